@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order — lint, typecheck, unit tests (Vitest), production build, bundle budgets,
+ * browser tests (Playwright + Debian Chromium). Ends with one line 'N passed, N failed' over all test cases.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, existsSync, rmSync } from "node:fs";
+
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function countJson(file, count) {
+  if (!existsSync(file)) return false;
+  try {
+    count(JSON.parse(readFileSync(file, "utf8")));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+rmSync("test-results", { recursive: true, force: true });
+
+const checks = [
+  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
+  ["typecheck server", bin("tsc"), ["-p", "server/tsconfig.json"]],
+];
+for (const [name, command, args] of checks) if (!run(name, command, args)) failed++;
+
+run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
+if (!countJson("test-results/unit.json", (r) => { passed += r.numPassedTests; failed += r.numFailedTests + (r.numTotalTests === 0 ? 1 : 0); })) failed++;
+
+if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
+  if (!run("bundle budgets", "node", ["bench/budgets.mjs"])) failed++;
+  run("browser tests", bin("playwright"), ["test"]);
+  const counted = countJson("test-results/e2e.json", (r) => {
+    passed += r.stats.expected + r.stats.flaky;
+    failed += r.stats.unexpected;
+    if (r.stats.expected + r.stats.unexpected + r.stats.flaky === 0) failed++;
+  });
+  if (!counted) failed++;
+} else failed++;
+
+console.log("\n=== summary");
+for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import dayjs, { type Dayjs } from "dayjs";
+import { DateRangePicker } from "./date-range-picker";
+import { renderWithI18n } from "./render-with-i18n";
+
+describe("DateRangePicker", () => {
+  it("offers the five translated shortcuts and emits the chosen range", async () => {
+    const onChange = vi.fn<(value: [Dayjs | null, Dayjs | null] | null) => void>();
+    renderWithI18n(<DateRangePicker onChange={(value) => onChange(value as [Dayjs | null, Dayjs | null] | null)} />);
+    expect(screen.getByPlaceholderText("开始日期")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByPlaceholderText("开始日期"));
+    fireEvent.click(screen.getByPlaceholderText("开始日期"));
+    for (const label of ["今日", "昨日", "本周", "近半个月", "本月"]) expect(await screen.findByText(label)).toBeTruthy();
+    fireEvent.click(screen.getByText("昨日"));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const [start, end] = onChange.mock.calls[0][0] ?? [];
+    const yesterday = dayjs().subtract(1, "day");
+    expect(start?.isSame(yesterday, "day")).toBe(true);
+    expect(end?.isSame(yesterday, "day")).toBe(true);
+  });
+  it("translates to English", async () => {
+    renderWithI18n(<DateRangePicker open />, "en-US");
+    expect(await screen.findByText("Last half month")).toBeTruthy();
+    expect(screen.getByPlaceholderText("Start date")).toBeTruthy();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A server dictionary (SPEC §2.13 "Dictionary dropdown"): options `{value, title}` loaded by type name, once per
+ * session per type. A failed load is forgotten so the next mount tries again. Codes compare as strings.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { http } from "@/providers/http-instance";
+
+export interface DictOption {
+  value: string | number;
+  title: string;
+}
+
+const cache = new Map<string, Promise<DictOption[]>>();
+
+export function loadDict(type: string): Promise<DictOption[]> {
+  let pending = cache.get(type);
+  if (!pending) {
+    pending = http.get<DictOption[]>(`/xboot/dictData/getByType/${type}`).then((envelope) => envelope.result ?? []);
+    cache.set(type, pending);
+    pending.catch(() => cache.delete(type));
+  }
+  return pending;
+}
+
+/** Forgets every loaded dictionary (tests, and after a sign-out if wanted). */
+export function clearDictCache(): void {
+  cache.clear();
+}
+
+export interface DictState {
+  options: DictOption[];
+  loading: boolean;
+  /** The title of a code, or undefined when the code is not in the list. */
+  labelOf: (code: unknown) => string | undefined;
+}
+
+export function useDict(type: string): DictState {
+  const [loaded, setLoaded] = useState<{ type: string; options: DictOption[] } | null>(null);
+  const [failedType, setFailedType] = useState<string | null>(null);
+
+  useEffect(() => {
+    // An empty type means "no dictionary here" (a list without status tabs): nothing to load.
+    if (!type) return;
+    let live = true;
+    loadDict(type).then(
+      (options) => {
+        if (live) setLoaded({ type, options });
+      },
+      () => {
+        if (live) setFailedType(type);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [type]);
+
+  const options = loaded?.type === type ? loaded.options : EMPTY;
+  const loading = loaded?.type !== type && failedType !== type;
+  const labelOf = useCallback(
+    (code: unknown) => {
+      if (code === null || code === undefined) return undefined;
+      const text = String(code);
+      return options.find((option) => String(option.value) === text)?.title;
+    },
+    [options],
+  );
+  return { options, loading, labelOf };
+}
+
+const EMPTY: DictOption[] = [];

@@ -1,0 +1,34 @@
+import type zh from "../zh-CN/common";
+import type { Catalogue } from "../../catalogue";
+
+const en: Catalogue<typeof zh> = {
+  product: "Member Platform",
+  productAdmin: "{{product}} admin",
+  productSystem: "{{product}} management system",
+  titles: { login: "login - {{product}} admin", page: "{{title}} - {{product}} management system" },
+  actions: {
+    search: "Search", reset: "Reset", refresh: "Refresh", add: "Add", edit: "Edit", delete: "Delete", view: "View",
+    submit: "Submit", cancel: "Cancel", confirm: "Confirm", close: "Close", export: "Export", save: "Save", back: "Back",
+    goHome: "Back home", more: "More",
+  },
+  density: { label: "Density", default: "Default", compact: "Compact" },
+  yes: "Yes",
+  no: "No",
+  all: "All",
+  empty: "--",
+  index: "No.",
+  actionsColumn: "Actions",
+  placeholder: { input: "Please enter", select: "Please select" },
+  pagination: { total: "{{total}} in total" },
+  range: { from: "Min", to: "Max" },
+  summary: "subtotal",
+  confirmTitle: "Friendly reminder",
+  messages: {
+    operationSucceeded: "Operation succeeded",
+    deleted: "Deleted successfully",
+    cancelled: "Cancelled",
+    passwordChanged: "Password changed",
+  },
+  confirmations: { delete: "After deletion it cannot be recovered, please operate carefully!" },
+};
+export default en;

@@ -1,0 +1,20 @@
+import type zh from "../zh-CN/components";
+import type { Catalogue } from "../../catalogue";
+
+/** Texts of the shared widgets in src/components. */
+const en: Catalogue<typeof zh> = {
+  dateRange: {
+    today: "Today",
+    yesterday: "Yesterday",
+    thisWeek: "This week",
+    halfMonth: "Last half month",
+    thisMonth: "This month",
+    start: "Start date",
+    end: "End date",
+  },
+  passwordStrength: { label: "Password strength", weak: "Weak", medium: "Medium", strong: "Strong" },
+  region: { placeholder: "Select province / city / district", loadFailed: "Failed to load region data" },
+  numeric: { clear: "Clear" },
+  image: { alt: "Image", preview: "Preview" },
+};
+export default en;

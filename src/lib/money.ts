@@ -1,0 +1,62 @@
+/**
+ * Money as the console shows it (SPEC §9 "Money"): ',' thousands separator, always two decimals, '--' for an
+ * empty or invalid value. Values stay numbers until rendered; sums are made in integer cents.
+ */
+export const EMPTY_TEXT = "--";
+
+/** A finite number from a number or a numeric string; null for anything else (blank, NaN, boolean, object). */
+export function toAmount(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const parsed = Number(value.trim());
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Rounds half away from zero on the decimal text of the number, so 1.005 gives 101 cents, not 100. */
+export function toCents(amount: number): number {
+  const magnitude = Math.abs(amount);
+  const text = String(magnitude);
+  const cents = text.includes("e") ? Math.round(magnitude * 100) : Math.round(Number(`${text}e2`));
+  return amount < 0 ? -cents : cents;
+}
+
+function groupThousands(integerPart: string): string {
+  return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** '1234.5' -> '1,234.50'; -12 -> '-12.00'; null, '', 'abc', NaN -> '--'. */
+export function formatMoney(value: unknown): string {
+  return formatCurrency(value, "");
+}
+
+/** formatMoney with a currency sign before the digits: '$1,234.50', '-$12.00'; '--' stays '--'. */
+export function formatCurrency(value: unknown, prefix: string): string {
+  const amount = toAmount(value);
+  if (amount === null) return EMPTY_TEXT;
+  const cents = toCents(amount);
+  let fixed: string;
+  if (Number.isSafeInteger(cents)) {
+    const magnitude = Math.abs(cents);
+    fixed = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+  } else {
+    fixed = Math.abs(amount).toFixed(2);
+  }
+  const [integerPart, decimals] = fixed.split(".");
+  const sign = cents < 0 ? "-" : "";
+  return `${sign}${prefix}${groupThousands(integerPart)}.${decimals}`;
+}
+
+/** Withdrawal totals (SPEC §9): '$' before the amount. */
+export function formatDollar(value: unknown): string {
+  return formatCurrency(value, "$");
+}
+
+/** Sum of one field over rows, ignoring non-numeric values, rounded to cents without float drift. */
+export function sumBy<T>(rows: readonly T[], field: keyof T): number {
+  let cents = 0;
+  for (const row of rows) {
+    const amount = toAmount(row[field]);
+    if (amount !== null) cents += toCents(amount);
+  }
+  return cents / 100;
+}

@@ -1,0 +1,55 @@
+/**
+ * The keys the console keeps in localStorage (SPEC §3 "Client session and settings").
+ * One typed place, so no component reads storage by a string of its own.
+ */
+export const StorageKey = {
+  userInfo: "userInfo",
+  roles: "roles",
+  accessToken: "accessToken",
+  locking: "locking",
+  lockedPage: "lockedPage",
+  menuData: "menuData",
+  currNav: "currNav",
+  pageOpenedList: "pageOpenedList",
+  cachePage: "cachePage",
+  lang: "lang",
+  theme: "theme",
+  nickname: "nickname",
+  avatar: "avatar",
+  version: "version",
+} as const;
+export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** Keys that survive sign-out and a 401 (SPEC §2.2). */
+const KEPT_ON_SIGN_OUT: readonly StorageKeyName[] = [StorageKey.lang, StorageKey.theme];
+
+export const storage = {
+  get(key: StorageKeyName): string | null {
+    return localStorage.getItem(key);
+  },
+  set(key: StorageKeyName, value: string): void {
+    localStorage.setItem(key, value);
+  },
+  remove(key: StorageKeyName): void {
+    localStorage.removeItem(key);
+  },
+  getJson<T>(key: StorageKeyName): T | null {
+    const raw = localStorage.getItem(key);
+    if (raw == null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: StorageKeyName, value: unknown): void {
+    localStorage.setItem(key, JSON.stringify(value));
+  },
+  /** Sign-out: everything goes except the language and the theme. */
+  clearSession(): void {
+    const kept = KEPT_ON_SIGN_OUT.map((k) => [k, localStorage.getItem(k)] as const);
+    localStorage.clear();
+    for (const [k, v] of kept) if (v != null) localStorage.setItem(k, v);
+    localStorage.setItem(StorageKey.accessToken, "");
+  },
+};

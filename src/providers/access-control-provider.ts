@@ -1,0 +1,41 @@
+/**
+ * SPEC §6: an element guarded by a permission type is hidden when the type is not in the permTypes of the menu
+ * page that mounted the resource; an element guarded by a role is hidden when the stored roles lack it (exact match).
+ */
+import type { AccessControlProvider } from "@refinedev/core";
+import type { PermType } from "@/shell/menu-types";
+
+/** Refine's verbs → the spec's permission types; any other action names its permType itself. */
+const PERM_OF_ACTION: Record<string, PermType | null> = {
+  list: null,
+  show: null,
+  create: "add",
+  clone: "add",
+  edit: "edit",
+  delete: "delete",
+  export: "output",
+};
+
+export function permTypeFor(action: string): PermType | null {
+  return action in PERM_OF_ACTION ? PERM_OF_ACTION[action] : action;
+}
+
+export interface AccessSources {
+  permTypesOf: (resource: string) => PermType[] | undefined;
+  roles: () => string[];
+}
+
+export function createAccessControlProvider(sources: AccessSources): AccessControlProvider {
+  return {
+    can: async ({ resource, action, params }) => {
+      const role: unknown = (params as { role?: unknown } | undefined)?.role;
+      if (typeof role === "string" && !sources.roles().includes(role)) return { can: false, reason: "role" };
+      if (!resource) return { can: true };
+      const permTypes = sources.permTypesOf(resource);
+      if (!permTypes) return { can: false, reason: "page" };
+      const needed = permTypeFor(action);
+      return needed === null || permTypes.includes(needed) ? { can: true } : { can: false, reason: needed };
+    },
+    options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Login, session check, sign-out, 401 and identity (DESIGN §2, SPEC §2.1–2.2, §8).
+ * Login: POST /xboot/login (form, no token; result = token), then the user and the per-user menu.
+ */
+import type { AuthProvider } from "@refinedev/core";
+import type { HttpClient } from "./http";
+import { storage, StorageKey } from "@/lib/storage";
+import type { MenuNode } from "@/shell/menu-types";
+
+export interface UserInfo {
+  id: string | number;
+  username: string;
+  nickname?: string;
+  avatar?: string;
+  email?: string;
+  mobile?: string;
+  sex?: string | number;
+  description?: string;
+  departmentTitle?: string;
+  roles?: { id?: string | number; name: string; description?: string }[];
+  createTime?: string;
+}
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export interface AuthDeps {
+  http: HttpClient;
+  onMenu: (tree: MenuNode[]) => void;
+  onSignedOut: () => void;
+  /** Reloads the page after sign-out (SPEC §2.2); injectable for tests. */
+  reload: () => void;
+}
+
+export const storedUser = (): UserInfo | null => storage.getJson<UserInfo>(StorageKey.userInfo);
+export const storedRoles = (): string[] => storage.getJson<string[]>(StorageKey.roles) ?? [];
+
+/** Fetches the user and the menu with the stored token, and keeps both. */
+export async function loadSession(http: HttpClient, onMenu: (tree: MenuNode[]) => void): Promise<UserInfo> {
+  const [{ result: user }, { result: menu }] = await Promise.all([
+    http.get<UserInfo>("/xboot/user/info"),
+    http.get<MenuNode[]>("/xboot/permission/getMenuList"),
+  ]);
+  storage.setJson(StorageKey.userInfo, user);
+  storage.setJson(StorageKey.roles, (user.roles ?? []).map((role) => role.name));
+  storage.set(StorageKey.nickname, user.nickname ?? user.username);
+  storage.set(StorageKey.avatar, user.avatar ?? "");
+  onMenu(Array.isArray(menu) ? menu : []);
+  return user;
+}
+
+export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDeps): AuthProvider {
+  return {
+    async login(values: LoginValues) {
+      try {
+        const { result: token } = await http.postForm<string>("/xboot/login", { username: values.username, password: values.password, saveLogin: true }, { noToken: true });
+        storage.set(StorageKey.accessToken, token);
+        storage.set(StorageKey.locking, "0");
+        http.resetUnauthorized();
+        await loadSession(http, onMenu);
+        return { success: true, redirectTo: "/" };
+      } catch (error) {
+        storage.set(StorageKey.accessToken, "");
+        // The http client has already shown the server's message; Refine's own toast is suppressed.
+        return { success: false, error: error instanceof Error ? error : new Error(String(error)) };
+      }
+    },
+
+    async logout() {
+      try {
+        await http.request({ style: "form", url: "/xboot/logout" });
+      } catch {
+        // Signing out locally matters more than telling the server.
+      }
+      storage.clearSession();
+      onSignedOut();
+      window.location.hash = "#/login";
+      reload();
+      return { success: true, redirectTo: "/login" };
+    },
+
+    async check() {
+      const token = storage.get(StorageKey.accessToken);
+      if (token && storedUser()) return { authenticated: true };
+      return { authenticated: false, redirectTo: "/login", logout: false };
+    },
+
+    async onError(error: { statusCode?: number } | undefined) {
+      // The http client already cleared the session and redirected on 401 (once for a storm of them).
+      if (error?.statusCode === 401) return { redirectTo: "/login" };
+      return {};
+    },
+
+    async getIdentity() {
+      const user = storedUser();
+      return user ? { ...user, name: user.nickname ?? user.username } : null;
+    },
+
+    async getPermissions() {
+      return storedRoles();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Refine's verbs mapped onto each resource's declared endpoints (DESIGN §2). A hook passes the call it wants in
+ * `meta.endpoint`; only that and `meta.payload` are read from meta — never the whole object, which carries the
+ * abort signal and the query key.
+ */
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError, MetaQuery } from "@refinedev/core";
+import { ApiError, type HttpClient, type Params } from "./http";
+import { fillPath, normalisePage, nullifyEmpty, pagingParams, type Endpoint } from "./endpoint";
+
+export interface EndpointMeta {
+  endpoint: Endpoint;
+  /** Extra fields merged into the request (e.g. the row object a delete sends). */
+  payload?: Params;
+}
+
+function endpointOf(meta: MetaQuery | undefined, verb: string, resource: string): EndpointMeta {
+  const endpoint: unknown = meta?.endpoint;
+  if (!endpoint || typeof endpoint !== "object" || typeof (endpoint as Endpoint).path !== "string") {
+    throw toHttpError(new ApiError(500, `${resource}.${verb}: no endpoint declared`));
+  }
+  const payload: unknown = meta?.payload;
+  return { endpoint: endpoint as Endpoint, payload: payload && typeof payload === "object" ? (payload as Params) : undefined };
+}
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof ApiError) return { message: error.message, statusCode: error.code, alreadyShown: true };
+  if (error instanceof Error) return { message: error.message, statusCode: 0 };
+  return { message: String(error), statusCode: 0 };
+}
+
+/** Filters are flat `eq` pairs whose field is the request key (search fields map themselves to keys). */
+export function filtersToParams(filters: CrudFilter[] | undefined): Params {
+  const params: Params = {};
+  for (const filter of filters ?? []) {
+    if ("field" in filter && filter.value !== undefined) params[filter.field] = filter.value;
+  }
+  return nullifyEmpty(params);
+}
+
+function sortParams(endpoint: Endpoint, sorters: CrudSort[] | undefined): Params {
+  const sorter = sorters?.[0];
+  if (!sorter) return {};
+  if (endpoint.sort) return { [endpoint.sort.field]: sorter.field, [endpoint.sort.order]: sorter.order };
+  if (endpoint.paging === "system") return { sort: sorter.field, order: sorter.order };
+  return {};
+}
+
+function pick(variables: Params, keys: readonly string[] | undefined): Params {
+  if (!keys) return variables;
+  return Object.fromEntries(keys.map((key) => [key, variables[key]]));
+}
+
+export function createDataProvider(http: HttpClient): DataProvider {
+  async function call<T>(endpoint: Endpoint, data: Params, signal?: AbortSignal): Promise<T> {
+    try {
+      const merged = { ...(endpoint.params ?? {}), ...data };
+      const envelope = await http.request<T>({ style: endpoint.style, url: fillPath(endpoint.path, merged), data: merged, signal });
+      return envelope.result;
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  return {
+    getApiUrl: () => "/admin-api",
+
+    async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider["getList"]>[0]) {
+      const { endpoint, payload } = endpointOf(meta, "getList", resource);
+      const paging = endpoint.paging ?? "business";
+      const pageSize = pagination?.pageSize ?? 10;
+      const signal = meta?.queryContext?.signal;
+      const base = { ...filtersToParams(filters), ...sortParams(endpoint, sorters), ...(payload ?? {}) };
+      let current = pagination?.mode === "off" ? 1 : (pagination?.currentPage ?? 1);
+      const fetchPage = async (page: number) =>
+        normalisePage<TData>(await call<unknown>(endpoint, { ...base, ...(pagination?.mode === "off" ? {} : pagingParams(paging, page, pageSize)) }, signal), endpoint.result);
+      let page = await fetchPage(current);
+      // An empty page above 1 (the last row of the last page was just removed) steps back one page.
+      if (paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0) {
+        current -= 1;
+        page = await fetchPage(current);
+      }
+      return { data: page.data, total: page.total, extra: page.extra, currentPage: current };
+    },
+
+    async getOne<TData extends BaseRecord = BaseRecord>({ resource, id, meta }: Parameters<DataProvider["getOne"]>[0]) {
+      const { endpoint, payload } = endpointOf(meta, "getOne", resource);
+      return { data: await call<TData>(endpoint, { id, ...(payload ?? {}) }) };
+    },
+
+    async getMany<TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
+      const { endpoint, payload } = endpointOf(meta, "getMany", resource);
+      const result = await call<unknown>(endpoint, { ids, ...(payload ?? {}) });
+      return { data: normalisePage<TData>(result, endpoint.result).data };
+    },
+
+    async create<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, variables, meta }: { resource: string; variables: TVariables; meta?: MetaQuery }) {
+      const { endpoint, payload } = endpointOf(meta, "create", resource);
+      const data = await call<TData>(endpoint, { ...pick(variables as Params, endpoint.pick), ...(payload ?? {}) });
+      return { data };
+    },
+
+    async update<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables, meta }: { resource: string; id: string | number; variables: TVariables; meta?: MetaQuery }) {
+      const { endpoint, payload } = endpointOf(meta, "update", resource);
+      const data = await call<TData>(endpoint, { id, ...pick(variables as Params, endpoint.pick), ...(payload ?? {}) });
+      return { data };
+    },
+
+    async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables, meta }: { resource: string; id: string | number; variables?: TVariables; meta?: MetaQuery }) {
+      const { endpoint, payload } = endpointOf(meta, "deleteOne", resource);
+      const data = await call<TData>(endpoint, { id, ...((variables as Params | undefined) ?? {}), ...(payload ?? {}) });
+      return { data };
+    },
+
+    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({ url, method, payload, query, meta }: { url: string; method: string; payload?: TPayload; query?: TQuery; meta?: MetaQuery }) {
+      const declared: unknown = meta?.endpoint;
+      const endpoint: Endpoint = declared && typeof declared === "object" ? (declared as Endpoint) : { path: url, style: method === "get" ? "query" : "body" };
+      const data = { ...((query as Params | undefined) ?? {}), ...((payload as Params | undefined) ?? {}) };
+      return { data: await call<TData>(endpoint, data) };
+    },
+  };
+}

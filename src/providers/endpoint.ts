@@ -1,0 +1,78 @@
+/**
+ * How a resource declares a server call (DESIGN §2): path, request style, paging convention and result shape.
+ * The dataProvider reads these from `meta.endpoint`; nothing else about a resource reaches the provider.
+ */
+import type { Params, RequestStyle } from "./http";
+
+/** Where the rows and the total sit in `result`. */
+export type ResultShape = "records" | "content" | "pageInfoVO" | "array";
+
+/** Business calls page with page/pageSize; system-administration calls with pageNumber/pageSize/sort/order. */
+export type Paging = "business" | "system" | "none";
+
+export interface Endpoint {
+  path: string;
+  style: RequestStyle;
+  result?: ResultShape;
+  paging?: Paging;
+  /** Request keys for the sorter, e.g. {field: 'sortField', order: 'sortOrder'}; values asc|desc. */
+  sort?: { field: string; order: string };
+  /** Fixed parameters sent with every call, e.g. {type: 2}. */
+  params?: Params;
+  /** For mutations: which fields of the record to send (default: the whole variables object). */
+  pick?: readonly string[];
+}
+
+export interface NormalisedPage<T> {
+  data: T[];
+  total: number;
+  /** Anything else the result carried beside the page (e.g. totalWithdrawAmount). */
+  extra: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const asTotal = (value: unknown, fallback: number): number => {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : fallback;
+};
+
+function without(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => !keys.includes(key)));
+}
+
+/** Every result shape the back end uses, normalised to rows + total (+ the extra totals). */
+export function normalisePage<T>(result: unknown, shape: ResultShape = "records"): NormalisedPage<T> {
+  if (Array.isArray(result) || shape === "array") {
+    const data = asArray<T>(result);
+    return { data, total: data.length, extra: {} };
+  }
+  if (!isRecord(result)) return { data: [], total: 0, extra: {} };
+  if (shape === "pageInfoVO") {
+    const page = isRecord(result.pageInfoVO) ? result.pageInfoVO : {};
+    const data = asArray<T>(page.records);
+    return { data, total: asTotal(page.total, data.length), extra: without(result, ["pageInfoVO"]) };
+  }
+  if (shape === "content") {
+    const data = asArray<T>(result.content);
+    return { data, total: asTotal(result.totalElements, data.length), extra: without(result, ["content", "totalElements"]) };
+  }
+  const data = asArray<T>(result.records);
+  return { data, total: asTotal(result.total, data.length), extra: without(result, ["records", "total", "current", "size", "pages"]) };
+}
+
+/** Search forms send '' for a cleared field: the back end wants null (SPEC §2.13). */
+export function nullifyEmpty(params: Params): Params {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? null : value]));
+}
+
+export function pagingParams(paging: Paging, current: number, pageSize: number): Params {
+  if (paging === "none") return {};
+  if (paging === "system") return { pageNumber: current, pageSize };
+  return { page: current, pageSize };
+}
+
+/** `/xboot/dictData/getByType/{type}` with {type: 'x'} → `/xboot/dictData/getByType/x`. */
+export function fillPath(path: string, values: Params): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key] ?? "")));
+}

@@ -1,0 +1,42 @@
+/**
+ * SPEC §8 "The error catalogue", as one pure function: what the console does with an answer's code or a
+ * transport failure. The http client applies the outcome; tests check every row here.
+ */
+export type Outcome =
+  /** 200, or a file answer: hand the answer to the screen. */
+  | { kind: "pass" }
+  /** 401: clear the session, say why (unless already on login), go to /login. */
+  | { kind: "unauthorized"; message: string }
+  /** 403, 500 and any other code, timeouts and network failures: show the message. */
+  | { kind: "error"; message: string };
+
+/** The catalogue's own texts, as i18n keys (zh-CN holds the spec's Chinese). */
+export const CatalogueKey = {
+  unknownRelogin: "errors.unknownRelogin",
+  unknown: "errors.unknown",
+  timeout: "errors.timeout",
+} as const;
+
+type Translate = (key: string) => string;
+
+const present = (text: string | null | undefined): text is string => typeof text === "string" && text.trim() !== "";
+
+export function outcomeForCode(code: number, serverMessage: string | null | undefined, t: Translate): Outcome {
+  if (code === 200) return { kind: "pass" };
+  if (code === 401) return { kind: "unauthorized", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknownRelogin) };
+  return { kind: "error", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
+}
+
+/** A failure with no answer to read a code from. */
+export interface TransportFailure {
+  /** axios: 'ECONNABORTED' / 'ETIMEDOUT' for a timeout, 'ERR_NETWORK' when the request never got through. */
+  code?: string;
+  message?: string;
+}
+
+export function outcomeForTransport(failure: TransportFailure, t: Translate): Outcome {
+  if (failure.code === "ECONNABORTED" || failure.code === "ETIMEDOUT" || failure.code === "ERR_NETWORK") {
+    return { kind: "error", message: t(CatalogueKey.timeout) };
+  }
+  return { kind: "error", message: present(failure.message) ? failure.message : t(CatalogueKey.unknown) };
+}

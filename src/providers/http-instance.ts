@@ -1,0 +1,22 @@
+/** The console's http client, wired to storage, i18n, toasts and the hash router. */
+import { createHttpClient } from "./http";
+import { storage, StorageKey } from "@/lib/storage";
+import { notify } from "@/lib/notify";
+import { t } from "@/i18n";
+
+export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
+
+export const http = createHttpClient({
+  t,
+  getToken: () => storage.get(StorageKey.accessToken),
+  showError: notify.error,
+  clearSession: () => {
+    storage.remove(StorageKey.userInfo);
+    storage.set(StorageKey.accessToken, "");
+    storage.set(StorageKey.locking, "0");
+  },
+  isOnLogin: isOnLoginRoute,
+  goToLogin: () => {
+    if (!isOnLoginRoute()) window.location.hash = "#/login";
+  },
+});

@@ -1,0 +1,148 @@
+/**
+ * The one HTTP client (SPEC §7.1, §8): base /admin-api, 15 s timeout, the accessToken header, the four request
+ * styles, the {code, message, success, result} envelope and the error catalogue — whether the code arrives in
+ * the body (HTTP 200, as the real back end sends it) or as the HTTP status.
+ */
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from "axios";
+import { outcomeForCode, outcomeForTransport, type Outcome } from "./error-catalogue";
+
+export type RequestStyle = "query" | "form" | "putForm" | "body";
+export type Params = Record<string, unknown>;
+
+export interface Envelope<T> {
+  code: number;
+  message?: string;
+  success?: boolean;
+  result: T;
+}
+
+export interface RequestOptions {
+  style: RequestStyle;
+  url: string;
+  data?: Params;
+  /** Login and other public calls go without the token. */
+  noToken?: boolean;
+  /** File downloads: the blob passes through untouched. */
+  blob?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call, already shown to the user by the client; callers only decide what to do next. */
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+  }
+}
+
+export interface HttpDeps {
+  t: (key: string) => string;
+  getToken: () => string | null;
+  showError: (text: string) => void;
+  /** Clears the session keys of SPEC §8 (userInfo, accessToken, locking '0'). */
+  clearSession: () => void;
+  isOnLogin: () => boolean;
+  goToLogin: () => void;
+  baseURL?: string;
+  timeout?: number;
+  adapter?: AxiosInstance["defaults"]["adapter"];
+}
+
+export const HTTP_TIMEOUT_MS = 15000;
+const TIMEOUT_CODE = 408;
+const NETWORK_CODE = 0;
+
+/** Spring binds `a=1,2` to a list: arrays are joined with commas; absent values are left out. */
+export function toSearchParams(data: Params | undefined): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(data ?? {})) {
+    if (value === undefined || value === null) continue;
+    out.append(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  return out;
+}
+
+export function createHttpClient(deps: HttpDeps) {
+  const instance = axios.create({ baseURL: deps.baseURL ?? "/admin-api", timeout: deps.timeout ?? HTTP_TIMEOUT_MS, adapter: deps.adapter });
+  let redirecting = false;
+
+  function apply(outcome: Outcome, code: number): ApiError | null {
+    if (outcome.kind === "pass") return null;
+    if (outcome.kind === "unauthorized") {
+      // A storm of 401s (many calls failing together) gives one message and one redirect.
+      if (!redirecting) {
+        redirecting = true;
+        deps.clearSession();
+        if (!deps.isOnLogin()) deps.showError(outcome.message);
+        deps.goToLogin();
+      }
+      return new ApiError(401, outcome.message);
+    }
+    deps.showError(outcome.message);
+    return new ApiError(code, outcome.message);
+  }
+
+  function envelopeOf(response: AxiosResponse): Envelope<unknown> | null {
+    const body: unknown = response.data;
+    if (body && typeof body === "object" && "code" in body && typeof (body as { code: unknown }).code === "number") {
+      return body as Envelope<unknown>;
+    }
+    return null;
+  }
+
+  async function request<T>(options: RequestOptions): Promise<Envelope<T>> {
+    const headers: Record<string, string> = {};
+    const token = deps.getToken();
+    if (!options.noToken && token) headers.accessToken = token;
+    const method = options.style === "query" ? "GET" : options.style === "putForm" ? "PUT" : "POST";
+    let data: unknown;
+    let params: URLSearchParams | undefined;
+    if (options.style === "query") params = toSearchParams(options.data);
+    else if (options.style === "body") {
+      headers["Content-Type"] = "application/json";
+      data = options.data ?? {};
+    } else {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      data = toSearchParams(options.data).toString();
+    }
+    let response: AxiosResponse;
+    try {
+      response = await instance.request({ url: options.url, method, headers, params, data, signal: options.signal, responseType: options.blob ? "blob" : "json" });
+    } catch (caught) {
+      if (axios.isCancel(caught)) throw caught;
+      const error = caught as AxiosError;
+      if (error.response) {
+        // The code came as the HTTP status; the body may still carry the server's message.
+        const body = envelopeOf(error.response);
+        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message, deps.t), error.response.status);
+        throw failure ?? new ApiError(error.response.status, error.message);
+      }
+      const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
+      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode);
+    }
+    if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
+    const body = envelopeOf(response);
+    if (!body) {
+      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500) as ApiError;
+    }
+    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code);
+    if (failure) throw failure;
+    return body as Envelope<T>;
+  }
+
+  return {
+    request,
+    get: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "query", url, data, ...extra }),
+    postForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "form", url, data, ...extra }),
+    putForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "putForm", url, data, ...extra }),
+    postJson: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "body", url, data, ...extra }),
+    /** After a successful login the next 401 may redirect again. */
+    resetUnauthorized: () => {
+      redirecting = false;
+    },
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -1,0 +1,144 @@
+/**
+ * The generic list page (SPEC §2.13, built once): status tabs, search row, toolbar, density, refresh, table with
+ * summary row and virtual rows for large pages, pagination with jump, sizes and total. Filters, sorter and page
+ * live in the URL (Refine's syncWithLocation), so a tab switch or a shared link restores the view.
+ */
+import { useResourceParams, useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { Button, Card, Space, Table, Tabs, Tooltip } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { DensityToggle, type TableDensity } from "@/components/density-toggle";
+import { useDict } from "@/components/use-dict";
+import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
+import { filtersToValues, paramsToFilters, paramsToSearch, searchToParams, type SearchValues } from "./search-mapping";
+import { SearchForm } from "./search-form";
+import { usePermissions } from "./use-permissions";
+import { useListColumns } from "./use-list-columns";
+import { SummaryRow } from "./summary-row";
+
+const ALL_TAB = "__all";
+const ROW_HEIGHT_SCROLL_Y = 560;
+
+export function ListPage<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
+  const { t } = useTranslation();
+  const { identifier } = useResourceParams();
+  const [query] = useSearchParams();
+  const paging = definition.paging === false ? null : (definition.paging ?? DEFAULT_PAGING);
+  const [density, setDensity] = useState<TableDensity>("middle");
+  const { has } = usePermissions(identifier);
+
+  // A route query such as ?uid=123 pre-fills its field and runs the search (SPEC §2.5, §2.8).
+  const initialFilters = useMemo<CrudFilter[]>(() => {
+    const prefill = (definition.search ?? []).filter((f) => f.fromQuery && query.get(f.fromQuery));
+    return prefill.map((f) => ({ field: f.key, operator: "eq" as const, value: query.get(f.fromQuery as string) }));
+    // Only the first render's query counts: later changes come from the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const table = useTable<T>({
+    resource: identifier,
+    meta: { endpoint: definition.endpoints.list },
+    pagination: paging ? { pageSize: paging.initial, currentPage: 1 } : { mode: "off" },
+    filters: { initial: initialFilters, defaultBehavior: "replace" },
+    syncWithLocation: true,
+    errorNotification: false,
+  });
+  const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, filters, setFilters, sorters, setSorters } = table;
+  const response = tableQuery.data;
+  const rows = useMemo(() => (response?.data ?? []) as T[], [response]);
+  const extra = (response?.extra ?? {}) as Record<string, unknown>;
+
+  // The provider stepped back from an empty page above 1: follow it.
+  useEffect(() => {
+    const served = response?.currentPage;
+    if (typeof served === "number" && served !== currentPage && paging) setCurrentPage(served);
+  }, [response, currentPage, setCurrentPage, paging]);
+
+  const params = useMemo(() => filtersToValues(filters), [filters]);
+  const formValues = useMemo(() => paramsToSearch(definition.search ?? [], params), [definition.search, params]);
+  const tabField = definition.tabs?.field;
+  const tabDict = useDict(definition.tabs?.dict ?? "");
+  const reload = () => void tableQuery.refetch();
+  const columns = useListColumns({ definition, has, context: { reload }, currentPage, pageSize, sorters });
+
+  const search = (values: SearchValues) => {
+    const next = searchToParams(definition.search ?? [], values);
+    const keep = tabField && params[tabField] != null ? { [tabField]: params[tabField] } : {};
+    setFilters(paramsToFilters({ ...next, ...keep }), "replace");
+    setCurrentPage(1);
+  };
+  const reset = () => {
+    setFilters(tabField && params[tabField] != null ? paramsToFilters({ [tabField]: params[tabField] }) : [], "replace");
+    setSorters([]);
+    setCurrentPage(1);
+    if (paging) setPageSize(paging.afterReset ?? paging.initial);
+  };
+  const virtual = rows.length > (definition.virtualAbove ?? 100);
+  const visibleToolbar = (definition.toolbar ?? []).filter((item) => has(item.permType));
+
+  return (
+    <Card data-testid={`list-${definition.namespace}`} styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}>
+      {definition.tabs && (
+        <Tabs
+          activeKey={tabField && params[tabField] != null ? String(params[tabField]) : ALL_TAB}
+          items={[{ key: ALL_TAB, label: t("common.all") }, ...tabDict.options.map((o) => ({ key: String(o.value), label: o.title }))]}
+          onChange={(key) => {
+            const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== tabField));
+            setFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }), "replace");
+            setCurrentPage(1);
+          }}
+        />
+      )}
+      {definition.search && definition.search.length > 0 && (
+        <SearchForm namespace={definition.namespace} fields={definition.search} values={formValues} onSearch={search} onReset={reset} />
+      )}
+      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: 12, gap: 8, flexWrap: "wrap" }}>
+        <Space wrap>
+          {visibleToolbar.map(({ key, component: Item }) => <Item key={key} rows={rows} extra={extra} context={{ reload }} />)}
+        </Space>
+        <Space>
+          <Tooltip title={t("common.actions.refresh")}>
+            <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("common.actions.refresh")} data-testid="refresh" />
+          </Tooltip>
+          <DensityToggle value={density} onChange={setDensity} />
+        </Space>
+      </div>
+      <Table<T>
+        rowKey={definition.rowKey}
+        dataSource={rows}
+        columns={columns}
+        size={density}
+        loading={tableQuery.isFetching}
+        virtual={virtual}
+        scroll={{ x: definition.scrollX ?? "max-content", y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined }}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = typeof one?.field === "string" ? one.field : undefined;
+          setSorters(field && one?.order ? [{ field, order: one.order === "ascend" ? "asc" : "desc" }] : []);
+        }}
+        summary={definition.summary ? () => <SummaryRow definition={definition} columns={columns} rows={rows} /> : undefined}
+        pagination={
+          paging
+            ? {
+                current: currentPage,
+                pageSize,
+                total: response?.total ?? 0,
+                pageSizeOptions: paging.sizes.map(String),
+                showSizeChanger: true,
+                showQuickJumper: true,
+                showTotal: (total) => t("common.pagination.total", { total }),
+                onChange: (page, size) => {
+                  if (size !== pageSize) {
+                    setPageSize(size);
+                    setCurrentPage(1);
+                  } else setCurrentPage(page);
+                },
+              }
+            : false
+        }
+      />
+    </Card>
+  );
+}

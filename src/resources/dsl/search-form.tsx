@@ -1,0 +1,81 @@
+/** The search row: one input per declared field; Enter searches; reset clears. */
+import { Button, Form, Input, Select, Space, InputNumber } from "antd";
+import { SearchOutlined, ReloadOutlined } from "@ant-design/icons";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { DictSelect } from "@/components/dict-select";
+import { DigitsInput, NumericInput } from "@/components/numeric-input";
+import { DateRangePicker } from "@/components/date-range-picker";
+import type { SearchField } from "./types";
+import type { SearchValues } from "./search-mapping";
+
+interface Props {
+  namespace: string;
+  fields: readonly SearchField[];
+  values: SearchValues;
+  onSearch: (values: SearchValues) => void;
+  onReset: () => void;
+}
+
+function FieldInput({ field, label }: { field: SearchField; label: string }) {
+  const { t } = useTranslation();
+  const placeholder = `${t("common.placeholder.input")}${label}`;
+  switch (field.kind) {
+    case "digits":
+      return <DigitsInput maxLength={field.maxLength} placeholder={placeholder} />;
+    case "number":
+      return <NumericInput placeholder={placeholder} style={{ width: "100%" }} />;
+    case "dict":
+      return <DictSelect type={field.dict ?? ""} allowClear placeholder={t("common.placeholder.select")} style={{ width: "100%" }} />;
+    case "yesNo":
+      return (
+        <Select allowClear placeholder={t("common.placeholder.select")} options={[
+          { value: field.yesNo?.[0] ?? 1, label: t("common.yes") },
+          { value: field.yesNo?.[1] ?? 0, label: t("common.no") },
+        ]} />
+      );
+    case "dateRange":
+      return <DateRangePicker />;
+    case "amountRange":
+      return (
+        <Space.Compact style={{ width: "100%" }}>
+          <Form.Item name={[field.key, 0]} noStyle>
+            <InputNumber min={0} max={999999999999999} controls={false} style={{ width: "50%" }} placeholder={t("common.range.from")} />
+          </Form.Item>
+          <Form.Item name={[field.key, 1]} noStyle>
+            <InputNumber min={0} max={999999999999999} controls={false} style={{ width: "50%" }} placeholder={t("common.range.to")} />
+          </Form.Item>
+        </Space.Compact>
+      );
+    default:
+      return <Input allowClear maxLength={field.maxLength} placeholder={placeholder} />;
+  }
+}
+
+export function SearchForm({ namespace, fields, values, onSearch, onReset }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  // The URL (shared link, tab switch, ?uid=) is the source of truth: the form follows it.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(values);
+  }, [form, values]);
+  return (
+    <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 12 }} data-testid="search-form">
+      {fields.map((field) => {
+        const label = t(`${namespace}.search.${field.key}`);
+        return (
+          <Form.Item key={field.key} name={field.kind === "amountRange" ? undefined : field.key} label={label} style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}>
+            <FieldInput field={field} label={label} />
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.actions.search")}</Button>
+          <Button icon={<ReloadOutlined />} onClick={() => { form.resetFields(); onReset(); }}>{t("common.actions.reset")}</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

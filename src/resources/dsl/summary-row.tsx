@@ -1,0 +1,31 @@
+/** The summary row: a label under one column, sums over the current page under others (SPEC §2.11). */
+import { Table } from "antd";
+import type { ColumnType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { formatMoney, sumBy } from "@/lib/money";
+import type { ResourceDefinition } from "./types";
+
+interface Props<T> {
+  definition: ResourceDefinition<T>;
+  columns: ColumnType<T>[];
+  rows: readonly T[];
+}
+
+export function SummaryRow<T>({ definition, columns, rows }: Props<T>) {
+  const { t } = useTranslation();
+  const summary = definition.summary;
+  if (!summary) return null;
+  return (
+    <Table.Summary fixed>
+      <Table.Summary.Row data-testid="summary-row">
+        {columns.map((column, index) => {
+          const key = String(column.key);
+          let content: string | null = null;
+          if (key === summary.labelColumn) content = t("common.summary");
+          else if ((summary.sumColumns as readonly string[]).includes(key)) content = formatMoney(sumBy(rows as readonly Record<string, unknown>[], key));
+          return <Table.Summary.Cell key={key} index={index}>{content}</Table.Summary.Cell>;
+        })}
+      </Table.Summary.Row>
+    </Table.Summary>
+  );
+}

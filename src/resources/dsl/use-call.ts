@@ -1,0 +1,51 @@
+/**
+ * Runs a declared endpoint through the dataProvider (one way to call the server from a screen), with the
+ * '温馨提示' confirmation when asked, the success toast, and a reload. Errors are already shown by the client.
+ */
+import { App } from "antd";
+import { useDataProvider } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import type { Endpoint } from "@/providers/endpoint";
+import type { Params } from "@/providers/http";
+import { notify } from "@/lib/notify";
+import type { ConfirmSpec } from "./types";
+
+export interface CallOptions {
+  endpoint: Endpoint;
+  payload: Params;
+  confirm?: ConfirmSpec;
+  successKey?: string;
+  onDone?: () => void;
+}
+
+export function useCall() {
+  const dataProvider = useDataProvider();
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+
+  const send = async ({ endpoint, payload, successKey, onDone }: CallOptions): Promise<boolean> => {
+    try {
+      await dataProvider().custom?.({ url: endpoint.path, method: endpoint.style === "query" ? "get" : "post", payload, meta: { endpoint } });
+    } catch {
+      return false;
+    }
+    notify.success(t(successKey ?? "common.messages.operationSucceeded"));
+    onDone?.();
+    return true;
+  };
+
+  return (options: CallOptions): Promise<boolean> => {
+    if (!options.confirm) return send(options);
+    const { titleKey, textKey } = options.confirm;
+    return new Promise((resolve) => {
+      modal.confirm({
+        title: t(titleKey ?? "common.confirmTitle"),
+        content: t(textKey),
+        okText: t("common.actions.confirm"),
+        cancelText: t("common.actions.cancel"),
+        onOk: async () => resolve(await send(options)),
+        onCancel: () => resolve(false),
+      });
+    });
+  };
+}

@@ -1,0 +1,28 @@
+/** A withdrawal order (SPEC §3). */
+export interface WithdrawOrder {
+  id: number;
+  index?: never;
+  orderNo: string;
+  userId: number;
+  currency: string;
+  withdrawAmount: number | null;
+  usdtAmount: number | null;
+  feeAmount: number | null;
+  transferAmount: number | null;
+  isTest: boolean | 0 | 1 | null;
+  status: 1 | 2 | 3 | 4;
+  phone: string | null;
+  realname: string | null;
+  firstName: string | null;
+  firstPhone: string | null;
+  thirdMemberName: string | null;
+  thirdMemberPhone: string | null;
+  cardNo: string | null;
+  isSendEnergy: boolean | null;
+  createdTime: string | null;
+  handleTime: string | null;
+  remark: string | null;
+  handler: string | null;
+}
+
+export const WithdrawStatus = { pending: 1, approved: 2, rejected: 3, withdrawn: 4 } as const;

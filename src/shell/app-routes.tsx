@@ -1,0 +1,64 @@
+/**
+ * Static routes (SPEC §2.1), public routes, and the dynamic routes built from the user's menu tree.
+ * Every page is a lazy chunk.
+ */
+import { Authenticated } from "@refinedev/core";
+import { lazy, Suspense } from "react";
+import { Navigate, Outlet, Route, Routes } from "react-router";
+import { useMenu } from "./menu-store";
+import { groupRedirects } from "./menu-routes";
+import { NavigationGuard } from "./navigation-guard";
+import { PageLoading } from "./page-loading";
+import { MenuPageRoute } from "./menu-page-route";
+import { TitleHandler } from "./title-handler";
+
+const ShellLayout = lazy(() => import("./layout/shell-layout"));
+const LoginPage = lazy(() => import("@/pages/login/login-page"));
+const LockPage = lazy(() => import("@/pages/lock/lock-page"));
+const PublicInfoPage = lazy(() => import("@/pages/public/public-info-page"));
+const ErrorPage = lazy(() => import("@/pages/errors/error-page"));
+const HomePage = lazy(() => import("@/pages/home/home-page"));
+const OwnSpacePage = lazy(() => import("@/pages/ownspace/ownspace-page"));
+
+export function AppRoutes() {
+  const { pages, tree } = useMenu();
+  const redirects = groupRedirects(tree);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <NavigationGuard />
+      <TitleHandler />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
+        <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
+        <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
+        <Route path="/locking" element={<LockPage />} />
+        <Route path="/403" element={<ErrorPage code={403} />} />
+        <Route path="/500" element={<ErrorPage code={500} />} />
+        <Route
+          element={
+            <Authenticated key="shell" redirectOnFail="/login">
+              <ShellLayout>
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ShellLayout>
+            </Authenticated>
+          }
+        >
+          <Route index element={<Navigate to="/home" replace />} />
+          <Route path="/home" element={<HomePage />} />
+          <Route path="/ownspace" element={<OwnSpacePage />} />
+          <Route path="/change-pass" element={<OwnSpacePage initialTab="security" />} />
+          {pages.map((page) => (
+            <Route key={page.name} path={page.route} element={<MenuPageRoute page={page} />} />
+          ))}
+          {redirects.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          {tree.length > 0 && <Route path="*" element={<ErrorPage code={404} />} />}
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

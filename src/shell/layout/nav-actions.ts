@@ -1,0 +1,22 @@
+/** Selecting a top-level app (SPEC §2.2): isMenu 0 acts by its description, otherwise it becomes currNav. */
+import type { MenuNode } from "../menu-types";
+import { menuStore } from "../menu-store";
+
+export interface NavEffects {
+  setLocation: (url: string) => void;
+  openWindow: (url: string) => void;
+  goToRouteName: (name: string) => void;
+  goHome: () => void;
+}
+
+export function selectApp(app: MenuNode, effects: NavEffects): void {
+  if (app.isMenu === 0) {
+    const url = app.url ?? "";
+    if (app.description === "direct") effects.setLocation(url);
+    else if (app.description === "window") effects.openWindow(url);
+    else if (app.description === "route") effects.goToRouteName(url);
+    return;
+  }
+  menuStore.setCurrentApp(app.name);
+  effects.goHome();
+}

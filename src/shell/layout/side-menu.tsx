@@ -1,0 +1,47 @@
+/** The side menu of the current top-level app: groups and their pages. */
+import { Menu } from "antd";
+import { useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useMenu } from "../menu-store";
+import { appsOf, titleText } from "../menu-model";
+import { MenuIcon } from "./menu-icon";
+import type { MenuNode } from "../menu-types";
+
+const absolute = (path: string) => (path.startsWith("/") ? path : `/${path}`);
+
+export function SideMenu({ theme, collapsed }: { theme: "light" | "dark"; collapsed: boolean }) {
+  const { tree, currentApp, pages } = useMenu();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const app = appsOf(tree).find((node) => node.name === currentApp);
+  const items = useMemo(
+    () =>
+      (app?.children ?? []).map((group: MenuNode) => ({
+        key: group.name,
+        icon: <MenuIcon name={group.icon} />,
+        label: titleText(group.title, i18n.language, t),
+        children: (group.children ?? []).map((page) => ({
+          key: pages.find((p) => p.name === page.name)?.route ?? `${absolute(group.path)}/${page.path}`,
+          label: titleText(page.title, i18n.language, t),
+        })),
+      })),
+    [app, pages, i18n.language, t],
+  );
+  // Open keys are computed here, not once at mount: the menu may arrive after the first render.
+  const openGroup = (app?.children ?? []).find((group) => pathname.startsWith(`${absolute(group.path)}/`))?.name;
+  return (
+    <Menu
+      mode="inline"
+      theme={theme}
+      inlineCollapsed={collapsed}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={openGroup ? [openGroup] : []}
+      key={`${currentApp}-${openGroup ?? ""}`}
+      items={items}
+      onClick={({ key }) => navigate(key)}
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,0 +1,40 @@
+/** Nickname and avatar (default person icon); Account Center, Change Password, lock, Sign out. */
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { Avatar, Dropdown, Space } from "antd";
+import { UserOutlined } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { UserInfo } from "@/providers/auth-provider";
+import { lockScreen } from "../lock";
+
+export function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user } = useGetIdentity<UserInfo>();
+  const { mutate: logout } = useLogout();
+  return (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "ownspace", label: t("shell.accountCenter") },
+          { key: "password", label: t("shell.changePassword") },
+          { key: "lock", label: t("shell.lock.action") },
+          { type: "divider" },
+          { key: "logout", label: t("shell.signOut") },
+        ],
+        onClick: ({ key }) => {
+          if (key === "ownspace") navigate("/ownspace");
+          if (key === "password") onChangePassword();
+          if (key === "lock") lockScreen(navigate);
+          if (key === "logout") logout();
+        },
+      }}
+    >
+      <Space style={{ cursor: "pointer", padding: "0 8px" }} data-testid="user-menu">
+        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span>{user?.nickname ?? user?.username}</span>
+      </Space>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Starts the contract server on a fresh in-memory database, serving the built console (dist/), for the whole run.
+ * Builds the console first when dist/ is missing. Set E2E_BASE_URL to test a server that is already running.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const PORT = 18765;
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`contract server did not answer at ${url} within ${ms} ms`);
+}
+
+export default async function globalSetup(): Promise<() => void> {
+  if (process.env.E2E_BASE_URL) return () => undefined;
+  if (!existsSync("dist/index.html")) {
+    const build = spawnSync("node_modules/.bin/vite", ["build", "--logLevel", "warn"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("vite build failed");
+  }
+  const server = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "memory", STATIC_DIR: "dist", TOKEN_TTL_MINUTES: "720" },
+  });
+  await waitFor(`http://127.0.0.1:${PORT}/version.json`, 120_000);
+  return () => {
+    server.kill("SIGTERM");
+  };
+}

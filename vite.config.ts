@@ -1,0 +1,30 @@
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
+/** The build's identity: the version check (SPEC §7.2) compares it with the stored one. */
+const buildVersion = process.env.APP_VERSION ?? `${pkg.version}+${new Date().toISOString().replace(/[-:TZ.]/g, "").slice(0, 14)}`;
+
+/** Writes dist/version.json, which the navigation guard polls to detect a new deployment. */
+function versionFile(): Plugin {
+  return {
+    name: "version-file",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "version.json", source: JSON.stringify({ version: buildVersion }) });
+    },
+  };
+}
+
+const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  plugins: [react(), versionFile()],
+  define: { __APP_VERSION__: JSON.stringify(buildVersion) },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: { port: 5173, proxy: { "/admin-api": { target: apiTarget, changeOrigin: true } } },
+  preview: { port: 4173, proxy: { "/admin-api": { target: apiTarget, changeOrigin: true } } },
+  build: { target: "es2022", chunkSizeWarningLimit: 600, manifest: true },
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "@": src } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "server", environment: "node", include: ["server/**/*.test.ts"], testTimeout: 30000, hookTimeout: 60000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/unit/setup.ts"],
+          server: { deps: { inline: ["@refinedev/react-router"] } },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});

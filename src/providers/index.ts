@@ -1,22 +1,15 @@
 /** The console's provider instances, wired once. */
-import { createAuthProvider } from "./auth-provider";
 import { createDataProvider } from "./data-provider";
 import { createAccessControlProvider } from "./access-control-provider";
 import { http } from "./http-instance";
 import { menuStore } from "@/shell/menu-store";
 import { storedRoles } from "./auth-provider";
 
+export { authProvider } from "./auth-instance";
 export { notificationProvider } from "./notification-provider";
 export { i18nProvider } from "./i18n-provider";
 
 export const dataProvider = createDataProvider(http);
-
-export const authProvider = createAuthProvider({
-  http,
-  onMenu: (tree) => menuStore.setTree(tree),
-  onSignedOut: () => menuStore.clear(),
-  reload: () => window.location.reload(),
-});
 
 export const accessControlProvider = createAccessControlProvider({
   permTypesOf: (resource) => menuStore.page(resource)?.permTypes,

@@ -1,21 +1,17 @@
 /**
- * Static routes (SPEC §2.1), public routes, and the dynamic routes built from the user's menu tree.
- * Every page is a lazy chunk.
+ * The routes behind login (SPEC §2.1): lock screen, error pages, home, own space, and the dynamic routes built
+ * from the user's menu tree. Every page is a lazy chunk. Public routes live in src/root.tsx.
  */
 import { Authenticated } from "@refinedev/core";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router";
 import { useMenu } from "./menu-store";
 import { groupRedirects } from "./menu-routes";
-import { NavigationGuard } from "./navigation-guard";
 import { PageLoading } from "./page-loading";
 import { MenuPageRoute } from "./menu-page-route";
-import { TitleHandler } from "./title-handler";
 
 const ShellLayout = lazy(() => import("./layout/shell-layout"));
-const LoginPage = lazy(() => import("@/pages/login/login-page"));
 const LockPage = lazy(() => import("@/pages/lock/lock-page"));
-const PublicInfoPage = lazy(() => import("@/pages/public/public-info-page"));
 const ErrorPage = lazy(() => import("@/pages/errors/error-page"));
 const HomePage = lazy(() => import("@/pages/home/home-page"));
 const OwnSpacePage = lazy(() => import("@/pages/ownspace/ownspace-page"));
@@ -25,13 +21,7 @@ export function AppRoutes() {
   const redirects = groupRedirects(tree);
   return (
     <Suspense fallback={<PageLoading />}>
-      <NavigationGuard />
-      <TitleHandler />
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
-        <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
-        <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
         <Route path="/locking" element={<LockPage />} />
         <Route path="/403" element={<ErrorPage code={403} />} />
         <Route path="/500" element={<ErrorPage code={500} />} />

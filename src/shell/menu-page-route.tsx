@@ -10,11 +10,12 @@ export function MenuPageRoute({ page }: { page: MenuPage }) {
   const Screen = resourcePages[page.component];
   if (Screen) return <Screen />;
   return (
-    <Result
+    <div data-testid="not-available">
+      <Result
       status="info"
       title={t("errors.notAvailable")}
       subTitle={t("errors.notAvailableHint", { title: titleText(page.title, i18n.language, t), component: page.component })}
-      data-testid="not-available"
-    />
+      />
+    </div>
   );
 }

@@ -8,12 +8,13 @@ export default function ErrorPage({ code }: { code: 403 | 404 | 500 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <div data-testid={`error-${code}`}>
+      <Result
       status={String(code) as "403" | "404" | "500"}
       title={code}
       subTitle={t(SUBTITLES[code])}
       extra={<Button type="primary" onClick={() => navigate("/home")}>{t("common.actions.goHome")}</Button>}
-      data-testid={`error-${code}`}
-    />
+      />
+    </div>
   );
 }

@@ -1,15 +1,25 @@
 /** Login: required fields, the server's message on failure (shown by the http client), home on success. */
-import { useLogin } from "@refinedev/core";
 import { Button, Card, Form, Input, Typography } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { authProvider } from "@/providers/auth-instance";
 import type { LoginValues } from "@/providers/auth-provider";
 import { LanguageSwitch } from "@/shell/layout/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { mutate: login, isPending } = useLogin<LoginValues>();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+  // Refine is not loaded on this page (bundle budget): the authProvider is called directly.
+  const login = async (values: LoginValues) => {
+    setPending(true);
+    const outcome = await authProvider.login(values);
+    setPending(false);
+    if (outcome.success) navigate(outcome.redirectTo ?? "/", { replace: true });
+  };
   const product = t("common.product");
   return (
     <div style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "linear-gradient(135deg,#0b1f44,#1677ff)" }}>
@@ -24,7 +34,7 @@ export default function LoginPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t("auth.subtitle", { product })}</Typography.Text>
         </div>
-        <Form<LoginValues> layout="vertical" onFinish={(values) => login(values)} requiredMark={false} data-testid="login-form">
+        <Form<LoginValues> layout="vertical" onFinish={(values) => void login(values)} requiredMark={false} data-testid="login-form">
           <Form.Item name="username" label={t("auth.username")} rules={[{ required: true, message: t("auth.usernameRequired") }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" maxLength={50} placeholder={t("auth.username")} />
           </Form.Item>

@@ -7,12 +7,13 @@ export default function PublicInfoPage({ kind }: { kind: "regist" | "registResul
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <div data-testid={`public-${kind}`}>
+      <Result
       status="info"
       title={t(`shell.publicPages.${kind}.title`)}
       subTitle={t(`shell.publicPages.${kind}.text`)}
       extra={<Button type="primary" onClick={() => navigate("/login")}>{t("shell.publicPages.backToLogin")}</Button>}
-      data-testid={`public-${kind}`}
-    />
+      />
+    </div>
   );
 }

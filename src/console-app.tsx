@@ -1,0 +1,30 @@
+/** The logged-in console: Refine with the providers, the command palette, and the menu-driven routes. */
+import { Refine } from "@refinedev/core";
+import { RefineKbarProvider } from "@refinedev/kbar";
+import routerProvider from "@refinedev/react-router";
+import { useMemo } from "react";
+import { accessControlProvider, authProvider, dataProvider, i18nProvider, notificationProvider } from "@/providers";
+import { useMenu } from "@/shell/menu-store";
+import { toResources } from "@/shell/resources";
+import { AppRoutes } from "@/shell/app-routes";
+
+export default function ConsoleApp() {
+  const { pages } = useMenu();
+  const resources = useMemo(() => toResources(pages), [pages]);
+  return (
+    <RefineKbarProvider>
+      <Refine
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={notificationProvider}
+        routerProvider={routerProvider}
+        resources={resources}
+        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+      >
+        <AppRoutes />
+      </Refine>
+    </RefineKbarProvider>
+  );
+}

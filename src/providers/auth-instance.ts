@@ -1,0 +1,11 @@
+/** The console's authProvider instance; imported by the login page without pulling Refine in. */
+import { createAuthProvider } from "./auth-provider";
+import { http } from "./http-instance";
+import { menuStore } from "@/shell/menu-store";
+
+export const authProvider = createAuthProvider({
+  http,
+  onMenu: (tree) => menuStore.setTree(tree),
+  onSignedOut: () => menuStore.clear(),
+  reload: () => window.location.reload(),
+});

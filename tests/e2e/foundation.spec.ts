@@ -1,0 +1,65 @@
+/** Issue "Foundation": log in, menu, withdrawal list end to end, wrong password, protected routes, sign out. */
+import { expect, test } from "@playwright/test";
+import { login, toast } from "./support";
+
+test("admin logs in, sees the menu and the withdrawal list with rows and totals", async ({ page }) => {
+  await login(page, "admin");
+  await expect(page.getByTestId("top-nav")).toContainText("运营管理");
+  await page.getByTestId("side-menu").getByText("财务管理").click();
+  await page.getByTestId("side-menu").getByText("提现订单").click();
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  await expect(page.getByTestId("total-withdraw")).toContainText(/\$[\d,]+\.\d{2}/);
+  await expect(page.locator(".ant-pagination-total-text")).toContainText(/共 \d+ 条/);
+  await expect(page).toHaveTitle("提现订单 - 会员平台管理系统");
+});
+
+test("a wrong password shows the server's message and stays on login", async ({ page }) => {
+  await page.goto("/#/login");
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("wrong-password");
+  await page.locator("button[type=submit]").click();
+  await expect(toast(page)).toContainText("用户名或密码错误");
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.locator("#password")).toHaveValue("wrong-password");
+});
+
+test("the login form requires both fields", async ({ page }) => {
+  await page.goto("/#/login");
+  await page.locator("button[type=submit]").click();
+  await expect(page.getByText("请输入用户名")).toBeVisible();
+  await expect(page.getByText("请输入密码")).toBeVisible();
+});
+
+test("a protected route while logged out goes to login", async ({ page }) => {
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page).toHaveTitle("登录 - 会员平台后台");
+});
+
+test("sign out returns to login and keeps the language", async ({ page }) => {
+  await login(page, "admin", "en-US");
+  await expect(page.getByTestId("top-nav")).toBeVisible();
+  await page.getByTestId("user-menu").click();
+  await page.getByText("Sign out").click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en-US");
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBe("");
+  expect(await page.evaluate(() => localStorage.getItem("userInfo"))).toBeNull();
+  await expect(page.locator("button[type=submit]")).toHaveText(/Log in/);
+});
+
+test("a page whose component is not registered shows 'not available'", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/#/finance/recharge-orders");
+  await expect(page.getByTestId("not-available")).toBeVisible();
+});
+
+test("a 401 mid-session clears the session and returns to login once", async ({ page }) => {
+  await login(page, "admin");
+  await page.evaluate(() => localStorage.setItem("accessToken", "expired-token"));
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(toast(page)).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("0");
+});

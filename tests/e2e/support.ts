@@ -1,0 +1,41 @@
+/** Shared steps for browser tests: log in as a demo user, open a menu page, read toasts. */
+import { expect, type Page } from "@playwright/test";
+
+export const USERS = { admin: { username: "admin", password: "123456" }, operator: { username: "operator", password: "123456" } } as const;
+export type DemoUser = keyof typeof USERS;
+
+export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" | "en-US" = "zh-CN"): Promise<void> {
+  await page.goto("/#/login");
+  await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+  await page.reload();
+  await page.locator("#username").fill(USERS[user].username);
+  await page.locator("#password").fill(USERS[user].password);
+  await page.locator("button[type=submit]").click();
+  await page.waitForURL(/#\/home/);
+}
+
+/** Opens a page by its route and waits for the list's first data row. */
+export async function openList(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route}`);
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+}
+
+export function toast(page: Page) {
+  return page.locator(".ant-message-notice");
+}
+
+/** The API token of the logged-in page, for calls a test makes on purpose (e.g. proving the server's 403). */
+export async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem("accessToken") ?? "");
+}
+
+export async function api(page: Page, path: string, init: { method?: string; json?: unknown; form?: Record<string, string> } = {}) {
+  const token = await tokenOf(page);
+  const response = await page.request.fetch(`/admin-api${path}`, {
+    method: init.method ?? (init.json || init.form ? "POST" : "GET"),
+    headers: { accessToken: token, ...(init.json ? { "Content-Type": "application/json" } : {}) },
+    data: init.json ?? undefined,
+    form: init.form,
+  });
+  return (await response.json()) as { code: number; message: string; success: boolean; result: unknown };
+}

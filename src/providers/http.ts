@@ -92,6 +92,12 @@ export function createHttpClient(deps: HttpDeps) {
     return null;
   }
 
+  /** A body without an envelope may still carry the server's message. */
+  function messageOf(body: unknown): string | undefined {
+    if (body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string") return (body as { message: string }).message;
+    return undefined;
+  }
+
   async function request<T>(options: RequestOptions): Promise<Envelope<T>> {
     const headers: Record<string, string> = {};
     const token = deps.getToken();
@@ -116,7 +122,7 @@ export function createHttpClient(deps: HttpDeps) {
       if (error.response) {
         // The code came as the HTTP status; the body may still carry the server's message.
         const body = envelopeOf(error.response);
-        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message, deps.t), error.response.status);
+        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t), error.response.status);
         throw failure ?? new ApiError(error.response.status, error.message);
       }
       const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;

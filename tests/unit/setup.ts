@@ -2,12 +2,15 @@
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
 
+const browserLike = typeof window !== "undefined";
+
 afterEach(() => {
+  if (!browserLike) return;
   cleanup();
   localStorage.clear();
 });
 
-if (!window.matchMedia) {
+if (browserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -20,7 +23,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!("ResizeObserver" in window)) {
+if (browserLike && !("ResizeObserver" in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}
@@ -28,9 +31,8 @@ if (!("ResizeObserver" in window)) {
   }
   (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
 }
-if (!Element.prototype.animate) {
+if (browserLike && !Element.prototype.animate) {
   Element.prototype.animate = function animate() {
     return { finished: Promise.resolve(), cancel() {}, play() {}, pause() {}, onfinish: null } as unknown as Animation;
   };
 }
-window.getComputedStyle = ((original) => (element: Element) => original(element))(window.getComputedStyle);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { createAccessControlProvider, permTypeFor } from "./access-control-provider";
+
+const provider = createAccessControlProvider({
+  permTypesOf: (resource) => ({ "withdraw-orders": ["view", "edit", "output"], readonly: ["view"] })[resource],
+  roles: () => ["ROLE_ADMIN"],
+});
+
+describe("accessControlProvider", () => {
+  it("maps Refine verbs to the spec's permission types", () => {
+    expect(permTypeFor("create")).toBe("add");
+    expect(permTypeFor("edit")).toBe("edit");
+    expect(permTypeFor("delete")).toBe("delete");
+    expect(permTypeFor("export")).toBe("output");
+    expect(permTypeFor("list")).toBeNull();
+    expect(permTypeFor("output")).toBe("output");
+  });
+  it("answers from the permTypes of the menu page", async () => {
+    expect((await provider.can({ resource: "withdraw-orders", action: "edit" })).can).toBe(true);
+    expect((await provider.can({ resource: "withdraw-orders", action: "export" })).can).toBe(true);
+    expect((await provider.can({ resource: "withdraw-orders", action: "delete" })).can).toBe(false);
+    expect((await provider.can({ resource: "readonly", action: "edit" })).can).toBe(false);
+    expect((await provider.can({ resource: "readonly", action: "list" })).can).toBe(true);
+  });
+  it("a resource not in the menu is refused", async () => {
+    expect((await provider.can({ resource: "elsewhere", action: "list" })).can).toBe(false);
+  });
+  it("roles match exactly, not as substrings", async () => {
+    expect((await provider.can({ action: "show", params: { role: "ROLE_ADMIN" } })).can).toBe(true);
+    expect((await provider.can({ action: "show", params: { role: "ROLE_ADMI" } })).can).toBe(false);
+    expect((await provider.can({ action: "show", params: { role: "ADMIN" } })).can).toBe(false);
+  });
+});

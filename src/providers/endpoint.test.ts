@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { fillPath, normalisePage, nullifyEmpty, pagingParams } from "./endpoint";
+
+describe("result shapes", () => {
+  it("records/total", () => {
+    expect(normalisePage({ records: [{ id: 1 }], total: 31, current: 2, size: 10, pages: 4 })).toEqual({ data: [{ id: 1 }], total: 31, extra: {} });
+  });
+  it("content/totalElements", () => {
+    expect(normalisePage({ content: [{ id: 2 }], totalElements: "12", number: 0 }, "content")).toEqual({ data: [{ id: 2 }], total: 12, extra: { number: 0 } });
+  });
+  it("pageInfoVO keeps the extra totals", () => {
+    const result = { pageInfoVO: { records: [{ id: 3 }], total: 3000 }, totalWithdrawAmount: 12.5, totalTransferAmount: 10 };
+    expect(normalisePage(result, "pageInfoVO")).toEqual({ data: [{ id: 3 }], total: 3000, extra: { totalWithdrawAmount: 12.5, totalTransferAmount: 10 } });
+  });
+  it("a plain array", () => {
+    expect(normalisePage([{ id: 1 }, { id: 2 }], "array")).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2, extra: {} });
+    expect(normalisePage([{ id: 1 }])).toMatchObject({ total: 1 });
+  });
+  it("malformed results become an empty page", () => {
+    expect(normalisePage(null)).toEqual({ data: [], total: 0, extra: {} });
+    expect(normalisePage({ records: "x", total: "many" })).toEqual({ data: [], total: 0, extra: {} });
+    expect(normalisePage({ pageInfoVO: null }, "pageInfoVO")).toEqual({ data: [], total: 0, extra: {} });
+  });
+  it("a missing total falls back to the row count", () => {
+    expect(normalisePage({ records: [{}, {}] }).total).toBe(2);
+  });
+});
+
+describe("request helpers", () => {
+  it("empty strings become null; other values stay", () => {
+    expect(nullifyEmpty({ a: "", b: "  ", c: "x", d: 0, e: false })).toEqual({ a: null, b: null, c: "x", d: 0, e: false });
+  });
+  it("business and system paging keys", () => {
+    expect(pagingParams("business", 2, 20)).toEqual({ page: 2, pageSize: 20 });
+    expect(pagingParams("system", 2, 20)).toEqual({ pageNumber: 2, pageSize: 20 });
+    expect(pagingParams("none", 2, 20)).toEqual({});
+  });
+  it("fills path placeholders, encoded", () => {
+    expect(fillPath("/xboot/dictData/getByType/{type}", { type: "a b" })).toBe("/xboot/dictData/getByType/a%20b");
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { outcomeForCode, outcomeForTransport } from "./error-catalogue";
+
+const t = (key: string) => `<${key}>`;
+
+describe("SPEC §8 error catalogue", () => {
+  it("200 passes through", () => {
+    expect(outcomeForCode(200, "success", t)).toEqual({ kind: "pass" });
+  });
+  it("401 logs out with the server message", () => {
+    expect(outcomeForCode(401, "登录已失效", t)).toEqual({ kind: "unauthorized", message: "登录已失效" });
+  });
+  it("401 without a message says '未知错误，请重新登录'", () => {
+    expect(outcomeForCode(401, "", t)).toEqual({ kind: "unauthorized", message: "<errors.unknownRelogin>" });
+    expect(outcomeForCode(401, undefined, t)).toEqual({ kind: "unauthorized", message: "<errors.unknownRelogin>" });
+  });
+  it.each([403, 500, 418, 404])("%i shows the server message", (code) => {
+    expect(outcomeForCode(code, "服务器说", t)).toEqual({ kind: "error", message: "服务器说" });
+  });
+  it.each([403, 500, 502])("%i without a message shows '未知错误'", (code) => {
+    expect(outcomeForCode(code, null, t)).toEqual({ kind: "error", message: "<errors.unknown>" });
+  });
+  it.each(["ECONNABORTED", "ETIMEDOUT", "ERR_NETWORK"])("%s is '请求超时'", (code) => {
+    expect(outcomeForTransport({ code, message: "timeout of 15000ms exceeded" }, t)).toEqual({ kind: "error", message: "<errors.timeout>" });
+  });
+  it("another transport failure shows its own text", () => {
+    expect(outcomeForTransport({ code: "ERR_BAD_RESPONSE", message: "socket hang up" }, t)).toEqual({ kind: "error", message: "socket hang up" });
+  });
+});

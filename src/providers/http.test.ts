@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from "vitest";
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
+import { ApiError, createHttpClient, toSearchParams, type HttpDeps } from "./http";
+
+type Reply = { status?: number; data: unknown } | { fail: string };
+
+function setup(reply: (config: InternalAxiosRequestConfig) => Reply, overrides: Partial<HttpDeps> = {}) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const r = reply(config);
+    if ("fail" in r) throw new AxiosError("timeout of 15000ms exceeded", r.fail, config);
+    const response = { data: r.data, status: r.status ?? 200, statusText: "", headers: {}, config };
+    if (response.status >= 400) throw new AxiosError("Request failed", "ERR_BAD_RESPONSE", config, null, response);
+    return response;
+  };
+  const deps = {
+    t: (key: string) => `<${key}>`,
+    getToken: () => "tok",
+    showError: vi.fn(),
+    clearSession: vi.fn(),
+    isOnLogin: vi.fn(() => false),
+    goToLogin: vi.fn(),
+    adapter,
+    ...overrides,
+  };
+  return { http: createHttpClient(deps), deps, seen };
+}
+
+const header = (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name);
+
+describe("http client", () => {
+  it("sends the token, the base path and the 15 s timeout; GET carries a query", async () => {
+    const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: [1] } }));
+    const envelope = await http.get<number[]>("/x", { a: 1, b: null, c: ["p", "q"] });
+    expect(envelope.result).toEqual([1]);
+    expect(seen[0].baseURL).toBe("/admin-api");
+    expect(seen[0].timeout).toBe(15000);
+    expect(seen[0].method).toBe("get");
+    expect(header(seen[0], "accessToken")).toBe("tok");
+    expect(String(seen[0].params)).toBe("a=1&c=p%2Cq");
+  });
+
+  it("posts forms url-encoded, PUT forms, JSON bodies, and login without a token", async () => {
+    const { http, seen } = setup(() => ({ data: { code: 200, result: "ok" } }));
+    await http.postForm("/f", { username: "a", password: "b" }, { noToken: true });
+    await http.putForm("/p", { id: 3 });
+    await http.postJson("/j", { id: 4, remark: null });
+    expect(seen[0].method).toBe("post");
+    expect(seen[0].data).toBe("username=a&password=b");
+    expect(header(seen[0], "Content-Type")).toBe("application/x-www-form-urlencoded");
+    expect(header(seen[0], "accessToken")).toBeFalsy();
+    expect(seen[1].method).toBe("put");
+    expect(seen[2].data).toBe(JSON.stringify({ id: 4, remark: null }));
+  });
+
+  it.each([
+    ["in the body (HTTP 200)", { data: { code: 500, message: "订单已审核" } }],
+    ["as the HTTP status", { status: 500, data: { message: "订单已审核" } }],
+  ])("a 500 %s shows the message and rejects with ApiError", async (_label, reply) => {
+    const { http, deps } = setup(() => reply);
+    await expect(http.get("/x")).rejects.toMatchObject({ code: 500, message: "订单已审核" });
+    expect(deps.showError).toHaveBeenCalledWith("订单已审核");
+  });
+
+  it("a 403 without a message shows '未知错误'", async () => {
+    const { http, deps } = setup(() => ({ status: 403, data: "" }));
+    await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith("<errors.unknown>");
+  });
+
+  it("a storm of 401s clears the session, shows one message and redirects once", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }));
+    const calls = Array.from({ length: 10 }, () => http.get("/x").catch((e: unknown) => e));
+    const errors = await Promise.all(calls);
+    expect(errors.every((e) => e instanceof ApiError && e.code === 401)).toBe(true);
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledWith("<errors.unknownRelogin>");
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+    http.resetUnauthorized();
+    await http.get("/x").catch(() => undefined);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(2);
+  });
+
+  it("a 401 as HTTP status on the login page redirects without a message", async () => {
+    const { http, deps } = setup(() => ({ status: 401, data: { message: "未登录" } }), { isOnLogin: () => true });
+    await expect(http.get("/x")).rejects.toMatchObject({ code: 401 });
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.clearSession).toHaveBeenCalled();
+  });
+
+  it("a timeout says '请求超时'", async () => {
+    const { http, deps } = setup(() => ({ fail: "ECONNABORTED" }));
+    await expect(http.get("/x")).rejects.toMatchObject({ code: 408 });
+    expect(deps.showError).toHaveBeenCalledWith("<errors.timeout>");
+  });
+
+  it("a malformed envelope is an error, not a crash", async () => {
+    const { http, deps } = setup(() => ({ data: "<html>gateway</html>" }));
+    await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith("<errors.malformed>");
+  });
+
+  it("a blob answer passes through", async () => {
+    const blob = new Blob(["a,b"]);
+    const { http } = setup(() => ({ data: blob }));
+    expect((await http.get<Blob>("/file", {}, { blob: true })).result).toBe(blob);
+  });
+
+  it("toSearchParams joins arrays with commas and drops null/undefined", () => {
+    expect(toSearchParams({ ids: [1, 2], a: undefined, b: null, c: "" }).toString()).toBe("ids=1%2C2&c=");
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import dayjs from "dayjs";
+import { filtersToValues, paramsToFilters, paramsToSearch, searchToParams } from "./search-mapping";
+import type { SearchField } from "./types";
+
+const fields: SearchField[] = [
+  { key: "applyTime", kind: "dateRange", keys: ["startTime", "endTime"] },
+  { key: "orderNo", kind: "text" },
+  { key: "userId", kind: "digits" },
+  { key: "isTest", kind: "yesNo" },
+  { key: "withdrawAmount", kind: "amountRange", keys: ["withdrawStart", "withdrawEnd"] },
+];
+
+describe("search mapping", () => {
+  it("date ranges send day bounds; empty strings become null; amounts fill both keys", () => {
+    const params = searchToParams(fields, { applyTime: [dayjs("2026-11-01T15:00:00"), dayjs("2026-11-03")], orderNo: "  ", userId: "10010", isTest: 0, withdrawAmount: [100, undefined] });
+    expect(params).toEqual({ startTime: "2026-11-01 00:00:00", endTime: "2026-11-03 23:59:59", orderNo: null, userId: "10010", isTest: 0, withdrawStart: 100, withdrawEnd: null });
+  });
+  it("an untouched form sends every key as null", () => {
+    expect(Object.values(searchToParams(fields, {})).every((v) => v === null)).toBe(true);
+  });
+  it("params → filters drops nulls; filters → params round-trips", () => {
+    const filters = paramsToFilters({ a: 1, b: null, c: "", d: "x" });
+    expect(filters).toEqual([{ field: "a", operator: "eq", value: 1 }, { field: "d", operator: "eq", value: "x" }]);
+    expect(filtersToValues(filters)).toEqual({ a: 1, d: "x" });
+  });
+  it("params from a shared URL restore the form", () => {
+    const values = paramsToSearch(fields, { startTime: "2026-11-01 00:00:00", endTime: "2026-11-03 23:59:59", userId: "7", withdrawEnd: 50 });
+    expect((values.applyTime as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD"))).toEqual(["2026-11-01", "2026-11-03"]);
+    expect(values.userId).toBe("7");
+    expect(values.withdrawAmount).toEqual([undefined, 50]);
+    expect(values.orderNo).toBeUndefined();
+  });
+});

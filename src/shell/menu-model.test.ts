@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { appsOf, pagesOf, pickCurrentApp, titleText, visibleNavCount } from "./menu-model";
+import { groupRedirects } from "./menu-routes";
+import type { MenuNode } from "./menu-types";
+
+const page = (name: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({ id: name, name, title: name, type: 0, level: 2, path: name, component, permTypes });
+const tree: MenuNode[] = [
+  { id: "b", name: "b", title: "B", type: -1, level: 0, path: "", sortOrder: 2, children: [
+    { id: "g2", name: "team", title: "Team", type: 0, level: 1, path: "/team", component: "Main", children: [page("team-config", "team/team-config")] },
+  ] },
+  { id: "a", name: "a", title: { "zh-CN": "运营", "en-US": "Operations" }, type: -1, level: 0, path: "", sortOrder: 1, component: "hot", children: [
+    { id: "g1", name: "finance", title: "Finance", type: 0, level: 1, path: "/finance", component: "Main", children: [page("withdraw-orders", "finance/withdraw-orders", ["view", "edit"]), page("recharge-orders", "finance/recharge-orders")] },
+  ] },
+  { id: "link", name: "help", title: "Help", type: -1, level: 0, path: "", isMenu: 0, description: "route", url: "ownspace_index", sortOrder: 0 },
+];
+
+describe("menu model", () => {
+  it("apps are the level-0 containers in sort order", () => {
+    expect(appsOf(tree).map((a) => a.name)).toEqual(["help", "a", "b"]);
+  });
+  it("pages carry their absolute route, component, permTypes, app and group", () => {
+    const pages = pagesOf(tree);
+    expect(pages.map((p) => p.route)).toEqual(["/finance/withdraw-orders", "/finance/recharge-orders", "/team/team-config"]);
+    expect(pages[0]).toMatchObject({ name: "withdraw-orders", component: "finance/withdraw-orders", permTypes: ["view", "edit"], app: "a", group: "finance" });
+  });
+  it("the current app: the stored one if still there, else the first menu app", () => {
+    expect(pickCurrentApp(tree, "b")).toBe("b");
+    expect(pickCurrentApp(tree, "gone")).toBe("a");
+    expect(pickCurrentApp(tree, "help")).toBe("a");
+    expect(pickCurrentApp([], null)).toBeNull();
+  });
+  it("a group without redirect forwards to its first page", () => {
+    expect(groupRedirects(tree)).toEqual([
+      { from: "/finance", to: "/finance/withdraw-orders" },
+      { from: "/team", to: "/team/team-config" },
+    ]);
+  });
+  it("titles: a string, or an object per language", () => {
+    expect(titleText("提现", "en-US", (k) => k)).toBe("提现");
+    expect(titleText({ "zh-CN": "运营", "en-US": "Operations" }, "en-US", (k) => k)).toBe("Operations");
+    expect(titleText({ i18n: "menu.x" }, "en-US", (k) => `t:${k}`)).toBe("t:menu.x");
+  });
+  it.each([
+    [800, 4, 1, false],
+    [900, 4, 1, false],
+    [1000, 4, 2, true],
+    [1200, 4, 2, true],
+    [1440, 4, 3, false],
+    [1440, 1, 1, false],
+    [1440, 99, 3, false],
+  ])("width %i with sliceNum %i shows %i items (shrunk %s)", (width, slice, count, shrunk) => {
+    expect(visibleNavCount(width, slice)).toEqual({ count, shrunk });
+  });
+});

@@ -1,0 +1,104 @@
+import { resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { migrate } from './db/migrations';
+import { openDb } from './db/open';
+import type { Db } from './db/types';
+import { Api } from './http/api';
+import { installErrorHandling } from './http/errors';
+import { serveStatic } from './http/static';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerMenuRoutes } from './routes/menu';
+import { registerScoreExchangeRoutes } from './routes/score-exchange';
+import { registerScoreGoodsRoutes } from './routes/score-goods';
+import { registerSessionRoutes } from './routes/session';
+import { registerTaskRoutes } from './routes/tasks';
+import { registerTeamRoutes } from './routes/team';
+import { registerTrc20Routes } from './routes/trc20';
+import { registerWithdrawalRoutes } from './routes/withdrawals';
+import { seedIfEmpty } from './seed/index';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** PGlite directory, or 'memory' for an in-memory database. Ignored when databaseUrl is set. */
+  dataDir?: string | 'memory';
+  databaseUrl?: string;
+  staticDir?: string;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+  /** Token lifetime in minutes of inactivity (default env TOKEN_TTL_MINUTES or 720). */
+  tokenTtlMinutes?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The Hono application: every /admin-api route plus optional static files. */
+export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: number }): Hono {
+  const app = new Hono();
+  installErrorHandling(app);
+  const api = new Api(app, db, opts.tokenTtlMinutes);
+  registerSessionRoutes(api);
+  registerMenuRoutes(api);
+  registerWithdrawalRoutes(api);
+  registerScoreExchangeRoutes(api);
+  registerScoreGoodsRoutes(api);
+  registerTeamRoutes(api);
+  registerTrc20Routes(api);
+  registerTaskRoutes(api);
+  registerAnalyticsRoutes(api);
+  if (opts.staticDir) serveStatic(app, opts.staticDir);
+  return app;
+}
+
+function ttlFromEnv(): number {
+  const value = Number(process.env.TOKEN_TTL_MINUTES);
+  return Number.isFinite(value) && value > 0 ? value : 720;
+}
+
+function listen(app: Hono, port: number, host: string): Promise<{ server: ServerType; port: number }> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => resolveListen({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+/** Opens the database, migrates, seeds an empty database, and listens. Port 0 picks a free port. */
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const dataDir = opts.dataDir === undefined ? resolve('.data/pglite') : opts.dataDir === 'memory' ? 'memory' : resolve(opts.dataDir);
+  const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir });
+  try {
+    await migrate(db);
+    if (opts.seed !== false) await seedIfEmpty(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp(db, {
+    staticDir: opts.staticDir ? resolve(opts.staticDir) : undefined,
+    tokenTtlMinutes: opts.tokenTtlMinutes ?? ttlFromEnv(),
+  });
+  const { server, port } = await listen(app, opts.port ?? 8080, host);
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  let closed = false;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { schemaV1 } from './schema';
+import type { Db } from './types';
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Ordered migrations. Append new ones; never edit an applied one. */
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'initial schema', sql: schemaV1 },
+  {
+    version: 2,
+    name: 'lookup indexes',
+    sql: `
+      CREATE INDEX score_exchange_record_uid_idx ON score_exchange_record(uid);
+      CREATE INDEX member_trc20_uid_idx ON member_trc20(uid);
+      CREATE INDEX member_task_record_uid_idx ON member_task_record(uid);
+      CREATE INDEX access_token_user_idx ON access_token(user_id);
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
+export async function migrate(db: Db): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const rows = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await db.transaction(async (tx) => {
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+    });
+    done.push(migration.version);
+  }
+  return done;
+}

@@ -1,0 +1,16 @@
+/** A value that can be bound to a `$n` placeholder. */
+export type SqlParam = string | number | boolean | null | readonly string[] | readonly number[];
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  /** Runs one or more statements without parameters (DDL, migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

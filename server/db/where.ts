@@ -1,0 +1,40 @@
+import type { SqlParam } from './types';
+
+/**
+ * Builds a WHERE clause with `$n` placeholders. Fragments use `$?` where the value goes;
+ * values are never concatenated into the SQL text.
+ */
+export class Where {
+  private readonly conditions: string[] = [];
+  readonly params: SqlParam[];
+
+  constructor(params: SqlParam[] = []) {
+    this.params = params;
+  }
+
+  /** Adds `fragment` (containing one or more `$?`) when `value` is not undefined. */
+  add(fragment: string, value: SqlParam | undefined): this {
+    if (value === undefined) return this;
+    this.params.push(value);
+    const placeholder = `$${this.params.length}`;
+    this.conditions.push(fragment.replaceAll('$?', placeholder));
+    return this;
+  }
+
+  /** Case-insensitive "contains" match; `%` and `_` in the value match literally. */
+  contains(column: string, value: string | undefined): this {
+    if (value === undefined) return this;
+    const escaped = value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    return this.add(`${column} ILIKE '%' || $? || '%'`, escaped);
+  }
+
+  /** Binds one more parameter and returns its placeholder (for LIMIT/OFFSET and the like). */
+  bind(value: SqlParam): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  toSql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}

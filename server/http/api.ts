@@ -1,0 +1,73 @@
+import type { Context, Hono } from 'hono';
+import type { Db } from '../db/types';
+import { ApiError, MESSAGES, ok } from './envelope';
+import { readInput, type Input } from './input';
+import { resolveToken, type PermType, type SessionUser } from './session';
+
+export interface PublicContext {
+  input: Input;
+  c: Context;
+  token: string | undefined;
+}
+
+export interface RouteContext extends PublicContext {
+  user: SessionUser;
+  /** Throws 403 unless the user's menu has `page` (and `perm` on it, when given). */
+  require(page: string | readonly string[], perm?: PermType): void;
+}
+
+export interface RouteOptions {
+  /** The page (component key) this endpoint belongs to; several keys mean "any of them". */
+  page?: string | readonly string[];
+  /** The permType needed on that page; none = the page being in the menu is enough. */
+  perm?: PermType;
+}
+
+type Method = 'get' | 'post';
+
+export function tokenOf(c: Context): string | undefined {
+  return c.req.header('accessToken') || c.req.query('accessToken') || undefined;
+}
+
+/** Registers /admin-api endpoints: reads input, authenticates, checks permissions and wraps the result. */
+export class Api {
+  constructor(
+    private readonly app: Hono,
+    readonly db: Db,
+    readonly tokenTtlMinutes: number,
+  ) {}
+
+  public(method: Method, path: string, handler: (ctx: PublicContext) => Promise<unknown>): void {
+    this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
+      const input = await readInput(c);
+      return c.json(ok(await handler({ input, c, token: tokenOf(c) })));
+    });
+  }
+
+  get(path: string, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+    this.authed('get', path, options, handler);
+  }
+
+  post(path: string, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+    this.authed('post', path, options, handler);
+  }
+
+  private authed(method: Method, path: string, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+    this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
+      const token = tokenOf(c);
+      const user = token ? await resolveToken(this.db, token, this.tokenTtlMinutes) : null;
+      if (!user) throw new ApiError(MESSAGES.unauthorized, 401);
+      const require = (page: string | readonly string[], perm?: PermType): void => {
+        const keys = typeof page === 'string' ? [page] : page;
+        const allowed = keys.some((key) => {
+          const types = user.pages.get(key);
+          return types !== undefined && (perm === undefined || types.has(perm));
+        });
+        if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
+      };
+      if (options.page) require(options.page, options.perm);
+      const input = await readInput(c);
+      return c.json(ok(await handler({ input, c, token, user, require })));
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { shanghaiNow } from '../lib/time';
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  success: boolean;
+  result: T | null;
+  timestamp: number;
+}
+
+/** An error that becomes an envelope with its code and message (500 unless told otherwise). */
+export class ApiError extends Error {
+  readonly code: number;
+
+  constructor(message: string, code = 500) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export const MESSAGES = {
+  unauthorized: '未登录或登录已失效',
+  forbidden: '抱歉，您没有该操作权限',
+  notFound: '接口不存在',
+} as const;
+
+export function ok<T>(result: T): Envelope<T> {
+  return { code: 200, message: 'success', success: true, result, timestamp: Date.now() };
+}
+
+export function fail(code: number, message: string): Envelope<null> {
+  return { code, message, success: false, result: null, timestamp: Date.now() };
+}
+
+/** Logs an unexpected error with the wall-clock time. */
+export function logError(where: string, error: unknown): void {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(`[${shanghaiNow()}] ${where}: ${text}`);
+}

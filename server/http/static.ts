@@ -1,0 +1,51 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Hono } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+function cacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Serves the built console from `root`: `/` → index.html, hashed assets cached for a year, the rest no-cache. */
+export function serveStatic(app: Hono, root: string): void {
+  const base = resolve(root);
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    if (urlPath.startsWith('/admin-api')) return next();
+    const relative = urlPath === '/' ? 'index.html' : urlPath.slice(1);
+    const file = resolve(base, relative);
+    if (file !== base && !file.startsWith(base + sep)) return next();
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return next();
+    } catch {
+      return next();
+    }
+    const body = await readFile(file);
+    return c.body(body, 200, {
+      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(urlPath === '/' ? '/index.html' : urlPath),
+    });
+  });
+}

@@ -1,0 +1,33 @@
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** Formats an instant as Asia/Shanghai wall-clock `yyyy-MM-dd HH:mm:ss`. */
+export function formatShanghai(instant: Date): string {
+  const d = new Date(instant.getTime() + SHANGHAI_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(
+    d.getUTCMinutes(),
+  )}:${pad(d.getUTCSeconds())}`;
+}
+
+/** The current Asia/Shanghai wall-clock time as `yyyy-MM-dd HH:mm:ss`. */
+export function shanghaiNow(): string {
+  return formatShanghai(new Date());
+}
+
+/** Formats a wall-clock value held as "milliseconds since epoch, read in UTC" (used by the seed). */
+export function formatWallClock(ms: number): string {
+  return formatShanghai(new Date(ms - SHANGHAI_OFFSET_MS));
+}
+
+/** Parses `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) as wall-clock milliseconds read in UTC. */
+export function wallClockMs(text: string): number {
+  return Date.parse(`${text.length === 10 ? `${text} 00:00:00` : text}Z`.replace(' ', 'T'));
+}
+
+/** SQL expression rendering a timestamp column as `yyyy-MM-dd HH:mm:ss`. */
+export function sqlTime(column: string): string {
+  return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
+}

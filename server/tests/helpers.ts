@@ -1,0 +1,92 @@
+import { startServer, type RunningServer } from '../app';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  message: string;
+  success: boolean;
+  result: T;
+  timestamp: number;
+}
+
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
+export type Row = Record<string, unknown>;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** A tiny HTTP client for /admin-api with the console's request styles. */
+export class Client {
+  constructor(
+    readonly base: string,
+    public token?: string,
+  ) {}
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    return this.token ? { accessToken: this.token, ...extra } : extra;
+  }
+
+  private async send<T>(path: string, init: RequestInit): Promise<Envelope<T>> {
+    const response = await fetch(`${this.base}/admin-api${path}`, init);
+    if (response.status !== 200) throw new Error(`HTTP ${response.status} for ${path}`);
+    return (await response.json()) as Envelope<T>;
+  }
+
+  /** Q: GET with a query string. */
+  get<T = unknown>(path: string, query: Record<string, QueryValue> = {}): Promise<Envelope<T>> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    const qs = params.toString();
+    return this.send<T>(qs ? `${path}?${qs}` : path, { headers: this.headers() });
+  }
+
+  /** B: POST JSON. */
+  body<T = unknown>(path: string, payload: unknown = {}): Promise<Envelope<T>> {
+    return this.send<T>(path, {
+      method: 'POST',
+      headers: this.headers({ 'Content-Type': 'application/json' }),
+      body: JSON.stringify(payload),
+    });
+  }
+
+  /** F: POST form-urlencoded. */
+  form<T = unknown>(path: string, payload: Record<string, QueryValue> = {}): Promise<Envelope<T>> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(payload)) if (value !== undefined) params.set(key, String(value));
+    return this.send<T>(path, {
+      method: 'POST',
+      headers: this.headers({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+      body: params.toString(),
+    });
+  }
+}
+
+export async function login(base: string, username: string, password = '123456'): Promise<Client> {
+  const client = new Client(base);
+  const answer = await client.form<string>('/xboot/login', { username, password, saveLogin: true });
+  if (answer.code !== 200) throw new Error(`login ${username} failed: ${answer.message}`);
+  client.token = answer.result;
+  return client;
+}
+
+export interface TestContext {
+  server: RunningServer;
+  admin: Client;
+  operator: Client;
+  anonymous: Client;
+}
+
+/** Starts an in-memory server and logs admin and operator in. */
+export async function startTestServer(): Promise<TestContext> {
+  const server = await startServer({ port: 0, dataDir: 'memory' });
+  return {
+    server,
+    admin: await login(server.url, 'admin'),
+    operator: await login(server.url, 'operator'),
+    anonymous: new Client(server.url),
+  };
+}

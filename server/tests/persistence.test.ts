@@ -1,0 +1,102 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '../app';
+import { Client, login } from './helpers';
+
+const temp = mkdtempSync(join(tmpdir(), 'contract-server-'));
+
+afterAll(() => {
+  rmSync(temp, { recursive: true, force: true });
+});
+
+async function fingerprint(db: { query<T>(sql: string): Promise<T[]> }): Promise<string> {
+  const rows = await db.query<{ digest: string }>(
+    `SELECT md5(string_agg(order_no || ':' || withdraw_amount::text || ':' || status, ',' ORDER BY id)) AS digest FROM withdraw_order`,
+  );
+  return rows[0]?.digest ?? '';
+}
+
+describe('file-backed PGlite', () => {
+  it('keeps changes and sessions across stop and start, without re-seeding or re-migrating', async () => {
+    const dataDir = join(temp, 'pglite');
+    const first = await startServer({ port: 0, dataDir });
+    const admin = await login(first.url, 'admin');
+    const [pending] = await first.db.query<{ id: number }>('SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1');
+    const review = await admin.body('/wallet/member-withdraw/withdraw/review', { id: pending?.id, status: 3, remark: '持久化测试' });
+    expect(review.code).toBe(200);
+    const countBefore = await first.db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM withdraw_order');
+    await first.close();
+
+    const second = await startServer({ port: 0, dataDir });
+    try {
+      const [row] = await second.db.query<{ status: number; remark: string }>('SELECT status, remark FROM withdraw_order WHERE id = $1', [
+        pending?.id ?? 0,
+      ]);
+      expect(row).toEqual({ status: 3, remark: '持久化测试' });
+      expect(await second.db.query('SELECT COUNT(*)::int AS count FROM withdraw_order')).toEqual(countBefore);
+      const migrations = await second.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(migrations.map((m) => m.version)).toEqual([1, 2]);
+      const sameToken = new Client(second.url, admin.token);
+      expect((await sameToken.get('/xboot/user/info')).code).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('seeds the same data every time', async () => {
+    const a = await startServer({ port: 0, dataDir: 'memory' });
+    const b = await startServer({ port: 0, dataDir: join(temp, 'other') });
+    try {
+      expect(await fingerprint(a.db)).toBe(await fingerprint(b.db));
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('can start without seed data', async () => {
+    const empty = await startServer({ port: 0, dataDir: 'memory', seed: false });
+    try {
+      const answer = await fetch(`${empty.url}/admin-api/xboot/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'username=admin&password=123456',
+      });
+      expect(((await answer.json()) as { message: string }).message).toBe('用户名或密码错误');
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('static files', () => {
+  it('serves index.html, immutable assets and no-cache version.json', async () => {
+    const dist = join(temp, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'version.json'), '{"version":"1.0.0"}');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    const server = await startServer({ port: 0, dataDir: 'memory', staticDir: dist });
+    try {
+      const index = await fetch(`${server.url}/`);
+      expect(index.headers.get('content-type')).toContain('text/html');
+      expect(await index.text()).toContain('console');
+      const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect(asset.headers.get('content-type')).toContain('javascript');
+      const version = await fetch(`${server.url}/version.json?t=123`);
+      expect(version.headers.get('cache-control')).toBe('no-cache');
+      expect(await version.json()).toEqual({ version: '1.0.0' });
+      expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+      expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
+      expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+      const api = await fetch(`${server.url}/admin-api/unknown`);
+      expect(((await api.json()) as { code: number }).code).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
+
+interface WithdrawList {
+  pageInfoVO: PageResult<Row>;
+  totalWithdrawAmount: number;
+  totalTransferAmount: number;
+}
+
+let ctx: TestContext;
+const LIST = '/wallet/member-withdraw/list';
+
+beforeAll(async () => {
+  ctx = await startTestServer();
+});
+afterAll(async () => {
+  await ctx.server.close();
+});
+
+async function list(query: Record<string, string | number | undefined> = {}) {
+  const answer = await ctx.admin.get<WithdrawList>(LIST, query);
+  expect(answer.code, answer.message).toBe(200);
+  return answer.result;
+}
+
+async function count(sql: string, params: (string | number)[] = []): Promise<number> {
+  const [row] = await ctx.server.db.query<{ count: number }>(sql, params);
+  return row?.count ?? -1;
+}
+
+describe('withdrawal list', () => {
+  it('pages with the default order createdTime desc', async () => {
+    const first = await list({ page: 1, pageSize: 15 });
+    expect(first.pageInfoVO).toMatchObject({ current: 1, size: 15 });
+    expect(first.pageInfoVO.records).toHaveLength(15);
+    expect(first.pageInfoVO.total).toBeGreaterThanOrEqual(3000);
+    const times = first.pageInfoVO.records.map((row) => String(row.createdTime));
+    expect([...times].sort().reverse()).toEqual(times);
+    const second = await list({ page: 2, pageSize: 15 });
+    expect(second.pageInfoVO.records[0]?.id).not.toBe(first.pageInfoVO.records[0]?.id);
+    const last = await list({ page: 1000, pageSize: 10 });
+    expect(last.pageInfoVO.records).toEqual([]);
+  });
+
+  it('returns every field of the withdrawal order', async () => {
+    const row = (await list({ pageSize: 1 })).pageInfoVO.records[0];
+    for (const field of ['id', 'orderNo', 'userId', 'currency', 'withdrawAmount', 'usdtAmount', 'feeAmount', 'transferAmount',
+      'isTest', 'status', 'phone', 'realname', 'firstName', 'firstPhone', 'thirdMemberName', 'thirdMemberPhone', 'cardNo',
+      'isSendEnergy', 'createdTime', 'handleTime', 'remark', 'handler']) {
+      expect(row, field).toHaveProperty(field);
+    }
+    expect(typeof row?.withdrawAmount).toBe('number');
+  });
+
+  it('seeds every status, test and real accounts, all energy states and missing addresses', async () => {
+    for (const status of [1, 2, 3, 4]) expect((await list({ status })).pageInfoVO.total).toBeGreaterThan(100);
+    expect(await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE card_no IS NULL')).toBeGreaterThan(0);
+    expect(await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE is_send_energy IS NULL')).toBeGreaterThan(0);
+    expect(await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE status <> 1 AND (handle_time IS NULL OR handler IS NULL)')).toBe(0);
+    expect((await list({ isTest: 1 })).pageInfoVO.total).toBeGreaterThan(0);
+    expect((await list({ isTest: 0 })).pageInfoVO.total).toBeGreaterThan(0);
+  });
+
+  it('computes the totals over the whole filter, not the page', async () => {
+    const result = await list({ status: 2, pageSize: 5 });
+    const [sums] = await ctx.server.db.query<{ w: number; t: number }>(
+      'SELECT SUM(withdraw_amount)::float8 AS w, SUM(transfer_amount)::float8 AS t FROM withdraw_order WHERE status = 2',
+    );
+    expect(result.totalWithdrawAmount).toBeCloseTo(sums?.w ?? 0, 2);
+    expect(result.totalTransferAmount).toBeCloseTo(sums?.t ?? 0, 2);
+    const pageSum = result.pageInfoVO.records.reduce((sum, row) => sum + Number(row.withdrawAmount), 0);
+    expect(result.totalWithdrawAmount).toBeGreaterThan(pageSum);
+  });
+
+  it('applies each filter', async () => {
+    const sample = (await list({ pageSize: 1, status: 2, isTest: 0 })).pageInfoVO.records[0] as Row;
+    const checks: [Record<string, string | number>, (row: Row) => boolean][] = [
+      [{ userId: Number(sample.userId) }, (row) => row.userId === sample.userId],
+      [{ orderNo: String(sample.orderNo).slice(3, 12) }, (row) => String(row.orderNo).includes(String(sample.orderNo).slice(3, 12))],
+      [{ phone: String(sample.phone).slice(3, 9) }, (row) => String(row.phone).includes(String(sample.phone).slice(3, 9))],
+      [{ realname: String(sample.realname).slice(0, 1) }, (row) => String(row.realname).includes(String(sample.realname).slice(0, 1))],
+      [{ isTest: 1 }, (row) => row.isTest === 1],
+      [{ status: 3 }, (row) => row.status === 3],
+      [{ walletAddress: String(sample.cardNo).slice(5, 15) }, (row) => String(row.cardNo).includes(String(sample.cardNo).slice(5, 15))],
+      [{ walletType: 'RMB' }, (row) => row.currency === 'RMB'],
+      [{ startTime: '2026-11-01 00:00:00', endTime: '2026-11-07 23:59:59' },
+        (row) => String(row.createdTime) >= '2026-11-01 00:00:00' && String(row.createdTime) <= '2026-11-07 23:59:59'],
+      [{ handleStartTime: '2026-11-10 00:00:00', handleEndTime: '2026-11-12 23:59:59' },
+        (row) => String(row.handleTime) >= '2026-11-10 00:00:00' && String(row.handleTime) <= '2026-11-12 23:59:59'],
+      [{ withdrawStart: 100, withdrawEnd: 200 }, (row) => Number(row.withdrawAmount) >= 100 && Number(row.withdrawAmount) <= 200],
+      [{ firstPhone: String(sample.firstPhone) }, (row) => row.firstPhone === sample.firstPhone],
+      [{ fatherPhone: String(sample.thirdMemberPhone) }, (row) => row.thirdMemberPhone === sample.thirdMemberPhone],
+      [{ handler: '运营' }, (row) => String(row.handler).includes('运营')],
+    ];
+    const all = (await list()).pageInfoVO.total;
+    for (const [query, predicate] of checks) {
+      const result = await list({ ...query, pageSize: 1000 });
+      const label = JSON.stringify(query);
+      expect(result.pageInfoVO.total, label).toBeGreaterThan(0);
+      expect(result.pageInfoVO.total, label).toBeLessThan(all);
+      expect(result.pageInfoVO.records.every(predicate), label).toBe(true);
+    }
+  });
+
+  it('matches an independent count for a combined filter', async () => {
+    const result = await list({ status: 1, isTest: 0, walletType: 'USDT', withdrawStart: 1000, startTime: '2026-10-15 00:00:00' });
+    const expected = await count(
+      `SELECT COUNT(*)::int AS count FROM withdraw_order w JOIN member m ON m.id = w.user_id
+       WHERE w.status = 1 AND NOT m.is_test AND w.currency = 'USDT' AND w.withdraw_amount >= 1000 AND w.created_time >= '2026-10-15'`,
+    );
+    expect(result.pageInfoVO.total).toBe(expected);
+  });
+
+  it("treats '' and 'null' as absent", async () => {
+    const all = (await list()).pageInfoVO.total;
+    expect((await list({ userId: '', status: 'null', phone: '', isTest: 'null', startTime: '' })).pageInfoVO.total).toBe(all);
+  });
+
+  it('accepts a day as an end bound (the whole day)', async () => {
+    const byDay = await list({ startTime: '2026-11-05', endTime: '2026-11-05' });
+    const bySecond = await list({ startTime: '2026-11-05 00:00:00', endTime: '2026-11-05 23:59:59' });
+    expect(byDay.pageInfoVO.total).toBe(bySecond.pageInfoVO.total);
+    expect(byDay.pageInfoVO.total).toBeGreaterThan(0);
+  });
+
+  it('sorts by each sortable field in both directions', async () => {
+    for (const field of ['withdrawAmount', 'usdtAmount', 'feeAmount', 'transferAmount', 'createdTime']) {
+      for (const order of ['asc', 'desc']) {
+        const rows = (await list({ sortField: field, sortOrder: order, pageSize: 50 })).pageInfoVO.records;
+        const values = rows.map((row) => row[field] as number | string);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values, `${field} ${order}`).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      }
+    }
+  });
+
+  it('refuses bad input with code 500 and a clear message', async () => {
+    const bad: [Record<string, string>, string][] = [
+      [{ userId: 'abc' }, '参数格式错误: userId'],
+      [{ page: 'x' }, '参数格式错误: page'],
+      [{ page: '0' }, '参数格式错误: page'],
+      [{ page: '99999999999' }, '参数格式错误: page'],
+      [{ pageSize: '0' }, '参数格式错误: pageSize'],
+      [{ pageSize: '1001' }, '参数格式错误: pageSize'],
+      [{ status: '9' }, '参数格式错误: status'],
+      [{ isTest: 'maybe' }, '参数格式错误: isTest'],
+      [{ startTime: '2026-13-45' }, '参数格式错误: startTime'],
+      [{ withdrawStart: 'lots' }, '参数格式错误: withdrawStart'],
+      [{ sortField: 'phone' }, '参数格式错误: sortField'],
+      [{ sortOrder: 'up' }, '参数格式错误: sortOrder'],
+    ];
+    for (const [query, message] of bad) {
+      const answer = await ctx.admin.get(LIST, query);
+      expect(answer, JSON.stringify(query)).toMatchObject({ code: 500, success: false, message });
+    }
+  });
+
+  it('is safe against SQL in filters', async () => {
+    const result = await list({ orderNo: "' OR 1=1 --", realname: '%' });
+    expect(result.pageInfoVO.total).toBe(0);
+  });
+});
+
+async function pendingOrder(extra = ''): Promise<number> {
+  const [row] = await ctx.server.db.query<{ id: number }>(`SELECT id FROM withdraw_order WHERE status = 1 ${extra} ORDER BY id LIMIT 1`);
+  if (!row) throw new Error('no pending order');
+  return row.id;
+}
+
+async function order(id: number): Promise<Row> {
+  const rows = await ctx.server.db.query<Row>(
+    `SELECT status, remark, handler, to_char(handle_time, 'YYYY-MM-DD HH24:MI:SS') AS "handleTime", is_send_energy AS "isSendEnergy"
+     FROM withdraw_order WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? {};
+}
+
+describe('withdrawal review', () => {
+  const REVIEW = '/wallet/member-withdraw/withdraw/review';
+
+  it('approves 1 → 2 and records handler and handleTime', async () => {
+    const id = await pendingOrder();
+    const answer = await ctx.admin.body(REVIEW, { id, status: 2, remark: null });
+    expect(answer).toMatchObject({ code: 200, success: true });
+    const after = await order(id);
+    expect(after).toMatchObject({ status: 2, handler: '超级管理员', remark: null });
+    expect(String(after.handleTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const row = (await list({ orderNo: '', handler: '超级管理员', status: 2, pageSize: 1000 })).pageInfoVO.records.find((r) => r.id === id);
+    expect(row?.handleTime).toBe(after.handleTime);
+  });
+
+  it('rejects 1 → 3 only with a reason of 1–50 characters', async () => {
+    const id = await pendingOrder();
+    expect(await ctx.admin.body(REVIEW, { id, status: 3, remark: '' })).toMatchObject({ code: 500, message: '拒绝原因不能为空' });
+    expect(await ctx.admin.body(REVIEW, { id, status: 3 })).toMatchObject({ code: 500, message: '拒绝原因不能为空' });
+    expect((await ctx.admin.body(REVIEW, { id, status: 3, remark: 'x'.repeat(51) })).code).toBe(500);
+    expect((await order(id)).status).toBe(1);
+    expect((await ctx.admin.body(REVIEW, { id, status: 3, remark: '地址错误' })).code).toBe(200);
+    expect(await order(id)).toMatchObject({ status: 3, remark: '地址错误', handler: '超级管理员' });
+  });
+
+  it('refuses a second review', async () => {
+    const id = await pendingOrder();
+    await ctx.admin.body(REVIEW, { id, status: 2 });
+    for (const status of [2, 3]) {
+      expect(await ctx.admin.body(REVIEW, { id, status, remark: '再来' })).toMatchObject({ code: 500, message: '该订单已审核，请勿重复操作' });
+    }
+  });
+
+  it('refuses other statuses, unknown orders and bad ids', async () => {
+    const id = await pendingOrder();
+    expect((await ctx.admin.body(REVIEW, { id, status: 4 })).code).toBe(500);
+    expect((await ctx.admin.body(REVIEW, { id, status: 1 })).code).toBe(500);
+    expect((await ctx.admin.body(REVIEW, { id: 99999999, status: 2 })).code).toBe(500);
+    expect(await ctx.admin.body(REVIEW, { id: 'abc', status: 2 })).toMatchObject({ code: 500, message: '参数格式错误: id' });
+    expect((await order(id)).status).toBe(1);
+  });
+});
+
+describe('send energy', () => {
+  const ENERGY = '/wallet/member-withdraw/withdraw/send/energy';
+
+  it('sends energy at status 1 when not sent (false or null)', async () => {
+    for (const condition of ['AND is_send_energy = false', 'AND is_send_energy IS NULL']) {
+      const id = await pendingOrder(condition);
+      expect((await ctx.admin.body(ENERGY, { id })).code).toBe(200);
+      expect((await order(id)).isSendEnergy).toBe(true);
+      expect((await ctx.admin.body(ENERGY, { id })).code).toBe(500);
+    }
+  });
+
+  it('refuses when already sent or when the order is not pending', async () => {
+    const sent = await pendingOrder('AND is_send_energy = true');
+    expect((await ctx.admin.body(ENERGY, { id: sent })).code).toBe(500);
+    const [reviewed] = await ctx.server.db.query<{ id: number }>('SELECT id FROM withdraw_order WHERE status = 2 AND is_send_energy IS NOT TRUE LIMIT 1');
+    const answer = await ctx.admin.body(ENERGY, { id: reviewed?.id });
+    expect(answer.code).toBe(500);
+    expect(answer.message).toContain('待审核');
+    expect((await order(reviewed?.id ?? 0)).isSendEnergy).not.toBe(true);
+  });
+});

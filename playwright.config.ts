@@ -11,10 +11,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
+  outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? "http://127.0.0.1:18765",
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 18765}`,
     viewport: { width: 1440, height: 900 },
     locale: "zh-CN",
     trace: "off",

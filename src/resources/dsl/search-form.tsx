@@ -17,25 +17,32 @@ interface Props {
   onReset: () => void;
 }
 
-function FieldInput({ field, label }: { field: SearchField; label: string }) {
+/** What Form.Item injects into its child; forwarded to the real control so the form is bound. */
+interface Bound {
+  id?: string;
+  value?: never;
+  onChange?: never;
+}
+
+function FieldInput({ field, label, ...bound }: { field: SearchField; label: string } & Bound) {
   const { t } = useTranslation();
-  const placeholder = `${t("common.placeholder.input")}${label}`;
+  const placeholder = t("common.placeholder.inputField", { label });
   switch (field.kind) {
     case "digits":
-      return <DigitsInput maxLength={field.maxLength} placeholder={placeholder} />;
+      return <DigitsInput {...bound} maxLength={field.maxLength} placeholder={placeholder} />;
     case "number":
-      return <NumericInput placeholder={placeholder} style={{ width: "100%" }} />;
+      return <NumericInput {...bound} placeholder={placeholder} style={{ width: "100%" }} />;
     case "dict":
-      return <DictSelect type={field.dict ?? ""} allowClear placeholder={t("common.placeholder.select")} style={{ width: "100%" }} />;
+      return <DictSelect {...bound} type={field.dict ?? ""} allowClear placeholder={t("common.placeholder.select")} style={{ width: "100%" }} />;
     case "yesNo":
       return (
-        <Select allowClear placeholder={t("common.placeholder.select")} options={[
+        <Select {...bound} allowClear placeholder={t("common.placeholder.select")} options={[
           { value: field.yesNo?.[0] ?? 1, label: t("common.yes") },
           { value: field.yesNo?.[1] ?? 0, label: t("common.no") },
         ]} />
       );
     case "dateRange":
-      return <DateRangePicker />;
+      return <DateRangePicker {...bound} />;
     case "amountRange":
       return (
         <Space.Compact style={{ width: "100%" }}>
@@ -48,7 +55,7 @@ function FieldInput({ field, label }: { field: SearchField; label: string }) {
         </Space.Compact>
       );
     default:
-      return <Input allowClear maxLength={field.maxLength} placeholder={placeholder} />;
+      return <Input {...bound} allowClear maxLength={field.maxLength} placeholder={placeholder} />;
   }
 }
 

@@ -18,7 +18,7 @@ const en: Catalogue<typeof zh> = {
   empty: "--",
   index: "No.",
   actionsColumn: "Actions",
-  placeholder: { input: "Please enter", select: "Please select" },
+  placeholder: { inputField: "Please enter {{label}}", input: "Please enter", select: "Please select" },
   pagination: { total: "{{total}} in total" },
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
@@ -30,5 +30,10 @@ const en: Catalogue<typeof zh> = {
     passwordChanged: "Password changed",
   },
   confirmations: { delete: "After deletion it cannot be recovered, please operate carefully!" },
+  validation: {
+    required: "Please enter {{label}}", maxLength: "{{label}}: at most {{max}} characters", number: "{{label}} must be a number",
+    integer: "{{label}} must be a whole number", min: "{{label}} cannot be less than {{min}}", max: "{{label}} cannot be more than {{max}}", pattern: "{{label}} is not in the right format",
+  },
+  switch: { on: "On", off: "Off" },
 };
 export default en;

@@ -15,7 +15,7 @@ export default {
   empty: "--",
   index: "序号",
   actionsColumn: "操作",
-  placeholder: { input: "请输入", select: "请选择" },
+  placeholder: { inputField: "请输入{{label}}", input: "请输入", select: "请选择" },
   pagination: { total: "共 {{total}} 条" },
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
@@ -27,4 +27,9 @@ export default {
     passwordChanged: "修改密码成功",
   },
   confirmations: { delete: "删除后无法恢复，请谨慎操作!" },
+  validation: {
+    required: "请输入{{label}}", maxLength: "{{label}}最多{{max}}个字符", number: "{{label}}必须为数字",
+    integer: "{{label}}必须为整数", min: "{{label}}不能小于{{min}}", max: "{{label}}不能大于{{max}}", pattern: "{{label}}格式不正确",
+  },
+  switch: { on: "开启", off: "关闭" },
 };

@@ -1,0 +1,153 @@
+/**
+ * The generic list page, once, deeply: columns and cells, paging defaults, search → request keys, reset,
+ * status tabs, summary row, permission-guarded actions, confirmation → call → reload.
+ */
+import { describe, expect, it, vi, beforeEach } from "vitest";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { Refine, type DataProvider, type BaseRecord } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { App as AntdApp } from "antd";
+import { i18n, registerCatalogue } from "@/i18n";
+import { ListPage } from "@/resources/dsl/list-page";
+import type { ResourceDefinition } from "@/resources/dsl/types";
+import { http } from "@/providers/http-instance";
+
+interface Thing extends BaseRecord { id: number; name: string; amount: number; status: number; isTest: number }
+
+registerCatalogue("things", {
+  "zh-CN": { fields: { index: "序号", name: "名称", amount: "金额", status: "状态", isTest: "测试" }, search: { name: "名称", status: "状态" }, actions: { approve: "通过" }, confirmApprove: "确认通过？" },
+  "en-US": { fields: { index: "No.", name: "Name", amount: "Amount", status: "Status", isTest: "Test" }, search: { name: "Name", status: "Status" }, actions: { approve: "Approve" }, confirmApprove: "Approve?" },
+});
+
+const definition: ResourceDefinition<Thing> = {
+  namespace: "things",
+  rowKey: "id",
+  endpoints: { list: { path: "/things/list", style: "body" } },
+  tabs: { field: "status", dict: "thingStatus" },
+  search: [{ key: "name", kind: "text" }],
+  columns: [
+    { key: "index", kind: "index" },
+    { key: "name" },
+    { key: "amount", kind: "money" },
+    { key: "isTest", kind: "yesNo" },
+    { key: "status", kind: "dict", dict: "thingStatus" },
+  ],
+  summary: { labelColumn: "name", sumColumns: ["amount"] },
+  rowActions: [
+    { key: "approve", permType: "edit", visible: (row) => row.status === 1, confirm: { textKey: "things.confirmApprove" }, endpoint: { path: "/things/approve", style: "body" }, payload: (row) => ({ id: row.id }) },
+  ],
+  actionsFallback: () => "—",
+};
+
+const all: Thing[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: i === 0 ? "" : `thing ${i + 1}`, amount: 1000.5 + i, status: (i % 2) + 1, isTest: i % 2 }));
+
+function setup(permTypes: string[]) {
+  const calls: { verb: string; params: Record<string, unknown> }[] = [];
+  const dataProvider: DataProvider = {
+    getApiUrl: () => "",
+    getList: async ({ pagination, filters }) => {
+      const params = Object.fromEntries((filters ?? []).map((f) => ("field" in f ? [f.field, f.value] : [])));
+      calls.push({ verb: "getList", params: { ...params, page: pagination?.currentPage, pageSize: pagination?.pageSize } });
+      const rows = all.filter((row) => (params.status == null || String(row.status) === String(params.status)) && (params.name == null || row.name.includes(String(params.name))));
+      const size = pagination?.pageSize ?? 10;
+      const page = pagination?.currentPage ?? 1;
+      return { data: rows.slice((page - 1) * size, page * size) as never[], total: rows.length };
+    },
+    getOne: async () => ({ data: {} as never }),
+    create: async () => ({ data: {} as never }),
+    update: async () => ({ data: {} as never }),
+    deleteOne: async () => ({ data: {} as never }),
+    custom: async ({ payload, meta }) => {
+      calls.push({ verb: `custom ${(meta?.endpoint as { path: string }).path}`, params: payload as Record<string, unknown> });
+      return { data: {} as never };
+    },
+  };
+  const view = render(
+    <MemoryRouter initialEntries={["/things"]}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          accessControlProvider={{ can: async ({ action }) => ({ can: action === "list" || permTypes.includes(action === "create" ? "add" : action) }) }}
+          resources={[{ name: "things", list: "/things" }]}
+          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+        >
+          <Routes>
+            <Route path="/things" element={<ListPage definition={definition} />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+  return { calls, view };
+}
+
+const lastList = (calls: { verb: string; params: Record<string, unknown> }[]) => calls.filter((c) => c.verb === "getList").at(-1)?.params;
+
+beforeEach(async () => {
+  await i18n.changeLanguage("zh-CN");
+  vi.spyOn(http, "get").mockResolvedValue({ code: 200, result: [{ value: "1", title: "待处理" }, { value: "2", title: "已完成" }] });
+});
+
+describe("ListPage", () => {
+  it("renders titles by convention, cells by kind, the total and the default page size 10", async () => {
+    const { calls } = setup(["edit"]);
+    expect(await screen.findByText("thing 2")).toBeTruthy();
+    expect(screen.getAllByText("金额").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("1,001.50").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("--").length).toBeGreaterThan(0);
+    expect(screen.getByText("共 23 条")).toBeTruthy();
+    expect(lastList(calls)).toMatchObject({ page: 1, pageSize: 10 });
+    expect(document.querySelectorAll(".ant-table-row")).toHaveLength(10);
+  });
+
+  it("the summary row sums the page and labels its column", async () => {
+    setup([]);
+    await screen.findByText("thing 2");
+    const summary = screen.getByText("小计").closest("tr") as HTMLElement;
+    const expected = all.slice(0, 10).reduce((sum, row) => sum + row.amount, 0);
+    expect(within(summary).getByText(expected.toLocaleString("en-US", { minimumFractionDigits: 2 }))).toBeTruthy();
+  });
+
+  it("status tabs come from the dictionary and set the status filter", async () => {
+    const { calls } = setup([]);
+    await screen.findByText("thing 2");
+    fireEvent.click(await screen.findByRole("tab", { name: "已完成" }));
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ status: "2", page: 1 }));
+  });
+
+  it("search sends the typed value; reset clears it", async () => {
+    const { calls } = setup([]);
+    await screen.findByText("thing 2");
+    const input = screen.getByPlaceholderText("请输入名称");
+    fireEvent.change(input, { target: { value: "thing 1" } });
+    fireEvent.click(screen.getByRole("button", { name: /搜\s*索/ }));
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ name: "thing 1" }));
+    fireEvent.click(screen.getByRole("button", { name: /重\s*置/ }));
+    await waitFor(() => expect(lastList(calls)?.name).toBeUndefined());
+    expect((screen.getByPlaceholderText("请输入名称") as HTMLInputElement).value).toBe("");
+  });
+
+  it("actions need their permType and their row rule; others show the fallback", async () => {
+    setup([]);
+    await screen.findByText("thing 2");
+    expect(screen.queryAllByRole("button", { name: "通过" })).toHaveLength(0);
+    expect(screen.getAllByText("—").length).toBe(10);
+  });
+
+  it("an action confirms, calls its endpoint with the row's payload, and reloads", async () => {
+    const { calls } = setup(["edit"]);
+    await screen.findByText("thing 2");
+    const buttons = await screen.findAllByRole("button", { name: "通过" });
+    expect(buttons).toHaveLength(5);
+    const before = calls.filter((c) => c.verb === "getList").length;
+    fireEvent.click(buttons[0]);
+    expect(await screen.findByText("确认通过？")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /确\s*定/ }));
+    });
+    await waitFor(() => expect(calls.some((c) => c.verb === "custom /things/approve" && c.params.id === 1)).toBe(true));
+    await waitFor(() => expect(calls.filter((c) => c.verb === "getList").length).toBeGreaterThan(before));
+  });
+});

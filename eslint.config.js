@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".data", "test-results", "playwright-report", "bench/results", "bench/reference/dist"] },
+  { ignores: ["dist", "node_modules", ".data", "test-results", "playwright-report", "bench/results", "bench/reference/dist", "dist-*"] },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

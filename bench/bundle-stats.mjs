@@ -1,5 +1,5 @@
 /**
- * Bundle figures from Vite's manifest (dist/.vite/manifest.json): gzip sizes of the initial JavaScript for the
+ * Bundle figures from Vite's manifest (<dist>/.vite/manifest.json): gzip sizes of the initial JavaScript for the
  * login page and for home after login (each the transitive static imports of the entry plus the lazy pages the
  * route needs), the largest lazy chunk, and the total.
  */
@@ -7,14 +7,21 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { join } from "node:path";
 
-export function bundleStats(distDir, { loginPages, homePages }) {
+const gzipCache = new Map();
+
+/** Gzip size (zlib default level) of one built file, e.g. gzipSize("dist", "assets/index-abc.js"). */
+export function gzipSize(distDir, file) {
+  const path = join(distDir, file);
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path)).length);
+  return gzipCache.get(path);
+}
+
+export const sumGzip = (distDir, files) => [...new Set(files)].reduce((sum, file) => sum + gzipSize(distDir, file), 0);
+
+export function bundleStats(distDir, { loginPages = [], homePages = [] } = {}) {
   const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"));
-  const gz = new Map();
-  const sizeOf = (file) => {
-    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(distDir, file))).length);
-    return gz.get(file);
-  };
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`no entry chunk in ${distDir}/.vite/manifest.json`);
   const closure = (keys) => {
     const seen = new Set();
     const visit = (key) => {
@@ -32,17 +39,21 @@ export function bundleStats(distDir, { loginPages, homePages }) {
       if (!key) throw new Error(`no chunk for ${fragment} in the manifest`);
       return key;
     });
-  const total = (files) => [...new Set(files)].reduce((sum, file) => sum + sizeOf(file), 0);
-  const jsFiles = Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith(".js"));
-  const initial = new Set(closure([entryKey]));
-  const lazy = [...new Set(jsFiles)].filter((file) => !initial.has(file)).map((file) => ({ file, gzip: sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = (files) => sumGzip(distDir, files);
+  const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith(".js")))];
+  const initialFiles = closure([entryKey]);
+  const initial = new Set(initialFiles);
+  const lazy = jsFiles.filter((file) => !initial.has(file)).map((file) => ({ file, gzip: gzipSize(distDir, file) })).sort((a, b) => b.gzip - a.gzip);
+  const loginFiles = closure([entryKey, ...findKeys(loginPages)]);
+  const homeFiles = closure([entryKey, ...findKeys(homePages)]);
   return {
-    login: total(closure([entryKey, ...findKeys(loginPages)])),
-    home: total(closure([entryKey, ...findKeys(homePages)])),
-    entry: total([...initial]),
+    login: total(loginFiles),
+    home: total(homeFiles),
+    entry: total(initialFiles),
     largestLazy: lazy[0] ?? { file: "-", gzip: 0 },
     lazy,
     total: total(jsFiles),
+    files: { entry: initialFiles, login: loginFiles, home: homeFiles, all: jsFiles },
   };
 }
 

@@ -1,0 +1,169 @@
+/**
+ * Browser figures in headless Chromium (playwright-core, Debian's /usr/bin/chromium): the JavaScript a page really
+ * fetches until the network is idle, and the console's interaction timings — each measured inside the page with
+ * performance.now(), from the input (pointerdown, or the hash change) to the first animation frame where the
+ * result is on screen. A fresh browser context per run; the first run is a warm-up and is not counted.
+ */
+import { chromium } from "playwright-core";
+
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const LIST = "#/finance/withdraw-orders";
+const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
+const PENDING_TAB = "待审核";
+
+/** Page-side conditions (expressions evaluated in the page). */
+const READY = {
+  home: `location.hash.startsWith("#/home") && !!document.querySelector('[data-testid="side-menu"]')?.checkVisibility() && !!document.querySelector('[data-testid="home"]')?.checkVisibility()`,
+  firstRow: `!!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning')`,
+  pendingTab: `(document.querySelector('[data-testid^="list-"] .ant-tabs-tab-active')?.textContent ?? "").includes(${JSON.stringify(PENDING_TAB)}) && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning') && !!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && document.querySelector('[data-testid^="list-"] .ant-pagination-total-text')?.textContent !== window.__benchTotal`,
+  rowSelected: `!!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row-selected')`,
+};
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: ARGS, timeout: 30_000 });
+}
+
+/** Follows a page's requests: the same-origin .js paths fetched, and a wait for the network to fall quiet. */
+function track(page, origin) {
+  const scripts = new Set();
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on("request", () => {
+    inFlight++;
+    lastChange = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith(".js")) scripts.add(url.pathname.replace(/^\//, ""));
+  });
+  return {
+    scripts: () => [...scripts].sort(),
+    /** Resolves once no request has been in flight for `quietMs` (at most `timeoutMs`). */
+    idle: async (quietMs = 500, timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        if (inFlight === 0 && Date.now() - lastChange >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`network not idle after ${timeoutMs / 1000} s (${inFlight} requests in flight)`);
+    },
+  };
+}
+
+/** Milliseconds from window.__benchT0 to the first animation frame where `condition` holds. */
+async function until(page, condition, timeoutMs = 45_000) {
+  const handle = await page.waitForFunction(`(${condition}) && (performance.now() - window.__benchT0)`, undefined, { polling: "raf", timeout: timeoutMs });
+  return Number(await handle.jsonValue());
+}
+
+/** Sets the start time at the next pointerdown (capture phase, before any handler of the page). */
+const armPointer = (page) => page.evaluate(() => window.addEventListener("pointerdown", () => (window.__benchT0 = performance.now()), { capture: true, once: true }));
+
+/** Changes the hash route and starts the clock in the same task. */
+const navigate = (page, hash) => page.evaluate((h) => {
+  window.__benchT0 = performance.now();
+  location.hash = h;
+}, hash);
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(45_000);
+  return { context, page };
+}
+
+/** One run in a fresh context: login → home, home → list, the list at page size 1000, then a row click or a tab. */
+async function consoleRun(browser, baseUrl) {
+  const { context, page } = await newPage(browser);
+  try {
+    const net = track(page, baseUrl);
+    await page.goto(`${baseUrl}/#/login`);
+    await page.locator("#username").waitFor();
+    await net.idle();
+    const loginScripts = net.scripts();
+    await page.locator("#username").fill("admin");
+    await page.locator("#password").fill("123456");
+    await armPointer(page);
+    await page.locator("button[type=submit]").click();
+    const login = await until(page, READY.home);
+    await net.idle();
+    const homeScripts = net.scripts();
+
+    await navigate(page, LIST);
+    const list = await until(page, READY.firstRow);
+    await net.idle();
+
+    await navigate(page, "#/home");
+    await until(page, READY.home);
+    await net.idle();
+    const bigList = page.waitForResponse((r) => r.url().includes("/member-withdraw/list") && r.url().includes("pageSize=1000"));
+    await navigate(page, LIST_1000);
+    const list1000 = await until(page, READY.firstRow);
+    const body = await (await bigList).json();
+    const rows1000 = body?.result?.pageInfoVO?.records?.length ?? 0;
+    await net.idle();
+
+    const checkbox = page.locator('[data-testid^="list-"] .ant-table-tbody .ant-table-row .ant-table-selection-column input').first();
+    let interaction;
+    let interactionKind;
+    if ((await checkbox.count()) > 0) {
+      interactionKind = "select one row";
+      await armPointer(page);
+      await checkbox.click();
+      interaction = await until(page, READY.rowSelected);
+    } else {
+      interactionKind = `switch to the '${PENDING_TAB}' tab`;
+      await page.evaluate(() => (window.__benchTotal = document.querySelector('[data-testid^="list-"] .ant-pagination-total-text')?.textContent));
+      await armPointer(page);
+      await page.locator('[data-testid^="list-"]').getByRole("tab", { name: PENDING_TAB }).click();
+      interaction = await until(page, READY.pendingTab);
+    }
+    return { login, list, list1000, rows1000, interaction, interactionKind, loginScripts, homeScripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Console timings: a warm-up run, then `runs` counted runs (arrays of ms), plus the scripts fetched per route. */
+export async function measureConsole(browser, baseUrl, runs = 5) {
+  const results = [];
+  for (let i = 0; i <= runs; i++) {
+    const result = await consoleRun(browser, baseUrl);
+    if (i > 0) results.push(result);
+  }
+  const first = results[0];
+  const same = (key) => results.every((r) => r[key].join() === first[key].join());
+  return {
+    timings: {
+      login: results.map((r) => r.login),
+      list: results.map((r) => r.list),
+      list1000: results.map((r) => r.list1000),
+      interaction: results.map((r) => r.interaction),
+    },
+    interactionKind: first.interactionKind,
+    rows1000: first.rows1000,
+    loginScripts: first.loginScripts,
+    homeScripts: first.homeScripts,
+    stableScripts: same("loginScripts") && same("homeScripts"),
+  };
+}
+
+/** The reference app: scripts fetched until its table shows rows and the network is idle. */
+export async function measureReference(browser, baseUrl) {
+  const { context, page } = await newPage(browser);
+  try {
+    const net = track(page, baseUrl);
+    await page.goto(`${baseUrl}/`);
+    await page.locator(".ant-table-tbody .ant-table-row").first().waitFor();
+    await net.idle();
+    return { scripts: net.scripts() };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,64 @@
+/** The bench's one markdown table (plus a few lines on what dominates the bundles). */
+import { kib } from "./bundle-stats.mjs";
+import { BUDGETS } from "./budgets.mjs";
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+const timing = (values) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))}, n=${values.length})`;
+const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : "—");
+const budget = (value, limit) => `≤ ${kib(limit)} ${value <= limit ? "✓" : "✗"}`;
+const base = (file) => file.replace(/^assets\//, "");
+const owners = (list) => list.map((o) => `${o.owner} ≈${kib(o.gzip)}`).join(", ");
+const files = (list) => (list.length ? list.map((f) => `${base(f.file)} ${kib(f.gzip)}`).join(", ") : "none");
+
+/**
+ * data: { console: {stats, measured: {login, home, loginFiles, homeFiles}}, reference: {stats, measured},
+ * browser: {timings, interactionKind, rows1000, stableScripts}, load, composition: {login, home, reference}, meta }
+ */
+export function renderReport({ console: app, reference: ref, browser, load, composition, meta }) {
+  const refInitial = ref.stats.entry;
+  const refMeasured = ref.measured ?? refInitial;
+  const rows = [
+    ["login initial JS (gzip, manifest)", kib(app.stats.login), kib(refInitial), ratio(app.stats.login, refInitial), budget(app.stats.login, BUDGETS.login)],
+    [`login initial JS (gzip, fetched in Chromium: ${app.measured.loginFiles.length} files)`, kib(app.measured.login), kib(refMeasured), ratio(app.measured.login, refMeasured), budget(app.measured.login, BUDGETS.login)],
+    ["home after login (gzip, manifest estimate)", kib(app.stats.home), kib(refInitial), ratio(app.stats.home, refInitial), budget(app.stats.home, BUDGETS.home)],
+    [`home after login (gzip, fetched in Chromium from login to idle home: ${app.measured.homeFiles.length} files)`, kib(app.measured.home), kib(refMeasured), ratio(app.measured.home, refMeasured), budget(app.measured.home, BUDGETS.home)],
+    ["largest lazy chunk (gzip)", `${kib(app.stats.largestLazy.gzip)} ${base(app.stats.largestLazy.file)}`, ref.stats.lazy.length ? `${kib(ref.stats.largestLazy.gzip)} ${base(ref.stats.largestLazy.file)}` : "none (one chunk)", ref.stats.lazy.length ? ratio(app.stats.largestLazy.gzip, ref.stats.largestLazy.gzip) : "—", budget(app.stats.largestLazy.gzip, BUDGETS.lazyChunk)],
+    ["total JS (gzip, all chunks)", `${kib(app.stats.total)} (${app.stats.files.all.length} chunks)`, `${kib(ref.stats.total)} (${ref.stats.files.all.length} chunk${ref.stats.files.all.length === 1 ? "" : "s"})`, ratio(app.stats.total, ref.stats.total), ""],
+    ["login submit → home interactive (median, min–max)", timing(browser.timings.login), "", "", ""],
+    ["home → withdrawal list, first row visible", timing(browser.timings.list), "", "", ""],
+    [`home → withdrawal list at page size 1000 (${browser.rows1000} rows), rows visible`, timing(browser.timings.list1000), "", "", ""],
+    [`page size 1000: ${browser.interactionKind} → new rows shown`, timing(browser.timings.interaction), "", "", ""],
+    [`withdrawal list API under load (${load.connections} keep-alive connections, ${load.seconds} s): throughput`, `${load.rps} req/s (${load.requests} requests)`, "", "", ""],
+    ["withdrawal list API under load: latency p50 / p90 / p99 / max", `${load.p50} / ${load.p90} / ${load.p99} / ${load.max} ms`, "", "", ""],
+    ["withdrawal list API under load: errors", `${load.errors} of ${load.requests}`, "", "", ""],
+  ];
+  const table = [
+    "| figure | console | reference (Refine + antd + kbar hello world) | console ÷ reference | budget |",
+    "|---|---|---|---|---|",
+    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+  ];
+  return [
+    `## npm run bench — ${meta.date} (${meta.commit}; ${meta.seconds} s on ${meta.cpus} CPUs, load average ${meta.load.map((n) => n.toFixed(1)).join(" → ")})`,
+    "",
+    ...table,
+    "",
+    `Largest contributors (≈ gzip: each chunk's gzip size shared out by the minified bytes its source map gives each package):`,
+    `- console, login initial JS: ${owners(composition.login)}`,
+    `- console, home after login: ${owners(composition.home)}`,
+    `- reference: ${owners(composition.reference)}`,
+    "",
+    `Largest chunks fetched — login: ${files(app.measured.largestLogin)}; home: ${files(app.measured.largestHome)}.`,
+    `Fetched in Chromium but not in the manifest estimate (runtime dynamic imports) — login: ${files(app.measured.extraLogin)}; home: ${files(app.measured.extraHome)}.`,
+    "",
+    `Timings: headless Chromium (${meta.chromium}), contract server on an in-memory database, a fresh browser context per run after one warm-up run, ` +
+      `measured in the page with performance.now() from the input to the first animation frame showing the result.` +
+      (browser.stableScripts ? "" : " Note: the scripts fetched differed between runs."),
+    "",
+  ].join("\n");
+}

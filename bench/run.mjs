@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the console (into bench/results/dist-console, never touching dist/) and the reference app
+ * (bench/reference), measures both bundles, times the console in headless Chromium against the contract server
+ * (in-memory database, loopback port 18790+), load-tests the withdrawal list endpoint from a second process, then
+ * prints one markdown table and writes it to bench/results/latest.md. Every step has a time limit; every process
+ * it started is killed at the end, also on failure.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { fileURLToPath } from "node:url";
+import { bundleStats, gzipSize, sumGzip } from "./bundle-stats.mjs";
+import { ROUTE_CHUNKS } from "./budgets.mjs";
+import { topOwners } from "./composition.mjs";
+import { killAllNow, run, stopAll } from "./processes.mjs";
+import { startContractServer, startStaticServer } from "./servers.mjs";
+import { launch, measureConsole, measureReference } from "./browser.mjs";
+import { renderReport } from "./report.mjs";
+
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+const CONSOLE_DIST = "bench/results/dist-console";
+const REFERENCE_DIST = "bench/reference/dist";
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const started = Date.now();
+const loadAtStart = loadavg()[0];
+
+const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+process.on("exit", killAllNow);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    console.error(`bench: ${signal}, stopping the processes it started`);
+    process.exit(130);
+  });
+}
+setTimeout(() => {
+  console.error("bench: gave up after 6 minutes");
+  process.exit(1);
+}, 6 * 60_000).unref();
+
+function commit() {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src", "server"], { encoding: "utf8" }).trim();
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return "no git";
+  }
+}
+
+async function main() {
+  log("building the console");
+  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], { timeoutMs: 180_000, label: "console build" });
+  log("starting the contract server; building the reference app");
+  const serverStarting = startContractServer(CONSOLE_DIST);
+  serverStarting.catch(() => undefined);
+  await run("node", ["bench/build.mjs", "bench/reference/vite.config.ts", REFERENCE_DIST], { timeoutMs: 180_000, label: "reference build" });
+  const appStats = bundleStats(CONSOLE_DIST, ROUTE_CHUNKS);
+  const refStats = bundleStats(REFERENCE_DIST);
+  const server = await serverStarting;
+  log(`contract server on ${server.url}`);
+
+  const referenceServer = await startStaticServer(REFERENCE_DIST);
+  const browser = await launch();
+  let measured;
+  let referenceScripts;
+  try {
+    log("reference app in Chromium");
+    referenceScripts = (await measureReference(browser, referenceServer.url)).scripts;
+    log(`console in Chromium: 1 warm-up + ${RUNS} runs`);
+    measured = await measureConsole(browser, server.url, RUNS);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await referenceServer.stop();
+  }
+
+  log(`load test: 20 connections, ${LOAD_SECONDS} s`);
+  const loadOut = await run("node", ["bench/load.mjs", server.url, "20", String(LOAD_SECONDS), "200000"], { timeoutMs: (LOAD_SECONDS + 30) * 1000, label: "load test" });
+  const load = JSON.parse(loadOut.trim().split("\n").at(-1));
+  await server.stop();
+
+  const sized = (list) => list.map((file) => ({ file, gzip: gzipSize(CONSOLE_DIST, file) })).sort((a, b) => b.gzip - a.gzip);
+  const beyond = (fetched, estimated) => sized(fetched.filter((file) => !estimated.includes(file)));
+  const report = renderReport({
+    console: {
+      stats: appStats,
+      measured: {
+        login: sumGzip(CONSOLE_DIST, measured.loginScripts),
+        home: sumGzip(CONSOLE_DIST, measured.homeScripts),
+        loginFiles: measured.loginScripts,
+        homeFiles: measured.homeScripts,
+        largestLogin: sized(measured.loginScripts).slice(0, 5),
+        largestHome: sized(measured.homeScripts).slice(0, 5),
+        extraLogin: beyond(measured.loginScripts, appStats.files.login),
+        extraHome: beyond(measured.homeScripts, [...appStats.files.login, ...appStats.files.home]),
+      },
+    },
+    reference: { stats: refStats, measured: sumGzip(REFERENCE_DIST, referenceScripts) },
+    browser: measured,
+    load,
+    composition: {
+      login: topOwners(CONSOLE_DIST, measured.loginScripts, 6),
+      home: topOwners(CONSOLE_DIST, measured.homeScripts, 8),
+      reference: topOwners(REFERENCE_DIST, refStats.files.all, 6),
+    },
+    meta: { date: new Date().toISOString().slice(0, 16).replace("T", " "), commit: commit(), seconds: Math.round((Date.now() - started) / 1000), chromium: browserVersion, cpus: cpus().length, load: [loadAtStart, loadavg()[0]] },
+  });
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/latest.md", report);
+  console.log(report);
+  log("wrote bench/results/latest.md");
+}
+
+let browserVersion = "";
+try {
+  browserVersion = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] }).trim();
+} catch {
+  browserVersion = "chromium";
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
+process.exit(process.exitCode ?? 0);

@@ -24,6 +24,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/locking" element={<LockPage />} />
         <Route path="/403" element={<ErrorPage code={403} />} />
+        <Route path="/404" element={<ErrorPage code={404} />} />
         <Route path="/500" element={<ErrorPage code={500} />} />
         <Route
           element={

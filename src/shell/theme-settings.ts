@@ -100,6 +100,13 @@ export const themeStore = {
     storage.setJson(StorageKey.theme, current);
     listeners.forEach((listener) => listener());
   },
+  /** A main theme with its preset (SPEC §9); the weakMode toggle is separate. */
+  applyMainTheme(mainTheme: ThemeSettings["mainTheme"]) {
+    themeStore.set({ ...MAIN_THEME_PRESETS[mainTheme], mainTheme });
+  },
+  reset() {
+    themeStore.set(DEFAULT_THEME);
+  },
 };
 
 export const useThemeSettings = () => useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { registerMessageApi } from "@/lib/notify";
 import { useUiLocale } from "@/i18n/use-ui-locale";
 import { useThemeSettings } from "./theme-settings";
+import "./shell.css";
 
 function MessageBridge() {
   const { message } = AntdApp.useApp();

@@ -1,17 +1,23 @@
-/** Menu icons by name, from a small fixed set (the whole icon library would weigh more than the console). */
+/**
+ * Menu icons by the antd icon name the server sends ('AppstoreOutlined', 'TeamOutlined', …), from a small fixed
+ * set: the whole icon library would weigh more than the console. An unknown name shows the app icon.
+ */
 import {
-  AppstoreOutlined, BarChartOutlined, DollarOutlined, GiftOutlined, HomeOutlined, NotificationOutlined,
-  SettingOutlined, ShopOutlined, TeamOutlined, UserOutlined, FireOutlined, LinkOutlined, FileTextOutlined,
+  AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, BarChartOutlined, ClusterOutlined, ControlOutlined,
+  FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HomeOutlined, LineChartOutlined, MobileOutlined,
+  QuestionCircleOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  UserOutlined, DollarOutlined, NotificationOutlined,
 } from "@ant-design/icons";
 import type { ComponentType } from "react";
 
-const ICONS: Record<string, ComponentType> = {
-  user: UserOutlined, team: TeamOutlined, dollar: DollarOutlined, shop: ShopOutlined, gift: GiftOutlined,
-  chart: BarChartOutlined, setting: SettingOutlined, notification: NotificationOutlined, home: HomeOutlined,
-  hot: FireOutlined, link: LinkOutlined, file: FileTextOutlined,
+export const MENU_ICONS: Record<string, ComponentType> = {
+  AccountBookOutlined, ApartmentOutlined, AppstoreOutlined, BarChartOutlined, ClusterOutlined, ControlOutlined,
+  FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HomeOutlined, LineChartOutlined, MobileOutlined,
+  QuestionCircleOutlined, SettingOutlined, ShopOutlined, ShoppingOutlined, StarOutlined, TeamOutlined, ToolOutlined,
+  UserOutlined, DollarOutlined, NotificationOutlined,
 };
 
 export function MenuIcon({ name }: { name?: string }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && MENU_ICONS[name]) || AppstoreOutlined;
   return <Icon />;
 }

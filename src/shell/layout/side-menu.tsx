@@ -1,4 +1,7 @@
-/** The side menu of the current top-level app: groups and their pages. */
+/**
+ * The current app's menu: groups and their pages. Inline in the side bar; horizontal below the header when the
+ * side menu's width is 0 (the topNav preset), so the pages stay reachable.
+ */
 import { Menu } from "antd";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -6,11 +9,10 @@ import { useTranslation } from "react-i18next";
 import { useMenu } from "../menu-store";
 import { appsOf, titleText } from "../menu-model";
 import { MenuIcon } from "./menu-icon";
-import type { MenuNode } from "../menu-types";
 
 const absolute = (path: string) => (path.startsWith("/") ? path : `/${path}`);
 
-export function SideMenu({ theme, collapsed }: { theme: "light" | "dark"; collapsed: boolean }) {
+export function SideMenu({ theme, collapsed, mode }: { theme: "light" | "dark"; collapsed: boolean; mode: "inline" | "horizontal" }) {
   const { tree, currentApp, pages } = useMenu();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +20,7 @@ export function SideMenu({ theme, collapsed }: { theme: "light" | "dark"; collap
   const app = appsOf(tree).find((node) => node.name === currentApp);
   const items = useMemo(
     () =>
-      (app?.children ?? []).map((group: MenuNode) => ({
+      (app?.children ?? []).map((group) => ({
         key: group.name,
         icon: <MenuIcon name={group.icon} />,
         label: titleText(group.title, i18n.language, t),
@@ -33,14 +35,15 @@ export function SideMenu({ theme, collapsed }: { theme: "light" | "dark"; collap
   const openGroup = (app?.children ?? []).find((group) => pathname.startsWith(`${absolute(group.path)}/`))?.name;
   return (
     <Menu
-      mode="inline"
+      mode={mode}
       theme={theme}
-      inlineCollapsed={collapsed}
+      inlineCollapsed={mode === "inline" ? collapsed : undefined}
       selectedKeys={[pathname]}
-      defaultOpenKeys={openGroup ? [openGroup] : []}
+      defaultOpenKeys={mode === "inline" && openGroup ? [openGroup] : []}
       key={`${currentApp}-${openGroup ?? ""}`}
       items={items}
       onClick={({ key }) => navigate(key)}
+      style={{ borderInlineEnd: 0 }}
       data-testid="side-menu"
     />
   );

@@ -1,4 +1,4 @@
-/** Nickname and avatar (default person icon); Account Center, Change Password, lock, Sign out. */
+/** Nickname and avatar (default person icon); Account Center, Change Password (the drawer), lock, Sign out. */
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Avatar, Dropdown, Space } from "antd";
 import { UserOutlined } from "@ant-design/icons";
@@ -6,8 +6,9 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "@/providers/auth-provider";
 import { lockScreen } from "../lock";
+import { passwordDrawer } from "../password/password-drawer-store";
 
-export function UserMenu({ onChangePassword }: { onChangePassword: () => void }) {
+export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<UserInfo>();
@@ -25,15 +26,15 @@ export function UserMenu({ onChangePassword }: { onChangePassword: () => void })
         ],
         onClick: ({ key }) => {
           if (key === "ownspace") navigate("/ownspace");
-          if (key === "password") onChangePassword();
+          if (key === "password") passwordDrawer.open();
           if (key === "lock") lockScreen(navigate);
           if (key === "logout") logout();
         },
       }}
     >
-      <Space style={{ cursor: "pointer", padding: "0 8px" }} data-testid="user-menu">
-        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-        <span>{user?.nickname ?? user?.username}</span>
+      <Space style={{ cursor: "pointer", padding: "0 8px", color: "inherit" }} data-testid="user-menu">
+        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} data-testid="user-avatar" />
+        <span data-testid="user-nickname">{user?.nickname || user?.username}</span>
       </Space>
     </Dropdown>
   );

@@ -3,5 +3,6 @@ import errors from "./errors";
 import shell from "./shell";
 import auth from "./auth";
 import components from "./components";
+import ownspace from "./ownspace";
 
-export default { common, errors, shell, auth, components };
+export default { common, errors, shell, auth, components, ownspace };

@@ -1,0 +1,19 @@
+/** Own space (personal center). */
+export default {
+  tabs: { profile: "个人信息", messages: "消息中心", security: "安全设置", user: "账号信息" },
+  fields: {
+    nickname: "昵称", avatar: "头像地址", email: "邮箱", mobile: "手机号", sex: "性别", description: "个人简介",
+    username: "用户名", roles: "角色", department: "所属部门", createTime: "创建时间",
+  },
+  sex: { "0": "保密", "1": "男", "2": "女" },
+  rules: {
+    nicknameRequired: "请输入昵称",
+    nicknameMax: "昵称最多20个字符",
+    avatarUrl: "请输入以 http(s):// 开头的图片地址",
+    email: "邮箱格式不正确",
+    mobile: "手机号格式不正确",
+    descriptionMax: "个人简介最多255个字符",
+  },
+  messages: { empty: "暂无消息", hint: "系统通知和站内信会显示在这里。" },
+  security: { password: "登录密码", passwordHint: "建议定期修改密码，并组合使用字母、数字和符号。", change: "修改" },
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { guardDecision } from "./guard-rules";
+
+describe("guardDecision (SPEC §2.1 order)", () => {
+  it("sends every route to locking while locked", () => {
+    expect(guardDecision({ path: "/home", locking: "1", loggedIn: true })).toEqual({ kind: "redirect", to: "/locking" });
+    expect(guardDecision({ path: "/finance/withdraw-orders", locking: "1", loggedIn: true })).toEqual({ kind: "redirect", to: "/locking" });
+  });
+  it("lets the locked user stay on locking", () => {
+    expect(guardDecision({ path: "/locking", locking: "1", loggedIn: true })).toEqual({ kind: "allow" });
+  });
+  it("the lock check comes before the login redirect: locked and going to login lands on locking", () => {
+    expect(guardDecision({ path: "/login", locking: "1", loggedIn: true })).toEqual({ kind: "redirect", to: "/locking" });
+  });
+  it("cancels going to locking while unlocked, logged in or not", () => {
+    expect(guardDecision({ path: "/locking", locking: "0", loggedIn: true })).toEqual({ kind: "cancel" });
+    expect(guardDecision({ path: "/locking", locking: null, loggedIn: false })).toEqual({ kind: "cancel" });
+  });
+  it("sends a logged-out user to login, except on public routes", () => {
+    expect(guardDecision({ path: "/home", locking: "0", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });
+    for (const path of ["/login", "/regist", "/regist-result", "/authorize"]) {
+      expect(guardDecision({ path, locking: "0", loggedIn: false })).toEqual({ kind: "allow" });
+    }
+  });
+  it("a stale lock flag without a user does not trap the user: login wins", () => {
+    expect(guardDecision({ path: "/home", locking: "1", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });
+    expect(guardDecision({ path: "/locking", locking: "1", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });
+  });
+  it("sends a logged-in user from login to home", () => {
+    expect(guardDecision({ path: "/login", locking: "0", loggedIn: true })).toEqual({ kind: "redirect", to: "/home" });
+  });
+  it("allows everything else", () => {
+    expect(guardDecision({ path: "/home", locking: "0", loggedIn: true })).toEqual({ kind: "allow" });
+    expect(guardDecision({ path: "/regist", locking: "0", loggedIn: true })).toEqual({ kind: "allow" });
+  });
+});

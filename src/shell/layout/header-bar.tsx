@@ -1,0 +1,72 @@
+/** The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls. */
+import { Button, ConfigProvider, Layout, Space, Tooltip, theme as antdTheme } from "antd";
+import { LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from "@ant-design/icons";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useThemeSettings } from "../theme-settings";
+import { lockScreen } from "../lock";
+import { navColors } from "./theme-colors";
+import { TopNav } from "./top-nav";
+import { MenuSearch } from "./menu-search";
+import { FullscreenToggle } from "./fullscreen-toggle";
+import { LanguageSwitch } from "./language-switch";
+import { UserMenu } from "./user-menu";
+import { Logo } from "./logo";
+
+const ThemeDrawer = lazy(() => import("./theme-drawer"));
+
+export interface HeaderBarProps {
+  visibleApps: number;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  hasSider: boolean;
+}
+
+export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider }: HeaderBarProps) {
+  const settings = useThemeSettings();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { token } = antdTheme.useToken();
+  const colors = navColors(settings.navTheme, token);
+  const [themeDrawer, setThemeDrawer] = useState<"never" | "open" | "closed">("never");
+  const iconButton = (label: string, icon: ReactNode, onClick: () => void, testId: string) => (
+    <Tooltip title={label}>
+      <Button type="text" style={{ color: "inherit" }} icon={icon} onClick={onClick} aria-label={label} data-testid={testId} />
+    </Tooltip>
+  );
+  return (
+    <ConfigProvider
+      theme={{
+        components: {
+          Menu: { darkItemBg: "transparent", darkPopupBg: colors.background, darkItemSelectedBg: colors.accent, horizontalLineHeight: "56px" },
+          Breadcrumb: { itemColor: colors.text, lastItemColor: colors.text, separatorColor: colors.text, linkColor: colors.text },
+        },
+      }}
+    >
+      <Layout.Header
+        data-testid="header"
+        data-nav-theme={settings.navTheme}
+        style={{ display: "flex", alignItems: "center", gap: 8, height: 56, lineHeight: "56px", padding: "0 12px", background: colors.background, color: colors.text, position: settings.fixNav ? "sticky" : "static", top: 0, zIndex: 20, boxShadow: "0 1px 4px rgba(0,21,41,.08)" }}
+      >
+        {!hasSider && settings.showLogo && <Logo collapsed={false} color={colors.text} />}
+        {hasSider && settings.showFold &&
+          iconButton(collapsed ? t("shell.expand") : t("shell.collapse"), collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />, onToggleCollapsed, "fold-toggle")}
+        <TopNav visible={visibleApps} theme={colors.menuTheme} />
+        <Space size={2} style={{ color: "inherit", flexShrink: 0 }}>
+          {settings.showSearch && <MenuSearch />}
+          <FullscreenToggle />
+          {iconButton(t("shell.lock.action"), <LockOutlined />, () => lockScreen(navigate), "lock-button")}
+          <LanguageSwitch light={colors.menuTheme === "dark"} />
+          {iconButton(t("shell.theme.title"), <SettingOutlined />, () => setThemeDrawer("open"), "theme-button")}
+          <UserMenu />
+        </Space>
+      </Layout.Header>
+      {themeDrawer !== "never" && (
+        <Suspense fallback={null}>
+          <ThemeDrawer open={themeDrawer === "open"} onClose={() => setThemeDrawer("closed")} />
+        </Suspense>
+      )}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,84 @@
+/** The opened-page tabs below the header: switch, close one, Close All, Close Others (SPEC §2.2). */
+import { Button, Dropdown, Tabs, theme as antdTheme } from "antd";
+import { DownOutlined } from "@ant-design/icons";
+import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, openTab, pageTabsStore, usePageTabs, type OpenedPage } from "../page-tabs";
+import { titleText } from "../menu-model";
+
+const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
+
+/**
+ * Before leaving a tab, its query is read from the address bar: a list writes its filters there in a React
+ * transition, which may not have reached the router's location yet.
+ */
+function rememberLiveQuery(): void {
+  const hash = window.location.hash.replace(/^#/, "");
+  const cut = hash.indexOf("?");
+  const path = cut < 0 ? hash : hash.slice(0, cut);
+  const query = cut < 0 ? "" : hash.slice(cut + 1);
+  const tabs = pageTabsStore.get();
+  const tab = tabs.find((item) => item.path === path);
+  if (tab && tab.query !== query) pageTabsStore.set(openTab(tabs, { ...tab, query }));
+}
+
+export function PageTabsBar() {
+  const tabs = usePageTabs();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { token } = antdTheme.useToken();
+  const active = tabs.find((tab) => tab.path === pathname)?.name ?? null;
+  const close = (name: string) => {
+    const { list, next } = closeTab(tabs, name, active);
+    pageTabsStore.set(list);
+    if (next) navigate(target(next));
+  };
+  const actions = (
+    <Dropdown
+      trigger={["click"]}
+      menu={{
+        items: [
+          { key: "all", label: t("shell.tabs.closeAll") },
+          { key: "others", label: t("shell.tabs.closeOthers") },
+        ],
+        onClick: ({ key }) => {
+          if (key === "all") {
+            pageTabsStore.set(closeAllTabs());
+            navigate(HOME_TAB.path);
+          } else pageTabsStore.set(closeOtherTabs(tabs, active));
+        },
+      }}
+    >
+      <Button size="small" data-testid="tabs-actions">
+        {t("shell.tabs.actions")} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+  return (
+    <div style={{ background: token.colorBgContainer, padding: "6px 12px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-testid="page-tabs">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={active ?? ""}
+        tabBarStyle={{ margin: 0 }}
+        tabBarExtraContent={actions}
+        onTabClick={(name) => {
+          // onTabClick, not onChange: the router's location (hence the active tab) may lag the address bar.
+          rememberLiveQuery();
+          const tab = pageTabsStore.get().find((item) => item.name === name);
+          if (tab && window.location.hash !== `#${target(tab)}`) navigate(target(tab));
+        }}
+        onEdit={(name, action) => {
+          if (action === "remove" && typeof name === "string") close(name);
+        }}
+        items={tabs.map((tab) => ({
+          key: tab.name,
+          closable: tab.name !== HOME_TAB.name,
+          label: <span data-testid={`tab-${tab.name}`}>{titleText(tab.title, i18n.language, t)}</span>,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The command palette's actions (Ctrl/⌘+K): every page of the user's menu, and the header actions (language,
+ * dark mode, lock, change password, sign out). Registered with useRegisterActions inside RefineKbarProvider,
+ * which ignores its own `actions` prop.
+ */
+import { useLogout } from "@refinedev/core";
+import { useRegisterActions, type Action } from "@refinedev/kbar";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LANGUAGES } from "@/i18n/detect";
+import { setLanguage } from "@/i18n";
+import { useMenu } from "../menu-store";
+import { appsOf, titleText } from "../menu-model";
+import { themeStore } from "../theme-settings";
+import { lockScreen } from "../lock";
+import { passwordDrawer } from "../password/password-drawer-store";
+import { useGoToPage } from "./use-go-to-page";
+
+export function useCommandActions(): void {
+  const { pages, tree } = useMenu();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const goToPage = useGoToPage();
+  const { mutate: logout } = useLogout();
+  const lang = i18n.language;
+  const actions = useMemo<Action[]>(() => {
+    const apps = appsOf(tree);
+    const pageActions: Action[] = pages.map((page) => {
+      const app = apps.find((a) => a.name === page.app);
+      const group = app?.children?.find((g) => g.name === page.group);
+      return {
+        id: `page:${page.name}`,
+        name: titleText(page.title, lang, t),
+        subtitle: [app && titleText(app.title, lang, t), group && titleText(group.title, lang, t)].filter(Boolean).join(" / "),
+        keywords: `${page.name} ${page.route}`,
+        section: t("shell.kbar.pages"),
+        perform: () => goToPage(page),
+      };
+    });
+    const section = t("shell.kbar.actions");
+    const headerActions: Action[] = [
+      ...LANGUAGES.map((language) => ({ id: `lang:${language}`, name: t("shell.kbar.switchLanguage", { language: t(`shell.languages.${language}`) }), keywords: language, section, perform: () => void setLanguage(language) })),
+      { id: "dark-mode", name: t("shell.kbar.darkMode"), keywords: "dark theme", section, perform: () => themeStore.applyMainTheme(themeStore.get().mainTheme === "darkMode" ? "primary" : "darkMode") },
+      { id: "lock", name: t("shell.lock.action"), keywords: "lock", section, perform: () => lockScreen(navigate) },
+      { id: "change-password", name: t("shell.changePassword"), keywords: "password", section, perform: () => passwordDrawer.open() },
+      { id: "sign-out", name: t("shell.signOut"), keywords: "logout sign out", section, perform: () => logout() },
+    ];
+    return [...pageActions, ...headerActions];
+  }, [pages, tree, lang, t, goToPage, navigate, logout]);
+  useRegisterActions(actions, [actions]);
+}

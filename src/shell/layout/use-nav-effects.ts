@@ -1,0 +1,16 @@
+/** The browser effects of selecting a top-level app (see nav-actions): location, new window, named route, home. */
+import { useNavigate } from "react-router";
+import { useMenu } from "../menu-store";
+import { pathOfRouteName } from "../static-routes";
+import type { NavEffects } from "./nav-actions";
+
+export function useNavEffects(): NavEffects {
+  const navigate = useNavigate();
+  const { pages } = useMenu();
+  return {
+    setLocation: (url) => window.location.assign(url),
+    openWindow: (url) => void window.open(url, "_blank", "noopener"),
+    goToRouteName: (name) => navigate(pathOfRouteName(name, pages) ?? "/home"),
+    goHome: () => navigate("/home"),
+  };
+}

@@ -1,0 +1,12 @@
+import { useEffect, useState } from "react";
+
+/** The window's inner width, following resizes (the top nav shows 1, 2 or 3 apps by width). */
+export function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  return width;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, openTab, pageTabsStore, sanitiseTabs, type OpenedPage } from "./page-tabs";
+
+const tab = (name: string, query = ""): OpenedPage => ({ name, path: `/x/${name}`, title: name, argu: {}, query });
+const names = (list: OpenedPage[]) => list.map((t) => t.name);
+
+describe("opened-page tabs", () => {
+  it("home is always first; opening adds at the end once", () => {
+    let list = openTab([], tab("a"));
+    list = openTab(list, tab("b"));
+    list = openTab(list, tab("a"));
+    expect(names(list)).toEqual(["home_index", "a", "b"]);
+  });
+  it("re-opening a tab refreshes its query (the restored view)", () => {
+    const list = openTab(openTab([], tab("a")), tab("a", "current=3"));
+    expect(list[1]?.query).toBe("current=3");
+  });
+  it("closing the active tab goes to its right neighbour, else the left one", () => {
+    const list = [HOME_TAB, tab("a"), tab("b"), tab("c")];
+    expect(closeTab(list, "b", "b")).toMatchObject({ next: { name: "c" } });
+    expect(names(closeTab(list, "b", "b").list)).toEqual(["home_index", "a", "c"]);
+    expect(closeTab(list, "c", "c").next?.name).toBe("b");
+    expect(closeTab([HOME_TAB, tab("a")], "a", "a").next?.name).toBe("home_index");
+  });
+  it("closing another tab keeps the active one", () => {
+    expect(closeTab([HOME_TAB, tab("a"), tab("b")], "a", "b").next).toBeNull();
+  });
+  it("home cannot be closed", () => {
+    expect(names(closeTab([HOME_TAB, tab("a")], "home_index", "home_index").list)).toEqual(["home_index", "a"]);
+  });
+  it("close all keeps home; close others keeps home and the current tab", () => {
+    expect(names(closeAllTabs())).toEqual(["home_index"]);
+    expect(names(closeOtherTabs([HOME_TAB, tab("a"), tab("b")], "b"))).toEqual(["home_index", "b"]);
+    expect(names(closeOtherTabs([HOME_TAB, tab("a")], "home_index"))).toEqual(["home_index"]);
+  });
+  it("stored garbage becomes a valid list", () => {
+    expect(names(sanitiseTabs("nope"))).toEqual(["home_index"]);
+    expect(names(sanitiseTabs([{ name: "a", path: "/a", title: "A" }, { name: "a", path: "/a", title: "A" }, { path: "x" }, null]))).toEqual(["home_index", "a"]);
+    expect(sanitiseTabs([{ name: "a", path: "/a", title: "A" }])[1]).toEqual({ name: "a", path: "/a", title: "A", argu: {}, query: "" });
+  });
+  it("the store persists as pageOpenedList", () => {
+    pageTabsStore.set([HOME_TAB, tab("a", "x=1")]);
+    expect(JSON.parse(localStorage.getItem("pageOpenedList") ?? "[]")).toHaveLength(2);
+    expect(pageTabsStore.get()[1]?.query).toBe("x=1");
+  });
+});

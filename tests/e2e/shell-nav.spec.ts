@@ -1,0 +1,122 @@
+/** Issue "The shell": top navigation (navType 1/2/3), app switching, hot badge, menu search, command palette. */
+import { expect, test, type Page } from "@playwright/test";
+import { login, toast } from "./support";
+
+async function setTheme(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.evaluate((p) => localStorage.setItem("theme", JSON.stringify({ ...JSON.parse(localStorage.getItem("theme") ?? "{}"), ...p })), patch);
+  await page.reload();
+  await expect(page.getByTestId("top-nav")).toBeVisible();
+}
+
+const topNav = (page: Page) => page.getByTestId("top-nav");
+
+/** Opens the palette, types the query and runs the first match once it shows. */
+async function runCommand(page: Page, query: string, firstMatch: string): Promise<void> {
+  await expect(page.getByTestId("command-palette")).toHaveCount(0);
+  await page.keyboard.press("Control+k");
+  await page.getByTestId("command-palette").locator("input").fill(query);
+  await expect(page.getByTestId("kbar-item").first()).toContainText(firstMatch);
+  await page.keyboard.press("Enter");
+}
+
+test("navType 1: three apps by width, the rest under 'more'; switching an app goes home and survives reload", async ({ page }) => {
+  await login(page, "admin");
+  await expect(topNav(page)).toHaveAttribute("data-nav-type", "1");
+  await expect(topNav(page).getByTestId("app-operations")).toBeVisible();
+  await expect(topNav(page).getByTestId("app-team-app")).toBeVisible();
+  await expect(topNav(page).getByTestId("app-content-app")).toHaveCount(0);
+  await page.goto("/#/finance/withdraw-orders");
+  // The list writes its paging into the URL once mounted; switch apps after that, as a person would.
+  await expect(page).toHaveURL(/withdraw-orders\?/);
+  await topNav(page).getByText("商城与店铺").click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByTestId("side-menu")).toContainText("选品管理");
+  expect(await page.evaluate(() => localStorage.getItem("currNav"))).toBe("mall");
+  await page.reload();
+  await expect(topNav(page).locator(".ant-menu-item-selected")).toContainText("商城与店铺");
+  await expect(page.getByTestId("side-menu")).toContainText("选品管理");
+});
+
+test("navType 1: 'more' holds the other apps; an isMenu 0 'route' app opens its route", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("nav-more").hover();
+  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("app-content-app")).toBeVisible();
+  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("hot-badge").locator(".ant-badge-dot")).toBeVisible();
+  await page.locator(".ant-menu-submenu-popup").getByText("帮助文档").click();
+  await expect(page).toHaveURL(/#\/ownspace$/);
+  expect(await page.evaluate(() => localStorage.getItem("currNav"))).not.toBe("help-docs");
+});
+
+test("visible top apps follow the window width and sliceNum", async ({ page }) => {
+  await login(page, "admin");
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect(topNav(page).getByTestId("app-mall")).toBeVisible();
+  await expect(topNav(page).getByTestId("app-team-app")).toHaveCount(0);
+  await expect(page.getByTestId("sider")).toHaveCSS("width", "200px");
+  await page.setViewportSize({ width: 880, height: 800 });
+  await expect(topNav(page).getByTestId("app-mall")).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await setTheme(page, { sliceNum: 2 });
+  await expect(topNav(page).getByTestId("app-mall")).toBeVisible();
+  await expect(topNav(page).getByTestId("app-team-app")).toHaveCount(0);
+});
+
+test("navType 2: one dropdown with every app, hot badge included", async ({ page }) => {
+  await login(page, "admin");
+  await setTheme(page, { navType: "2" });
+  await expect(topNav(page)).toHaveAttribute("data-nav-type", "2");
+  await expect(page.getByTestId("nav-dropdown")).toContainText("运营管理");
+  await page.getByTestId("nav-dropdown").click();
+  const menu = page.locator(".ant-dropdown-menu");
+  await expect(menu.getByTestId("hot-badge").locator(".ant-badge-dot")).toBeVisible();
+  await menu.getByText("团队管理").click();
+  await expect(page.getByTestId("nav-dropdown")).toContainText("团队管理");
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("navType 3: breadcrumb of the current page and an app grid", async ({ page }) => {
+  await login(page, "admin");
+  await setTheme(page, { navType: "3" });
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page).toHaveURL(/withdraw-orders\?/);
+  await expect(page.getByTestId("nav-breadcrumb")).toContainText("运营管理");
+  await expect(page.getByTestId("nav-breadcrumb")).toContainText("财务管理");
+  await expect(page.getByTestId("nav-breadcrumb")).toContainText("提现订单");
+  await page.getByTestId("app-grid-button").click();
+  const grid = page.getByTestId("app-grid");
+  await expect(grid.getByTestId("hot-badge").locator(".ant-badge-dot")).toBeVisible();
+  await grid.getByText("内容配置").click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByTestId("side-menu")).toContainText("APP管理");
+});
+
+test("menu search opens a page of any app; the page already shown only warns", async ({ page }) => {
+  await login(page, "admin");
+  const search = page.getByTestId("menu-search");
+  await search.click();
+  await page.keyboard.type("积分商品");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#\/goods\/score-goods/);
+  await expect(topNav(page).locator(".ant-menu-item-selected")).toContainText("商城与店铺");
+  await search.click();
+  await page.keyboard.type("积分商品");
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("当前已在该页面菜单");
+  await expect(page).toHaveURL(/#\/goods\/score-goods/);
+});
+
+test("the command palette opens with Ctrl+K, lists the menu pages and navigates", async ({ page }) => {
+  await login(page, "admin");
+  await runCommand(page, "提现订单", "提现订单");
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders\?/);
+  await runCommand(page, "提现订单", "提现订单");
+  await expect(toast(page)).toContainText("当前已在该页面菜单");
+});
+
+test("the command palette runs header actions: language and dark mode", async ({ page }) => {
+  await login(page, "admin");
+  await runCommand(page, "English", "English");
+  await expect(page.getByTestId("language-switch")).toContainText("English");
+  await runCommand(page, "dark", "Toggle dark mode");
+  await expect(page.locator("body")).toHaveClass(/dark-mode/);
+});

@@ -1,0 +1,153 @@
+/** Issue "The shell": change password, lock screen, error pages, version check, guard. */
+import { expect, test, type Page } from "@playwright/test";
+import { login, toast } from "./support";
+
+const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
+const fieldErrors = (page: Page) => drawer(page).locator(".ant-form-item-explain-error");
+const passwordField = (page: Page, id: string) => drawer(page).locator(`#${id}`);
+
+async function openPasswordDrawer(page: Page): Promise<void> {
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "修改密码" }).click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+test("change password: the drawer's validation messages", async ({ page }) => {
+  await login(page, "admin");
+  await openPasswordDrawer(page);
+  await expect(page.locator(".change-password-drawer .ant-drawer-content-wrapper")).toHaveCSS("width", "450px");
+  await page.getByTestId("change-password-submit").click();
+  await expect(fieldErrors(page)).toHaveText(["请输入原密码", "请输入新密码", "请再次输入新密码"]);
+  await passwordField(page, "newPass").fill("abc");
+  await expect(fieldErrors(page)).toHaveText(["请输入原密码", "请再次输入新密码"]);
+  await passwordField(page, "newPass").blur();
+  await expect(fieldErrors(page)).toHaveText(["请输入原密码", "请至少输入6个字符", "请再次输入新密码"]);
+  await expect(drawer(page).locator(".ant-progress")).toContainText("弱");
+  await passwordField(page, "newPass").fill("a".repeat(33));
+  await expect(fieldErrors(page)).toContainText(["最多输入32个字符"]);
+  await passwordField(page, "newPass").fill("Abcdef12345!");
+  await expect(drawer(page).locator(".ant-progress")).toContainText("强");
+  await passwordField(page, "confirm").fill("Abcdef12345?");
+  await expect(fieldErrors(page)).toContainText(["两次输入密码不一致"]);
+  // The mask does not close it.
+  await page.locator(".change-password-drawer .ant-drawer-mask").click({ position: { x: 10, y: 10 } });
+  await expect(drawer(page)).toBeVisible();
+});
+
+test("change password: a wrong original password shows the server's message and keeps what was typed", async ({ page }) => {
+  await login(page, "admin");
+  await openPasswordDrawer(page);
+  await passwordField(page, "password").fill("not-my-password");
+  await passwordField(page, "newPass").fill("NewPass123");
+  await passwordField(page, "confirm").fill("NewPass123");
+  await page.getByTestId("change-password-submit").click();
+  await expect(toast(page)).toContainText("旧密码不正确");
+  await expect(passwordField(page, "newPass")).toHaveValue("NewPass123");
+  await expect(drawer(page)).toBeVisible();
+});
+
+test("change password: success posts password, newPass and passStrength as a form and shows the modal", async ({ page }) => {
+  // The shared demo users must keep their password for parallel tests: the server's answer is stubbed here.
+  let body = "";
+  await page.route("**/admin-api/xboot/user/modifyPass", async (route) => {
+    body = route.request().postData() ?? "";
+    await route.fulfill({ json: { code: 200, success: true, message: "success", result: null } });
+  });
+  await login(page, "admin");
+  await page.goto("/#/change-pass");
+  await expect(drawer(page)).toBeVisible();
+  await expect(page.getByTestId("security")).toBeVisible();
+  await passwordField(page, "password").fill("123456");
+  await passwordField(page, "newPass").fill("Abcdef12345!");
+  await passwordField(page, "confirm").fill("Abcdef12345!");
+  await page.getByTestId("change-password-submit").click();
+  await expect(page.locator(".ant-modal-confirm-title")).toHaveText("修改密码成功");
+  expect(new URLSearchParams(body).get("password")).toBe("123456");
+  expect(new URLSearchParams(body).get("newPass")).toBe("Abcdef12345!");
+  expect(new URLSearchParams(body).get("passStrength")).toBe("5");
+  await expect(drawer(page)).toBeHidden();
+});
+
+test("lock: every route lands on locking; a wrong password shows the server message; the right one returns", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page).toHaveURL(/withdraw-orders\?/);
+  await page.getByTestId("lock-button").click();
+  await expect(page).toHaveURL(/#\/locking$/);
+  expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("1");
+  await page.goto("/#/home");
+  await expect(page).toHaveURL(/#\/locking$/);
+  await page.reload();
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  await page.locator("#password").fill("wrong-password");
+  await page.locator("button[type=submit]").click();
+  await expect(toast(page)).toContainText("密码不正确");
+  await expect(page).toHaveURL(/#\/locking$/);
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
+  expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("0");
+  await page.goto("/#/locking");
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
+});
+
+test("lock from the user menu and from the command palette", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "锁屏" }).click();
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await page.keyboard.press("Control+k");
+  await page.getByTestId("command-palette").locator("input").fill("锁屏");
+  await expect(page.getByTestId("kbar-item").first()).toContainText("锁屏");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+});
+
+test("error pages 403, 404 and 500 each lead home", async ({ page }) => {
+  await login(page, "admin");
+  for (const code of [403, 500]) {
+    await page.goto(`/#/${code}`);
+    await expect(page.getByTestId(`error-${code}`)).toBeVisible();
+    await page.getByRole("button", { name: "返回首页" }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+  }
+  await page.goto("/#/no/such/page");
+  await expect(page.getByTestId("error-404")).toBeVisible();
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await page.getByRole("button", { name: "返回首页" }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test("a logged-in user going to login goes home; a parent route forwards to its first child", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/#/login");
+  await expect(page).toHaveURL(/#\/home$/);
+  await page.goto("/#/finance");
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
+});
+
+test("version check: a new version shows the modal and 'refresh now' reloads", async ({ page }) => {
+  let served = "1.0.0";
+  await page.route(/\/version\.json/, (route) => route.fulfill({ json: { version: served }, headers: { "Cache-Control": "no-cache" } }));
+  await login(page, "admin");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe("1.0.0");
+  served = "9.9.9";
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.goto("/#/ownspace");
+  await expect(page.getByTestId("ownspace")).toBeVisible();
+  await expect(page.locator(".ant-modal-confirm-title")).toHaveText("检测到新的版本:9.9.9，请刷新页面以更新内容！");
+  await page.getByRole("button", { name: "立即刷新" }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem("version"))).toBe("9.9.9");
+});
+
+test("version check: a failure warns and the navigation continues", async ({ page }) => {
+  await login(page, "admin");
+  await page.route(/\/version\.json/, (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/#/ownspace");
+  await expect(page.getByTestId("ownspace")).toBeVisible();
+  await expect(toast(page)).toContainText("版本检测失败，请重试");
+});

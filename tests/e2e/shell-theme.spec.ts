@@ -1,0 +1,90 @@
+/** Issue "The shell": theme settings drawer, dark and weak modes, language switch without reload. */
+import { expect, test, type Page } from "@playwright/test";
+import { login } from "./support";
+
+const field = (page: Page, name: string) => page.locator(".theme-drawer").getByTestId(`theme-field-${name}`);
+
+test("the theme drawer changes persist over a reload, within the bounds", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("theme-button").click();
+  await field(page, "navType").getByText("图标+面包屑").click();
+  await expect(page.getByTestId("top-nav")).toHaveAttribute("data-nav-type", "3");
+  const slice = field(page, "sliceNum").locator("input");
+  await slice.fill("20");
+  await slice.blur();
+  await expect(slice).toHaveValue("10");
+  const width = field(page, "menuWidth").locator("input");
+  await width.fill("600");
+  await width.blur();
+  await expect(width).toHaveValue("500");
+  await expect(page.getByTestId("sider")).toHaveCSS("width", "500px");
+  await field(page, "showFooter").getByRole("switch").click();
+  await expect(page.getByTestId("footer")).toContainText("版权所有");
+  await field(page, "showTags").getByRole("switch").click();
+  await expect(page.getByTestId("page-tabs")).toHaveCount(0);
+  await field(page, "menuTheme").locator(".ant-select").click();
+  await page.locator(".ant-select-item-option").getByText("深蓝").click();
+  await expect(page.getByTestId("sider")).toHaveAttribute("data-menu-theme", "darkblue");
+  await page.reload();
+  await expect(page.getByTestId("top-nav")).toHaveAttribute("data-nav-type", "3");
+  await expect(page.getByTestId("footer")).toBeVisible();
+  await expect(page.getByTestId("page-tabs")).toHaveCount(0);
+  await expect(page.getByTestId("sider")).toHaveAttribute("data-menu-theme", "darkblue");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("theme") ?? "{}"));
+  expect(stored).toMatchObject({ navType: "3", sliceNum: 10, menuWidth: 500, showFooter: true, showTags: false, menuTheme: "darkblue" });
+  await page.getByTestId("theme-button").click();
+  await page.getByTestId("theme-reset").click();
+  await expect(page.getByTestId("top-nav")).toHaveAttribute("data-nav-type", "1");
+  await expect(page.getByTestId("sider")).toHaveCSS("width", "220px");
+});
+
+test("dark mode uses the dark algorithm and the body class; weak mode its own class; both survive reload", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("theme-button").click();
+  await field(page, "mainTheme").locator(".ant-select").click();
+  await page.locator(".ant-select-item-option").getByText("暗黑").click();
+  await expect(page.locator("body")).toHaveClass(/dark-mode/);
+  await field(page, "weakMode").getByRole("switch").click();
+  await expect(page.locator("body")).toHaveClass(/weak-mode/);
+  await page.reload();
+  await expect(page.locator("body")).toHaveClass(/dark-mode/);
+  await expect(page.locator("body")).toHaveClass(/weak-mode/);
+  const background = await page.getByTestId("home").evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe("rgb(255, 255, 255)");
+});
+
+test("the topNav preset hides the side bar and shows the app's menu under the header", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("theme-button").click();
+  await field(page, "mainTheme").locator(".ant-select").click();
+  await page.locator(".ant-select-item-option").getByText("顶部导航").click();
+  await expect(page.getByTestId("sider")).toHaveCount(0);
+  await expect(page.getByTestId("page-tabs")).toHaveCount(0);
+  await expect(page.getByTestId("side-menu")).toContainText("财务管理");
+});
+
+test("the menu search and the fold button follow their switches; the fold button collapses to 60 px", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("fold-toggle").click();
+  await expect(page.getByTestId("sider")).toHaveCSS("width", "60px");
+  await page.getByTestId("theme-button").click();
+  await field(page, "showSearch").getByRole("switch").click();
+  await expect(page.getByTestId("menu-search")).toHaveCount(0);
+  await field(page, "showFold").getByRole("switch").click();
+  await expect(page.getByTestId("fold-toggle")).toHaveCount(0);
+});
+
+test("the language switches without a reload, antd's own texts included", async ({ page }) => {
+  await login(page, "admin");
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page.locator(".ant-pagination-options-quick-jumper")).toContainText("跳至");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByTestId("language-switch").click();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page.locator(".ant-pagination-options-quick-jumper")).toContainText("Go to");
+  await expect(page.getByTestId("tab-home_index")).toHaveText("Home");
+  await expect(page.getByTestId("menu-search")).toContainText("Search menu");
+  await expect(page).toHaveTitle(/management system/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en-US");
+});

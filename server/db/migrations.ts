@@ -20,6 +20,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX access_token_user_idx ON access_token(user_id);
     `,
   },
+  {
+    // Databases seeded before this change: the operator also gets the system app holding only the analytics
+    // accounts page, read-only (the seed grants the same to new databases; on an empty database this is a no-op).
+    version: 3,
+    name: 'operator reads analytics accounts',
+    sql: `
+      INSERT INTO role_permission (role_id, permission_id, perm_types)
+      SELECT r.id, p.id, CASE WHEN p.level = 2 THEN 'view' ELSE '' END
+      FROM permission p JOIN role r ON r.name = 'ROLE_OPERATOR'
+      WHERE p.name IN ('system-app', 'system', 'analytics-accounts')
+      ON CONFLICT DO NOTHING;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

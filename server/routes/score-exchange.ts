@@ -4,13 +4,15 @@ import { ApiError } from '../http/envelope';
 import { optEnum, optFlag, optInt, optString, requireInt } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
 import { sqlTime } from '../lib/time';
+import { registerScoreExchangeAddRoutes } from './score-exchange-add';
 
 const PAGE = 'members/exchange-score-records';
 const STATUSES = [0, 1, 2, 3, 4, 5];
 
-/** Points exchange (redemption) orders: list and cancel. */
+/** Points exchange (redemption) orders: list, cancel, and the manual add (score-exchange-add.ts). */
 export function registerScoreExchangeRoutes(api: Api): void {
   const db = api.db;
+  registerScoreExchangeAddRoutes(api);
 
   api.post('/score/exchange/record/list', { page: PAGE }, async ({ input }) => {
     const paging = readPaging(input);

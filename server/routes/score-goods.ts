@@ -22,6 +22,7 @@ export function registerScoreGoodsRoutes(api: Api): void {
     const where = new Where()
       .contains('g.goods_name', optString(input, 'goodsName'))
       .add('g.category_id = $?', optInt(input, 'categoryId'))
+      .contains('c.category_name', optString(input, 'categoryName'))
       .add('g.status = $?', optEnum(input, 'status', [0, 1]));
     const from = `FROM score_goods g LEFT JOIN goods_category c ON c.id = g.category_id ${where.toSql()}`;
     const [count] = await db.query<{ total: number }>(`SELECT COUNT(*)::int AS total ${from}`, where.params);

@@ -3,9 +3,12 @@ import type { Api } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optFlag, optInt, optString, requireInt } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
-import { sqlTime } from '../lib/time';
+import { existingMember, textField } from '../lib/form-input';
+import { shanghaiNow, sqlTime } from '../lib/time';
 
 const PAGE = 'members/usdt-withdraw-addresses';
+/** A TRC20 (TRON) address: 'T' and 33 base58 characters (no 0, O, I, l). */
+export const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 /** Members' bound TRC20 (USDT) withdrawal addresses. */
 export function registerTrc20Routes(api: Api): void {
@@ -35,5 +38,21 @@ export function registerTrc20Routes(api: Api): void {
     const deleted = await db.query<{ id: number }>('DELETE FROM member_trc20 WHERE id = $1 RETURNING id', [id]);
     if (!deleted.length) throw new ApiError('地址不存在或已解绑');
     return null;
+  });
+
+  /** Binds an address for a member (SPEC §2.8 'add'): protocol TRC20 only; an address is bound once. */
+  api.post('/wallet/member-trc20/save', { page: PAGE, perm: 'add' }, async ({ input }) => {
+    const uid = await existingMember(db, input);
+    const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';
+    if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
+    const protocol = optString(input, 'realname') ?? 'TRC20';
+    if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
+    const [bound] = await db.query<{ uid: number }>('SELECT uid FROM member_trc20 WHERE card_no = $1 LIMIT 1', [address]);
+    if (bound) throw new ApiError(`该地址已被绑定（会员ID ${bound.uid}）`);
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO member_trc20 (uid, realname, card_no, status, created_time) VALUES ($1, $2, $3, 1, $4::timestamp) RETURNING id`,
+      [uid, protocol, address, shanghaiNow()],
+    );
+    return row?.id ?? null;
   });
 }

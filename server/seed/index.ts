@@ -4,7 +4,7 @@ import { seedMembers } from './members';
 import { seedAnalyticsAccounts, seedTasks, seedTrc20 } from './misc';
 import { Random } from './random';
 import { seedDicts, seedMenu, seedStaff } from './staff';
-import { seedTeamConfigs } from './team';
+import { seedTeamConfigs, seedTeamDemo } from './team';
 import { seedWithdrawals } from './withdrawals';
 
 const SEED = 20261101;
@@ -22,6 +22,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedWithdrawals(tx, rng, members);
     await seedGoods(tx, rng, members);
     await seedTeamConfigs(tx);
+    await seedTeamDemo(tx);
     await seedTrc20(tx, rng, members);
     await seedTasks(tx, rng, members);
     await seedAnalyticsAccounts(tx, rng);

@@ -3,6 +3,8 @@ export interface PageDef {
   /** Kebab-case name: path, route name and the second half of the component key. */
   key: string;
   title: string;
+  /** In an admin-only app: the operator still gets this page, read-only (permTypes ["view"]). */
+  operatorView?: boolean;
 }
 
 export interface GroupDef {
@@ -29,7 +31,7 @@ export interface LinkAppDef {
   url: string;
 }
 
-const p = (key: string, title: string): PageDef => ({ key, title });
+const p = (key: string, title: string, operatorView?: boolean): PageDef => ({ key, title, ...(operatorView ? { operatorView } : {}) });
 
 export const APPS: readonly AppDef[] = [
   {
@@ -141,7 +143,7 @@ export const APPS: readonly AppDef[] = [
           p('menus', '菜单权限管理'), p('dictionaries', '数据字典管理'), p('logs', '日志管理'),
           p('scheduled-jobs', '定时任务'), p('cache-store', '缓存管理'), p('cache-monitor', '缓存监控'),
           p('monitor', '系统监控'), p('actuator', '运行监控'), p('settings', '系统设置'),
-          p('analytics-accounts', '数据分析账号'),
+          p('analytics-accounts', '数据分析账号', true),
         ],
       },
     ],

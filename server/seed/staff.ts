@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
 import { DICTS } from './dict-data';
-import { ALL_PERM_TYPES, APPS, LINK_APPS } from './menu-data';
+import { ALL_PERM_TYPES, APPS, LINK_APPS, type AppDef, type PageDef } from './menu-data';
 
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
@@ -42,30 +42,33 @@ const PERMISSION_COLUMNS = [
 export async function seedMenu(db: Queryable): Promise<void> {
   const nodes: SqlParam[][] = [];
   const grants: SqlParam[][] = [];
-  const grant = (id: number, adminOnly: boolean, isPage: boolean): void => {
+  /** `operator`: whether the operator sees the node (read-only on pages). */
+  const grant = (id: number, operator: boolean, isPage: boolean): void => {
     grants.push([ADMIN_ROLE_ID, id, isPage ? ALL_PERM_TYPES.join(',') : '']);
-    if (!adminOnly) grants.push([OPERATOR_ROLE_ID, id, isPage ? 'view' : '']);
+    if (operator) grants.push([OPERATOR_ROLE_ID, id, isPage ? 'view' : '']);
   };
+  // In an admin-only app the operator gets only the pages marked operatorView, and the app and groups holding them.
+  const forOperator = (app: AppDef, page: PageDef): boolean => !app.adminOnly || page.operatorView === true;
   APPS.forEach((app, appIndex) => {
     const appId = (appIndex + 1) * 1000;
     nodes.push([appId, 0, app.name, app.title, app.icon, 1, '', '', app.component, -1, 0, '', appIndex + 1]);
-    grant(appId, app.adminOnly, false);
+    grant(appId, app.groups.some((group) => group.pages.some((page) => forOperator(app, page))), false);
     app.groups.forEach((group, groupIndex) => {
       const groupId = appId + (groupIndex + 1) * 100;
       nodes.push([groupId, appId, group.name, group.title, group.icon, 1, '', '', 'Main', 0, 1, `/${group.name}`, groupIndex + 1]);
-      grant(groupId, app.adminOnly, false);
+      grant(groupId, group.pages.some((page) => forOperator(app, page)), false);
       group.pages.forEach((page, pageIndex) => {
         const pageId = groupId + pageIndex + 1;
         const component = `${group.name}/${page.key}`;
         nodes.push([pageId, groupId, page.key, page.title, '', 1, '', '', component, 0, 2, page.key, pageIndex + 1]);
-        grant(pageId, app.adminOnly, true);
+        grant(pageId, forOperator(app, page), true);
       });
     });
   });
   LINK_APPS.forEach((link, index) => {
     const id = 9000 + (index + 1) * 100;
     nodes.push([id, 0, link.name, link.title, link.icon, 0, link.url, link.description, '', -1, 0, '', APPS.length + index + 1]);
-    grant(id, false, false);
+    grant(id, true, false);
   });
   await bulkInsert(db, 'permission', PERMISSION_COLUMNS, nodes);
   await bulkInsert(db, 'role_permission', ['role_id', 'permission_id', 'perm_types'], grants);

@@ -84,16 +84,18 @@ describe('menu tree', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('gives admin every permType and operator only view, without the system app', () => {
+  it('gives admin every permType and operator only view; of the system app, only the analytics accounts', () => {
     for (const page of pagesOf(adminMenu)) expect(page.permTypes).toEqual(['view', 'add', 'edit', 'delete', 'output']);
-    expect(operatorMenu.map((app) => app.name)).not.toContain('system-app');
+    const operatorSystem = operatorMenu.find((app) => app.name === 'system-app');
+    expect(operatorSystem?.children.map((group) => group.name)).toEqual(['system']);
+    expect(operatorSystem?.children[0]?.children.map((page) => page.component)).toEqual(['system/analytics-accounts']);
     const operatorPages = pagesOf(operatorMenu);
     expect(operatorPages.length).toBeGreaterThan(50);
-    for (const page of operatorPages) {
-      expect(page.permTypes).toEqual(['view']);
-      expect(page.component.startsWith('system/')).toBe(false);
-    }
-    expect(operatorPages.length).toBe(pagesOf(adminMenu).filter((page) => !page.component.startsWith('system/')).length);
+    for (const page of operatorPages) expect(page.permTypes).toEqual(['view']);
+    const systemPages = operatorPages.filter((page) => page.component.startsWith('system/'));
+    expect(systemPages.map((page) => page.component)).toEqual(['system/analytics-accounts']);
+    const adminBusiness = pagesOf(adminMenu).filter((page) => !page.component.startsWith('system/'));
+    expect(operatorPages.length).toBe(adminBusiness.length + 1);
   });
 
   it('requires a login', async () => {

@@ -37,7 +37,7 @@ describe('file-backed PGlite', () => {
       expect(row).toEqual({ status: 3, remark: '持久化测试' });
       expect(await second.db.query('SELECT COUNT(*)::int AS count FROM withdraw_order')).toEqual(countBefore);
       const migrations = await second.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
-      expect(migrations.map((m) => m.version)).toEqual([1, 2]);
+      expect(migrations.map((m) => m.version)).toEqual([1, 2, 3]);
       const sameToken = new Client(second.url, admin.token);
       expect((await sameToken.get('/xboot/user/info')).code).toBe(200);
     } finally {

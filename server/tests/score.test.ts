@@ -152,3 +152,11 @@ describe('points-mall goods', () => {
     expect(after.scoreGoodsStockList.map((sku) => sku.scorePrice)).toEqual(info.scoreGoodsStockList.map((_, i) => 100 + i));
   });
 });
+
+describe('points-mall goods search by category name', () => {
+  it('filters the goods list by a part of the category name', async () => {
+    const answer = await ctx.admin.body<PageResult<Row>>('/score/goods/list', { categoryName: '数码', pageSize: 100 });
+    expect(answer.result.total).toBeGreaterThan(0);
+    expect(answer.result.records.every((row) => String(row.categoryName).includes('数码'))).toBe(true);
+  });
+});

@@ -128,3 +128,17 @@ describe('team members', () => {
     expect((await ctx.admin.get('/myTeam/teamIndirectFriends', { userId: 'x' })).message).toBe('参数格式错误: userId');
   });
 });
+
+describe('the demo team (indirect subordinates over several pages, with a drill-down)', () => {
+  it('has a leader with 22 indirect subordinates, one of whom has 3 of its own', async () => {
+    const leader = (await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { phone: '16600000001' })).result.records[0];
+    expect(leader).toMatchObject({ teamLevel: 6, teamLevelName: '联合创始人', teamUserCount: 29 });
+    const first = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(leader?.id), page: 1, pageSize: 10 });
+    expect(first.result.total).toBe(22);
+    expect(first.result.records).toHaveLength(10);
+    const third = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(leader?.id), page: 3, pageSize: 10 });
+    expect(third.result.records).toHaveLength(2);
+    const drilled = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(first.result.records[0]?.id), pageSize: 10 });
+    expect(drilled.result.total).toBe(3);
+  });
+});

@@ -17,6 +17,7 @@ import { SearchForm } from "./search-form";
 import { usePermissions } from "./use-permissions";
 import { useListColumns } from "./use-list-columns";
 import { SummaryRow } from "./summary-row";
+import { useFormHost } from "./form-host";
 
 const ALL_TAB = "__all";
 const ROW_HEIGHT_SCROLL_Y = 560;
@@ -50,18 +51,21 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const rows = useMemo(() => (response?.data ?? []) as T[], [response]);
   const extra = (response?.extra ?? {}) as Record<string, unknown>;
 
-  // The provider stepped back from an empty page above 1: follow it.
+  // The provider stepped back from an empty page above 1: follow it. Only a settled answer counts — while the
+  // next page loads, the previous page's data stands in for it (placeholder) and must not pull the page back.
+  const settled = !tableQuery.isPlaceholderData && !tableQuery.isFetching;
   useEffect(() => {
     const served = response?.currentPage;
-    if (typeof served === "number" && served !== currentPage && paging) setCurrentPage(served);
-  }, [response, currentPage, setCurrentPage, paging]);
+    if (settled && typeof served === "number" && served !== currentPage && paging) setCurrentPage(served);
+  }, [response, currentPage, setCurrentPage, paging, settled]);
 
   const params = useMemo(() => filtersToValues(filters), [filters]);
   const formValues = useMemo(() => paramsToSearch(definition.search ?? [], params), [definition.search, params]);
   const tabField = definition.tabs?.field;
   const tabDict = useDict(definition.tabs?.dict ?? "");
   const reload = () => void tableQuery.refetch();
-  const columns = useListColumns({ definition, has, context: { reload }, currentPage, pageSize, sorters });
+  const forms = useFormHost(definition, has, reload);
+  const columns = useListColumns({ definition, has, context: { reload, openForm: forms.open }, currentPage, pageSize, sorters });
 
   const search = (values: SearchValues) => {
     const next = searchToParams(definition.search ?? [], values);
@@ -96,6 +100,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
       )}
       <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: 12, gap: 8, flexWrap: "wrap" }}>
         <Space wrap>
+          {forms.addButton}
           {visibleToolbar.map(({ key, component: Item }) => <Item key={key} rows={rows} extra={extra} context={{ reload }} />)}
         </Space>
         <Space>
@@ -112,7 +117,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         size={density}
         loading={tableQuery.isFetching}
         virtual={virtual}
-        scroll={{ x: definition.scrollX ?? "max-content", y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined }}
+        scroll={{ x: definition.scrollX ?? (virtual ? columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) : "max-content"), y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined }}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = typeof one?.field === "string" ? one.field : undefined;
@@ -139,6 +144,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
             : false
         }
       />
+      {forms.element}
     </Card>
   );
 }

@@ -9,6 +9,13 @@ export function applicableActions<T>(actions: readonly RowAction<T>[], row: T, h
   return actions.filter((action) => has(action.permType) && (action.visible?.(row) ?? true));
 }
 
+/** The declared row actions, with 'edit' first when an edit form is declared and no action places it. */
+export function declaredActions<T>(definition: ResourceDefinition<T>): readonly RowAction<T>[] {
+  const actions = definition.rowActions ?? [];
+  if (!definition.forms?.edit || actions.some((action) => action.form === "edit")) return actions;
+  return [{ key: "edit", labelKey: "common.actions.edit", permType: "edit", form: "edit" }, ...actions];
+}
+
 interface Props<T> {
   definition: ResourceDefinition<T>;
   row: T;
@@ -19,7 +26,7 @@ interface Props<T> {
 export function RowActions<T>({ definition, row, has, context }: Props<T>): ReactNode {
   const { t } = useTranslation();
   const call = useCall();
-  const actions = applicableActions(definition.rowActions ?? [], row, has);
+  const actions = applicableActions(declaredActions(definition), row, has);
   if (actions.length === 0) return definition.actionsFallback?.(row) ?? null;
   return (
     <Space size={0} wrap>
@@ -36,6 +43,10 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
             danger={action.danger}
             data-action={action.key}
             onClick={() => {
+              if (action.form) {
+                context.openForm?.(action.form, row);
+                return;
+              }
               if (!action.endpoint) return;
               void call({ endpoint: action.endpoint, payload: action.payload?.(row) ?? {}, confirm: action.confirm, successKey: action.successKey, onDone: context.reload });
             }}

@@ -6,9 +6,22 @@ import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { PermType } from "@/shell/menu-types";
+import type { FormMode, ResourceForms } from "./form-types";
 
 /** How a cell renders; each kind is a tiny renderer in cells.tsx. */
-export type CellKind = "text" | "index" | "money" | "dateTime" | "dict" | "yesNo" | "image";
+export type CellKind = "text" | "index" | "money" | "dateTime" | "dict" | "yesNo" | "image" | "switch";
+
+/** A `switch` cell: toggling it calls the endpoint with the row and the new value, then reloads. */
+export interface ToggleSpec<T> {
+  /** The values for on / off (default 1 / 0) and their label keys (default common.switch.on / off). */
+  values?: readonly [string | number | boolean, string | number | boolean];
+  labelKeys?: readonly [string, string];
+  /** Without it the switch is shown disabled. */
+  permType?: PermType;
+  endpoint: Endpoint;
+  payload: (row: T, next: string | number | boolean) => Params;
+  successKey?: string;
+}
 
 export interface ColumnDef<T> {
   /** The record field; also the i18n key `<namespace>.fields.<key>`. */
@@ -17,6 +30,8 @@ export interface ColumnDef<T> {
   /** For `dict` cells: the dictionary type, and optional colours per code. */
   dict?: string;
   colors?: Record<string, string>;
+  /** For `switch` cells: what toggling does. */
+  toggle?: ToggleSpec<T>;
   width?: number;
   fixed?: "left" | "right";
   sortable?: boolean;
@@ -52,6 +67,8 @@ export interface ConfirmSpec {
 export interface ActionContext {
   /** Reloads the list (keeps filters and page). */
   reload: () => void;
+  /** Opens a declared form (definition.forms) — add, or edit with the row. */
+  openForm?: (mode: FormMode, row?: unknown) => void;
 }
 
 export interface RowAction<T> {
@@ -67,6 +84,8 @@ export interface RowAction<T> {
   /** Success toast; default common.messages.operationSucceeded. */
   successKey?: string;
   danger?: boolean;
+  /** Opens the declared form of that mode with the row (definition.forms). */
+  form?: FormMode;
   /** An action with its own UI (a modal, a drawer): it renders its own trigger. */
   component?: ComponentType<{ row: T; context: ActionContext }>;
 }
@@ -97,6 +116,11 @@ export interface ResourceDefinition<T> {
   /** false: no pagination (all rows at once). */
   paging?: Paging | false;
   rowActions?: readonly RowAction<T>[];
+  /**
+   * Declared add/edit forms: `add` puts an Add button in the toolbar (permType add); `edit` puts an Edit row
+   * action first (permType edit) unless a row action with `form: 'edit'` places it.
+   */
+  forms?: ResourceForms<T>;
   /** Shown in the action column when no action applies to the row (e.g. the status label). */
   actionsFallback?: (row: T) => ReactNode;
   actionsWidth?: number;

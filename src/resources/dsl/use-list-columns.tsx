@@ -4,7 +4,8 @@ import type { ColumnType } from "antd/es/table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { renderCell } from "./cells";
-import { RowActions } from "./row-actions";
+import { declaredActions, RowActions } from "./row-actions";
+import { SwitchCell } from "./switch-cell";
 import type { ActionContext, ResourceDefinition, RowAction } from "./types";
 
 interface Options<T> {
@@ -21,7 +22,7 @@ export const ACTIONS_KEY = "__actions";
 export function useListColumns<T>({ definition, has, context, currentPage, pageSize, sorters }: Options<T>): ColumnType<T>[] {
   const { t } = useTranslation();
   const sorter = sorters[0];
-  const reload = context.reload;
+  const { reload, openForm } = context;
   return useMemo(() => {
     const columns: ColumnType<T>[] = definition.columns.map((column) => ({
       key: column.key,
@@ -35,18 +36,21 @@ export function useListColumns<T>({ definition, has, context, currentPage, pageS
       render:
         column.kind === "index"
           ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
-          : (_value: unknown, row: T) => renderCell(column, row),
+          : column.kind === "switch"
+            ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
+            : (_value: unknown, row: T) => renderCell(column, row),
     }));
-    if (definition.rowActions?.length || definition.actionsFallback) {
+    // No action column when the user may run none of the row actions (e.g. a read-only operator).
+    if (declaredActions(definition).some((action) => has(action.permType)) || definition.actionsFallback) {
       columns.push({
         key: ACTIONS_KEY,
         title: t("common.actionsColumn"),
         fixed: "right",
         width: definition.actionsWidth ?? 160,
-        render: (_value: unknown, row: T) => <RowActions definition={definition} row={row} has={has} context={{ reload }} />,
+        render: (_value: unknown, row: T) => <RowActions definition={definition} row={row} has={has} context={{ reload, openForm }} />,
       });
     }
     return columns;
     // `t` changes with the language, so titles follow a language switch.
-  }, [definition, t, currentPage, pageSize, sorter?.field, sorter?.order, has, reload]);
+  }, [definition, t, currentPage, pageSize, sorter?.field, sorter?.order, has, reload, openForm]);
 }

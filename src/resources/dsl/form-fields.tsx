@@ -1,0 +1,114 @@
+/** One control per form field kind; each takes the value / onChange that Form.Item injects. */
+import { Input, Select, Switch } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DictSelect } from "@/components/dict-select";
+import { DigitsInput, NumericInput } from "@/components/numeric-input";
+import { http } from "@/providers/http-instance";
+import { fillPath, normalisePage } from "@/providers/endpoint";
+import type { FormField, OptionValue, OptionsSource } from "./form-types";
+
+/** What Form.Item injects into its child. */
+export interface Bound {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+}
+
+interface Props extends Bound {
+  field: FormField;
+  label: string;
+  disabled: boolean;
+}
+
+/** A switch over any two values (1/0, 'on'/'off'…), with its on/off labels. */
+function ValueSwitch({ field, value, onChange, disabled, id }: Props) {
+  const { t } = useTranslation();
+  const [on, off] = field.switchValues ?? [1, 0];
+  const [onKey, offKey] = field.switchLabelKeys ?? ["common.switch.on", "common.switch.off"];
+  return (
+    <Switch
+      id={id}
+      checked={String(value) === String(on)}
+      disabled={disabled}
+      checkedChildren={t(onKey)}
+      unCheckedChildren={t(offKey)}
+      onChange={(checked) => onChange?.(checked ? on : off)}
+    />
+  );
+}
+
+type LoadedOption = { value: OptionValue; label: string };
+
+function useRemoteOptions(source: OptionsSource | undefined): { options: LoadedOption[]; loading: boolean } {
+  const [state, setState] = useState<{ options: LoadedOption[]; loading: boolean }>({ options: [], loading: Boolean(source) });
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    const data = { ...(source.endpoint.params ?? {}), ...(source.params ?? {}) };
+    http
+      .request<unknown>({ style: source.endpoint.style, url: fillPath(source.endpoint.path, data), data })
+      .then((envelope) => {
+        const rows = normalisePage<Record<string, unknown>>(envelope.result, source.endpoint.result).data;
+        const options = rows.map((row) => ({ value: row[source.value] as OptionValue, label: String(row[source.label] ?? "") }));
+        if (live) setState({ options, loading: false });
+      })
+      .catch(() => live && setState({ options: [], loading: false }));
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return state;
+}
+
+function SelectField({ field, value, onChange, disabled, id }: Props) {
+  const { t } = useTranslation();
+  const remote = useRemoteOptions(field.optionsFrom);
+  const fixed = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? t(o.labelKey ?? String(o.value)) }));
+  return (
+    <Select<OptionValue>
+      id={id}
+      value={value as OptionValue | undefined}
+      onChange={(next) => onChange?.(next)}
+      disabled={disabled}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      loading={remote.loading}
+      options={field.optionsFrom ? remote.options : fixed}
+      placeholder={t(field.placeholderKey ?? "common.placeholder.select")}
+    />
+  );
+}
+
+export function FormFieldControl(props: Props) {
+  const { t } = useTranslation();
+  const { field, label, disabled, id, value, onChange } = props;
+  const placeholder = field.placeholderKey ? t(field.placeholderKey) : t("common.placeholder.inputField", { label });
+  const maxLength = field.rules?.maxLength;
+  const text = value === undefined || value === null ? "" : String(value);
+  switch (field.kind) {
+    case "textarea":
+      return <Input.TextArea id={id} value={text} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} rows={field.rows ?? 4} maxLength={maxLength} showCount={maxLength !== undefined && !disabled} placeholder={placeholder} />;
+    case "number":
+      return <NumericInput id={id} value={value as number | string | null | undefined} onChange={(n) => onChange?.(n)} disabled={disabled} integer={field.rules?.integer} max={field.rules?.max} placeholder={placeholder} />;
+    case "digits":
+      return <DigitsInput id={id} value={value as string | number | null | undefined} onChange={(s) => onChange?.(s)} disabled={disabled} maxLength={maxLength} placeholder={placeholder} />;
+    case "select":
+      return <SelectField {...props} />;
+    case "dict":
+      return <DictSelect id={id} type={field.dict ?? ""} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} disabled={disabled} allowClear />;
+    case "switch":
+      return <ValueSwitch {...props} />;
+    case "yesNo": {
+      const [yes, no] = field.yesNo ?? [1, 0];
+      return <SelectField {...props} field={{ ...field, options: [{ value: yes, labelKey: "common.yes" }, { value: no, labelKey: "common.no" }] }} />;
+    }
+    case "custom": {
+      const Custom = field.component;
+      return Custom ? <Custom id={id} value={value} onChange={onChange} disabled={disabled} /> : null;
+    }
+    default:
+      return <Input id={id} value={text} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} maxLength={maxLength} allowClear={!disabled} placeholder={placeholder} />;
+  }
+}

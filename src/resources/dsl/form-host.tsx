@@ -1,0 +1,44 @@
+/**
+ * The list page's forms: which declared form is open (add, or edit with a row), the toolbar 'add' button
+ * (permType add) and the element to render. Row actions open the edit form through ActionContext.openForm.
+ */
+import { Button } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useCallback, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { PermType } from "@/shell/menu-types";
+import type { FormMode } from "./form-types";
+import type { ResourceDefinition } from "./types";
+import { ResourceForm } from "./resource-form";
+
+interface Opened<T> {
+  mode: FormMode;
+  row?: T;
+}
+
+export interface FormHost {
+  /** The row comes from the list's own rows (typed as T there); the action context passes it untyped. */
+  open: (mode: FormMode, row?: unknown) => void;
+  /** The toolbar 'add' button, when an add form is declared and the user holds 'add'. */
+  addButton: ReactNode;
+  element: ReactNode;
+}
+
+export function useFormHost<T>(definition: ResourceDefinition<T>, has: (permType: PermType | undefined) => boolean, reload: () => void): FormHost {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<Opened<T> | null>(null);
+  const open = useCallback((mode: FormMode, row?: unknown) => setOpened({ mode, row: row as T | undefined }), []);
+  const close = useCallback(() => setOpened(null), []);
+  const def = opened ? definition.forms?.[opened.mode] : undefined;
+  const addButton =
+    definition.forms?.add && has("add") ? (
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => open("add")} data-action="add">
+        {t("common.actions.add")}
+      </Button>
+    ) : null;
+  const element =
+    opened && def ? (
+      <ResourceForm<T> key={opened.mode} namespace={definition.namespace} def={def} mode={opened.mode} row={opened.row} onClose={close} onSaved={reload} />
+    ) : null;
+  return { open, addButton, element };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { RuleObject } from "antd/es/form";
+import type { FormDef, FormField } from "./form-types";
+import { buildPayload, buildRules, fieldLabelKey, initialValues, isDisabled, isVisible } from "./form-model";
+import { declaredActions } from "./row-actions";
+import type { ResourceDefinition } from "./types";
+
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
+
+/** Runs every rule's validator; the first message, or null when the value passes. */
+async function check(field: FormField, value: unknown): Promise<string | null> {
+  for (const rule of buildRules(field, "L", t) as RuleObject[]) {
+    try {
+      await rule.validator?.(rule, value, () => undefined);
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  return null;
+}
+
+interface Account {
+  id: number;
+  username: string;
+  status: number;
+  createdTime: string;
+}
+
+const def: FormDef<Account> = {
+  container: "drawer",
+  width: 900,
+  titleKeys: { add: "common.actions.add", edit: "common.actions.edit" },
+  fields: [
+    { key: "username", kind: "text", disabled: true, rules: { maxLength: 50 } },
+    { key: "status", kind: "switch", initial: 1 },
+    { key: "note", kind: "text", visibleWhen: (values) => values.status === 0 },
+    { key: "code", kind: "text", disabledIn: "edit", disabledWhen: (values) => values.status === 0 },
+  ],
+  endpoints: { add: { path: "/x/save", style: "body" }, edit: { path: "/x/save", style: "body" } },
+};
+const row: Account = { id: 7, username: "a", status: 1, createdTime: "2026-01-01 00:00:00" };
+
+describe("buildRules", () => {
+  it("requires a value (whitespace is not a value) with the declared or the default message", async () => {
+    expect(await check({ key: "a", kind: "text", rules: { required: true } }, "  ")).toBe('common.validation.required:{"label":"L"}');
+    expect(await check({ key: "a", kind: "text", rules: { required: true, requiredKey: "x.required" } }, undefined)).toBe("x.required");
+    expect(await check({ key: "a", kind: "text", rules: { required: true } }, "v")).toBeNull();
+    expect(await check({ key: "a", kind: "switch", rules: { required: true } }, 0)).toBeNull();
+  });
+
+  it("checks the maximum length", async () => {
+    const field: FormField = { key: "a", kind: "text", rules: { maxLength: 3 } };
+    expect(await check(field, "abcd")).toBe('common.validation.maxLength:{"label":"L","max":3}');
+    expect(await check(field, "abc")).toBeNull();
+    expect(await check(field, "")).toBeNull();
+  });
+
+  it("checks numeric bounds and whole numbers", async () => {
+    const field: FormField = { key: "a", kind: "number", rules: { min: 1, max: 10, integer: true } };
+    expect(await check(field, 0)).toContain("common.validation.min");
+    expect(await check(field, 11)).toContain("common.validation.max");
+    expect(await check(field, 2.5)).toContain("common.validation.integer");
+    expect(await check(field, "x")).toContain("common.validation.number");
+    expect(await check(field, 10)).toBeNull();
+    expect(await check(field, null)).toBeNull();
+  });
+
+  it("checks a pattern with its own message", async () => {
+    const field: FormField = { key: "a", kind: "text", rules: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, patternKey: "x.trc20" } };
+    expect(await check(field, "T123")).toBe("x.trc20");
+    expect(await check(field, `T${"a".repeat(33)}`)).toBeNull();
+    expect(await check(field, `T${"0".repeat(33)}`)).toBe("x.trc20");
+  });
+
+  it("builds nothing without rules", () => {
+    expect(buildRules({ key: "a", kind: "text" }, "L", t)).toEqual([]);
+  });
+});
+
+describe("initial values, visibility, disabled", () => {
+  it("opens add mode with the declared initials and edit mode with the row's fields", () => {
+    expect(initialValues(def, "add")).toEqual({ status: 1 });
+    expect(initialValues(def, "edit", row)).toEqual({ username: "a", status: 1, note: undefined, code: undefined });
+    expect(initialValues({ ...def, fromRow: (r) => ({ username: r.username.toUpperCase() }) }, "edit", row)).toEqual({ username: "A" });
+  });
+
+  it("follows visibleWhen / disabled / disabledIn / disabledWhen", () => {
+    const [username, , note, code] = def.fields;
+    expect(isVisible(note as FormField, { status: 1 }, "add")).toBe(false);
+    expect(isVisible(note as FormField, { status: 0 }, "add")).toBe(true);
+    expect(isDisabled(username as FormField, {}, "add")).toBe(true);
+    expect(isDisabled(code as FormField, { status: 1 }, "add")).toBe(false);
+    expect(isDisabled(code as FormField, { status: 1 }, "edit")).toBe(true);
+    expect(isDisabled(code as FormField, { status: 0 }, "add")).toBe(true);
+  });
+
+  it("labels fields by convention unless told", () => {
+    expect(fieldLabelKey("ns", { key: "a", kind: "text" })).toBe("ns.fields.a");
+    expect(fieldLabelKey("ns", { key: "a", kind: "text", labelKey: "x.y" })).toBe("x.y");
+  });
+});
+
+describe("buildPayload", () => {
+  it("saves the whole object in edit mode, the typed values over the row", () => {
+    expect(buildPayload(def, { username: " b ", status: 0 }, "edit", row)).toEqual({ ...row, username: "b", status: 0 });
+  });
+
+  it("never sends an id in add mode, even when the transform adds one", () => {
+    expect(buildPayload(def, { id: 3, username: "b", status: 1 }, "add")).toEqual({ username: "b", status: 1 });
+    const adding = { ...def, toPayload: (values: Record<string, unknown>) => ({ ...values, id: 9 }) };
+    expect(buildPayload(adding, { username: "b" }, "add")).toEqual({ username: "b" });
+  });
+
+  it("leaves hidden fields out and applies the transform last", () => {
+    expect(buildPayload(def, { status: 1, note: "hidden" }, "add")).toEqual({ status: 1 });
+    expect(buildPayload(def, { status: 0, note: "shown" }, "add")).toEqual({ status: 0, note: "shown" });
+    const split = { ...def, toPayload: (values: Record<string, unknown>, mode: string) => ({ name: values.username, mode }) };
+    expect(buildPayload(split, { username: "u" }, "edit", row)).toEqual({ name: "u", mode: "edit" });
+  });
+});
+
+describe("declaredActions", () => {
+  const base: ResourceDefinition<Account> = { namespace: "x", rowKey: "id", endpoints: { list: { path: "/l", style: "query" } }, columns: [] };
+
+  it("puts an edit action first when an edit form is declared", () => {
+    const actions = declaredActions({ ...base, forms: { edit: def }, rowActions: [{ key: "delete", permType: "delete" }] });
+    expect(actions.map((a) => [a.key, a.permType, a.form])).toEqual([["edit", "edit", "edit"], ["delete", "delete", undefined]]);
+  });
+
+  it("keeps the declared order when a row action places the edit form, and adds nothing without one", () => {
+    const placed = declaredActions({ ...base, forms: { edit: def }, rowActions: [{ key: "delete" }, { key: "modify", form: "edit" }] });
+    expect(placed.map((a) => a.key)).toEqual(["delete", "modify"]);
+    expect(declaredActions({ ...base, forms: { add: def } })).toEqual([]);
+  });
+});

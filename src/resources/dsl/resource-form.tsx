@@ -1,0 +1,84 @@
+/**
+ * Renders a declared FormDef in a drawer or a modal (antd Form): validation from the declared rules, Submit and
+ * Cancel, the call, the success toast and the list reload. A failed save keeps the form open with every value
+ * typed (the http client has already shown the server's message).
+ */
+import { Button, Drawer, Form, Modal, Space } from "antd";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormDef, FormMode, FormValues } from "./form-types";
+import { buildPayload, buildRules, fieldLabelKey, initialValues, isDisabled, isVisible } from "./form-model";
+import { FormFieldControl } from "./form-fields";
+import { useCall } from "./use-call";
+
+export interface ResourceFormProps<T> {
+  namespace: string;
+  def: FormDef<T>;
+  mode: FormMode;
+  row?: T;
+  onClose: () => void;
+  /** After a successful save (the list reloads). */
+  onSaved: () => void;
+}
+
+export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }: ResourceFormProps<T>) {
+  const { t } = useTranslation();
+  const call = useCall();
+  const [form] = Form.useForm<FormValues>();
+  const [busy, setBusy] = useState(false);
+  const initial = useMemo(() => initialValues(def, mode, row), [def, mode, row]);
+  // Every value, so visibleWhen / disabledWhen follow what is typed.
+  const watched = Form.useWatch([], form) as FormValues | undefined;
+  const values = watched ?? initial;
+
+  const submit = async () => {
+    let typed: FormValues;
+    try {
+      typed = await form.validateFields();
+    } catch {
+      return;
+    }
+    const endpoint = def.endpoints[mode];
+    if (!endpoint) return;
+    setBusy(true);
+    const done = await call({ endpoint, payload: buildPayload(def, { ...form.getFieldsValue(true), ...typed }, mode, row), successKey: def.successKey, onDone: onSaved });
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  const body = (
+    <Form form={form} initialValues={initial} layout="horizontal" labelCol={{ flex: `${def.labelWidth ?? 120}px` }} labelWrap wrapperCol={{ flex: 1 }} style={{ marginTop: def.container === "modal" ? 24 : 0 }} data-testid="resource-form" onFinish={() => void submit()}>
+      {def.fields.map((field) => {
+        if (!isVisible(field, values, mode)) return null;
+        const label = t(fieldLabelKey(namespace, field));
+        return (
+          <Form.Item key={field.key} name={field.key} label={label} rules={buildRules(field, label, t)} required={field.rules?.required} extra={field.helpKey ? t(field.helpKey) : undefined}>
+            <FormFieldControl field={field} label={label} disabled={isDisabled(field, values, mode)} />
+          </Form.Item>
+        );
+      })}
+      <button type="submit" hidden aria-hidden />
+    </Form>
+  );
+  const title = t(def.titleKeys[mode]);
+  const footer = (
+    <Space>
+      <Button onClick={onClose} data-action="form-cancel">{t("common.actions.cancel")}</Button>
+      <Button type="primary" loading={busy} onClick={() => void submit()} data-action="form-submit">{t("common.actions.submit")}</Button>
+    </Space>
+  );
+  // A stray click on the mask (or Esc) must not lose what was typed, unless the form says so.
+  const maskClosable = def.maskClosable ?? false;
+  if (def.container === "modal") {
+    return (
+      <Modal open title={title} width={def.width} maskClosable={maskClosable} keyboard={maskClosable} onCancel={onClose} footer={footer} destroyOnHidden>
+        {body}
+      </Modal>
+    );
+  }
+  return (
+    <Drawer open title={title} width={def.width} maskClosable={maskClosable} keyboard={maskClosable} onClose={onClose} footer={<div style={{ textAlign: "right" }}>{footer}</div>} destroyOnHidden>
+      {body}
+    </Drawer>
+  );
+}

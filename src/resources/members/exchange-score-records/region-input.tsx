@@ -1,0 +1,13 @@
+/** The add form's region: the shared region picker emitting names (province, city, district). */
+import { RegionPicker } from "@/components/region-picker";
+import type { RegionValue } from "@/lib/region";
+
+interface Props {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+}
+
+export function RegionNamesInput({ value, onChange, disabled }: Props) {
+  return <RegionPicker value={Array.isArray(value) ? (value as RegionValue) : null} onChange={onChange} dataType="name" changeOnSelect disabled={disabled} style={{ width: "100%" }} />;
+}

@@ -1,0 +1,31 @@
+/** A points exchange (redemption) record (SPEC §3). */
+export interface ExchangeRecord {
+  id: number;
+  index?: never;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  isTest: 0 | 1 | boolean | null;
+  orderId: string;
+  threePartyOrderId: string | null;
+  status: ExchangeStatusCode;
+  scorePrice: number | null;
+  goodsId: string | null;
+  goodsImage: string | null;
+  goodsName: string | null;
+  skuName: string | null;
+  expressName: string | null;
+  expressNumber: string | null;
+  provinceTxt: string | null;
+  cityTxt: string | null;
+  districtTxt: string | null;
+  streetAddress: string | null;
+  /** Shown only: provinceTxt + cityTxt + districtTxt + streetAddress. */
+  address?: never;
+  shippingTime: string | null;
+  createdTime: string | null;
+}
+
+/** SPEC §4 points exchange order status (dictionary `exchangeStatus`). */
+export const ExchangeStatus = { exchanging: 0, awaitingShipment: 1, awaitingReceipt: 2, succeeded: 3, closed: 4, cancelled: 5 } as const;
+export type ExchangeStatusCode = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];

@@ -1,0 +1,90 @@
+/** SPEC §2.9 team list and the indirect-subordinates drawer: title, rows, paging, drill-down, close. */
+import { expect, test, type Page } from "@playwright/test";
+import { login, openList } from "./support";
+
+const LIST = "/team/team-list";
+const rows = (page: Page) => page.locator(".ant-table-row");
+const drawer = (page: Page) => page.getByTestId("indirect-drawer");
+const drawerRows = (page: Page) => drawer(page).locator(".ant-table-row");
+/** The seeded demo team (server/seed/team.ts): its leader has 22 indirect subordinates; the first has 3. */
+const LEADER_PHONE = "16600000001";
+
+async function openLeader(page: Page) {
+  await page.locator("#phone").fill(LEADER_PHONE);
+  await page.locator("#phone").press("Enter");
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().locator("[data-action=indirect]").click();
+}
+
+test.describe("as admin", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, "admin");
+    await openList(page, LIST);
+  });
+
+  test("columns, digit-only search and the team level filter", async ({ page }) => {
+    const headers = page.locator(".ant-table-thead th");
+    for (const title of ["用户ID", "真实姓名", "手机号", "用户层级名称", "个人业绩", "团队合伙人等级", "团队充值", "团队人数", "团队业绩", "注册时间", "操作"]) {
+      await expect(headers.filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(1);
+    }
+    await page.locator("#userId").pressSequentially("1a00b01");
+    await expect(page.locator("#userId")).toHaveValue("10001");
+    await page.locator("#userId").press("Enter");
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole("button", { name: /重\s*置/ }).click();
+    await page.locator("#teamLevel").click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "联合创始人" }).click();
+    await page.getByRole("button", { name: /搜\s*索/ }).click();
+    await expect(rows(page).first().locator(".ant-tag")).toHaveText("联合创始人");
+    const tags = await rows(page).locator(".ant-tag").allInnerTexts();
+    expect(tags.every((text) => text === "联合创始人")).toBe(true);
+  });
+
+  test("the drawer lists the member's indirect subordinates, pages, drills down and closes", async ({ page }) => {
+    await openLeader(page);
+    await expect(drawer(page).locator(".ant-drawer-title")).toHaveText("【陈志远】的间接下级业绩");
+    const box = await drawer(page).boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(1440 * 0.9));
+    const headers = drawer(page).locator(".ant-table-thead th");
+    for (const title of ["用户ID", "真实姓名", "手机号", "用户层级名称", "个人业绩", "团队合伙人等级", "团队充值", "团队人数", "团队业绩", "注册时间"]) {
+      await expect(headers.filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(1);
+    }
+    await expect(drawerRows(page)).toHaveCount(10);
+    await expect(drawer(page).locator(".ant-pagination-total-text")).toHaveText("共 22 条");
+    await expect(drawerRows(page).first()).toContainText("10325");
+    await drawer(page).locator(".ant-pagination-item-3").click();
+    await expect(drawerRows(page)).toHaveCount(2);
+    await drawer(page).locator(".ant-pagination-options .ant-select").click();
+    const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    for (const size of [10, 20, 50]) await expect(options.filter({ hasText: `${size} 条/页` })).toHaveCount(1);
+    await options.filter({ hasText: "20 条/页" }).click();
+    await expect(drawerRows(page)).toHaveCount(20);
+    await drawer(page).locator(".ant-pagination-item-1").click();
+
+    await drawerRows(page).filter({ hasText: "10325" }).locator("[data-action=indirect]").click();
+    await expect(drawer(page).locator(".ant-drawer-title")).toHaveText("【郑佳怡】的间接下级业绩");
+    await expect(drawerRows(page)).toHaveCount(3);
+    await expect(drawer(page).locator(".ant-pagination-total-text")).toHaveText("共 3 条");
+    await drawer(page).locator("[data-action=drawer-close]").click();
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/teamIndirectFriends|userId=10321/);
+  });
+});
+
+test("in English the drawer title and columns are English", async ({ page }) => {
+  await login(page, "admin", "en-US");
+  await openList(page, LIST);
+  await openLeader(page);
+  await expect(drawer(page).locator(".ant-drawer-title")).toHaveText("Indirect subordinates' performance of [陈志远]");
+  await expect(drawer(page).locator(".ant-table-thead th").filter({ hasText: /^Team partner level$/ })).toHaveCount(1);
+  await expect(drawer(page).locator(".ant-pagination-total-text")).toHaveText("22 in total");
+});
+
+test.describe("as operator", () => {
+  test("can read the list and the drawer (no guarded control here)", async ({ page }) => {
+    await login(page, "operator");
+    await openList(page, LIST);
+    await openLeader(page);
+    await expect(drawerRows(page)).toHaveCount(10);
+  });
+});

@@ -7,6 +7,13 @@ import { accessControlProvider, authProvider, dataProvider, i18nProvider, notifi
 import { useMenu } from "@/shell/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "@/shell/app-routes";
+import { http } from "@/providers/http-instance";
+import { registerCatalogue } from "@/i18n";
+import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
+
+// The console calls the server at once: fetch the http client's axios beside the console's own chunks.
+http.preload();
+registerCatalogue("menu", { "zh-CN": {}, "en-US": MENU_TITLES_EN });
 
 export default function ConsoleApp() {
   const { pages } = useMenu();

@@ -1,19 +1,58 @@
 /**
- * One way to show a toast from anywhere (providers included). The shell registers antd's contextual
- * message API at start-up so toasts follow the theme; until then antd's static API is used.
+ * One way to show a toast or a confirmation from anywhere (providers included), without antd's message and modal
+ * code in the initial bundle: a request before any host is registered asks the UI to mount one (a lazy chunk), and
+ * runs as soon as it registers. The hosts use antd's contextual APIs, so toasts follow the theme and the locale.
  */
-import { message as staticMessage } from "antd";
 import type { MessageInstance } from "antd/es/message/interface";
+import type { HookAPI as ModalApi } from "antd/es/modal/useModal";
+import type { ModalFuncProps } from "antd/es/modal/interface";
 
-let api: Pick<MessageInstance, "success" | "error" | "warning" | "info"> = staticMessage;
+export interface FeedbackApi {
+  message: Pick<MessageInstance, "success" | "error" | "warning" | "info">;
+  modal: Pick<ModalApi, "confirm" | "success">;
+}
 
-export function registerMessageApi(instance: MessageInstance): void {
-  api = instance;
+let api: FeedbackApi | null = null;
+const waiting: ((ready: FeedbackApi) => void)[] = [];
+let requestHost: (() => void) | null = null;
+
+/** A host (the on-demand one, or the console's antd App) hands its APIs over; queued requests run now. */
+export function registerFeedbackApi(next: FeedbackApi): () => void {
+  api = next;
+  for (const run of waiting.splice(0)) run(next);
+  return () => {
+    if (api === next) api = null;
+  };
+}
+
+/** The UI's way to mount a host when the first request arrives (called at most once per need). */
+export function onFeedbackHostNeeded(mount: () => void): () => void {
+  requestHost = mount;
+  if (waiting.length) mount();
+  return () => {
+    if (requestHost === mount) requestHost = null;
+  };
+}
+
+function withApi(run: (ready: FeedbackApi) => void): void {
+  if (api) return run(api);
+  waiting.push(run);
+  requestHost?.();
 }
 
 export const notify = {
-  success: (text: string) => void api.success(text),
-  error: (text: string) => void api.error(text),
-  warning: (text: string) => void api.warning(text),
-  info: (text: string) => void api.info(text),
+  success: (text: string) => withApi((a) => void a.message.success(text)),
+  error: (text: string) => withApi((a) => void a.message.error(text)),
+  warning: (text: string) => withApi((a) => void a.message.warning(text)),
+  info: (text: string) => withApi((a) => void a.message.info(text)),
+  confirm: (props: ModalFuncProps) => withApi((a) => void a.modal.confirm(props)),
+  /** A modal that reports success (OK only). */
+  successModal: (props: ModalFuncProps) => withApi((a) => void a.modal.success(props)),
 };
+
+/** For tests: forget hosts and queued requests. */
+export function resetFeedback(): void {
+  api = null;
+  waiting.length = 0;
+  requestHost = null;
+}

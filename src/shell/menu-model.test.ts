@@ -37,6 +37,11 @@ describe("menu model", () => {
   });
   it("titles: a string, or an object per language", () => {
     expect(titleText("提现", "en-US", (k) => k)).toBe("提现");
+    const catalogue: Record<string, string> = { "menu.withdraw-orders": "Withdrawal orders" };
+    const lookup = (key: string) => catalogue[key] ?? key;
+    expect(titleText("提现订单", "en-US", lookup, "withdraw-orders")).toBe("Withdrawal orders");
+    expect(titleText("提现订单", "zh-CN", lookup, "withdraw-orders")).toBe("提现订单");
+    expect(titleText("新页面", "en-US", lookup, "brand-new-page")).toBe("新页面");
     expect(titleText({ "zh-CN": "运营", "en-US": "Operations" }, "en-US", (k) => k)).toBe("Operations");
     expect(titleText({ i18n: "menu.x" }, "en-US", (k) => `t:${k}`)).toBe("t:menu.x");
   });

@@ -43,8 +43,16 @@ export function visibleNavCount(windowWidth: number, sliceNum: number): { count:
 }
 
 /** A menu title in the active language: a string, or an object keyed by language / i18n key. */
-export function titleText(title: MenuNode["title"], lang: string, translate: (key: string) => string): string {
-  if (typeof title === "string") return title;
+export function titleText(title: MenuNode["title"], lang: string, translate: (key: string) => string, name?: string): string {
+  if (typeof title === "string") {
+    // The server names menus in Chinese; other languages take the console's own title for the node's name.
+    if (name && lang !== "zh-CN") {
+      const key = `menu.${name}`;
+      const translated = translate(key);
+      if (translated && translated !== key) return translated;
+    }
+    return title;
+  }
   if (title[lang]) return title[lang] as string;
   if (title.i18n) return translate(title.i18n);
   return Object.values(title).find((v): v is string => typeof v === "string") ?? "";

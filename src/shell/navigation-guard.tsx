@@ -2,7 +2,6 @@
  * The navigation guard of SPEC §2.1 on every route change, in order: the version check (it runs beside the
  * navigation and never blocks it), then the decisions of guard-rules (lock flag, login redirect, login → home).
  */
-import { App } from "antd";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -14,7 +13,6 @@ import { guardDecision, HOME_PATH, LOGIN_PATH } from "./guard-rules";
 const isLoggedIn = () => Boolean(storage.get(StorageKey.accessToken)) && storage.get(StorageKey.userInfo) != null;
 
 function useVersionCheck(routeKey: string) {
-  const { modal } = App.useApp();
   const { t } = useTranslation();
   const modalOpen = useRef(false);
   useEffect(() => {
@@ -24,9 +22,9 @@ function useVersionCheck(routeKey: string) {
       if (verdict.kind !== "new" || modalOpen.current) return;
       modalOpen.current = true;
       const reload = () => window.location.reload();
-      modal.confirm({ title: t("errors.newVersion", { version: verdict.version }), okText: t("errors.refreshNow"), onOk: reload, onCancel: reload });
+      notify.confirm({ title: t("errors.newVersion", { version: verdict.version }), okText: t("errors.refreshNow"), onOk: reload, onCancel: reload });
     });
-  }, [routeKey, modal, t]);
+  }, [routeKey, t]);
 }
 
 export function NavigationGuard() {

@@ -1,9 +1,8 @@
-import { Spin } from "antd";
-
+/** The Suspense fallback while a lazy page loads: a CSS spinner, so the login route needs no antd Spin. */
 export function PageLoading() {
   return (
-    <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
-      <Spin />
+    <div className="page-loading" role="progressbar" aria-busy="true">
+      <span className="page-loading-dot" />
     </div>
   );
 }

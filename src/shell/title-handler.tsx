@@ -18,7 +18,7 @@ export function TitleHandler() {
       return;
     }
     const page = pages.find((p) => p.route === pathname);
-    const title = page ? titleText(page.title, i18n.language, t) : STATIC_TITLES[pathname] ? t(STATIC_TITLES[pathname]) : "";
+    const title = page ? titleText(page.title, i18n.language, t, page.name) : STATIC_TITLES[pathname] ? t(STATIC_TITLES[pathname]) : "";
     document.title = title ? t("common.titles.page", { title, product }) : t("common.productSystem", { product });
   }, [pathname, pages, t, i18n.language]);
   return null;

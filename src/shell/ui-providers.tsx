@@ -1,31 +1,37 @@
-/** antd's theme and locale, and the contextual message API registered for the whole console. */
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from "antd";
-import { useEffect, type ReactNode } from "react";
-import { registerMessageApi } from "@/lib/notify";
+/**
+ * antd's theme and locale for the whole console, and the toast/confirmation host, mounted the first time something
+ * asks for it (lib/notify) so the login page does not load antd's message and modal code.
+ */
+import { ConfigProvider, theme as antdTheme } from "antd";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { onFeedbackHostNeeded } from "@/lib/notify";
 import { useUiLocale } from "@/i18n/use-ui-locale";
 import { useThemeSettings } from "./theme-settings";
+import { PageLoading } from "./page-loading";
 import "./shell.css";
 
-function MessageBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => registerMessageApi(message), [message]);
-  return null;
-}
+const FeedbackHost = lazy(() => import("./feedback-host"));
 
 export function UiProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();
   const settings = useThemeSettings();
   const dark = settings.mainTheme === "darkMode";
+  const [hostNeeded, setHostNeeded] = useState(false);
+  useEffect(() => onFeedbackHostNeeded(() => setHostNeeded(true)), []);
   useEffect(() => {
     document.body.classList.toggle("dark-mode", dark);
     document.body.classList.toggle("weak-mode", settings.weakMode);
   }, [dark, settings.weakMode]);
   return (
     <ConfigProvider locale={locale} theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, cssVar: true, hashed: false }}>
-      <AntdApp>
-        <MessageBridge />
-        {children}
-      </AntdApp>
+      {/* Nothing renders before the locale: ConfigProvider wraps its children differently once a locale is set, which
+          would remount the page and drop what the user had typed (seen on a slow machine). */}
+      {locale ? children : <PageLoading />}
+      {hostNeeded && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
     </ConfigProvider>
   );
 }

@@ -41,7 +41,8 @@ test("sign out returns to login and keeps the language", async ({ page }) => {
   await login(page, "admin", "en-US");
   await expect(page.getByTestId("top-nav")).toBeVisible();
   await page.getByTestId("user-menu").click();
-  await page.getByText("Sign out").click();
+  // Sign-out reloads the page: wait for that load before reading storage (an evaluate mid-reload would fail).
+  await Promise.all([page.waitForEvent("load"), page.getByText("Sign out").click()]);
   await expect(page).toHaveURL(/#\/login/);
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en-US");
   expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBe("");
@@ -62,4 +63,19 @@ test("a 401 mid-session clears the session and returns to login once", async ({ 
   await expect(page).toHaveURL(/#\/login/);
   await expect(toast(page)).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("0");
+});
+
+test("what is typed on the login page survives a slow locale load (no remount after the first paint)", async ({ page }) => {
+  // Hold antd's zh-CN locale chunk back: the login form must not appear before it and then remount.
+  await page.route(/zh_CN-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/#/login");
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.waitForTimeout(1700);
+  await expect(page.locator("#username")).toHaveValue("admin");
+  await page.locator("button[type=submit]").click();
+  await page.waitForURL(/#\/home/);
 });

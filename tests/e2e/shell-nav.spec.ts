@@ -41,7 +41,7 @@ test("navType 1: 'more' holds the other apps; an isMenu 0 'route' app opens its 
   await login(page, "admin");
   await page.getByTestId("nav-more").hover();
   await expect(page.locator(".ant-menu-submenu-popup").getByTestId("app-content-app")).toBeVisible();
-  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("hot-badge").locator(".ant-badge-dot")).toBeVisible();
+  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("hot-badge").locator(".hot-badge-dot")).toBeVisible();
   await page.locator(".ant-menu-submenu-popup").getByText("帮助文档").click();
   await expect(page).toHaveURL(/#\/ownspace$/);
   expect(await page.evaluate(() => localStorage.getItem("currNav"))).not.toBe("help-docs");
@@ -68,7 +68,7 @@ test("navType 2: one dropdown with every app, hot badge included", async ({ page
   await expect(page.getByTestId("nav-dropdown")).toContainText("运营管理");
   await page.getByTestId("nav-dropdown").click();
   const menu = page.locator(".ant-dropdown-menu");
-  await expect(menu.getByTestId("hot-badge").locator(".ant-badge-dot")).toBeVisible();
+  await expect(menu.getByTestId("hot-badge").locator(".hot-badge-dot")).toBeVisible();
   await menu.getByText("团队管理").click();
   await expect(page.getByTestId("nav-dropdown")).toContainText("团队管理");
   await expect(page).toHaveURL(/#\/home$/);
@@ -84,7 +84,7 @@ test("navType 3: breadcrumb of the current page and an app grid", async ({ page 
   await expect(page.getByTestId("nav-breadcrumb")).toContainText("提现订单");
   await page.getByTestId("app-grid-button").click();
   const grid = page.getByTestId("app-grid");
-  await expect(grid.getByTestId("hot-badge").locator(".ant-badge-dot")).toBeVisible();
+  await expect(grid.getByTestId("hot-badge").locator(".hot-badge-dot")).toBeVisible();
   await grid.getByText("内容配置").click();
   await expect(page).toHaveURL(/#\/home$/);
   await expect(page.getByTestId("side-menu")).toContainText("APP管理");
@@ -116,7 +116,7 @@ test("the command palette opens with Ctrl+K, lists the menu pages and navigates"
 test("the command palette runs header actions: language and dark mode", async ({ page }) => {
   await login(page, "admin");
   await runCommand(page, "English", "English");
-  await expect(page.getByTestId("language-switch")).toContainText("English");
+  await expect(page.getByTestId("language-switch").locator(".ant-segmented-item-selected")).toHaveText("English");
   await runCommand(page, "dark", "Toggle dark mode");
   await expect(page.locator("body")).toHaveClass(/dark-mode/);
 });

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { Refine, type DataProvider, type BaseRecord } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { App as AntdApp } from "antd";
+import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/dsl/list-page";
 import type { ResourceDefinition } from "@/resources/dsl/types";
@@ -65,7 +65,7 @@ function setup(permTypes: string[]) {
   };
   const view = render(
     <MemoryRouter initialEntries={["/things"]}>
-      <AntdApp>
+      <UiProviders>
         <Refine
           dataProvider={dataProvider}
           routerProvider={routerProvider}
@@ -77,7 +77,7 @@ function setup(permTypes: string[]) {
             <Route path="/things" element={<ListPage definition={definition} />} />
           </Routes>
         </Refine>
-      </AntdApp>
+      </UiProviders>
     </MemoryRouter>,
   );
   return { calls, view };

@@ -2,7 +2,6 @@
  * Runs a declared endpoint through the dataProvider (one way to call the server from a screen), with the
  * '温馨提示' confirmation when asked, the success toast, and a reload. Errors are already shown by the client.
  */
-import { App } from "antd";
 import { useDataProvider } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
@@ -20,7 +19,6 @@ export interface CallOptions {
 
 export function useCall() {
   const dataProvider = useDataProvider();
-  const { modal } = App.useApp();
   const { t } = useTranslation();
 
   const send = async ({ endpoint, payload, successKey, onDone }: CallOptions): Promise<boolean> => {
@@ -38,7 +36,7 @@ export function useCall() {
     if (!options.confirm) return send(options);
     const { titleKey, textKey } = options.confirm;
     return new Promise((resolve) => {
-      modal.confirm({
+      notify.confirm({
         title: t(titleKey ?? "common.confirmTitle"),
         content: t(textKey),
         okText: t("common.actions.confirm"),

@@ -57,7 +57,7 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
           {settings.showSearch && <MenuSearch />}
           <FullscreenToggle />
           {iconButton(t("shell.lock.action"), <LockOutlined />, () => lockScreen(navigate), "lock-button")}
-          <LanguageSwitch light={colors.menuTheme === "dark"} />
+          <LanguageSwitch />
           {iconButton(t("shell.theme.title"), <SettingOutlined />, () => setThemeDrawer("open"), "theme-button")}
           <UserMenu />
         </Space>

@@ -1,37 +1,40 @@
-/** The header's menu search: a filterable select over the third-level pages of every app (SPEC §2.2). */
-import { Select } from "antd";
+/**
+ * The header's menu search (SPEC §2.2). Until the user reaches for it, a plain input of the same size stands in for
+ * the select (bundle budget: antd Select and its virtual list are ~25 KiB gzip that home does not need); the first
+ * focus loads the select, which replaces the input open and focused, carrying whatever was typed meanwhile.
+ */
+import { SearchOutlined } from "@ant-design/icons";
+import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "../menu-store";
-import { appsOf, titleText } from "../menu-model";
-import { useGoToPage } from "./use-go-to-page";
+
+type SelectComponent = ComponentType<{ readTyped: () => string }>;
 
 export function MenuSearch() {
-  const { pages, tree } = useMenu();
-  const { t, i18n } = useTranslation();
-  const goToPage = useGoToPage();
-  const apps = appsOf(tree);
-  const options = apps
-    .map((app) => ({
-      label: titleText(app.title, i18n.language, t),
-      title: app.name,
-      options: pages.filter((page) => page.app === app.name).map((page) => ({ value: page.name, label: titleText(page.title, i18n.language, t) })),
-    }))
-    .filter((group) => group.options.length > 0);
+  const { t } = useTranslation();
+  const [SearchSelect, setSearchSelect] = useState<SelectComponent | null>(null);
+  const [typed, setTyped] = useState("");
+  // The input's own value as it leaves the page (the ref's cleanup runs in the commit that swaps in the select).
+  const typedAtSwap = useRef("");
+  const inputRef = useCallback((node: HTMLInputElement | null) => {
+    if (!node) return undefined;
+    return () => {
+      typedAtSwap.current = node.value;
+    };
+  }, []);
+  const readTyped = useCallback(() => typedAtSwap.current, []);
+  if (SearchSelect) return <SearchSelect readTyped={readTyped} />;
+  const load = () => void import("./menu-search-select").then((module) => setSearchSelect(() => module.default));
   return (
-    <Select
-      showSearch
-      value={null}
-      placeholder={t("shell.menuSearch")}
-      options={options}
-      optionFilterProp="label"
-      style={{ width: 180 }}
-      popupMatchSelectWidth={240}
-      onSelect={(name: string | null) => {
-        const page = pages.find((p) => p.name === name);
-        if (page) goToPage(page);
-      }}
-      data-testid="menu-search"
-      aria-label={t("shell.menuSearch")}
-    />
+    <span className="menu-search-trigger" data-testid="menu-search">
+      <input
+        ref={inputRef}
+        value={typed}
+        placeholder={t("shell.menuSearch")}
+        aria-label={t("shell.menuSearch")}
+        onFocus={load}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <SearchOutlined aria-hidden="true" />
+    </span>
   );
 }

@@ -24,7 +24,7 @@ export function NavAppGrid({ showIcon, asList }: { showIcon: boolean; asList: bo
   const app = apps.find((a) => a.name === currentApp);
   const page = pages.find((p) => p.route === pathname);
   const group = app?.children?.find((g) => g.name === page?.group);
-  const crumbs = [app && <AppLabel app={app} />, group && titleText(group.title, i18n.language, t), page && titleText(page.title, i18n.language, t)];
+  const crumbs = [app && <AppLabel app={app} />, group && titleText(group.title, i18n.language, t, group.name), page && titleText(page.title, i18n.language, t, page.name)];
   const grid = (
     <div style={{ display: "grid", gridTemplateColumns: asList ? "1fr" : "repeat(3, 96px)", gap: 4 }} data-testid="app-grid">
       {apps.map((a) => (

@@ -76,7 +76,7 @@ export function PageTabsBar() {
         items={tabs.map((tab) => ({
           key: tab.name,
           closable: tab.name !== HOME_TAB.name,
-          label: <span data-testid={`tab-${tab.name}`}>{titleText(tab.title, i18n.language, t)}</span>,
+          label: <span data-testid={`tab-${tab.name}`}>{titleText(tab.title, i18n.language, t, tab.name)}</span>,
         }))}
       />
     </div>

@@ -23,10 +23,10 @@ export function SideMenu({ theme, collapsed, mode }: { theme: "light" | "dark"; 
       (app?.children ?? []).map((group) => ({
         key: group.name,
         icon: <MenuIcon name={group.icon} />,
-        label: titleText(group.title, i18n.language, t),
+        label: titleText(group.title, i18n.language, t, group.name),
         children: (group.children ?? []).map((page) => ({
           key: pages.find((p) => p.name === page.name)?.route ?? `${absolute(group.path)}/${page.path}`,
-          label: titleText(page.title, i18n.language, t),
+          label: titleText(page.title, i18n.language, t, page.name),
         })),
       })),
     [app, pages, i18n.language, t],

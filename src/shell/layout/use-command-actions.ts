@@ -31,8 +31,8 @@ export function useCommandActions(): void {
       const group = app?.children?.find((g) => g.name === page.group);
       return {
         id: `page:${page.name}`,
-        name: titleText(page.title, lang, t),
-        subtitle: [app && titleText(app.title, lang, t), group && titleText(group.title, lang, t)].filter(Boolean).join(" / "),
+        name: titleText(page.title, lang, t, page.name),
+        subtitle: [app && titleText(app.title, lang, t, app.name), group && titleText(group.title, lang, t, group.name)].filter(Boolean).join(" / "),
         keywords: `${page.name} ${page.route}`,
         section: t("shell.kbar.pages"),
         perform: () => goToPage(page),

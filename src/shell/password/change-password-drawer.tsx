@@ -3,7 +3,7 @@
  * strength meter) / confirm; POST /xboot/user/modifyPass (form) with password, newPass, passStrength. On success a
  * modal asks the user to keep the new password safe; on failure what was typed stays (the client shows the message).
  */
-import { App, Button, Drawer, Form, Input, Space, Typography } from "antd";
+import { Button, Drawer, Form, Input, Space, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { passwordScore } from "@/lib/password-strength";
 import { PASSWORD_CHANGE_MAX, PASSWORD_MIN } from "@/lib/password-rules";
 import { passwordDrawer, usePasswordDrawerOpen } from "./password-drawer-store";
+import { notify } from "@/lib/notify";
 
 interface PasswordValues {
   password: string;
@@ -22,7 +23,6 @@ interface PasswordValues {
 export default function ChangePasswordDrawer() {
   const open = usePasswordDrawerOpen();
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const newPass = Form.useWatch("newPass", form);
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export default function ChangePasswordDrawer() {
     try {
       await http.postForm("/xboot/user/modifyPass", { password, newPass: next, passStrength: passwordScore(next) });
       close();
-      modal.success({ title: t("shell.password.successTitle"), content: t("shell.password.successText") });
+      notify.successModal({ title: t("shell.password.successTitle"), content: t("shell.password.successText") });
     } catch {
       // The server's message is already shown; the drawer keeps what was typed.
     } finally {

@@ -1,5 +1,5 @@
 /** Toolbar: Export (guarded by 'output' in the definition) and the two read-only total badges. */
-import { App, Button, Tag } from "antd";
+import { Button, Tag } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { formatDollar } from "@/lib/money";
@@ -27,13 +27,12 @@ export function TotalsBadges({ extra }: ToolbarProps) {
 
 export function ExportButton({ rows }: ToolbarProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const onClick = () => {
     if (rows.length === 0) {
       notify.warning(t("withdrawOrders.export.empty"));
       return;
     }
-    modal.confirm({
+    notify.confirm({
       title: t("common.confirmTitle"),
       content: t("withdrawOrders.export.confirm", { count: rows.length }),
       okText: t("common.actions.confirm"),

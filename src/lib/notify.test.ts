@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { notify, onFeedbackHostNeeded, registerFeedbackApi, resetFeedback, type FeedbackApi } from "./notify";
+
+function fakeApi() {
+  const calls: string[] = [];
+  const record = (kind: string) => (arg: unknown) => {
+    calls.push(`${kind}:${typeof arg === "string" ? arg : (arg as { title?: string }).title}`);
+    return undefined as never;
+  };
+  const api = {
+    message: { success: record("success"), error: record("error"), warning: record("warning"), info: record("info") },
+    modal: { confirm: record("confirm"), success: record("successModal") },
+  } as unknown as FeedbackApi;
+  return { api, calls };
+}
+
+describe("notify", () => {
+  afterEach(() => resetFeedback());
+
+  it("asks the UI for a host on the first request and delivers queued requests in order once it registers", () => {
+    const mount = vi.fn();
+    onFeedbackHostNeeded(mount);
+    notify.error("first");
+    notify.confirm({ title: "sure?" });
+    expect(mount).toHaveBeenCalled();
+    const { api, calls } = fakeApi();
+    registerFeedbackApi(api);
+    expect(calls).toEqual(["error:first", "confirm:sure?"]);
+    notify.success("later");
+    notify.successModal({ title: "done" });
+    expect(calls).toEqual(["error:first", "confirm:sure?", "success:later", "successModal:done"]);
+  });
+
+  it("a request made before the UI subscribes mounts the host as soon as it does", () => {
+    notify.warning("early");
+    const mount = vi.fn();
+    onFeedbackHostNeeded(mount);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it("an unregistered host stops receiving; the next request waits for a new one", () => {
+    const first = fakeApi();
+    const unregister = registerFeedbackApi(first.api);
+    unregister();
+    notify.info("queued");
+    expect(first.calls).toEqual([]);
+    const second = fakeApi();
+    registerFeedbackApi(second.api);
+    expect(second.calls).toEqual(["info:queued"]);
+  });
+});

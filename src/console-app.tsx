@@ -10,10 +10,12 @@ import { AppRoutes } from "@/shell/app-routes";
 import { http } from "@/providers/http-instance";
 import { registerCatalogue } from "@/i18n";
 import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
+import { DICT_TITLES_EN } from "@/i18n/locales/dict-titles";
 
 // The console calls the server at once: fetch the http client's axios beside the console's own chunks.
 http.preload();
 registerCatalogue("menu", { "zh-CN": {}, "en-US": MENU_TITLES_EN });
+registerCatalogue("dict", { "zh-CN": {}, "en-US": DICT_TITLES_EN });
 
 export default function ConsoleApp() {
   const { pages } = useMenu();

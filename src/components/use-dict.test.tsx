@@ -56,3 +56,15 @@ describe("useDict", () => {
     expect(await loadDict("c")).toEqual([]);
   });
 });
+
+describe("dictionary titles by language", () => {
+  it("en-US takes the console's English for a listed entry and keeps the server's title otherwise", async () => {
+    const { localizeDict } = await import("./use-dict");
+    const catalogue: Record<string, string> = { "dict.withdrawStatus.1": "Pending review" };
+    const translate = (key: string) => catalogue[key] ?? key;
+    const options = [{ value: 1, title: "待审核" }, { value: 9, title: "新状态" }];
+    expect(localizeDict("withdrawStatus", options, "en-US", translate).map((o) => o.title)).toEqual(["Pending review", "新状态"]);
+    expect(localizeDict("withdrawStatus", options, "zh-CN", translate).map((o) => o.title)).toEqual(["待审核", "新状态"]);
+    expect(localizeDict("withdrawStatus", options, "en-US", translate).map((o) => o.value)).toEqual([1, 9]);
+  });
+});

@@ -2,8 +2,11 @@
  * A server dictionary (SPEC §2.13 "Dictionary dropdown"): options `{value, title}` loaded by type name, once per
  * session per type. A failed load is forgotten so the next mount tries again. Codes compare as strings.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
+import { i18n } from "@/i18n";
+import { dictTitle } from "@/i18n/locales/dict-titles";
 
 export interface DictOption {
   value: string | number;
@@ -20,6 +23,11 @@ export function loadDict(type: string): Promise<DictOption[]> {
     pending.catch(() => cache.delete(type));
   }
   return pending;
+}
+
+/** The options with their titles in the active language (see dict-titles.ts). */
+export function localizeDict(type: string, options: readonly DictOption[], lang: string = i18n.language, translate: (key: string) => string = (key) => i18n.t(key)): DictOption[] {
+  return options.map((option) => ({ ...option, title: dictTitle(type, option.value, option.title, lang, translate) }));
 }
 
 /** Forgets every loaded dictionary (tests, and after a sign-out if wanted). */
@@ -55,7 +63,9 @@ export function useDict(type: string): DictState {
     };
   }, [type]);
 
-  const options = loaded?.type === type ? loaded.options : EMPTY;
+  const { t, i18n: active } = useTranslation();
+  const raw = loaded?.type === type ? loaded.options : EMPTY;
+  const options = useMemo(() => (raw === EMPTY ? EMPTY : localizeDict(type, raw, active.language, t)), [type, raw, active.language, t]);
   const loading = loaded?.type !== type && failedType !== type;
   const labelOf = useCallback(
     (code: unknown) => {

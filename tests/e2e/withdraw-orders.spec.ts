@@ -236,6 +236,10 @@ test("in English the spec's texts appear", async ({ page }) => {
   await expect(page.getByTestId("total-withdraw")).toHaveText(/^Total withdrawal amount: \$[\d,]+\.\d{2}$/);
   await expect(page.getByTestId("total-transfer")).toHaveText(/^Total received amount: \$[\d,]+\.\d{2}$/);
   await expect(page.getByTestId("summary-row")).toContainText("subtotal");
+  // The server's Chinese dictionary and menu titles show in English (the console's own catalogues).
+  await expect(page.getByRole("tab", { name: "Pending review" })).toBeVisible();
+  await expect(page.getByTestId("side-menu")).toContainText("Withdrawal orders");
+  await expect(page).toHaveTitle(/^Withdrawal orders - /);
   const pending = page.locator(".ant-table-row", { has: page.getByRole("button", { name: "Approve" }) }).first();
   await pending.getByRole("button", { name: "Approve" }).click();
   await expect(page.locator(".ant-modal-confirm")).toContainText("Friendly reminder");

@@ -3,7 +3,7 @@
  * value when declared, else the cell's text (dictionary codes as their labels, empties as '--').
  */
 import { buildCsv, csvFileName, downloadText, type CsvColumn } from "@/lib/csv";
-import { loadDict } from "@/components/use-dict";
+import { loadDict, localizeDict } from "@/components/use-dict";
 import { t } from "@/i18n";
 import { cellText } from "./cells";
 import type { ResourceDefinition } from "./types";
@@ -12,7 +12,7 @@ export async function exportRows<T>(definition: ResourceDefinition<T>, rows: rea
   const dicts = new Map<string, Map<string, string>>();
   for (const column of definition.columns) {
     if (column.kind === "dict" && column.dict && !dicts.has(column.dict)) {
-      const options = await loadDict(column.dict);
+      const options = localizeDict(column.dict, await loadDict(column.dict));
       dicts.set(column.dict, new Map(options.map((o) => [String(o.value), o.title])));
     }
   }

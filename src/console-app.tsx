@@ -1,6 +1,5 @@
-/** The logged-in console: Refine with the providers, the command palette, and the menu-driven routes. */
+/** The logged-in console: Refine with the providers and the menu-driven routes (the command palette loads on Ctrl/⌘+K). */
 import { Refine } from "@refinedev/core";
-import { RefineKbarProvider } from "@refinedev/kbar";
 import routerProvider from "@refinedev/react-router";
 import { useMemo } from "react";
 import { accessControlProvider, authProvider, dataProvider, i18nProvider, notificationProvider } from "@/providers";
@@ -21,19 +20,17 @@ export default function ConsoleApp() {
   const { pages } = useMenu();
   const resources = useMemo(() => toResources(pages), [pages]);
   return (
-    <RefineKbarProvider>
-      <Refine
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        notificationProvider={notificationProvider}
-        routerProvider={routerProvider}
-        resources={resources}
-        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
-      >
-        <AppRoutes />
-      </Refine>
-    </RefineKbarProvider>
+    <Refine
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      routerProvider={routerProvider}
+      resources={resources}
+      options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+    >
+      <AppRoutes />
+    </Refine>
   );
 }

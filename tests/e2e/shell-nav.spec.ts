@@ -113,6 +113,24 @@ test("the command palette opens with Ctrl+K, lists the menu pages and navigates"
   await expect(toast(page)).toContainText("当前已在该页面菜单");
 });
 
+test("the palette loads on the first Ctrl+K and keeps what was typed while it loaded; Escape closes it", async ({ page }) => {
+  await login(page, "admin", "en-US");
+  // Hold the palette's chunk back so the typing lands before it mounts.
+  await page.route(/command-palette-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("withdr");
+  const input = page.getByTestId("command-palette").locator("input");
+  await expect(input).toHaveValue("withdr");
+  await expect(page.getByTestId("kbar-item").first()).toContainText("Withdrawal orders");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("command-palette")).toHaveCount(0);
+  await page.keyboard.press("Control+k");
+  await expect(page.getByTestId("command-palette")).toBeVisible();
+});
+
 test("the command palette runs header actions: language and dark mode", async ({ page }) => {
   await login(page, "admin");
   await runCommand(page, "English", "English");

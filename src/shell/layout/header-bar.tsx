@@ -1,5 +1,5 @@
 /** The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls. */
-import { Button, ConfigProvider, Layout, Space, Tooltip, theme as antdTheme } from "antd";
+import { Button, ConfigProvider, Layout, Tooltip, theme as antdTheme } from "antd";
 import { LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -53,14 +53,14 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
         {hasSider && settings.showFold &&
           iconButton(collapsed ? t("shell.expand") : t("shell.collapse"), collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />, onToggleCollapsed, "fold-toggle")}
         <TopNav visible={visibleApps} theme={colors.menuTheme} />
-        <Space size={2} style={{ color: "inherit", flexShrink: 0 }}>
+        <div className="header-actions">
           {settings.showSearch && <MenuSearch />}
           <FullscreenToggle />
           {iconButton(t("shell.lock.action"), <LockOutlined />, () => lockScreen(navigate), "lock-button")}
           <LanguageSwitch />
           {iconButton(t("shell.theme.title"), <SettingOutlined />, () => setThemeDrawer("open"), "theme-button")}
           <UserMenu />
-        </Space>
+        </div>
       </Layout.Header>
       {themeDrawer !== "never" && (
         <Suspense fallback={null}>

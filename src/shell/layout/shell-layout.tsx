@@ -12,7 +12,7 @@ import { SideBar } from "./side-bar";
 import { SideMenu } from "./side-menu";
 import { HeaderBar } from "./header-bar";
 import { PageTabsBar } from "./page-tabs-bar";
-import { CommandPalette } from "./command-palette";
+import { CommandPaletteLauncher } from "./command-palette-launcher";
 import { useTrackOpenedPages } from "./use-track-opened-pages";
 import { useWindowWidth } from "./use-window-width";
 
@@ -51,7 +51,7 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
           </Layout.Footer>
         )}
       </Layout>
-      <CommandPalette />
+      <CommandPaletteLauncher />
       <PasswordDrawerHost />
     </Layout>
   );

@@ -1,6 +1,6 @@
 /** Nickname and avatar (default person icon); Account Center, Change Password (the drawer), lock, Sign out. */
 import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Avatar, Dropdown, Space } from "antd";
+import { Dropdown } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -32,10 +32,12 @@ export function UserMenu() {
         },
       }}
     >
-      <Space style={{ cursor: "pointer", padding: "0 8px", color: "inherit" }} data-testid="user-menu">
-        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} data-testid="user-avatar" />
+      <span className="user-menu" data-testid="user-menu">
+        <span className="user-avatar" data-testid="user-avatar">
+          {user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}
+        </span>
         <span data-testid="user-nickname">{user?.nickname || user?.username}</span>
-      </Space>
+      </span>
     </Dropdown>
   );
 }

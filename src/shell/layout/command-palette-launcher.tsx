@@ -1,0 +1,55 @@
+/**
+ * Waits for the first Ctrl/⌘+K, then loads and mounts the command palette (./command-palette), which opens at once.
+ * Keys typed while it loads are kept and become its search text, so nothing typed is lost.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+
+const CommandPaletteRoot = lazy(() => import("./command-palette"));
+
+export const isPaletteShortcut = (event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
+
+/** The text typed between the shortcut and the palette's mount: printable keys, Backspace honoured. */
+export function bufferKey(buffer: string, event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">): string {
+  if (event.key === "Backspace") return buffer.slice(0, -1);
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey ? buffer + event.key : buffer;
+}
+
+export function CommandPaletteLauncher() {
+  const [requested, setRequested] = useState(false);
+  const buffer = useRef<string | null>(null);
+  // Read once by the palette as it opens; from then on its own listeners have the keyboard.
+  const takeTyped = useCallback(() => {
+    const text = buffer.current ?? "";
+    buffer.current = null;
+    return text;
+  }, []);
+
+  useEffect(() => {
+    if (requested) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteShortcut(event)) return;
+      event.preventDefault();
+      buffer.current = "";
+      setRequested(true);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [requested]);
+
+  useEffect(() => {
+    if (!requested) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (buffer.current !== null) buffer.current = bufferKey(buffer.current, event);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [requested]);
+
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <CommandPaletteRoot typed={takeTyped} />
+    </Suspense>
+  );
+}

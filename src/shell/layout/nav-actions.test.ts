@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { MenuNode } from "../menu-types";
+import { selectApp, type NavEffects } from "./nav-actions";
+import { menuStore } from "../menu-store";
+
+const effects = (): NavEffects & { [K in keyof NavEffects]: ReturnType<typeof vi.fn> } => ({
+  setLocation: vi.fn(),
+  openWindow: vi.fn(),
+  goToRouteName: vi.fn(),
+  goHome: vi.fn(),
+});
+
+const link = (description: MenuNode["description"], url: string): MenuNode =>
+  ({ name: `link-${description}`, title: "link", isMenu: 0, description, url, type: -1, level: 0, children: [] }) as unknown as MenuNode;
+
+describe("selecting a top-level app (SPEC §2.2)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("isMenu 0 acts by its description and never becomes the current app", () => {
+    const spy = vi.spyOn(menuStore, "setCurrentApp");
+    const fx = effects();
+    selectApp(link("direct", "https://example.com/a"), fx);
+    selectApp(link("window", "https://example.com/b"), fx);
+    selectApp(link("route", "ownspace_index"), fx);
+    expect(fx.setLocation).toHaveBeenCalledWith("https://example.com/a");
+    expect(fx.openWindow).toHaveBeenCalledWith("https://example.com/b");
+    expect(fx.goToRouteName).toHaveBeenCalledWith("ownspace_index");
+    expect(fx.goHome).not.toHaveBeenCalled();
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it("a menu app becomes the current app and the user goes home", () => {
+    const spy = vi.spyOn(menuStore, "setCurrentApp").mockImplementation(() => undefined);
+    const fx = effects();
+    selectApp({ name: "operations", title: "运营管理", isMenu: 1, type: -1, level: 0, children: [] } as unknown as MenuNode, fx);
+    expect(spy).toHaveBeenCalledWith("operations");
+    expect(fx.goHome).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});

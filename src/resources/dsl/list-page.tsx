@@ -18,6 +18,7 @@ import { usePermissions } from "./use-permissions";
 import { useListColumns } from "./use-list-columns";
 import { SummaryRow } from "./summary-row";
 import { useFormHost } from "./form-host";
+import { listPagination } from "./pagination";
 
 const ALL_TAB = "__all";
 const ROW_HEIGHT_SCROLL_Y = 560;
@@ -124,25 +125,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
           setSorters(field && one?.order ? [{ field, order: one.order === "ascend" ? "asc" : "desc" }] : []);
         }}
         summary={definition.summary ? () => <SummaryRow definition={definition} columns={columns} rows={rows} /> : undefined}
-        pagination={
-          paging
-            ? {
-                current: currentPage,
-                pageSize,
-                total: response?.total ?? 0,
-                pageSizeOptions: paging.sizes.map(String),
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (total) => t("common.pagination.total", { total }),
-                onChange: (page, size) => {
-                  if (size !== pageSize) {
-                    setPageSize(size);
-                    setCurrentPage(1);
-                  } else setCurrentPage(page);
-                },
-              }
-            : false
-        }
+        pagination={paging ? listPagination(table, response?.total ?? 0, paging.sizes, t) : false}
       />
       {forms.element}
     </Card>

@@ -3,11 +3,11 @@ import type { MenuNode } from "../menu-types";
 import { selectApp, type NavEffects } from "./nav-actions";
 import { menuStore } from "../menu-store";
 
-const effects = (): NavEffects & { [K in keyof NavEffects]: ReturnType<typeof vi.fn> } => ({
-  setLocation: vi.fn(),
-  openWindow: vi.fn(),
-  goToRouteName: vi.fn(),
-  goHome: vi.fn(),
+const effects = () => ({
+  setLocation: vi.fn<NavEffects["setLocation"]>(),
+  openWindow: vi.fn<NavEffects["openWindow"]>(),
+  goToRouteName: vi.fn<NavEffects["goToRouteName"]>(),
+  goHome: vi.fn<NavEffects["goHome"]>(),
 });
 
 const link = (description: MenuNode["description"], url: string): MenuNode =>

@@ -8,6 +8,7 @@ import { Button, Drawer, Table } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useListColumns } from "@/resources/dsl/use-list-columns";
+import { listPagination } from "@/resources/dsl/pagination";
 import type { TeamMember } from "./types";
 import { DrillContext } from "./drill-button";
 import { INDIRECT_PAGING, indirectFriends } from "./indirect-definition";
@@ -37,21 +38,7 @@ function IndirectTable({ member }: { member: TeamMember }) {
       loading={tableQuery.isFetching}
       scroll={{ x: "max-content" }}
       data-testid="indirect-table"
-      pagination={{
-        current: currentPage,
-        pageSize,
-        total: tableQuery.data?.total ?? 0,
-        pageSizeOptions: INDIRECT_PAGING.sizes.map(String),
-        showSizeChanger: true,
-        showQuickJumper: true,
-        showTotal: (total) => t("common.pagination.total", { total }),
-        onChange: (page, size) => {
-          if (size !== pageSize) {
-            setPageSize(size);
-            setCurrentPage(1);
-          } else setCurrentPage(page);
-        },
-      }}
+      pagination={listPagination({ currentPage, pageSize, setCurrentPage, setPageSize }, tableQuery.data?.total ?? 0, INDIRECT_PAGING.sizes, t)}
     />
   );
 }

@@ -91,7 +91,17 @@ test("admin adds an order through the drawer; a refused save keeps everything ty
   const sku = uniqueName("E2E款");
   await drawer.locator("#skuName").fill(sku);
   await drawer.locator(".ant-cascader").click();
-  for (let level = 0; level < 3; level += 1) await page.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first().click();
+  // Province, city, district: each click must open the next column (retried: a click during the popup's opening
+  // animation can miss on a loaded machine).
+  for (let level = 0; level < 3; level += 1) {
+    const item = page.locator(".ant-cascader-menu").nth(level).locator(".ant-cascader-menu-item").first();
+    if (level === 2) await item.click();
+    else
+      await expect(async () => {
+        await item.click();
+        await expect(page.locator(".ant-cascader-menu").nth(level + 1)).toBeVisible({ timeout: 2000 });
+      }).toPass();
+  }
   await drawer.locator(".ant-drawer-title").click();
   await drawer.locator("#streetAddress").fill("E2E路8号");
   await drawer.locator("[data-action=form-submit]").click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, openTab, pageTabsStore, sanitiseTabs, type OpenedPage } from "./page-tabs";
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, openTab, pageTabsStore, sanitiseTabs, withQueryFromHash, type OpenedPage } from "./page-tabs";
 
 const tab = (name: string, query = ""): OpenedPage => ({ name, path: `/x/${name}`, title: name, argu: {}, query });
 const names = (list: OpenedPage[]) => list.map((t) => t.name);
@@ -42,5 +42,18 @@ describe("opened-page tabs", () => {
     pageTabsStore.set([HOME_TAB, tab("a", "x=1")]);
     expect(JSON.parse(localStorage.getItem("pageOpenedList") ?? "[]")).toHaveLength(2);
     expect(pageTabsStore.get()[1]?.query).toBe("x=1");
+  });
+});
+
+describe("withQueryFromHash", () => {
+  const list = openTab([HOME_TAB], { name: "withdraw-orders", path: "/finance/withdraw-orders", title: "提现订单", argu: {}, query: "" });
+  it("takes the tab's query from a full URL, a hash or a bare address", () => {
+    const fromUrl = withQueryFromHash(list, "http://host:8080/#/finance/withdraw-orders?currentPage=2&pageSize=15");
+    expect(fromUrl.find((tab) => tab.name === "withdraw-orders")?.query).toBe("currentPage=2&pageSize=15");
+    expect(withQueryFromHash(fromUrl, "#/finance/withdraw-orders").find((tab) => tab.name === "withdraw-orders")?.query).toBe("");
+  });
+  it("leaves the list as it is for an address without a tab or with the same query", () => {
+    expect(withQueryFromHash(list, "http://host/#/elsewhere?x=1")).toBe(list);
+    expect(withQueryFromHash(list, "#/finance/withdraw-orders")).toBe(list);
   });
 });

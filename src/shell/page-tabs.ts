@@ -41,6 +41,20 @@ export function closeTab(list: readonly OpenedPage[], name: string, activeName: 
   return { list: rest, next };
 }
 
+/**
+ * The tabs with the query of the tab at `hash` ('#/path?query' or '/path?query') taken from that address: a list
+ * writes its filters to the address bar in a React transition, which the router's location may not have reached
+ * when the user leaves (a tab click, the address bar, back/forward), so the address itself is the truth.
+ */
+export function withQueryFromHash(list: readonly OpenedPage[], hash: string): readonly OpenedPage[] {
+  const address = hash.replace(/^[^#]*#/, "").replace(/^#/, "");
+  const cut = address.indexOf("?");
+  const path = cut < 0 ? address : address.slice(0, cut);
+  const query = cut < 0 ? "" : address.slice(cut + 1);
+  const tab = list.find((item) => item.path === path);
+  return tab && tab.query !== query ? openTab(list, { ...tab, query }) : list;
+}
+
 export const closeAllTabs = (): OpenedPage[] => [HOME_TAB];
 
 export function closeOtherTabs(list: readonly OpenedPage[], activeName: string | null): OpenedPage[] {

@@ -95,11 +95,14 @@ test("menu search opens a page of any app; the page already shown only warns", a
   const search = page.getByTestId("menu-search");
   await search.click();
   await page.keyboard.type("积分商品");
+  // As a person does: Enter once the matching page is highlighted.
+  await expect(page.locator(".ant-select-item-option-active")).toHaveText("积分商品");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#\/goods\/score-goods/);
   await expect(topNav(page).locator(".ant-menu-item-selected")).toContainText("商城与店铺");
   await search.click();
   await page.keyboard.type("积分商品");
+  await expect(page.locator(".ant-select-item-option-active")).toHaveText("积分商品");
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText("当前已在该页面菜单");
   await expect(page).toHaveURL(/#\/goods\/score-goods/);

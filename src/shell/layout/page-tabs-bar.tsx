@@ -3,23 +3,16 @@ import { Button, Dropdown, Tabs, theme as antdTheme } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, openTab, pageTabsStore, usePageTabs, type OpenedPage } from "../page-tabs";
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, pageTabsStore, usePageTabs, withQueryFromHash, type OpenedPage } from "../page-tabs";
 import { titleText } from "../menu-model";
 
 const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
 
-/**
- * Before leaving a tab, its query is read from the address bar: a list writes its filters there in a React
- * transition, which may not have reached the router's location yet.
- */
+/** Before leaving a tab, its query is read from the address bar (see withQueryFromHash). */
 function rememberLiveQuery(): void {
-  const hash = window.location.hash.replace(/^#/, "");
-  const cut = hash.indexOf("?");
-  const path = cut < 0 ? hash : hash.slice(0, cut);
-  const query = cut < 0 ? "" : hash.slice(cut + 1);
   const tabs = pageTabsStore.get();
-  const tab = tabs.find((item) => item.path === path);
-  if (tab && tab.query !== query) pageTabsStore.set(openTab(tabs, { ...tab, query }));
+  const next = withQueryFromHash(tabs, window.location.hash);
+  if (next !== tabs) pageTabsStore.set([...next]);
 }
 
 export function PageTabsBar() {

@@ -5,12 +5,22 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { menuStore, useMenu } from "../menu-store";
-import { openTab, pageTabsStore } from "../page-tabs";
+import { openTab, pageTabsStore, withQueryFromHash } from "../page-tabs";
 import { tabForLocation } from "../static-routes";
 
 export function useTrackOpenedPages(): void {
   const { pathname, search } = useLocation();
   const { pages } = useMenu();
+  // Leaving a page by the address bar or back/forward: the old address holds the page's latest query.
+  useEffect(() => {
+    const remember = (event: HashChangeEvent) => {
+      const tabs = pageTabsStore.get();
+      const next = withQueryFromHash(tabs, event.oldURL);
+      if (next !== tabs) pageTabsStore.set([...next]);
+    };
+    window.addEventListener("hashchange", remember);
+    return () => window.removeEventListener("hashchange", remember);
+  }, []);
   useEffect(() => {
     const tab = tabForLocation(pathname, search, pages);
     if (tab) pageTabsStore.set(openTab(pageTabsStore.get(), tab));

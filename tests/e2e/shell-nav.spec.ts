@@ -1,6 +1,6 @@
 /** Issue "The shell": top navigation (navType 1/2/3), app switching, hot badge, menu search, command palette. */
 import { expect, test, type Page } from "@playwright/test";
-import { login, toast } from "./support";
+import { login, openPalette, toast } from "./support";
 
 async function setTheme(page: Page, patch: Record<string, unknown>): Promise<void> {
   await page.evaluate((p) => localStorage.setItem("theme", JSON.stringify({ ...JSON.parse(localStorage.getItem("theme") ?? "{}"), ...p })), patch);
@@ -13,7 +13,7 @@ const topNav = (page: Page) => page.getByTestId("top-nav");
 /** Opens the palette, types the query and runs the first match once it shows. */
 async function runCommand(page: Page, query: string, firstMatch: string): Promise<void> {
   await expect(page.getByTestId("command-palette")).toHaveCount(0);
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.getByTestId("command-palette").locator("input").fill(query);
   await expect(page.getByTestId("kbar-item").first()).toContainText(firstMatch);
   await page.keyboard.press("Enter");
@@ -118,6 +118,7 @@ test("the command palette opens with Ctrl+K, lists the menu pages and navigates"
 
 test("the palette loads on the first Ctrl+K and keeps what was typed while it loaded; Escape closes it", async ({ page }) => {
   await login(page, "admin", "en-US");
+  await expect(page.getByTestId("shell")).toBeVisible();
   // Hold the palette's chunk back so the typing lands before it mounts.
   await page.route(/command-palette-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -130,7 +131,7 @@ test("the palette loads on the first Ctrl+K and keeps what was typed while it lo
   await expect(page.getByTestId("kbar-item").first()).toContainText("Withdrawal orders");
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("command-palette")).toHaveCount(0);
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await expect(page.getByTestId("command-palette")).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
 import { expect, test, type Page } from "@playwright/test";
-import { login, toast } from "./support";
+import { login, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
 const fieldErrors = (page: Page) => drawer(page).locator(".ant-form-item-explain-error");
@@ -99,7 +99,7 @@ test("lock from the user menu and from the command palette", async ({ page }) =>
   await page.locator("#password").fill("123456");
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/#\/home$/);
-  await page.keyboard.press("Control+k");
+  await openPalette(page);
   await page.getByTestId("command-palette").locator("input").fill("锁屏");
   await expect(page.getByTestId("kbar-item").first()).toContainText("锁屏");
   await page.keyboard.press("Enter");

@@ -39,3 +39,16 @@ export async function api(page: Page, path: string, init: { method?: string; jso
   });
   return (await response.json()) as { code: number; message: string; success: boolean; result: unknown };
 }
+
+/**
+ * Ctrl+K once the shell is on screen, until the palette is open: the shortcut's listener is attached by an effect
+ * just after the shell paints, so a press in that instant is pressed again (only while the palette is not showing).
+ */
+export async function openPalette(page: Page): Promise<void> {
+  const palette = page.getByTestId("command-palette");
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await expect(async () => {
+    if (!(await palette.isVisible())) await page.keyboard.press("Control+k");
+    await expect(palette).toBeVisible({ timeout: 5000 });
+  }).toPass();
+}

@@ -9,6 +9,7 @@ import { readFileSync, existsSync, rmSync } from "node:fs";
 const steps = [];
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -47,6 +48,7 @@ if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
   run("browser tests", bin("playwright"), ["test"]);
   const counted = countJson("test-results/e2e.json", (r) => {
     passed += r.stats.expected + r.stats.flaky;
+    flaky += r.stats.flaky;
     failed += r.stats.unexpected;
     if (r.stats.expected + r.stats.unexpected + r.stats.flaky === 0) failed++;
   });
@@ -55,5 +57,6 @@ if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
 
 console.log("\n=== summary");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+if (flaky > 0) console.log(`flaky: ${flaky} browser test(s) passed only on their retry (see "flaky" in the list above)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

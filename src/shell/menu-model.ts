@@ -1,5 +1,6 @@
 /** Pure functions over the menu tree: apps, pages, routes (tested without React). */
 import type { MenuNode, MenuPage } from "./menu-types";
+import { consoleTextOr } from "@/i18n/catalogue";
 
 const joinPath = (parent: string, child: string) => (child.startsWith("/") ? child : `${parent.replace(/\/$/, "")}/${child}`);
 
@@ -44,15 +45,8 @@ export function visibleNavCount(windowWidth: number, sliceNum: number): { count:
 
 /** A menu title in the active language: a string, or an object keyed by language / i18n key. */
 export function titleText(title: MenuNode["title"], lang: string, translate: (key: string) => string, name?: string): string {
-  if (typeof title === "string") {
-    // The server names menus in Chinese; other languages take the console's own title for the node's name.
-    if (name && lang !== "zh-CN") {
-      const key = `menu.${name}`;
-      const translated = translate(key);
-      if (translated && translated !== key) return translated;
-    }
-    return title;
-  }
+  // The server names menus in Chinese; other languages take the console's own title for the node's name.
+  if (typeof title === "string") return name ? consoleTextOr(title, `menu.${name}`, lang, translate) : title;
   if (title[lang]) return title[lang] as string;
   if (title.i18n) return translate(title.i18n);
   return Object.values(title).find((v): v is string => typeof v === "string") ?? "";

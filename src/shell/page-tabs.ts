@@ -13,7 +13,7 @@ export interface OpenedPage {
   path: string;
   /** The menu title, or an i18n key for the static pages (shown in the active language). */
   title: MenuNode["title"];
-  /** Route params (none of the console's routes has any; kept for the stored shape). */
+  /** Route params (no route of the console takes one; kept for the stored shape). */
   argu: Record<string, string>;
   /** The URL query without '?'. */
   query: string;
@@ -46,13 +46,13 @@ export function closeTab(list: readonly OpenedPage[], name: string, activeName: 
  * writes its filters to the address bar in a React transition, which the router's location may not have reached
  * when the user leaves (a tab click, the address bar, back/forward), so the address itself is the truth.
  */
-export function withQueryFromHash(list: readonly OpenedPage[], hash: string): readonly OpenedPage[] {
+export function withQueryFromHash(list: readonly OpenedPage[], hash: string): OpenedPage[] {
   const address = hash.replace(/^[^#]*#/, "").replace(/^#/, "");
   const cut = address.indexOf("?");
   const path = cut < 0 ? address : address.slice(0, cut);
   const query = cut < 0 ? "" : address.slice(cut + 1);
   const tab = list.find((item) => item.path === path);
-  return tab && tab.query !== query ? openTab(list, { ...tab, query }) : list;
+  return tab && tab.query !== query ? openTab(list, { ...tab, query }) : [...list];
 }
 
 export const closeAllTabs = (): OpenedPage[] => [HOME_TAB];
@@ -87,6 +87,10 @@ export const pageTabsStore = {
     tabs = next;
     storage.setJson(StorageKey.pageOpenedList, tabs);
     listeners.forEach((listener) => listener());
+  },
+  /** The tab of the page at `address` (being left) takes its query from that address. */
+  rememberQuery(address: string): void {
+    pageTabsStore.set(withQueryFromHash(tabs, address));
   },
 };
 

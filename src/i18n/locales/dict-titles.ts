@@ -3,6 +3,8 @@
  * Chinese (used as is in zh-CN); in en-US `useDict` takes these, and an entry not listed keeps the server's title.
  * Registered by the console chunk.
  */
+import { consoleTextOr } from "../catalogue";
+
 export const DICT_TITLES_EN: Record<string, Record<string, string>> = {
   yesNo: { "1": "Yes", "0": "No" },
   yesNoBool: { true: "Yes", false: "No" },
@@ -33,8 +35,5 @@ export const DICT_TITLES_EN: Record<string, Record<string, string>> = {
 
 /** A dictionary entry's title in the language: the console's own English for a listed entry, else the server's. */
 export function dictTitle(type: string, code: string | number, serverTitle: string, lang: string, translate: (key: string) => string): string {
-  if (lang === "zh-CN") return serverTitle;
-  const key = `dict.${type}.${String(code)}`;
-  const translated = translate(key);
-  return translated && translated !== key ? translated : serverTitle;
+  return consoleTextOr(serverTitle, `dict.${type}.${String(code)}`, lang, translate);
 }

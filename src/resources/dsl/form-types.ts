@@ -73,7 +73,7 @@ export interface FormField {
   switchLabelKeys?: readonly [string, string];
   /** yesNo: the values for yes / no (default 1 / 0). */
   yesNo?: readonly [OptionValue, OptionValue];
-  /** custom: any control taking value / onChange (a region picker…). */
+  /** custom: a control of its own taking value / onChange (a region picker…). */
   component?: ComponentType<{ value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string }>;
   /** A help line under the field (i18n key). */
   helpKey?: string;

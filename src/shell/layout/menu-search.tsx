@@ -12,7 +12,6 @@ type SelectComponent = ComponentType<{ readTyped: () => string }>;
 export function MenuSearch() {
   const { t } = useTranslation();
   const [SearchSelect, setSearchSelect] = useState<SelectComponent | null>(null);
-  const [typed, setTyped] = useState("");
   // The input's own value as it leaves the page (the ref's cleanup runs in the commit that swaps in the select).
   const typedAtSwap = useRef("");
   const inputRef = useCallback((node: HTMLInputElement | null) => {
@@ -28,11 +27,9 @@ export function MenuSearch() {
     <span className="menu-search-trigger" data-testid="menu-search">
       <input
         ref={inputRef}
-        value={typed}
         placeholder={t("shell.menuSearch")}
         aria-label={t("shell.menuSearch")}
         onFocus={load}
-        onChange={(event) => setTyped(event.target.value)}
       />
       <SearchOutlined aria-hidden="true" />
     </span>

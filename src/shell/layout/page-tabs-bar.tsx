@@ -3,17 +3,10 @@ import { Button, Dropdown, Tabs, theme as antdTheme } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, pageTabsStore, usePageTabs, withQueryFromHash, type OpenedPage } from "../page-tabs";
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, pageTabsStore, usePageTabs, type OpenedPage } from "../page-tabs";
 import { titleText } from "../menu-model";
 
 const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
-
-/** Before leaving a tab, its query is read from the address bar (see withQueryFromHash). */
-function rememberLiveQuery(): void {
-  const tabs = pageTabsStore.get();
-  const next = withQueryFromHash(tabs, window.location.hash);
-  if (next !== tabs) pageTabsStore.set([...next]);
-}
 
 export function PageTabsBar() {
   const tabs = usePageTabs();
@@ -59,7 +52,8 @@ export function PageTabsBar() {
         tabBarExtraContent={actions}
         onTabClick={(name) => {
           // onTabClick, not onChange: the router's location (hence the active tab) may lag the address bar.
-          rememberLiveQuery();
+          // Before leaving a tab, its query is read from the address bar (see withQueryFromHash).
+          pageTabsStore.rememberQuery(window.location.hash);
           const tab = pageTabsStore.get().find((item) => item.name === name);
           if (tab && window.location.hash !== `#${target(tab)}`) navigate(target(tab));
         }}

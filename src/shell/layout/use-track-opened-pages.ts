@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { menuStore, useMenu } from "../menu-store";
-import { openTab, pageTabsStore, withQueryFromHash } from "../page-tabs";
+import { openTab, pageTabsStore } from "../page-tabs";
 import { tabForLocation } from "../static-routes";
 
 export function useTrackOpenedPages(): void {
@@ -13,11 +13,7 @@ export function useTrackOpenedPages(): void {
   const { pages } = useMenu();
   // Leaving a page by the address bar or back/forward: the old address holds the page's latest query.
   useEffect(() => {
-    const remember = (event: HashChangeEvent) => {
-      const tabs = pageTabsStore.get();
-      const next = withQueryFromHash(tabs, event.oldURL);
-      if (next !== tabs) pageTabsStore.set([...next]);
-    };
+    const remember = (event: HashChangeEvent) => pageTabsStore.rememberQuery(event.oldURL);
     window.addEventListener("hashchange", remember);
     return () => window.removeEventListener("hashchange", remember);
   }, []);

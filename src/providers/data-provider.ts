@@ -5,7 +5,7 @@
  */
 import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError, MetaQuery } from "@refinedev/core";
 import { ApiError, type HttpClient, type Params } from "./http";
-import { fillPath, normalisePage, nullifyEmpty, pagingParams, type Endpoint } from "./endpoint";
+import { applySendPolicy, fillPath, normalisePage, nullifyEmpty, pagingParams, type Endpoint } from "./endpoint";
 
 export interface EndpointMeta {
   endpoint: Endpoint;
@@ -69,7 +69,7 @@ export function createDataProvider(http: HttpClient): DataProvider {
       const paging = endpoint.paging ?? "business";
       const pageSize = pagination?.pageSize ?? 10;
       const signal = meta?.queryContext?.signal;
-      const base = { ...filtersToParams(filters), ...sortParams(endpoint, sorters), ...(payload ?? {}) };
+      const base = { ...applySendPolicy(endpoint, filtersToParams(filters)), ...sortParams(endpoint, sorters), ...(payload ?? {}) };
       let current = pagination?.mode === "off" ? 1 : (pagination?.currentPage ?? 1);
       const fetchPage = async (page: number) =>
         normalisePage<TData>(await call<unknown>(endpoint, { ...base, ...(pagination?.mode === "off" ? {} : pagingParams(paging, page, pageSize)) }, signal), endpoint.result);

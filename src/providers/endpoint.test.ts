@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillPath, normalisePage, nullifyEmpty, pagingParams } from "./endpoint";
+import { applySendPolicy, fillPath, normalisePage, nullifyEmpty, pagingParams } from "./endpoint";
 
 describe("result shapes", () => {
   it("records/total", () => {
@@ -37,5 +37,21 @@ describe("request helpers", () => {
   });
   it("fills path placeholders, encoded", () => {
     expect(fillPath("/xboot/dictData/getByType/{type}", { type: "a b" })).toBe("/xboot/dictData/getByType/a%20b");
+  });
+});
+
+describe("applySendPolicy (SPEC §2.13, §7.4)", () => {
+  it("sends every declared key in its order, null when blank, numbers as numbers", () => {
+    const body = applySendPolicy({ send: ["uid", "state", "status", "realName"], numbers: ["uid", "status"] }, { realName: "王", status: "1", extra: 2 });
+    expect(body).toEqual({ uid: null, state: null, status: 1, realName: "王", extra: 2 });
+    expect(Object.keys(body)).toEqual(["uid", "state", "status", "realName", "extra"]);
+  });
+
+  it("leaves an endpoint without a policy as it was", () => {
+    expect(applySendPolicy({}, { a: "1" })).toEqual({ a: "1" });
+  });
+
+  it("keeps text that is not a number as text", () => {
+    expect(applySendPolicy({ numbers: ["uid"] }, { uid: "12a" })).toEqual({ uid: "12a" });
   });
 });

@@ -17,6 +17,12 @@ export interface Endpoint {
   paging?: Paging;
   /** Request keys for the sorter, e.g. {field: 'sortField', order: 'sortOrder'}; values asc|desc. */
   sort?: { field: string; order: string };
+  /**
+   * List calls: request keys always sent, null when blank (SPEC §2.13 "empty strings are sent as null"; §7.4 lists
+   * the bodies). Without it a blank filter is left out. `numbers`: keys sent as numbers (tab codes, numeric ids).
+   */
+  send?: readonly string[];
+  numbers?: readonly string[];
   /** Fixed parameters sent with every call, e.g. {type: 2}. */
   params?: Params;
   /** For mutations: which fields of the record to send (default: the whole variables object). */
@@ -64,6 +70,18 @@ export function normalisePage<T>(result: unknown, shape: ResultShape = "records"
 /** Search forms send '' for a cleared field: the back end wants null (SPEC §2.13). */
 export function nullifyEmpty(params: Params): Params {
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? null : value]));
+}
+
+/** The endpoint's request policy: declared keys present (null when blank), numeric keys as numbers. */
+export function applySendPolicy(endpoint: Pick<Endpoint, "send" | "numbers">, params: Params): Params {
+  // The declared keys first, in their declared order (the body as the spec lists it), then any others.
+  const out: Params = Object.fromEntries((endpoint.send ?? []).map((key) => [key, params[key] ?? null]));
+  for (const [key, value] of Object.entries(params)) if (!(key in out)) out[key] = value;
+  for (const key of endpoint.numbers ?? []) {
+    const value = out[key];
+    if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) out[key] = Number(value);
+  }
+  return out;
 }
 
 export function pagingParams(paging: Paging, current: number, pageSize: number): Params {

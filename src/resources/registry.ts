@@ -1,16 +1,19 @@
 /**
- * Menu component keys → the lazy page that renders them. A menu page whose key is not here routes to the
- * "not available" page. Adding a resource: write its folder (definition + i18n + page) and add one line here.
+ * Menu component keys → the lazy page that renders them, found by file: every `*.screen.ts(x)` file under src/resources is a
+ * screen, and its path is its key (`finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders`). Adding a screen
+ * is adding its file; a menu page whose key has no screen routes to the "not available" page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { screenKeyOf, screenPage, type ScreenModule } from "./kit/screen-page";
+import type { ScreenDef } from "./kit/screen-types";
 
-export const resourcePages: Record<string, LazyExoticComponent<ComponentType>> = {
-  "finance/withdraw-orders": lazy(() => import("./finance/withdraw-orders/page")),
-  "goods/score-goods": lazy(() => import("./goods/score-goods/page")),
-  "team/team-config": lazy(() => import("./team/team-config/page")),
-  "team/team-list": lazy(() => import("./team/team-list/page")),
-  "members/exchange-score-records": lazy(() => import("./members/exchange-score-records/page")),
-  "members/usdt-withdraw-addresses": lazy(() => import("./members/usdt-withdraw-addresses/page")),
-  "members/finish-task-records": lazy(() => import("./members/finish-task-records/page")),
-  "system/analytics-accounts": lazy(() => import("./system/analytics-accounts/page")),
-};
+const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}");
+
+export const screenKeys: readonly string[] = Object.keys(modules).map(screenKeyOf);
+
+export const resourcePages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(modules).map(([path, load]) => {
+    const key = screenKeyOf(path);
+    return [key, lazy(async () => ({ default: screenPage(key, (await load()).default as ScreenDef<object>) }))];
+  }),
+);

@@ -34,7 +34,10 @@ test("admin toggles the status: the whole account is saved and the switch persis
   await expect(toggle.locator(".ant-switch-inner-checked")).toHaveText("开启");
   await expect(toggle.locator(".ant-switch-inner-unchecked")).toHaveText("禁用");
   await expect(rowWith(page, username)).toContainText("Pw123456");
+  const saved = page.waitForRequest((request) => request.url().endsWith("/analyticsAccount/save"));
   await toggle.click();
+  // The whole account goes out (SPEC §2.12), not only {id, status}: the server keeping unsent fields would hide it.
+  expect((await saved).postDataJSON()).toMatchObject({ username, password: "Pw123456", cookie: `sid=${username}`, status: 0 });
   await expect(toast(page)).toContainText("操作成功");
   await page.reload();
   await expect(rowWith(page, username).getByTestId("switch-status")).not.toBeChecked();

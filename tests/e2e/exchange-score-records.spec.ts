@@ -119,13 +119,16 @@ test("admin adds an order through the drawer; a refused save keeps everything ty
   await expect(row).toContainText("E2E路8号");
 });
 
-test("operator: no add or cancel, and the server refuses both (403)", async ({ page }) => {
+test("operator: no add; cancel is offered (SPEC §6 guards it with no permType) and the server refuses it (403)", async ({ page }) => {
   await login(page, "operator");
   await openList(page, ROUTE);
   await tab(page, "待发货").click();
   await expect(rows(page).first()).toContainText("待发货");
   await expect(page.locator("[data-action=add]")).toHaveCount(0);
-  await expect(page.locator("[data-action=cancel]")).toHaveCount(0);
+  await rows(page).first().locator("[data-action=cancel]").click();
+  await page.locator(".ant-modal-confirm").getByRole("button", { name: /确\s*定/ }).click();
+  await expect(toast(page).filter({ hasText: "抱歉，您没有该操作权限" })).toBeVisible();
+  await expect(rows(page).first()).toContainText("待发货");
   const list = (await api(page, "/score/exchange/record/list", { json: { status: 1, pageSize: 1 } })).result as { records: Record[] };
   const cancel = await api(page, "/score/cancel/exchange/record", { json: { id: list.records[0]?.id } });
   expect(cancel).toMatchObject({ code: 403, message: "抱歉，您没有该操作权限" });

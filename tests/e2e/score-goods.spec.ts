@@ -140,17 +140,16 @@ test("in English the drawer and its checks speak English", async ({ page }) => {
 });
 
 test.describe("as operator", () => {
-  test("sees a read-only 'view' drawer without submit, and the server refuses the update", async ({ page }) => {
+  test("opens the drawer in edit mode (SPEC §2.6, §6 guards none of it); the server refuses the save and the drawer keeps it", async ({ page }) => {
     await login(page, "operator");
     await openList(page, LIST);
-    await expect(rows(page).first().locator("[data-action=view]")).toBeVisible();
-    await expect(page.locator("[data-action=edit]")).toHaveCount(0);
-    await openGoods(page, 6, "view");
-    await expect(drawer(page).locator("#drawer-goodsName")).toBeDisabled();
-    await expect(drawer(page).locator("#drawer-scorePrice")).toBeDisabled();
-    await expect(drawer(page).locator("[data-action=drawer-submit]")).toHaveCount(0);
-    await expect(drawer(page).locator("[data-action=drawer-cancel]")).toHaveText(/^关\s*闭$/);
+    await openGoods(page, 6, "edit");
+    await drawer(page).locator("#drawer-goodsName").fill("operator typed this");
+    await drawer(page).locator("[data-action=drawer-submit]").click();
+    await expect(toast(page).filter({ hasText: "抱歉，您没有该操作权限" })).toBeVisible();
+    await expect(drawer(page).locator("#drawer-goodsName")).toHaveValue("operator typed this");
     const current = await detail(page, 6);
+    expect(current.scoreGoods.goodsName).not.toBe("operator typed this");
     const answer = await api(page, "/score/goods/update", { json: current });
     expect(answer.code).toBe(403);
   });

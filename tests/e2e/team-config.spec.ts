@@ -121,14 +121,14 @@ test.describe("as admin", () => {
     const name = uniqueName("开");
     const id = await createConfig(page, name);
     await page.reload();
-    const toggle = rowOf(page, name).getByTestId("status-switch");
+    const toggle = rowOf(page, name).getByTestId("switch-status");
     await expect(toggle).toHaveAttribute("aria-checked", "true");
     await toggle.click();
     await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     expect((await configs(page)).find((config) => config.id === id)).toMatchObject({ status: 2, levelName: name, upgradeConditionShow: ["甲", "乙"] });
     await page.reload();
-    await expect(rowOf(page, name).getByTestId("status-switch")).toHaveAttribute("aria-checked", "false");
+    await expect(rowOf(page, name).getByTestId("switch-status")).toHaveAttribute("aria-checked", "false");
   });
 
   test("delete asks first, then removes the config", async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe("as operator", () => {
     await expect(page.locator("[data-action=add]")).toHaveCount(0);
     await expect(page.locator("[data-action=edit]")).toHaveCount(0);
     await expect(page.locator("[data-action=delete]")).toHaveCount(0);
-    const switches = page.getByTestId("status-switch");
+    const switches = page.getByTestId("switch-status");
     await expect(switches.first()).toBeDisabled();
     for (const toggle of await switches.all()) await expect(toggle).toBeDisabled();
     const [first] = await configs(page);

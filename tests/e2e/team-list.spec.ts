@@ -71,6 +71,26 @@ test.describe("as admin", () => {
   });
 });
 
+test("the drawer asks for the row's memberId (SPEC §2.9 'opens for a member (memberId, memberName)'), not the row id", async ({ page }) => {
+  await login(page, "admin");
+  // A back end whose team rows carry their own id beside the member's: the drawer must send memberId.
+  await page.route("**/admin-api/myTeam/teamList?*", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    for (const row of body.result.records) row.id = Number(row.memberId) + 900000;
+    await route.fulfill({ response, json: body });
+  });
+  await openList(page, LIST);
+  await page.locator("#phone").fill(LEADER_PHONE);
+  await page.locator("#phone").press("Enter");
+  await expect(rows(page)).toHaveCount(1);
+  const asked = page.waitForRequest((request) => request.url().includes("/myTeam/teamIndirectFriends"));
+  await rows(page).first().locator("[data-action=indirect]").click();
+  const userId = new URL((await asked).url()).searchParams.get("userId");
+  expect(Number(userId)).toBeLessThan(900000);
+  await expect(drawerRows(page)).toHaveCount(10);
+});
+
 test("in English the drawer title and columns are English", async ({ page }) => {
   await login(page, "admin", "en-US");
   await openList(page, LIST);

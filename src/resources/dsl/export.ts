@@ -4,8 +4,9 @@
  */
 import { buildCsv, csvFileName, downloadText, type CsvColumn } from "@/lib/csv";
 import { loadDict, localizeDict } from "@/components/use-dict";
-import { t } from "@/i18n";
+import { i18n } from "@/i18n";
 import { cellText } from "./cells";
+import { fieldLabelKeys } from "./labels";
 import type { ResourceDefinition } from "./types";
 
 export async function exportRows<T>(definition: ResourceDefinition<T>, rows: readonly T[], filePrefix: string): Promise<void> {
@@ -19,7 +20,7 @@ export async function exportRows<T>(definition: ResourceDefinition<T>, rows: rea
   const columns: CsvColumn<T>[] = definition.columns
     .filter((column) => column.csv !== false)
     .map((column) => ({
-      title: t(`${definition.namespace}.fields.${column.key}`),
+      title: i18n.t(fieldLabelKeys(definition.namespace, column.label ?? column.key)),
       value: (row: T) => {
         if (typeof column.csv === "function") return column.csv(row) ?? "--";
         const value = (row as Record<string, unknown>)[column.key];

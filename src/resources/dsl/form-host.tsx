@@ -6,10 +6,10 @@ import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PermType } from "@/shell/menu-types";
 import type { FormMode } from "./form-types";
 import type { ResourceDefinition } from "./types";
 import { ResourceForm } from "./resource-form";
+import type { Has } from "./use-permissions";
 
 interface Opened<T> {
   mode: FormMode;
@@ -24,7 +24,7 @@ export interface FormHost {
   element: ReactNode;
 }
 
-export function useFormHost<T>(definition: ResourceDefinition<T>, has: (permType: PermType | undefined) => boolean, reload: () => void): FormHost {
+export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, reload: () => void): FormHost {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<Opened<T> | null>(null);
   const open = useCallback((mode: FormMode, row?: unknown) => setOpened({ mode, row: row as T | undefined }), []);

@@ -95,7 +95,8 @@ describe("initial values, visibility, disabled", () => {
   });
 
   it("labels fields by convention unless told", () => {
-    expect(fieldLabelKey("ns", { key: "a", kind: "text" })).toBe("ns.fields.a");
+    expect(fieldLabelKey("ns", { key: "a", kind: "text" })).toEqual(["ns.fields.a", "fields.a"]);
+    expect(fieldLabelKey("ns", { key: "a", kind: "text", label: "b" })).toEqual(["ns.fields.b", "fields.b"]);
     expect(fieldLabelKey("ns", { key: "a", kind: "text", labelKey: "x.y" })).toBe("x.y");
   });
 });

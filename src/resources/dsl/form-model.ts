@@ -5,11 +5,12 @@
 import type { Rule } from "antd/es/form";
 import type { Params } from "@/providers/http";
 import type { FormDef, FormField, FormMode, FormValues } from "./form-types";
+import { fieldLabelKeys } from "./labels";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function fieldLabelKey(namespace: string, field: FormField): string {
-  return field.labelKey ?? `${namespace}.fields.${field.key}`;
+export function fieldLabelKey(namespace: string, field: FormField): string | string[] {
+  return field.labelKey ?? fieldLabelKeys(namespace, field.label ?? field.key);
 }
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");

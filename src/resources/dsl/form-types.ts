@@ -51,6 +51,8 @@ export interface FormField {
   /** Form field name (and payload key); i18n label `<namespace>.fields.<key>` unless `labelKey`. */
   key: string;
   kind: FormFieldKind;
+  /** Label: `<namespace>.fields.<label>`, then the shared `fields.<label>` (default: the key); `labelKey` wins. */
+  label?: string;
   labelKey?: string;
   placeholderKey?: string;
   rules?: FormRules;

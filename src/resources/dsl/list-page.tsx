@@ -6,7 +6,7 @@
 import { useResourceParams, useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Button, Card, Space, Table, Tabs, Tooltip } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
@@ -15,6 +15,8 @@ import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
 import { filtersToValues, paramsToFilters, paramsToSearch, searchToParams, type SearchValues } from "./search-mapping";
 import { SearchForm } from "./search-form";
 import { usePermissions } from "./use-permissions";
+import { declaredGuards } from "./guards";
+import { ExportButton } from "./export-button";
 import { useListColumns } from "./use-list-columns";
 import { SummaryRow } from "./summary-row";
 import { useFormHost } from "./form-host";
@@ -29,7 +31,9 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const [query] = useSearchParams();
   const paging = definition.paging === false ? null : (definition.paging ?? DEFAULT_PAGING);
   const [density, setDensity] = useState<TableDensity>("middle");
-  const { has } = usePermissions(identifier);
+  const guards = useMemo(() => declaredGuards(definition), [definition]);
+  const { has } = usePermissions(identifier, guards);
+  const [selected, setSelected] = useState<T[]>([]);
 
   // A route query such as ?uid=123 pre-fills its field and runs the search (SPEC §2.5, §2.8).
   const initialFilters = useMemo<CrudFilter[]>(() => {
@@ -81,7 +85,10 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     if (paging) setPageSize(paging.afterReset ?? paging.initial);
   };
   const virtual = rows.length > (definition.virtualAbove ?? 100);
-  const visibleToolbar = (definition.toolbar ?? []).filter((item) => has(item.permType));
+  const visibleToolbar = (definition.toolbar ?? []).filter((item) => has(item.permType, item.role));
+  const visibleBatch = (definition.batchActions ?? []).filter((item) => has(item.permType, item.role));
+  // Selection belongs to the rows on screen: a new page, filter or reload starts empty.
+  const selectedOnPage = selected.filter((row) => rows.includes(row));
 
   return (
     <Card data-testid={`list-${definition.namespace}`} styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}>
@@ -102,7 +109,9 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
       <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: 12, gap: 8, flexWrap: "wrap" }}>
         <Space wrap>
           {forms.addButton}
+          {definition.export && has("output") && <ExportButton definition={definition} rows={rows} />}
           {visibleToolbar.map(({ key, component: Item }) => <Item key={key} rows={rows} extra={extra} context={{ reload }} />)}
+          {visibleBatch.map(({ key, component: Item }) => <Item key={key} rows={rows} extra={extra} selected={selectedOnPage} context={{ reload }} />)}
         </Space>
         <Space>
           <Tooltip title={t("common.actions.refresh")}>
@@ -117,6 +126,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         columns={columns}
         size={density}
         loading={tableQuery.isFetching}
+        rowSelection={visibleBatch.length ? { selectedRowKeys: selectedOnPage.map((row) => row[definition.rowKey] as Key), onChange: (_keys, picked) => setSelected(picked) } : undefined}
         virtual={virtual}
         scroll={{ x: definition.scrollX ?? (virtual ? columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) : "max-content"), y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined }}
         onChange={(_pagination, _filters, sorter) => {

@@ -1,12 +1,14 @@
-/** The action cell: the row's applicable actions (permType held, visibility rule true), or the fallback. */
+/** The action cell: the row's applicable actions (guard held, visibility rule true), or the fallback. */
 import { Button, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActionContext, ResourceDefinition, RowAction } from "./types";
+import { actionLabelKeys } from "./labels";
+import type { ActionContext, ConfirmSpec, ResourceDefinition, RowAction } from "./types";
 import { useCall } from "./use-call";
+import type { Has } from "./use-permissions";
 
-export function applicableActions<T>(actions: readonly RowAction<T>[], row: T, has: (permType: RowAction<T>["permType"]) => boolean): RowAction<T>[] {
-  return actions.filter((action) => has(action.permType) && (action.visible?.(row) ?? true));
+export function applicableActions<T>(actions: readonly RowAction<T>[], row: T, has: Has): RowAction<T>[] {
+  return actions.filter((action) => has(action.permType, action.role) && (action.visible?.(row) ?? true));
 }
 
 /** The declared row actions, with 'edit' first when an edit form is declared and no action places it. */
@@ -16,10 +18,14 @@ export function declaredActions<T>(definition: ResourceDefinition<T>): readonly 
   return [{ key: "edit", labelKey: "common.actions.edit", permType: "edit", form: "edit" }, ...actions];
 }
 
+export function confirmOf<T>(action: RowAction<T>, row: T): ConfirmSpec | undefined {
+  return typeof action.confirm === "function" ? action.confirm(row) : action.confirm;
+}
+
 interface Props<T> {
   definition: ResourceDefinition<T>;
   row: T;
-  has: (permType: RowAction<T>["permType"]) => boolean;
+  has: Has;
   context: ActionContext;
 }
 
@@ -41,6 +47,7 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
             type="link"
             size="small"
             danger={action.danger}
+            disabled={action.disabled?.(row) ?? false}
             data-action={action.key}
             onClick={() => {
               if (action.form) {
@@ -48,10 +55,16 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
                 return;
               }
               if (!action.endpoint) return;
-              void call({ endpoint: action.endpoint, payload: action.payload?.(row) ?? {}, confirm: action.confirm, successKey: action.successKey, onDone: context.reload });
+              void call({
+                endpoint: action.endpoint,
+                payload: action.payload?.(row) ?? {},
+                confirm: confirmOf(action, row),
+                successKey: action.successKey,
+                onDone: context.reload,
+              });
             }}
           >
-            {t(action.labelKey ?? `${definition.namespace}.actions.${action.key}`)}
+            {t(action.labelKey ?? actionLabelKeys(definition.namespace, action.key))}
           </Button>
         );
       })}

@@ -1,11 +1,12 @@
 /** The search row: one input per declared field; Enter searches; reset clears. */
-import { Button, Form, Input, Select, Space, InputNumber } from "antd";
+import { Button, Form, Input, Select, Space } from "antd";
 import { SearchOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { DigitsInput, NumericInput } from "@/components/numeric-input";
 import { DateRangePicker } from "@/components/date-range-picker";
+import { fieldLabelKeys } from "./labels";
 import type { SearchField } from "./types";
 import type { SearchValues } from "./search-mapping";
 
@@ -47,10 +48,10 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
       return (
         <Space.Compact style={{ width: "100%" }}>
           <Form.Item name={[field.key, 0]} noStyle>
-            <InputNumber min={0} max={999999999999999} controls={false} style={{ width: "50%" }} placeholder={t("common.range.from")} />
+            <NumericInput id={`${field.key}-from`} style={{ width: "50%" }} placeholder={t("common.range.from")} aria-label={`${label} ${t("common.range.from")}`} />
           </Form.Item>
           <Form.Item name={[field.key, 1]} noStyle>
-            <InputNumber min={0} max={999999999999999} controls={false} style={{ width: "50%" }} placeholder={t("common.range.to")} />
+            <NumericInput id={`${field.key}-to`} style={{ width: "50%" }} placeholder={t("common.range.to")} aria-label={`${label} ${t("common.range.to")}`} />
           </Form.Item>
         </Space.Compact>
       );
@@ -70,9 +71,9 @@ export function SearchForm({ namespace, fields, values, onSearch, onReset }: Pro
   return (
     <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 12 }} data-testid="search-form">
       {fields.map((field) => {
-        const label = t(`${namespace}.search.${field.key}`);
+        const label = t(fieldLabelKeys(namespace, field.label ?? field.key));
         return (
-          <Form.Item key={field.key} name={field.kind === "amountRange" ? undefined : field.key} label={label} style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}>
+          <Form.Item key={field.key} name={field.kind === "amountRange" ? undefined : field.key} label={label} data-search-key={field.key} style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}>
             <FieldInput field={field} label={label} />
           </Form.Item>
         );

@@ -2,14 +2,14 @@
 import { Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PermType } from "@/shell/menu-types";
 import type { ColumnDef } from "./types";
 import { useCall } from "./use-call";
+import type { Has } from "./use-permissions";
 
 interface Props<T> {
   column: ColumnDef<T>;
   row: T;
-  has: (permType: PermType | undefined) => boolean;
+  has: Has;
   reload: () => void;
 }
 

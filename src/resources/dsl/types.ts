@@ -24,8 +24,12 @@ export interface ToggleSpec<T> {
 }
 
 export interface ColumnDef<T> {
-  /** The record field; also the i18n key `<namespace>.fields.<key>`. */
+  /** The record field (or a virtual one with a `render`). */
   key: keyof T & string;
+  /** Label: `<namespace>.fields.<label>`, then the shared `fields.<label>` (default: the key). */
+  label?: string;
+  /** Grouped header: consecutive columns with the same group sit under `<namespace>.groups.<group>`. */
+  group?: string;
   kind?: CellKind;
   /** For `dict` cells: the dictionary type, and optional colours per code. */
   dict?: string;
@@ -45,8 +49,10 @@ export interface ColumnDef<T> {
 export type SearchKind = "text" | "digits" | "number" | "dict" | "yesNo" | "dateRange" | "amountRange";
 
 export interface SearchField {
-  /** Form field name and i18n key `<namespace>.search.<key>`; also the request key unless `keys` says otherwise. */
+  /** Form field name; also the request key unless `keys` says otherwise. */
   key: string;
+  /** Label: `<namespace>.fields.<label>`, then the shared `fields.<label>` (default: the key). */
+  label?: string;
   kind: SearchKind;
   /** Request keys a range fills: [from, to]. */
   keys?: readonly [string, string];
@@ -62,6 +68,8 @@ export interface ConfirmSpec {
   /** Default: common.confirmTitle ('温馨提示'). */
   titleKey?: string;
   textKey: string;
+  /** Interpolation values for the text (row data: `{{orderNo}}` …). */
+  values?: Record<string, unknown>;
 }
 
 export interface ActionContext {
@@ -73,11 +81,17 @@ export interface ActionContext {
 
 export interface RowAction<T> {
   key: string;
-  /** Button text key; default `<namespace>.actions.<key>`. */
+  /** Button text key; default `<namespace>.actions.<key>`, then `common.actions.<key>`. */
   labelKey?: string;
+  /** Any permType of the page (add, edit, delete, output or a custom one); none = everyone who sees the page. */
   permType?: PermType;
+  /** Shown only to users holding this role (exact match, SPEC §6). */
+  role?: string;
   visible?: (row: T) => boolean;
-  confirm?: ConfirmSpec;
+  /** Shown but disabled when true (e.g. a state that forbids it). */
+  disabled?: (row: T) => boolean;
+  /** A confirmation; a function gets the row for its text values. */
+  confirm?: ConfirmSpec | ((row: T) => ConfirmSpec);
   /** The call it makes, with the payload taken from the row. */
   endpoint?: Endpoint;
   payload?: (row: T) => Params;
@@ -90,11 +104,20 @@ export interface RowAction<T> {
   component?: ComponentType<{ row: T; context: ActionContext }>;
 }
 
+export interface ToolbarProps<T> {
+  rows: readonly T[];
+  extra: Record<string, unknown>;
+  context: ActionContext;
+  /** Batch actions: the selected rows (empty: the action is disabled). */
+  selected?: readonly T[];
+}
+
 export interface ToolbarItem<T> {
   key: string;
   permType?: PermType;
+  role?: string;
   /** Renders the item; receives the current rows and the list's extra result fields (totals). */
-  component: ComponentType<{ rows: readonly T[]; extra: Record<string, unknown>; context: ActionContext }>;
+  component: ComponentType<ToolbarProps<T>>;
 }
 
 export interface Paging {
@@ -127,6 +150,10 @@ export interface ResourceDefinition<T> {
   toolbar?: readonly ToolbarItem<T>[];
   /** Summary row: which column carries the label, which are summed over the page. */
   summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
+  /** Actions on the selected rows; row selection shows when the user may run one of them. */
+  batchActions?: readonly ToolbarItem<T>[];
+  /** CSV export of the current page: an Export button guarded by 'output'. */
+  export?: { fileNameKey: string };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
   scrollX?: number;

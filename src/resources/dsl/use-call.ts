@@ -34,11 +34,11 @@ export function useCall() {
 
   return (options: CallOptions): Promise<boolean> => {
     if (!options.confirm) return send(options);
-    const { titleKey, textKey } = options.confirm;
+    const { titleKey, textKey, values } = options.confirm;
     return new Promise((resolve) => {
       notify.confirm({
         title: t(titleKey ?? "common.confirmTitle"),
-        content: t(textKey),
+        content: t(textKey, values ?? {}),
         okText: t("common.actions.confirm"),
         cancelText: t("common.actions.cancel"),
         onOk: async () => resolve(await send(options)),

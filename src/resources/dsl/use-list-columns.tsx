@@ -1,16 +1,23 @@
-/** Declared columns → memoised antd columns: titles by i18n convention, renderers by kind, the action column. */
+/**
+ * Declared columns → memoised antd columns: titles by i18n convention, renderers by kind, grouped headers, the action
+ * column. A sortable column sorts on the server only when the list endpoint declares its sort keys; otherwise it
+ * sorts the rows of the current page in the browser (a back end that ignores unknown sort keys stays correct).
+ */
 import type { CrudSort } from "@refinedev/core";
-import type { ColumnType } from "antd/es/table";
+import type { ColumnGroupType, ColumnType } from "antd/es/table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { compareValues } from "@/lib/compare";
 import { renderCell } from "./cells";
+import { fieldLabelKeys } from "./labels";
 import { declaredActions, RowActions } from "./row-actions";
 import { SwitchCell } from "./switch-cell";
-import type { ActionContext, ResourceDefinition, RowAction } from "./types";
+import type { ActionContext, ColumnDef, ResourceDefinition } from "./types";
+import type { Has } from "./use-permissions";
 
 interface Options<T> {
   definition: ResourceDefinition<T>;
-  has: (permType: RowAction<T>["permType"]) => boolean;
+  has: Has;
   context: ActionContext;
   currentPage: number;
   pageSize: number;
@@ -19,30 +26,52 @@ interface Options<T> {
 
 export const ACTIONS_KEY = "__actions";
 
-export function useListColumns<T>({ definition, has, context, currentPage, pageSize, sorters }: Options<T>): ColumnType<T>[] {
+type AnyColumn<T> = ColumnType<T> | ColumnGroupType<T>;
+
+/** Consecutive columns of one group under a shared header (`<namespace>.groups.<group>`). */
+function grouped<T>(columns: readonly { def: ColumnDef<T>; column: ColumnType<T> }[], title: (group: string) => string): AnyColumn<T>[] {
+  const out: AnyColumn<T>[] = [];
+  for (const { def, column } of columns) {
+    const last = out[out.length - 1];
+    if (def.group && last && "children" in last && last.key === `group:${def.group}`) last.children.push(column);
+    else if (def.group) out.push({ key: `group:${def.group}`, title: title(def.group), children: [column] });
+    else out.push(column);
+  }
+  return out;
+}
+
+export function useListColumns<T>({ definition, has, context, currentPage, pageSize, sorters }: Options<T>): AnyColumn<T>[] {
   const { t } = useTranslation();
   const sorter = sorters[0];
+  const serverSort = Boolean(definition.endpoints.list.sort);
   const { reload, openForm } = context;
   return useMemo(() => {
-    const columns: ColumnType<T>[] = definition.columns.map((column) => ({
-      key: column.key,
-      dataIndex: column.key,
-      title: t(`${definition.namespace}.fields.${column.key}`),
-      width: column.width,
-      fixed: column.fixed,
-      ellipsis: column.ellipsis,
-      sorter: column.sortable ? true : undefined,
-      sortOrder: column.sortable && sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null,
-      render:
-        column.kind === "index"
-          ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
-          : column.kind === "switch"
-            ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
-            : (_value: unknown, row: T) => renderCell(column, row),
+    const columns = definition.columns.map((column) => ({
+      def: column,
+      column: {
+        key: column.key,
+        dataIndex: column.key,
+        title: t(fieldLabelKeys(definition.namespace, column.label ?? column.key)),
+        width: column.width,
+        fixed: column.fixed,
+        ellipsis: column.ellipsis,
+        ...(column.sortable
+          ? serverSort
+            ? { sorter: true, sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null }
+            : { sorter: (a: T, b: T) => compareValues((a as Record<string, unknown>)[column.key], (b as Record<string, unknown>)[column.key]) }
+          : {}),
+        render:
+          column.kind === "index"
+            ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
+            : column.kind === "switch"
+              ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
+              : (_value: unknown, row: T) => renderCell(column, row),
+      } as ColumnType<T>,
     }));
+    const out = grouped(columns, (group) => t(`${definition.namespace}.groups.${group}`));
     // No action column when the user may run none of the row actions (e.g. a read-only operator).
-    if (declaredActions(definition).some((action) => has(action.permType)) || definition.actionsFallback) {
-      columns.push({
+    if (declaredActions(definition).some((action) => has(action.permType, action.role)) || definition.actionsFallback) {
+      out.push({
         key: ACTIONS_KEY,
         title: t("common.actionsColumn"),
         fixed: "right",
@@ -50,7 +79,7 @@ export function useListColumns<T>({ definition, has, context, currentPage, pageS
         render: (_value: unknown, row: T) => <RowActions definition={definition} row={row} has={has} context={{ reload, openForm }} />,
       });
     }
-    return columns;
+    return out;
     // `t` changes with the language, so titles follow a language switch.
-  }, [definition, t, currentPage, pageSize, sorter?.field, sorter?.order, has, reload, openForm]);
+  }, [definition, t, currentPage, pageSize, sorter?.field, sorter?.order, serverSort, has, reload, openForm]);
 }

@@ -9,7 +9,7 @@ const en: Catalogue<typeof zh> = {
   actions: {
     search: "Search", reset: "Reset", refresh: "Refresh", add: "Add", edit: "Edit", delete: "Delete", view: "View",
     submit: "Submit", cancel: "Cancel", confirm: "Confirm", close: "Close", export: "Export", save: "Save", back: "Back",
-    goHome: "Back home", more: "More",
+    goHome: "Back home", more: "More", approve: "Approve", reject: "Reject", detail: "Details",
   },
   density: { label: "Density", default: "Default", compact: "Compact" },
   yes: "Yes",
@@ -23,13 +23,15 @@ const en: Catalogue<typeof zh> = {
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
   confirmTitle: "Friendly reminder",
+  export: { empty: "No data to export", confirm: "Total rows to export: {{count}}, confirm export?" },
+  review: { title: "Review prompt", reason: "Rejection reason", reasonPlaceholder: "Enter the rejection reason", reasonRequired: "Rejection reason cannot be empty" },
   messages: {
     operationSucceeded: "Operation succeeded",
     deleted: "Deleted successfully",
     cancelled: "Cancelled",
     passwordChanged: "Password changed",
   },
-  confirmations: { delete: "After deletion it cannot be recovered, please operate carefully!" },
+  confirmations: { approve: "Confirm approval?", delete: "After deletion it cannot be recovered, please operate carefully!" },
   validation: {
     required: "Please enter {{label}}", maxLength: "{{label}}: at most {{max}} characters", number: "{{label}} must be a number",
     integer: "{{label}} must be a whole number", min: "{{label}} cannot be less than {{min}}", max: "{{label}} cannot be more than {{max}}", pattern: "{{label}} is not in the right format",

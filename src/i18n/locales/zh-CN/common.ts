@@ -6,7 +6,7 @@ export default {
   actions: {
     search: "搜索", reset: "重置", refresh: "刷新", add: "添加", edit: "编辑", delete: "删除", view: "查看",
     submit: "提交", cancel: "取消", confirm: "确定", close: "关闭", export: "导出", save: "保存", back: "返回",
-    goHome: "返回首页", more: "更多",
+    goHome: "返回首页", more: "更多", approve: "通过", reject: "拒绝", detail: "详情",
   },
   density: { label: "密度", default: "默认", compact: "紧凑" },
   yes: "是",
@@ -20,13 +20,15 @@ export default {
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
   confirmTitle: "温馨提示",
+  export: { empty: "没有可导出的数据", confirm: "共需导出 {{count}} 条数据，确认导出吗？" },
+  review: { title: "审核提示", reason: "拒绝原因", reasonPlaceholder: "请输入拒绝原因", reasonRequired: "拒绝原因不能为空" },
   messages: {
     operationSucceeded: "操作成功",
     deleted: "删除成功",
     cancelled: "取消成功",
     passwordChanged: "修改密码成功",
   },
-  confirmations: { delete: "删除后无法恢复，请谨慎操作!" },
+  confirmations: { delete: "删除后无法恢复，请谨慎操作!", approve: "确认审核通过吗？" },
   validation: {
     required: "请输入{{label}}", maxLength: "{{label}}最多{{max}}个字符", number: "{{label}}必须为数字",
     integer: "{{label}}必须为整数", min: "{{label}}不能小于{{min}}", max: "{{label}}不能大于{{max}}", pattern: "{{label}}格式不正确",

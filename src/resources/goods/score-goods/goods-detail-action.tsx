@@ -1,25 +1,20 @@
-/** The row action: 'edit' with the 'edit' permType, else 'view' — the same drawer, read-only. */
-import { useResourceParams } from "@refinedev/core";
+/** The row action: '编辑' opens the '查看详情/编辑' drawer in edit mode with the record (SPEC §2.6). */
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePermissions } from "@/resources/dsl/use-permissions";
 import type { ActionContext } from "@/resources/dsl/types";
 import type { ScoreGoodsRow } from "./types";
 import { GoodsDetailDrawer } from "./goods-detail-drawer";
 
 export function GoodsDetailAction({ row, context }: { row: ScoreGoodsRow; context: ActionContext }) {
   const { t } = useTranslation();
-  const { identifier } = useResourceParams();
-  const { has } = usePermissions(identifier);
   const [open, setOpen] = useState(false);
-  const canEdit = has("edit");
   return (
     <>
-      <Button type="link" size="small" data-action={canEdit ? "edit" : "view"} onClick={() => setOpen(true)}>
-        {t(canEdit ? "scoreGoods.actions.edit" : "scoreGoods.actions.view")}
+      <Button type="link" size="small" data-action="edit" onClick={() => setOpen(true)}>
+        {t("common.actions.edit")}
       </Button>
-      {open && <GoodsDetailDrawer row={row} readOnly={!canEdit} onClose={() => setOpen(false)} onSaved={context.reload} />}
+      {open && <GoodsDetailDrawer row={row} onClose={() => setOpen(false)} onSaved={context.reload} />}
     </>
   );
 }

@@ -20,12 +20,13 @@ const UPDATE: Endpoint = { path: "/score/goods/update", style: "body" };
 
 interface Props {
   row: ScoreGoodsRow;
-  readOnly: boolean;
+  /** A read-only view (no Submit): not used by the list, whose drawer always opens in edit mode. */
+  readOnly?: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
 
-export function GoodsDetailDrawer({ row, readOnly, onClose, onSaved }: Props) {
+export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const call = useCall();
   const { loading, categories, detail } = useGoodsDetail(row);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildGoodsUpdate, checkGoods } from "./goods-rules";
-import { scoreGoodsI18n } from "./i18n";
+import scoreGoodsScreen from "../score-goods.screen";
+
+const texts = scoreGoodsScreen.i18n as { "zh-CN": { validation: object }; "en-US": { validation: object } };
 import type { ScoreGoodsDetail, ScoreGoodsStock } from "./types";
 
 const sku = (id: number, scorePrice: number | null): ScoreGoodsStock => ({
@@ -39,10 +41,10 @@ describe("checkGoods (SPEC §5, in order, first failure wins)", () => {
   });
 
   it("names the exact spec messages in both languages", () => {
-    expect(scoreGoodsI18n["zh-CN"].validation).toEqual({
+    expect(texts["zh-CN"].validation).toEqual({
       goodsNameRequired: "商品名称不能为空", categoryRequired: "商品分类不能为空", scorePriceRequired: "积分价格不能为空", skuScorePriceRequired: "SKU 积分价格不能为空",
     });
-    expect(Object.keys(scoreGoodsI18n["en-US"].validation)).toEqual(Object.keys(scoreGoodsI18n["zh-CN"].validation));
+    expect(Object.keys(texts["en-US"].validation)).toEqual(Object.keys(texts["zh-CN"].validation));
   });
 });
 

@@ -3,10 +3,11 @@ import { Col, Divider, Form, Input, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { NumericInput } from "@/components/numeric-input";
+import { fieldLabelKeys } from "@/resources/dsl/labels";
 import { CONDITION_TEXT_MAX, LEVEL_NAME_MAX, NUMBER_MAX_LENGTH, RATE_FIELDS, isCoFounder } from "./config-form";
 
 export const LEVEL_DICT = "teamLevel";
-const label = (key: string) => `teamConfig.fields.${key}`;
+const label = (key: string) => fieldLabelKeys("teamConfig", key);
 
 function NumberField({ name, disabled, help, integer }: { name: string; disabled?: boolean; help?: string; integer?: boolean }) {
   const { t } = useTranslation();

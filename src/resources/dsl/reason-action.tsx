@@ -1,0 +1,81 @@
+/**
+ * A row action confirmed with a required reason (reject, deny, review): the 'Review prompt' modal (width 400) with a
+ * textarea (counter, max length), Cancel and Confirm. An empty reason is refused with its message and no call; a
+ * failed call keeps the modal open with the reason kept.
+ */
+import { Button, Input, Modal } from "antd";
+import { useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import type { Endpoint } from "@/providers/endpoint";
+import type { Params } from "@/providers/http";
+import { notify } from "@/lib/notify";
+import type { ActionContext } from "./types";
+import { useCall } from "./use-call";
+
+export interface ReasonActionSpec<T> {
+  key: string;
+  /** Button text key (default common.actions.<key>). */
+  labelKey?: string;
+  endpoint: Endpoint;
+  payload: (row: T, reason: string) => Params;
+  /** Characters (SPEC §9: rejection reason 50). */
+  max?: number;
+  titleKey?: string;
+  requiredKey?: string;
+  successKey?: string;
+}
+
+export const REASON_MAX = 50;
+
+export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentType<{ row: T; context: ActionContext }> {
+  return function ReasonAction({ row, context }) {
+    const { t } = useTranslation();
+    const call = useCall();
+    const [open, setOpen] = useState(false);
+    const [reason, setReason] = useState("");
+    const [busy, setBusy] = useState(false);
+    const confirm = async () => {
+      if (reason.trim() === "") {
+        notify.error(t(spec.requiredKey ?? "common.review.reasonRequired"));
+        return;
+      }
+      setBusy(true);
+      const done = await call({ endpoint: spec.endpoint, payload: spec.payload(row, reason.trim()), successKey: spec.successKey, onDone: context.reload });
+      setBusy(false);
+      if (done) {
+        setOpen(false);
+        setReason("");
+      }
+    };
+    return (
+      <>
+        <Button type="link" size="small" danger onClick={() => setOpen(true)} data-action={spec.key}>
+          {t(spec.labelKey ?? `common.actions.${spec.key}`)}
+        </Button>
+        {open && (
+          <Modal
+            open
+            width={400}
+            title={t(spec.titleKey ?? "common.review.title")}
+            onCancel={() => setOpen(false)}
+            onOk={confirm}
+            confirmLoading={busy}
+            okText={t("common.actions.confirm")}
+            cancelText={t("common.actions.cancel")}
+            maskClosable={false}
+          >
+            <Input.TextArea
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={spec.max ?? REASON_MAX}
+              showCount
+              rows={4}
+              placeholder={t("common.review.reasonPlaceholder")}
+              aria-label={t("common.review.reason")}
+            />
+          </Modal>
+        )}
+      </>
+    );
+  };
+}

@@ -1,0 +1,115 @@
+/** Withdrawal orders (SPEC §2.11): tabs by status, twelve filters, totals, subtotal, review, energy, export. */
+import { Tag } from "antd";
+import { DictTag } from "@/components/dict-tag";
+import { t } from "@/i18n";
+import { defineScreen } from "../kit/screen-types";
+import { reviewActions } from "../kit/presets";
+import { AddressButton } from "./withdraw-orders/address-modal";
+import { TotalsBadges } from "./withdraw-orders/totals-badges";
+import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
+
+const REVIEW = "/wallet/member-withdraw/withdraw/review";
+const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
+const energyKey = (row: WithdrawOrder) => (row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent");
+const phone = { type: "digits", max: 16, search: true } as const;
+
+export default defineScreen<WithdrawOrder>({
+  list: { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO" },
+  tabs: { field: "status", dict: "withdrawStatus" },
+  paging: { sizes: [10, 20, 50, 100, 200, 300, 500, 1000], initial: 15, afterReset: 10 },
+  fields: [
+    { key: "index", type: "index", width: 70, csv: false },
+    { key: "orderNo", width: 200, max: 64, search: { order: 1 } },
+    { key: "userId", type: "digits", width: 100, max: 16, search: { order: 2, fromQuery: "uid" } },
+    { key: "currency", width: 80 },
+    {
+      key: "withdrawAmount",
+      type: "money",
+      width: 130,
+      sortable: true,
+      search: { keys: ["withdrawStart", "withdrawEnd"], order: 8 },
+      csv: (row) => (row.withdrawAmount == null ? "0.00" : Number(row.withdrawAmount).toFixed(2)),
+    },
+    { key: "usdtAmount", type: "money", width: 120, sortable: true },
+    { key: "feeAmount", type: "money", width: 110, sortable: true },
+    { key: "transferAmount", type: "money", width: 130, sortable: true },
+    { key: "isTest", type: "yesNo", width: 90, search: { order: 3 } },
+    { key: "phone", ...phone, width: 130, search: { order: 4 } },
+    { key: "realname", width: 100, max: 50, search: { order: 5 } },
+    { key: "firstName", width: 100 },
+    { key: "firstPhone", ...phone, width: 130, search: { order: 9 } },
+    { key: "fatherPhone", ...phone, column: false, search: { order: 10 } },
+    { key: "thirdMemberName", width: 100 },
+    { key: "thirdMemberPhone", width: 130 },
+    {
+      key: "cardNo",
+      width: 90,
+      max: 100,
+      search: { param: "walletAddress", order: 7 },
+      render: (row) => <AddressButton row={row} />,
+      csv: (row) => row.cardNo,
+    },
+    {
+      key: "isSendEnergy",
+      width: 110,
+      render: (row) => <Tag color={row.isSendEnergy === true ? "green" : undefined}>{t(energyKey(row))}</Tag>,
+      csv: (row) => t(energyKey(row)),
+    },
+    { key: "createdTime", type: "dateTime", width: 170, search: { param: "applyTime", keys: ["startTime", "endTime"], order: 0 } },
+    { key: "handleTime", type: "dateTime", width: 170, search: { keys: ["handleStartTime", "handleEndTime"], order: 6 } },
+    { key: "remark", width: 160, ellipsis: true },
+    { key: "handler", width: 100, max: 50, search: { order: 11 } },
+    { key: "status", type: "dict", dict: "withdrawStatus", width: 100, fixed: "right" },
+  ],
+  summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
+  export: { fileNameKey: "withdrawOrders.export.fileName" },
+  toolbar: [{ key: "totals", component: TotalsBadges }],
+  rowActions: [
+    ...reviewActions<WithdrawOrder>(REVIEW, {
+      visible: pending,
+      approve: { payload: (row) => ({ id: row.id, status: WithdrawStatus.approved, remark: null }) },
+      reject: { payload: (row, reason) => ({ id: row.id, status: WithdrawStatus.rejected, remark: reason }) },
+    }),
+    {
+      key: "sendEnergy",
+      permType: "edit",
+      visible: (row) => pending(row) && row.isSendEnergy !== true,
+      confirm: { textKey: "withdrawOrders.confirmSendEnergy" },
+      endpoint: { path: "/wallet/member-withdraw/withdraw/send/energy", style: "body" },
+      payload: (row) => ({ id: row.id }),
+    },
+  ],
+  actionsFallback: (row) => <DictTag type="withdrawStatus" value={row.status} />,
+  actionsWidth: 200,
+  scrollX: 2900,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        usdtAmount: "折合USDT", feeAmount: "手续费", transferAmount: "到账金额(U)", withdrawAmount: "提现金额",
+        firstName: "团队长", firstPhone: "团队长手机号", fatherPhone: "业务员手机号", thirdMemberName: "业务员",
+        thirdMemberPhone: "业务员手机号", isSendEnergy: "是否发送能量", createdTime: "申请时间",
+      },
+      actions: { view: "查看", sendEnergy: "发送能量" },
+      totalWithdraw: "提现总金额：{{amount}}",
+      totalTransfer: "到账总金额：{{amount}}",
+      energy: { sent: "已发", notSent: "未发" },
+      addressModal: { title: "用户提现地址信息", address: "钱包地址：{{address}}" },
+      confirmSendEnergy: "确认发送能量吗？",
+      export: { fileName: "withdrawal records" },
+    },
+    "en-US": {
+      fields: {
+        usdtAmount: "USDT amount", feeAmount: "Fee", transferAmount: "Received (U)", withdrawAmount: "Withdrawal amount",
+        firstName: "Leader", firstPhone: "Leader phone", fatherPhone: "Business phone", thirdMemberName: "Salesman",
+        thirdMemberPhone: "Salesman phone", isSendEnergy: "Energy sent", createdTime: "Application time",
+      },
+      actions: { view: "View", sendEnergy: "Send energy" },
+      totalWithdraw: "Total withdrawal amount: {{amount}}",
+      totalTransfer: "Total received amount: {{amount}}",
+      energy: { sent: "Sent", notSent: "Not sent" },
+      addressModal: { title: "User withdrawal address information", address: "Wallet address: {{address}}" },
+      confirmSendEnergy: "Confirm sending energy?",
+      export: { fileName: "withdrawal records" },
+    },
+  },
+});

@@ -1,0 +1,16 @@
+/** The two read-only totals of SPEC §2.11: 'Total withdrawal amount: $X' and 'Total received amount: $X'. */
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDollar } from "@/lib/money";
+import type { ToolbarProps } from "@/resources/dsl/types";
+import type { WithdrawOrder } from "./types";
+
+export function TotalsBadges({ extra }: ToolbarProps<WithdrawOrder>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tag color="blue" data-testid="total-withdraw">{t("withdrawOrders.totalWithdraw", { amount: formatDollar(extra.totalWithdrawAmount) })}</Tag>
+      <Tag color="green" data-testid="total-transfer">{t("withdrawOrders.totalTransfer", { amount: formatDollar(extra.totalTransferAmount) })}</Tag>
+    </>
+  );
+}

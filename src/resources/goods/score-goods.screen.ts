@@ -1,0 +1,66 @@
+/** Points-mall goods (SPEC §2.6; list columns "not shown", designed here): tabs by shelf state, the edit drawer. */
+import { EMPTY } from "../dsl/cells";
+import { defineScreen } from "../kit/screen-types";
+import { t } from "@/i18n";
+import { GoodsDetailAction } from "./score-goods/goods-detail-action";
+import type { ScoreGoodsRow } from "./score-goods/types";
+
+export default defineScreen<ScoreGoodsRow>({
+  list: { path: "/score/goods/list", style: "body" },
+  tabs: { field: "status", dict: "scoreGoodsShelf" },
+  fields: [
+    { key: "goodsId", width: 120 },
+    { key: "goodsImage", type: "image", width: 90 },
+    { key: "goodsName", width: 200, ellipsis: true, max: 255, search: true },
+    { key: "categoryName", width: 120, max: 50, search: true },
+    { key: "scorePrice", width: 130, render: (row) => (row.scorePrice == null ? EMPTY : t("scoreGoods.points", { n: row.scorePrice })) },
+    { key: "originPrice", type: "money", width: 110 },
+    { key: "suggestPrice", type: "money", width: 110 },
+    { key: "sort", width: 80 },
+    { key: "status", type: "dict", dict: "scoreGoodsShelf", width: 100 },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  // SPEC §2.6: the drawer opens in edit mode with the record; §6 guards no part of it (the server decides on save).
+  rowActions: [{ key: "detail", component: GoodsDetailAction }],
+  actionsWidth: 100,
+  i18n: {
+    "zh-CN": {
+      fields: { status: "上架状态" },
+      points: "{{n}} 积分",
+      drawer: {
+        title: "查看详情/编辑",
+        goodsId: "商品ID", goodsName: "商品名称", goodsNamePlaceholder: "请输入自定义商品名称", category: "商品分类",
+        categoryPlaceholder: "请选择商品分类", sort: "排序", sortPlaceholder: "请输入排序",
+        priceCard: "价格信息", goodsImage: "商品图片", originPrice: "原价", inPrice: "进货价", suggestPrice: "建议售价", scorePrice: "积分价格",
+        scorePricePlaceholder: "请输入积分价格",
+        skuSection: "商品SKU信息", skuGoodsName: "规格商品名称", specName: "属性/规格", skuGoodsId: "商品ID",
+        goodsStockStart: "原有库存", goodsStockValid: "现有库存",
+      },
+      validation: {
+        goodsNameRequired: "商品名称不能为空",
+        categoryRequired: "商品分类不能为空",
+        scorePriceRequired: "积分价格不能为空",
+        skuScorePriceRequired: "SKU 积分价格不能为空",
+      },
+    },
+    "en-US": {
+      fields: { status: "Shelf status" },
+      points: "{{n}} points",
+      drawer: {
+        title: "View details/edit",
+        goodsId: "Goods ID", goodsName: "Goods name", goodsNamePlaceholder: "Enter a custom goods name", category: "Category",
+        categoryPlaceholder: "Select the goods category", sort: "Sort", sortPlaceholder: "Enter the sort order",
+        priceCard: "Prices", goodsImage: "Goods image", originPrice: "Original price", inPrice: "Purchase price", suggestPrice: "Suggested price",
+        scorePrice: "Points price", scorePricePlaceholder: "Enter the points price",
+        skuSection: "Goods SKU information", skuGoodsName: "SKU goods name", specName: "Attribute/spec", skuGoodsId: "Goods ID",
+        goodsStockStart: "Original stock", goodsStockValid: "Current stock",
+      },
+      validation: {
+        goodsNameRequired: "Goods name cannot be empty",
+        categoryRequired: "Goods category cannot be empty",
+        scorePriceRequired: "Points price cannot be empty",
+        skuScorePriceRequired: "SKU points price cannot be empty",
+      },
+    },
+  },
+});

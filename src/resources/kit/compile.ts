@@ -1,0 +1,147 @@
+/**
+ * A screen's field list → the list engine's definition (columns, search row, forms). Pure: tested without rendering.
+ * Defaults come from the field's value type; a use (`search`, `form`, column options) overrides only what differs.
+ */
+import type { FormDef, FormField, FormFieldKind, FormMode } from "../dsl/form-types";
+import type { CellKind, ColumnDef, ResourceDefinition, SearchField, SearchKind } from "../dsl/types";
+import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
+
+const CELL_OF: Record<ValueType, CellKind> = {
+  text: "text",
+  digits: "text",
+  number: "text",
+  money: "money",
+  dateTime: "dateTime",
+  dict: "dict",
+  yesNo: "yesNo",
+  image: "image",
+  index: "index",
+  switch: "switch",
+  textarea: "text",
+};
+
+const SEARCH_OF: Record<ValueType, SearchKind> = {
+  text: "text",
+  digits: "digits",
+  number: "number",
+  money: "amountRange",
+  dateTime: "dateRange",
+  dict: "dict",
+  yesNo: "yesNo",
+  image: "text",
+  index: "text",
+  switch: "dict",
+  textarea: "text",
+};
+
+const FORM_OF: Record<ValueType, FormFieldKind> = {
+  text: "text",
+  digits: "digits",
+  number: "number",
+  money: "number",
+  dateTime: "text",
+  dict: "dict",
+  yesNo: "yesNo",
+  image: "text",
+  index: "text",
+  switch: "switch",
+  textarea: "textarea",
+};
+
+/** The i18n namespace of a screen key: the last path segment in camelCase (`finance/withdraw-orders` → withdrawOrders). */
+export function namespaceOf(key: string): string {
+  const last = key.split("/").pop() ?? key;
+  return last.replace(/-([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+}
+
+const typeOf = <T>(field: FieldDef<T>): ValueType => field.type ?? "text";
+const labelOf = <T>(field: FieldDef<T>): string | undefined => (field.label && field.label !== field.key ? field.label : undefined);
+
+function toColumn<T>(field: FieldDef<T>): ColumnDef<T> {
+  const { key, type: _type, label: _label, max: _max, column: _column, search: _search, form: _form, detail: _detail, ...options } = field;
+  const label = labelOf(field);
+  return { ...options, key: key as keyof T & string, kind: CELL_OF[typeOf(field)], ...(label ? { label } : {}) };
+}
+
+function toSearch<T>(field: FieldDef<T>): SearchField & { order: number } {
+  const use: SearchUse = typeof field.search === "object" ? field.search : {};
+  const label = use.label ?? labelOf(field) ?? (use.param && use.param !== field.key ? field.key : undefined);
+  const search: SearchField & { order: number } = {
+    key: use.param ?? field.key,
+    kind: use.kind ?? SEARCH_OF[typeOf(field)],
+    order: use.order ?? 0,
+  };
+  if (label) search.label = label;
+  if (use.keys) search.keys = use.keys;
+  if (field.dict) search.dict = field.dict;
+  const maxLength = use.maxLength ?? field.max;
+  if (maxLength !== undefined) search.maxLength = maxLength;
+  if (use.fromQuery) search.fromQuery = use.fromQuery;
+  if (use.yesNo) search.yesNo = use.yesNo;
+  return search;
+}
+
+function toFormField<T>(field: FieldDef<T>): FormField {
+  const use: FormUse = typeof field.form === "object" ? field.form : {};
+  const { name, in: _in, required, rules, kind, ...rest } = use;
+  const merged = { ...(field.max !== undefined ? { maxLength: field.max } : {}), ...(rules ?? {}), ...(required ? { required } : {}) };
+  const label = labelOf(field);
+  return {
+    key: name ?? field.key,
+    kind: kind ?? FORM_OF[typeOf(field)],
+    ...(field.dict ? { dict: field.dict } : {}),
+    ...(label || name ? { label: label ?? field.key } : {}),
+    ...rest,
+    ...(Object.keys(merged).length ? { rules: merged } : {}),
+  };
+}
+
+/** Search fields in their declared order (`order`), stable for equal orders. */
+export function searchFields<T>(fields: readonly FieldDef<T>[]): SearchField[] {
+  return fields
+    .filter((field) => field.search)
+    .map((field, index) => ({ index, search: toSearch(field) }))
+    .sort((a, b) => a.search.order - b.search.order || a.index - b.index)
+    .map(({ search: { order: _order, ...search } }) => search);
+}
+
+export function formFields<T>(fields: readonly FieldDef<T>[], mode: FormMode): FormField[] {
+  return fields
+    .filter((field) => field.form && (typeof field.form !== "object" || !field.form.in || field.form.in === mode))
+    .map(toFormField);
+}
+
+function toForm<T>(form: ScreenForm<T> | undefined, fields: readonly FieldDef<T>[], mode: FormMode): FormDef<T> | undefined {
+  if (!form) return undefined;
+  const { extraFields, titleKeys, ...rest } = form;
+  return {
+    ...rest,
+    titleKeys: titleKeys ?? { add: "common.actions.add", edit: "common.actions.edit" },
+    fields: [...formFields(fields, mode), ...(extraFields ?? [])],
+  };
+}
+
+/** The engine's definition of a screen mounted under `key`. */
+export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDefinition<T> {
+  const namespace = namespaceOf(key);
+  const search = searchFields(screen.fields);
+  return {
+    namespace,
+    rowKey: screen.rowKey ?? ("id" as keyof T & string),
+    endpoints: { list: screen.list },
+    columns: screen.fields.filter((field) => field.column !== false).map(toColumn),
+    ...(search.length ? { search } : {}),
+    ...(screen.tabs ? { tabs: screen.tabs } : {}),
+    ...(screen.paging !== undefined ? { paging: screen.paging } : {}),
+    ...(screen.rowActions ? { rowActions: screen.rowActions } : {}),
+    forms: { add: toForm(screen.forms?.add, screen.fields, "add"), edit: toForm(screen.forms?.edit, screen.fields, "edit") },
+    ...(screen.toolbar ? { toolbar: screen.toolbar } : {}),
+    ...(screen.batchActions ? { batchActions: screen.batchActions } : {}),
+    ...(screen.export ? { export: screen.export } : {}),
+    ...(screen.summary ? { summary: screen.summary } : {}),
+    ...(screen.actionsFallback ? { actionsFallback: screen.actionsFallback } : {}),
+    ...(screen.actionsWidth !== undefined ? { actionsWidth: screen.actionsWidth } : {}),
+    ...(screen.scrollX !== undefined ? { scrollX: screen.scrollX } : {}),
+    ...(screen.virtualAbove !== undefined ? { virtualAbove: screen.virtualAbove } : {}),
+  };
+}

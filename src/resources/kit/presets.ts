@@ -1,0 +1,74 @@
+/**
+ * One-line row actions every CRUD screen has: delete by id with the standard confirmation, review approve/reject with
+ * a required reason, and the status toggle of a switch column.
+ */
+import type { Endpoint } from "@/providers/endpoint";
+import type { Params } from "@/providers/http";
+import type { PermType } from "@/shell/menu-types";
+import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
+import type { RowAction, ToggleSpec } from "../dsl/types";
+
+const post = (path: string): Endpoint => ({ path, style: "body" });
+const endpointOf = (target: string | Endpoint): Endpoint => (typeof target === "string" ? post(target) : target);
+
+interface RemoveOptions<T> {
+  key?: string;
+  labelKey?: string;
+  permType?: PermType;
+  payload?: (row: T) => Params;
+  visible?: (row: T) => boolean;
+}
+
+/** Delete one row: '温馨提示' + '删除后无法恢复，请谨慎操作!', then '删除成功' and a reload. Sends {id} by default. */
+export function removeAction<T extends { id?: unknown }>(target: string | Endpoint, options: RemoveOptions<T> = {}): RowAction<T> {
+  return {
+    key: options.key ?? "delete",
+    ...(options.labelKey ? { labelKey: options.labelKey } : {}),
+    permType: options.permType ?? "delete",
+    danger: true,
+    ...(options.visible ? { visible: options.visible } : {}),
+    confirm: { textKey: "common.confirmations.delete" },
+    endpoint: endpointOf(target),
+    payload: options.payload ?? ((row) => ({ id: row.id })),
+    successKey: "common.messages.deleted",
+  };
+}
+
+interface ReviewOptions<T> {
+  permType?: PermType;
+  /** When the row may be reviewed (e.g. status pending). */
+  visible: (row: T) => boolean;
+  approve: { payload: (row: T) => Params; confirmKey?: string };
+  reject: Omit<ReasonActionSpec<T>, "key" | "endpoint"> & { endpoint?: string | Endpoint };
+}
+
+/** Approve (confirmation) and reject (required reason), both on one review endpoint unless reject names its own. */
+export function reviewActions<T>(target: string | Endpoint, options: ReviewOptions<T>): RowAction<T>[] {
+  const endpoint = endpointOf(target);
+  const permType = options.permType ?? "edit";
+  const { endpoint: rejectTarget, ...reject } = options.reject;
+  return [
+    {
+      key: "approve",
+      permType,
+      visible: options.visible,
+      confirm: { textKey: options.approve.confirmKey ?? "common.confirmations.approve" },
+      endpoint,
+      payload: options.approve.payload,
+    },
+    {
+      key: "reject",
+      permType,
+      visible: options.visible,
+      component: reasonActionComponent({ ...reject, key: "reject", endpoint: rejectTarget ? endpointOf(rejectTarget) : endpoint }),
+    },
+  ];
+}
+
+/** A status switch column's toggle: saves `payload(row, next)` (default {id, status}), guarded by 'edit'. */
+export function statusToggle<T extends { id?: unknown }>(
+  target: string | Endpoint,
+  options: Partial<Omit<ToggleSpec<T>, "endpoint">> = {},
+): ToggleSpec<T> {
+  return { permType: "edit", payload: (row, next) => ({ id: row.id, status: next }), ...options, endpoint: endpointOf(target) };
+}

@@ -1,0 +1,28 @@
+/**
+ * A screen module → the page the menu mounts: its catalogue registered under its namespace, its definition compiled
+ * once, the generic list page (or the screen's own page composing the kit's parts) rendering it.
+ */
+import type { ComponentType } from "react";
+import { registerCatalogue } from "@/i18n";
+import { ListPage } from "../dsl/list-page";
+import type { ResourceDefinition } from "../dsl/types";
+import { compileScreen, namespaceOf } from "./compile";
+import type { ScreenDef } from "./screen-types";
+
+export interface ScreenModule {
+  default: ScreenDef<never> | ScreenDef<object>;
+}
+
+export function screenPage(key: string, screen: ScreenDef<object>): ComponentType {
+  if (screen.i18n) registerCatalogue(namespaceOf(key), screen.i18n);
+  const definition: ResourceDefinition<object> = compileScreen(key, screen);
+  const Custom = screen.page;
+  return function ScreenPage() {
+    return Custom ? <Custom definition={definition} /> : <ListPage definition={definition} />;
+  };
+}
+
+/** `./finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders` (the menu component key). */
+export function screenKeyOf(path: string): string {
+  return path.replace(/^\.\//, "").replace(/\.screen\.tsx?$/, "");
+}

@@ -1,0 +1,115 @@
+/**
+ * Screen kit v2: a screen is one definition (`*.screen.ts(x)`, its path is the menu component key). One field list
+ * drives the table column, the search control, the add/edit form field, the CSV column, the detail view and the label
+ * — the way ProTable's column schema does — with per-use overrides only where they differ.
+ */
+import type { ComponentType, ReactNode } from "react";
+import type { Endpoint } from "@/providers/endpoint";
+import type { FormDef, FormField, FormFieldKind, FormRules } from "../dsl/form-types";
+import type { ColumnDef, Paging, ResourceDefinition, RowAction, SearchKind, ToolbarItem } from "../dsl/types";
+
+/** What a value is; it picks the cell, the search control and the form control unless a use overrides it. */
+export type ValueType =
+  | "text"
+  | "digits"
+  | "number"
+  | "money"
+  | "dateTime"
+  | "dict"
+  | "yesNo"
+  | "image"
+  | "index"
+  | "switch"
+  | "textarea";
+
+/** How the field is searched: the request key(s) and the control, when they differ from the field's. */
+export interface SearchUse {
+  /** The request key (default: the field key). */
+  param?: string;
+  kind?: SearchKind;
+  /** Range request keys [from, to] (dateRange, amountRange). */
+  keys?: readonly [string, string];
+  /** Label key when the search row names it differently (`<screen>.fields.<label>`, then `fields.<label>`). */
+  label?: string;
+  maxLength?: number;
+  /** A route query parameter (e.g. `uid`) that pre-fills this field and runs the search. */
+  fromQuery?: string;
+  yesNo?: readonly [string | number | boolean, string | number | boolean];
+  /** Position in the search row (default: the field's position in the list). */
+  order?: number;
+}
+
+/** How the field is edited in the add/edit forms, when it differs from the field's defaults. */
+export interface FormUse extends Partial<Omit<FormField, "key" | "rules" | "kind">> {
+  /** The payload key (default: the field key). */
+  name?: string;
+  kind?: FormFieldKind;
+  rules?: FormRules;
+  required?: boolean;
+  /** Only in this form (default: both declared forms). */
+  in?: "add" | "edit";
+}
+
+/** One field of the screen. Column options sit at the top level; `column: false` keeps it out of the table. */
+export interface FieldDef<T> extends Partial<Omit<ColumnDef<T>, "key" | "kind">> {
+  key: string;
+  type?: ValueType;
+  /** Label key (`<screen>.fields.<label>`, then the shared `fields.<label>`); default: the key. */
+  label?: string;
+  /** Characters, for the search input and the form rule. */
+  max?: number;
+  column?: false;
+  search?: boolean | SearchUse;
+  form?: boolean | FormUse;
+  /** Shown in the detail drawer (default: when it is a column). */
+  detail?: boolean;
+  /** Grouped column header: fields with the same group sit under one header (`<screen>.groups.<group>`). */
+  group?: string;
+}
+
+/** A form of the screen: container, width, titles and call; its fields come from the field list (`form`). */
+export type ScreenForm<T> = Omit<FormDef<T>, "fields" | "titleKeys"> & {
+  titleKeys?: FormDef<T>["titleKeys"];
+  /** Extra fields only this form has, after the field list's ones (rare: prefer `form` on a field). */
+  extraFields?: FormDef<T>["fields"];
+};
+
+/** Per-screen texts: zh-CN and en-US side by side (screens.test.ts checks both hold the same keys). */
+export interface ScreenCatalogue {
+  "zh-CN": Texts;
+  "en-US": Texts;
+}
+
+export interface Texts {
+  [key: string]: string | Texts;
+}
+
+export interface ScreenDef<T> {
+  list: Endpoint;
+  rowKey?: keyof T & string;
+  fields: readonly FieldDef<T>[];
+  /** Status tabs: 'all' plus one per code of the dictionary; the tab sets `field`. */
+  tabs?: { field: string; dict: string };
+  paging?: Paging | false;
+  rowActions?: readonly RowAction<T>[];
+  forms?: { add?: ScreenForm<T>; edit?: ScreenForm<T> };
+  toolbar?: readonly ToolbarItem<T>[];
+  /** Batch actions on selected rows (row selection appears when the user may run one). */
+  batchActions?: readonly ToolbarItem<T>[];
+  summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
+  actionsFallback?: (row: T) => ReactNode;
+  actionsWidth?: number;
+  scrollX?: number;
+  virtualAbove?: number;
+  /** CSV export of the current page (toolbar button guarded by 'output'); the file name's i18n key. */
+  export?: { fileNameKey: string };
+  /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */
+  i18n?: ScreenCatalogue;
+  /** A screen the list page cannot render: its own page, composing the kit's parts with the compiled definition. */
+  page?: ComponentType<{ definition: ResourceDefinition<T> }>;
+}
+
+/** Declares a screen (typed; the registry mounts it by its file path). */
+export function defineScreen<T>(screen: ScreenDef<T>): ScreenDef<T> {
+  return screen;
+}

@@ -1,0 +1,106 @@
+/** Points exchange records (SPEC §2.5): tabs by exchange status, six filters, cancel while awaiting shipment, add. */
+import { EMPTY } from "../dsl/cells";
+import { defineScreen } from "../kit/screen-types";
+import { t } from "@/i18n";
+import { addressOf, regionPayload } from "./exchange-score-records/address";
+import { RegionNamesInput } from "./exchange-score-records/region-input";
+import { ExchangeStatus, type ExchangeRecord } from "./exchange-score-records/types";
+
+export default defineScreen<ExchangeRecord>({
+  list: {
+    path: "/score/exchange/record/list",
+    style: "body",
+    send: ["uid", "state", "status", "realName", "phone", "orderId", "threePartyOrderId", "isTest"],
+    numbers: ["uid", "status", "isTest"],
+  },
+  tabs: { field: "status", dict: "exchangeStatus" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "realName", width: 100, max: 50, search: true },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "isTest", type: "yesNo", width: 90, search: { order: 1 } },
+    { key: "orderId", type: "digits", width: 200, max: 80, search: true },
+    { key: "threePartyOrderId", type: "digits", width: 200, max: 50, search: true, form: true },
+    { key: "status", type: "dict", dict: "exchangeStatus", width: 100 },
+    { key: "scorePrice", width: 110, render: (row) => (row.scorePrice == null ? EMPTY : t("exchangeScoreRecords.points", { n: row.scorePrice })) },
+    {
+      key: "goodsId",
+      width: 120,
+      form: {
+        label: "goods",
+        kind: "select",
+        optionsFrom: { endpoint: { path: "/score/exchange/goods/options", style: "query", result: "array" }, value: "goodsId", label: "goodsName" },
+        rules: { required: true, requiredKey: "exchangeScoreRecords.form.goodsRequired" },
+        helpKey: "exchangeScoreRecords.form.goodsHelp",
+      },
+    },
+    { key: "goodsImage", type: "image", width: 90 },
+    { key: "goodsName", width: 160, ellipsis: true },
+    { key: "skuName", width: 120, max: 100, form: true },
+    { key: "expressName", width: 110 },
+    { key: "expressNumber", width: 160 },
+    { key: "address", width: 260, ellipsis: true, render: addressOf },
+    {
+      key: "region",
+      column: false,
+      form: { kind: "custom", component: RegionNamesInput, rules: { required: true, requiredKey: "exchangeScoreRecords.form.regionRequired" } },
+    },
+    { key: "streetAddress", column: false, max: 100, form: { required: true } },
+    { key: "shippingTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: {
+      container: "drawer",
+      width: 600,
+      titleKeys: { add: "exchangeScoreRecords.form.title", edit: "exchangeScoreRecords.form.title" },
+      toPayload: regionPayload,
+      endpoints: { add: { path: "/score/exchange/record/add", style: "body" } },
+    },
+  },
+  rowActions: [
+    {
+      // SPEC §2.5 / §6: offered while awaiting shipment, guarded by no permType (the server still decides).
+      key: "cancel",
+      danger: true,
+      visible: (row) => row.status === ExchangeStatus.awaitingShipment,
+      confirm: { textKey: "exchangeScoreRecords.confirmCancel" },
+      endpoint: { path: "/score/cancel/exchange/record", style: "body" },
+      payload: (row) => ({ id: row.id }),
+      successKey: "common.messages.cancelled",
+    },
+  ],
+  actionsWidth: 100,
+  scrollX: 2900,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        threePartyOrderId: "第三方订单号", skuName: "SKU名称", expressName: "快递公司", expressNumber: "快递单号",
+        address: "收货地址", shippingTime: "发货时间", region: "收货地区", streetAddress: "详细地址", goods: "积分商品",
+      },
+      points: "{{n}} 积分",
+      confirmCancel: "确认取消订单,取消后无法恢复，请谨慎操作!",
+      form: {
+        title: "添加兑换订单",
+        goodsRequired: "请选择积分商品",
+        regionRequired: "请选择收货地区",
+        goodsHelp: "积分价格、商品名称和图片取自所选商品；订单创建后为待发货状态",
+      },
+    },
+    "en-US": {
+      fields: {
+        threePartyOrderId: "Third-party order no.", skuName: "SKU name", expressName: "Courier", expressNumber: "Tracking no.",
+        address: "Address", shippingTime: "Shipping time", region: "Region", streetAddress: "Street address", goods: "Points goods",
+      },
+      points: "{{n}} points",
+      confirmCancel: "Confirm cancelling the order; it cannot be undone, act carefully!",
+      form: {
+        title: "Add exchange order",
+        goodsRequired: "Please select the points goods",
+        regionRequired: "Please select the region",
+        goodsHelp: "Points price, goods name and image come from the selected goods; the order starts awaiting shipment",
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * Generated checks over every screen file (no per-screen code): it compiles, its two catalogues hold the same keys,
+ * and every label it shows — columns, search fields, form fields, row actions — resolves in both languages.
+ */
+import { describe, expect, it } from "vitest";
+import { i18n, registerCatalogue } from "@/i18n";
+import { compileScreen, namespaceOf } from "./kit/compile";
+import { screenKeyOf, type ScreenModule } from "./kit/screen-page";
+import type { ScreenDef, Texts } from "./kit/screen-types";
+import { actionLabelKeys, fieldLabelKeys } from "./dsl/labels";
+import { declaredActions } from "./dsl/row-actions";
+
+const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}", { eager: true });
+const screens = Object.entries(modules).map(([path, module]) => ({ key: screenKeyOf(path), screen: module.default as ScreenDef<object> }));
+
+function keyPaths(texts: Texts, prefix = ""): string[] {
+  return Object.entries(texts).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`)));
+}
+
+function resolves(keys: string | string[], lng: string): boolean {
+  const candidates = Array.isArray(keys) ? keys : [keys];
+  // The language's own catalogue only: i18next would otherwise fall back to zh-CN and hide a missing English label.
+  return candidates.some((key) => typeof i18n.getResource(lng, "translation", key) === "string");
+}
+
+describe("every screen", () => {
+  it("is found by the registry", () => {
+    expect(screens.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("has a namespace of its own", () => {
+    const namespaces = screens.map(({ key }) => namespaceOf(key));
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+
+  for (const { key, screen } of screens) {
+    describe(key, () => {
+      const definition = compileScreen(key, screen);
+      if (screen.i18n) registerCatalogue(definition.namespace, screen.i18n);
+
+      it("holds the same keys in zh-CN and en-US", () => {
+        if (!screen.i18n) return;
+        expect(keyPaths(screen.i18n["en-US"]).sort()).toEqual(keyPaths(screen.i18n["zh-CN"]).sort());
+      });
+
+      for (const lng of ["zh-CN", "en-US"]) {
+        it(`labels every column, search field, form field and action in ${lng}`, () => {
+          const missing: string[] = [];
+          const check = (keys: string | string[]) => {
+            if (!resolves(keys, lng)) missing.push(Array.isArray(keys) ? keys[0] : keys);
+          };
+          for (const column of definition.columns) check(fieldLabelKeys(definition.namespace, column.label ?? column.key));
+          for (const field of definition.search ?? []) check(fieldLabelKeys(definition.namespace, field.label ?? field.key));
+          for (const form of [definition.forms?.add, definition.forms?.edit]) {
+            for (const field of form?.fields ?? []) check(field.labelKey ?? fieldLabelKeys(definition.namespace, field.label ?? field.key));
+          }
+          for (const action of declaredActions(definition)) if (!action.component) check(action.labelKey ?? actionLabelKeys(definition.namespace, action.key));
+          expect(missing).toEqual([]);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,72 @@
+/** Team partner-level configuration (SPEC §2.7): all rows at once; the draggable drawer adds and edits. */
+import { EMPTY } from "../dsl/cells";
+import { defineScreen } from "../kit/screen-types";
+import { removeAction, statusToggle } from "../kit/presets";
+import { AddConfigButton, EditConfigAction } from "./team-config/config-actions";
+import { SAVE } from "./team-config/config-drawer";
+import { joinConditionText } from "./team-config/config-form";
+import { ConfigStatus, type TeamConfig } from "./team-config/types";
+
+export default defineScreen<TeamConfig>({
+  list: { path: "/myTeam/configlist", style: "query", result: "array", paging: "none" },
+  paging: false,
+  fields: [
+    { key: "levelName", width: 140 },
+    { key: "level", type: "dict", dict: "teamLevel", width: 120 },
+    { key: "userInviteDirectRate", width: 130 },
+    { key: "userInviteIndirectRate", width: 130 },
+    { key: "childLevelProfitRate", width: 120 },
+    { key: "sameLevelProfitRate", width: 140 },
+    { key: "globalProfitRate", width: 110 },
+    { key: "upgradeConditionShow", width: 260, ellipsis: true, render: (row) => joinConditionText(row.upgradeConditionShow) || EMPTY },
+    {
+      key: "status",
+      type: "switch",
+      width: 100,
+      // Toggling saves the whole config with the new status (1 on / 2 off); disabled without 'edit'.
+      toggle: statusToggle(SAVE, {
+        values: [ConfigStatus.on, ConfigStatus.off],
+        labelKeys: ["teamConfig.status.on", "teamConfig.status.off"],
+        payload: (row, next) => ({ ...row, status: next }),
+      }),
+    },
+  ],
+  toolbar: [{ key: "add", permType: "add", component: AddConfigButton }],
+  rowActions: [{ key: "edit", permType: "edit", component: EditConfigAction }, removeAction("/myTeam/configDelete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        level: "等级", userInviteDirectRate: "会员直推收益率", userInviteIndirectRate: "会员间推收益率",
+        childLevelProfitRate: "合伙人收益率", sameLevelProfitRate: "合伙人平级收益率", globalProfitRate: "全球分红率",
+        upgradeConditionShow: "升级条件文本", directLevel: "直推X星合伙人", directLevelCount: "直推X星合伙人几个",
+        teamAssets: "团队总资产", userAssets: "个人总资产", smallRegionAssets: "小区总资产", realnameAuth: "需要完成实名认证",
+      },
+      status: { on: "开启", off: "关闭" },
+      drawer: {
+        addTitle: "添加合伙人等级", editTitle: "编辑合伙人等级", dragHint: "按住标题可拖动",
+        upgradeSection: "升级条件", otherSection: "其他",
+        levelNameRequired: "请输入等级名称", levelRequired: "请选择等级",
+        conditionTextPlaceholder: "多个条件用逗号分隔，展示给前台用户",
+        globalProfitRateHelp: "仅联合创始人（等级6）可设置",
+      },
+    },
+    "en-US": {
+      fields: {
+        level: "Level", userInviteDirectRate: "Member direct-referral yield", userInviteIndirectRate: "Member indirect-referral yield",
+        childLevelProfitRate: "Partner yield", sameLevelProfitRate: "Partner same-level yield", globalProfitRate: "Global dividend",
+        upgradeConditionShow: "Upgrade condition text", directLevel: "Direct referrals of X-star partner", directLevelCount: "How many of them",
+        teamAssets: "Team total assets", userAssets: "Personal total assets", smallRegionAssets: "Small-region total assets",
+        realnameAuth: "Must complete real-name verification",
+      },
+      status: { on: "On", off: "Off" },
+      drawer: {
+        addTitle: "Add partner level", editTitle: "Edit partner level", dragHint: "Drag the title to move",
+        upgradeSection: "Upgrade conditions", otherSection: "Other",
+        levelNameRequired: "Enter the level name", levelRequired: "Select the level",
+        conditionTextPlaceholder: "Separate conditions with commas; shown to front-end users",
+        globalProfitRateHelp: "Co-founders (level 6) only",
+      },
+    },
+  },
+});

@@ -63,6 +63,18 @@ describe("http client", () => {
     expect(deps.showError).toHaveBeenCalledWith("订单已审核");
   });
 
+  it("code 200 with success false is a refusal: the server's message is shown and the call fails (SPEC §7.4)", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 200, success: false, message: "订单状态已变更", result: null } }));
+    await expect(http.postJson("/score/cancel/exchange/record", { id: 1 })).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith("订单状态已变更");
+  });
+
+  it("code 200 without a success flag passes (older back ends omit it)", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 200, result: 7 } }));
+    expect((await http.get<number>("/x")).result).toBe(7);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
   it("a 403 without a message shows '未知错误'", async () => {
     const { http, deps } = setup(() => ({ status: 403, data: "" }));
     await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);

@@ -144,6 +144,8 @@ export function createHttpClient(deps: HttpDeps) {
     }
     const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code);
     if (failure) throw failure;
+    // SPEC §7.4 "Reads success": code 200 with success false is a refusal, shown like any other failure.
+    if (body.success === false) throw apply(outcomeForCode(500, body.message, deps.t), body.code) as ApiError;
     return body as Envelope<T>;
   }
 

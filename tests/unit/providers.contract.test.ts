@@ -83,7 +83,7 @@ describe("dataProvider against the contract server", () => {
     expect(typeof page.extra.totalTransferAmount).toBe("number");
   });
 
-  it("filters map to request keys; empty strings are not sent as filters", async () => {
+  it("filters map to request keys; a blank filter does not narrow the list", async () => {
     const page = await data.getList({
       resource: "withdraw-orders",
       pagination: { currentPage: 1, pageSize: 50 },

@@ -25,7 +25,7 @@ export function ExportButton<T>({ definition, rows }: { definition: ResourceDefi
     });
   };
   return (
-    <Button icon={<DownloadOutlined />} onClick={onClick} data-action="export">
+    <Button icon={<DownloadOutlined />} onClick={onClick} data-action="export" data-perm="output">
       {t("common.actions.export")}
     </Button>
   );

@@ -32,7 +32,7 @@ export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, relo
   const def = opened ? definition.forms?.[opened.mode] : undefined;
   const addButton =
     definition.forms?.add && has("add") ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => open("add")} data-action="add">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => open("add")} data-action="add" data-perm="add">
         {t("common.actions.add")}
       </Button>
     ) : null;

@@ -12,3 +12,12 @@ export function declaredGuards<T>(definition: ResourceDefinition<T>): Guard[] {
   for (const column of definition.columns) push(column.toggle?.permType);
   return guards;
 }
+
+/** The permTypes this list guards controls with (forms and export included), for the generated browser checks. */
+export function guardTypes<T>(definition: ResourceDefinition<T>): string[] {
+  const types = new Set(declaredGuards(definition).flatMap((guard) => (guard.permType ? [guard.permType] : [])));
+  if (definition.forms?.add) types.add("add");
+  if (definition.forms?.edit) types.add("edit");
+  if (definition.export) types.add("output");
+  return [...types].sort();
+}

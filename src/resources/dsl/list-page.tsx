@@ -15,7 +15,7 @@ import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
 import { filtersToValues, paramsToFilters, paramsToSearch, searchToParams, type SearchValues } from "./search-mapping";
 import { SearchForm } from "./search-form";
 import { usePermissions } from "./use-permissions";
-import { declaredGuards } from "./guards";
+import { declaredGuards, guardTypes } from "./guards";
 import { ExportButton } from "./export-button";
 import { useListColumns } from "./use-list-columns";
 import { SummaryRow } from "./summary-row";
@@ -91,7 +91,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const selectedOnPage = selected.filter((row) => rows.includes(row));
 
   return (
-    <Card data-testid={`list-${definition.namespace}`} styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}>
+    <Card data-testid={`list-${definition.namespace}`} data-guards={guardTypes(definition).join(" ")} styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}>
       {definition.tabs && (
         <Tabs
           activeKey={tabField && params[tabField] != null ? String(params[tabField]) : ALL_TAB}
@@ -110,8 +110,16 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         <Space wrap>
           {forms.addButton}
           {definition.export && has("output") && <ExportButton definition={definition} rows={rows} />}
-          {visibleToolbar.map(({ key, component: Item }) => <Item key={key} rows={rows} extra={extra} context={{ reload }} />)}
-          {visibleBatch.map(({ key, component: Item }) => <Item key={key} rows={rows} extra={extra} selected={selectedOnPage} context={{ reload }} />)}
+          {visibleToolbar.map(({ key, permType, component: Item }) => (
+            <span key={key} data-perm={permType} style={{ display: "contents" }}>
+              <Item rows={rows} extra={extra} context={{ reload }} />
+            </span>
+          ))}
+          {visibleBatch.map(({ key, permType, component: Item }) => (
+            <span key={key} data-perm={permType} style={{ display: "contents" }}>
+              <Item rows={rows} extra={extra} selected={selectedOnPage} context={{ reload }} />
+            </span>
+          ))}
         </Space>
         <Space>
           <Tooltip title={t("common.actions.refresh")}>

@@ -39,7 +39,11 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
       {actions.map((action) => {
         if (action.component) {
           const Custom = action.component;
-          return <Custom key={action.key} row={row} context={context} />;
+          return (
+            <span key={action.key} data-perm={action.permType} style={{ display: "contents" }}>
+              <Custom row={row} context={context} />
+            </span>
+          );
         }
         return (
           <Button
@@ -49,6 +53,7 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
             danger={action.danger}
             disabled={action.disabled?.(row) ?? false}
             data-action={action.key}
+            data-perm={action.permType}
             onClick={() => {
               if (action.form) {
                 context.openForm?.(action.form, row);

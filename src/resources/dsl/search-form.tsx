@@ -73,7 +73,7 @@ export function SearchForm({ namespace, fields, values, onSearch, onReset }: Pro
       {fields.map((field) => {
         const label = t(fieldLabelKeys(namespace, field.label ?? field.key));
         return (
-          <Form.Item key={field.key} name={field.kind === "amountRange" ? undefined : field.key} label={label} data-search-key={field.key} style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}>
+          <Form.Item key={field.key} name={field.kind === "amountRange" ? undefined : field.key} label={label} data-search-key={field.key} data-search-kind={field.kind} data-sample-column={field.column} style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}>
             <FieldInput field={field} label={label} />
           </Form.Item>
         );

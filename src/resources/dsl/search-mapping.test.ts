@@ -32,3 +32,10 @@ describe("search mapping", () => {
     expect(values.orderNo).toBeUndefined();
   });
 });
+
+describe("a yes/no field restored from the URL", () => {
+  it("takes the declared option value back, so the select shows its label, not the raw '1'", () => {
+    expect(paramsToSearch([{ key: "isTest", kind: "yesNo" }], { isTest: "1" })).toEqual({ isTest: 1 });
+    expect(paramsToSearch([{ key: "isTest", kind: "yesNo", yesNo: [true, false] }], { isTest: "false" })).toEqual({ isTest: false });
+  });
+});

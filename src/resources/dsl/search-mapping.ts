@@ -49,6 +49,10 @@ export function paramsToSearch(fields: readonly SearchField[], params: Params): 
     } else if (field.kind === "amountRange") {
       const [from, to] = rangeKeys(field).map((key) => params[key]);
       if (!blank(from) || !blank(to)) values[field.key] = [blank(from) ? undefined : from, blank(to) ? undefined : to];
+    } else if (field.kind === "yesNo" && !blank(params[field.key])) {
+      // The URL holds text ('1'); the select's options hold the declared values (1 / 0, true / false…).
+      const text = String(params[field.key]);
+      values[field.key] = (field.yesNo ?? [1, 0]).find((option) => String(option) === text) ?? params[field.key];
     } else if (!blank(params[field.key])) {
       values[field.key] = params[field.key];
     }

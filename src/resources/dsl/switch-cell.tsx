@@ -31,6 +31,7 @@ export function SwitchCell<T>({ column, row, has, reload }: Props<T>) {
       checkedChildren={t(onKey)}
       unCheckedChildren={t(offKey)}
       data-testid={`switch-${column.key}`}
+      data-perm={toggle.permType}
       onChange={async (next) => {
         setBusy(true);
         await call({ endpoint: toggle.endpoint, payload: toggle.payload(row, next ? on : off), successKey: toggle.successKey, onDone: reload });

@@ -53,6 +53,8 @@ export interface SearchField {
   key: string;
   /** Label: `<namespace>.fields.<label>`, then the shared `fields.<label>` (default: the key). */
   label?: string;
+  /** The column showing what this field filters (generated browser checks take a sample value from it). */
+  column?: string;
   kind: SearchKind;
   /** Request keys a range fills: [from, to]. */
   keys?: readonly [string, string];

@@ -5,7 +5,7 @@
  */
 import type { CrudSort } from "@refinedev/core";
 import type { ColumnGroupType, ColumnType } from "antd/es/table";
-import { useMemo } from "react";
+import { useMemo, type HTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { compareValues } from "@/lib/compare";
 import { renderCell } from "./cells";
@@ -51,6 +51,7 @@ export function useListColumns<T>({ definition, has, context, currentPage, pageS
       column: {
         key: column.key,
         dataIndex: column.key,
+        onCell: () => ({ "data-col": column.key }) as HTMLAttributes<HTMLElement>,
         title: t(fieldLabelKeys(definition.namespace, column.label ?? column.key)),
         width: column.width,
         fixed: column.fixed,

@@ -72,6 +72,7 @@ function toSearch<T>(field: FieldDef<T>): SearchField & { order: number } {
     order: use.order ?? 0,
   };
   if (label) search.label = label;
+  if (field.column !== false) search.column = field.key;
   if (use.keys) search.keys = use.keys;
   if (field.dict) search.dict = field.dict;
   const maxLength = use.maxLength ?? field.max;

@@ -9,7 +9,8 @@
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from "axios";
 import { outcomeForCode, outcomeForTransport, type Outcome } from "./error-catalogue";
 
-export type RequestStyle = "query" | "form" | "putForm" | "body";
+/** GET query, POST form, PUT form, POST JSON, and POST multipart (file upload, SPEC §7.2). */
+export type RequestStyle = "query" | "form" | "putForm" | "body" | "multipart";
 export type Params = Record<string, unknown>;
 
 export interface Envelope<T> {
@@ -117,6 +118,11 @@ export function createHttpClient(deps: HttpDeps) {
     else if (options.style === "body") {
       headers["Content-Type"] = "application/json";
       data = options.data ?? {};
+    } else if (options.style === "multipart") {
+      // The browser sets the multipart boundary itself.
+      const body = new FormData();
+      for (const [key, value] of Object.entries(options.data ?? {})) if (value instanceof Blob || typeof value === "string") body.append(key, value);
+      data = body;
     } else {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
       data = toSearchParams(options.data).toString();
@@ -157,6 +163,8 @@ export function createHttpClient(deps: HttpDeps) {
     postForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "form", url, data, ...extra }),
     putForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "putForm", url, data, ...extra }),
     postJson: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "body", url, data, ...extra }),
+    /** A file as multipart `file` (SPEC §7.2 upload URL); the result is what the server answers (the file's URL). */
+    upload: <T>(url: string, file: Blob) => request<T>({ style: "multipart", url, data: { file } }),
     /** After a successful login the next 401 may redirect again. */
     resetUnauthorized: () => {
       redirecting = false;

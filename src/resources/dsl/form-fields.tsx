@@ -3,6 +3,7 @@ import { Input, Select, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
+import { ImageUpload } from "@/components/image-upload";
 import { DigitsInput, NumericInput } from "@/components/numeric-input";
 import { http } from "@/providers/http-instance";
 import { fillPath, normalisePage } from "@/providers/endpoint";
@@ -104,6 +105,8 @@ export function FormFieldControl(props: Props) {
       const [yes, no] = field.yesNo ?? [1, 0];
       return <SelectField {...props} field={{ ...field, options: [{ value: yes, labelKey: "common.yes" }, { value: no, labelKey: "common.no" }] }} />;
     }
+    case "image":
+      return <ImageUpload id={id} value={value} onChange={onChange} disabled={disabled} />;
     case "custom": {
       const Custom = field.component;
       return Custom ? <Custom id={id} value={value} onChange={onChange} disabled={disabled} /> : null;

@@ -134,3 +134,25 @@ describe("declaredActions", () => {
     expect(declaredActions({ ...base, forms: { add: def } })).toEqual([]);
   });
 });
+
+describe("nested values (dotted keys)", () => {
+  const def = {
+    container: "drawer" as const,
+    width: 700,
+    titleKeys: { add: "a", edit: "e" },
+    fields: [
+      { key: "levelName", kind: "text" as const },
+      { key: "upgradeCondition.directLevel", kind: "number" as const, initial: 1 },
+    ],
+    endpoints: {},
+  };
+
+  it("opens an edit form with the nested value of the row", () => {
+    const row = { id: 1, levelName: "L", upgradeCondition: { directLevel: 3, teamAssets: 9 } };
+    expect(initialValues(def, "edit", row)).toEqual({ levelName: "L", upgradeCondition: { directLevel: 3 } });
+  });
+
+  it("opens an add form with nested initials", () => {
+    expect(initialValues(def, "add")).toEqual({ upgradeCondition: { directLevel: 1 } });
+  });
+});

@@ -50,14 +50,33 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
   return out;
 }
 
+/** A field's name path: a dotted key is a nested value. */
+export const namePath = (key: string): string[] => key.split(".");
+
+function getPath(source: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), source);
+}
+
+function setPath(target: FormValues, path: readonly string[], value: unknown): void {
+  const last = path[path.length - 1];
+  let node = target;
+  for (const key of path.slice(0, -1)) {
+    if (!node[key] || typeof node[key] !== "object") node[key] = {};
+    node = node[key] as FormValues;
+  }
+  node[last] = value;
+}
+
 /** The values the form opens with: declared initials in add mode, the row (or `fromRow`) in edit mode. */
 export function initialValues<T>(def: FormDef<T>, mode: FormMode, row?: T): FormValues {
+  const values: FormValues = {};
   if (mode === "edit" && row !== undefined) {
     if (def.fromRow) return def.fromRow(row);
-    const source = row as Record<string, unknown>;
-    return Object.fromEntries(def.fields.map((field) => [field.key, source[field.key]]));
+    for (const field of def.fields) setPath(values, namePath(field.key), getPath(row, namePath(field.key)));
+    return values;
   }
-  return Object.fromEntries(def.fields.filter((field) => field.initial !== undefined).map((field) => [field.key, field.initial]));
+  for (const field of def.fields) if (field.initial !== undefined) setPath(values, namePath(field.key), field.initial);
+  return values;
 }
 
 export function isVisible(field: FormField, values: FormValues, mode: FormMode): boolean {

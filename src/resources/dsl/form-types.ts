@@ -9,7 +9,18 @@ import type { Params } from "@/providers/http";
 export type FormMode = "add" | "edit";
 
 /** How a field is edited; each kind is a small control in form-fields.tsx. */
-export type FormFieldKind = "text" | "textarea" | "number" | "digits" | "select" | "dict" | "switch" | "yesNo" | "custom";
+export type FormFieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "digits"
+  | "select"
+  | "dict"
+  | "switch"
+  | "yesNo"
+  | "image"
+  | "custom"
+  | "list";
 
 export type FormValue = string | number | boolean | null;
 /** A select option's value (antd selects hold strings and numbers). */
@@ -48,7 +59,10 @@ export interface OptionsSource {
 }
 
 export interface FormField {
-  /** Form field name (and payload key); i18n label `<namespace>.fields.<key>` unless `labelKey`. */
+  /**
+   * Form field name (and payload key); a dotted key is a nested value (`upgradeCondition.directLevel` →
+   * {upgradeCondition: {directLevel}}). i18n label `<namespace>.fields.<key>` unless `labelKey`.
+   */
   key: string;
   kind: FormFieldKind;
   /** Label: `<namespace>.fields.<label>`, then the shared `fields.<label>` (default: the key); `labelKey` wins. */
@@ -79,6 +93,10 @@ export interface FormField {
   component?: ComponentType<{ value?: unknown; onChange?: (value: unknown) => void; disabled?: boolean; id?: string }>;
   /** A help line under the field (i18n key). */
   helpKey?: string;
+  /** Starts a titled section (`<namespace>.sections.<section>`) when it differs from the previous field's. */
+  section?: string;
+  /** list: a repeating group — one card per item with these fields, Add and Remove (e.g. SKUs). */
+  itemFields?: readonly FormField[];
 }
 
 export interface FormDef<T> {

@@ -20,6 +20,7 @@ import { ExportButton } from "./export-button";
 import { useListColumns } from "./use-list-columns";
 import { SummaryRow } from "./summary-row";
 import { useFormHost } from "./form-host";
+import { useTreeRows } from "./use-tree-rows";
 import { listPagination } from "./pagination";
 
 const ALL_TAB = "__all";
@@ -84,6 +85,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     setCurrentPage(1);
     if (paging) setPageSize(paging.afterReset ?? paging.initial);
   };
+  const tree = useTreeRows(definition, rows);
   const virtual = rows.length > (definition.virtualAbove ?? 100);
   const visibleToolbar = (definition.toolbar ?? []).filter((item) => has(item.permType, item.role));
   const visibleBatch = (definition.batchActions ?? []).filter((item) => has(item.permType, item.role));
@@ -130,7 +132,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
       </div>
       <Table<T>
         rowKey={definition.rowKey}
-        dataSource={rows}
+        dataSource={tree.rows}
+        expandable={tree.enabled ? { onExpand: (expanded, row) => void tree.onExpand(expanded, row) } : undefined}
         columns={columns}
         size={density}
         loading={tableQuery.isFetching}

@@ -7,8 +7,8 @@ import { Button, Drawer, Form, Modal, Space } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormDef, FormMode, FormValues } from "./form-types";
-import { buildPayload, buildRules, fieldLabelKey, initialValues, isDisabled, isVisible } from "./form-model";
-import { FormFieldControl } from "./form-fields";
+import { buildPayload, initialValues } from "./form-model";
+import { FormItems } from "./form-items";
 import { useCall } from "./use-call";
 
 export interface ResourceFormProps<T> {
@@ -48,15 +48,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
 
   const body = (
     <Form form={form} initialValues={initial} layout="horizontal" labelCol={{ flex: `${def.labelWidth ?? 120}px` }} labelWrap wrapperCol={{ flex: 1 }} style={{ marginTop: def.container === "modal" ? 24 : 0 }} data-testid="resource-form" onFinish={() => void submit()}>
-      {def.fields.map((field) => {
-        if (!isVisible(field, values, mode)) return null;
-        const label = t(fieldLabelKey(namespace, field));
-        return (
-          <Form.Item key={field.key} name={field.key} label={label} rules={buildRules(field, label, t)} required={field.rules?.required} extra={field.helpKey ? t(field.helpKey) : undefined}>
-            <FormFieldControl field={field} label={label} disabled={isDisabled(field, values, mode)} />
-          </Form.Item>
-        );
-      })}
+      <FormItems namespace={namespace} fields={def.fields} values={values} mode={mode} />
       <button type="submit" hidden aria-hidden />
     </Form>
   );

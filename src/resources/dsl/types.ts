@@ -152,6 +152,11 @@ export interface ResourceDefinition<T> {
   toolbar?: readonly ToolbarItem<T>[];
   /** Summary row: which column carries the label, which are summed over the page. */
   summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
+  /**
+   * Tree rows loaded by parent: expanding a row calls `children` with the row's id (as `{parentId}` in the path or the
+   * `param`), e.g. `/xboot/department/getByParentId/{parentId}`.
+   */
+  tree?: { children: Endpoint; param?: string; hasChildren?: (row: T) => boolean };
   /** Actions on the selected rows; row selection shows when the user may run one of them. */
   batchActions?: readonly ToolbarItem<T>[];
   /** CSV export of the current page: an Export button guarded by 'output'. */

@@ -3,7 +3,8 @@
  * Defaults come from the field's value type; a use (`search`, `form`, column options) overrides only what differs.
  */
 import type { FormDef, FormField, FormFieldKind, FormMode } from "../dsl/form-types";
-import type { CellKind, ColumnDef, ResourceDefinition, SearchField, SearchKind } from "../dsl/types";
+import { detailActionComponent } from "../dsl/detail-drawer";
+import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "../dsl/types";
 import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
 
 const CELL_OF: Record<ValueType, CellKind> = {
@@ -42,7 +43,7 @@ const FORM_OF: Record<ValueType, FormFieldKind> = {
   dateTime: "text",
   dict: "dict",
   yesNo: "yesNo",
-  image: "text",
+  image: "image",
   index: "text",
   switch: "switch",
   textarea: "textarea",
@@ -122,22 +123,35 @@ function toForm<T>(form: ScreenForm<T> | undefined, fields: readonly FieldDef<T>
   };
 }
 
+function detailAction<T>(screen: ScreenDef<T>, namespace: string, columns: readonly ColumnDef<T>[]): RowAction<T>[] {
+  const detail = screen.detail;
+  if (!detail) return [];
+  // Every field marked `detail`, plus the columns unless a field says `detail: false` (index and actions are not data).
+  const keys = screen.fields.filter((f) => f.type !== "index" && (f.detail ?? f.column !== false)).map((f) => f.key);
+  const detailColumns = screen.fields.filter((f) => f.column === false && f.detail).map(toColumn);
+  const spec = { namespace, columns: [...columns, ...detailColumns], groups: detail.groups ?? [{ key: "basic", fields: keys }], ...detail };
+  return [{ key: "detail", component: detailActionComponent(spec) }];
+}
+
 /** The engine's definition of a screen mounted under `key`. */
 export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDefinition<T> {
   const namespace = namespaceOf(key);
   const search = searchFields(screen.fields);
+  const columns = screen.fields.filter((field) => field.column !== false).map(toColumn);
+  const rowActions = [...detailAction(screen, namespace, columns), ...(screen.rowActions ?? [])];
   return {
     namespace,
     rowKey: screen.rowKey ?? ("id" as keyof T & string),
     endpoints: { list: screen.list },
-    columns: screen.fields.filter((field) => field.column !== false).map(toColumn),
+    columns,
     ...(search.length ? { search } : {}),
     ...(screen.tabs ? { tabs: screen.tabs } : {}),
     ...(screen.paging !== undefined ? { paging: screen.paging } : {}),
-    ...(screen.rowActions ? { rowActions: screen.rowActions } : {}),
+    ...(rowActions.length ? { rowActions } : {}),
     forms: { add: toForm(screen.forms?.add, screen.fields, "add"), edit: toForm(screen.forms?.edit, screen.fields, "edit") },
     ...(screen.toolbar ? { toolbar: screen.toolbar } : {}),
     ...(screen.batchActions ? { batchActions: screen.batchActions } : {}),
+    ...(screen.tree ? { tree: screen.tree } : {}),
     ...(screen.export ? { export: screen.export } : {}),
     ...(screen.summary ? { summary: screen.summary } : {}),
     ...(screen.actionsFallback ? { actionsFallback: screen.actionsFallback } : {}),

@@ -5,6 +5,8 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
+import type { Params } from "@/providers/http";
+import type { DetailGroup } from "../dsl/detail-drawer";
 import type { FormDef, FormField, FormFieldKind, FormRules } from "../dsl/form-types";
 import type { ColumnDef, Paging, ResourceDefinition, RowAction, SearchKind, ToolbarItem } from "../dsl/types";
 
@@ -94,6 +96,8 @@ export interface ScreenDef<T> {
   rowActions?: readonly RowAction<T>[];
   forms?: { add?: ScreenForm<T>; edit?: ScreenForm<T> };
   toolbar?: readonly ToolbarItem<T>[];
+  /** Tree rows loaded by parent (departments, menus): see ResourceDefinition.tree. */
+  tree?: ResourceDefinition<T>["tree"];
   /** Batch actions on selected rows (row selection appears when the user may run one). */
   batchActions?: readonly ToolbarItem<T>[];
   summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
@@ -101,6 +105,11 @@ export interface ScreenDef<T> {
   actionsWidth?: number;
   scrollX?: number;
   virtualAbove?: number;
+  /**
+   * A read-only detail drawer as the first row action: groups of field keys (default one group of every field with
+   * `detail` or a column), optionally loading the full record from an endpoint.
+   */
+  detail?: { groups?: readonly DetailGroup[]; endpoint?: Endpoint; payload?: (row: T) => Params; width?: number | string };
   /** CSV export of the current page (toolbar button guarded by 'output'); the file name's i18n key. */
   export?: { fileNameKey: string };
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */

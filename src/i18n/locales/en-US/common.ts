@@ -23,6 +23,7 @@ const en: Catalogue<typeof zh> = {
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
   confirmTitle: "Friendly reminder",
+  detail: { basic: "Basic information" },
   export: { empty: "No data to export", confirm: "Total rows to export: {{count}}, confirm export?" },
   review: { title: "Review prompt", reason: "Rejection reason", reasonPlaceholder: "Enter the rejection reason", reasonRequired: "Rejection reason cannot be empty" },
   messages: {

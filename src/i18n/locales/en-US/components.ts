@@ -16,5 +16,7 @@ const en: Catalogue<typeof zh> = {
   region: { placeholder: "Select province / city / district", loadFailed: "Failed to load region data" },
   numeric: { clear: "Clear" },
   image: { alt: "Image", preview: "Preview" },
+  stat: { change: "{{percent}}% vs previous period" },
+  upload: { choose: "Upload image", replace: "Replace image", notImage: "Only image files can be uploaded", tooLarge: "The image may not exceed {{max}} MB" },
 };
 export default en;

@@ -20,6 +20,7 @@ export default {
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
   confirmTitle: "温馨提示",
+  detail: { basic: "基本信息" },
   export: { empty: "没有可导出的数据", confirm: "共需导出 {{count}} 条数据，确认导出吗？" },
   review: { title: "审核提示", reason: "拒绝原因", reasonPlaceholder: "请输入拒绝原因", reasonRequired: "拒绝原因不能为空" },
   messages: {

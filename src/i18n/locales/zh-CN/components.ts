@@ -13,4 +13,6 @@ export default {
   region: { placeholder: "请选择省市区", loadFailed: "地区数据加载失败" },
   numeric: { clear: "清空" },
   image: { alt: "图片", preview: "预览" },
+  stat: { change: "较上期 {{percent}}%" },
+  upload: { choose: "上传图片", replace: "更换图片", notImage: "只能上传图片文件", tooLarge: "图片不能超过{{max}}MB" },
 };

@@ -1,12 +1,10 @@
-import { Where } from '../db/where';
-import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optEnum, optInt, optString, requireInt } from '../http/input';
-import { readPaging, toPage } from '../http/paging';
-import { sqlTime } from '../lib/time';
-import { validateGoodsUpdate } from './score-goods-rules';
+import { ApiError } from '../../http/envelope';
+import { requireInt } from '../../http/input';
+import { contains, eq, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { sqlTime } from '../../lib/time';
+import { validateGoodsUpdate } from './score-goods.rules';
 
-const PAGE = 'goods/score-goods';
 const CATEGORY_PAGES = ['goods/score-goods', 'goods/product-categories', 'goods/product-category-list', 'goods/score-category-list'];
 
 const GOODS_COLUMNS = `g.id, g.goods_id AS "goodsId", g.goods_name AS "goodsName", g.category_id AS "categoryId",
@@ -14,37 +12,30 @@ const GOODS_COLUMNS = `g.id, g.goods_id AS "goodsId", g.goods_name AS "goodsName
   g.suggest_price::float8 AS "suggestPrice", g.score_price AS "scorePrice", g.sort, g.status`;
 
 /** Points-mall goods (list, detail, update) and goods categories. */
-export function registerScoreGoodsRoutes(api: Api): void {
-  const db = api.db;
-
-  api.post('/score/goods/list', { page: PAGE }, async ({ input }) => {
-    const paging = readPaging(input);
-    const where = new Where()
-      .contains('g.goods_name', optString(input, 'goodsName'))
-      .add('g.category_id = $?', optInt(input, 'categoryId'))
-      .contains('c.category_name', optString(input, 'categoryName'))
-      .add('g.status = $?', optEnum(input, 'status', [0, 1]));
-    const from = `FROM score_goods g LEFT JOIN goods_category c ON c.id = g.category_id ${where.toSql()}`;
-    const [count] = await db.query<{ total: number }>(`SELECT COUNT(*)::int AS total ${from}`, where.params);
-    const limit = where.bind(paging.pageSize);
-    const offset = where.bind(paging.offset);
-    const records = await db.query<Record<string, unknown>>(
-      `SELECT ${GOODS_COLUMNS}, c.category_name AS "categoryName", ${sqlTime('g.created_time')} AS "createdTime"
-       ${from} ORDER BY g.sort, g.id LIMIT ${limit} OFFSET ${offset}`,
-      where.params,
-    );
-    return toPage(records, count?.total ?? 0, paging);
+export default screenRoutes('goods/score-goods', (r) => {
+  r.list('post', '/score/goods/list', {
+    from: 'score_goods g LEFT JOIN goods_category c ON c.id = g.category_id',
+    select: `${GOODS_COLUMNS}, c.category_name AS "categoryName", ${sqlTime('g.created_time')} AS "createdTime"`,
+    filters: {
+      goodsName: contains('g.goods_name'),
+      categoryId: eq('g.category_id'),
+      categoryName: contains('c.category_name'),
+      status: oneOf('g.status', [0, 1]),
+    },
+    order: 'g.sort, g.id',
   });
 
-  api.get('/goodsCategory/list', { page: CATEGORY_PAGES }, async ({ input }) => {
-    const where = new Where().add('type = $?', optEnum(input, 'type', [1, 2]));
-    return db.query<{ id: number; categoryName: string }>(
-      `SELECT id, category_name AS "categoryName", type FROM goods_category ${where.toSql()} ORDER BY type, sort_order, id`,
-      where.params,
-    );
+  r.list('get', '/goodsCategory/list', {
+    page: CATEGORY_PAGES,
+    from: 'goods_category',
+    select: 'id, category_name AS "categoryName", type',
+    filters: { type: oneOf('type', [1, 2]) },
+    order: 'type, sort_order, id',
+    paging: false,
+    doc: '`[{id, categoryName, type}]`; without `type` every category',
   });
 
-  api.post('/score/goods/info', { page: PAGE }, async ({ input }) => {
+  r.post('/score/goods/info', { params: 'the record fields (uses `id`)', doc: '`{scoreGoods, scoreGoodsStockList}` (SPEC §3)' }, async ({ db, input }) => {
     const id = requireInt(input, 'id');
     const [scoreGoods] = await db.query<Record<string, unknown>>(`SELECT ${GOODS_COLUMNS} FROM score_goods g WHERE g.id = $1`, [id]);
     if (!scoreGoods) throw new ApiError('商品不存在');
@@ -59,7 +50,8 @@ export function registerScoreGoodsRoutes(api: Api): void {
     return { scoreGoods, scoreGoodsStockList };
   });
 
-  api.post('/score/goods/update', { page: PAGE, perm: 'edit' }, async ({ input }) => {
+  const updateDoc = 'validates the four rules of SPEC §5 in order, with the same messages, plus bounds (name ≤ 255, scorePrice integer 0–99999999)';
+  r.post('/score/goods/update', { perm: 'edit', params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc }, async ({ db, input }) => {
     const update = validateGoodsUpdate(input);
     const [goods] = await db.query<{ id: number }>('SELECT id FROM score_goods WHERE id = $1', [update.id]);
     if (!goods) throw new ApiError('商品不存在');
@@ -81,4 +73,6 @@ export function registerScoreGoodsRoutes(api: Api): void {
     });
     return null;
   });
-}
+
+  r.note('Goods update: after the four SPEC §5 rules, bounds in this order: name ≤ 255 "商品名称不能超过255个字符"; scorePrice integer 0–99999999 "积分价格必须为0到99999999之间的整数" (SKU: "SKU 积分价格必须为…"); sort integer ≥ 0 "排序必须为非负整数"; category must be a type-2 category "商品分类不存在"; SKUs are matched by their `id` and must belong to the goods. Saved: goodsName, categoryId, sort, scorePrice and each SKU\'s scorePrice (prices and stock are read-only).');
+});

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optString } from '../http/input';
-import { existingMember, textField } from '../lib/form-input';
-import { formatShanghai, shanghaiNow } from '../lib/time';
-
-const PAGE = 'members/exchange-score-records';
+import { ApiError } from '../../http/envelope';
+import { optString } from '../../http/input';
+import type { ScreenBuilder } from '../../kit/screen';
+import { existingMember, textField } from '../../lib/form-input';
+import { formatShanghai, shanghaiNow } from '../../lib/time';
 
 /** A numeric order number: the Shanghai time to the second and six random digits (20 digits). */
 function newOrderId(): string {
@@ -17,18 +15,18 @@ function newOrderId(): string {
  * A manual exchange order (SPEC §2.5 'add', content not shown): staff record a points-mall goods for a member with
  * a delivery address. The goods fixes name, image and points price; the order starts at status 1 (awaiting shipment).
  */
-export function registerScoreExchangeAddRoutes(api: Api): void {
-  const db = api.db;
-
+export function exchangeAddRoutes(r: ScreenBuilder): void {
   /** The on-shelf points goods the add form offers. */
-  api.get('/score/exchange/goods/options', { page: PAGE, perm: 'add' }, async () =>
+  r.get('/score/exchange/goods/options', { perm: 'add', doc: '`[{goodsId, goodsName, scorePrice}]` of the on-shelf points goods' }, async ({ db }) =>
     db.query<{ goodsId: string; goodsName: string; scorePrice: number }>(
       `SELECT goods_id AS "goodsId", goods_name AS "goodsName", score_price AS "scorePrice"
        FROM score_goods WHERE status = 1 ORDER BY sort, id`,
     ),
   );
 
-  api.post('/score/exchange/record/add', { page: PAGE, perm: 'add' }, async ({ input }) => {
+  const params = '{uid, goodsId, skuName, threePartyOrderId, provinceTxt, cityTxt, districtTxt, streetAddress}';
+  const doc = 'a manual exchange order: goods name, image and scorePrice come from the goods (by its `goodsId`), orderId is generated (20 digits), status 1, createdTime now → the new id';
+  r.post('/score/exchange/record/add', { perm: 'add', params, doc }, async ({ db, input }) => {
     const uid = await existingMember(db, input);
     const goodsId = textField(input, 'goodsId', '积分商品', { required: true, max: 64 }) as string;
     const skuName = textField(input, 'skuName', 'SKU名称', { max: 100 });

@@ -22,7 +22,7 @@ function text50(input: Input, field: string, label: string): string | undefined 
 export default screenRoutes('system/analytics-accounts', (r) => {
   r.entity({ table: accounts, existing: 'schema v1' });
 
-  r.list('get', '/analyticsAccount/list', { from: 'analytics_account', select: accounts.select(), order: 'id', paging: false, doc: 'plain array' });
+  r.list('get', '/analyticsAccount/list', { from: 'analytics_account', select: accounts.select(), order: 'id', paging: false });
 
   r.save('/analyticsAccount/save', accounts, (input, mode) => {
     const username = text50(input, 'username', '账号');

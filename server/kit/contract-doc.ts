@@ -7,6 +7,9 @@ export const CONTRACT_PATH = fileURLToPath(new URL('../CONTRACT.md', import.meta
 const TEMPLATE_PATH = fileURLToPath(new URL('./contract-template.md', import.meta.url));
 const MARKER = '<!-- screens -->';
 
+/** Declarations may wrap long texts over lines; the contract shows each as one line. */
+const flat = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
+
 const styleOf = (route: RouteDecl): Style => route.style ?? (route.method === 'get' ? 'Q' : 'B');
 const call = (route: RouteDecl): string => `${styleOf(route)} ${route.path}`;
 
@@ -48,8 +51,8 @@ const DEFAULT_DOCS: Partial<Record<RouteDecl['kind'], string>> = {
 };
 
 function routeLine(route: RouteDecl, screen: string): string {
-  const head = `- \`${call(route)}\` (${guard(route, screen)})${route.params ? ` ${route.params}` : ''}`;
-  const body = route.list ? listLine(route, route.list) : (route.doc ?? DEFAULT_DOCS[route.kind] ?? '');
+  const head = `- \`${call(route)}\` (${guard(route, screen)})${route.params ? ` ${flat(route.params)}` : ''}`;
+  const body = flat(route.list ? listLine(route, route.list) : (route.doc ?? DEFAULT_DOCS[route.kind] ?? ''));
   return body ? `${head} — ${body}` : head;
 }
 
@@ -58,9 +61,9 @@ export function renderScreens(screens: readonly ScreenDecl[]): string {
   const lines = [
     '## Screens (generated from `server/screens/**` by `npm run contract`; edit the declarations, not this section)',
     '',
-    'Each route belongs to its screen\'s page (component key): the page must be in the user\'s menu and the permType',
+    "Each route belongs to its screen's page (component key): the page must be in the user's menu and the permType",
     'shown must be granted, else 403. Lists: `page` (or `pageNumber`) 1-based, `pageSize` 1–1000 (default 10);',
-    'every filter is optional unless marked required; blank filters (\'\', null, the literal \'null\') are ignored. No',
+    "every filter is optional unless marked required; blank filters ('', null, the literal 'null') are ignored. No",
     'list requires `sortField`/`sortOrder`: only a list marked "server sort" reads them, the console sorts a page',
     'itself otherwise.',
     '',
@@ -70,7 +73,7 @@ export function renderScreens(screens: readonly ScreenDecl[]): string {
   ];
   for (const screen of screens) {
     lines.push('', `### \`${screen.page}\``, ...screen.routes.map((route) => routeLine(route, screen.page)));
-    for (const note of screen.notes) lines.push(`- Note: ${note}`);
+    for (const note of screen.notes) lines.push(`- Note: ${flat(note)}`);
   }
   return lines.join('\n');
 }

@@ -58,7 +58,11 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
 /** Exact match of an integer (`int`, the default) or a text value. */
 export function eq(column: string, type: 'int' | 'text' = 'int', opts: FilterOptions = {}): Filter {
   const read: Reader =
-    type === 'text' ? (input, param) => optString(input, param) : opts.required ? (input, param) => requireInt(input, param) : (input, param) => optInt(input, param);
+    type === 'text'
+      ? (input, param) => optString(input, param)
+      : opts.required
+        ? (input, param) => requireInt(input, param)
+        : (input, param) => optInt(input, param);
   return make(`${column} = $?`, read, 'equal', opts.required ? 'exact, required' : 'exact', opts);
 }
 

@@ -50,10 +50,7 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     return rows.map(map);
   }
   const extras = Object.entries(spec.extra ?? {});
-  const windows = [
-    'COUNT(*) OVER ()::int AS "__total"',
-    ...extras.map(([key, aggregate]) => `${aggregate.sql} OVER () AS "__${key}"`),
-  ];
+  const windows = ['COUNT(*) OVER ()::int AS "__total"', ...extras.map(([key, aggregate]) => `${aggregate.sql} OVER () AS "__${key}"`)];
   const filterParams = [...where.params];
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);

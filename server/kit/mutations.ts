@@ -21,9 +21,7 @@ export async function insertRow(db: Queryable, table: string, values: Values): P
 export async function updateRow(db: Queryable, table: string, id: number, values: Values, notFound: string): Promise<number> {
   const entries = defined(values);
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-  const sql = sets.length
-    ? `UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`
-    : `SELECT id FROM ${table} WHERE id = $1`;
+  const sql = sets.length ? `UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id` : `SELECT id FROM ${table} WHERE id = $1`;
   const changed = await db.query<{ id: number }>(sql, [id, ...entries.map(([, value]) => value)]);
   if (!changed.length) throw new ApiError(notFound);
   return id;

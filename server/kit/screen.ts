@@ -55,7 +55,11 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
   ): void => {
     const { page: pages, perm: _perm, params, doc, style } = opts;
     routes.push({
-      kind, method, path, page: pages ?? page, handler,
+      kind,
+      method,
+      path,
+      page: pages ?? page,
+      handler,
       ...(perm ? { perm } : {}),
       ...(list ? { list } : {}),
       ...(params ? { params } : {}),

@@ -17,7 +17,10 @@ export function rowsOf(spec: ListSpec, result: unknown): { records: Row[]; total
     const records = result as Row[];
     return { records, total: records.length };
   }
-  const page = (spec.result === 'pageInfoVO' ? (result as { pageInfoVO: unknown }).pageInfoVO : result) as { records: Row[]; total: number };
+  const page = (spec.result === 'pageInfoVO' ? (result as { pageInfoVO: unknown }).pageInfoVO : result) as {
+    records: Row[];
+    total: number;
+  };
   return page;
 }
 

@@ -12,8 +12,12 @@ import type { ScreenDecl } from '../kit/types';
 import { seedIfEmpty } from '../seed/index';
 
 const notes = table('kit_demo_note', {
-  id: serial(), memberId: integer({ references: 'member(id)' }), title: text(), pinned: boolean({ default: 'false' }),
-  status: integer({ default: '1' }), createdTime: timestamp({ default: 'now()' }),
+  id: serial(),
+  memberId: integer({ references: 'member(id)' }),
+  title: text(),
+  pinned: boolean({ default: 'false' }),
+  status: integer({ default: '1' }),
+  createdTime: timestamp({ default: 'now()' }),
 });
 
 const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
@@ -23,11 +27,19 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
       migrations: [{ id: 'kit_demo_note:create', sql: notes.createSql() }, ...extra],
       seed: async (db) => {
         for (let i = 1; i <= 12; i += 1) {
-          await db.query('INSERT INTO kit_demo_note (member_id, title, pinned) SELECT MIN(id), $1, $2 FROM member', [`note ${i}`, i % 3 === 0]);
+          await db.query('INSERT INTO kit_demo_note (member_id, title, pinned) SELECT MIN(id), $1, $2 FROM member', [
+            `note ${i}`,
+            i % 3 === 0,
+          ]);
         }
       },
     });
-    r.list('post', '/demo/list', { from: 'kit_demo_note n', select: notes.select('n'), filters: { title: contains('n.title'), pinned: flag('n.pinned') }, order: 'n.id' });
+    r.list('post', '/demo/list', {
+      from: 'kit_demo_note n',
+      select: notes.select('n'),
+      filters: { title: contains('n.title'), pinned: flag('n.pinned') },
+      order: 'n.id',
+    });
     r.create('/demo/add', notes, (input) => ({ member_id: Number(input.memberId), title: String(input.title) }));
     r.update('/demo/edit', notes, (input) => ({ title: String(input.title) }), { notFound: 'gone' });
     r.toggle('/demo/status', notes, 'status', [1, 0]);
@@ -57,7 +69,9 @@ beforeAll(async () => {
   };
   const login = async (username: string): Promise<string> => {
     const response = await app.request('/admin-api/xboot/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `username=${username}&password=123456`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `username=${username}&password=123456`,
     });
     return ((await response.json()) as { result: string }).result;
   };
@@ -88,7 +102,8 @@ describe('entities', () => {
 
 describe('builder verbs', () => {
   it('list, create, update, toggle, delete by id and by ids', async () => {
-    const list = async (body: object = {}) => (await call('/demo/list', body, admin)).result as { records: { id: number; title: string; status: number }[]; total: number };
+    const list = async (body: object = {}) =>
+      (await call('/demo/list', body, admin)).result as { records: { id: number; title: string; status: number }[]; total: number };
     expect((await list({ pinned: 1, pageSize: 2 })).total).toBe(4);
     const [member] = await db.query<{ id: number }>('SELECT MAX(id) AS id FROM member');
     const created = await call('/demo/add', { memberId: member?.id, title: 'fresh' }, admin);

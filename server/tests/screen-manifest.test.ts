@@ -29,7 +29,12 @@ describe('one source for menu, server declarations and console screens', () => {
   });
 
   it('finds console screens in both layouts (<area>/<name>.screen.tsx and <area>/<name>/page.tsx)', () => {
-    const dir = resources(['finance/withdraw-orders.screen.tsx', 'team/team-list/page.tsx', 'goods/score-goods.screen.ts', 'dsl/list-page.tsx']);
+    const dir = resources([
+      'finance/withdraw-orders.screen.tsx',
+      'team/team-list/page.tsx',
+      'goods/score-goods.screen.ts',
+      'dsl/list-page.tsx',
+    ]);
     expect(consoleScreenKeys(dir)).toEqual(['finance/withdraw-orders', 'goods/score-goods', 'team/team-list']);
   });
 
@@ -53,7 +58,10 @@ describe('one source for menu, server declarations and console screens', () => {
     const dir = mkdtempSync(join(temp, 'screens-'));
     mkdirSync(join(dir, 'team'));
     const kit = join(process.cwd(), 'server', 'kit', 'screen.ts').replaceAll('\\', '/');
-    writeFileSync(join(dir, 'team', 'team-list.ts'), `import { screenRoutes } from '${kit}';\nexport default screenRoutes('team/team-config', () => undefined);\n`);
+    writeFileSync(
+      join(dir, 'team', 'team-list.ts'),
+      `import { screenRoutes } from '${kit}';\nexport default screenRoutes('team/team-config', () => undefined);\n`,
+    );
     await expect(loadScreens(dir)).rejects.toThrow(/declares 'team\/team-config', its path says 'team\/team-list'/);
   });
 });

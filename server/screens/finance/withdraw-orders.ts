@@ -66,40 +66,68 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
     doc: 'the totals are over every row matching the filter (not just the page)',
   });
 
-  r.post('/wallet/member-withdraw/withdraw/review', { perm: 'edit', params: '{id, status: 2|3, remark}', doc: 'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else "拒绝原因不能为空"); sets handleTime = now, handler = the staff nickname' }, async ({ db, input, user }) => {
-    const id = requireInt(input, 'id');
-    const status = optEnum(input, 'status', [2, 3]);
-    if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
-    const order = await loadOrder(db, id);
-    if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
-    const remark = optString(input, 'remark') ?? null;
-    if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
-    if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
-    const changed = await db.query<{ id: number }>(
-      `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
+  r.post(
+    '/wallet/member-withdraw/withdraw/review',
+    {
+      perm: 'edit',
+      params: '{id, status: 2|3, remark}',
+      doc:
+        'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
+        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff nickname',
+    },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id');
+      const status = optEnum(input, 'status', [2, 3]);
+      if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+      const order = await loadOrder(db, id);
+      if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
+      const remark = optString(input, 'remark') ?? null;
+      if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
+      if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+      const changed = await db.query<{ id: number }>(
+        `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
        WHERE id = $1 AND status = 1 RETURNING id`,
-      [id, status, status === 3 ? remark : null, shanghaiNow(), user.nickname],
-    );
-    if (!changed.length) throw new ApiError('该订单已审核，请勿重复操作');
-    return null;
-  });
+        [id, status, status === 3 ? remark : null, shanghaiNow(), user.nickname],
+      );
+      if (!changed.length) throw new ApiError('该订单已审核，请勿重复操作');
+      return null;
+    },
+  );
 
-  r.post('/wallet/member-withdraw/withdraw/send/energy', { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' }, async ({ db, input }) => {
-    const id = requireInt(input, 'id');
-    const order = await loadOrder(db, id);
-    if (order.status !== 1) throw new ApiError('仅待审核的订单可以发送能量');
-    if (order.isSendEnergy === true) throw new ApiError('该订单已发送能量，请勿重复操作');
-    const changed = await db.query<{ id: number }>(
-      `UPDATE withdraw_order SET is_send_energy = true
+  r.post(
+    '/wallet/member-withdraw/withdraw/send/energy',
+    { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id');
+      const order = await loadOrder(db, id);
+      if (order.status !== 1) throw new ApiError('仅待审核的订单可以发送能量');
+      if (order.isSendEnergy === true) throw new ApiError('该订单已发送能量，请勿重复操作');
+      const changed = await db.query<{ id: number }>(
+        `UPDATE withdraw_order SET is_send_energy = true
        WHERE id = $1 AND status = 1 AND is_send_energy IS NOT TRUE RETURNING id`,
-      [id],
-    );
-    if (!changed.length) throw new ApiError('该订单已发送能量，请勿重复操作');
-    return null;
-  });
+        [id],
+      );
+      if (!changed.length) throw new ApiError('该订单已发送能量，请勿重复操作');
+      return null;
+    },
+  );
 
-  r.note('`isTest` in records is 1/0. Salesman (`thirdMemberName/Phone`) = the member\'s referrer (the `fatherPhone` filter); leader (`firstName/Phone`) = the top of the referrer chain.');
-  r.note('Sort is declared server-side here only: `sortField` (withdrawAmount|usdtAmount|feeAmount|transferAmount|createdTime) and `sortOrder` (asc|desc, also antd\'s ascend|descend), never required; default createdTime desc, id desc. Unknown `sortField`: "参数格式错误: sortField". Totals are rounded to 2 decimals. Currencies seeded: `USDT` and `RMB`.');
-  r.note('Review: missing id → "参数不能为空: id"; unknown order → "提现订单不存在"; status other than 2/3 → "审核状态不正确，只能为2（通过）或3（拒绝）". The re-review check comes before the remark check. A reject reason longer than 50 → "拒绝原因不能超过50个字符". Approve stores remark null. handleTime = Asia/Shanghai now.');
+  r.note(
+    "`isTest` in records is 1/0. Salesman (`thirdMemberName/Phone`) = the member's referrer " +
+      '(the `fatherPhone` filter); leader (`firstName/Phone`) = the top of the referrer chain.',
+  );
+  r.note(
+    'Sort is declared server-side here only: `sortField` ' +
+      '(withdrawAmount|usdtAmount|feeAmount|transferAmount|createdTime) and `sortOrder` ' +
+      "(asc|desc, also antd's ascend|descend), never required; default createdTime desc, id " +
+      'desc. Unknown `sortField`: "参数格式错误: sortField". Totals are rounded to 2 decimals. ' +
+      'Currencies seeded: `USDT` and `RMB`.',
+  );
+  r.note(
+    'Review: missing id → "参数不能为空: id"; unknown order → "提现订单不存在"; status other than 2/3 → ' +
+      '"审核状态不正确，只能为2（通过）或3（拒绝）". The re-review check comes before the remark check. A reject ' +
+      'reason longer than 50 → "拒绝原因不能超过50个字符". Approve stores remark null. handleTime = ' +
+      'Asia/Shanghai now.',
+  );
   r.note('Send energy: not pending → "仅待审核的订单可以发送能量"; already sent → "该订单已发送能量，请勿重复操作".');
 });

@@ -29,17 +29,28 @@ export default screenRoutes('members/exchange-score-records', (r) => {
     order: 'r.created_time DESC, r.id DESC',
   });
 
-  r.post('/score/cancel/exchange/record', { perm: 'edit', params: '{id}', doc: 'only at status 1 (else "仅待发货订单可取消"); sets 5' }, async ({ db, input }) => {
-    const id = requireInt(input, 'id');
-    const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [id]);
-    if (!record) throw new ApiError('兑换订单不存在');
-    const changed = await db.query<{ id: number }>('UPDATE score_exchange_record SET status = 5 WHERE id = $1 AND status = 1 RETURNING id', [id]);
-    if (!changed.length) throw new ApiError('仅待发货订单可取消');
-    return null;
-  });
+  r.post(
+    '/score/cancel/exchange/record',
+    { perm: 'edit', params: '{id}', doc: 'only at status 1 (else "仅待发货订单可取消"); sets 5' },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id');
+      const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [id]);
+      if (!record) throw new ApiError('兑换订单不存在');
+      const changed = await db.query<{ id: number }>(
+        'UPDATE score_exchange_record SET status = 5 WHERE id = $1 AND status = 1 RETURNING id',
+        [id],
+      );
+      if (!changed.length) throw new ApiError('仅待发货订单可取消');
+      return null;
+    },
+  );
 
   exchangeAddRoutes(r);
 
   r.note('Cancel of an unknown id: "兑换订单不存在". No points refund is modelled. `isTest` in records is 1/0.');
-  r.note('Add: "积分商品不能为空", "积分商品不存在", "该积分商品已下架"; province ("收货省份") and city ("收货城市") ≤ 20 required, district ("收货区县") ≤ 20 optional, "详细地址" ≤ 100 required, "SKU名称" ≤ 100; threePartyOrderId "第三方订单号只能为数字，且不超过50位"; member: missing uid "会员ID不能为空", unknown "会员不存在".');
+  r.note(
+    'Add: "积分商品不能为空", "积分商品不存在", "该积分商品已下架"; province ("收货省份") and city ("收货城市") ≤ 20 ' +
+      'required, district ("收货区县") ≤ 20 optional, "详细地址" ≤ 100 required, "SKU名称" ≤ 100; ' +
+      'threePartyOrderId "第三方订单号只能为数字，且不超过50位"; member: missing uid "会员ID不能为空", unknown "会员不存在".',
+  );
 });

@@ -9,8 +9,12 @@ import { shanghaiNow, sqlTime } from '../../lib/time';
 const SCORE_MAX = 99999999;
 
 const records = table('member_task_record', {
-  id: serial(), taskId: integer({ references: 'task(id)' }), uid: integer({ references: 'member(id)' }),
-  status: integer(), score: integer(), doneTime: timestamp(),
+  id: serial(),
+  taskId: integer({ references: 'task(id)' }),
+  uid: integer({ references: 'member(id)' }),
+  status: integer(),
+  score: integer(),
+  doneTime: timestamp(),
 });
 
 /** Members' task-completion records. */
@@ -36,20 +40,32 @@ export default screenRoutes('members/finish-task-records', (r) => {
   });
 
   /** Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. */
-  r.create('/task/member/record/add', records, async (input, { db }) => {
-    const uid = await existingMember(db, input);
-    if (optString(input, 'taskId') === undefined) throw new ApiError('任务不能为空');
-    const taskId = optInt(input, 'taskId', 1);
-    const [task] = await db.query<{ score: number }>('SELECT score FROM task WHERE id = $1', [taskId ?? 0]);
-    if (!task) throw new ApiError('任务不存在');
-    const scoreText = optString(input, 'score');
-    const score = scoreText === undefined ? task.score : Number(scoreText);
-    if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX) throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
-    const statusText = optString(input, 'status');
-    const status = statusText === undefined ? 1 : Number(statusText);
-    if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
-    return { task_id: taskId ?? 0, uid, status, score, done_time: shanghaiNow() };
-  }, { params: '{uid, taskId, score, status}', doc: 'records a completion now; score defaults to the task\'s points, status to 1 → the new id' });
+  r.create(
+    '/task/member/record/add',
+    records,
+    async (input, { db }) => {
+      const uid = await existingMember(db, input);
+      if (optString(input, 'taskId') === undefined) throw new ApiError('任务不能为空');
+      const taskId = optInt(input, 'taskId', 1);
+      const [task] = await db.query<{ score: number }>('SELECT score FROM task WHERE id = $1', [taskId ?? 0]);
+      if (!task) throw new ApiError('任务不存在');
+      const scoreText = optString(input, 'score');
+      const score = scoreText === undefined ? task.score : Number(scoreText);
+      if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX) throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
+      const statusText = optString(input, 'status');
+      const status = statusText === undefined ? 1 : Number(statusText);
+      if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
+      return { task_id: taskId ?? 0, uid, status, score, done_time: shanghaiNow() };
+    },
+    {
+      params: '{uid, taskId, score, status}',
+      doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",
+    },
+  );
 
-  r.note('Task record filters: `uid` exact, `taskName`/`realName`/`phone` contains; ordered by doneTime desc. Add: "任务不能为空", "任务不存在", "奖励积分必须为0到99999999之间的整数", "领取状态只能为1（未领取）或2（已领取）"; member: missing uid "会员ID不能为空", unknown "会员不存在".');
+  r.note(
+    'Task record filters: `uid` exact, `taskName`/`realName`/`phone` contains; ordered by ' +
+      'doneTime desc. Add: "任务不能为空", "任务不存在", "奖励积分必须为0到99999999之间的整数", "领取状态只能为1（未领取）或2（已领取）"; ' +
+      'member: missing uid "会员ID不能为空", unknown "会员不存在".',
+  );
 });

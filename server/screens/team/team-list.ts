@@ -27,14 +27,18 @@ export default screenRoutes('team/team-list', (r) => {
     from: FROM,
     select: MEMBER_ROW,
     filters: {
-      userId: whereInt('m.referrer_id IN (SELECT id FROM member WHERE referrer_id = $?)', 'the member id (a row\'s `memberId`), required', {
+      userId: whereInt('m.referrer_id IN (SELECT id FROM member WHERE referrer_id = $?)', "the member id (a row's `memberId`), required", {
         required: true,
         sample: { sql: "SELECT id FROM member WHERE phone = '16600000001'" },
       }),
     },
     order: 'm.id',
-    doc: 'the member\'s indirect subordinates (members whose referrer\'s referrer is userId) as team member rows',
+    doc: "the member's indirect subordinates (members whose referrer's referrer is userId) as team member rows",
   });
 
-  r.note('Team member rows: `id` = `memberId` = the member id; `teamLevelName` is the name of the config for that level. `teamIndirectFriends` reads `userId` as a member id (SPEC §2.9: the drawer opens for a member, memberId), so a caller sends the row\'s `memberId`.');
+  r.note(
+    'Team member rows: `id` = `memberId` = the member id; `teamLevelName` is the name of the ' +
+      'config for that level. `teamIndirectFriends` reads `userId` as a member id (SPEC §2.9: ' +
+      "the drawer opens for a member, memberId), so a caller sends the row's `memberId`.",
+  );
 });

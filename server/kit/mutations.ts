@@ -1,27 +1,37 @@
 import type { Queryable, SqlParam } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { optEnum, optInt, optString, requireInt, type Input } from '../http/input';
+import type { Table } from './table';
 import type { Values } from './types';
 
-const defined = (values: Values): [string, SqlParam][] =>
-  Object.entries(values).filter((entry): entry is [string, SqlParam] => entry[1] !== undefined);
+/** The defined values keyed by SQL column: a key is a field of the table (`cardNo`) or already a column name. */
+const defined = (table: Table, values: Values): [string, SqlParam][] =>
+  Object.entries(values)
+    .filter((entry): entry is [string, SqlParam] => entry[1] !== undefined)
+    .map(([key, value]) => {
+      if (key in table.columns) return [table.col(key), value];
+      if (!/^[a-z][a-z0-9_]*$/.test(key)) throw new Error(`${table.name}: '${key}' is neither a field nor a column`);
+      return [key, value];
+    });
 
 /** INSERT of the defined values (the others take the column default) → the new id. */
-export async function insertRow(db: Queryable, table: string, values: Values): Promise<number | null> {
-  const entries = defined(values);
+export async function insertRow(db: Queryable, table: Table, values: Values): Promise<number | null> {
+  const entries = defined(table, values);
   const slots = entries.map((_, index) => `$${index + 1}`);
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO ${table} (${entries.map(([column]) => column).join(', ')}) VALUES (${slots.join(', ')}) RETURNING id`,
+    `INSERT INTO ${table.name} (${entries.map(([column]) => column).join(', ')}) VALUES (${slots.join(', ')}) RETURNING id`,
     entries.map(([, value]) => value),
   );
   return row?.id ?? null;
 }
 
 /** UPDATE of the defined values only (the others are kept); throws `notFound` when no row has the id. */
-export async function updateRow(db: Queryable, table: string, id: number, values: Values, notFound: string): Promise<number> {
-  const entries = defined(values);
+export async function updateRow(db: Queryable, table: Table, id: number, values: Values, notFound: string): Promise<number> {
+  const entries = defined(table, values);
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-  const sql = sets.length ? `UPDATE ${table} SET ${sets.join(', ')} WHERE id = $1 RETURNING id` : `SELECT id FROM ${table} WHERE id = $1`;
+  const sql = sets.length
+    ? `UPDATE ${table.name} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`
+    : `SELECT id FROM ${table.name} WHERE id = $1`;
   const changed = await db.query<{ id: number }>(sql, [id, ...entries.map(([, value]) => value)]);
   if (!changed.length) throw new ApiError(notFound);
   return id;
@@ -56,7 +66,7 @@ export async function deleteByIds(db: Queryable, table: string, input: Input): P
 /** Sets the status column of one row to one of the allowed values: body `{id, <column>}`. */
 export async function toggleRow(
   db: Queryable,
-  table: string,
+  table: Table,
   column: string,
   values: readonly (string | number)[],
   input: Input,

@@ -72,12 +72,12 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
       add('list', method, path, spec, spec.perm, ({ db, input }) => runList(db, spec, input), spec);
     },
     create(path, table, values, opts = {}) {
-      add('create', 'post', path, opts, opts.perm ?? 'add', async (ctx) => insertRow(ctx.db, table.name, await values(ctx.input, ctx)));
+      add('create', 'post', path, opts, opts.perm ?? 'add', async (ctx) => insertRow(ctx.db, table, await values(ctx.input, ctx)));
     },
     update(path, table, values, opts = {}) {
       add('update', 'post', path, opts, opts.perm ?? 'edit', async (ctx) => {
-        const row = await values(ctx.input, ctx);
-        return updateRow(ctx.db, table.name, Number(row.id ?? ctx.input.id), { ...row, id: undefined }, opts.notFound ?? NOT_FOUND);
+        const id = requireInt(ctx.input, 'id', 1);
+        return updateRow(ctx.db, table, id, await values(ctx.input, ctx), opts.notFound ?? NOT_FOUND);
       });
     },
     save(path, table, values, opts = {}) {
@@ -85,8 +85,8 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
         const mode = modeOf(ctx.input);
         ctx.require(opts.page ?? page, mode);
         const row = await values(ctx.input, mode, ctx);
-        if (mode === 'add') return insertRow(ctx.db, table.name, row);
-        return updateRow(ctx.db, table.name, requireInt(ctx.input, 'id', 1), row, opts.notFound ?? NOT_FOUND);
+        if (mode === 'add') return insertRow(ctx.db, table, row);
+        return updateRow(ctx.db, table, requireInt(ctx.input, 'id', 1), row, opts.notFound ?? NOT_FOUND);
       });
     },
     deleteById(path, table, opts = {}) {
@@ -99,7 +99,7 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
     },
     toggle(path, table, column, values, opts = {}) {
       add('toggle', 'post', path, opts, opts.perm ?? 'edit', ({ db, input }) =>
-        toggleRow(db, table.name, column, values, input, opts.notFound ?? NOT_FOUND),
+        toggleRow(db, table, column, values, input, opts.notFound ?? NOT_FOUND),
       );
     },
     get(path, opts, handler) {

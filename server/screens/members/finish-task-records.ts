@@ -55,7 +55,7 @@ export default screenRoutes('members/finish-task-records', (r) => {
       const statusText = optString(input, 'status');
       const status = statusText === undefined ? 1 : Number(statusText);
       if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
-      return { task_id: taskId ?? 0, uid, status, score, done_time: shanghaiNow() };
+      return { taskId: taskId ?? 0, uid, status, score, doneTime: shanghaiNow() };
     },
     {
       params: '{uid, taskId, score, status}',

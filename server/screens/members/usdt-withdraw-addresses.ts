@@ -53,7 +53,7 @@ export default screenRoutes('members/usdt-withdraw-addresses', (r) => {
       if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
       const [bound] = await db.query<{ uid: number }>('SELECT uid FROM member_trc20 WHERE card_no = $1 LIMIT 1', [address]);
       if (bound) throw new ApiError(`该地址已被绑定（会员ID ${bound.uid}）`);
-      return { uid, realname: protocol, card_no: address, status: 1, created_time: shanghaiNow() };
+      return { uid, realname: protocol, cardNo: address, status: 1, createdTime: shanghaiNow() };
     },
     { params: '{uid, address, realname}', doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id' },
   );

@@ -46,7 +46,7 @@ export default screenRoutes('system/analytics-accounts', (r) => {
           password: password ?? '',
           cookie: cookie ?? '',
           status: status ?? 1,
-          created_time: shanghaiNow(),
+          createdTime: shanghaiNow(),
         };
       }
       if (username !== undefined && !username.trim()) throw new ApiError('账号不能为空');

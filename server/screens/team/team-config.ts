@@ -45,17 +45,10 @@ export default screenRoutes('team/team-config', (r) => {
     (input) => {
       const c = validateTeamConfig(input);
       return {
-        level_name: c.levelName,
-        level: c.level,
-        user_invite_direct_rate: c.userInviteDirectRate,
-        user_invite_indirect_rate: c.userInviteIndirectRate,
-        child_level_profit_rate: c.childLevelProfitRate,
-        same_level_profit_rate: c.sameLevelProfitRate,
-        global_profit_rate: c.globalProfitRate,
-        upgrade_condition: JSON.stringify(c.upgradeCondition),
-        upgrade_condition_show: JSON.stringify(c.upgradeConditionShow),
-        status: c.status,
-        type: c.type,
+        ...c,
+        id: undefined,
+        upgradeCondition: JSON.stringify(c.upgradeCondition),
+        upgradeConditionShow: JSON.stringify(c.upgradeConditionShow),
       };
     },
     {

@@ -1,4 +1,5 @@
 import type { SqlParam } from '../db/types';
+import { containsSql, escapeLike } from '../db/where';
 import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireInt, type Input } from '../http/input';
 
 /** How a generated contract test checks a row against the filter's value. */
@@ -68,8 +69,11 @@ export function eq(column: string, type: 'int' | 'text' = 'int', opts: FilterOpt
 
 /** Case-insensitive "contains"; `%` and `_` match literally. */
 export function contains(column: string, opts: FilterOptions = {}): Filter {
-  const read: Reader = (input, param) => optString(input, param)?.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  return make(`${column} ILIKE '%' || $? || '%'`, read, 'contains', 'contains', opts);
+  const read: Reader = (input, param) => {
+    const value = optString(input, param);
+    return value === undefined ? undefined : escapeLike(value);
+  };
+  return make(containsSql(column), read, 'contains', 'contains', opts);
 }
 
 /** A yes/no flag sent as 1/0 or true/false, on a boolean column. */

@@ -7,15 +7,12 @@ import type { Db } from './db/types';
 import { Api } from './http/api';
 import { installErrorHandling } from './http/errors';
 import { serveStatic } from './http/static';
-import { registerAnalyticsRoutes } from './routes/analytics';
+import { loadScreens } from './kit/discover';
+import { migrateEntities, seedEntities } from './kit/entities';
+import { registerScreens } from './kit/register';
+import type { ScreenDecl } from './kit/types';
 import { registerMenuRoutes } from './routes/menu';
-import { registerScoreExchangeRoutes } from './routes/score-exchange';
-import { registerScoreGoodsRoutes } from './routes/score-goods';
 import { registerSessionRoutes } from './routes/session';
-import { registerTaskRoutes } from './routes/tasks';
-import { registerTeamRoutes } from './routes/team';
-import { registerTrc20Routes } from './routes/trc20';
-import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { seedIfEmpty } from './seed/index';
 
 export interface ServerOptions {
@@ -38,20 +35,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The Hono application: every /admin-api route plus optional static files. */
-export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: number }): Hono {
+/** The Hono application: every /admin-api route (session, menu, the declared screens) plus optional static files. */
+export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[] }): Hono {
   const app = new Hono();
   installErrorHandling(app);
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);
-  registerWithdrawalRoutes(api);
-  registerScoreExchangeRoutes(api);
-  registerScoreGoodsRoutes(api);
-  registerTeamRoutes(api);
-  registerTrc20Routes(api);
-  registerTaskRoutes(api);
-  registerAnalyticsRoutes(api);
+  registerScreens(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;
 }
@@ -72,10 +63,15 @@ function listen(app: Hono, port: number, host: string): Promise<{ server: Server
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
   const dataDir = opts.dataDir === undefined ? resolve('.data/pglite') : opts.dataDir === 'memory' ? 'memory' : resolve(opts.dataDir);
+  const screens = await loadScreens();
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir });
   try {
     await migrate(db);
-    if (opts.seed !== false) await seedIfEmpty(db);
+    await migrateEntities(db, screens);
+    if (opts.seed !== false) {
+      await seedIfEmpty(db);
+      await seedEntities(db, screens);
+    }
   } catch (error) {
     await db.close();
     throw error;
@@ -83,6 +79,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const app = createApp(db, {
     staticDir: opts.staticDir ? resolve(opts.staticDir) : undefined,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? ttlFromEnv(),
+    screens,
   });
   const { server, port } = await listen(app, opts.port ?? 8080, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;

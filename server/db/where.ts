@@ -1,5 +1,11 @@
 import type { SqlParam } from './types';
 
+/** A value for `ILIKE '%' || $n || '%'`: `%`, `_` and `\` match literally. */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The SQL of a case-insensitive "contains" on `column`, the value going where `$?` is. */
+export const containsSql = (column: string): string => `${column} ILIKE '%' || $? || '%'`;
+
 /**
  * Builds a WHERE clause with `$n` placeholders. Fragments use `$?` where the value goes;
  * values are never concatenated into the SQL text.
@@ -24,8 +30,7 @@ export class Where {
   /** Case-insensitive "contains" match; `%` and `_` in the value match literally. */
   contains(column: string, value: string | undefined): this {
     if (value === undefined) return this;
-    const escaped = value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    return this.add(`${column} ILIKE '%' || $? || '%'`, escaped);
+    return this.add(containsSql(column), escapeLike(value));
   }
 
   /** Binds one more parameter and returns its placeholder (for LIMIT/OFFSET and the like). */

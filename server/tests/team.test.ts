@@ -142,3 +142,16 @@ describe('the demo team (indirect subordinates over several pages, with a drill-
     expect(drilled.result.total).toBe(3);
   });
 });
+
+describe('indirect subordinates are asked for by member id (SPEC §2.9: the drawer opens for a member, memberId)', () => {
+  it('answers for the memberId of a team row, and the sub-query runs on member ids', async () => {
+    const leader = (await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { phone: '16600000001' })).result.records[0];
+    const byMember = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(leader?.memberId), pageSize: 100 });
+    const [expected] = await ctx.server.db.query<{ count: number }>(
+      'SELECT COUNT(*)::int AS count FROM member g JOIN member c ON c.id = g.referrer_id WHERE c.referrer_id = $1',
+      [Number(leader?.memberId)],
+    );
+    expect(byMember.result.total).toBe(expected?.count);
+    expect(byMember.result.total).toBeGreaterThan(0);
+  });
+});

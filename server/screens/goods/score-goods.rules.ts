@@ -1,5 +1,5 @@
-import { ApiError } from '../http/envelope';
-import { optObject, type Input } from '../http/input';
+import { ApiError } from '../../http/envelope';
+import { optObject, type Input } from '../../http/input';
 
 export interface GoodsUpdate {
   id: number;

@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optString } from '../http/input';
-import { existingMember, textField } from '../lib/form-input';
-import { formatShanghai, shanghaiNow } from '../lib/time';
-
-const PAGE = 'members/exchange-score-records';
+import { ApiError } from '../../http/envelope';
+import { optString } from '../../http/input';
+import type { ScreenBuilder } from '../../kit/screen';
+import { existingMember, textField } from '../../lib/form-input';
+import { formatShanghai, shanghaiNow } from '../../lib/time';
 
 /** A numeric order number: the Shanghai time to the second and six random digits (20 digits). */
 function newOrderId(): string {
@@ -17,23 +15,29 @@ function newOrderId(): string {
  * A manual exchange order (SPEC §2.5 'add', content not shown): staff record a points-mall goods for a member with
  * a delivery address. The goods fixes name, image and points price; the order starts at status 1 (awaiting shipment).
  */
-export function registerScoreExchangeAddRoutes(api: Api): void {
-  const db = api.db;
-
+export function exchangeAddRoutes(r: ScreenBuilder): void {
   /** The on-shelf points goods the add form offers. */
-  api.get('/score/exchange/goods/options', { page: PAGE, perm: 'add' }, async () =>
-    db.query<{ goodsId: string; goodsName: string; scorePrice: number }>(
-      `SELECT goods_id AS "goodsId", goods_name AS "goodsName", score_price AS "scorePrice"
+  r.get(
+    '/score/exchange/goods/options',
+    { perm: 'add', doc: '`[{goodsId, goodsName, scorePrice}]` of the on-shelf points goods' },
+    async ({ db }) =>
+      db.query<{ goodsId: string; goodsName: string; scorePrice: number }>(
+        `SELECT goods_id AS "goodsId", goods_name AS "goodsName", score_price AS "scorePrice"
        FROM score_goods WHERE status = 1 ORDER BY sort, id`,
-    ),
+      ),
   );
 
-  api.post('/score/exchange/record/add', { page: PAGE, perm: 'add' }, async ({ input }) => {
+  const params = '{uid, goodsId, skuName, threePartyOrderId, provinceTxt, cityTxt, districtTxt, streetAddress}';
+  const doc =
+    'a manual exchange order: goods name, image and scorePrice come from the goods (by its ' +
+    '`goodsId`), orderId is generated (20 digits), status 1, createdTime now → the new id';
+  r.post('/score/exchange/record/add', { perm: 'add', params, doc }, async ({ db, input }) => {
     const uid = await existingMember(db, input);
     const goodsId = textField(input, 'goodsId', '积分商品', { required: true, max: 64 }) as string;
     const skuName = textField(input, 'skuName', 'SKU名称', { max: 100 });
     const threePartyOrderId = optString(input, 'threePartyOrderId');
-    if (threePartyOrderId !== undefined && !/^\d{1,50}$/.test(threePartyOrderId)) throw new ApiError('第三方订单号只能为数字，且不超过50位');
+    if (threePartyOrderId !== undefined && !/^\d{1,50}$/.test(threePartyOrderId))
+      throw new ApiError('第三方订单号只能为数字，且不超过50位');
     const province = textField(input, 'provinceTxt', '收货省份', { required: true, max: 20 }) as string;
     const city = textField(input, 'cityTxt', '收货城市', { required: true, max: 20 }) as string;
     const district = textField(input, 'districtTxt', '收货区县', { max: 20 }) ?? '';
@@ -49,8 +53,21 @@ export function registerScoreExchangeAddRoutes(api: Api): void {
       `INSERT INTO score_exchange_record (uid, order_id, three_party_order_id, status, score_price, goods_id, goods_image,
          goods_name, sku_name, province_txt, city_txt, district_txt, street_address, created_time)
        VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamp) RETURNING id`,
-      [uid, newOrderId(), threePartyOrderId ?? null, goods.scorePrice, goodsId, goods.goodsImage, goods.goodsName,
-        skuName ?? null, province, city, district, street, shanghaiNow()],
+      [
+        uid,
+        newOrderId(),
+        threePartyOrderId ?? null,
+        goods.scorePrice,
+        goodsId,
+        goods.goodsImage,
+        goods.goodsName,
+        skuName ?? null,
+        province,
+        city,
+        district,
+        street,
+        shanghaiNow(),
+      ],
     );
     return row?.id ?? null;
   });

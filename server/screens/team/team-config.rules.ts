@@ -1,5 +1,5 @@
-import { ApiError } from '../http/envelope';
-import type { Input } from '../http/input';
+import { ApiError } from '../../http/envelope';
+import type { Input } from '../../http/input';
 
 export interface TeamConfigInput {
   id: number | undefined;

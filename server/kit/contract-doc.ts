@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Filter } from './filters';
+import type { ListSpec, RouteDecl, ScreenDecl, Style } from './types';
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../CONTRACT.md', import.meta.url));
+const TEMPLATE_PATH = fileURLToPath(new URL('./contract-template.md', import.meta.url));
+const MARKER = '<!-- screens -->';
+
+/** Declarations may wrap long texts over lines; the contract shows each as one line. */
+const flat = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
+
+const styleOf = (route: RouteDecl): Style => route.style ?? (route.method === 'get' ? 'Q' : 'B');
+const call = (route: RouteDecl): string => `${styleOf(route)} ${route.path}`;
+
+function guard(route: RouteDecl, screen: string): string {
+  const pages = typeof route.page === 'string' ? [route.page] : route.page;
+  const also = pages.filter((page) => page !== screen);
+  const where = also.length ? `; also for ${also.map((page) => `\`${page}\``).join(', ')}` : '';
+  if (route.perm === 'add|edit') return `\`add\` without id, \`edit\` with one${where}`;
+  return `${route.perm ? `\`${route.perm}\`` : 'view'}${where}`;
+}
+
+function filterText(param: string, filter: Filter): string {
+  return `\`${param}\` ${filter.doc}`;
+}
+
+function listResult(spec: ListSpec): string {
+  const extras = Object.keys(spec.extra ?? {}).join(', ');
+  if (spec.paging === false) return 'a plain array';
+  const page = '{records, total, current, size, pages}';
+  if (spec.result === 'pageInfoVO') return `\`{pageInfoVO: ${page}${extras ? `, ${extras}` : ''}}\``;
+  return `\`${extras ? page.replace('}', `, ${extras}}`) : page}\``;
+}
+
+function listLine(route: RouteDecl, spec: ListSpec): string {
+  const filters = Object.entries(spec.filters ?? {}).map(([param, filter]) => filterText(param, filter));
+  const parts = [filters.length ? `filters: ${filters.join(', ')}` : 'no filters'];
+  if (spec.paging !== false) parts.push('paged');
+  if (spec.sort) parts.push(`server sort: \`sortField\` ${Object.keys(spec.sort.fields).join('|')}, \`sortOrder\` asc|desc`);
+  parts.push(`order ${spec.order}`);
+  return `${parts.join('; ')} → ${listResult(spec)}${route.doc ? `; ${route.doc}` : ''}`;
+}
+
+const DEFAULT_DOCS: Partial<Record<RouteDecl['kind'], string>> = {
+  create: '→ the new id',
+  save: 'without id adds, with id edits the fields sent → the id',
+  delete: 'deletes the row → null',
+  deleteMany: '`{ids}` (array or comma-separated) → how many were deleted',
+  toggle: 'sets the status → null',
+};
+
+function routeLine(route: RouteDecl, screen: string): string {
+  const head = `- \`${call(route)}\` (${guard(route, screen)})${route.params ? ` ${flat(route.params)}` : ''}`;
+  const body = flat(route.list ? listLine(route, route.list) : (route.doc ?? DEFAULT_DOCS[route.kind] ?? ''));
+  return body ? `${head} — ${body}` : head;
+}
+
+/** The generated part of CONTRACT.md: one summary table and one section per declared screen. */
+export function renderScreens(screens: readonly ScreenDecl[]): string {
+  const lines = [
+    '## Screens (generated from `server/screens/**` by `npm run contract`; edit the declarations, not this section)',
+    '',
+    "Each route belongs to its screen's page (component key): the page must be in the user's menu and the permType",
+    'shown must be granted, else 403. Lists: `page` (or `pageNumber`) 1-based, `pageSize` 1–1000 (default 10);',
+    "every filter is optional unless marked required; blank filters ('', null, the literal 'null') are ignored. No",
+    'list requires `sortField`/`sortOrder`: only a list marked "server sort" reads them, the console sorts a page',
+    'itself otherwise.',
+    '',
+    '| page (component key) | calls |',
+    '|---|---|',
+    ...screens.map((screen) => `| \`${screen.page}\` | ${screen.routes.map(call).join('; ')} |`),
+  ];
+  for (const screen of screens) {
+    lines.push('', `### \`${screen.page}\``, ...screen.routes.map((route) => routeLine(route, screen.page)));
+    for (const note of screen.notes) lines.push(`- Note: ${flat(note)}`);
+  }
+  return lines.join('\n');
+}
+
+/** CONTRACT.md: the hand-written template (envelope, session, menu, dictionaries) with the screens in place. */
+export function renderContract(screens: readonly ScreenDecl[]): string {
+  const template = readFileSync(TEMPLATE_PATH, 'utf8');
+  if (!template.includes(MARKER)) throw new Error(`${TEMPLATE_PATH} lacks ${MARKER}`);
+  return template.replace(MARKER, renderScreens(screens));
+}

@@ -1,0 +1,124 @@
+import type { SqlParam } from '../db/types';
+import { containsSql, escapeLike } from '../db/where';
+import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireInt, type Input } from '../http/input';
+
+/** How a generated contract test checks a row against the filter's value. */
+export type FilterCheck = 'equal' | 'contains' | 'flag' | 'atLeast' | 'atMost' | 'none';
+
+/** A sample value for the contract test: a constant, or the first column of a SQL query's first row. */
+export type Sample = SqlParam | { sql: string };
+
+/** One request parameter that narrows a list. Built by the helpers below; keyed by its parameter name. */
+export interface Filter {
+  /** SQL with `$?` where the value goes (parameterised, never concatenated). */
+  fragment: string;
+  read(input: Input, param: string): SqlParam | undefined;
+  /** Other parameter names accepted for the same filter (read when the main one is absent). */
+  aliases: readonly string[];
+  required: boolean;
+  check: FilterCheck;
+  /** The record field the value is compared with (contract tests); default the parameter name; null: not in the row. */
+  field?: string | null;
+  sample?: Sample;
+  /** What CONTRACT.md says about it, e.g. "exact", "contains". */
+  doc: string;
+}
+
+export interface FilterOptions {
+  alias?: string | readonly string[];
+  /** The record field holding the filtered value, when it differs from the parameter name; null when not returned. */
+  field?: string | null;
+  sample?: Sample;
+  /** The parameter must be sent (else "参数不能为空: <param>"). */
+  required?: boolean;
+}
+
+type Reader = (input: Input, param: string) => SqlParam | undefined;
+
+function make(fragment: string, read: Reader, check: FilterCheck, doc: string, opts: FilterOptions = {}): Filter {
+  const aliases = opts.alias === undefined ? [] : typeof opts.alias === 'string' ? [opts.alias] : opts.alias;
+  const withAliases: Reader = (input, param) => {
+    for (const name of [param, ...aliases]) {
+      const value = read(input, name);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  return {
+    fragment,
+    read: withAliases,
+    aliases,
+    required: opts.required ?? false,
+    check,
+    ...(opts.field !== undefined ? { field: opts.field } : {}),
+    ...(opts.sample !== undefined ? { sample: opts.sample } : {}),
+    doc: aliases.length ? `${doc} (alias \`${aliases.join('`, `')}\`)` : doc,
+  };
+}
+
+/** Exact match of an integer (`int`, the default) or a text value. */
+export function eq(column: string, type: 'int' | 'text' = 'int', opts: FilterOptions = {}): Filter {
+  const read: Reader =
+    type === 'text'
+      ? (input, param) => optString(input, param)
+      : opts.required
+        ? (input, param) => requireInt(input, param)
+        : (input, param) => optInt(input, param);
+  return make(`${column} = $?`, read, 'equal', opts.required ? 'exact, required' : 'exact', opts);
+}
+
+/** Case-insensitive "contains"; `%` and `_` match literally. */
+export function contains(column: string, opts: FilterOptions = {}): Filter {
+  const read: Reader = (input, param) => {
+    const value = optString(input, param);
+    return value === undefined ? undefined : escapeLike(value);
+  };
+  return make(containsSql(column), read, 'contains', 'contains', opts);
+}
+
+/** A yes/no flag sent as 1/0 or true/false, on a boolean column. */
+export function flag(column: string, opts: FilterOptions = {}): Filter {
+  return make(`${column} = $?`, (input, param) => optFlag(input, param), 'flag', '0/1', opts);
+}
+
+/** One of the listed codes (anything else: "参数格式错误: <param>"). */
+export function oneOf(column: string, values: readonly (string | number)[], opts: FilterOptions = {}): Filter {
+  return make(`${column} = $?`, (input, param) => optEnum(input, param, values), 'equal', values.join('|'), opts);
+}
+
+/** A time lower bound, inclusive: `yyyy-MM-dd HH:mm:ss` or a day `yyyy-MM-dd` (its first second). */
+export function since(column: string, opts: FilterOptions = {}): Filter {
+  return make(`${column} >= $?::timestamp`, (input, param) => optTime(input, param), 'atLeast', 'time ≥ (a day means 00:00:00)', opts);
+}
+
+/** A time upper bound, inclusive: a bare day means its last second. */
+export function until(column: string, opts: FilterOptions = {}): Filter {
+  return make(`${column} <= $?::timestamp`, (input, param) => optTime(input, param, true), 'atMost', 'time ≤ (a day means 23:59:59)', opts);
+}
+
+export function atLeast(column: string, opts: FilterOptions = {}): Filter {
+  return make(`${column} >= $?`, (input, param) => optNumber(input, param), 'atLeast', 'number ≥', opts);
+}
+
+export function atMost(column: string, opts: FilterOptions = {}): Filter {
+  return make(`${column} <= $?`, (input, param) => optNumber(input, param), 'atMost', 'number ≤', opts);
+}
+
+/** A pair of bounds on one column, for spreading into `filters`: `...between('w.created_time', 'startTime', 'endTime')`. */
+export function between(
+  column: string,
+  fromParam: string,
+  toParam: string,
+  kind: 'time' | 'number' = 'time',
+  opts: FilterOptions = {},
+): Record<string, Filter> {
+  return kind === 'time'
+    ? { [fromParam]: since(column, opts), [toParam]: until(column, opts) }
+    : { [fromParam]: atLeast(column, opts), [toParam]: atMost(column, opts) };
+}
+
+/** Any condition on an integer parameter (e.g. a sub-query); the contract test only checks that it narrows. */
+export function whereInt(fragment: string, doc: string, opts: FilterOptions = {}): Filter {
+  const read: Reader = opts.required ? (input, param) => requireInt(input, param) : (input, param) => optInt(input, param);
+  return make(fragment, read, 'none', doc, { field: null, ...opts });
+}

@@ -1,0 +1,102 @@
+import type { Db, Queryable, SqlParam } from '../db/types';
+import type { RouteContext } from '../http/api';
+import type { Input } from '../http/input';
+import type { PermType } from '../http/session';
+import type { Filter } from './filters';
+import type { Table } from './table';
+
+export type Method = 'get' | 'post';
+/** CONTRACT.md's request styles: Q = GET query, F = POST form, B = POST JSON. */
+export type Style = 'Q' | 'F' | 'B';
+export type Row = Record<string, unknown>;
+export type PageKeys = string | readonly string[];
+
+/** The context a custom handler or a `values` function gets: the route context plus the database. */
+export interface KitContext extends RouteContext {
+  db: Db;
+}
+
+/** An aggregate over every row matching the filter (not only the page), e.g. `sum('w.withdraw_amount')`. */
+export interface Aggregate {
+  /** An aggregate SQL expression such as `SUM(x)`; it runs as a window (`OVER ()`) beside the page. */
+  sql: string;
+  decimals?: number;
+}
+
+/** The result shapes of a list: `{records,total,current,size,pages}`, that page under `pageInfoVO`, or a plain array. */
+export type ListResult = 'records' | 'pageInfoVO' | 'array';
+
+export interface ListSpec {
+  /** Everything after FROM (tables and joins). */
+  from: string;
+  /** The SELECT list; a table's `select(alias)` gives the typed columns. */
+  select: string;
+  filters?: Record<string, Filter>;
+  /** The default ORDER BY (without the keywords). */
+  order: string;
+  /** Server sorting, only where declared: `sortField` (or `sort`) → SQL column, `sortOrder`/`order` asc|desc. */
+  sort?: { fields: Record<string, string>; tiebreak: string };
+  /** false: no paging, the whole (filtered) list as an array. Default true: `page`/`pageNumber` and `pageSize`. */
+  paging?: boolean;
+  result?: ListResult;
+  /** Totals over the whole filter, returned beside the page. */
+  extra?: Record<string, Aggregate>;
+  /** Turns a database row into the record sent (e.g. JSON text columns parsed). */
+  map?: (row: Row) => Row;
+}
+
+export type Values = Record<string, SqlParam | undefined>;
+export type Mode = 'add' | 'edit';
+
+export interface RouteDoc {
+  /** The request parameters or body, for CONTRACT.md (lists document their filters themselves). */
+  params?: string;
+  /** What the route answers and does, for CONTRACT.md. */
+  doc?: string;
+  /** Request style when not the method's usual one (GET → Q, POST → B). */
+  style?: Style;
+}
+
+export interface RouteOptions extends RouteDoc {
+  /** Other page keys allowed to call it instead of the screen's own (any of them). */
+  page?: PageKeys;
+  /** The permType needed; none = the page in the user's menu is enough. */
+  perm?: PermType;
+}
+
+export type RouteKind = 'list' | 'create' | 'update' | 'save' | 'delete' | 'deleteMany' | 'toggle' | 'custom';
+
+/** One declared endpoint: what the server registers, CONTRACT.md documents and the contract tests call. */
+export interface RouteDecl extends RouteDoc {
+  kind: RouteKind;
+  method: Method;
+  path: string;
+  page: PageKeys;
+  /** The permType checked before the handler runs; `save` checks add or edit by the presence of `id`. */
+  perm?: PermType | 'add|edit';
+  list?: ListSpec;
+  handler(ctx: KitContext): Promise<unknown>;
+}
+
+export interface Entity {
+  table: Table;
+  /**
+   * Migrations of this entity, applied once each in order and recorded by id in `entity_migrations`.
+   * Default: one, `<table>:create`, from the typed columns. `existing`: the table comes from the numbered schema.
+   */
+  migrations?: readonly { id: string; sql: string }[];
+  existing?: string;
+  /** Demo rows, once per database (recorded as `<table>:seed`), after the core seed. */
+  seed?: (db: Queryable) => Promise<void>;
+}
+
+export interface ScreenDecl {
+  /** The page key = the menu `component` = the console's screen key. */
+  page: string;
+  routes: readonly RouteDecl[];
+  entities: readonly Entity[];
+  /** Decisions of this screen where the contract was silent, for CONTRACT.md. */
+  notes: readonly string[];
+}
+
+export type { Input };

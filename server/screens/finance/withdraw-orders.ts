@@ -1,0 +1,133 @@
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optEnum, optString, requireInt } from '../../http/input';
+import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { sum } from '../../kit/list';
+import { screenRoutes } from '../../kit/screen';
+import { shanghaiNow, sqlTime } from '../../lib/time';
+
+const SORT_COLUMNS: Record<string, string> = {
+  withdrawAmount: 'w.withdraw_amount',
+  usdtAmount: 'w.usdt_amount',
+  feeAmount: 'w.fee_amount',
+  transferAmount: 'w.transfer_amount',
+  createdTime: 'w.created_time',
+};
+
+const FROM = `withdraw_order w
+  JOIN member m ON m.id = w.user_id
+  LEFT JOIN member f ON f.id = m.referrer_id
+  LEFT JOIN member l ON l.id = m.first_leader_id`;
+
+const COLUMNS = `w.id, w.order_no AS "orderNo", w.user_id AS "userId", w.currency,
+  w.withdraw_amount::float8 AS "withdrawAmount", w.usdt_amount::float8 AS "usdtAmount",
+  w.fee_amount::float8 AS "feeAmount", w.transfer_amount::float8 AS "transferAmount",
+  CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest", w.status, m.phone, m.real_name AS realname,
+  l.real_name AS "firstName", l.phone AS "firstPhone", f.real_name AS "thirdMemberName", f.phone AS "thirdMemberPhone",
+  w.card_no AS "cardNo", w.is_send_energy AS "isSendEnergy", ${sqlTime('w.created_time')} AS "createdTime",
+  ${sqlTime('w.handle_time')} AS "handleTime", w.remark, w.handler`;
+
+interface OrderState {
+  status: number;
+  isSendEnergy: boolean | null;
+}
+
+async function loadOrder(db: Queryable, id: number): Promise<OrderState> {
+  const [order] = await db.query<OrderState>('SELECT status, is_send_energy AS "isSendEnergy" FROM withdraw_order WHERE id = $1', [id]);
+  if (!order) throw new ApiError('提现订单不存在');
+  return order;
+}
+
+export default screenRoutes('finance/withdraw-orders', (r) => {
+  /** The withdrawal list filter of SPEC §3. */
+  r.list('get', '/wallet/member-withdraw/list', {
+    from: FROM,
+    select: COLUMNS,
+    filters: {
+      userId: eq('w.user_id'),
+      orderNo: contains('w.order_no'),
+      phone: contains('m.phone'),
+      isTest: flag('m.is_test'),
+      realname: contains('m.real_name'),
+      status: oneOf('w.status', [1, 2, 3, 4]),
+      walletAddress: contains('w.card_no', { field: 'cardNo' }),
+      walletType: eq('w.currency', 'text', { field: 'currency' }),
+      ...between('w.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+      ...between('w.handle_time', 'handleStartTime', 'handleEndTime', 'time', { field: 'handleTime' }),
+      ...between('w.withdraw_amount', 'withdrawStart', 'withdrawEnd', 'number', { field: 'withdrawAmount' }),
+      firstPhone: contains('l.phone'),
+      fatherPhone: contains('f.phone', { field: 'thirdMemberPhone' }),
+      handler: contains('w.handler'),
+    },
+    order: 'w.created_time DESC, w.id DESC',
+    sort: { fields: SORT_COLUMNS, tiebreak: 'w.id' },
+    result: 'pageInfoVO',
+    extra: { totalWithdrawAmount: sum('w.withdraw_amount'), totalTransferAmount: sum('w.transfer_amount') },
+    doc: 'the totals are over every row matching the filter (not just the page)',
+  });
+
+  r.post(
+    '/wallet/member-withdraw/withdraw/review',
+    {
+      perm: 'edit',
+      params: '{id, status: 2|3, remark}',
+      doc:
+        'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
+        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff nickname',
+    },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id');
+      const status = optEnum(input, 'status', [2, 3]);
+      if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+      const order = await loadOrder(db, id);
+      if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
+      const remark = optString(input, 'remark') ?? null;
+      if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
+      if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+      const changed = await db.query<{ id: number }>(
+        `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
+       WHERE id = $1 AND status = 1 RETURNING id`,
+        [id, status, status === 3 ? remark : null, shanghaiNow(), user.nickname],
+      );
+      if (!changed.length) throw new ApiError('该订单已审核，请勿重复操作');
+      return null;
+    },
+  );
+
+  r.post(
+    '/wallet/member-withdraw/withdraw/send/energy',
+    { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id');
+      const order = await loadOrder(db, id);
+      if (order.status !== 1) throw new ApiError('仅待审核的订单可以发送能量');
+      if (order.isSendEnergy === true) throw new ApiError('该订单已发送能量，请勿重复操作');
+      const changed = await db.query<{ id: number }>(
+        `UPDATE withdraw_order SET is_send_energy = true
+       WHERE id = $1 AND status = 1 AND is_send_energy IS NOT TRUE RETURNING id`,
+        [id],
+      );
+      if (!changed.length) throw new ApiError('该订单已发送能量，请勿重复操作');
+      return null;
+    },
+  );
+
+  r.note(
+    "`isTest` in records is 1/0. Salesman (`thirdMemberName/Phone`) = the member's referrer " +
+      '(the `fatherPhone` filter); leader (`firstName/Phone`) = the top of the referrer chain.',
+  );
+  r.note(
+    'Sort is declared server-side here only: `sortField` ' +
+      '(withdrawAmount|usdtAmount|feeAmount|transferAmount|createdTime) and `sortOrder` ' +
+      "(asc|desc, also antd's ascend|descend), never required; default createdTime desc, id " +
+      'desc. Unknown `sortField`: "参数格式错误: sortField". Totals are rounded to 2 decimals. ' +
+      'Currencies seeded: `USDT` and `RMB`.',
+  );
+  r.note(
+    'Review: missing id → "参数不能为空: id"; unknown order → "提现订单不存在"; status other than 2/3 → ' +
+      '"审核状态不正确，只能为2（通过）或3（拒绝）". The re-review check comes before the remark check. A reject ' +
+      'reason longer than 50 → "拒绝原因不能超过50个字符". Approve stores remark null. handleTime = ' +
+      'Asia/Shanghai now.',
+  );
+  r.note('Send energy: not pending → "仅待审核的订单可以发送能量"; already sent → "该订单已发送能量，请勿重复操作".');
+});

@@ -1,0 +1,69 @@
+import { ApiError } from '../../http/envelope';
+import { optString, type Input } from '../../http/input';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { shanghaiNow } from '../../lib/time';
+
+const accounts = table('analytics_account', {
+  id: serial(),
+  username: text(),
+  password: text({ default: "''" }),
+  cookie: text({ default: "''" }),
+  status: integer({ default: '1' }),
+  lastLoginTime: timestamp({ nullable: true }),
+  createdTime: timestamp(),
+});
+
+function text50(input: Input, field: string, label: string): string | undefined {
+  const value = input[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError(`参数格式错误: ${field}`);
+  const result = String(value);
+  if (result.length > 50) throw new ApiError(`${label}不能超过50个字符`);
+  return result;
+}
+
+/** Accounts of the third-party analytics service: list, save (insert/update, status toggle), delete. */
+export default screenRoutes('system/analytics-accounts', (r) => {
+  r.entity({ table: accounts, existing: 'schema v1' });
+
+  r.list('get', '/analyticsAccount/list', { from: 'analytics_account', select: accounts.select(), order: 'id', paging: false });
+
+  r.save(
+    '/analyticsAccount/save',
+    accounts,
+    (input, mode) => {
+      const username = text50(input, 'username', '账号');
+      const password = text50(input, 'password', '密码');
+      const cookie = text50(input, 'cookie', 'Cookie');
+      const statusValue = optString(input, 'status');
+      const status = statusValue === undefined ? undefined : Number(statusValue);
+      if (status !== undefined && status !== 0 && status !== 1) throw new ApiError('状态只能为1（开启）或0（关闭）');
+      if (mode === 'add') {
+        if (!username?.trim()) throw new ApiError('账号不能为空');
+        return {
+          username: username.trim(),
+          password: password ?? '',
+          cookie: cookie ?? '',
+          status: status ?? 1,
+          createdTime: shanghaiNow(),
+        };
+      }
+      if (username !== undefined && !username.trim()) throw new ApiError('账号不能为空');
+      return { username: username?.trim(), password, cookie, status };
+    },
+    {
+      notFound: '账号不存在',
+      params: 'the full object `{id, username, password, cookie, status}`',
+      doc: 'validates ≤ 50 chars; status 0/1; without id = insert → the id',
+    },
+  );
+
+  r.deleteById('/analyticsAccount/delete', accounts, { notFound: '账号不存在', minId: 1, params: 'the row object (uses id)' });
+
+  r.note(
+    'Save with id updates only the fields sent (the status toggle may send just `{id, ' +
+      'status}`); without id it needs `username` ("账号不能为空") and the `add` permType. Field ' +
+      'messages: "账号|密码|Cookie不能超过50个字符", "状态只能为1（开启）或0（关闭）".',
+  );
+});

@@ -1,0 +1,130 @@
+/** The route builder's verbs and the entity migrations, on a demo screen that is not part of the product. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { migrate } from '../db/migrations';
+import { openDb } from '../db/open';
+import type { Db } from '../db/types';
+import { migrateEntities, seedEntities } from '../kit/entities';
+import { contains, flag } from '../kit/filters';
+import { screenRoutes } from '../kit/screen';
+import { boolean, integer, serial, table, text, timestamp } from '../kit/table';
+import type { ScreenDecl } from '../kit/types';
+import { seedIfEmpty } from '../seed/index';
+
+const notes = table('kit_demo_note', {
+  id: serial(),
+  memberId: integer({ references: 'member(id)' }),
+  title: text(),
+  pinned: boolean({ default: 'false' }),
+  status: integer({ default: '1' }),
+  createdTime: timestamp({ default: 'now()' }),
+});
+
+const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
+  screenRoutes('config/banners', (r) => {
+    r.entity({
+      table: notes,
+      migrations: [{ id: 'kit_demo_note:create', sql: notes.createSql() }, ...extra],
+      seed: async (db) => {
+        for (let i = 1; i <= 12; i += 1) {
+          await db.query('INSERT INTO kit_demo_note (member_id, title, pinned) SELECT MIN(id), $1, $2 FROM member', [
+            `note ${i}`,
+            i % 3 === 0,
+          ]);
+        }
+      },
+    });
+    r.list('post', '/demo/list', {
+      from: 'kit_demo_note n',
+      select: notes.select('n'),
+      filters: { title: contains('n.title'), pinned: flag('n.pinned') },
+      order: 'n.id',
+    });
+    r.create('/demo/add', notes, (input) => ({ member_id: Number(input.memberId), title: String(input.title) }));
+    r.update('/demo/edit', notes, (input) => ({ title: String(input.title) }), { notFound: 'gone' });
+    r.toggle('/demo/status', notes, 'status', [1, 0]);
+    r.deleteById('/demo/delete', notes);
+    r.deleteByIds('/demo/delByIds', notes);
+  });
+
+let db: Db;
+let call: (path: string, body: object, token?: string) => Promise<{ code: number; message: string; result: unknown }>;
+let admin: string;
+let operator: string;
+
+beforeAll(async () => {
+  db = await openDb({ dataDir: 'memory' });
+  await migrate(db);
+  await seedIfEmpty(db);
+  expect(await migrateEntities(db, [demo()])).toEqual(['kit_demo_note:create']);
+  expect(await seedEntities(db, [demo()])).toEqual(['kit_demo_note:seed']);
+  const app = createApp(db, { tokenTtlMinutes: 60, screens: [demo()] });
+  call = async (path, body, token) => {
+    const response = await app.request(`/admin-api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { accessToken: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number; message: string; result: unknown };
+  };
+  const login = async (username: string): Promise<string> => {
+    const response = await app.request('/admin-api/xboot/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `username=${username}&password=123456`,
+    });
+    return ((await response.json()) as { result: string }).result;
+  };
+  admin = await login('admin');
+  operator = await login('operator');
+});
+afterAll(async () => {
+  await db.close();
+});
+
+describe('entities', () => {
+  it('apply each migration and seed once, by id, and only the new ones on an existing database', async () => {
+    expect(await migrateEntities(db, [demo()])).toEqual([]);
+    expect(await seedEntities(db, [demo()])).toEqual([]);
+    const later = demo([{ id: 'kit_demo_note:color', sql: "ALTER TABLE kit_demo_note ADD COLUMN color text NOT NULL DEFAULT 'blue'" }]);
+    expect(await migrateEntities(db, [later])).toEqual(['kit_demo_note:color']);
+    const [row] = await db.query<{ count: number; color: string }>('SELECT COUNT(*)::int AS count, MIN(color) AS color FROM kit_demo_note');
+    expect(row).toEqual({ count: 12, color: 'blue' });
+  });
+
+  it('render typed columns as the console reads them', () => {
+    expect(notes.select('n', ['memberId', 'title', 'createdTime'])).toBe(
+      `n.member_id AS "memberId", n.title, to_char(n.created_time, 'YYYY-MM-DD HH24:MI:SS') AS "createdTime"`,
+    );
+    expect(notes.createSql()).toContain('member_id integer NOT NULL REFERENCES member(id)');
+  });
+});
+
+describe('builder verbs', () => {
+  it('list, create, update, toggle, delete by id and by ids', async () => {
+    const list = async (body: object = {}) =>
+      (await call('/demo/list', body, admin)).result as { records: { id: number; title: string; status: number }[]; total: number };
+    expect((await list({ pinned: 1, pageSize: 2 })).total).toBe(4);
+    const [member] = await db.query<{ id: number }>('SELECT MAX(id) AS id FROM member');
+    const created = await call('/demo/add', { memberId: member?.id, title: 'fresh' }, admin);
+    expect(created.code).toBe(200);
+    const id = created.result as number;
+    expect((await call('/demo/edit', { id, title: 'renamed' }, admin)).result).toBe(id);
+    expect((await call('/demo/edit', { id: 99999, title: 'x' }, admin)).message).toBe('gone');
+    expect((await call('/demo/status', { id, status: 0 }, admin)).code).toBe(200);
+    expect((await call('/demo/status', { id, status: 7 }, admin)).message).toBe('参数格式错误: status');
+    expect((await list({ title: 'renamed' })).records).toMatchObject([{ id, title: 'renamed', status: 0 }]);
+    expect((await call('/demo/delByIds', { ids: `${id},1` }, admin)).result).toBe(2);
+    expect((await call('/demo/delete', { id: 2 }, admin)).code).toBe(200);
+    expect((await call('/demo/delete', { id: 2 }, admin)).message).toBe('记录不存在');
+    expect((await list()).total).toBe(10);
+  });
+
+  it('check the permType of each verb (operator: read-only) and the token', async () => {
+    for (const path of ['/demo/add', '/demo/edit', '/demo/status', '/demo/delete', '/demo/delByIds']) {
+      expect((await call(path, { id: 3, ids: [3], status: 0, title: 't', memberId: 1 }, operator)).code, path).toBe(403);
+      expect((await call(path, { id: 3 })).code, path).toBe(401);
+    }
+    expect((await call('/demo/list', {}, operator)).code).toBe(200);
+  });
+});

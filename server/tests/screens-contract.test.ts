@@ -1,0 +1,135 @@
+/**
+ * Contract tests generated from every server declaration (server/screens/**): no per-screen code here. Lists: paging,
+ * each declared filter, blank filters ignored; every route: 401 without a token; guarded routes: 403 for the operator.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadScreens } from '../kit/discover';
+import type { ListSpec, RouteDecl } from '../kit/types';
+import { agrees, call, resolveSample, rowsOf, sampleFrom, type Query } from './contract-probe';
+import { startTestServer, type Row, type TestContext } from './helpers';
+
+const screens = await loadScreens();
+const routes = screens.flatMap((screen) => screen.routes.map((route) => ({ screen: screen.page, route })));
+const lists = routes.filter((entry): entry is { screen: string; route: RouteDecl & { list: ListSpec } } => entry.route.list !== undefined);
+const guarded = routes.filter(({ route }) => route.perm !== undefined && route.perm !== 'view');
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestServer();
+});
+afterAll(async () => {
+  await ctx.server.close();
+});
+
+/** The required parameters of a list, from their declared samples. */
+async function baseQuery(spec: ListSpec): Promise<Query> {
+  const query: Query = {};
+  for (const [param, filter] of Object.entries(spec.filters ?? {})) {
+    if (!filter.required) continue;
+    if (filter.sample === undefined) throw new Error(`required filter ${param} declares no sample`);
+    query[param] = (await resolveSample(ctx.server.db, filter.sample)) as string | number;
+  }
+  return query;
+}
+
+async function fetchList(route: RouteDecl & { list: ListSpec }, query: Query) {
+  const answer = await call(ctx.admin, route, query);
+  expect(answer.code, `${route.path} ${JSON.stringify(query)}: ${answer.message}`).toBe(200);
+  return rowsOf(route.list, answer.result);
+}
+
+describe.each(lists)('list $route.path ($screen)', ({ route }) => {
+  const spec = route.list;
+  const paged = spec.paging !== false;
+
+  it.runIf(paged)('pages: page 1 and 2 are disjoint, the total is stable, pageSize is honoured', async () => {
+    const base = await baseQuery(spec);
+    const first = await fetchList(route, { ...base, page: 1, pageSize: 3 });
+    const second = await fetchList(route, { ...base, page: 2, pageSize: 3 });
+    const system = await fetchList(route, { ...base, pageNumber: 2, pageSize: 3 });
+    expect(first.total).toBeGreaterThan(3);
+    expect(second.total).toBe(first.total);
+    expect(first.records).toHaveLength(3);
+    expect(second.records).toHaveLength(Math.min(3, first.total - 3));
+    const ids = new Set(first.records.map((row) => JSON.stringify(row.id ?? row)));
+    expect(second.records.filter((row) => ids.has(JSON.stringify(row.id ?? row)))).toEqual([]);
+    expect(system.records).toEqual(second.records);
+    expect((await fetchList(route, { ...base, pageSize: 5 })).records).toHaveLength(5);
+  });
+
+  it.runIf(paged && !spec.sort)('needs no sort parameters and ignores them (the console sorts the page)', async () => {
+    const base = await baseQuery(spec);
+    const plain = await fetchList(route, { ...base, pageSize: 5 });
+    const sorted = await fetchList(route, { ...base, pageSize: 5, sortField: 'id', sortOrder: 'asc', sort: 'id', order: 'asc' });
+    expect(sorted.records).toEqual(plain.records);
+  });
+
+  it.each(Object.keys(spec.sort?.fields ?? {}))('sorts on the server by %s (sortField/sortOrder or sort/order)', async (field) => {
+    const base = await baseQuery(spec);
+    const ascending = (await fetchList(route, { ...base, pageSize: 20, sortField: field, sortOrder: 'asc' })).records.map(
+      (row) => row[field],
+    );
+    const descending = (await fetchList(route, { ...base, pageSize: 20, sort: field, order: 'desc' })).records.map((row) => row[field]);
+    const order = (a: unknown, b: unknown): number =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+    expect(ascending).toEqual([...ascending].sort(order));
+    expect(descending).toEqual([...descending].sort(order).reverse());
+    expect(ascending[0]).not.toEqual(descending[0]);
+  });
+
+  const filters = Object.entries(spec.filters ?? {}).filter(([, filter]) => !filter.required);
+
+  it.runIf(filters.length > 0)('ignores blank filters (empty string and null)', async () => {
+    const base = await baseQuery(spec);
+    const all = await fetchList(route, { ...base, pageSize: 1 });
+    for (const blank of ['', null, 'null']) {
+      const query: Query = { ...base, pageSize: 1 };
+      for (const [param, filter] of filters) for (const name of [param, ...filter.aliases]) query[name] = blank;
+      expect((await fetchList(route, query)).total, JSON.stringify(blank)).toBe(all.total);
+    }
+  });
+
+  let unfiltered: Promise<{ records: Row[]; total: number }> | undefined;
+  it.each(filters)('filter %s narrows the list to rows that match', async (param, filter) => {
+    const base = await baseQuery(spec);
+    unfiltered ??= fetchList(route, { ...base, pageSize: 100 });
+    const all = await unfiltered;
+    const field = filter.field === undefined ? param : filter.field;
+    const value =
+      filter.sample !== undefined
+        ? ((await resolveSample(ctx.server.db, filter.sample)) as string | number)
+        : field === null
+          ? undefined
+          : sampleFrom(filter, field, all.records);
+    expect(value, `no sample value for ${param}: declare \`field\` or \`sample\``).not.toBeUndefined();
+    const narrowed = await fetchList(route, { ...base, [param]: value ?? null, pageSize: 50 });
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThanOrEqual(all.total);
+    if (field !== null) {
+      const misfits = narrowed.records.filter((row) => !agrees(filter, row[field], value as string | number));
+      expect(misfits.slice(0, 3), `${param}=${String(value)} returned rows whose ${field} disagrees`).toEqual([]);
+    }
+  });
+});
+
+describe('guards', () => {
+  it.each(guarded.map(({ route }) => [`${route.method.toUpperCase()} ${route.path} (${String(route.perm)})`, route] as const))(
+    'the read-only operator gets 403 on %s',
+    async (_name, route) => {
+      const answer = await call(ctx.operator, route, { id: 1 });
+      expect(answer).toMatchObject({ code: 403, success: false });
+    },
+  );
+
+  it.each(routes.map(({ route }) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
+    'no token gets 401 on %s',
+    async (_name, route) => {
+      expect((await call(ctx.anonymous, route, { id: 1 })).code).toBe(401);
+    },
+  );
+
+  it.each(lists.map(({ route }) => [route.path, route] as const))('the operator reads %s', async (_name, route) => {
+    const answer = await call(ctx.operator, route, await baseQuery(route.list));
+    expect(answer.code, answer.message).toBe(200);
+  });
+});

@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, existsSync, rmSync } from "node:fs";
 
 const steps = [];
+const startedAll = Date.now();
 let passed = 0;
 let failed = 0;
 let flaky = 0;
@@ -58,5 +59,7 @@ if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
 console.log("\n=== summary");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
 if (flaky > 0) console.log(`flaky: ${flaky} browser test(s) passed only on their retry (see "flaky" in the list above)`);
+const minutes = (Date.now() - startedAll) / 60000;
+console.log(`total time: ${minutes.toFixed(1)} min (budget: 30 min on a fresh clone of the 2-core machine)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

@@ -1,10 +1,11 @@
 import type { Db } from '../db/types';
 import type { Entity, ScreenDecl } from './types';
 
-/** The migrations of an entity, in order: the declared ones, or `<table>:create` from its typed columns. */
+/** The migrations of an entity, in order: `<table>:create` from its typed columns (a new table), then the declared ones. */
 export function entityMigrations(entity: Entity): readonly { id: string; sql: string }[] {
-  if (entity.existing) return entity.migrations ?? [];
-  return entity.migrations ?? [{ id: `${entity.table.name}:create`, sql: entity.table.createSql() }];
+  const declared = entity.migrations ?? [];
+  if (entity.existing) return declared;
+  return [{ id: `${entity.table.name}:create`, sql: entity.table.createSql() }, ...declared];
 }
 
 async function applied(db: Db): Promise<Set<string>> {

@@ -24,7 +24,7 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
   screenRoutes('config/banners', (r) => {
     r.entity({
       table: notes,
-      migrations: [{ id: 'kit_demo_note:create', sql: notes.createSql() }, ...extra],
+      migrations: extra, // the table itself is created from its typed columns (kit_demo_note:create)
       seed: async (db) => {
         for (let i = 1; i <= 12; i += 1) {
           await db.query('INSERT INTO kit_demo_note (member_id, title, pinned) SELECT MIN(id), $1, $2 FROM member', [

@@ -1,0 +1,46 @@
+/** Bank management (SPEC §2.3; fields not shown, designed here): banks for RMB withdrawals, add/edit, on/off, delete. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction, statusToggle } from "../kit/presets";
+
+interface BankConfig {
+  id: number;
+  bankName: string;
+  bankCode: string;
+  logo: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+const UPDATE = { path: "/wallet/bank-config/update", style: "body" } as const;
+
+export default defineScreen<BankConfig>({
+  list: { path: "/wallet/bank-config/list", style: "query" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "logo", type: "image", width: 90, form: true },
+    { key: "bankName", width: 180, max: 50, search: true, form: { required: true } },
+    { key: "bankCode", width: 120, max: 20, search: true, form: { required: true, rules: { pattern: /^[A-Za-z]+$/ } } },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(UPDATE, { values: [1, 0], labelKeys: ["bankManagement.status.on", "bankManagement.status.off"] }),
+      form: { switchValues: [1, 0], switchLabelKeys: ["bankManagement.status.on", "bankManagement.status.off"], initial: 1 },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: { path: "/wallet/bank-config/save", style: "body" } } },
+    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+  },
+  rowActions: [removeAction("/wallet/bank-config/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": { fields: { logo: "银行图标", bankName: "银行名称", bankCode: "银行编码" }, status: { on: "启用", off: "禁用" } },
+    "en-US": { fields: { logo: "Logo", bankName: "Bank name", bankCode: "Bank code" }, status: { on: "Enabled", off: "Disabled" } },
+  },
+});

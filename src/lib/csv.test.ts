@@ -23,8 +23,8 @@ describe("csvCell", () => {
   });
   it("neutralises formulas in text", () => {
     expect(csvCell("=SUM(A1:A2)")).toBe("'=SUM(A1:A2)");
-    expect(csvCell("+1")).toBe("'+1");
-    expect(csvCell("-12.50")).toBe("'-12.50");
+    expect(csvCell("+A1")).toBe("'+A1");
+    expect(csvCell("-A1*2")).toBe("'-A1*2");
     expect(csvCell("@cmd")).toBe("'@cmd");
     expect(csvCell("\tx")).toBe("'\tx");
     expect(csvCell("\rx")).toBe("\"'\rx\"");
@@ -50,7 +50,7 @@ describe("buildCsv", () => {
       { id: 2, name: null, amount: "-3.00" },
     ]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1)).toBe('ID,Name,Amount\r\n1,"Ann, Jr.",12.5\r\n2,,\'-3.00\r\n');
+    expect(csv.slice(1)).toBe('ID,Name,Amount\r\n1,"Ann, Jr.",12.5\r\n2,,-3.00\r\n');
   });
   it("has only the header for no rows", () => {
     expect(buildCsv(columns, [])).toBe("\uFEFFID,Name,Amount\r\n");
@@ -90,5 +90,19 @@ describe("downloadText", () => {
     expect(click).toHaveBeenCalledTimes(1);
     expect(created[0].type).toBe("text/csv;charset=utf-8");
     expect(document.querySelector("a[download]")).toBeNull();
+  });
+});
+
+describe("formula neutralising, the cases a probe found", () => {
+  it.each([" =1+1", "\u3000=cmd", "＝1+1", "＋1", "－1", "＠SUM(A1)", "\n=1", "\t=1"])("neutralises %j", (text) => {
+    expect(csvCell(text).replace(/^"/, "")).toMatch(/^'/);
+  });
+
+  it.each(["-5", "-5.00", "+3", "1,234.50"])("keeps the number %j as it is", (text) => {
+    expect(csvCell(text).replace(/^"|"$/g, "")).toBe(text);
+  });
+
+  it("keeps ordinary text", () => {
+    expect(csvCell("a = b")).toBe("a = b");
   });
 });

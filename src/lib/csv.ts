@@ -9,7 +9,12 @@ export interface CsvColumn<T> {
 
 export const CSV_MIME = "text/csv;charset=utf-8";
 const BOM = "\uFEFF";
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet may run as a formula: a first character (after any spaces) of = + - @ or their full-width forms,
+ * or a leading tab, CR or LF. A plain number ("-5", "1,234.50") is data, not a formula, and stays as it is.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[ \u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
+const PLAIN_NUMBER = /^[-+]?\d[\d,]*(?:\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** The text of one cell: numbers as they are, text neutralised against formulas, quoted when needed. */
@@ -19,7 +24,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") text = String(value);
   else {
     text = value instanceof Date ? value.toISOString() : String(value);
-    if (FORMULA_START.test(text)) text = `'${text}`;
+    if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   }
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -39,3 +39,12 @@ describe("selecting a top-level app (SPEC §2.2)", () => {
     spy.mockRestore();
   });
 });
+
+describe("link apps never open a script or foreign scheme", () => {
+  it.each(["direct", "window"] as const)("%s with javascript: does nothing", (description) => {
+    const effects = { setLocation: vi.fn(), openWindow: vi.fn(), goToRouteName: vi.fn(), goHome: vi.fn() };
+    selectApp({ name: "x", title: "x", isMenu: 0, description, url: "javascript:alert(document.cookie)" } as MenuNode, effects);
+    expect(effects.setLocation).not.toHaveBeenCalled();
+    expect(effects.openWindow).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 /** Selecting a top-level app (SPEC §2.2): isMenu 0 acts by its description, otherwise it becomes currNav. */
 import type { MenuNode } from "../menu-types";
 import { menuStore } from "../menu-store";
+import { isSafeLinkUrl } from "@/lib/url";
 
 export interface NavEffects {
   setLocation: (url: string) => void;
@@ -12,6 +13,8 @@ export interface NavEffects {
 export function selectApp(app: MenuNode, effects: NavEffects): void {
   if (app.isMenu === 0) {
     const url = app.url ?? "";
+    // A link leaves the console only for http(s) or an in-app path: never javascript: or another scheme.
+    if ((app.description === "direct" || app.description === "window") && !isSafeLinkUrl(url)) return;
     if (app.description === "direct") effects.setLocation(url);
     else if (app.description === "window") effects.openWindow(url);
     else if (app.description === "route") effects.goToRouteName(url);

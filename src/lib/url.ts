@@ -8,5 +8,7 @@ export function isSafeLinkUrl(url: string): boolean {
   if (/^https?:\/\/[^\s/]/i.test(text)) return true;
   // An in-app path ('/x', '#/x', './x', 'x/y') carries no scheme; '//host' would leave the site.
   if (text.startsWith("//") || text.startsWith("\\")) return false;
-  return !/^[a-z][a-z0-9+.-]*:/i.test(text.replace(/[\u0000-\u0020]/g, ""));
+  // Browsers ignore control characters and spaces inside a scheme ('java\tscript:'): drop them before looking.
+  const compact = [...text].filter((ch) => ch.charCodeAt(0) > 0x20).join("");
+  return !/^[a-z][a-z0-9+.-]*:/i.test(compact);
 }

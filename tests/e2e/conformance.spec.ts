@@ -2,8 +2,8 @@
  * Generated conformance checks: one set per screen file (`src/resources/**` `*.screen.ts(x)`), no per-screen code. What
  * the kit promises every list (SPEC §2.13): rows from the server; every search field narrows the list with a value
  * taken from the rows themselves, survives a reload through the URL, and reset clears it; paging moves; admin sees
- * the guarded controls the screen declares and operator none; an add form refuses an empty submit with the field's
- * message and keeps what was typed. The rules a screen's spec section spells out stay in its hand-written spec.
+ * the guarded controls the screen declares and operator none; a status switch round-trips through the server; an add
+ * form refuses an empty submit with the field's message and keeps what was typed. The rules a screen's spec section spells out stay in its hand-written spec.
  */
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -141,6 +141,20 @@ for (const key of screenKeys()) {
       }
       const rowGuards = guards.filter((type) => type !== "add" && type !== "output");
       if (rowGuards.length > 0) expect(await page.locator(rowGuards.map((type) => `[data-perm="${type}"]`).join(",")).count()).toBeGreaterThan(0);
+
+      // A status switch round-trips: toggled, saved ('操作成功'), shown after a reload, then toggled back.
+      const toggle = rows(page).first().locator(".ant-switch[data-perm]:not(.ant-switch-disabled)");
+      if ((await toggle.count()) > 0) {
+        const before = await toggle.getAttribute("aria-checked");
+        const flipped = before === "true" ? "false" : "true";
+        await toggle.click();
+        await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
+        await page.reload();
+        await settled(page);
+        await expect(rows(page).first().locator(".ant-switch[data-perm]")).toHaveAttribute("aria-checked", flipped);
+        await rows(page).first().locator(".ant-switch[data-perm]").click();
+        await expect(rows(page).first().locator(".ant-switch[data-perm]")).toHaveAttribute("aria-checked", before ?? "false");
+      }
 
       const add = page.locator('[data-action="add"]');
       if (guards.includes("add") && (await add.count()) > 0) {

@@ -17,17 +17,18 @@ export function Root() {
   return (
     <HashRouter>
       <UiProviders>
-        <NavigationGuard />
         <TitleHandler />
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
+        <NavigationGuard>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
             <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
             <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
             <Route path="/*" element={<ConsoleApp />} />
-          </Routes>
-        </Suspense>
+            </Routes>
+          </Suspense>
+        </NavigationGuard>
       </UiProviders>
     </HashRouter>
   );

@@ -1,9 +1,12 @@
 /**
  * The navigation guard of SPEC §2.1 on every route change, in order: the version check (it runs beside the
  * navigation and never blocks it), then the decisions of guard-rules (lock flag, login redirect, login → home).
+ *
+ * The decisions are taken while rendering, before the target renders: a locked console shows nothing behind the lock
+ * and sends no request for it, whatever address is typed.
  */
-import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { storage, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
@@ -27,25 +30,19 @@ function useVersionCheck(routeKey: string) {
   }, [routeKey, t]);
 }
 
-export function NavigationGuard() {
+export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const previous = useRef<string | null>(null);
   useVersionCheck(location.pathname);
+  const loggedIn = isLoggedIn();
+  const decision = guardDecision({ path: location.pathname, locking: storage.get(StorageKey.locking), loggedIn });
+  const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    const loggedIn = isLoggedIn();
-    const decision = guardDecision({ path: location.pathname, locking: storage.get(StorageKey.locking), loggedIn });
-    if (decision.kind === "redirect") {
-      navigate(decision.to, { replace: true });
-      return;
-    }
-    if (decision.kind === "cancel") {
-      navigate(previous.current ?? (loggedIn ? HOME_PATH : LOGIN_PATH), { replace: true });
-      return;
-    }
-    previous.current = `${location.pathname}${location.search}`;
-  }, [location.pathname, location.search, navigate]);
+    if (decision.kind === "allow") previous.current = here;
+  }, [decision.kind, here]);
 
-  return null;
+  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
+  if (decision.kind === "cancel") return <Navigate to={previous.current ?? (loggedIn ? HOME_PATH : LOGIN_PATH)} replace />;
+  return <>{children}</>;
 }

@@ -91,6 +91,25 @@ test("lock: every route lands on locking; a wrong password shows the server mess
   await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
 });
 
+test("locked: typing a page's address renders nothing behind the lock and sends no request for it", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("lock-button").click();
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  const listCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/admin-api/wallet/")) listCalls.push(request.url());
+  });
+  // As typing it in the address bar does: only the hash changes, no reload.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.evaluate(() => (window.location.hash = "#/finance/withdraw-orders"));
+    await expect(page).toHaveURL(/#\/locking$/);
+    await expect(page.getByTestId("lock-screen")).toBeVisible();
+  }
+  await page.waitForTimeout(500);
+  await expect(page.locator(".ant-table-row")).toHaveCount(0);
+  expect(listCalls).toEqual([]);
+});
+
 test("lock from the user menu and from the command palette", async ({ page }) => {
   await login(page, "admin");
   await page.getByTestId("user-menu").click();

@@ -95,6 +95,18 @@ describe("http client", () => {
     expect(deps.goToLogin).toHaveBeenCalledTimes(2);
   });
 
+  it("a 401 after a login in another tab (the stored token changed) is handled again, without a login in this tab", async () => {
+    let token = "old";
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }), { getToken: () => token });
+    await http.get("/x").catch(() => undefined);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+    token = "from-the-other-tab";
+    await http.get("/x").catch(() => undefined);
+    expect(deps.clearSession).toHaveBeenCalledTimes(2);
+    expect(deps.showError).toHaveBeenCalledTimes(2);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(2);
+  });
+
   it("a 401 as HTTP status on the login page redirects without a message", async () => {
     const { http, deps } = setup(() => ({ status: 401, data: { message: "未登录" } }), { isOnLogin: () => true });
     await expect(http.get("/x")).rejects.toMatchObject({ code: 401 });

@@ -75,14 +75,18 @@ export function createHttpClient(deps: HttpDeps) {
       axios,
       instance: axios.create({ baseURL: deps.baseURL ?? "/admin-api", timeout: deps.timeout ?? HTTP_TIMEOUT_MS, adapter: deps.adapter }),
     })));
-  let redirecting = false;
+  /**
+   * The token whose 401 has been handled (undefined: none yet). A storm of 401s for the token the calls were sent with
+   * gives one message and one redirect; a later 401 for another token (after a login in this tab or in another one,
+   * which share the stored token) is handled again.
+   */
+  let handledToken: string | null | undefined;
 
-  function apply(outcome: Outcome, code: number): ApiError | null {
+  function apply(outcome: Outcome, code: number, sentToken: string | null): ApiError | null {
     if (outcome.kind === "pass") return null;
     if (outcome.kind === "unauthorized") {
-      // A storm of 401s (many calls failing together) gives one message and one redirect.
-      if (!redirecting) {
-        redirecting = true;
+      if (sentToken !== handledToken) {
+        handledToken = sentToken;
         deps.clearSession();
         if (!deps.isOnLogin()) deps.showError(outcome.message);
         deps.goToLogin();
@@ -109,8 +113,8 @@ export function createHttpClient(deps: HttpDeps) {
 
   async function request<T>(options: RequestOptions): Promise<Envelope<T>> {
     const headers: Record<string, string> = {};
-    const token = deps.getToken();
-    if (!options.noToken && token) headers.accessToken = token;
+    const token = options.noToken ? null : deps.getToken();
+    if (token) headers.accessToken = token;
     const method = options.style === "query" ? "GET" : options.style === "putForm" ? "PUT" : "POST";
     let data: unknown;
     let params: URLSearchParams | undefined;
@@ -137,21 +141,21 @@ export function createHttpClient(deps: HttpDeps) {
       if (error.response) {
         // The code came as the HTTP status; the body may still carry the server's message.
         const body = envelopeOf(error.response);
-        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t), error.response.status);
+        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t), error.response.status, token);
         throw failure ?? new ApiError(error.response.status, error.message);
       }
       const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
-      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode);
+      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode, token);
     }
     if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
     const body = envelopeOf(response);
     if (!body) {
-      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500) as ApiError;
+      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token) as ApiError;
     }
-    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code);
+    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, token);
     if (failure) throw failure;
     // SPEC §7.4 "Reads success": code 200 with success false is a refusal, shown like any other failure.
-    if (body.success === false) throw apply(outcomeForCode(500, body.message, deps.t), body.code) as ApiError;
+    if (body.success === false) throw apply(outcomeForCode(500, body.message, deps.t), body.code, token) as ApiError;
     return body as Envelope<T>;
   }
 
@@ -167,7 +171,7 @@ export function createHttpClient(deps: HttpDeps) {
     upload: <T>(url: string, file: Blob) => request<T>({ style: "multipart", url, data: { file } }),
     /** After a successful login the next 401 may redirect again. */
     resetUnauthorized: () => {
-      redirecting = false;
+      handledToken = undefined;
     },
   };
 }

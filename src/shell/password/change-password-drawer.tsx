@@ -59,6 +59,7 @@ export default function ChangePasswordDrawer() {
       onClose={close}
       width={450}
       maskClosable={false}
+      keyboard={false}
       title={t("shell.password.title")}
       rootClassName="change-password-drawer"
       footer={

@@ -3,6 +3,7 @@ import { createHttpClient } from "./http";
 import { storage, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
 import { t } from "@/i18n";
+import { loginPathFor } from "@/lib/redirect";
 
 export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
 
@@ -17,6 +18,7 @@ export const http = createHttpClient({
   },
   isOnLogin: isOnLoginRoute,
   goToLogin: () => {
-    if (!isOnLoginRoute()) window.location.hash = "#/login";
+    // The interrupted page is kept for after the login (in-app paths only).
+    if (!isOnLoginRoute()) window.location.hash = `#${loginPathFor(window.location.hash.replace(/^#/, ""))}`;
   },
 });

@@ -22,6 +22,12 @@ describe("guardDecision (SPEC §2.1 order)", () => {
       expect(guardDecision({ path, locking: "0", loggedIn: false })).toEqual({ kind: "allow" });
     }
   });
+  it("keeps a deep link's target for after the login", () => {
+    expect(guardDecision({ path: "/finance/withdraw-orders", search: "?status=1", locking: "0", loggedIn: false })).toEqual({
+      kind: "redirect",
+      to: "/login?redirect=%2Ffinance%2Fwithdraw-orders%3Fstatus%3D1",
+    });
+  });
   it("a stale lock flag without a user does not trap the user: login wins", () => {
     expect(guardDecision({ path: "/home", locking: "1", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });
     expect(guardDecision({ path: "/locking", locking: "1", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });

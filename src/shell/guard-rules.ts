@@ -2,6 +2,8 @@
  * The decisions of the navigation guard (SPEC §2.1), in order, as a pure function. The version check (step 1)
  * runs beside the navigation and never blocks it, so it is not a decision here.
  */
+import { loginPathFor } from "@/lib/redirect";
+
 export const PUBLIC_PATHS: readonly string[] = ["/login", "/regist", "/regist-result", "/authorize"];
 export const LOCK_PATH = "/locking";
 export const LOGIN_PATH = "/login";
@@ -10,6 +12,8 @@ export const HOME_PATH = "/home";
 export interface GuardState {
   /** The target path (no query). */
   path: string;
+  /** The target's query ('?a=1'), kept for after the login. */
+  search?: string;
   /** The stored locking flag: '1' locked, anything else unlocked. */
   locking: string | null;
   loggedIn: boolean;
@@ -17,13 +21,14 @@ export interface GuardState {
 
 export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string } | { kind: "cancel" };
 
-export function guardDecision({ path, locking, loggedIn }: GuardState): GuardDecision {
+export function guardDecision({ path, search = "", locking, loggedIn }: GuardState): GuardDecision {
   const locked = locking === "1";
   // 2. The lock flag: locked → every route lands on locking; unlocked → going to locking is cancelled.
   if (locked && loggedIn && path !== LOCK_PATH) return { kind: "redirect", to: LOCK_PATH };
   if (!locked && path === LOCK_PATH) return { kind: "cancel" };
   // 3. No user → login, unless the target needs no login.
-  if (!loggedIn && !PUBLIC_PATHS.includes(path)) return { kind: "redirect", to: LOGIN_PATH };
+  // The target is kept for after the login (in-app paths only).
+  if (!loggedIn && !PUBLIC_PATHS.includes(path)) return { kind: "redirect", to: loginPathFor(`${path}${search}`) };
   // 4. A logged-in user going to login goes home.
   if (loggedIn && path === LOGIN_PATH) return { kind: "redirect", to: HOME_PATH };
   return { kind: "allow" };

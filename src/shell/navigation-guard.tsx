@@ -35,7 +35,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const previous = useRef<string | null>(null);
   useVersionCheck(location.pathname);
   const loggedIn = isLoggedIn();
-  const decision = guardDecision({ path: location.pathname, locking: storage.get(StorageKey.locking), loggedIn });
+  const decision = guardDecision({ path: location.pathname, search: location.search, locking: storage.get(StorageKey.locking), loggedIn });
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {

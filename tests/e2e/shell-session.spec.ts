@@ -173,3 +173,20 @@ test("version check: a failure warns and the navigation continues", async ({ pag
   await expect(page.getByTestId("ownspace")).toBeVisible();
   await expect(toast(page)).toContainText("版本检测失败，请重试");
 });
+
+test("a deep link survives the login; an external redirect is refused", async ({ page }) => {
+  await page.goto("/#/members/usdt-withdraw-addresses?uid=10010");
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/members\/usdt-withdraw-addresses\?/);
+  await expect(page.locator("#userId")).toHaveValue("10010");
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/#/login?redirect=https%3A%2F%2Fevil.example%2F");
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/home/);
+});

@@ -11,7 +11,8 @@ import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
 import { authProvider } from "@/providers/auth-instance";
 import { http } from "@/providers/http-instance";
@@ -45,6 +46,7 @@ function FieldRow({ id, label, error, children }: { id: string; label: string; e
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [touched, setTouched] = useState(false);
   const [isPending, setPending] = useState(false);
@@ -59,7 +61,8 @@ export default function LoginPage() {
     setPending(true);
     const outcome = await authProvider.login(values);
     setPending(false);
-    if (outcome.success) navigate(outcome.redirectTo ?? "/", { replace: true });
+    // Back to the page the user was sent away from (a deep link, a 401 mid-task), else home.
+    if (outcome.success) navigate(safeRedirect(query.get("redirect")) ?? outcome.redirectTo ?? "/", { replace: true });
   };
   const product = t("common.product");
   const fieldError = (field: Field) => (errors[field] ? t(errors[field]) : undefined);

@@ -190,3 +190,13 @@ test("a deep link survives the login; an external redirect is refused", async ({
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/#\/home/);
 });
+
+test("a list the server refuses with 403 leads to the 403 page (SPEC §6)", async ({ page }) => {
+  await login(page, "admin");
+  await page.route("**/admin-api/wallet/member-trc20/usdt*", (route) =>
+    route.fulfill({ json: { code: 403, success: false, message: "抱歉，您没有该操作权限", result: null } }),
+  );
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect(page).toHaveURL(/#\/403$/);
+  await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
+});

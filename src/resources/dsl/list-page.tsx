@@ -7,7 +7,7 @@ import { useResourceParams, useTable, type BaseRecord, type CrudFilter } from "@
 import { Button, Card, Space, Table, Tabs, Tooltip } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { useEffect, useMemo, useState, type Key } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
 import { useDict } from "@/components/use-dict";
@@ -60,6 +60,12 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   // The provider stepped back from an empty page above 1: follow it. Only a settled answer counts — while the
   // next page loads, the previous page's data stands in for it (placeholder) and must not pull the page back.
   const settled = !tableQuery.isPlaceholderData && !tableQuery.isFetching;
+  // SPEC §6: insufficient permission leads to the 403 page — a list the server refuses to show is such a page.
+  const navigate = useNavigate();
+  const forbidden = tableQuery.error?.statusCode === 403;
+  useEffect(() => {
+    if (forbidden) navigate("/403", { replace: true });
+  }, [forbidden, navigate]);
   useEffect(() => {
     const served = response?.currentPage;
     if (settled && typeof served === "number" && served !== currentPage && paging) setCurrentPage(served);

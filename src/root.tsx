@@ -2,16 +2,23 @@
  * The root: hash router, antd theme/locale, the navigation guard, and the public routes. Everything behind login
  * (Refine, kbar, the shell, every screen) is one lazy chunk, so the login page loads light.
  */
-import { lazy, Suspense } from "react";
-import { HashRouter, Route, Routes } from "react-router";
+import { lazy, Suspense, type ReactNode } from "react";
+import { HashRouter, Route, Routes, useLocation } from "react-router";
 import { UiProviders } from "@/shell/ui-providers";
 import { NavigationGuard } from "@/shell/navigation-guard";
 import { TitleHandler } from "@/shell/title-handler";
 import { PageLoading } from "@/shell/page-loading";
+import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
 
 const LoginPage = lazy(() => import("@/pages/login/login-page"));
 const PublicInfoPage = lazy(() => import("@/pages/public/public-info-page"));
 const ConsoleApp = lazy(() => import("./console-app"));
+
+/** The console's own chunk (or the login page's) failing to load offers a reload instead of a white page. */
+function RootBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ChunkErrorBoundary resetKey={pathname}>{children}</ChunkErrorBoundary>;
+}
 
 export function Root() {
   return (
@@ -19,6 +26,7 @@ export function Root() {
       <UiProviders>
         <TitleHandler />
         <NavigationGuard>
+          <RootBoundary>
           <Suspense fallback={<PageLoading />}>
             <Routes>
             <Route path="/login" element={<LoginPage />} />
@@ -28,6 +36,7 @@ export function Root() {
             <Route path="/*" element={<ConsoleApp />} />
             </Routes>
           </Suspense>
+          </RootBoundary>
         </NavigationGuard>
       </UiProviders>
     </HashRouter>

@@ -4,7 +4,8 @@
  * is adding its file; a menu page whose key has no screen routes to the "not available" page.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { screenKeyOf, screenPage, type ScreenModule } from "./kit/screen-page";
+import type { ScreenModule } from "./kit/screen-page";
+import { screenKeyOf } from "./kit/screen-key";
 import type { ScreenDef } from "./kit/screen-types";
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}");
@@ -14,6 +15,13 @@ export const screenKeys: readonly string[] = Object.keys(modules).map(screenKeyO
 export const resourcePages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
   Object.entries(modules).map(([path, load]) => {
     const key = screenKeyOf(path);
-    return [key, lazy(async () => ({ default: screenPage(key, (await load()).default as ScreenDef<object>) }))];
+    // The list machinery (a shared chunk) and the screen's own chunk load together, not one after the other.
+    return [
+      key,
+      lazy(async () => {
+        const [{ screenPage }, screen] = await Promise.all([import("./kit/screen-page"), load()]);
+        return { default: screenPage(key, screen.default as ScreenDef<object>) };
+      }),
+    ];
   }),
 );

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { i18n, registerCatalogue } from "@/i18n";
 import { compileScreen, namespaceOf } from "./kit/compile";
-import { screenKeyOf, type ScreenModule } from "./kit/screen-page";
+import type { ScreenModule } from "./kit/screen-page";
+import { screenKeyOf } from "./kit/screen-key";
 import type { ScreenDef, Texts } from "./kit/screen-types";
 import { actionLabelKeys, fieldLabelKeys } from "./dsl/labels";
 import { declaredActions } from "./dsl/row-actions";

@@ -4,10 +4,11 @@
  */
 import { Authenticated } from "@refinedev/core";
 import { lazy, Suspense } from "react";
-import { Navigate, Outlet, Route, Routes } from "react-router";
+import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { useMenu } from "./menu-store";
 import { groupRedirects } from "./menu-routes";
 import { PageLoading } from "./page-loading";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { MenuPageRoute } from "./menu-page-route";
 
 const ShellLayout = lazy(() => import("./layout/shell-layout"));
@@ -15,6 +16,18 @@ const LockPage = lazy(() => import("@/pages/lock/lock-page"));
 const ErrorPage = lazy(() => import("@/pages/errors/error-page"));
 const HomePage = lazy(() => import("@/pages/home/home-page"));
 const OwnSpacePage = lazy(() => import("@/pages/ownspace/ownspace-page"));
+
+/** The page area: a page that fails to load shows the reload offer inside the shell (menus stay usable). */
+function PageBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ChunkErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
 
 export function AppRoutes() {
   const { pages, tree } = useMenu();
@@ -30,9 +43,7 @@ export function AppRoutes() {
           element={
             <Authenticated key="shell" redirectOnFail="/login">
               <ShellLayout>
-                <Suspense fallback={<PageLoading />}>
-                  <Outlet />
-                </Suspense>
+                <PageBoundary />
               </ShellLayout>
             </Authenticated>
           }

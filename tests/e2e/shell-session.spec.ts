@@ -200,3 +200,14 @@ test("a list the server refuses with 403 leads to the 403 page (SPEC §6)", asyn
   await expect(page).toHaveURL(/#\/403$/);
   await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
 });
+
+test("a page whose code cannot be loaded offers a reload inside the shell instead of a white page", async ({ page }) => {
+  await login(page, "admin");
+  await page.route(/\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect(page.getByTestId("chunk-failed")).toBeVisible();
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await page.unroute(/\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/);
+  await page.getByTestId("chunk-failed").locator("[data-action=reload]").click();
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+});

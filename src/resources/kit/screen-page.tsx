@@ -21,8 +21,3 @@ export function screenPage(key: string, screen: ScreenDef<object>): ComponentTyp
     return Custom ? <Custom definition={definition} /> : <ListPage definition={definition} />;
   };
 }
-
-/** `./finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders` (the menu component key). */
-export function screenKeyOf(path: string): string {
-  return path.replace(/^\.\//, "").replace(/\.screen\.tsx?$/, "");
-}

@@ -65,7 +65,7 @@ export const withdrawOrders: ResourceDefinition<WithdrawOrder> = {
   ],
   summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
   toolbar: [
-    { key: "export", permType: "output", component: ExportButton },
+    { key: "export", permType: "output", component: (props) => <ExportButton {...props} definition={withdrawOrders} /> },
     { key: "totals", component: TotalsBadges },
   ],
   rowActions: [

@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { formatDollar } from "@/lib/money";
 import { notify } from "@/lib/notify";
 import { exportRows } from "@/resources/dsl/export";
-import type { ActionContext } from "@/resources/dsl/types";
+import type { ActionContext, ResourceDefinition } from "@/resources/dsl/types";
 import type { WithdrawOrder } from "./types";
-import { withdrawOrders } from "./definition";
 
 interface ToolbarProps {
   rows: readonly WithdrawOrder[];
@@ -25,7 +24,8 @@ export function TotalsBadges({ extra }: ToolbarProps) {
   );
 }
 
-export function ExportButton({ rows }: ToolbarProps) {
+/** The definition comes as a prop (not an import) so that definition.tsx and this file do not import each other. */
+export function ExportButton({ rows, definition }: ToolbarProps & { definition: ResourceDefinition<WithdrawOrder> }) {
   const { t } = useTranslation();
   const onClick = () => {
     if (rows.length === 0) {
@@ -37,7 +37,7 @@ export function ExportButton({ rows }: ToolbarProps) {
       content: t("withdrawOrders.export.confirm", { count: rows.length }),
       okText: t("common.actions.confirm"),
       cancelText: t("common.actions.cancel"),
-      onOk: () => exportRows(withdrawOrders, rows, t("withdrawOrders.export.fileName")),
+      onOk: () => exportRows(definition, rows, t("withdrawOrders.export.fileName")),
     });
   };
   return (

@@ -3,6 +3,7 @@ import { createHttpClient } from "./http";
 import { storage, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
 import { t } from "@/i18n";
+import { connectHttp } from "@/components/http-port";
 
 export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
 
@@ -20,3 +21,6 @@ export const http = createHttpClient({
     if (!isOnLoginRoute()) window.location.hash = "#/login";
   },
 });
+
+// Dictionaries (components layer) load through this client.
+connectHttp(http);

@@ -6,7 +6,7 @@ import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 import type { FormMode } from "./form-types";
 import type { ResourceDefinition } from "./types";
 import { ResourceForm } from "./resource-form";

@@ -2,7 +2,7 @@
 import { Switch } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 import type { ColumnDef } from "./types";
 import { useCall } from "./use-call";
 

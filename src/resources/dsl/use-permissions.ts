@@ -4,7 +4,7 @@
  */
 import { useCan } from "@refinedev/core";
 import { useCallback } from "react";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 
 export function usePermissions(resource: string | undefined): { has: (permType: PermType | undefined) => boolean } {
   const add = useCan({ resource, action: "add", queryOptions: { enabled: Boolean(resource) } });

@@ -6,13 +6,15 @@ import tseslint from "typescript-eslint";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const tsconfig = fileURLToPath(new URL("./tsconfig.json", import.meta.url));
 
 /**
  * The layers of `src/`, lowest first: a layer may import the layers before it, never one after it
  * (arrow = "is imported by"): lib ← i18n ← components ← providers ← shell ← resources | pages ← app.
  * `resources` and `pages` are siblings: neither imports the other (a widget both need goes down to
- * `components`, session state to `providers`). `app` (src/app/ and the entry files at the top of src/)
- * wires pages and resources into routes; nothing imports it.
+ * `components`, session state to `providers/session`; the resource DSL is for screens only). `app` (src/app/:
+ * the entry files and the route wiring) is the only place that imports pages and screens together; nothing
+ * imports it. A file directly under src/ belongs to no layer (only vite-env.d.ts is there).
  */
 const layers = [
   ["lib", ["src/lib"]],
@@ -22,14 +24,14 @@ const layers = [
   ["shell", ["src/shell"]],
   ["resources", ["src/resources"]],
   ["pages", ["src/pages"]],
-  ["app", ["src/app", "src/main.tsx", "src/root.tsx", "src/console-app.tsx"]],
+  ["app", ["src/app"]],
 ];
 const siblings = { resources: "pages", pages: "resources" };
 
 const layerZones = layers.flatMap(([name, paths], index) => {
   const higher = layers.slice(index + 1).map(([other]) => other);
   const sibling = siblings[name] ? [siblings[name]] : [];
-  const from = layers.filter(([other]) => higher.includes(other) || sibling.includes(other)).flatMap(([, p]) => p);
+  const from = layers.filter(([other]) => higher.includes(other) || sibling.includes(other)).flatMap(([, dirs]) => dirs);
   const message = `The ${name} layer imports only the layers below it: lib ← i18n ← components ← providers ← shell ← resources | pages ← app.`;
   return from.length === 0 ? [] : [{ target: paths, from, message }];
 });
@@ -58,7 +60,7 @@ export default tseslint.config(
       "import-x/resolver-next": [
         createNodeResolver({
           extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
-          tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) },
+          tsconfig: { configFile: tsconfig }, // the `@/` alias comes from its paths
         }),
       ],
     },

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import dayjs, { type Dayjs } from "dayjs";
 import { DateRangePicker } from "./date-range-picker";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 
 describe("DateRangePicker", () => {
   it("offers the five translated shortcuts and emits the chosen range", async () => {

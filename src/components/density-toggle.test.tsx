@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { DensityToggle } from "./density-toggle";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 
 describe("DensityToggle", () => {
   it("maps default / compact to middle / small", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Form } from "antd";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 
-vi.mock("@/providers/http-instance", () => ({
+vi.mock("./http-port", () => ({
   http: { get: vi.fn(async () => ({ code: 200, result: [{ value: 1, title: "待审核" }, { value: 2, title: "已通过" }] })) },
 }));
 

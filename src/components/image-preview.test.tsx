@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { ImagePreview } from "./image-preview";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 
 describe("ImagePreview", () => {
   it("shows a 48 px thumbnail by default", () => {

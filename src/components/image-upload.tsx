@@ -7,7 +7,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import { http } from "@/providers/http-instance";
+import { http } from "./http-port";
 import { ImagePreview } from "./image-preview";
 
 export const UPLOAD_URL = "/xboot/upload/file";
@@ -38,7 +38,7 @@ export function ImageUpload({ id, value, onChange, disabled }: ImageUploadProps)
               setBusy(true);
               http
                 .upload<string>(UPLOAD_URL, file)
-                .then((answer) => onChange?.(answer.result))
+                .then((answer) => onChange?.(answer.result ?? undefined))
                 // The client has shown the failure; the old image stays.
                 .catch(() => undefined)
                 .finally(() => setBusy(false));

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Button, Form } from "antd";
 import { DigitsInput, NumericInput } from "./numeric-input";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 
 const input = () => screen.getByRole("textbox") as HTMLInputElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });

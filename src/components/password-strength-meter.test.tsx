@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PasswordStrengthMeter } from "./password-strength-meter";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 
 describe("PasswordStrengthMeter", () => {
   it("shows nothing for an empty password", () => {

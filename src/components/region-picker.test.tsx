@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { RegionPicker } from "./region-picker";
-import { renderWithI18n } from "./render-with-i18n";
+import { renderWithI18n } from "../../tests/unit/render-with-i18n";
 import type { RegionValue } from "@/lib/region";
 
 const openPicker = () => fireEvent.mouseDown(screen.getByRole("combobox"));

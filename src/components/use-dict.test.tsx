@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
 
 const get = vi.fn();
-vi.mock("@/providers/http-instance", () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
+vi.mock("./http-port", () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
 
 const { clearDictCache, loadDict, useDict } = await import("./use-dict");
 

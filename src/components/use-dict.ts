@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "@/providers/http-instance";
+import { http } from "./http-port";
 import { i18n } from "@/i18n";
 import { dictTitle } from "@/i18n/locales/dict-titles";
 

@@ -3,7 +3,7 @@
  * page that mounted the resource; an element guarded by a role is hidden when the stored roles lack it (exact match).
  */
 import type { AccessControlProvider } from "@refinedev/core";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 
 /** Refine's verbs → the spec's permission types; any other action names its permType itself. */
 const PERM_OF_ACTION: Record<string, PermType | null> = {

@@ -1,7 +1,7 @@
 /** The console's authProvider instance; imported by the login page without pulling Refine in. */
 import { createAuthProvider } from "./auth-provider";
 import { http } from "./http-instance";
-import { menuStore } from "@/shell/menu-store";
+import { menuStore } from "@/providers/session/menu-store";
 
 export const authProvider = createAuthProvider({
   http,

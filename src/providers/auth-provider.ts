@@ -5,7 +5,7 @@
 import type { AuthProvider } from "@refinedev/core";
 import type { HttpClient } from "./http";
 import { storage, StorageKey } from "@/lib/storage";
-import type { MenuNode } from "@/shell/menu-types";
+import type { MenuNode } from "@/providers/session/menu-types";
 
 export interface UserInfo {
   id: string | number;

@@ -4,6 +4,7 @@ import { storage, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
 import { t } from "@/i18n";
 import { loginPathFor } from "@/lib/redirect";
+import { connectHttp } from "@/components/http-port";
 
 export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
 
@@ -22,3 +23,6 @@ export const http = createHttpClient({
     if (!isOnLoginRoute()) window.location.hash = `#${loginPathFor(window.location.hash.replace(/^#/, ""))}`;
   },
 });
+
+// Dictionaries (components layer) load through this client.
+connectHttp(http);

@@ -2,7 +2,7 @@
 import { createDataProvider } from "./data-provider";
 import { createAccessControlProvider } from "./access-control-provider";
 import { http } from "./http-instance";
-import { menuStore } from "@/shell/menu-store";
+import { menuStore } from "@/providers/session/menu-store";
 import { storedRoles } from "./auth-provider";
 
 export { authProvider } from "./auth-instance";

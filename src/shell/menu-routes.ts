@@ -1,6 +1,6 @@
 /** A parent route without a redirect forwards to its first child (SPEC §2.1). */
-import { appsOf, pagesOf } from "./menu-model";
-import type { MenuNode } from "./menu-types";
+import { appsOf, pagesOf } from "@/providers/session/menu-model";
+import type { MenuNode } from "@/providers/session/menu-types";
 
 export function groupRedirects(tree: readonly MenuNode[]): { from: string; to: string }[] {
   const pages = pagesOf(tree);

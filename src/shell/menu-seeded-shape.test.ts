@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText, visibleNavCount } from "./menu-model";
+import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText, visibleNavCount } from "@/providers/session/menu-model";
 import { groupRedirects } from "./menu-routes";
-import { MENU_FIXTURE } from "./menu-fixture";
+import { MENU_FIXTURE } from "../../tests/unit/menu-fixture";
 
 describe("menu model over a tree shaped like the seeded menu", () => {
   it("apps are the level-0 containers, in sort order", () => {

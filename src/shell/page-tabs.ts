@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { storage, StorageKey } from "@/lib/storage";
-import type { MenuNode } from "./menu-types";
+import type { MenuNode } from "@/providers/session/menu-types";
 
 export interface OpenedPage {
   /** Route name, e.g. home_index or withdraw-orders. */

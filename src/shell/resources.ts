@@ -1,6 +1,6 @@
 /** Menu pages → Refine resources: name = route name, list = route, permTypes in meta (DESIGN §3). */
 import type { ResourceProps } from "@refinedev/core";
-import type { MenuPage } from "./menu-types";
+import type { MenuPage } from "@/providers/session/menu-types";
 
 export function toResources(pages: readonly MenuPage[]): ResourceProps[] {
   return pages.map((page) => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathOfRouteName, tabForLocation } from "./static-routes";
-import { pagesOf } from "./menu-model";
-import { MENU_FIXTURE } from "./menu-fixture";
+import { pagesOf } from "@/providers/session/menu-model";
+import { MENU_FIXTURE } from "../../tests/unit/menu-fixture";
 
 const pages = pagesOf(MENU_FIXTURE);
 

@@ -1,5 +1,5 @@
 /** The static routes behind login (SPEC §2.1) by route name, and how a location becomes an opened-page tab. */
-import type { MenuPage } from "./menu-types";
+import type { MenuPage } from "@/providers/session/menu-types";
 import type { OpenedPage } from "./page-tabs";
 
 export const STATIC_PAGES = [

@@ -2,8 +2,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "./menu-store";
-import { titleText } from "./menu-model";
+import { useMenu } from "@/providers/session/menu-store";
+import { titleText } from "@/providers/session/menu-model";
 
 const STATIC_TITLES: Record<string, string> = { "/home": "shell.home", "/ownspace": "shell.ownspace", "/change-pass": "shell.changePassword", "/403": "shell.errors.403", "/404": "shell.errors.404", "/500": "shell.errors.500", "/locking": "shell.lock.title" };
 

@@ -23,7 +23,7 @@ import { startServer, type RunningServer } from "../../server/app";
 import { createHttpClient, type HttpClient } from "@/providers/http";
 import { createDataProvider } from "@/providers/data-provider";
 import { createAuthProvider } from "@/providers/auth-provider";
-import type { MenuNode } from "@/shell/menu-types";
+import type { MenuNode } from "@/providers/session/menu-types";
 import type { DataProvider } from "@refinedev/core";
 
 let server: RunningServer;

@@ -1,8 +1,8 @@
 /** A menu page whose component the console does not register: a clear "not available" page, never a crash. */
 import { Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { titleText } from "@/shell/menu-model";
-import type { MenuPage } from "@/shell/menu-types";
+import { titleText } from "@/providers/session/menu-model";
+import type { MenuPage } from "@/providers/session/menu-types";
 
 export default function NotAvailablePage({ page }: { page: MenuPage }) {
   const { t, i18n } = useTranslation();

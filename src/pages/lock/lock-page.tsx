@@ -4,7 +4,7 @@ import { UserOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { unlockScreen } from "@/shell/lock";
+import { unlockScreen } from "@/providers/session/lock";
 import { storage, StorageKey } from "@/lib/storage";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 

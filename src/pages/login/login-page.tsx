@@ -17,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { authProvider } from "@/providers/auth-instance";
 import { http } from "@/providers/http-instance";
 import type { LoginValues } from "@/providers/auth-provider";
-import { LanguageSwitch } from "@/shell/layout/language-switch";
+import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 import "./login.css";
 

@@ -5,7 +5,7 @@
 import { Card, Skeleton, Tabs } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { passwordDrawer } from "@/shell/password/password-drawer-store";
+import { passwordDrawer } from "@/providers/session/password-drawer-store";
 import { useOwnInfo } from "./use-own-info";
 import { ProfileTab } from "./profile-tab";
 import { MessagesTab } from "./messages-tab";

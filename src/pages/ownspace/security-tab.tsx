@@ -2,7 +2,7 @@
 import { Button, List } from "antd";
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { passwordDrawer } from "@/shell/password/password-drawer-store";
+import { passwordDrawer } from "@/providers/session/password-drawer-store";
 
 export function SecurityTab() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 import type { FormMode, ResourceForms } from "./form-types";
 
 /** How a cell renders; each kind is a tiny renderer in cells.tsx. */

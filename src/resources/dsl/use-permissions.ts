@@ -4,7 +4,7 @@
  */
 import { useCanWithoutCache } from "@refinedev/core";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 
 export interface Guard {
   permType?: PermType;

@@ -4,7 +4,7 @@
  */
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
-import type { PermType } from "@/shell/menu-types";
+import type { PermType } from "@/providers/session/menu-types";
 import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
 import type { RowAction, ToggleSpec } from "../dsl/types";
 

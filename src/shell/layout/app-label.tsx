@@ -1,7 +1,7 @@
 /** A top-level app's title in the active language; 'hot' apps carry a badge dot (SPEC §2.2), drawn in CSS. */
 import { useTranslation } from "react-i18next";
-import { titleText } from "../menu-model";
-import type { MenuNode } from "../menu-types";
+import { titleText } from "@/providers/session/menu-model";
+import type { MenuNode } from "@/providers/session/menu-types";
 
 export function AppLabel({ app }: { app: MenuNode }) {
   const { t, i18n } = useTranslation();

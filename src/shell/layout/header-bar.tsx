@@ -5,12 +5,12 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useThemeSettings } from "../theme-settings";
-import { lockScreen } from "../lock";
+import { lockScreen } from "@/providers/session/lock";
 import { navColors } from "./theme-colors";
 import { TopNav } from "./top-nav";
 import { MenuSearch } from "./menu-search";
 import { FullscreenToggle } from "./fullscreen-toggle";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch } from "@/components/language-switch";
 import { UserMenu } from "./user-menu";
 import { Logo } from "./logo";
 

@@ -3,8 +3,8 @@ import { Select } from "antd";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { RefSelectProps } from "antd/es/select";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "../menu-store";
-import { appsOf, titleText } from "../menu-model";
+import { useMenu } from "@/providers/session/menu-store";
+import { appsOf, titleText } from "@/providers/session/menu-model";
 import { useGoToPage } from "./use-go-to-page";
 
 export const MENU_SEARCH_WIDTH = 180;

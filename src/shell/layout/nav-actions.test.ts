@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { MenuNode } from "../menu-types";
+import type { MenuNode } from "@/providers/session/menu-types";
 import { selectApp, type NavEffects } from "./nav-actions";
-import { menuStore } from "../menu-store";
+import { menuStore } from "@/providers/session/menu-store";
 
 const effects = () => ({
   setLocation: vi.fn<NavEffects["setLocation"]>(),

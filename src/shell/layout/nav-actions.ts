@@ -1,6 +1,6 @@
 /** Selecting a top-level app (SPEC §2.2): isMenu 0 acts by its description, otherwise it becomes currNav. */
-import type { MenuNode } from "../menu-types";
-import { menuStore } from "../menu-store";
+import type { MenuNode } from "@/providers/session/menu-types";
+import { menuStore } from "@/providers/session/menu-store";
 import { isSafeLinkUrl } from "@/lib/url";
 
 export interface NavEffects {

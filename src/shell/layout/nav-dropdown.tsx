@@ -1,8 +1,8 @@
 /** navType 2: one dropdown holding every app; the button shows the current one. */
 import { Button, Dropdown } from "antd";
 import { DownOutlined } from "@ant-design/icons";
-import { useMenu } from "../menu-store";
-import { appsOf } from "../menu-model";
+import { useMenu } from "@/providers/session/menu-store";
+import { appsOf } from "@/providers/session/menu-model";
 import { AppLabel } from "./app-label";
 import { MenuIcon } from "./menu-icon";
 import { selectApp } from "./nav-actions";

@@ -1,9 +1,9 @@
 /** navType 1: the first apps as a horizontal menu, the rest in a 'more' submenu. */
 import { Menu } from "antd";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "../menu-store";
-import { appsOf } from "../menu-model";
-import type { MenuNode } from "../menu-types";
+import { useMenu } from "@/providers/session/menu-store";
+import { appsOf } from "@/providers/session/menu-model";
+import type { MenuNode } from "@/providers/session/menu-types";
 import { AppLabel } from "./app-label";
 import { MenuIcon } from "./menu-icon";
 import { selectApp } from "./nav-actions";

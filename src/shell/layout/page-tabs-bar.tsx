@@ -4,7 +4,7 @@ import { DownOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, pageTabsStore, usePageTabs, type OpenedPage } from "../page-tabs";
-import { titleText } from "../menu-model";
+import { titleText } from "@/providers/session/menu-model";
 
 const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
 

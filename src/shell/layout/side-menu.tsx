@@ -6,8 +6,8 @@ import { Menu } from "antd";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "../menu-store";
-import { appsOf, titleText } from "../menu-model";
+import { useMenu } from "@/providers/session/menu-store";
+import { appsOf, titleText } from "@/providers/session/menu-model";
 import { MenuIcon } from "./menu-icon";
 
 const absolute = (path: string) => (path.startsWith("/") ? path : `/${path}`);

@@ -10,11 +10,11 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@/i18n/detect";
 import { setLanguage } from "@/i18n";
-import { useMenu } from "../menu-store";
-import { appsOf, titleText } from "../menu-model";
+import { useMenu } from "@/providers/session/menu-store";
+import { appsOf, titleText } from "@/providers/session/menu-model";
 import { themeStore } from "../theme-settings";
-import { lockScreen } from "../lock";
-import { passwordDrawer } from "../password/password-drawer-store";
+import { lockScreen } from "@/providers/session/lock";
+import { passwordDrawer } from "@/providers/session/password-drawer-store";
 import { useGoToPage } from "./use-go-to-page";
 
 export function useCommandActions(): void {

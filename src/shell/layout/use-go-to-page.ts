@@ -7,8 +7,8 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import { menuStore } from "../menu-store";
-import type { MenuPage } from "../menu-types";
+import { menuStore } from "@/providers/session/menu-store";
+import type { MenuPage } from "@/providers/session/menu-types";
 
 export const currentHashPath = (): string => window.location.hash.replace(/^#/, "").split("?")[0] ?? "";
 

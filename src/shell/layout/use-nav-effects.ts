@@ -1,6 +1,6 @@
 /** The browser effects of selecting a top-level app (see nav-actions): location, new window, named route, home. */
 import { useNavigate } from "react-router";
-import { useMenu } from "../menu-store";
+import { useMenu } from "@/providers/session/menu-store";
 import { pathOfRouteName } from "../static-routes";
 import type { NavEffects } from "./nav-actions";
 

@@ -4,7 +4,7 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { menuStore, useMenu } from "../menu-store";
+import { menuStore, useMenu } from "@/providers/session/menu-store";
 import { openTab, pageTabsStore } from "../page-tabs";
 import { tabForLocation } from "../static-routes";
 

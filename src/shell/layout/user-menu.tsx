@@ -5,8 +5,8 @@ import { UserOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "@/providers/auth-provider";
-import { lockScreen } from "../lock";
-import { passwordDrawer } from "../password/password-drawer-store";
+import { lockScreen } from "@/providers/session/lock";
+import { passwordDrawer } from "@/providers/session/password-drawer-store";
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { http } from "@/providers/http-instance";
 import { PasswordStrengthMeter } from "@/components/password-strength-meter";
 import { passwordScore } from "@/lib/password-strength";
 import { PASSWORD_CHANGE_MAX, PASSWORD_MIN } from "@/lib/password-rules";
-import { passwordDrawer, usePasswordDrawerOpen } from "./password-drawer-store";
+import { passwordDrawer, usePasswordDrawerOpen } from "@/providers/session/password-drawer-store";
 import { notify } from "@/lib/notify";
 
 interface PasswordValues {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { appsOf, pagesOf, pickCurrentApp, titleText, visibleNavCount } from "./menu-model";
-import { groupRedirects } from "./menu-routes";
 import type { MenuNode } from "./menu-types";
 
 const page = (name: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({ id: name, name, title: name, type: 0, level: 2, path: name, component, permTypes });
@@ -28,12 +27,6 @@ describe("menu model", () => {
     expect(pickCurrentApp(tree, "gone")).toBe("a");
     expect(pickCurrentApp(tree, "help")).toBe("a");
     expect(pickCurrentApp([], null)).toBeNull();
-  });
-  it("a group without redirect forwards to its first page", () => {
-    expect(groupRedirects(tree)).toEqual([
-      { from: "/finance", to: "/finance/withdraw-orders" },
-      { from: "/team", to: "/team/team-config" },
-    ]);
   });
   it("titles: a string, or an object per language", () => {
     expect(titleText("提现", "en-US", (k) => k)).toBe("提现");

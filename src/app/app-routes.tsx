@@ -5,13 +5,13 @@
 import { Authenticated } from "@refinedev/core";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
-import { useMenu } from "./menu-store";
-import { groupRedirects } from "./menu-routes";
-import { PageLoading } from "./page-loading";
-import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { useMenu } from "@/providers/session/menu-store";
+import { groupRedirects } from "@/shell/menu-routes";
+import { PageLoading } from "@/shell/page-loading";
+import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
 import { MenuPageRoute } from "./menu-page-route";
 
-const ShellLayout = lazy(() => import("./layout/shell-layout"));
+const ShellLayout = lazy(() => import("@/shell/layout/shell-layout"));
 const LockPage = lazy(() => import("@/pages/lock/lock-page"));
 const ErrorPage = lazy(() => import("@/pages/errors/error-page"));
 const HomePage = lazy(() => import("@/pages/home/home-page"));

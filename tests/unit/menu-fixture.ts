@@ -1,5 +1,5 @@
 /** A small menu tree shaped like the server's (server/seed/menu-data.ts), for the shell's unit tests. */
-import type { MenuNode } from "./menu-types";
+import type { MenuNode } from "@/providers/session/menu-types";
 
 const page = (id: number, name: string, title: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({
   id, name, title, path: name, component, type: 0, level: 2, isMenu: 1, permTypes,

@@ -28,6 +28,11 @@ export interface RequestOptions {
   /** File downloads: the blob passes through untouched. */
   blob?: boolean;
   signal?: AbortSignal;
+  /**
+   * The caller handles a failure itself and nothing is shown (e.g. a dictionary the server may not have). It still
+   * rejects with ApiError; a 401 still ends the session as for any call.
+   */
+  quiet?: boolean;
 }
 
 /** A failed call, already shown to the user by the client; callers only decide what to do next. */
@@ -76,7 +81,7 @@ export function createHttpClient(deps: HttpDeps) {
     })));
   let redirecting = false;
 
-  function apply(outcome: Outcome, code: number): ApiError | null {
+  function apply(outcome: Outcome, code: number, quiet = false): ApiError | null {
     if (outcome.kind === "pass") return null;
     if (outcome.kind === "unauthorized") {
       // A storm of 401s (many calls failing together) gives one message and one redirect.
@@ -88,7 +93,7 @@ export function createHttpClient(deps: HttpDeps) {
       }
       return new ApiError(401, outcome.message);
     }
-    deps.showError(outcome.message);
+    if (!quiet) deps.showError(outcome.message);
     return new ApiError(code, outcome.message);
   }
 
@@ -131,18 +136,19 @@ export function createHttpClient(deps: HttpDeps) {
       if (error.response) {
         // The code came as the HTTP status; the body may still carry the server's message.
         const body = envelopeOf(error.response);
-        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t), error.response.status);
+        const outcome = outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t);
+        const failure = apply(outcome, error.response.status, options.quiet);
         throw failure ?? new ApiError(error.response.status, error.message);
       }
       const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
-      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode);
+      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode, options.quiet);
     }
     if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
     const body = envelopeOf(response);
     if (!body) {
-      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500) as ApiError;
+      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, options.quiet) as ApiError;
     }
-    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code);
+    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, options.quiet);
     if (failure) throw failure;
     return body as Envelope<T>;
   }

@@ -10,7 +10,6 @@ import { ExportButton, TotalsBadges } from "./toolbar";
 
 const REVIEW = { path: "/wallet/member-withdraw/withdraw/review", style: "body" } as const;
 const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
-export const STATUS_COLORS = { "1": "orange", "2": "green", "3": "red", "4": "blue" };
 
 export const withdrawOrders: ResourceDefinition<WithdrawOrder> = {
   namespace: "withdrawOrders",
@@ -61,7 +60,7 @@ export const withdrawOrders: ResourceDefinition<WithdrawOrder> = {
     { key: "handleTime", kind: "dateTime", width: 170 },
     { key: "remark", width: 160, ellipsis: true },
     { key: "handler", width: 100 },
-    { key: "status", kind: "dict", dict: "withdrawStatus", colors: STATUS_COLORS, width: 100, fixed: "right" },
+    { key: "status", kind: "dict", dict: "withdrawStatus", width: 100, fixed: "right" },
   ],
   summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
   toolbar: [
@@ -80,7 +79,7 @@ export const withdrawOrders: ResourceDefinition<WithdrawOrder> = {
       payload: (row) => ({ id: row.id }),
     },
   ],
-  actionsFallback: (row) => <DictTag type="withdrawStatus" value={row.status} colors={STATUS_COLORS} />,
+  actionsFallback: (row) => <DictTag dict="withdrawStatus" value={row.status} />,
   actionsWidth: 200,
   scrollX: 2900,
 };

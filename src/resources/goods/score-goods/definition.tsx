@@ -5,7 +5,6 @@ import { t } from "@/i18n";
 import type { ScoreGoodsRow } from "./types";
 import { GoodsDetailAction } from "./goods-detail-action";
 
-export const SHELF_COLORS = { "1": "green", "0": "default" };
 
 export const scoreGoods: ResourceDefinition<ScoreGoodsRow> = {
   namespace: "scoreGoods",
@@ -25,7 +24,7 @@ export const scoreGoods: ResourceDefinition<ScoreGoodsRow> = {
     { key: "originPrice", kind: "money", width: 110 },
     { key: "suggestPrice", kind: "money", width: 110 },
     { key: "sort", width: 80 },
-    { key: "status", kind: "dict", dict: "scoreGoodsShelf", colors: SHELF_COLORS, width: 100 },
+    { key: "status", kind: "dict", dict: "scoreGoodsShelf", width: 100 },
     { key: "createdTime", kind: "dateTime", width: 170 },
   ],
   // One action for everyone: 'edit' with the 'edit' permType, else a read-only 'view' of the same drawer.

@@ -5,7 +5,6 @@ import { t } from "@/i18n";
 import { ExchangeStatus, type ExchangeRecord } from "./types";
 import { exchangeAddForm } from "./add-form";
 
-export const EXCHANGE_STATUS_COLORS = { "0": "blue", "1": "orange", "2": "cyan", "3": "green", "4": "default", "5": "red" };
 
 export function addressOf(row: ExchangeRecord): string {
   const text = [row.provinceTxt, row.cityTxt, row.districtTxt, row.streetAddress].filter(Boolean).join("");
@@ -33,7 +32,7 @@ export const exchangeScoreRecords: ResourceDefinition<ExchangeRecord> = {
     { key: "isTest", kind: "yesNo", width: 90 },
     { key: "orderId", width: 200 },
     { key: "threePartyOrderId", width: 200 },
-    { key: "status", kind: "dict", dict: "exchangeStatus", colors: EXCHANGE_STATUS_COLORS, width: 100 },
+    { key: "status", kind: "dict", dict: "exchangeStatus", width: 100 },
     { key: "scorePrice", width: 110, render: (row) => (row.scorePrice == null ? EMPTY : t("exchangeScoreRecords.points", { n: row.scorePrice })) },
     { key: "goodsId", width: 120 },
     { key: "goodsImage", kind: "image", width: 90 },

@@ -40,7 +40,7 @@ export const finishTaskRecords: ResourceDefinition<MemberTaskRecord> = {
     { key: "realName", width: 110 },
     { key: "phone", width: 130 },
     { key: "taskName", width: 150 },
-    { key: "status", kind: "dict", dict: "taskClaimStatus", colors: { "1": "orange", "2": "green" }, width: 100 },
+    { key: "status", kind: "dict", dict: "taskClaimStatus", width: 100 },
     { key: "score", width: 100 },
     { key: "doneTime", kind: "dateTime", width: 170 },
   ],

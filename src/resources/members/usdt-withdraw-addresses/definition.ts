@@ -36,7 +36,7 @@ export const usdtWithdrawAddresses: ResourceDefinition<MemberTrc20Address> = {
     { key: "isTest", kind: "yesNo", colors: { yes: "red", no: "default" }, width: 90 },
     { key: "realname", width: 90 },
     { key: "cardNo", width: 360 },
-    { key: "status", kind: "dict", dict: "trc20Status", colors: { "1": "green", "2": "red" }, width: 90 },
+    { key: "status", kind: "dict", dict: "trc20Status", width: 90 },
     { key: "createdTime", kind: "dateTime", width: 170 },
   ],
   forms: { add: addForm },

@@ -6,7 +6,6 @@ import { AddConfigButton, ConfigStatusSwitch, EditConfigAction } from "./config-
 import { joinConditionText } from "./config-form";
 import { LEVEL_DICT } from "./config-fields";
 
-export const LEVEL_COLORS = { "0": "default", "1": "blue", "2": "cyan", "3": "geekblue", "4": "purple", "5": "magenta", "6": "gold" };
 
 export const teamConfig: ResourceDefinition<TeamConfig> = {
   namespace: "teamConfig",
@@ -15,7 +14,7 @@ export const teamConfig: ResourceDefinition<TeamConfig> = {
   paging: false,
   columns: [
     { key: "levelName", width: 140 },
-    { key: "level", kind: "dict", dict: LEVEL_DICT, colors: LEVEL_COLORS, width: 120 },
+    { key: "level", kind: "dict", dict: LEVEL_DICT, width: 120 },
     { key: "userInviteDirectRate", width: 130 },
     { key: "userInviteIndirectRate", width: 130 },
     { key: "childLevelProfitRate", width: 120 },

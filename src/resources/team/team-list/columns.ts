@@ -3,7 +3,6 @@ import type { ColumnDef } from "@/resources/dsl/types";
 import type { TeamMember } from "./types";
 
 export const TEAM_LEVEL_DICT = "teamLevel";
-export const TEAM_LEVEL_COLORS = { "0": "default", "1": "blue", "2": "cyan", "3": "geekblue", "4": "purple", "5": "magenta", "6": "gold" };
 
 export const TEAM_MEMBER_COLUMNS: readonly ColumnDef<TeamMember>[] = [
   { key: "id", width: 100 },
@@ -11,7 +10,7 @@ export const TEAM_MEMBER_COLUMNS: readonly ColumnDef<TeamMember>[] = [
   { key: "memberPhone", width: 130 },
   { key: "teamLevelName", width: 130 },
   { key: "userPerformance", kind: "money", width: 130 },
-  { key: "teamLevel", kind: "dict", dict: TEAM_LEVEL_DICT, colors: TEAM_LEVEL_COLORS, width: 130 },
+  { key: "teamLevel", kind: "dict", dict: TEAM_LEVEL_DICT, width: 130 },
   { key: "teamDeposit", kind: "money", width: 130 },
   { key: "teamUserCount", width: 100 },
   { key: "teamPerformance", kind: "money", width: 140 },

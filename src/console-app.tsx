@@ -9,7 +9,7 @@ import { AppRoutes } from "@/shell/app-routes";
 import { http } from "@/providers/http-instance";
 import { registerCatalogue } from "@/i18n";
 import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
-import { setDictSource } from "@/components/use-dict";
+import { setDictSource } from "@/components/dict-store";
 import { loadServerDict } from "@/providers/dict-source";
 
 // The console calls the server at once: fetch the http client's axios beside the console's own chunks.

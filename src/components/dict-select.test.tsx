@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Form } from "antd";
 import { renderWithI18n } from "./render-with-i18n";
-import { setDictSource } from "./use-dict";
+import { setDictSource } from "./dict-store";
 import { DictSelect } from "./dict-select";
 
 afterEach(() => setDictSource(null));

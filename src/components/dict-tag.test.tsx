@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import { renderWithI18n } from "./render-with-i18n";
-import { setDictSource } from "./use-dict";
+import { setDictSource } from "./dict-store";
 import { DictTag } from "./dict-tag";
 
 afterEach(() => setDictSource(null));

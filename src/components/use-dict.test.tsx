@@ -3,7 +3,8 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import type { ReactNode } from "react";
 import { createTestI18n, type TestLanguage } from "./render-with-i18n";
-import { dictLabel, loadDict, setDictSource, useDict, type DictSource } from "./use-dict";
+import { dictLabel, useDict } from "./use-dict";
+import { loadDict, setDictSource, type DictSource } from "./dict-store";
 
 const source = vi.fn<DictSource>();
 

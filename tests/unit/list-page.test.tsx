@@ -11,7 +11,7 @@ import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/dsl/list-page";
 import type { ResourceDefinition } from "@/resources/dsl/types";
-import { setDictSource } from "@/components/use-dict";
+import { setDictSource } from "@/components/dict-store";
 
 interface Thing extends BaseRecord { id: number; name: string; amount: number; status: number; isTest: number }
 

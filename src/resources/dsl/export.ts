@@ -3,7 +3,8 @@
  * value when declared, else the cell's text (dictionary codes as their labels, empties as '--').
  */
 import { buildCsv, csvFileName, downloadText, type CsvColumn } from "@/lib/csv";
-import { dictLabel, loadDict } from "@/components/use-dict";
+import { dictLabel } from "@/components/use-dict";
+import { loadDict } from "@/components/dict-store";
 import { t } from "@/i18n";
 import { cellText } from "./cells";
 import type { ResourceDefinition } from "./types";

@@ -22,7 +22,10 @@ afterEach(() => setDictSource(null));
 
 describe("useDict", () => {
   it("gives the console's list at once, then the server's zh-CN titles and extra codes under the server's type name", async () => {
-    source.mockResolvedValue([{ value: 1, title: "等待审核" }, { value: "9", title: "已冻结" }]);
+    source.mockResolvedValue([
+      { value: 1, title: "等待审核" },
+      { value: "9", title: "已冻结" },
+    ]);
     const { result } = hook("shopApplicationStatus");
     expect(result.current.loading).toBe(true);
     expect(result.current.labelOf(1)).toBe("待审核");
@@ -47,7 +50,10 @@ describe("useDict", () => {
   });
 
   it("in en-US keeps the console's English for known codes", async () => {
-    source.mockResolvedValue([{ value: 1, title: "等待审核" }, { value: 9, title: "已冻结" }]);
+    source.mockResolvedValue([
+      { value: 1, title: "等待审核" },
+      { value: 9, title: "已冻结" },
+    ]);
     const { result } = hook("withdrawStatus", "en-US");
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.labelOf(1)).toBe("Pending review");

@@ -56,7 +56,9 @@ test("a back end without the console's dictionary types: 5 tabs, labelled colour
   expect(asked.some((path) => path.endsWith("/getByType/withdrawStatus"))).toBe(true);
 
   // Toasts come in order: once a later failure's toast is on screen, a dictionary toast would have been seen first.
-  await page.route("**/admin-api/wallet/member-withdraw/list**", (route) => route.fulfill({ json: { code: 500, success: false, message: "probe" } }));
+  await page.route("**/admin-api/wallet/member-withdraw/list**", (route) =>
+    route.fulfill({ json: { code: 500, success: false, message: "probe" } }),
+  );
   await page.getByTestId("refresh").click();
   await expect(toast(page).filter({ hasText: "probe" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)).toEqual(["probe"]);

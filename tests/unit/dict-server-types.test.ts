@@ -28,7 +28,10 @@ describe("dictionary server types", () => {
       const seed = seeded.get(serverTypeOf(id) ?? "");
       if (!seed) continue;
       expect(DICTS[id].codes, id).toEqual(seed.options.map(([code]) => code));
-      expect(DICTS[id].codes.map((code) => DICTS[id].entries[code].zh), id).toEqual(seed.options.map(([, title]) => title));
+      expect(
+        DICTS[id].codes.map((code) => DICTS[id].entries[code].zh),
+        id,
+      ).toEqual(seed.options.map(([, title]) => title));
     }
   });
 });

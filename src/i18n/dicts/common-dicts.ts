@@ -2,7 +2,10 @@
 import { defineDict } from "./define";
 
 export const COMMON_DICTS = [
-  defineDict("enabled", { "1": { zh: "启用", en: "Enabled", color: "green" }, "0": { zh: "禁用", en: "Disabled", color: "red" } }, ["1", "0"]),
+  defineDict("enabled", { "1": { zh: "启用", en: "Enabled", color: "green" }, "0": { zh: "禁用", en: "Disabled", color: "red" } }, [
+    "1",
+    "0",
+  ]),
   defineDict("yesNo", { "1": { zh: "是", en: "Yes", color: "green" }, "0": { zh: "否", en: "No", color: "default" } }, ["1", "0"]),
   defineDict("yesNoBool", { true: { zh: "是", en: "Yes", color: "green" }, false: { zh: "否", en: "No", color: "default" } }),
   defineDict("switchStatus", { "1": { zh: "开启", en: "On", color: "green" }, "2": { zh: "禁用", en: "Disabled", color: "red" } }),
@@ -17,7 +20,10 @@ export const COMMON_DICTS = [
     "2": { zh: "审核拒绝", en: "Rejected", color: "red" },
   }),
   defineDict("validityA", { "0": { zh: "有效", en: "Valid", color: "green" }, "1": { zh: "无效", en: "Invalid", color: "default" } }),
-  defineDict("validityB", { "1": { zh: "有效", en: "Valid", color: "green" }, "0": { zh: "无效", en: "Invalid", color: "default" } }, ["1", "0"]),
+  defineDict("validityB", { "1": { zh: "有效", en: "Valid", color: "green" }, "0": { zh: "无效", en: "Invalid", color: "default" } }, [
+    "1",
+    "0",
+  ]),
   defineDict("realnameStatus", {
     "0": { zh: "未认证", en: "Not verified", color: "default" },
     "1": { zh: "审核中", en: "Under review", color: "orange" },
@@ -32,7 +38,10 @@ export const COMMON_DICTS = [
   }),
   defineDict("idDocument", { "1": { zh: "身份证", en: "ID card", color: "blue" }, "2": { zh: "护照", en: "Passport", color: "purple" } }),
   defineDict("platform", { "1": { zh: "iOS", en: "iOS", color: "geekblue" }, "2": { zh: "Android", en: "Android", color: "green" } }),
-  defineDict("appUpdate", { "0": { zh: "普通更新", en: "Normal update", color: "blue" }, "1": { zh: "强制更新", en: "Forced update", color: "red" } }),
+  defineDict("appUpdate", {
+    "0": { zh: "普通更新", en: "Normal update", color: "blue" },
+    "1": { zh: "强制更新", en: "Forced update", color: "red" },
+  }),
   defineDict("paramValueType", {
     "0": { zh: "整数", en: "Integer", color: "blue" },
     "1": { zh: "浮点数", en: "Float", color: "cyan" },
@@ -41,6 +50,9 @@ export const COMMON_DICTS = [
     "4": { zh: "日期", en: "Date", color: "geekblue" },
   }),
   defineDict("operationStatus", { "1": { zh: "正常", en: "Normal", color: "green" }, "2": { zh: "停运", en: "Suspended", color: "red" } }),
-  defineDict("settlementStatus", { "1": { zh: "已归账", en: "Settled", color: "green" }, "2": { zh: "未归账", en: "Not settled", color: "orange" } }),
+  defineDict("settlementStatus", {
+    "1": { zh: "已归账", en: "Settled", color: "green" },
+    "2": { zh: "未归账", en: "Not settled", color: "orange" },
+  }),
   defineDict("payoutStatus", { "0": { zh: "待发放", en: "Pending", color: "orange" }, "1": { zh: "已发放", en: "Paid", color: "green" } }),
 ] as const;

@@ -18,8 +18,14 @@ export const MEMBER_DICTS = [
     "5": { zh: "取消订单", en: "Cancelled", color: "red" },
   }),
   defineDict("trc20Status", { "1": { zh: "正常", en: "Normal", color: "green" }, "2": { zh: "禁用", en: "Disabled", color: "red" } }),
-  defineDict("taskType", { "1": { zh: "成长任务", en: "Growth task", color: "purple" }, "2": { zh: "每日任务", en: "Daily task", color: "blue" } }),
-  defineDict("taskClaimStatus", { "1": { zh: "未领取", en: "Not claimed", color: "orange" }, "2": { zh: "已领取", en: "Claimed", color: "green" } }),
+  defineDict("taskType", {
+    "1": { zh: "成长任务", en: "Growth task", color: "purple" },
+    "2": { zh: "每日任务", en: "Daily task", color: "blue" },
+  }),
+  defineDict("taskClaimStatus", {
+    "1": { zh: "未领取", en: "Not claimed", color: "orange" },
+    "2": { zh: "已领取", en: "Claimed", color: "green" },
+  }),
   defineDict("scoreRecordType", {
     "0": { zh: "任务积分领取", en: "Task points claimed", color: "green" },
     "1": { zh: "兑换商品", en: "Goods exchanged", color: "blue" },
@@ -48,9 +54,19 @@ export const MEMBER_DICTS = [
     "2": { zh: "店铺收益", en: "Shop income", color: "purple" },
     "3": { zh: "流量包", en: "Traffic package", color: "cyan" },
   }),
-  defineDict("trafficPackageType", { "1": { zh: "标准", en: "Standard", color: "blue" }, "2": { zh: "赠送", en: "Gifted", color: "gold" } }),
-  defineDict("packageInEffectA", { "1": { zh: "生效中", en: "Active", color: "green" }, "0": { zh: "已过期", en: "Expired", color: "default" } }, ["1", "0"]),
-  defineDict("packageInEffectB", { "0": { zh: "生效中", en: "Active", color: "green" }, "1": { zh: "已过期", en: "Expired", color: "default" } }),
+  defineDict("trafficPackageType", {
+    "1": { zh: "标准", en: "Standard", color: "blue" },
+    "2": { zh: "赠送", en: "Gifted", color: "gold" },
+  }),
+  defineDict(
+    "packageInEffectA",
+    { "1": { zh: "生效中", en: "Active", color: "green" }, "0": { zh: "已过期", en: "Expired", color: "default" } },
+    ["1", "0"],
+  ),
+  defineDict("packageInEffectB", {
+    "0": { zh: "生效中", en: "Active", color: "green" },
+    "1": { zh: "已过期", en: "Expired", color: "default" },
+  }),
   defineDict("rechargeType", {
     "1": { zh: "官方人工充值", en: "Official manual recharge", color: "blue" },
     "2": { zh: "在线充值", en: "Online recharge", color: "cyan" },

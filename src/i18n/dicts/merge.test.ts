@@ -17,18 +17,33 @@ describe("mergeDict", () => {
   });
 
   it("in zh-CN the server's titles override; colours and order stay the console's", () => {
-    const server = [{ value: 2, title: "已通过" }, { value: "1", title: "等待审核" }];
+    const server = [
+      { value: 2, title: "已通过" },
+      { value: "1", title: "等待审核" },
+    ];
     const merged = mergeDict(withdraw, server, "zh-CN");
     expect(titles(merged)).toEqual(["等待审核", "已通过", "审核拒绝", "已提现"]);
     expect(merged.map((option) => option.color)).toEqual(["orange", "green", "red", "blue"]);
   });
 
   it("in en-US the console's English stays for known codes", () => {
-    expect(titles(mergeDict(withdraw, [{ value: 1, title: "等待审核" }], "en-US"))).toEqual(["Pending review", "Approved", "Rejected", "Withdrawn"]);
+    expect(titles(mergeDict(withdraw, [{ value: 1, title: "等待审核" }], "en-US"))).toEqual([
+      "Pending review",
+      "Approved",
+      "Rejected",
+      "Withdrawn",
+    ]);
   });
 
   it("the server adds codes the console does not know, after the console's, with the default colour", () => {
-    const merged = mergeDict(withdraw, [{ value: 9, title: "已冻结" }, { value: "toString", title: "怪码" }], "en-US");
+    const merged = mergeDict(
+      withdraw,
+      [
+        { value: 9, title: "已冻结" },
+        { value: "toString", title: "怪码" },
+      ],
+      "en-US",
+    );
     expect(merged.slice(4)).toEqual([
       { value: "9", title: "已冻结", color: "default" },
       { value: "toString", title: "怪码", color: "default" },

@@ -8,9 +8,19 @@ export const SHOP_DICTS = [
     "2": { zh: "预售中", en: "Pre-sale", color: "blue" },
     "3": { zh: "缺货", en: "Out of stock", color: "orange" },
   }),
-  defineDict("scoreGoodsShelf", { "1": { zh: "已上架", en: "On the shelf", color: "green" }, "0": { zh: "已下架", en: "Off the shelf", color: "default" } }, ["1", "0"]),
-  defineDict("stockIn", { "0": { zh: "未入库", en: "Not stocked", color: "default" }, "1": { zh: "已入库", en: "Stocked", color: "green" } }),
-  defineDict("goodsCategoryKind", { "1": { zh: "产品采购", en: "Product purchase", color: "blue" }, "2": { zh: "积分商城", en: "Points mall", color: "purple" } }),
+  defineDict(
+    "scoreGoodsShelf",
+    { "1": { zh: "已上架", en: "On the shelf", color: "green" }, "0": { zh: "已下架", en: "Off the shelf", color: "default" } },
+    ["1", "0"],
+  ),
+  defineDict("stockIn", {
+    "0": { zh: "未入库", en: "Not stocked", color: "default" },
+    "1": { zh: "已入库", en: "Stocked", color: "green" },
+  }),
+  defineDict("goodsCategoryKind", {
+    "1": { zh: "产品采购", en: "Product purchase", color: "blue" },
+    "2": { zh: "积分商城", en: "Points mall", color: "purple" },
+  }),
   defineDict("shopApplicationStatus", {
     "0": { zh: "申请中", en: "Applying", color: "blue" },
     "1": { zh: "待审核", en: "Pending review", color: "orange" },
@@ -19,7 +29,10 @@ export const SHOP_DICTS = [
     "4": { zh: "成功", en: "Succeeded", color: "green" },
     "-1": { zh: "撤回申请", en: "Withdrawn", color: "default" },
   }),
-  defineDict("shopApplicationType", { "1": { zh: "申请开店", en: "Apply to open", color: "green" }, "2": { zh: "申请关店", en: "Apply to close", color: "volcano" } }),
+  defineDict("shopApplicationType", {
+    "1": { zh: "申请开店", en: "Apply to open", color: "green" },
+    "2": { zh: "申请关店", en: "Apply to close", color: "volcano" },
+  }),
   defineDict("shopFeature", {
     "1": { zh: "货品采购与一键托管", en: "Goods purchase with one-click custody", color: "blue" },
     "2": { zh: "店铺收益为实时自动结算", en: "Shop income settled automatically in real time", color: "purple" },

@@ -9,12 +9,14 @@ import { AppRoutes } from "./app-routes";
 import { http } from "@/providers/http-instance";
 import { registerCatalogue } from "@/i18n";
 import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
-import { DICT_TITLES_EN } from "@/i18n/locales/dict-titles";
+import { setDictSource } from "@/components/dict-store";
+import { loadServerDict } from "@/providers/dict-source";
 
 // The console calls the server at once: fetch the http client's axios beside the console's own chunks.
 http.preload();
 registerCatalogue("menu", { "zh-CN": {}, "en-US": MENU_TITLES_EN });
-registerCatalogue("dict", { "zh-CN": {}, "en-US": DICT_TITLES_EN });
+// Dictionaries are the console's own (src/i18n/dicts), refined by the server's where it has the type.
+setDictSource(loadServerDict);
 
 export default function ConsoleApp() {
   const { pages } = useMenu();

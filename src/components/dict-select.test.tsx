@@ -1,31 +1,33 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Form } from "antd";
 import { renderWithI18n } from "../../tests/unit/render-with-i18n";
+import { setDictSource } from "./dict-store";
+import { DictSelect } from "./dict-select";
 
-vi.mock("./http-port", () => ({
-  http: { get: vi.fn(async () => ({ code: 200, result: [{ value: 1, title: "待审核" }, { value: 2, title: "已通过" }] })) },
-}));
-
-const { DictSelect } = await import("./dict-select");
+afterEach(() => setDictSource(null));
 
 describe("DictSelect", () => {
-  it("offers the dictionary and works as a form item", async () => {
+  it("offers the dictionary (server titles in zh-CN) and works as a form item", async () => {
+    setDictSource(async () => [{ value: 2, title: "已经通过" }]);
     const onValuesChange = vi.fn();
     renderWithI18n(
       <Form onValuesChange={onValuesChange} initialValues={{ status: "1" }}>
         <Form.Item name="status">
-          <DictSelect type="withdrawStatus" allowClear />
+          <DictSelect dict="withdrawStatus" allowClear />
         </Form.Item>
       </Form>,
     );
     expect(await screen.findByText("待审核")).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole("combobox"));
-    fireEvent.click(await screen.findByTitle("已通过"));
+    fireEvent.click(await screen.findByTitle("已经通过"));
     await waitFor(() => expect(onValuesChange).toHaveBeenCalledWith({ status: "2" }, { status: "2" }));
   });
-  it("shows the default placeholder", () => {
-    renderWithI18n(<DictSelect type="other" />, "en-US");
+  it("offers the console's options in English without a server, with the default placeholder", async () => {
+    renderWithI18n(<DictSelect dict="taskClaimStatus" />, "en-US");
     expect(screen.getByText("Please select")).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole("combobox"));
+    expect(await screen.findByTitle("Not claimed")).toBeTruthy();
+    expect(screen.getByTitle("Claimed")).toBeTruthy();
   });
 });

@@ -1,21 +1,15 @@
-/** A Select over a server dictionary, for search forms; values are the codes as strings. */
+/** A Select over a dictionary, for search and edit forms; values are the codes as strings. */
 import { Select, type SelectProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import type { DictId } from "@/i18n/dicts";
 import { useDict } from "./use-dict";
 
-export type DictSelectProps = { type: string } & Omit<SelectProps<string>, "options" | "loading">;
+export type DictSelectProps = { dict: DictId } & Omit<SelectProps<string>, "options" | "loading">;
 
-export function DictSelect({ type, placeholder, ...rest }: DictSelectProps) {
+export function DictSelect({ dict, placeholder, ...rest }: DictSelectProps) {
   const { t } = useTranslation();
-  const { options, loading } = useDict(type);
-  const selectOptions = useMemo(() => options.map((option) => ({ value: String(option.value), label: option.title })), [options]);
-  return (
-    <Select<string>
-      {...rest}
-      loading={loading}
-      options={selectOptions}
-      placeholder={placeholder ?? t("common.placeholder.select")}
-    />
-  );
+  const { options } = useDict(dict);
+  const selectOptions = useMemo(() => options.map((option) => ({ value: option.value, label: option.title })), [options]);
+  return <Select<string> {...rest} options={selectOptions} placeholder={placeholder ?? t("common.placeholder.select")} />;
 }

@@ -1,24 +1,22 @@
-/** A dictionary code shown as its title in a tag; a code missing from the list shows raw in a green tag. */
+/** A dictionary code as its label in a tag of the dictionary's colour; a code missing from it shows raw in green. */
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { useDict } from "./use-dict";
-
-export const MISSING_CODE_COLOR = "green";
+import type { DictId } from "@/i18n/dicts";
+import { MISSING_CODE_COLOR, useDict } from "./use-dict";
 
 export interface DictTagProps {
-  type: string;
+  dict: DictId;
   value: unknown;
-  /** Tag colour per code, e.g. { '1': 'orange', '2': 'green' }. */
-  colors?: Readonly<Record<string, string>>;
 }
 
-export function DictTag({ type, value, colors }: DictTagProps) {
+export function DictTag({ dict, value }: DictTagProps) {
   const { t } = useTranslation();
-  const { loading, labelOf } = useDict(type);
+  const { loading, labelOf, colorOf } = useDict(dict);
   if (value === null || value === undefined || value === "") return <>{t("common.empty")}</>;
   const code = String(value);
   const title = labelOf(code);
-  if (title !== undefined) return <Tag color={colors?.[code]}>{title}</Tag>;
+  if (title !== undefined) return <Tag color={colorOf(code)}>{title}</Tag>;
+  // The server may still add the code: show it plain until it has answered.
   if (loading) return <>{code}</>;
   return <Tag color={MISSING_CODE_COLOR}>{code}</Tag>;
 }

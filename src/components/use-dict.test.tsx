@@ -1,70 +1,108 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderHook, waitFor } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import type { ReactNode } from "react";
+import { createTestI18n, type TestLanguage } from "../../tests/unit/render-with-i18n";
+import { dictLabel, useDict } from "./use-dict";
+import { loadDict, setDictSource, type DictSource } from "./dict-store";
 
-const get = vi.fn();
-vi.mock("./http-port", () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
+const source = vi.fn<DictSource>();
 
-const { clearDictCache, loadDict, useDict } = await import("./use-dict");
-
-const statusOptions = [
-  { value: 1, title: "待审核" },
-  { value: "2", title: "已通过" },
-];
+function hook(id: Parameters<typeof useDict>[0], lang: TestLanguage = "zh-CN") {
+  const i18n = createTestI18n(lang);
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return renderHook(() => useDict(id), { wrapper });
+}
 
 beforeEach(() => {
-  get.mockReset();
-  clearDictCache();
+  source.mockReset();
+  setDictSource(source);
 });
+afterEach(() => setDictSource(null));
 
 describe("useDict", () => {
-  it("loads the options by type and labels codes as strings", async () => {
-    get.mockResolvedValue({ code: 200, result: statusOptions });
-    const { result } = renderHook(() => useDict("withdrawStatus"));
+  it("gives the console's list at once, then the server's zh-CN titles and extra codes under the server's type name", async () => {
+    source.mockResolvedValue([
+      { value: 1, title: "等待审核" },
+      { value: "9", title: "已冻结" },
+    ]);
+    const { result } = hook("shopApplicationStatus");
     expect(result.current.loading).toBe(true);
+    expect(result.current.labelOf(1)).toBe("待审核");
     await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(get).toHaveBeenCalledWith("/xboot/dictData/getByType/withdrawStatus");
-    expect(result.current.options).toEqual(statusOptions);
-    expect(result.current.labelOf("1")).toBe("待审核");
-    expect(result.current.labelOf(2)).toBe("已通过");
-    expect(result.current.labelOf("9")).toBeUndefined();
+    expect(source).toHaveBeenCalledWith("shopApplyStatus");
+    expect(result.current.labelOf("1")).toBe("等待审核");
+    expect(result.current.labelOf(9)).toBe("已冻结");
+    expect(result.current.colorOf(9)).toBe("default");
+    expect(result.current.options.map((option) => option.value)).toEqual(["0", "1", "2", "3", "4", "-1", "9"]);
+  });
+
+  it("a failed or missing server type keeps the console's list, colours and labels", async () => {
+    source.mockRejectedValue(new Error("字典类型 withdrawStatus 不存在"));
+    const { result } = hook("withdrawStatus");
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.options.map((option) => option.title)).toEqual(["待审核", "审核通过", "审核拒绝", "已提现"]);
+    expect([1, 2, 3, 4].map(result.current.colorOf)).toEqual(["orange", "green", "red", "blue"]);
+    source.mockResolvedValue(null);
+    const missing = hook("exchangeStatus");
+    await waitFor(() => expect(missing.result.current.loading).toBe(false));
+    expect(missing.result.current.labelOf(5)).toBe("取消订单");
+  });
+
+  it("in en-US keeps the console's English for known codes", async () => {
+    source.mockResolvedValue([
+      { value: 1, title: "等待审核" },
+      { value: 9, title: "已冻结" },
+    ]);
+    const { result } = hook("withdrawStatus", "en-US");
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.labelOf(1)).toBe("Pending review");
+    expect(result.current.labelOf(9)).toBe("已冻结");
+  });
+
+  it("an unknown code has no label and the missing-code colour green", async () => {
+    source.mockResolvedValue([]);
+    const { result } = hook("withdrawStatus");
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.labelOf("7")).toBeUndefined();
     expect(result.current.labelOf(null)).toBeUndefined();
+    expect(result.current.colorOf("7")).toBe("green");
   });
 
-  it("loads each type once per session", async () => {
-    get.mockResolvedValue({ code: 200, result: statusOptions });
-    const first = renderHook(() => useDict("a"));
-    const second = renderHook(() => useDict("a"));
-    await waitFor(() => expect(second.result.current.loading).toBe(false));
-    await waitFor(() => expect(first.result.current.loading).toBe(false));
-    await loadDict("a");
-    expect(get).toHaveBeenCalledTimes(1);
-  });
+  it("asks the server once per session; a failure is asked again on the next mount", async () => {
+    source.mockResolvedValue([]);
+    const first = hook("taskClaimStatus");
+    const second = hook("taskClaimStatus");
+    await waitFor(() => expect(first.result.current.loading || second.result.current.loading).toBe(false));
+    hook("taskClaimStatus");
+    expect(source).toHaveBeenCalledTimes(1);
 
-  it("forgets a failed load so it can be retried", async () => {
-    get.mockRejectedValueOnce(new Error("down"));
-    const failed = renderHook(() => useDict("b"));
+    source.mockRejectedValueOnce(new Error("down"));
+    const failed = hook("trc20Status");
     await waitFor(() => expect(failed.result.current.loading).toBe(false));
-    expect(failed.result.current.options).toEqual([]);
-    get.mockResolvedValue({ code: 200, result: statusOptions });
-    const retried = renderHook(() => useDict("b"));
-    await waitFor(() => expect(retried.result.current.options).toEqual(statusOptions));
-    expect(get).toHaveBeenCalledTimes(2);
+    source.mockResolvedValue([{ value: 1, title: "可用" }]);
+    const retried = hook("trc20Status");
+    await waitFor(() => expect(retried.result.current.labelOf(1)).toBe("可用"));
+    expect(source).toHaveBeenCalledTimes(3);
   });
 
-  it("treats a missing result as an empty list", async () => {
-    get.mockResolvedValue({ code: 200, result: null });
-    expect(await loadDict("c")).toEqual([]);
+  it("without a dictionary id or a source there is nothing to wait for", () => {
+    expect(hook(undefined).result.current).toMatchObject({ options: [], loading: false });
+    setDictSource(null);
+    const { result } = hook("teamLevel");
+    expect(source).not.toHaveBeenCalled();
+    expect(result.current.labelOf(6)).toBe("联合创始人");
   });
 });
 
-describe("dictionary titles by language", () => {
-  it("en-US takes the console's English for a listed entry and keeps the server's title otherwise", async () => {
-    const { localizeDict } = await import("./use-dict");
-    const catalogue: Record<string, string> = { "dict.withdrawStatus.1": "Pending review" };
-    const translate = (key: string) => catalogue[key] ?? key;
-    const options = [{ value: 1, title: "待审核" }, { value: 9, title: "新状态" }];
-    expect(localizeDict("withdrawStatus", options, "en-US", translate).map((o) => o.title)).toEqual(["Pending review", "新状态"]);
-    expect(localizeDict("withdrawStatus", options, "zh-CN", translate).map((o) => o.title)).toEqual(["待审核", "新状态"]);
-    expect(localizeDict("withdrawStatus", options, "en-US", translate).map((o) => o.value)).toEqual([1, 9]);
+describe("dictLabel (CSV)", () => {
+  it("labels synchronously from what is loaded, in the given language; unknown codes stay raw", async () => {
+    source.mockResolvedValue([{ value: 2, title: "已经通过" }]);
+    expect(dictLabel("withdrawStatus", 2, "zh-CN")).toBe("审核通过");
+    await loadDict("withdrawStatus");
+    expect(dictLabel("withdrawStatus", 2, "zh-CN")).toBe("已经通过");
+    expect(dictLabel("withdrawStatus", "2", "en-US")).toBe("Approved");
+    expect(dictLabel("withdrawStatus", 7, "en-US")).toBe("7");
+    expect(dictLabel("withdrawStatus", null, "en-US")).toBe("");
   });
 });

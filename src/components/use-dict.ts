@@ -1,81 +1,62 @@
 /**
- * A server dictionary (SPEC §2.13 "Dictionary dropdown"): options `{value, title}` loaded by type name, once per
- * session per type. A failed load is forgotten so the next mount tries again. Codes compare as strings.
+ * The one reader of dictionaries (SPEC §2.13, issue 14 §2): the console's definition (`@/i18n/dicts`) merged with
+ * the server's answer for its type (`./dict-store`), for tags, selects, status tabs, filters and CSV labels. The
+ * console's list is there at once; the server's answer, once it comes, refines it.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "./http-port";
 import { i18n } from "@/i18n";
-import { dictTitle } from "@/i18n/locales/dict-titles";
+import { DICTS, type DictId, type TagColor } from "@/i18n/dicts";
+import { MISSING_CODE_COLOR, mergeDict, type DictOption } from "@/i18n/dicts/merge";
+import { keptAnswer, loadDict, type DictAnswer } from "./dict-store";
 
-export interface DictOption {
-  value: string | number;
-  title: string;
-}
+export type { DictOption };
+export { MISSING_CODE_COLOR };
 
-const cache = new Map<string, Promise<DictOption[]>>();
+const keyOf = (code: unknown): string | undefined => (code === null || code === undefined || code === "" ? undefined : String(code));
 
-export function loadDict(type: string): Promise<DictOption[]> {
-  let pending = cache.get(type);
-  if (!pending) {
-    pending = http.get<DictOption[]>(`/xboot/dictData/getByType/${type}`).then((envelope) => envelope.result ?? []);
-    cache.set(type, pending);
-    pending.catch(() => cache.delete(type));
-  }
-  return pending;
-}
-
-/** The options with their titles in the active language (see dict-titles.ts). */
-export function localizeDict(type: string, options: readonly DictOption[], lang: string = i18n.language, translate: (key: string) => string = (key) => i18n.t(key)): DictOption[] {
-  return options.map((option) => ({ ...option, title: dictTitle(type, option.value, option.title, lang, translate) }));
-}
-
-/** Forgets every loaded dictionary (tests, and after a sign-out if wanted). */
-export function clearDictCache(): void {
-  cache.clear();
+/** A code's label in the language, from what is loaded so far (for CSV); the raw code when the dictionary lacks it. */
+export function dictLabel(id: DictId, code: unknown, lang: string = i18n.language): string {
+  const key = keyOf(code);
+  if (key === undefined) return "";
+  return mergeDict(DICTS[id], keptAnswer(id) ?? null, lang).find((option) => option.value === key)?.title ?? key;
 }
 
 export interface DictState {
+  /** In display order: the console's codes, then codes only the server knows. */
   options: DictOption[];
+  /** The server's answer is still awaited (the options are the console's meanwhile). */
   loading: boolean;
-  /** The title of a code, or undefined when the code is not in the list. */
+  /** A code's title, or undefined when neither the console nor the server knows it. */
   labelOf: (code: unknown) => string | undefined;
+  /** A code's tag colour; MISSING_CODE_COLOR when the code is unknown. */
+  colorOf: (code: unknown) => TagColor;
 }
 
-export function useDict(type: string): DictState {
-  const [loaded, setLoaded] = useState<{ type: string; options: DictOption[] } | null>(null);
-  const [failedType, setFailedType] = useState<string | null>(null);
+/** A dictionary for rendering; `undefined` (no dictionary here, e.g. a list without tabs) gives an empty one. */
+export function useDict(id: DictId | undefined): DictState {
+  const { i18n: active } = useTranslation();
+  const [settled, setSettled] = useState<{ id: DictId; answer: DictAnswer } | null>(null);
+  const kept = id === undefined ? undefined : keptAnswer(id);
 
   useEffect(() => {
-    // An empty type means "no dictionary here" (a list without status tabs): nothing to load.
-    if (!type) return;
+    if (!id || keptAnswer(id) !== undefined) return;
     let live = true;
-    loadDict(type).then(
-      (options) => {
-        if (live) setLoaded({ type, options });
-      },
-      () => {
-        if (live) setFailedType(type);
-      },
-    );
+    void loadDict(id).then((answer) => {
+      if (live) setSettled({ id, answer });
+    });
     return () => {
       live = false;
     };
-  }, [type]);
+  }, [id]);
 
-  const { t, i18n: active } = useTranslation();
-  const raw = loaded?.type === type ? loaded.options : EMPTY;
-  const options = useMemo(() => (raw === EMPTY ? EMPTY : localizeDict(type, raw, active.language, t)), [type, raw, active.language, t]);
-  const loading = loaded?.type !== type && failedType !== type;
-  const labelOf = useCallback(
-    (code: unknown) => {
-      if (code === null || code === undefined) return undefined;
-      const text = String(code);
-      return options.find((option) => String(option.value) === text)?.title;
-    },
-    [options],
-  );
-  return { options, loading, labelOf };
+  const answer = kept !== undefined ? kept : settled && settled.id === id ? settled.answer : undefined;
+  const lang = active.language;
+  const options = useMemo(() => (id ? mergeDict(DICTS[id], answer ?? null, lang) : NONE), [id, answer, lang]);
+  const byCode = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
+  const labelOf = useCallback((code: unknown) => byCode.get(keyOf(code) ?? "")?.title, [byCode]);
+  const colorOf = useCallback((code: unknown) => byCode.get(keyOf(code) ?? "")?.color ?? MISSING_CODE_COLOR, [byCode]);
+  return { options, loading: id !== undefined && answer === undefined, labelOf, colorOf };
 }
 
-const EMPTY: DictOption[] = [];
+const NONE: DictOption[] = [];

@@ -75,6 +75,24 @@ describe("http client", () => {
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["in the body (HTTP 200)", { data: { code: 500, message: "字典类型 withdrawStatus 不存在" } }],
+    ["as the HTTP status", { status: 500, data: { message: "字典类型 withdrawStatus 不存在" } }],
+  ] as const)("a quiet call failing %s rejects without a message; the next plain call still shows its error", async (_label, reply) => {
+    const { http, deps } = setup(() => reply);
+    await expect(http.get("/x", undefined, { quiet: true })).rejects.toMatchObject({ code: 500 });
+    expect(deps.showError).not.toHaveBeenCalled();
+    await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith("字典类型 withdrawStatus 不存在");
+  });
+
+  it("a quiet call answered 401 still ends the session", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }));
+    await expect(http.get("/x", undefined, { quiet: true })).rejects.toMatchObject({ code: 401 });
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
   it("a 403 without a message shows '未知错误'", async () => {
     const { http, deps } = setup(() => ({ status: 403, data: "" }));
     await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);

@@ -29,6 +29,11 @@ export interface RequestOptions {
   /** File downloads: the blob passes through untouched. */
   blob?: boolean;
   signal?: AbortSignal;
+  /**
+   * The caller handles a failure itself and nothing is shown (e.g. a dictionary the server may not have). It still
+   * rejects with ApiError; a 401 still ends the session as for any call.
+   */
+  quiet?: boolean;
 }
 
 /** A failed call, already shown to the user by the client; callers only decide what to do next. */
@@ -82,7 +87,7 @@ export function createHttpClient(deps: HttpDeps) {
    */
   let handledToken: string | null | undefined;
 
-  function apply(outcome: Outcome, code: number, sentToken: string | null): ApiError | null {
+  function apply(outcome: Outcome, code: number, sentToken: string | null, quiet = false): ApiError | null {
     if (outcome.kind === "pass") return null;
     if (outcome.kind === "unauthorized") {
       if (sentToken !== handledToken) {
@@ -93,7 +98,7 @@ export function createHttpClient(deps: HttpDeps) {
       }
       return new ApiError(401, outcome.message);
     }
-    deps.showError(outcome.message);
+    if (!quiet) deps.showError(outcome.message);
     return new ApiError(code, outcome.message);
   }
 
@@ -141,18 +146,19 @@ export function createHttpClient(deps: HttpDeps) {
       if (error.response) {
         // The code came as the HTTP status; the body may still carry the server's message.
         const body = envelopeOf(error.response);
-        const failure = apply(outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t), error.response.status, token);
+        const outcome = outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t);
+        const failure = apply(outcome, error.response.status, token, options.quiet);
         throw failure ?? new ApiError(error.response.status, error.message);
       }
       const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
-      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode, token);
+      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode, token, options.quiet);
     }
     if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
     const body = envelopeOf(response);
     if (!body) {
-      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token) as ApiError;
+      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token, options.quiet) as ApiError;
     }
-    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, token);
+    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, token, options.quiet);
     if (failure) throw failure;
     // SPEC §7.4 "Reads success": code 200 with success false is a refusal, shown like any other failure.
     if (body.success === false) throw apply(outcomeForCode(500, body.message, deps.t), body.code, token) as ApiError;

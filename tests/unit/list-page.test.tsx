@@ -2,7 +2,7 @@
  * The generic list page, once, deeply: columns and cells, paging defaults, search → request keys, reset,
  * status tabs, summary row, permission-guarded actions, confirmation → call → reload.
  */
-import { describe, expect, it, vi, beforeEach } from "vitest";
+import { describe, expect, it, beforeEach } from "vitest";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Refine, type DataProvider, type BaseRecord } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -11,7 +11,7 @@ import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/dsl/list-page";
 import type { ResourceDefinition } from "@/resources/dsl/types";
-import { http } from "@/providers/http-instance";
+import { setDictSource } from "@/components/dict-store";
 
 interface Thing extends BaseRecord { id: number; name: string; amount: number; status: number; isTest: number }
 
@@ -24,14 +24,14 @@ const definition: ResourceDefinition<Thing> = {
   namespace: "things",
   rowKey: "id",
   endpoints: { list: { path: "/things/list", style: "body" } },
-  tabs: { field: "status", dict: "thingStatus" },
+  tabs: { field: "status", dict: "taskClaimStatus" },
   search: [{ key: "name", kind: "text" }],
   columns: [
     { key: "index", kind: "index" },
     { key: "name" },
     { key: "amount", kind: "money" },
     { key: "isTest", kind: "yesNo" },
-    { key: "status", kind: "dict", dict: "thingStatus" },
+    { key: "status", kind: "dict", dict: "taskClaimStatus" },
   ],
   summary: { labelColumn: "name", sumColumns: ["amount"] },
   rowActions: [
@@ -87,7 +87,7 @@ const lastList = (calls: { verb: string; params: Record<string, unknown> }[]) =>
 
 beforeEach(async () => {
   await i18n.changeLanguage("zh-CN");
-  vi.spyOn(http, "get").mockResolvedValue({ code: 200, result: [{ value: "1", title: "待处理" }, { value: "2", title: "已完成" }] });
+  setDictSource(async () => [{ value: "1", title: "待处理" }, { value: "2", title: "已完成" }]);
 });
 
 describe("ListPage", () => {

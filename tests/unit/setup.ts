@@ -1,6 +1,11 @@
 /** jsdom lacks what antd and kbar expect from a browser. */
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
+
+// A shared, loaded machine renders antd and Refine slowly: waiting for what must appear may take long, but a test
+// that waits never passes by speed — it fails only when the awaited text never comes (issue 14: list-page flaked
+// under load with the 1 s default).
+configure({ asyncUtilTimeout: 15_000 });
 
 const browserLike = typeof window !== "undefined";
 

@@ -28,7 +28,7 @@ export function renderCell<T>(column: ColumnDef<T>, row: T): ReactNode {
   const value = (row as Record<string, unknown>)[column.key];
   switch (column.kind) {
     case "dict":
-      return <DictTag type={column.dict ?? ""} value={value as string | number | null | undefined} colors={column.colors} />;
+      return column.dict ? <DictTag dict={column.dict} value={value} /> : cellText(undefined, value);
     case "image":
       return <ImagePreview src={typeof value === "string" ? value : undefined} />;
     case "yesNo":

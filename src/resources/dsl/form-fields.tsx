@@ -98,7 +98,7 @@ export function FormFieldControl(props: Props) {
     case "select":
       return <SelectField {...props} />;
     case "dict":
-      return <DictSelect id={id} type={field.dict ?? ""} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} disabled={disabled} allowClear />;
+      return field.dict && <DictSelect id={id} dict={field.dict} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} disabled={disabled} allowClear />;
     case "switch":
       return <ValueSwitch {...props} />;
     case "yesNo": {

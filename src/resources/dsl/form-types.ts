@@ -5,6 +5,7 @@
 import type { ComponentType } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
+import type { DictId } from "@/i18n/dicts";
 
 export type FormMode = "add" | "edit";
 
@@ -83,7 +84,7 @@ export interface FormField {
   /** select: fixed options, or options read from the server. dict: the dictionary type. */
   options?: readonly SelectOption[];
   optionsFrom?: OptionsSource;
-  dict?: string;
+  dict?: DictId;
   /** switch: the values for on / off (default 1 / 0) and their label keys (default common.switch.on / off). */
   switchValues?: readonly [FormValue, FormValue];
   switchLabelKeys?: readonly [string, string];

@@ -74,7 +74,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const params = useMemo(() => filtersToValues(filters), [filters]);
   const formValues = useMemo(() => paramsToSearch(definition.search ?? [], params), [definition.search, params]);
   const tabField = definition.tabs?.field;
-  const tabDict = useDict(definition.tabs?.dict ?? "");
+  const tabDict = useDict(definition.tabs?.dict);
   const reload = () => void tableQuery.refetch();
   const forms = useFormHost(definition, has, reload);
   const columns = useListColumns({ definition, has, context: { reload, openForm: forms.open }, currentPage, pageSize, sorters });
@@ -103,7 +103,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
       {definition.tabs && (
         <Tabs
           activeKey={tabField && params[tabField] != null ? String(params[tabField]) : ALL_TAB}
-          items={[{ key: ALL_TAB, label: t("common.all") }, ...tabDict.options.map((o) => ({ key: String(o.value), label: o.title }))]}
+          items={[{ key: ALL_TAB, label: t("common.all") }, ...tabDict.options.map((o) => ({ key: o.value, label: o.title }))]}
           onChange={(key) => {
             const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== tabField));
             setFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }), "replace");

@@ -34,7 +34,7 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
     case "number":
       return <NumericInput {...bound} placeholder={placeholder} style={{ width: "100%" }} />;
     case "dict":
-      return <DictSelect {...bound} type={field.dict ?? ""} allowClear placeholder={t("common.placeholder.select")} style={{ width: "100%" }} />;
+      return field.dict && <DictSelect {...bound} dict={field.dict} allowClear placeholder={t("common.placeholder.select")} style={{ width: "100%" }} />;
     case "yesNo":
       return (
         <Select {...bound} allowClear placeholder={t("common.placeholder.select")} options={[

@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
+import type { DictId } from "@/i18n/dicts";
 import type { FormMode, ResourceForms } from "./form-types";
 
 /** How a cell renders; each kind is a tiny renderer in cells.tsx. */
@@ -31,9 +32,10 @@ export interface ColumnDef<T> {
   /** Grouped header: consecutive columns with the same group sit under `<namespace>.groups.<group>`. */
   group?: string;
   kind?: CellKind;
-  /** For `dict` cells: the dictionary type, and optional colours per code. */
-  dict?: string;
-  colors?: Record<string, string>;
+  /** For `dict` cells: the dictionary (its labels and tag colours). */
+  dict?: DictId;
+  /** For `yesNo` cells: the tag colours (default red yes, green no). */
+  colors?: { yes?: string; no?: string };
   /** For `switch` cells: what toggling does. */
   toggle?: ToggleSpec<T>;
   width?: number;
@@ -58,7 +60,7 @@ export interface SearchField {
   kind: SearchKind;
   /** Request keys a range fills: [from, to]. */
   keys?: readonly [string, string];
-  dict?: string;
+  dict?: DictId;
   maxLength?: number;
   /** A route query parameter (e.g. `uid`) that pre-fills this field and runs the search. */
   fromQuery?: string;
@@ -137,7 +139,7 @@ export interface ResourceDefinition<T> {
   columns: readonly ColumnDef<T>[];
   search?: readonly SearchField[];
   /** Status tabs: 'all' plus one per dictionary code; the tab sets `field`. */
-  tabs?: { field: string; dict: string };
+  tabs?: { field: string; dict: DictId };
   /** false: no pagination (all rows at once). */
   paging?: Paging | false;
   rowActions?: readonly RowAction<T>[];

@@ -79,7 +79,7 @@ export default defineScreen<WithdrawOrder>({
       payload: (row) => ({ id: row.id }),
     },
   ],
-  actionsFallback: (row) => <DictTag type="withdrawStatus" value={row.status} />,
+  actionsFallback: (row) => <DictTag dict="withdrawStatus" value={row.status} />,
   actionsWidth: 200,
   scrollX: 2900,
   i18n: {

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
+import type { DictId } from "@/i18n/dicts";
 import type { Params } from "@/providers/http";
 import type { DetailGroup } from "../dsl/detail-drawer";
 import type { FormDef, FormField, FormFieldKind, FormRules } from "../dsl/form-types";
@@ -91,7 +92,7 @@ export interface ScreenDef<T> {
   rowKey?: keyof T & string;
   fields: readonly FieldDef<T>[];
   /** Status tabs: 'all' plus one per code of the dictionary; the tab sets `field`. */
-  tabs?: { field: string; dict: string };
+  tabs?: { field: string; dict: DictId };
   paging?: Paging | false;
   rowActions?: readonly RowAction<T>[];
   forms?: { add?: ScreenForm<T>; edit?: ScreenForm<T> };

@@ -34,7 +34,7 @@ export function ConfigFields() {
         </Col>
         <Col span={12}>
           <Form.Item name="level" label={t(label("level"))} rules={[{ required: true, message: t("teamConfig.drawer.levelRequired") }]}>
-            <DictSelect id="level" type={LEVEL_DICT} allowClear />
+            <DictSelect id="level" dict={LEVEL_DICT} allowClear />
           </Form.Item>
         </Col>
         {RATE_FIELDS.map((name) =>
@@ -49,7 +49,7 @@ export function ConfigFields() {
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="directLevel" label={t(label("directLevel"))}>
-            <DictSelect id="directLevel" type={LEVEL_DICT} allowClear />
+            <DictSelect id="directLevel" dict={LEVEL_DICT} allowClear />
           </Form.Item>
         </Col>
         <NumberField name="directLevelCount" integer />

@@ -1,0 +1,22 @@
+/** Every console dictionary by id (SPEC §4): the one place a dictionary is declared. */
+import type { DictDefinition } from "./define";
+import { COMMON_DICTS } from "./common-dicts";
+import { MEMBER_DICTS } from "./member-dicts";
+import { SHOP_DICTS } from "./shop-dicts";
+import { WALLET_DICTS } from "./wallet-dicts";
+
+const ALL = [...COMMON_DICTS, ...MEMBER_DICTS, ...SHOP_DICTS, ...WALLET_DICTS] as const;
+
+/** A console dictionary's id, e.g. "withdrawStatus". */
+export type DictId = (typeof ALL)[number]["id"];
+
+export const DICTS: Readonly<Record<DictId, DictDefinition<DictId>>> = Object.fromEntries(ALL.map((dict) => [dict.id, dict])) as Record<
+  DictId,
+  DictDefinition<DictId>
+>;
+
+/** The ids in declaration order (a duplicate id would be lost from DICTS: the tests compare the two). */
+export const DICT_IDS: readonly DictId[] = ALL.map((dict) => dict.id);
+
+export type { DictDefinition, DictEntry, TagColor } from "./define";
+export { defineDict } from "./define";

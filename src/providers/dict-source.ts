@@ -1,0 +1,14 @@
+/**
+ * Server dictionaries for `useDict` (`setDictSource(loadServerDict)` at start-up): `GET
+ * /xboot/dictData/getByType/{type}`, quietly — a back end without the type (or a failed call) leaves the console's
+ * own dictionary in place and shows nothing.
+ */
+import type { ServerDictOption } from "@/i18n/dicts/merge";
+import { http } from "./http-instance";
+
+export function loadServerDict(type: string): Promise<ServerDictOption[] | null> {
+  return http.get<ServerDictOption[] | null>(`/xboot/dictData/getByType/${encodeURIComponent(type)}`, undefined, { quiet: true }).then(
+    (envelope) => (Array.isArray(envelope.result) ? envelope.result : null),
+    () => null,
+  );
+}

@@ -6,6 +6,7 @@ import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { Api } from './http/api';
 import { installErrorHandling } from './http/errors';
+import { installSecurity } from './http/security';
 import { serveStatic } from './http/static';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerMenuRoutes } from './routes/menu';
@@ -42,6 +43,7 @@ export interface RunningServer {
 export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: number }): Hono {
   const app = new Hono();
   installErrorHandling(app);
+  installSecurity(app);
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);

@@ -32,8 +32,13 @@ export function fail(code: number, message: string): Envelope<null> {
   return { code, message, success: false, result: null, timestamp: Date.now() };
 }
 
-/** Logs an unexpected error with the wall-clock time. */
+/** Logs an unexpected error with the wall-clock time as one line (name and message, no stack: no log flooding). */
 export function logError(where: string, error: unknown): void {
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(`[${shanghaiNow()}] ${where}: ${text}`);
+  let text: string;
+  try {
+    text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } catch {
+    text = 'unprintable error';
+  }
+  console.error(`[${shanghaiNow()}] ${where}: ${text.replace(/\s*\n\s*/g, ' | ').slice(0, 500)}`);
 }

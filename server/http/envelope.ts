@@ -22,6 +22,7 @@ export const MESSAGES = {
   unauthorized: '未登录或登录已失效',
   forbidden: '抱歉，您没有该操作权限',
   notFound: '接口不存在',
+  locked: '会话已锁定，请先解锁',
 } as const;
 
 export function ok<T>(result: T): Envelope<T> {

@@ -1,7 +1,8 @@
 import type { Api } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optString, requireInt, type Input } from '../http/input';
-import { shanghaiNow, sqlTime } from '../lib/time';
+import { listAnalyticsAccounts, sealOptional } from '../lib/analytics-secrets';
+import { shanghaiNow } from '../lib/time';
 
 const PAGE = 'system/analytics-accounts';
 
@@ -18,20 +19,17 @@ function text(input: Input, field: string, label: string): string | undefined {
 export function registerAnalyticsRoutes(api: Api): void {
   const db = api.db;
 
-  api.get('/analyticsAccount/list', { page: PAGE }, async () =>
-    db.query<Record<string, unknown>>(
-      `SELECT id, username, password, cookie, status, ${sqlTime('last_login_time')} AS "lastLoginTime",
-              ${sqlTime('created_time')} AS "createdTime"
-       FROM analytics_account ORDER BY id`,
-    ),
+  // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
+  api.get('/analyticsAccount/list', { page: PAGE }, async ({ user }) =>
+    listAnalyticsAccounts(db, user.pages.get(PAGE)?.has('edit') === true),
   );
 
   api.post('/analyticsAccount/save', { page: PAGE }, async ({ input, require }) => {
     const hasId = optString(input, 'id') !== undefined;
     require(PAGE, hasId ? 'edit' : 'add');
     const username = text(input, 'username', '账号');
-    const password = text(input, 'password', '密码');
-    const cookie = text(input, 'cookie', 'Cookie');
+    const password = sealOptional(db, text(input, 'password', '密码'));
+    const cookie = sealOptional(db, text(input, 'cookie', 'Cookie'));
     const statusValue = optString(input, 'status');
     const status = statusValue === undefined ? undefined : Number(statusValue);
     if (status !== undefined && status !== 0 && status !== 1) throw new ApiError('状态只能为1（开启）或0（关闭）');

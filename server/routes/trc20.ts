@@ -4,7 +4,8 @@ import { ApiError } from '../http/envelope';
 import { optFlag, optInt, optString, requireInt } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
 import { existingMember, textField } from '../lib/form-input';
-import { shanghaiNow, sqlTime } from '../lib/time';
+import { sqlTime } from '../lib/time';
+import { bindTrc20Address } from '../lib/trc20-binding';
 
 const PAGE = 'members/usdt-withdraw-addresses';
 /** A TRC20 (TRON) address: 'T' and 33 base58 characters (no 0, O, I, l). */
@@ -47,12 +48,6 @@ export function registerTrc20Routes(api: Api): void {
     if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
     const protocol = optString(input, 'realname') ?? 'TRC20';
     if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
-    const [bound] = await db.query<{ uid: number }>('SELECT uid FROM member_trc20 WHERE card_no = $1 LIMIT 1', [address]);
-    if (bound) throw new ApiError(`该地址已被绑定（会员ID ${bound.uid}）`);
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO member_trc20 (uid, realname, card_no, status, created_time) VALUES ($1, $2, $3, 1, $4::timestamp) RETURNING id`,
-      [uid, protocol, address, shanghaiNow()],
-    );
-    return row?.id ?? null;
+    return bindTrc20Address(db, uid, protocol, address);
   });
 }

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { migrate } from './db/migrations';
@@ -18,7 +18,7 @@ import { registerTeamRoutes } from './routes/team';
 import { registerTrc20Routes } from './routes/trc20';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
-import { loadSecretKey, useSecretKey } from './lib/secrets';
+import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { seedIfEmpty } from './seed/index';
 
 export interface ServerOptions {
@@ -60,10 +60,10 @@ export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: n
   return app;
 }
 
-/** Where the generated at-rest key lives: beside the PGlite directory (.data/secret.key); none for a memory database. */
+/** Where the generated at-rest key lives: beside the PGlite directory (.data/pglite.secret.key); none for a memory database. */
 function secretKeyFile(dataDir: string, databaseUrl: string | undefined): string | undefined {
-  if (dataDir !== 'memory') return resolve(dirname(dataDir), 'secret.key');
-  return databaseUrl ? resolve('.data/secret.key') : undefined;
+  if (dataDir !== 'memory') return `${dataDir}.secret.key`;
+  return databaseUrl ? resolve('.data/pglite.secret.key') : undefined;
 }
 
 function ttlFromEnv(): number {
@@ -86,8 +86,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   try {
     await migrate(db);
     if (opts.seed !== false) await seedIfEmpty(db);
-    // At-rest key for secrets: SECRET_KEY, else .data/secret.key beside the PGlite directory (see README).
-    useSecretKey(db, loadSecretKey(secretKeyFile(dataDir, opts.databaseUrl)));
+    // At-rest key for secrets: SECRET_KEY, else a key file beside the PGlite directory (see README).
+    setSecretKey(db, loadSecretKey(secretKeyFile(dataDir, opts.databaseUrl)));
     await sealStoredAnalyticsSecrets(db);
   } catch (error) {
     await db.close();

@@ -29,7 +29,7 @@ export function loadSecretKey(keyFile: string | undefined): Buffer {
   return keyFromText(readFileSync(keyFile, 'utf8'));
 }
 
-export function useSecretKey(db: Db, key: Buffer): void {
+export function setSecretKey(db: Db, key: Buffer): void {
   keys.set(db, key);
 }
 

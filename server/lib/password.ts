@@ -8,6 +8,7 @@ interface Answer {
   error?: string;
 }
 interface Pending {
+  worker: Worker;
   resolve(value: string | boolean): void;
   reject(error: Error): void;
 }
@@ -34,11 +35,18 @@ function spawn(): Worker {
     if (answer.error !== undefined || answer.result === undefined) job.reject(new Error(answer.error ?? 'bcrypt failed'));
     else job.resolve(answer.result);
   });
-  worker.on('error', () => {
-    // A dead worker is replaced; its jobs fail (the caller's request answers a generic error).
+  const retire = (): void => {
+    // A dead worker is replaced on the next job; its jobs fail (the caller's request answers a generic error).
     const index = workers.indexOf(worker);
     if (index >= 0) workers.splice(index, 1);
-  });
+    for (const [id, job] of pending) {
+      if (job.worker !== worker) continue;
+      pending.delete(id);
+      job.reject(new Error('password worker stopped'));
+    }
+  };
+  worker.on('error', retire);
+  worker.on('exit', retire);
   return worker;
 }
 
@@ -47,7 +55,7 @@ function run(job: Job): Promise<string | boolean> {
   const worker = workers[nextWorker++ % workers.length];
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { worker, resolve, reject });
     worker.postMessage({ id, ...job });
   });
 }

@@ -6,6 +6,7 @@ import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { Api } from './http/api';
 import { installErrorHandling } from './http/errors';
+import { installSecurity } from './http/security';
 import { serveStatic } from './http/static';
 import { loadScreens } from './kit/discover';
 import { migrateEntities, seedEntities } from './kit/entities';
@@ -13,6 +14,8 @@ import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerMenuRoutes } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
+import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
+import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { seedIfEmpty } from './seed/index';
 
 export interface ServerOptions {
@@ -39,12 +42,19 @@ export interface RunningServer {
 export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[] }): Hono {
   const app = new Hono();
   installErrorHandling(app);
+  installSecurity(app);
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);
   registerScreens(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;
+}
+
+/** Where the generated at-rest key lives: beside the PGlite directory (.data/pglite.secret.key); none for a memory database. */
+function secretKeyFile(dataDir: string, databaseUrl: string | undefined): string | undefined {
+  if (dataDir !== 'memory') return `${dataDir}.secret.key`;
+  return databaseUrl ? resolve('.data/pglite.secret.key') : undefined;
 }
 
 function ttlFromEnv(): number {
@@ -72,6 +82,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       await seedIfEmpty(db);
       await seedEntities(db, screens);
     }
+    // At-rest key for secrets: SECRET_KEY, else a key file beside the PGlite directory (see README).
+    setSecretKey(db, loadSecretKey(secretKeyFile(dataDir, opts.databaseUrl)));
+    await sealStoredAnalyticsSecrets(db);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,3 +1,4 @@
+import { hardeningMigrations } from './migrations-hardening';
 import { schemaV1 } from './schema';
 import type { Db } from './types';
 
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
       ON CONFLICT DO NOTHING;
     `,
   },
+  ...hardeningMigrations,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

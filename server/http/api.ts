@@ -25,6 +25,11 @@ export interface RouteOptions {
 
 type Method = 'get' | 'post';
 
+/** While a session is locked only these work (sign-out, /xboot/logout, is public); everything else answers LOCKED_CODE. */
+const WORKS_WHILE_LOCKED = new Set(['/xboot/user/unlock', '/xboot/user/lock']);
+/** 423 Locked: not 401, so a locked tab is not signed out; the console shows its lock screen. */
+export const LOCKED_CODE = 423;
+
 export function tokenOf(c: Context): string | undefined {
   return c.req.header('accessToken') || c.req.query('accessToken') || undefined;
 }
@@ -57,6 +62,7 @@ export class Api {
       const token = tokenOf(c);
       const user = token ? await resolveToken(this.db, token, this.tokenTtlMinutes) : null;
       if (!user) throw new ApiError(MESSAGES.unauthorized, 401);
+      if (user.locked && !WORKS_WHILE_LOCKED.has(path)) throw new ApiError(MESSAGES.locked, LOCKED_CODE);
       const require = (page: string | readonly string[], perm?: PermType): void => {
         const keys = typeof page === 'string' ? [page] : page;
         const allowed = keys.some((key) => {

@@ -22,6 +22,7 @@ export const MESSAGES = {
   unauthorized: '未登录或登录已失效',
   forbidden: '抱歉，您没有该操作权限',
   notFound: '接口不存在',
+  locked: '会话已锁定，请先解锁',
 } as const;
 
 export function ok<T>(result: T): Envelope<T> {
@@ -32,8 +33,13 @@ export function fail(code: number, message: string): Envelope<null> {
   return { code, message, success: false, result: null, timestamp: Date.now() };
 }
 
-/** Logs an unexpected error with the wall-clock time. */
+/** Logs an unexpected error with the wall-clock time as one line (name and message, no stack: no log flooding). */
 export function logError(where: string, error: unknown): void {
-  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(`[${shanghaiNow()}] ${where}: ${text}`);
+  let text: string;
+  try {
+    text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  } catch {
+    text = 'unprintable error';
+  }
+  console.error(`[${shanghaiNow()}] ${where}: ${text.replace(/\s*\n\s*/g, ' | ').slice(0, 500)}`);
 }

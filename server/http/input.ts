@@ -4,8 +4,37 @@ import { ApiError } from './envelope';
 /** The request parameters: query string merged with a JSON or form body. */
 export type Input = Record<string, unknown>;
 
+/** A control character other than tab, LF and CR (NUL included): never valid in any field. */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** Refuses a control character anywhere in the input (nested values too), naming the top-level field. */
+function refuseControlCharacters(input: Input): Input {
+  const check = (value: unknown, field: string, depth: number): void => {
+    if (typeof value === 'string') {
+      if (hasControl(value)) throw new ApiError(`参数包含非法字符: ${field}`);
+    } else if (value !== null && typeof value === 'object' && depth < 8) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (hasControl(key)) throw new ApiError(`参数包含非法字符: ${field}`);
+        check(inner, field, depth + 1);
+      }
+    }
+  };
+  for (const [field, value] of Object.entries(input)) check(value, field, 0);
+  return input;
+}
+
 /** Reads query parameters and the body (JSON or form-urlencoded) into one object; the body wins. */
 export async function readInput(c: Context): Promise<Input> {
+  return refuseControlCharacters(await readRawInput(c));
+}
+
+async function readRawInput(c: Context): Promise<Input> {
   const input: Input = { ...c.req.query() };
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return input;
   const type = c.req.header('content-type') ?? '';
@@ -47,8 +76,14 @@ export function optString(input: Input, field: string): string | undefined {
   throw formatError(field);
 }
 
-/** An integer (number or digit string), optionally within [min, max]. */
-export function optInt(input: Input, field: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number | undefined {
+/** The bounds of PostgreSQL's `integer` (int4): every integer column of the schema. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+/** numeric(18,2) holds values below 10^16; money inputs stay well inside it. */
+const NUMERIC_LIMIT = 1e15;
+
+/** An integer (number or digit string), optionally within [min, max] (default: the int4 range). */
+export function optInt(input: Input, field: string, min = INT4_MIN, max = INT4_MAX): number | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
@@ -67,7 +102,7 @@ export function optNumber(input: Input, field: string): number | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-  if (!Number.isFinite(number)) throw formatError(field);
+  if (!Number.isFinite(number) || Math.abs(number) >= NUMERIC_LIMIT) throw formatError(field);
   return number;
 }
 

@@ -27,12 +27,19 @@ function cacheControl(path: string): string {
   return 'no-cache';
 }
 
-/** Serves the built console from `root`: `/` → index.html, hashed assets cached for a year, the rest no-cache. */
+/** Serves the built console from `root`: `/` → index.html, hashed assets cached for a year, the rest no-cache; no dotfiles. */
 export function serveStatic(app: Hono, root: string): void {
   const base = resolve(root);
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad Request', 400);
+    }
     if (urlPath.startsWith('/admin-api')) return next();
+    // Dotfiles and dot-directories (/.vite/manifest.json, /.env…) are never served.
+    if (urlPath.split('/').some((segment) => segment.startsWith('.'))) return next();
     const relative = urlPath === '/' ? 'index.html' : urlPath.slice(1);
     const file = resolve(base, relative);
     if (file !== base && !file.startsWith(base + sep)) return next();

@@ -1,10 +1,12 @@
-import bcrypt from 'bcryptjs';
+import type { Context } from 'hono';
 import type { Api, PublicContext } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optString, type Input } from '../http/input';
-import { issueToken, revokeToken } from '../http/session';
+import { issueToken, revokeOtherTokens, revokeToken, setTokenLocked, type SessionUser } from '../http/session';
+import { checkPassword } from '../lib/login-throttle';
+import { hashPassword } from '../lib/password';
+import { safeAvatarUrl } from '../lib/safe-url';
 
-const MAX_FAILURES = 10;
 const BAD_CREDENTIALS = '用户名或密码错误';
 const LOCKED = '登录失败次数过多，请10分钟后再试';
 
@@ -12,7 +14,6 @@ interface LoginRow {
   id: number;
   passwordHash: string;
   status: number;
-  locked: boolean;
 }
 
 /** Own-profile text field: '' is kept (clears the field), absent or 'null' is skipped. */
@@ -25,45 +26,30 @@ function profileText(input: Input, field: string, max: number, label: string): s
   return text;
 }
 
-async function passwordOf(api: Api, userId: number): Promise<string> {
-  const [row] = await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM staff_user WHERE id = $1', [userId]);
+/** Checks the signed-in user's own password (unlock, modifyPass), counted like a login; throws `wrong` or LOCKED. */
+async function confirmOwnPassword(api: Api, c: Context, user: SessionUser, password: string, wrong: string): Promise<void> {
+  const [row] = await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM staff_user WHERE id = $1', [user.id]);
   if (!row) throw new ApiError('用户不存在');
-  return row.hash;
+  const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
+  if (outcome === 'locked') throw new ApiError(LOCKED);
+  if (outcome === 'wrong') throw new ApiError(wrong);
 }
 
 export function registerSessionRoutes(api: Api): void {
   const db = api.db;
 
-  const loginHandler = async ({ input }: PublicContext): Promise<string> => {
+  const loginHandler = async ({ input, c }: PublicContext): Promise<string> => {
     const username = optString(input, 'username');
     const password = typeof input.password === 'string' ? input.password : undefined;
     if (!username || !password) throw new ApiError('用户名和密码不能为空');
     const [user] = await db.query<LoginRow>(
-      `SELECT id, password_hash AS "passwordHash", status, COALESCE(locked_until > now(), false) AS locked
-       FROM staff_user WHERE username = $1`,
+      'SELECT id, password_hash AS "passwordHash", status FROM staff_user WHERE username = $1',
       [username],
     );
-    if (!user) throw new ApiError(BAD_CREDENTIALS);
-    if (user.locked) throw new ApiError(LOCKED);
-    if (!(await bcrypt.compare(password, user.passwordHash))) {
-      const [row] = await db.query<{ failures: number }>(
-        `UPDATE staff_user SET
-           failed_count = CASE WHEN first_failed_at > now() - interval '10 minutes' THEN failed_count + 1 ELSE 1 END,
-           first_failed_at = CASE WHEN first_failed_at > now() - interval '10 minutes' THEN first_failed_at ELSE now() END
-         WHERE id = $1 RETURNING failed_count AS failures`,
-        [user.id],
-      );
-      if (row && row.failures >= MAX_FAILURES) {
-        await db.query(
-          `UPDATE staff_user SET locked_until = now() + interval '10 minutes', failed_count = 0, first_failed_at = NULL WHERE id = $1`,
-          [user.id],
-        );
-        throw new ApiError(LOCKED);
-      }
-      throw new ApiError(BAD_CREDENTIALS);
-    }
+    const outcome = await checkPassword(db, c, username, password, user?.passwordHash);
+    if (outcome === 'locked') throw new ApiError(LOCKED);
+    if (outcome === 'wrong' || !user) throw new ApiError(BAD_CREDENTIALS);
     if (user.status !== 0) throw new ApiError('账户已被禁用');
-    await db.query('UPDATE staff_user SET failed_count = 0, first_failed_at = NULL, locked_until = NULL WHERE id = $1', [user.id]);
     return issueToken(db, user.id, api.tokenTtlMinutes);
   };
   api.public('post', '/xboot/login', loginHandler);
@@ -97,7 +83,7 @@ export function registerSessionRoutes(api: Api): void {
     if (mobile && !/^\+?[\d-]{5,20}$/.test(mobile)) throw new ApiError('手机号格式不正确');
     const fields: [string, string | undefined][] = [
       ['nickname', nickname],
-      ['avatar', profileText(input, 'avatar', 1000, '头像地址')],
+      ['avatar', safeAvatarUrl(profileText(input, 'avatar', 1000, '头像地址'))],
       ['email', email],
       ['mobile', mobile],
       ['sex', profileText(input, 'sex', 10, '性别')],
@@ -109,25 +95,35 @@ export function registerSessionRoutes(api: Api): void {
     return null;
   });
 
-  api.post('/xboot/user/modifyPass', {}, async ({ input, user }) => {
+  /** A password change ends the user's other sessions (the one making the change stays signed in). */
+  api.post('/xboot/user/modifyPass', {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';
     const newPass = typeof input.newPass === 'string' ? input.newPass : '';
     if (!password) throw new ApiError('请输入原密码');
-    if (!(await bcrypt.compare(password, await passwordOf(api, user.id)))) throw new ApiError('旧密码不正确');
+    await confirmOwnPassword(api, c, user, password, '旧密码不正确');
     if (newPass.length < 6) throw new ApiError('新密码至少6个字符');
     if (newPass.length > 32) throw new ApiError('新密码最多32个字符');
     const strength = optString(input, 'passStrength') ?? '';
     await db.query('UPDATE staff_user SET password_hash = $2, pass_strength = $3 WHERE id = $1', [
       user.id,
-      await bcrypt.hash(newPass, 10),
+      await hashPassword(newPass),
       strength.slice(0, 20),
     ]);
+    await revokeOtherTokens(db, user.id, user.token);
     return null;
   });
 
-  api.post('/xboot/user/unlock', {}, async ({ input, user }) => {
+  /** Server-side lock screen: until unlock (or sign-out) the token works for nothing else. */
+  api.post('/xboot/user/lock', {}, async ({ user }) => {
+    await setTokenLocked(db, user.token, true);
+    return null;
+  });
+
+  api.post('/xboot/user/unlock', {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';
-    if (!password || !(await bcrypt.compare(password, await passwordOf(api, user.id)))) throw new ApiError('密码不正确');
+    if (!password) throw new ApiError('密码不正确');
+    await confirmOwnPassword(api, c, user, password, '密码不正确');
+    await setTokenLocked(db, user.token, false);
     return null;
   });
 }

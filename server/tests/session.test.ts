@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../http/session';
 import { Client, login, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -60,7 +61,7 @@ describe('login', () => {
     expect(tenth).toMatchObject({ code: 500, message: '登录失败次数过多，请10分钟后再试' });
     const correct = await ctx.anonymous.form('/xboot/login', { username: 'lockme', password: '123456' });
     expect(correct).toMatchObject({ code: 500, message: '登录失败次数过多，请10分钟后再试' });
-    await ctx.server.db.query(`UPDATE staff_user SET locked_until = now() - interval '1 second' WHERE username = 'lockme'`);
+    await ctx.server.db.query(`UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE account = 'lockme'`);
     const after = await ctx.anonymous.form<string>('/xboot/login', { username: 'lockme', password: '123456' });
     expect(after.code).toBe(200);
   });
@@ -89,14 +90,14 @@ describe('tokens', () => {
 
   it('rejects an expired token and slides a live one', async () => {
     const client = await login(ctx.server.url, 'admin');
-    await ctx.server.db.query(`UPDATE access_token SET expires_at = now() + interval '1 minute' WHERE token = $1`, [client.token ?? '']);
+    await ctx.server.db.query(`UPDATE access_token SET expires_at = now() + interval '1 minute' WHERE token_hash = $1`, [tokenHash(client.token ?? '')]);
     expect((await client.get('/xboot/user/info')).code).toBe(200);
     const [row] = await ctx.server.db.query<{ minutes: number }>(
-      `SELECT EXTRACT(EPOCH FROM expires_at - now())::float8 / 60 AS minutes FROM access_token WHERE token = $1`,
-      [client.token ?? ''],
+      `SELECT EXTRACT(EPOCH FROM expires_at - now())::float8 / 60 AS minutes FROM access_token WHERE token_hash = $1`,
+      [tokenHash(client.token ?? '')],
     );
     expect(row?.minutes).toBeGreaterThan(700);
-    await ctx.server.db.query(`UPDATE access_token SET expires_at = now() - interval '1 second' WHERE token = $1`, [client.token ?? '']);
+    await ctx.server.db.query(`UPDATE access_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [tokenHash(client.token ?? '')]);
     expect((await client.get('/xboot/user/info')).code).toBe(401);
   });
 

@@ -27,3 +27,9 @@ describe("SPEC §8 error catalogue", () => {
     expect(outcomeForTransport({ code: "ERR_BAD_RESPONSE", message: "socket hang up" }, t)).toEqual({ kind: "error", message: "socket hang up" });
   });
 });
+
+describe("a session locked on the server", () => {
+  it("423 sends to the lock screen with the server's message", () => {
+    expect(outcomeForCode(423, "会话已锁定，请先解锁", (key) => key)).toEqual({ kind: "locked", message: "会话已锁定，请先解锁" });
+  });
+});

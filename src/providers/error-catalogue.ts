@@ -7,6 +7,8 @@ export type Outcome =
   | { kind: "pass" }
   /** 401: clear the session, say why (unless already on login), go to /login. */
   | { kind: "unauthorized"; message: string }
+  /** 423: the session is locked on the server (another tab locked it): go to the lock screen. */
+  | { kind: "locked"; message: string }
   /** 403, 500 and any other code, timeouts and network failures: show the message. */
   | { kind: "error"; message: string };
 
@@ -19,11 +21,15 @@ export const CatalogueKey = {
 
 type Translate = (key: string) => string;
 
+/** The contract server's answer while the session is locked (a back end without a server-side lock never sends it). */
+export const LOCKED_CODE = 423;
+
 const present = (text: string | null | undefined): text is string => typeof text === "string" && text.trim() !== "";
 
 export function outcomeForCode(code: number, serverMessage: string | null | undefined, t: Translate): Outcome {
   if (code === 200) return { kind: "pass" };
   if (code === 401) return { kind: "unauthorized", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknownRelogin) };
+  if (code === LOCKED_CODE) return { kind: "locked", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
   return { kind: "error", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
 }
 

@@ -22,7 +22,14 @@ export const http = createHttpClient({
     // The interrupted page is kept for after the login (in-app paths only).
     if (!isOnLoginRoute()) window.location.hash = `#${loginPathFor(window.location.hash.replace(/^#/, ""))}`;
   },
+  goToLock: () => {
+    const here = window.location.hash.replace(/^#/, "") || "/home";
+    if (here.startsWith("/locking")) return;
+    storage.set(StorageKey.lockedPage, here);
+    storage.set(StorageKey.locking, "1");
+    window.location.hash = "#/locking";
+  },
 });
 
-// Dictionaries (components layer) load through this client.
+// The image field (components layer) uploads through this client.
 connectHttp(http);

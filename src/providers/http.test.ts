@@ -154,3 +154,14 @@ describe("http client", () => {
     expect(toSearchParams({ ids: [1, 2], a: undefined, b: null, c: "" }).toString()).toBe("ids=1%2C2&c=");
   });
 });
+
+describe("a locked session (code 423)", () => {
+  it("goes to the lock screen without a toast and without ending the session", async () => {
+    const goToLock = vi.fn();
+    const { http, deps } = setup(() => ({ data: { code: 423, message: "会话已锁定，请先解锁" } }), { goToLock });
+    await expect(http.get("/x")).rejects.toMatchObject({ code: 423 });
+    expect(goToLock).toHaveBeenCalledTimes(1);
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.clearSession).not.toHaveBeenCalled();
+  });
+});

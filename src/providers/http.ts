@@ -52,6 +52,8 @@ export interface HttpDeps {
   showError: (text: string) => void;
   /** Clears the session keys of SPEC §8 (userInfo, accessToken, locking '0'). */
   clearSession: () => void;
+  /** The server says the session is locked: show the lock screen (locking '1'), keeping the page to return to. */
+  goToLock?: () => void;
   isOnLogin: () => boolean;
   goToLogin: () => void;
   baseURL?: string;
@@ -97,6 +99,11 @@ export function createHttpClient(deps: HttpDeps) {
         deps.goToLogin();
       }
       return new ApiError(401, outcome.message);
+    }
+    if (outcome.kind === "locked") {
+      // Nothing behind the lock is shown: the lock screen says what to do, no message over it.
+      deps.goToLock?.();
+      return new ApiError(code, outcome.message);
     }
     if (!quiet) deps.showError(outcome.message);
     return new ApiError(code, outcome.message);

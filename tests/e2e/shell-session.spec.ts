@@ -1,6 +1,6 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
 import { expect, test, type Page } from "@playwright/test";
-import { login, openPalette, toast } from "./support";
+import { api, login, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
 const fieldErrors = (page: Page) => drawer(page).locator(".ant-form-item-explain-error");
@@ -210,4 +210,14 @@ test("a page whose code cannot be loaded offers a reload inside the shell instea
   await page.unroute(/\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/);
   await page.getByTestId("chunk-failed").locator("[data-action=reload]").click();
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
+});
+
+test("the lock is the server's too: the token answers nothing but unlock while locked; 'switch account' signs out", async ({ page }) => {
+  await login(page, "admin");
+  await page.getByTestId("lock-button").click();
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  await expect.poll(async () => (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).code).toBe(423);
+  await page.locator("[data-action=switch-user]").click();
+  await expect(page.locator("#username")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).toBeFalsy();
 });

@@ -4,7 +4,7 @@ import { contains, eq, flag } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { existingMember, textField } from '../../lib/form-input';
-import { shanghaiNow } from '../../lib/time';
+import { bindTrc20Address } from '../../lib/trc20-binding';
 
 /** A TRC20 (TRON) address: 'T' and 33 base58 characters (no 0, O, I, l). */
 export const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
@@ -42,20 +42,18 @@ export default screenRoutes('members/usdt-withdraw-addresses', (r) => {
   });
 
   /** Binds an address for a member (SPEC §2.8 'add'): protocol TRC20 only; an address is bound once. */
-  r.create(
+  // The UNIQUE index on card_no decides (no check-then-insert): concurrent saves of one address give one row.
+  r.post(
     '/wallet/member-trc20/save',
-    trc20,
-    async (input, { db }) => {
+    { perm: 'add', params: '{uid, address, realname}', doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id' },
+    async ({ input, db }) => {
       const uid = await existingMember(db, input);
       const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';
       if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
       const protocol = optString(input, 'realname') ?? 'TRC20';
       if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
-      const [bound] = await db.query<{ uid: number }>('SELECT uid FROM member_trc20 WHERE card_no = $1 LIMIT 1', [address]);
-      if (bound) throw new ApiError(`该地址已被绑定（会员ID ${bound.uid}）`);
-      return { uid, realname: protocol, cardNo: address, status: 1, createdTime: shanghaiNow() };
+      return bindTrc20Address(db, uid, protocol, address);
     },
-    { params: '{uid, address, realname}', doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id' },
   );
 
   r.note(

@@ -2,6 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optString, type Input } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { listAnalyticsAccounts, sealOptional } from '../../lib/analytics-secrets';
 import { shanghaiNow } from '../../lib/time';
 
 const accounts = table('analytics_account', {
@@ -27,15 +28,21 @@ function text50(input: Input, field: string, label: string): string | undefined 
 export default screenRoutes('system/analytics-accounts', (r) => {
   r.entity({ table: accounts, existing: 'schema v1' });
 
-  r.list('get', '/analyticsAccount/list', { from: 'analytics_account', select: accounts.select(), order: 'id', paging: false });
+  // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
+  r.get(
+    '/analyticsAccount/list',
+    { params: '—', doc: 'a plain array of every account; password and cookie decrypted for `edit` holders, `******` for others' },
+    async ({ db, user }) => listAnalyticsAccounts(db, user.pages.get('system/analytics-accounts')?.has('edit') === true),
+  );
 
   r.save(
     '/analyticsAccount/save',
     accounts,
-    (input, mode) => {
+    (input, mode, { db }) => {
       const username = text50(input, 'username', '账号');
-      const password = text50(input, 'password', '密码');
-      const cookie = text50(input, 'cookie', 'Cookie');
+      // Stored AES-256-GCM encrypted (lib/secrets.ts); the 50-character bound applies to what was typed.
+      const password = sealOptional(db, text50(input, 'password', '密码'));
+      const cookie = sealOptional(db, text50(input, 'cookie', 'Cookie'));
       const statusValue = optString(input, 'status');
       const status = statusValue === undefined ? undefined : Number(statusValue);
       if (status !== undefined && status !== 0 && status !== 1) throw new ApiError('状态只能为1（开启）或0（关闭）');

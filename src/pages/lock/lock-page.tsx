@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { unlockScreen } from "@/providers/session/lock";
+import { authProvider } from "@/providers/auth-instance";
 import { storage, StorageKey } from "@/lib/storage";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 
@@ -34,6 +35,10 @@ export default function LockPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>{t("shell.lock.unlock")}</Button>
         </Form>
+        {/* A way out for a user who forgot the password: sign out (the session ends on the server too). */}
+        <Button type="link" block style={{ marginTop: 8 }} onClick={() => void authProvider.logout({})} data-action="switch-user">
+          {t("shell.lock.switchUser")}
+        </Button>
       </Card>
     </div>
   );

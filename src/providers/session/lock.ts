@@ -7,6 +7,8 @@ export function lockScreen(navigate: NavigateFunction): void {
   const hash = window.location.hash.replace(/^#/, "") || "/home";
   storage.set(StorageKey.lockedPage, hash === "/locking" ? "/home" : hash);
   storage.set(StorageKey.locking, "1");
+  // The lock is also the server's (its token then answers only unlock and sign-out); a back end without it is fine.
+  void http.postForm("/xboot/user/lock", {}, { quiet: true }).catch(() => undefined);
   navigate("/locking");
 }
 

@@ -1,0 +1,107 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { Queryable } from '../db/types';
+import { verifyPassword } from './password';
+
+/** Wrong passwords allowed per (account, client) in WINDOW before that pair is locked for WINDOW. */
+export const MAX_FAILURES = 10;
+/** Wrong passwords allowed per client across all usernames in WINDOW (password spraying). */
+export const MAX_CLIENT_FAILURES = 100;
+const WINDOW = "interval '10 minutes'";
+/** The login_failure row counting a client's failures whatever the username. */
+const ANY_ACCOUNT = '*';
+
+export type PasswordCheck = 'ok' | 'wrong' | 'locked';
+
+/**
+ * The caller's address: the socket's peer, or with TRUST_PROXY=1 (behind one reverse proxy) the last
+ * X-Forwarded-For entry, the address that proxy saw.
+ */
+export function clientAddress(c: Context): string {
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Takes one attempt slot atomically: concurrent attempts each get their own count (no check-then-act). */
+async function reserve(db: Queryable, account: string, client: string): Promise<boolean> {
+  const [slot] = await db.query<{ count: number; locked: boolean }>(
+    `INSERT INTO login_failure AS f (account, client, failed_count, first_failed_at) VALUES ($1, $2, 1, now())
+     ON CONFLICT (account, client) DO UPDATE SET
+       failed_count = CASE WHEN f.locked_until > now() THEN f.failed_count
+                           WHEN f.locked_until IS NULL AND f.first_failed_at > now() - ${WINDOW} THEN f.failed_count + 1
+                           ELSE 1 END,
+       first_failed_at = CASE WHEN f.locked_until > now()
+                                OR (f.locked_until IS NULL AND f.first_failed_at > now() - ${WINDOW}) THEN f.first_failed_at
+                              ELSE now() END,
+       locked_until = CASE WHEN f.locked_until > now() THEN f.locked_until ELSE NULL END
+     RETURNING failed_count AS count, COALESCE(locked_until > now(), false) AS locked`,
+    [account, client],
+  );
+  if (!slot) return false;
+  if (slot.locked) return false;
+  if (slot.count > MAX_FAILURES) {
+    await lock(db, account, client);
+    return false;
+  }
+  return true;
+}
+
+async function lock(db: Queryable, account: string, client: string): Promise<void> {
+  await db.query(
+    `UPDATE login_failure SET locked_until = now() + ${WINDOW} WHERE account = $1 AND client = $2 AND locked_until IS NULL`,
+    [account, client],
+  );
+}
+
+async function clientBlocked(db: Queryable, client: string): Promise<boolean> {
+  const [row] = await db.query<{ blocked: boolean }>(
+    `SELECT failed_count >= $2 AND first_failed_at > now() - ${WINDOW} AS blocked FROM login_failure WHERE account = $1 AND client = $3`,
+    [ANY_ACCOUNT, MAX_CLIENT_FAILURES, client],
+  );
+  return row?.blocked === true;
+}
+
+async function countClientFailure(db: Queryable, client: string): Promise<void> {
+  await db.query(
+    `INSERT INTO login_failure AS f (account, client, failed_count, first_failed_at) VALUES ($1, $2, 1, now())
+     ON CONFLICT (account, client) DO UPDATE SET
+       failed_count = CASE WHEN f.first_failed_at > now() - ${WINDOW} THEN f.failed_count + 1 ELSE 1 END,
+       first_failed_at = CASE WHEN f.first_failed_at > now() - ${WINDOW} THEN f.first_failed_at ELSE now() END`,
+    [ANY_ACCOUNT, client],
+  );
+  await db.query(`DELETE FROM login_failure WHERE first_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`);
+}
+
+/**
+ * A password check that counts: per (account, client) — so nobody else can lock an account out for its owner —
+ * and per client across accounts. Unknown accounts (`hash` undefined) are counted and cost the same hashing work.
+ * A slot is taken before hashing, so a burst gets exactly MAX_FAILURES checks and a right password inside a
+ * burst that ends locked is refused.
+ */
+export async function checkPassword(db: Queryable, c: Context, account: string, password: string, hash: string | undefined): Promise<PasswordCheck> {
+  const client = clientAddress(c);
+  const key = account.slice(0, 100);
+  if (await clientBlocked(db, client)) return 'locked';
+  if (!(await reserve(db, key, client))) return 'locked';
+  if (await verifyPassword(password, hash)) {
+    const cleared = await db.query<{ account: string }>(
+      `DELETE FROM login_failure WHERE account = $1 AND client = $2 AND locked_until IS NULL AND failed_count <= $3 RETURNING account`,
+      [key, client, MAX_FAILURES],
+    );
+    return cleared.length ? 'ok' : 'locked';
+  }
+  await countClientFailure(db, client);
+  const [row] = await db.query<{ count: number }>('SELECT failed_count AS count FROM login_failure WHERE account = $1 AND client = $2', [key, client]);
+  if (row && row.count >= MAX_FAILURES) {
+    await lock(db, key, client);
+    return 'locked';
+  }
+  return 'wrong';
+}

@@ -1,0 +1,95 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, passwordChecks, verifyPassword } from '../lib/password';
+import { login, type Envelope, type TestContext, startTestServer } from './helpers';
+
+const LOCKED = '登录失败次数过多，请10分钟后再试';
+let ctx: TestContext;
+let previousTrust: string | undefined;
+
+beforeAll(async () => {
+  previousTrust = process.env.TRUST_PROXY;
+  process.env.TRUST_PROXY = '1';
+  ctx = await startTestServer();
+});
+afterAll(async () => {
+  if (previousTrust === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = previousTrust;
+  await ctx.server.close();
+});
+
+/** A login form post from `ip` (the test server trusts X-Forwarded-For). */
+async function loginFrom(ip: string, username: string, password: string): Promise<Envelope<string>> {
+  const response = await fetch(`${ctx.server.url}/admin-api/xboot/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip },
+    body: new URLSearchParams({ username, password }).toString(),
+  });
+  return (await response.json()) as Envelope<string>;
+}
+
+async function addStaff(username: string): Promise<void> {
+  await ctx.server.db.query(
+    `INSERT INTO staff_user (username, password_hash, nickname, status, create_time) VALUES ($1, $2, $1, 0, '2026-11-01 00:00:00')`,
+    [username, await hashPassword('123456')],
+  );
+}
+
+describe('login failure counting', () => {
+  it('gives a burst of 100 wrong logins exactly 10 password checks, and a right one inside it no token', async () => {
+    await addStaff('burst');
+    const before = passwordChecks();
+    const passwords = Array.from({ length: 101 }, (_, i) => (i === 5 ? '123456' : `wrong-${i}`));
+    const answers = await Promise.all(passwords.map((password) => loginFrom('10.0.0.1', 'burst', password)));
+    expect(passwordChecks() - before).toBe(10);
+    expect(answers.filter((answer) => answer.code === 200)).toEqual([]);
+    expect(answers.filter((answer) => answer.message === LOCKED).length).toBeGreaterThanOrEqual(91);
+  });
+
+  it('does not let one client lock an account out for another', async () => {
+    await addStaff('victim');
+    for (let i = 0; i < 12; i += 1) await loginFrom('10.0.0.2', 'victim', 'guess');
+    expect((await loginFrom('10.0.0.2', 'victim', '123456')).message).toBe(LOCKED);
+    expect((await loginFrom('10.0.0.3', 'victim', '123456')).code).toBe(200);
+  });
+
+  it('counts unknown usernames and spends the same hashing work on them', async () => {
+    const before = passwordChecks();
+    for (let i = 0; i < 10; i += 1) await loginFrom('10.0.0.4', 'ghost-user', 'guess');
+    expect(passwordChecks() - before).toBe(10);
+    expect((await loginFrom('10.0.0.4', 'ghost-user', 'guess')).message).toBe(LOCKED);
+  });
+
+  it('answers unknown and known usernames in comparable time', async () => {
+    const time = async (username: string): Promise<number> => {
+      const start = performance.now();
+      for (let i = 0; i < 4; i += 1) await loginFrom('10.0.0.5', username, 'guess');
+      return performance.now() - start;
+    };
+    await addStaff('timed');
+    const known = await time('timed');
+    const unknown = await time('nobody-here');
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
+  it('counts wrong passwords on unlock and modifyPass', async () => {
+    await addStaff('unlocker');
+    const client = await login(ctx.server.url, 'unlocker');
+    for (let i = 0; i < 5; i += 1) expect((await client.form('/xboot/user/unlock', { password: 'bad' })).message).toBe('密码不正确');
+    for (let i = 0; i < 4; i += 1) {
+      expect((await client.form('/xboot/user/modifyPass', { password: 'bad', newPass: 'abcdef' })).message).toBe('旧密码不正确');
+    }
+    expect((await client.form('/xboot/user/unlock', { password: 'bad' })).message).toBe(LOCKED);
+    expect((await client.form('/xboot/user/unlock', { password: '123456' })).message).toBe(LOCKED);
+  });
+});
+
+describe('password hashing', () => {
+  it('runs off the main thread', async () => {
+    const hash = await hashPassword('123456');
+    const start = performance.eventLoopUtilization();
+    await Promise.all(Array.from({ length: 6 }, () => verifyPassword('123456', hash)));
+    const used = performance.eventLoopUtilization(start);
+    expect(used.utilization).toBeLessThan(0.5);
+  });
+});

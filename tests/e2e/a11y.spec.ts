@@ -70,3 +70,26 @@ test("open add forms: a modal and a drawer", async ({ page }) => {
   await settle(page);
   await expectNoSeriousA11yViolations(page, "team config add drawer");
 });
+
+test("the other menu and navigation themes: light, darkblue, primary", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  for (const [menuTheme, navTheme] of [
+    ["light", "light"],
+    ["darkblue", "darkblue"],
+    ["dark", "primary"],
+  ]) {
+    await page.evaluate(
+      (theme) => localStorage.setItem("theme", JSON.stringify(theme)),
+      { menuTheme, navTheme },
+    );
+    await page.goto("about:blank");
+    await openList(page, "/finance/withdraw-orders");
+    await settle(page);
+    await expectNoSeriousA11yViolations(
+      page,
+      `menu ${menuTheme}, nav ${navTheme}`,
+    );
+  }
+});

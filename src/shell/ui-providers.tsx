@@ -2,15 +2,18 @@
  * antd's theme and locale for the whole console, and the toast/confirmation host, mounted the first time something
  * asks for it (lib/notify) so the login page does not load antd's message and modal code.
  */
-import { ConfigProvider, theme as antdTheme } from "antd";
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from "antd";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { onFeedbackHostNeeded } from "@/lib/notify";
 import { useUiLocale } from "@/i18n/use-ui-locale";
 import { useThemeSettings } from "./theme-settings";
 import { PageLoading } from "./page-loading";
+import { ACCESSIBLE_LIGHT_THEME } from "./layout/theme-colors";
 import "./shell.css";
 
 const FeedbackHost = lazy(() => import("./feedback-host"));
+const DARK: ThemeConfig = { algorithm: antdTheme.darkAlgorithm, cssVar: true, hashed: false };
+const LIGHT: ThemeConfig = { ...ACCESSIBLE_LIGHT_THEME, algorithm: antdTheme.defaultAlgorithm, cssVar: true, hashed: false };
 
 export function UiProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();
@@ -23,7 +26,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
     document.body.classList.toggle("weak-mode", settings.weakMode);
   }, [dark, settings.weakMode]);
   return (
-    <ConfigProvider locale={locale} theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, cssVar: true, hashed: false }}>
+    <ConfigProvider locale={locale} theme={dark ? DARK : LIGHT}>
       {/* Nothing renders before the locale: ConfigProvider wraps its children differently once a locale is set, which
           would remount the page and drop what the user had typed (seen on a slow machine). */}
       {locale ? children : <PageLoading />}

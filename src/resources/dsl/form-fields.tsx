@@ -72,6 +72,8 @@ function SelectField({ field, value, onChange, disabled, id }: Props) {
       value={value as OptionValue | undefined}
       onChange={(next) => onChange?.(next)}
       disabled={disabled}
+      // antd marks only the inner input disabled; on the wrapper, assistive tech and axe know the shown value is inactive
+      aria-disabled={disabled || undefined}
       allowClear
       showSearch
       optionFilterProp="label"

@@ -39,7 +39,13 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
     <ConfigProvider
       theme={{
         components: {
-          Menu: { darkItemBg: "transparent", darkPopupBg: colors.background, darkItemSelectedBg: colors.accent, horizontalLineHeight: "56px" },
+          Menu: {
+            darkItemBg: "transparent",
+            darkPopupBg: colors.background,
+            darkItemSelectedBg: colors.accent,
+            horizontalLineHeight: "56px",
+            ...(colors.itemColor ? { darkItemColor: colors.itemColor } : {}),
+          },
           Breadcrumb: { itemColor: colors.text, lastItemColor: colors.text, separatorColor: colors.text, linkColor: colors.text },
         },
       }}

@@ -1,6 +1,7 @@
 /** The opened-page tabs below the header: switch, close one, Close All, Close Others (SPEC §2.2). */
 import { Button, Dropdown, Tabs, theme as antdTheme } from "antd";
 import { DownOutlined } from "@ant-design/icons";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, pageTabsStore, usePageTabs, type OpenedPage } from "../page-tabs";
@@ -14,6 +15,8 @@ export function PageTabsBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { token } = antdTheme.useToken();
+  const bar = useRef<HTMLDivElement>(null);
+  useTablistOnTabsOnly(bar);
   const active = tabs.find((tab) => tab.path === pathname)?.name ?? null;
   const close = (name: string) => {
     const { list, next } = closeTab(tabs, name, active);
@@ -42,7 +45,7 @@ export function PageTabsBar() {
     </Dropdown>
   );
   return (
-    <div style={{ background: token.colorBgContainer, padding: "6px 12px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-testid="page-tabs">
+    <div ref={bar} style={{ background: token.colorBgContainer, padding: "6px 12px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-testid="page-tabs">
       <Tabs
         type="editable-card"
         hideAdd
@@ -68,4 +71,21 @@ export function PageTabsBar() {
       />
     </div>
   );
+}
+
+/**
+ * antd (rc-tabs) puts role="tablist" on the whole nav, which also holds the Close-All/Others button and, once the
+ * tabs overflow, the "more" button: a tablist may own only tabs (axe aria-required-children, critical). The role
+ * moves to the inner list that holds just the tabs; rc-tabs never sets it again since its props do not change.
+ */
+function useTablistOnTabsOnly(bar: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const nav = bar.current?.querySelector(".ant-tabs-nav");
+    const list = nav?.querySelector(".ant-tabs-nav-list");
+    if (!nav || !list || nav.getAttribute("role") !== "tablist") return;
+    list.setAttribute("role", "tablist");
+    list.setAttribute("aria-orientation", nav.getAttribute("aria-orientation") ?? "horizontal");
+    nav.removeAttribute("role");
+    nav.removeAttribute("aria-orientation");
+  });
 }

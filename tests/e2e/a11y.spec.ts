@@ -1,0 +1,95 @@
+/** Issue 14: no critical or serious axe-core violation (WCAG 2.1 A/AA) on login, home and the 8 screens, both languages. */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { login, openList, type DemoUser } from "./support";
+
+const SCREENS = [
+  "/finance/withdraw-orders",
+  "/goods/score-goods",
+  "/team/team-config",
+  "/team/team-list",
+  "/members/exchange-score-records",
+  "/members/usdt-withdraw-addresses",
+  "/members/finish-task-records",
+  "/system/analytics-accounts",
+];
+const LANGS = ["zh-CN", "en-US"] as const;
+
+/** Axe once the page is quiet: no spinner, no running antd motion (a half-faded element reads as low contrast). */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+  await page.waitForTimeout(400);
+}
+
+async function checkScreens(
+  page: Page,
+  user: DemoUser,
+  lang: (typeof LANGS)[number],
+  routes: string[],
+): Promise<void> {
+  test.setTimeout(30_000 + routes.length * 20_000);
+  await login(page, user, lang);
+  await settle(page);
+  await expectNoSeriousA11yViolations(page, `${user} ${lang} home`);
+  for (const route of routes) {
+    await openList(page, route);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, `${user} ${lang} ${route}`);
+  }
+}
+
+for (const lang of LANGS) {
+  test(`login page (${lang})`, async ({ page }) => {
+    await page.goto("/#/login");
+    await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+    await page.reload();
+    await expect(page.locator("#username")).toBeVisible();
+    await settle(page);
+    await expectNoSeriousA11yViolations(page, `login ${lang}`);
+  });
+
+  test(`home and the 8 screens as admin (${lang})`, async ({ page }) => {
+    await checkScreens(page, "admin", lang, SCREENS);
+  });
+}
+
+test("a screen as operator (read-only controls)", async ({ page }) => {
+  await checkScreens(page, "operator", "zh-CN", ["/system/analytics-accounts"]);
+});
+
+test("open add forms: a modal and a drawer", async ({ page }) => {
+  await login(page, "admin", "en-US");
+  await openList(page, "/members/usdt-withdraw-addresses");
+  await page.locator("[data-action=add]").click();
+  await expect(page.locator(".ant-modal-content")).toBeVisible();
+  await settle(page);
+  await expectNoSeriousA11yViolations(page, "usdt addresses add modal");
+  await openList(page, "/team/team-config");
+  await page.locator("[data-action=add]").click();
+  await expect(page.getByTestId("config-drawer")).toBeVisible();
+  await settle(page);
+  await expectNoSeriousA11yViolations(page, "team config add drawer");
+});
+
+test("the other menu and navigation themes: light, darkblue, primary", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  for (const [menuTheme, navTheme] of [
+    ["light", "light"],
+    ["darkblue", "darkblue"],
+    ["dark", "primary"],
+  ]) {
+    await page.evaluate(
+      (theme) => localStorage.setItem("theme", JSON.stringify(theme)),
+      { menuTheme, navTheme },
+    );
+    await page.goto("about:blank");
+    await openList(page, "/finance/withdraw-orders");
+    await settle(page);
+    await expectNoSeriousA11yViolations(
+      page,
+      `menu ${menuTheme}, nav ${navTheme}`,
+    );
+  }
+});

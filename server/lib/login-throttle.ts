@@ -46,6 +46,8 @@ async function reserve(db: Queryable, account: string, client: string): Promise<
   );
   if (!slot) return false;
   if (slot.locked) return false;
+  // More attempts at once than failures allowed is a burst: the pair locks, and a right password still in flight
+  // inside it is refused. A few tabs logging in together stay far below it.
   if (slot.count > MAX_FAILURES) {
     await lock(db, account, client);
     return false;
@@ -91,11 +93,12 @@ export async function checkPassword(db: Queryable, c: Context, account: string, 
   if (await clientBlocked(db, client)) return 'locked';
   if (!(await reserve(db, key, client))) return 'locked';
   if (await verifyPassword(password, hash)) {
-    const cleared = await db.query<{ account: string }>(
-      `DELETE FROM login_failure WHERE account = $1 AND client = $2 AND locked_until IS NULL AND failed_count <= $3 RETURNING account`,
-      [key, client, MAX_FAILURES],
-    );
-    return cleared.length ? 'ok' : 'locked';
+    // A right password counts unless the pair got locked meanwhile (failures in the same burst); it then clears the
+    // pair's count — concurrent right passwords (several tabs) must never lock an account.
+    const [locked] = await db.query('SELECT 1 FROM login_failure WHERE account = $1 AND client = $2 AND locked_until > now()', [key, client]);
+    if (locked) return 'locked';
+    await db.query('DELETE FROM login_failure WHERE account = $1 AND client = $2 AND (locked_until IS NULL OR locked_until <= now())', [key, client]);
+    return 'ok';
   }
   await countClientFailure(db, client);
   const [row] = await db.query<{ count: number }>('SELECT failed_count AS count FROM login_failure WHERE account = $1 AND client = $2', [key, client]);

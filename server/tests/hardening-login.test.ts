@@ -46,6 +46,15 @@ describe('login failure counting', () => {
     expect(answers.filter((answer) => answer.message === LOCKED).length).toBeGreaterThanOrEqual(91);
   });
 
+  it('lets right passwords sent at once (several tabs) all log in, and the next login too', async () => {
+    await addStaff('tabs');
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => loginFrom('10.0.0.9', 'tabs', '123456')));
+      expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200, 200]);
+    }
+    expect((await loginFrom('10.0.0.9', 'tabs', '123456')).code).toBe(200);
+  });
+
   it('does not let one client lock an account out for another', async () => {
     await addStaff('victim');
     for (let i = 0; i < 12; i += 1) await loginFrom('10.0.0.2', 'victim', 'guess');

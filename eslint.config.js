@@ -31,13 +31,28 @@ const siblings = { resources: "pages", pages: "resources" };
 const layerZones = layers.flatMap(([name, paths], index) => {
   const higher = layers.slice(index + 1).map(([other]) => other);
   const sibling = siblings[name] ? [siblings[name]] : [];
-  const from = layers.filter(([other]) => higher.includes(other) || sibling.includes(other)).flatMap(([, dirs]) => dirs);
+  const from = layers
+    .filter(([other]) => higher.includes(other) || sibling.includes(other))
+    .flatMap(([, dirs]) => dirs);
   const message = `The ${name} layer imports only the layers below it: lib ← i18n ← components ← providers ← shell ← resources | pages ← app.`;
   return from.length === 0 ? [] : [{ target: paths, from, message }];
 });
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", ".data", "test-results", "playwright-report", "bench/results", "bench/reference/dist", "dist-*", "tests/lint-fixtures", ".shot*.mjs"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      ".data",
+      "test-results",
+      "playwright-report",
+      "bench/results",
+      "bench/reference/dist",
+      "dist-*",
+      "tests/lint-fixtures",
+      ".shot*.mjs",
+    ],
+  },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

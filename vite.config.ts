@@ -5,7 +5,12 @@ import { readFileSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 /** The build's identity: the version check (SPEC §7.2) compares it with the stored one. */
-const buildVersion = process.env.APP_VERSION ?? `${pkg.version}+${new Date().toISOString().replace(/[-:TZ.]/g, "").slice(0, 14)}`;
+const buildVersion =
+  process.env.APP_VERSION ??
+  `${pkg.version}+${new Date()
+    .toISOString()
+    .replace(/[-:TZ.]/g, "")
+    .slice(0, 14)}`;
 
 /** Writes dist/version.json, which the navigation guard polls to detect a new deployment. */
 function versionFile(): Plugin {

@@ -6,7 +6,14 @@
  */
 import { chromium } from "playwright-core";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
 const LIST = "#/finance/withdraw-orders";
 const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
 const PENDING_TAB = "待审核";
@@ -20,7 +27,12 @@ const READY = {
 };
 
 export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: ARGS, timeout: 30_000 });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ARGS,
+    timeout: 30_000,
+  });
 }
 
 /** Follows a page's requests: the same-origin .js paths fetched, and a wait for the network to fall quiet. */
@@ -58,18 +70,25 @@ function track(page, origin) {
 
 /** Milliseconds from window.__benchT0 to the first animation frame where `condition` holds. */
 async function until(page, condition, timeoutMs = 45_000) {
-  const handle = await page.waitForFunction(`(${condition}) && (performance.now() - window.__benchT0)`, undefined, { polling: "raf", timeout: timeoutMs });
+  const handle = await page.waitForFunction(`(${condition}) && (performance.now() - window.__benchT0)`, undefined, {
+    polling: "raf",
+    timeout: timeoutMs,
+  });
   return Number(await handle.jsonValue());
 }
 
 /** Sets the start time at the next pointerdown (capture phase, before any handler of the page). */
-const armPointer = (page) => page.evaluate(() => window.addEventListener("pointerdown", () => (window.__benchT0 = performance.now()), { capture: true, once: true }));
+const armPointer = (page) =>
+  page.evaluate(() =>
+    window.addEventListener("pointerdown", () => (window.__benchT0 = performance.now()), { capture: true, once: true }),
+  );
 
 /** Changes the hash route and starts the clock in the same task. */
-const navigate = (page, hash) => page.evaluate((h) => {
-  window.__benchT0 = performance.now();
-  location.hash = h;
-}, hash);
+const navigate = (page, hash) =>
+  page.evaluate((h) => {
+    window.__benchT0 = performance.now();
+    location.hash = h;
+  }, hash);
 
 async function newPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
@@ -102,14 +121,18 @@ async function consoleRun(browser, baseUrl) {
     await navigate(page, "#/home");
     await until(page, READY.home);
     await net.idle();
-    const bigList = page.waitForResponse((r) => r.url().includes("/member-withdraw/list") && r.url().includes("pageSize=1000"));
+    const bigList = page.waitForResponse(
+      (r) => r.url().includes("/member-withdraw/list") && r.url().includes("pageSize=1000"),
+    );
     await navigate(page, LIST_1000);
     const list1000 = await until(page, READY.firstRow);
     const body = await (await bigList).json();
     const rows1000 = body?.result?.pageInfoVO?.records?.length ?? 0;
     await net.idle();
 
-    const checkbox = page.locator('[data-testid^="list-"] .ant-table-tbody .ant-table-row .ant-table-selection-column input').first();
+    const checkbox = page
+      .locator('[data-testid^="list-"] .ant-table-tbody .ant-table-row .ant-table-selection-column input')
+      .first();
     let interaction;
     let interactionKind;
     if ((await checkbox.count()) > 0) {
@@ -119,7 +142,12 @@ async function consoleRun(browser, baseUrl) {
       interaction = await until(page, READY.rowSelected);
     } else {
       interactionKind = `switch to the '${PENDING_TAB}' tab`;
-      await page.evaluate(() => (window.__benchTotal = document.querySelector('[data-testid^="list-"] .ant-pagination-total-text')?.textContent));
+      await page.evaluate(
+        () =>
+          (window.__benchTotal = document.querySelector(
+            '[data-testid^="list-"] .ant-pagination-total-text',
+          )?.textContent),
+      );
       await armPointer(page);
       await page.locator('[data-testid^="list-"]').getByRole("tab", { name: PENDING_TAB }).click();
       interaction = await until(page, READY.pendingTab);

@@ -25,9 +25,17 @@ function largest(distDir, files, count = 3) {
 /** The broken budgets of bundle figures, one message each naming the chunks at fault (empty when all hold). */
 export function budgetFailures(stats, distDir) {
   const failures = [];
-  if (stats.login > BUDGETS.login) failures.push(`login initial JS ${kib(stats.login)} > ${kib(BUDGETS.login)} (largest chunks: ${largest(distDir, stats.files.login)})`);
-  if (stats.home > BUDGETS.home) failures.push(`home after login ${kib(stats.home)} > ${kib(BUDGETS.home)} (largest chunks: ${largest(distDir, stats.files.home)})`);
-  for (const chunk of stats.lazy) if (chunk.gzip > BUDGETS.lazyChunk) failures.push(`lazy chunk ${chunk.file} ${kib(chunk.gzip)} > ${kib(BUDGETS.lazyChunk)}`);
+  if (stats.login > BUDGETS.login)
+    failures.push(
+      `login initial JS ${kib(stats.login)} > ${kib(BUDGETS.login)} (largest chunks: ${largest(distDir, stats.files.login)})`,
+    );
+  if (stats.home > BUDGETS.home)
+    failures.push(
+      `home after login ${kib(stats.home)} > ${kib(BUDGETS.home)} (largest chunks: ${largest(distDir, stats.files.home)})`,
+    );
+  for (const chunk of stats.lazy)
+    if (chunk.gzip > BUDGETS.lazyChunk)
+      failures.push(`lazy chunk ${chunk.file} ${kib(chunk.gzip)} > ${kib(BUDGETS.lazyChunk)}`);
   return failures;
 }
 
@@ -35,7 +43,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = process.argv[2] ?? "dist";
   const stats = bundleStats(distDir, ROUTE_CHUNKS);
   const failures = budgetFailures(stats, distDir);
-  console.log(`login ${kib(stats.login)} (budget ${kib(BUDGETS.login)}), home ${kib(stats.home)} (budget ${kib(BUDGETS.home)}), largest lazy ${stats.largestLazy.file} ${kib(stats.largestLazy.gzip)} (budget ${kib(BUDGETS.lazyChunk)}), total ${kib(stats.total)}`);
+  console.log(
+    `login ${kib(stats.login)} (budget ${kib(BUDGETS.login)}), home ${kib(stats.home)} (budget ${kib(BUDGETS.home)}), largest lazy ${stats.largestLazy.file} ${kib(stats.largestLazy.gzip)} (budget ${kib(BUDGETS.lazyChunk)}), total ${kib(stats.total)}`,
+  );
   if (failures.length) {
     console.error(`Bundle budgets broken:\n  ${failures.join("\n  ")}`);
     process.exit(1);

@@ -80,7 +80,8 @@ function ownersFromMap(chunk) {
 /** Fallback without a map: rendered (pre-minification) bytes per owner. */
 function ownersFromModules(chunk) {
   const owners = {};
-  for (const [id, module] of Object.entries(chunk.modules)) owners[ownerOf(id)] = (owners[ownerOf(id)] ?? 0) + module.renderedLength;
+  for (const [id, module] of Object.entries(chunk.modules))
+    owners[ownerOf(id)] = (owners[ownerOf(id)] ?? 0) + module.renderedLength;
   return owners;
 }
 
@@ -89,7 +90,8 @@ const compositionPlugin = {
   name: "bench-composition",
   generateBundle(_options, bundle) {
     for (const output of Object.values(bundle)) {
-      if (output.type === "chunk") composition[output.fileName] = output.map ? ownersFromMap(output) : ownersFromModules(output);
+      if (output.type === "chunk")
+        composition[output.fileName] = output.map ? ownersFromMap(output) : ownersFromModules(output);
     }
   },
 };

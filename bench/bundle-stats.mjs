@@ -40,10 +40,19 @@ export function bundleStats(distDir, { loginPages = [], homePages = [] } = {}) {
       return key;
     });
   const total = (files) => sumGzip(distDir, files);
-  const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith(".js")))];
+  const jsFiles = [
+    ...new Set(
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith(".js")),
+    ),
+  ];
   const initialFiles = closure([entryKey]);
   const initial = new Set(initialFiles);
-  const lazy = jsFiles.filter((file) => !initial.has(file)).map((file) => ({ file, gzip: gzipSize(distDir, file) })).sort((a, b) => b.gzip - a.gzip);
+  const lazy = jsFiles
+    .filter((file) => !initial.has(file))
+    .map((file) => ({ file, gzip: gzipSize(distDir, file) }))
+    .sort((a, b) => b.gzip - a.gzip);
   const loginFiles = closure([entryKey, ...findKeys(loginPages)]);
   const homeFiles = closure([entryKey, ...findKeys(homePages)]);
   return {

@@ -17,7 +17,11 @@ export function topOwners(distDir, files, count = 8) {
     if (!parts) continue;
     const rendered = Object.values(parts).reduce((sum, n) => sum + n, 0) || 1;
     const gzip = gzipSize(distDir, file);
-    for (const [owner, bytes] of Object.entries(parts)) owners.set(owner, (owners.get(owner) ?? 0) + (gzip * bytes) / rendered);
+    for (const [owner, bytes] of Object.entries(parts))
+      owners.set(owner, (owners.get(owner) ?? 0) + (gzip * bytes) / rendered);
   }
-  return [...owners].map(([owner, gzip]) => ({ owner, gzip })).sort((a, b) => b.gzip - a.gzip).slice(0, count);
+  return [...owners]
+    .map(([owner, gzip]) => ({ owner, gzip }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count);
 }

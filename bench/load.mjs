@@ -22,12 +22,15 @@ const LIST = "/admin-api/wallet/member-withdraw/list?page=1&pageSize=15";
 /** One request; resolves to the status and the body text (rejects on a socket error or after 10 s). */
 function request(method, path, headers = {}, body) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent, timeout: 10_000 }, (res) => {
-      const chunks = [];
-      res.on("data", (chunk) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: base.hostname, port: base.port, method, path, headers, agent, timeout: 10_000 },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", reject);
     req.end(body);
@@ -35,7 +38,12 @@ function request(method, path, headers = {}, body) {
 }
 
 const form = "username=admin&password=123456";
-const login = await request("POST", "/admin-api/xboot/login", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(form) }, form);
+const login = await request(
+  "POST",
+  "/admin-api/xboot/login",
+  { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(form) },
+  form,
+);
 const token = JSON.parse(login.body).result;
 if (typeof token !== "string" || !token) throw new Error(`login failed: ${login.status} ${login.body.slice(0, 200)}`);
 const headers = { accessToken: token };

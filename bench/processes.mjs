@@ -26,7 +26,10 @@ export function start(command, args, options = {}) {
 /** Runs a command to completion within `timeoutMs`; resolves to its captured stdout, rejects on failure. */
 export function run(command, args, { timeoutMs, env, label = command } = {}) {
   return new Promise((resolve, reject) => {
-    const child = start(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env } });
+    const child = start(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -42,7 +45,8 @@ export function run(command, args, { timeoutMs, env, label = command } = {}) {
     child.on("exit", (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve(stdout);
-      else reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${(stderr || stdout).trim().slice(-3000)}`));
+      else
+        reject(new Error(`${label} failed (${signal ?? `exit ${code}`}):\n${(stderr || stdout).trim().slice(-3000)}`));
     });
   });
 }

@@ -9,7 +9,8 @@ export function median(values) {
 }
 
 const ms = (n) => `${Math.round(n)} ms`;
-const timing = (values) => `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))}, n=${values.length})`;
+const timing = (values) =>
+  `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))}, n=${values.length})`;
 const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : "—");
 const budget = (value, limit) => `≤ ${kib(limit)} ${value <= limit ? "✓" : "✗"}`;
 const base = (file) => file.replace(/^assets\//, "");
@@ -24,18 +25,74 @@ export function renderReport({ console: app, reference: ref, browser, load, comp
   const refInitial = ref.stats.entry;
   const refMeasured = ref.measured ?? refInitial;
   const rows = [
-    ["login initial JS (gzip, manifest)", kib(app.stats.login), kib(refInitial), ratio(app.stats.login, refInitial), budget(app.stats.login, BUDGETS.login)],
-    [`login initial JS (gzip, fetched in Chromium: ${app.measured.loginFiles.length} files)`, kib(app.measured.login), kib(refMeasured), ratio(app.measured.login, refMeasured), budget(app.measured.login, BUDGETS.login)],
-    ["home after login (gzip, manifest estimate)", kib(app.stats.home), kib(refInitial), ratio(app.stats.home, refInitial), budget(app.stats.home, BUDGETS.home)],
-    [`home after login (gzip, fetched in Chromium from login to idle home: ${app.measured.homeFiles.length} files)`, kib(app.measured.home), kib(refMeasured), ratio(app.measured.home, refMeasured), budget(app.measured.home, BUDGETS.home)],
-    ["largest lazy chunk (gzip)", `${kib(app.stats.largestLazy.gzip)} ${base(app.stats.largestLazy.file)}`, ref.stats.lazy.length ? `${kib(ref.stats.largestLazy.gzip)} ${base(ref.stats.largestLazy.file)}` : "none (one chunk)", ref.stats.lazy.length ? ratio(app.stats.largestLazy.gzip, ref.stats.largestLazy.gzip) : "—", budget(app.stats.largestLazy.gzip, BUDGETS.lazyChunk)],
-    ["total JS (gzip, all chunks)", `${kib(app.stats.total)} (${app.stats.files.all.length} chunks)`, `${kib(ref.stats.total)} (${ref.stats.files.all.length} chunk${ref.stats.files.all.length === 1 ? "" : "s"})`, ratio(app.stats.total, ref.stats.total), ""],
+    [
+      "login initial JS (gzip, manifest)",
+      kib(app.stats.login),
+      kib(refInitial),
+      ratio(app.stats.login, refInitial),
+      budget(app.stats.login, BUDGETS.login),
+    ],
+    [
+      `login initial JS (gzip, fetched in Chromium: ${app.measured.loginFiles.length} files)`,
+      kib(app.measured.login),
+      kib(refMeasured),
+      ratio(app.measured.login, refMeasured),
+      budget(app.measured.login, BUDGETS.login),
+    ],
+    [
+      "home after login (gzip, manifest estimate)",
+      kib(app.stats.home),
+      kib(refInitial),
+      ratio(app.stats.home, refInitial),
+      budget(app.stats.home, BUDGETS.home),
+    ],
+    [
+      `home after login (gzip, fetched in Chromium from login to idle home: ${app.measured.homeFiles.length} files)`,
+      kib(app.measured.home),
+      kib(refMeasured),
+      ratio(app.measured.home, refMeasured),
+      budget(app.measured.home, BUDGETS.home),
+    ],
+    [
+      "largest lazy chunk (gzip)",
+      `${kib(app.stats.largestLazy.gzip)} ${base(app.stats.largestLazy.file)}`,
+      ref.stats.lazy.length
+        ? `${kib(ref.stats.largestLazy.gzip)} ${base(ref.stats.largestLazy.file)}`
+        : "none (one chunk)",
+      ref.stats.lazy.length ? ratio(app.stats.largestLazy.gzip, ref.stats.largestLazy.gzip) : "—",
+      budget(app.stats.largestLazy.gzip, BUDGETS.lazyChunk),
+    ],
+    [
+      "total JS (gzip, all chunks)",
+      `${kib(app.stats.total)} (${app.stats.files.all.length} chunks)`,
+      `${kib(ref.stats.total)} (${ref.stats.files.all.length} chunk${ref.stats.files.all.length === 1 ? "" : "s"})`,
+      ratio(app.stats.total, ref.stats.total),
+      "",
+    ],
     ["login submit → home interactive (median, min–max)", timing(browser.timings.login), "", "", ""],
     ["home → withdrawal list, first row visible", timing(browser.timings.list), "", "", ""],
-    [`home → withdrawal list at page size 1000 (${browser.rows1000} rows), rows visible`, timing(browser.timings.list1000), "", "", ""],
+    [
+      `home → withdrawal list at page size 1000 (${browser.rows1000} rows), rows visible`,
+      timing(browser.timings.list1000),
+      "",
+      "",
+      "",
+    ],
     [`page size 1000: ${browser.interactionKind} → new rows shown`, timing(browser.timings.interaction), "", "", ""],
-    [`withdrawal list API under load (${load.connections} keep-alive connections, ${load.seconds} s): throughput`, `${load.rps} req/s (${load.requests} requests)`, "", "", ""],
-    ["withdrawal list API under load: latency p50 / p90 / p99 / max", `${load.p50} / ${load.p90} / ${load.p99} / ${load.max} ms`, "", "", ""],
+    [
+      `withdrawal list API under load (${load.connections} keep-alive connections, ${load.seconds} s): throughput`,
+      `${load.rps} req/s (${load.requests} requests)`,
+      "",
+      "",
+      "",
+    ],
+    [
+      "withdrawal list API under load: latency p50 / p90 / p99 / max",
+      `${load.p50} / ${load.p90} / ${load.p99} / ${load.max} ms`,
+      "",
+      "",
+      "",
+    ],
     ["withdrawal list API under load: errors", `${load.errors} of ${load.requests}`, "", "", ""],
   ];
   const table = [

@@ -51,11 +51,17 @@ function commit() {
 
 async function main() {
   log("building the console");
-  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], { timeoutMs: 180_000, label: "console build" });
+  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
+    timeoutMs: 180_000,
+    label: "console build",
+  });
   log("starting the contract server; building the reference app");
   const serverStarting = startContractServer(CONSOLE_DIST);
   serverStarting.catch(() => undefined);
-  await run("node", ["bench/build.mjs", "bench/reference/vite.config.ts", REFERENCE_DIST], { timeoutMs: 180_000, label: "reference build" });
+  await run("node", ["bench/build.mjs", "bench/reference/vite.config.ts", REFERENCE_DIST], {
+    timeoutMs: 180_000,
+    label: "reference build",
+  });
   const appStats = bundleStats(CONSOLE_DIST, ROUTE_CHUNKS);
   const refStats = bundleStats(REFERENCE_DIST);
   const server = await serverStarting;
@@ -76,11 +82,15 @@ async function main() {
   }
 
   log(`load test: 20 connections, ${LOAD_SECONDS} s`);
-  const loadOut = await run("node", ["bench/load.mjs", server.url, "20", String(LOAD_SECONDS), "200000"], { timeoutMs: (LOAD_SECONDS + 30) * 1000, label: "load test" });
+  const loadOut = await run("node", ["bench/load.mjs", server.url, "20", String(LOAD_SECONDS), "200000"], {
+    timeoutMs: (LOAD_SECONDS + 30) * 1000,
+    label: "load test",
+  });
   const load = JSON.parse(loadOut.trim().split("\n").at(-1));
   await server.stop();
 
-  const sized = (list) => list.map((file) => ({ file, gzip: gzipSize(CONSOLE_DIST, file) })).sort((a, b) => b.gzip - a.gzip);
+  const sized = (list) =>
+    list.map((file) => ({ file, gzip: gzipSize(CONSOLE_DIST, file) })).sort((a, b) => b.gzip - a.gzip);
   const beyond = (fetched, estimated) => sized(fetched.filter((file) => !estimated.includes(file)));
   const report = renderReport({
     console: {
@@ -104,7 +114,14 @@ async function main() {
       home: topOwners(CONSOLE_DIST, measured.homeScripts, 8),
       reference: topOwners(REFERENCE_DIST, refStats.files.all, 6),
     },
-    meta: { date: new Date().toISOString().slice(0, 16).replace("T", " "), commit: commit(), seconds: Math.round((Date.now() - started) / 1000), chromium: browserVersion, cpus: cpus().length, load: [loadAtStart, loadavg()[0]] },
+    meta: {
+      date: new Date().toISOString().slice(0, 16).replace("T", " "),
+      commit: commit(),
+      seconds: Math.round((Date.now() - started) / 1000),
+      chromium: browserVersion,
+      cpus: cpus().length,
+      load: [loadAtStart, loadavg()[0]],
+    },
   });
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.md", report);
@@ -114,7 +131,11 @@ async function main() {
 
 let browserVersion = "";
 try {
-  browserVersion = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", timeout: 10_000, stdio: ["ignore", "pipe", "ignore"] }).trim();
+  browserVersion = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+    encoding: "utf8",
+    timeout: 10_000,
+    stdio: ["ignore", "pipe", "ignore"],
+  }).trim();
 } catch {
   browserVersion = "chromium";
 }

@@ -38,7 +38,14 @@ export async function startContractServer(staticDir, timeoutMs = 90_000) {
   const port = await freePort();
   const child = start("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory", STATIC_DIR: staticDir, TOKEN_TTL_MINUTES: "720" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory",
+      STATIC_DIR: staticDir,
+      TOKEN_TTL_MINUTES: "720",
+    },
   });
   let log = "";
   const keep = (chunk) => (log = (log + chunk).slice(-4000));
@@ -54,13 +61,22 @@ export async function startContractServer(staticDir, timeoutMs = 90_000) {
   return { url, stop: () => stop(child), log: () => log };
 }
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml" };
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+};
 
 /** Serves a folder (index.html at /) on a free loopback port, in this process. */
 export async function startStaticServer(dir) {
   const port = await freePort(18900, 18999);
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)).replace(
+      /^(\.\.[/\\])+/,
+      "",
+    );
     let file = join(dir, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(dir, "index.html");
     response.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });

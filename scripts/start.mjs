@@ -24,7 +24,13 @@ server.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /listening/i.test(String(chunk))) {
     announced = true;
-    if (dev) children.push(spawn(bin("vite"), ["--port", "5173"], { stdio: "inherit", env: { ...process.env, API_TARGET: `http://127.0.0.1:${port}` } }));
+    if (dev)
+      children.push(
+        spawn(bin("vite"), ["--port", "5173"], {
+          stdio: "inherit",
+          env: { ...process.env, API_TARGET: `http://127.0.0.1:${port}` },
+        }),
+      );
     const url = dev ? "http://localhost:5173/" : `http://localhost:${port}/`;
     console.log(`\n  Console:   ${url}\n  Log in as: admin / 123456 (everything)   operator / 123456 (read-only)\n`);
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order — lint, typecheck, unit tests (Vitest), production build, bundle budgets,
+ * `npm test`: every check, in order — lint, format (Prettier), typecheck, unit tests (Vitest), production build, bundle budgets,
  * browser tests (Playwright + Debian Chromium). Ends with one line 'N passed, N failed' over all test cases.
  */
 import { spawnSync } from "node:child_process";
@@ -36,13 +36,25 @@ rmSync("test-results", { recursive: true, force: true });
 
 const checks = [
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
   ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
   ["typecheck server", bin("tsc"), ["-p", "server/tsconfig.json"]],
 ];
 for (const [name, command, args] of checks) if (!run(name, command, args)) failed++;
 
-run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"]);
-if (!countJson("test-results/unit.json", (r) => { passed += r.numPassedTests; failed += r.numFailedTests + (r.numTotalTests === 0 ? 1 : 0); })) failed++;
+run("unit tests", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/unit.json",
+]);
+if (
+  !countJson("test-results/unit.json", (r) => {
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numTotalTests === 0 ? 1 : 0);
+  })
+)
+  failed++;
 
 if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
   if (!run("bundle budgets", "node", ["bench/budgets.mjs"])) failed++;
@@ -58,7 +70,8 @@ if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
 
 console.log("\n=== summary");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
-if (flaky > 0) console.log(`flaky: ${flaky} browser test(s) passed only on their retry (see "flaky" in the list above)`);
+if (flaky > 0)
+  console.log(`flaky: ${flaky} browser test(s) passed only on their retry (see "flaky" in the list above)`);
 const minutes = (Date.now() - startedAll) / 60000;
 console.log(`total time: ${minutes.toFixed(1)} min (budget: 30 min on a fresh clone of the 2-core machine)`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -39,7 +39,10 @@ export interface RunningServer {
 }
 
 /** The Hono application: every /admin-api route (session, menu, the declared screens) plus optional static files. */
-export function createApp(db: Db, opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[] }): Hono {
+export function createApp(
+  db: Db,
+  opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[] },
+): Hono {
   const app = new Hono();
   installErrorHandling(app);
   installSecurity(app);
@@ -64,7 +67,9 @@ function ttlFromEnv(): number {
 
 function listen(app: Hono, port: number, host: string): Promise<{ server: ServerType; port: number }> {
   return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => resolveListen({ server, port: info.port }));
+    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
+      resolveListen({ server, port: info.port }),
+    );
     server.once('error', reject);
   });
 }
@@ -72,7 +77,8 @@ function listen(app: Hono, port: number, host: string): Promise<{ server: Server
 /** Opens the database, migrates, seeds an empty database, and listens. Port 0 picks a free port. */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
-  const dataDir = opts.dataDir === undefined ? resolve('.data/pglite') : opts.dataDir === 'memory' ? 'memory' : resolve(opts.dataDir);
+  const dataDir =
+    opts.dataDir === undefined ? resolve('.data/pglite') : opts.dataDir === 'memory' ? 'memory' : resolve(opts.dataDir);
   const screens = await loadScreens();
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir });
   try {

@@ -57,7 +57,12 @@ export class Api {
     this.authed('post', path, options, handler);
   }
 
-  private authed(method: Method, path: string, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+  private authed(
+    method: Method,
+    path: string,
+    options: RouteOptions,
+    handler: (ctx: RouteContext) => Promise<unknown>,
+  ): void {
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
       const token = tokenOf(c);
       const user = token ? await resolveToken(this.db, token, this.tokenTtlMinutes) : null;

@@ -5,7 +5,8 @@ import { ApiError, fail, logError, MESSAGES } from './envelope';
 
 /** A database "data exception" (SQLSTATE class 22: out of range, bad encoding, bad text representation…). */
 function isDataException(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   return typeof code === 'string' && code.startsWith('22');
 }
 
@@ -16,7 +17,8 @@ function isDataException(error: unknown): boolean {
 export function installErrorHandling(app: Hono): void {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(fail(error.code, error.message));
-    if (error instanceof HTTPException) return c.json(fail(error.status, error.status === 413 ? '请求体过大' : '请求错误'));
+    if (error instanceof HTTPException)
+      return c.json(fail(error.status, error.status === 413 ? '请求体过大' : '请求错误'));
     if (error instanceof URIError) return c.json(fail(400, '请求地址格式错误'), 400);
     if (isDataException(error)) return c.json(fail(500, '参数格式错误'));
     const ref = randomBytes(4).toString('hex');

@@ -47,7 +47,8 @@ async function readRawInput(c: Context): Promise<Input> {
     } catch {
       throw new ApiError('请求体格式错误: 不是合法的 JSON');
     }
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('请求体格式错误: 需要 JSON 对象');
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new ApiError('请求体格式错误: 需要 JSON 对象');
     return { ...input, ...(body as Input) };
   }
   for (const [key, value] of new URLSearchParams(text)) input[key] = value;
@@ -86,7 +87,8 @@ const NUMERIC_LIMIT = 1e15;
 export function optInt(input: Input, field: string, min = INT4_MIN, max = INT4_MAX): number | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(number) || number < min || number > max) throw formatError(field);
   return number;
 }
@@ -101,7 +103,12 @@ export function requireInt(input: Input, field: string, min?: number, max?: numb
 export function optNumber(input: Input, field: string): number | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
+        ? Number(value)
+        : NaN;
   if (!Number.isFinite(number) || Math.abs(number) >= NUMERIC_LIMIT) throw formatError(field);
   return number;
 }
@@ -122,7 +129,8 @@ export function optTime(input: Input, field: string, endOfDay = false): string |
   const value = optString(input, field);
   if (value === undefined) return undefined;
   const normalised = value.replace('T', ' ');
-  if (!TIME_PATTERN.test(normalised) || Number.isNaN(Date.parse(`${normalised.slice(0, 10)}T00:00:00Z`))) throw formatError(field);
+  if (!TIME_PATTERN.test(normalised) || Number.isNaN(Date.parse(`${normalised.slice(0, 10)}T00:00:00Z`)))
+    throw formatError(field);
   if (normalised.length === 10) return `${normalised} ${endOfDay ? '23:59:59' : '00:00:00'}`;
   return normalised;
 }

@@ -37,7 +37,8 @@ function listLine(route: RouteDecl, spec: ListSpec): string {
   const filters = Object.entries(spec.filters ?? {}).map(([param, filter]) => filterText(param, filter));
   const parts = [filters.length ? `filters: ${filters.join(', ')}` : 'no filters'];
   if (spec.paging !== false) parts.push('paged');
-  if (spec.sort) parts.push(`server sort: \`sortField\` ${Object.keys(spec.sort.fields).join('|')}, \`sortOrder\` asc|desc`);
+  if (spec.sort)
+    parts.push(`server sort: \`sortField\` ${Object.keys(spec.sort.fields).join('|')}, \`sortOrder\` asc|desc`);
   parts.push(`order ${spec.order}`);
   return `${parts.join('; ')} → ${listResult(spec)}${route.doc ? `; ${route.doc}` : ''}`;
 }

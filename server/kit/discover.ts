@@ -9,7 +9,9 @@ export const SCREENS_DIR = fileURLToPath(new URL('../screens', import.meta.url))
 const DECLARATION = /^[a-z0-9-]+\.ts$/;
 
 function isScreen(value: unknown): value is ScreenDecl {
-  return typeof value === 'object' && value !== null && 'page' in value && 'routes' in value && Array.isArray(value.routes);
+  return (
+    typeof value === 'object' && value !== null && 'page' in value && 'routes' in value && Array.isArray(value.routes)
+  );
 }
 
 /** The declaration files under `server/screens`, sorted: their path without `.ts` is the page key. */
@@ -30,7 +32,8 @@ export function loadScreens(dir = SCREENS_DIR): Promise<ScreenDecl[]> {
       const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
       const key = relative(dir, file).slice(0, -'.ts'.length).split(sep).join('/');
       if (!isScreen(module.default)) throw new Error(`${file}: default export must be screenRoutes('${key}', …)`);
-      if (module.default.page !== key) throw new Error(`${file}: declares '${module.default.page}', its path says '${key}'`);
+      if (module.default.page !== key)
+        throw new Error(`${file}: declares '${module.default.page}', its path says '${key}'`);
       screens.push(module.default);
     }
     return screens;

@@ -88,12 +88,24 @@ export function oneOf(column: string, values: readonly (string | number)[], opts
 
 /** A time lower bound, inclusive: `yyyy-MM-dd HH:mm:ss` or a day `yyyy-MM-dd` (its first second). */
 export function since(column: string, opts: FilterOptions = {}): Filter {
-  return make(`${column} >= $?::timestamp`, (input, param) => optTime(input, param), 'atLeast', 'time ≥ (a day means 00:00:00)', opts);
+  return make(
+    `${column} >= $?::timestamp`,
+    (input, param) => optTime(input, param),
+    'atLeast',
+    'time ≥ (a day means 00:00:00)',
+    opts,
+  );
 }
 
 /** A time upper bound, inclusive: a bare day means its last second. */
 export function until(column: string, opts: FilterOptions = {}): Filter {
-  return make(`${column} <= $?::timestamp`, (input, param) => optTime(input, param, true), 'atMost', 'time ≤ (a day means 23:59:59)', opts);
+  return make(
+    `${column} <= $?::timestamp`,
+    (input, param) => optTime(input, param, true),
+    'atMost',
+    'time ≤ (a day means 23:59:59)',
+    opts,
+  );
 }
 
 export function atLeast(column: string, opts: FilterOptions = {}): Filter {
@@ -119,6 +131,8 @@ export function between(
 
 /** Any condition on an integer parameter (e.g. a sub-query); the contract test only checks that it narrows. */
 export function whereInt(fragment: string, doc: string, opts: FilterOptions = {}): Filter {
-  const read: Reader = opts.required ? (input, param) => requireInt(input, param) : (input, param) => optInt(input, param);
+  const read: Reader = opts.required
+    ? (input, param) => requireInt(input, param)
+    : (input, param) => optInt(input, param);
   return make(fragment, read, 'none', doc, { field: null, ...opts });
 }

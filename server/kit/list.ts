@@ -11,7 +11,8 @@ export function sum(column: string, decimals = 2): Aggregate {
 
 function whereOf(spec: ListSpec, input: Input): Where {
   const where = new Where();
-  for (const [param, filter] of Object.entries(spec.filters ?? {})) where.add(filter.fragment, filter.read(input, param));
+  for (const [param, filter] of Object.entries(spec.filters ?? {}))
+    where.add(filter.fragment, filter.read(input, param));
   return where;
 }
 
@@ -50,7 +51,10 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     return rows.map(map);
   }
   const extras = Object.entries(spec.extra ?? {});
-  const windows = ['COUNT(*) OVER ()::int AS "__total"', ...extras.map(([key, aggregate]) => `${aggregate.sql} OVER () AS "__${key}"`)];
+  const windows = [
+    'COUNT(*) OVER ()::int AS "__total"',
+    ...extras.map(([key, aggregate]) => `${aggregate.sql} OVER () AS "__${key}"`),
+  ];
   const filterParams = [...where.params];
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);
@@ -60,8 +64,14 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
   );
   let totals: Row | undefined = rows[0];
   if (!totals) {
-    const aggregates = ['COUNT(*)::int AS "__total"', ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`)];
-    [totals] = await db.query<Row>(`SELECT ${aggregates.join(', ')} FROM ${spec.from} ${whereOf(spec, input).toSql()}`, filterParams);
+    const aggregates = [
+      'COUNT(*)::int AS "__total"',
+      ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
+    ];
+    [totals] = await db.query<Row>(
+      `SELECT ${aggregates.join(', ')} FROM ${spec.from} ${whereOf(spec, input).toSql()}`,
+      filterParams,
+    );
   }
   const page = toPage(rows.map(strip).map(map), Number(totals?.__total ?? 0), paging);
   const sums = Object.fromEntries(extras.map(([key, aggregate]) => [key, rounded(totals?.[`__${key}`], aggregate)]));

@@ -26,7 +26,13 @@ export async function insertRow(db: Queryable, table: Table, values: Values): Pr
 }
 
 /** UPDATE of the defined values only (the others are kept); throws `notFound` when no row has the id. */
-export async function updateRow(db: Queryable, table: Table, id: number, values: Values, notFound: string): Promise<number> {
+export async function updateRow(
+  db: Queryable,
+  table: Table,
+  id: number,
+  values: Values,
+  notFound: string,
+): Promise<number> {
   const entries = defined(table, values);
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
   const sql = sets.length
@@ -40,7 +46,13 @@ export async function updateRow(db: Queryable, table: Table, id: number, values:
 /** Whether a save request edits (an `id` is sent) or adds. */
 export const modeOf = (input: Input): 'add' | 'edit' => (optString(input, 'id') !== undefined ? 'edit' : 'add');
 
-export async function deleteById(db: Queryable, table: string, input: Input, notFound: string, minId?: number): Promise<null> {
+export async function deleteById(
+  db: Queryable,
+  table: string,
+  input: Input,
+  notFound: string,
+  minId?: number,
+): Promise<null> {
   const id = requireInt(input, 'id', minId);
   const deleted = await db.query<{ id: number }>(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
   if (!deleted.length) throw new ApiError(notFound);

@@ -3,7 +3,18 @@ import type { PermType } from '../http/session';
 import { runList } from './list';
 import { deleteById, deleteByIds, insertRow, modeOf, toggleRow, updateRow } from './mutations';
 import type { Table } from './table';
-import type { Entity, Input, KitContext, ListSpec, Method, Mode, RouteDecl, RouteOptions, ScreenDecl, Values } from './types';
+import type {
+  Entity,
+  Input,
+  KitContext,
+  ListSpec,
+  Method,
+  Mode,
+  RouteDecl,
+  RouteOptions,
+  ScreenDecl,
+  Values,
+} from './types';
 
 type ValuesFn<A extends unknown[]> = (input: Input, ...rest: A) => Values | Promise<Values>;
 
@@ -72,7 +83,9 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
       add('list', method, path, spec, spec.perm, ({ db, input }) => runList(db, spec, input), spec);
     },
     create(path, table, values, opts = {}) {
-      add('create', 'post', path, opts, opts.perm ?? 'add', async (ctx) => insertRow(ctx.db, table, await values(ctx.input, ctx)));
+      add('create', 'post', path, opts, opts.perm ?? 'add', async (ctx) =>
+        insertRow(ctx.db, table, await values(ctx.input, ctx)),
+      );
     },
     update(path, table, values, opts = {}) {
       add('update', 'post', path, opts, opts.perm ?? 'edit', async (ctx) => {
@@ -95,7 +108,9 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
       );
     },
     deleteByIds(path, table, opts = {}) {
-      add('deleteMany', 'post', path, opts, opts.perm ?? 'delete', ({ db, input }) => deleteByIds(db, table.name, input));
+      add('deleteMany', 'post', path, opts, opts.perm ?? 'delete', ({ db, input }) =>
+        deleteByIds(db, table.name, input),
+      );
     },
     toggle(path, table, column, values, opts = {}) {
       add('toggle', 'post', path, opts, opts.perm ?? 'edit', ({ db, input }) =>

@@ -60,7 +60,8 @@ export const timestamp = column('timestamp');
 
 function render(field: string, def: Column, alias: string): string {
   const sql = `${alias}${def.name ?? snake(field)}`;
-  const value = def.type === 'money' || def.type === 'rate' ? `${sql}::float8` : def.type === 'timestamp' ? sqlTime(sql) : sql;
+  const value =
+    def.type === 'money' || def.type === 'rate' ? `${sql}::float8` : def.type === 'timestamp' ? sqlTime(sql) : sql;
   return value === sql && (def.name ?? snake(field)) === field ? sql : `${value} AS "${field}"`;
 }
 

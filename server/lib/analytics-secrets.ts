@@ -26,6 +26,10 @@ export async function sealStoredAnalyticsSecrets(db: Db): Promise<void> {
     `SELECT id, password, cookie FROM analytics_account WHERE (password <> '' AND password NOT LIKE 'enc:v1:%') OR (cookie <> '' AND cookie NOT LIKE 'enc:v1:%')`,
   );
   for (const row of rows) {
-    await db.query('UPDATE analytics_account SET password = $2, cookie = $3 WHERE id = $1', [row.id, seal(db, row.password), seal(db, row.cookie)]);
+    await db.query('UPDATE analytics_account SET password = $2, cookie = $3 WHERE id = $1', [
+      row.id,
+      seal(db, row.password),
+      seal(db, row.cookie),
+    ]);
   }
 }

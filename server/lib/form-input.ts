@@ -3,7 +3,12 @@ import { ApiError } from '../http/envelope';
 import { optInt, optString, type Input } from '../http/input';
 
 /** A text field with a clear Chinese message when missing or too long (`label` names it). */
-export function textField(input: Input, field: string, label: string, opts: { required?: boolean; max: number }): string | undefined {
+export function textField(
+  input: Input,
+  field: string,
+  label: string,
+  opts: { required?: boolean; max: number },
+): string | undefined {
   const value = optString(input, field);
   if (value === undefined) {
     if (opts.required) throw new ApiError(`${label}不能为空`);

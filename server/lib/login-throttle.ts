@@ -78,7 +78,9 @@ async function countClientFailure(db: Queryable, client: string): Promise<void> 
        first_failed_at = CASE WHEN f.first_failed_at > now() - ${WINDOW} THEN f.first_failed_at ELSE now() END`,
     [ANY_ACCOUNT, client],
   );
-  await db.query(`DELETE FROM login_failure WHERE first_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`);
+  await db.query(
+    `DELETE FROM login_failure WHERE first_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
+  );
 }
 
 /**
@@ -87,7 +89,13 @@ async function countClientFailure(db: Queryable, client: string): Promise<void> 
  * A slot is taken before hashing, so a burst gets exactly MAX_FAILURES checks and a right password inside a
  * burst that ends locked is refused.
  */
-export async function checkPassword(db: Queryable, c: Context, account: string, password: string, hash: string | undefined): Promise<PasswordCheck> {
+export async function checkPassword(
+  db: Queryable,
+  c: Context,
+  account: string,
+  password: string,
+  hash: string | undefined,
+): Promise<PasswordCheck> {
   const client = clientAddress(c);
   const key = account.slice(0, 100);
   if (await clientBlocked(db, client)) return 'locked';
@@ -95,13 +103,22 @@ export async function checkPassword(db: Queryable, c: Context, account: string, 
   if (await verifyPassword(password, hash)) {
     // A right password counts unless the pair got locked meanwhile (failures in the same burst); it then clears the
     // pair's count — concurrent right passwords (several tabs) must never lock an account.
-    const [locked] = await db.query('SELECT 1 FROM login_failure WHERE account = $1 AND client = $2 AND locked_until > now()', [key, client]);
+    const [locked] = await db.query(
+      'SELECT 1 FROM login_failure WHERE account = $1 AND client = $2 AND locked_until > now()',
+      [key, client],
+    );
     if (locked) return 'locked';
-    await db.query('DELETE FROM login_failure WHERE account = $1 AND client = $2 AND (locked_until IS NULL OR locked_until <= now())', [key, client]);
+    await db.query(
+      'DELETE FROM login_failure WHERE account = $1 AND client = $2 AND (locked_until IS NULL OR locked_until <= now())',
+      [key, client],
+    );
     return 'ok';
   }
   await countClientFailure(db, client);
-  const [row] = await db.query<{ count: number }>('SELECT failed_count AS count FROM login_failure WHERE account = $1 AND client = $2', [key, client]);
+  const [row] = await db.query<{ count: number }>(
+    'SELECT failed_count AS count FROM login_failure WHERE account = $1 AND client = $2',
+    [key, client],
+  );
   if (row && row.count >= MAX_FAILURES) {
     await lock(db, key, client);
     return 'locked';

@@ -32,7 +32,8 @@ function spawn(): Worker {
     const job = pending.get(answer.id);
     if (!job) return;
     pending.delete(answer.id);
-    if (answer.error !== undefined || answer.result === undefined) job.reject(new Error(answer.error ?? 'bcrypt failed'));
+    if (answer.error !== undefined || answer.result === undefined)
+      job.reject(new Error(answer.error ?? 'bcrypt failed'));
     else job.resolve(answer.result);
   });
   const retire = (): void => {

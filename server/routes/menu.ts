@@ -45,7 +45,11 @@ export function registerMenuRoutes(api: Api): void {
     const roots: MenuNode[] = [];
     for (const row of rows) {
       const types = new Set(row.permTypes.split(',').filter(Boolean));
-      const node: MenuNode = { ...row, permTypes: [...types].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)), children: [] };
+      const node: MenuNode = {
+        ...row,
+        permTypes: [...types].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)),
+        children: [],
+      };
       byId.set(node.id, node);
       const parent = byId.get(node.parentId);
       if (parent) parent.children.push(node);

@@ -27,8 +27,16 @@ function profileText(input: Input, field: string, max: number, label: string): s
 }
 
 /** Checks the signed-in user's own password (unlock, modifyPass), counted like a login; throws `wrong` or LOCKED. */
-async function confirmOwnPassword(api: Api, c: Context, user: SessionUser, password: string, wrong: string): Promise<void> {
-  const [row] = await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM staff_user WHERE id = $1', [user.id]);
+async function confirmOwnPassword(
+  api: Api,
+  c: Context,
+  user: SessionUser,
+  password: string,
+  wrong: string,
+): Promise<void> {
+  const [row] = await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM staff_user WHERE id = $1', [
+    user.id,
+  ]);
   if (!row) throw new ApiError('用户不存在');
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
   if (outcome === 'locked') throw new ApiError(LOCKED);

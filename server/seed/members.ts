@@ -35,7 +35,8 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
     performance.push(rng.money(0, 50000));
     deposit.push(rng.money(0, 20000));
     // Register times grow with the index so referrers register before their subordinates.
-    const registerMs = BASE_DATE_MS - 420 * DAY_MS + Math.floor((i / MEMBER_COUNT) * 400 * DAY_MS) + rng.int(0, 86399) * 1000;
+    const registerMs =
+      BASE_DATE_MS - 420 * DAY_MS + Math.floor((i / MEMBER_COUNT) * 400 * DAY_MS) + rng.int(0, 86399) * 1000;
     members.push({ id: FIRST_MEMBER_ID + i, isTest: i % 10 === 7 || rng.chance(0.03), registerMs });
   }
   for (let i = MEMBER_COUNT - 1; i >= 0; i -= 1) {
@@ -51,7 +52,15 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
     let phone = phoneNumber(rng);
     while (usedPhones.has(phone)) phone = phoneNumber(rng);
     usedPhones.add(phone);
-    const level = rng.weighted<number>([[0, 55], [1, 15], [2, 10], [3, 8], [4, 5], [5, 4], [6, 3]]);
+    const level = rng.weighted<number>([
+      [0, 55],
+      [1, 15],
+      [2, 10],
+      [3, 8],
+      [4, 5],
+      [5, 4],
+      [6, 3],
+    ]);
     const parent = referrer[i];
     rows.push([
       member.id,
@@ -71,8 +80,20 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
   await bulkInsert(
     db,
     'member',
-    ['id', 'real_name', 'phone', 'is_test', 'referrer_id', 'first_leader_id', 'team_level', 'user_performance',
-      'team_deposit', 'team_performance', 'team_user_count', 'register_time'],
+    [
+      'id',
+      'real_name',
+      'phone',
+      'is_test',
+      'referrer_id',
+      'first_leader_id',
+      'team_level',
+      'user_performance',
+      'team_deposit',
+      'team_performance',
+      'team_user_count',
+      'register_time',
+    ],
     rows,
   );
   await syncSequence(db, 'member');

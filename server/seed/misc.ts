@@ -8,8 +8,14 @@ import { tronAddress, type Random } from './random';
 export const TRC20_COUNT = 220;
 export const TASK_RECORD_COUNT = 320;
 const TASKS: readonly (readonly [string, number, number])[] = [
-  ['完成实名认证', 1, 100], ['首次充值', 1, 200], ['邀请好友注册', 1, 50], ['开通店铺', 1, 300],
-  ['每日签到', 2, 5], ['浏览商品', 2, 10], ['分享商品', 2, 15], ['阅读资讯', 2, 5],
+  ['完成实名认证', 1, 100],
+  ['首次充值', 1, 200],
+  ['邀请好友注册', 1, 50],
+  ['开通店铺', 1, 300],
+  ['每日签到', 2, 5],
+  ['浏览商品', 2, 10],
+  ['分享商品', 2, 15],
+  ['阅读资讯', 2, 5],
 ];
 
 /** Bound TRC20 withdrawal addresses. */
@@ -26,14 +32,26 @@ export async function seedTrc20(db: Queryable, rng: Random, members: readonly Se
 
 /** Growth and daily tasks, and members' completion records. */
 export async function seedTasks(db: Queryable, rng: Random, members: readonly SeededMember[]): Promise<void> {
-  await bulkInsert(db, 'task', ['id', 'task_name', 'type', 'score'], TASKS.map(([name, type, score], i) => [i + 1, name, type, score]));
+  await bulkInsert(
+    db,
+    'task',
+    ['id', 'task_name', 'type', 'score'],
+    TASKS.map(([name, type, score], i) => [i + 1, name, type, score]),
+  );
   await syncSequence(db, 'task');
   const rows: SqlParam[][] = [];
   for (let i = 0; i < TASK_RECORD_COUNT; i += 1) {
     const taskIndex = rng.int(0, TASKS.length - 1);
     const task = TASKS[taskIndex];
     const doneMs = WINDOW_END_MS - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
-    rows.push([i + 1, taskIndex + 1, rng.pick(members).id, rng.chance(0.7) ? 2 : 1, task ? task[2] : 0, formatWallClock(doneMs)]);
+    rows.push([
+      i + 1,
+      taskIndex + 1,
+      rng.pick(members).id,
+      rng.chance(0.7) ? 2 : 1,
+      task ? task[2] : 0,
+      formatWallClock(doneMs),
+    ]);
   }
   await bulkInsert(db, 'member_task_record', ['id', 'task_id', 'uid', 'status', 'score', 'done_time'], rows);
   await syncSequence(db, 'member_task_record');
@@ -45,11 +63,20 @@ export async function seedAnalyticsAccounts(db: Queryable, rng: Random): Promise
   for (let i = 0; i < 8; i += 1) {
     const createdMs = BASE_DATE_MS - rng.int(30, 300) * DAY_MS;
     rows.push([
-      i + 1, `analyst_${String(i + 1).padStart(2, '0')}`, `Pw${rng.digits(8)}`, `sid=${rng.digits(24)}; uid=${i + 1}`,
-      i % 4 === 3 ? 0 : 1, i === 7 ? null : formatWallClock(WINDOW_END_MS - rng.int(1, 20 * 86400) * 1000),
+      i + 1,
+      `analyst_${String(i + 1).padStart(2, '0')}`,
+      `Pw${rng.digits(8)}`,
+      `sid=${rng.digits(24)}; uid=${i + 1}`,
+      i % 4 === 3 ? 0 : 1,
+      i === 7 ? null : formatWallClock(WINDOW_END_MS - rng.int(1, 20 * 86400) * 1000),
       formatWallClock(createdMs),
     ]);
   }
-  await bulkInsert(db, 'analytics_account', ['id', 'username', 'password', 'cookie', 'status', 'last_login_time', 'created_time'], rows);
+  await bulkInsert(
+    db,
+    'analytics_account',
+    ['id', 'username', 'password', 'cookie', 'status', 'last_login_time', 'created_time'],
+    rows,
+  );
   await syncSequence(db, 'analytics_account');
 }

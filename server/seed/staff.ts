@@ -10,32 +10,106 @@ export const OPERATOR_ROLE_ID = 2;
 /** Staff users admin / operator / locked (password 123456) and their roles. */
 export async function seedStaff(db: Queryable): Promise<void> {
   const hash = await bcrypt.hash('123456', 10);
-  await bulkInsert(db, 'role', ['id', 'name', 'description', 'default_role'], [
-    [ADMIN_ROLE_ID, 'ROLE_ADMIN', '超级管理员', false],
-    [OPERATOR_ROLE_ID, 'ROLE_OPERATOR', '运营人员', true],
-  ]);
+  await bulkInsert(
+    db,
+    'role',
+    ['id', 'name', 'description', 'default_role'],
+    [
+      [ADMIN_ROLE_ID, 'ROLE_ADMIN', '超级管理员', false],
+      [OPERATOR_ROLE_ID, 'ROLE_OPERATOR', '运营人员', true],
+    ],
+  );
   const users: SqlParam[][] = [
-    [1, 'admin', hash, '超级管理员', 'admin@example.com', '13800000001', '1', '系统管理员', 1, 0, '总部', '2026-01-01 09:00:00'],
-    [2, 'operator', hash, '运营专员', 'operator@example.com', '13800000002', '2', '日常运营', 0, 0, '运营部', '2026-02-01 09:00:00'],
-    [3, 'locked', hash, '已禁用账号', 'locked@example.com', '13800000003', '0', '已停用的账号', 0, -1, '运营部', '2026-03-01 09:00:00'],
+    [
+      1,
+      'admin',
+      hash,
+      '超级管理员',
+      'admin@example.com',
+      '13800000001',
+      '1',
+      '系统管理员',
+      1,
+      0,
+      '总部',
+      '2026-01-01 09:00:00',
+    ],
+    [
+      2,
+      'operator',
+      hash,
+      '运营专员',
+      'operator@example.com',
+      '13800000002',
+      '2',
+      '日常运营',
+      0,
+      0,
+      '运营部',
+      '2026-02-01 09:00:00',
+    ],
+    [
+      3,
+      'locked',
+      hash,
+      '已禁用账号',
+      'locked@example.com',
+      '13800000003',
+      '0',
+      '已停用的账号',
+      0,
+      -1,
+      '运营部',
+      '2026-03-01 09:00:00',
+    ],
   ];
   await bulkInsert(
     db,
     'staff_user',
-    ['id', 'username', 'password_hash', 'nickname', 'email', 'mobile', 'sex', 'description', 'type', 'status', 'department_title', 'create_time'],
+    [
+      'id',
+      'username',
+      'password_hash',
+      'nickname',
+      'email',
+      'mobile',
+      'sex',
+      'description',
+      'type',
+      'status',
+      'department_title',
+      'create_time',
+    ],
     users,
   );
-  await bulkInsert(db, 'user_role', ['user_id', 'role_id'], [
-    [1, ADMIN_ROLE_ID],
-    [2, OPERATOR_ROLE_ID],
-    [3, OPERATOR_ROLE_ID],
-  ]);
+  await bulkInsert(
+    db,
+    'user_role',
+    ['user_id', 'role_id'],
+    [
+      [1, ADMIN_ROLE_ID],
+      [2, OPERATOR_ROLE_ID],
+      [3, OPERATOR_ROLE_ID],
+    ],
+  );
   await syncSequence(db, 'role');
   await syncSequence(db, 'staff_user');
 }
 
 const PERMISSION_COLUMNS = [
-  'id', 'parent_id', 'name', 'title', 'icon', 'is_menu', 'url', 'description', 'component', 'type', 'level', 'path', 'sort_order',
+  'id',
+  'parent_id',
+  'name',
+  'title',
+  'icon',
+  'is_menu',
+  'url',
+  'description',
+  'component',
+  'type',
+  'level',
+  'path',
+  'sort_order',
 ] as const;
 
 /** The menu tree (permission table) and which role sees which node with which permTypes. */
@@ -52,11 +126,33 @@ export async function seedMenu(db: Queryable): Promise<void> {
   APPS.forEach((app, appIndex) => {
     const appId = (appIndex + 1) * 1000;
     nodes.push([appId, 0, app.name, app.title, app.icon, 1, '', '', app.component, -1, 0, '', appIndex + 1]);
-    grant(appId, app.groups.some((group) => group.pages.some((page) => forOperator(app, page))), false);
+    grant(
+      appId,
+      app.groups.some((group) => group.pages.some((page) => forOperator(app, page))),
+      false,
+    );
     app.groups.forEach((group, groupIndex) => {
       const groupId = appId + (groupIndex + 1) * 100;
-      nodes.push([groupId, appId, group.name, group.title, group.icon, 1, '', '', 'Main', 0, 1, `/${group.name}`, groupIndex + 1]);
-      grant(groupId, group.pages.some((page) => forOperator(app, page)), false);
+      nodes.push([
+        groupId,
+        appId,
+        group.name,
+        group.title,
+        group.icon,
+        1,
+        '',
+        '',
+        'Main',
+        0,
+        1,
+        `/${group.name}`,
+        groupIndex + 1,
+      ]);
+      grant(
+        groupId,
+        group.pages.some((page) => forOperator(app, page)),
+        false,
+      );
       group.pages.forEach((page, pageIndex) => {
         const pageId = groupId + pageIndex + 1;
         const component = `${group.name}/${page.key}`;
@@ -67,7 +163,21 @@ export async function seedMenu(db: Queryable): Promise<void> {
   });
   LINK_APPS.forEach((link, index) => {
     const id = 9000 + (index + 1) * 100;
-    nodes.push([id, 0, link.name, link.title, link.icon, 0, link.url, link.description, '', -1, 0, '', APPS.length + index + 1]);
+    nodes.push([
+      id,
+      0,
+      link.name,
+      link.title,
+      link.icon,
+      0,
+      link.url,
+      link.description,
+      '',
+      -1,
+      0,
+      '',
+      APPS.length + index + 1,
+    ]);
     grant(id, true, false);
   });
   await bulkInsert(db, 'permission', PERMISSION_COLUMNS, nodes);

@@ -3,7 +3,15 @@ import type { Queryable, SqlParam } from '../db/types';
 import { formatWallClock } from '../lib/time';
 import { BASE_DATE_MS, DAY_MS } from './dates';
 
-export const LEVEL_NAMES = ['普通会员', '一星合伙人', '二星合伙人', '三星合伙人', '四星合伙人', '五星合伙人', '联合创始人'];
+export const LEVEL_NAMES = [
+  '普通会员',
+  '一星合伙人',
+  '二星合伙人',
+  '三星合伙人',
+  '四星合伙人',
+  '五星合伙人',
+  '联合创始人',
+];
 
 /** Team partner-level configurations for levels 0–6. */
 export async function seedTeamConfigs(db: Queryable): Promise<void> {
@@ -19,17 +27,48 @@ export async function seedTeamConfigs(db: Queryable): Promise<void> {
       userAssets: level * 1000,
       smallRegionAssets: level * 20000,
     };
-    const show = level === 0
-      ? ['注册即可成为普通会员']
-      : [`直推${condition.directLevelCount}个${LEVEL_NAMES[level - 1] ?? ''}`, `团队总资产${condition.teamAssets}`, '完成实名认证'];
+    const show =
+      level === 0
+        ? ['注册即可成为普通会员']
+        : [
+            `直推${condition.directLevelCount}个${LEVEL_NAMES[level - 1] ?? ''}`,
+            `团队总资产${condition.teamAssets}`,
+            '完成实名认证',
+          ];
     return [
-      level + 1, name, level, 0.05, 0.02, level === 0 ? 0 : 0.01 * level, level === 0 ? 0 : 0.005 * level,
-      level === 6 ? 0.03 : null, JSON.stringify(condition), JSON.stringify(show), level === 5 ? 2 : 1, 1,
+      level + 1,
+      name,
+      level,
+      0.05,
+      0.02,
+      level === 0 ? 0 : 0.01 * level,
+      level === 0 ? 0 : 0.005 * level,
+      level === 6 ? 0.03 : null,
+      JSON.stringify(condition),
+      JSON.stringify(show),
+      level === 5 ? 2 : 1,
+      1,
     ];
   });
-  await bulkInsert(db, 'team_level_config', ['id', 'level_name', 'level', 'user_invite_direct_rate',
-    'user_invite_indirect_rate', 'child_level_profit_rate', 'same_level_profit_rate', 'global_profit_rate',
-    'upgrade_condition', 'upgrade_condition_show', 'status', 'type'], rows);
+  await bulkInsert(
+    db,
+    'team_level_config',
+    [
+      'id',
+      'level_name',
+      'level',
+      'user_invite_direct_rate',
+      'user_invite_indirect_rate',
+      'child_level_profit_rate',
+      'same_level_profit_rate',
+      'global_profit_rate',
+      'upgrade_condition',
+      'upgrade_condition_show',
+      'status',
+      'type',
+    ],
+    rows,
+  );
   await syncSequence(db, 'team_level_config');
 }
 
@@ -87,7 +126,24 @@ export async function seedTeamDemo(db: Queryable): Promise<void> {
     teamCount[i] ?? 0,
     formatWallClock(BASE_DATE_MS - (90 - i) * DAY_MS),
   ]);
-  await bulkInsert(db, 'member', ['id', 'real_name', 'phone', 'is_test', 'referrer_id', 'first_leader_id', 'team_level',
-    'user_performance', 'team_deposit', 'team_performance', 'team_user_count', 'register_time'], rows);
+  await bulkInsert(
+    db,
+    'member',
+    [
+      'id',
+      'real_name',
+      'phone',
+      'is_test',
+      'referrer_id',
+      'first_leader_id',
+      'team_level',
+      'user_performance',
+      'team_deposit',
+      'team_performance',
+      'team_user_count',
+      'register_time',
+    ],
+    rows,
+  );
   await syncSequence(db, 'member');
 }

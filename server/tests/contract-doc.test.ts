@@ -18,7 +18,9 @@ describe('server/CONTRACT.md', () => {
       }),
     ]);
     expect(text).toContain('| `members/usdt-withdraw-addresses` | Q /x/list; B /x/do |');
-    expect(text).toContain('- `Q /x/list` (view) — filters: `name` contains; paged; order id → `{records, total, current, size, pages}`');
+    expect(text).toContain(
+      '- `Q /x/list` (view) — filters: `name` contains; paged; order id → `{records, total, current, size, pages}`',
+    );
     expect(text).toContain('- `B /x/do` (`edit`) {id} — does it');
   });
 });

@@ -34,7 +34,9 @@ const isYes = (value: unknown): boolean => value === true || value === 1 || valu
 
 /** The value a filter is tried with, from the first row that has its field; undefined when no row has one. */
 export function sampleFrom(filter: Filter, field: string, rows: readonly Row[]): string | number | undefined {
-  const value = rows.map((row) => row[field]).find((candidate) => candidate !== null && candidate !== undefined && candidate !== '');
+  const value = rows
+    .map((row) => row[field])
+    .find((candidate) => candidate !== null && candidate !== undefined && candidate !== '');
   if (value === undefined) return undefined;
   if (filter.check === 'flag') return isYes(value) ? 1 : 0;
   if (filter.check === 'contains') {

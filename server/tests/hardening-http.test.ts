@@ -119,7 +119,8 @@ describe('security headers', () => {
   });
 });
 
-const LEAK = /out of range|byte sequence|convert object|invalid input|TypeError|syntax|violates|overflow|undefined|0x00/i;
+const LEAK =
+  /out of range|byte sequence|convert object|invalid input|TypeError|syntax|violates|overflow|undefined|0x00/i;
 
 describe('internal error text', () => {
   it('never reaches users for out-of-range, NUL and object values', async () => {
@@ -151,10 +152,15 @@ describe('internal error text', () => {
 
   it('turns an unexpected error into a generic message with a correlation id, logged as one line', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answer = await admin.body('/wallet/member-trc20/save', { uid: { toString: 1, valueOf: 1 }, address: 'T'.padEnd(34, 'a') });
+    const answer = await admin.body('/wallet/member-trc20/save', {
+      uid: { toString: 1, valueOf: 1 },
+      address: 'T'.padEnd(34, 'a'),
+    });
     expect(answer.code).not.toBe(200);
     expect(answer.message).not.toMatch(LEAK);
-    await fetch(`${server.url}/admin-api/wallet/member-trc20/usdt?pageSize=1`, { headers: { accessToken: admin.token ?? '' } });
+    await fetch(`${server.url}/admin-api/wallet/member-trc20/usdt?pageSize=1`, {
+      headers: { accessToken: admin.token ?? '' },
+    });
     for (const call of spy.mock.calls) expect(call.join(' ')).not.toMatch(/\n/);
     spy.mockRestore();
   });

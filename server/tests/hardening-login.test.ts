@@ -84,9 +84,12 @@ describe('login failure counting', () => {
   it('counts wrong passwords on unlock and modifyPass', async () => {
     await addStaff('unlocker');
     const client = await login(ctx.server.url, 'unlocker');
-    for (let i = 0; i < 5; i += 1) expect((await client.form('/xboot/user/unlock', { password: 'bad' })).message).toBe('密码不正确');
+    for (let i = 0; i < 5; i += 1)
+      expect((await client.form('/xboot/user/unlock', { password: 'bad' })).message).toBe('密码不正确');
     for (let i = 0; i < 4; i += 1) {
-      expect((await client.form('/xboot/user/modifyPass', { password: 'bad', newPass: 'abcdef' })).message).toBe('旧密码不正确');
+      expect((await client.form('/xboot/user/modifyPass', { password: 'bad', newPass: 'abcdef' })).message).toBe(
+        '旧密码不正确',
+      );
     }
     expect((await client.form('/xboot/user/unlock', { password: 'bad' })).message).toBe(LOCKED);
     expect((await client.form('/xboot/user/unlock', { password: '123456' })).message).toBe(LOCKED);

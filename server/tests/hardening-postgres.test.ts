@@ -37,11 +37,17 @@ describe.skipIf(!adminUrl)('races on PostgreSQL', () => {
     for (const round of ['a', 'b', 'c', 'd', 'e']) {
       const address = `TPgRace123456789abcdefghijkmnopqr${round}`;
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => admin.body('/wallet/member-trc20/save', { uid: member?.id, address, realname: 'TRC20' })),
+        Array.from({ length: 10 }, () =>
+          admin.body('/wallet/member-trc20/save', { uid: member?.id, address, realname: 'TRC20' }),
+        ),
       );
-      const [count] = await server.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM member_trc20 WHERE card_no = $1', [address]);
+      const [count] = await server.db.query<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM member_trc20 WHERE card_no = $1',
+        [address],
+      );
       expect(count?.n, address).toBe(1);
-      for (const answer of answers.filter((a) => a.code !== 200)) expect(answer.message).toBe(`该地址已被绑定（会员ID ${member?.id}）`);
+      for (const answer of answers.filter((a) => a.code !== 200))
+        expect(answer.message).toBe(`该地址已被绑定（会员ID ${member?.id}）`);
     }
   });
 
@@ -49,7 +55,9 @@ describe.skipIf(!adminUrl)('races on PostgreSQL', () => {
     const anonymous = new Client(server.url);
     const before = passwordChecks();
     const passwords = Array.from({ length: 101 }, (_, i) => (i === 5 ? '123456' : `wrong-${i}`));
-    const answers = await Promise.all(passwords.map((password) => anonymous.form('/xboot/login', { username: 'operator', password })));
+    const answers = await Promise.all(
+      passwords.map((password) => anonymous.form('/xboot/login', { username: 'operator', password })),
+    );
     expect(passwordChecks() - before).toBe(10);
     expect(answers.filter((answer) => answer.code === 200)).toEqual([]);
   });

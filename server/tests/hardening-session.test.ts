@@ -18,7 +18,10 @@ async function addStaff(username: string): Promise<void> {
     `INSERT INTO staff_user (username, password_hash, nickname, status, create_time) VALUES ($1, $2, $1, 0, '2026-11-01 00:00:00')`,
     [username, await hashPassword('123456')],
   );
-  await ctx.server.db.query(`INSERT INTO user_role (user_id, role_id) SELECT id, 2 FROM staff_user WHERE username = $1`, [username]);
+  await ctx.server.db.query(
+    `INSERT INTO user_role (user_id, role_id) SELECT id, 2 FROM staff_user WHERE username = $1`,
+    [username],
+  );
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -34,9 +37,10 @@ describe('session storage and lifetime', () => {
 
   it('ends a session at its absolute lifetime however active it is', async () => {
     const client = await login(ctx.server.url, 'admin');
-    await ctx.server.db.query(`UPDATE access_token SET absolute_expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
-      sha256(client.token ?? ''),
-    ]);
+    await ctx.server.db.query(
+      `UPDATE access_token SET absolute_expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [sha256(client.token ?? '')],
+    );
     expect((await client.get('/xboot/user/info')).code).toBe(401);
   });
 

@@ -86,9 +86,13 @@ describe('entities', () => {
   it('apply each migration and seed once, by id, and only the new ones on an existing database', async () => {
     expect(await migrateEntities(db, [demo()])).toEqual([]);
     expect(await seedEntities(db, [demo()])).toEqual([]);
-    const later = demo([{ id: 'kit_demo_note:color', sql: "ALTER TABLE kit_demo_note ADD COLUMN color text NOT NULL DEFAULT 'blue'" }]);
+    const later = demo([
+      { id: 'kit_demo_note:color', sql: "ALTER TABLE kit_demo_note ADD COLUMN color text NOT NULL DEFAULT 'blue'" },
+    ]);
     expect(await migrateEntities(db, [later])).toEqual(['kit_demo_note:color']);
-    const [row] = await db.query<{ count: number; color: string }>('SELECT COUNT(*)::int AS count, MIN(color) AS color FROM kit_demo_note');
+    const [row] = await db.query<{ count: number; color: string }>(
+      'SELECT COUNT(*)::int AS count, MIN(color) AS color FROM kit_demo_note',
+    );
     expect(row).toEqual({ count: 12, color: 'blue' });
   });
 
@@ -103,7 +107,10 @@ describe('entities', () => {
 describe('builder verbs', () => {
   it('list, create, update, toggle, delete by id and by ids', async () => {
     const list = async (body: object = {}) =>
-      (await call('/demo/list', body, admin)).result as { records: { id: number; title: string; status: number }[]; total: number };
+      (await call('/demo/list', body, admin)).result as {
+        records: { id: number; title: string; status: number }[];
+        total: number;
+      };
     expect((await list({ pinned: 1, pageSize: 2 })).total).toBe(4);
     const [member] = await db.query<{ id: number }>('SELECT MAX(id) AS id FROM member');
     const created = await call('/demo/add', { memberId: member?.id, title: 'fresh' }, admin);
@@ -122,7 +129,9 @@ describe('builder verbs', () => {
 
   it('check the permType of each verb (operator: read-only) and the token', async () => {
     for (const path of ['/demo/add', '/demo/edit', '/demo/status', '/demo/delete', '/demo/delByIds']) {
-      expect((await call(path, { id: 3, ids: [3], status: 0, title: 't', memberId: 1 }, operator)).code, path).toBe(403);
+      expect((await call(path, { id: 3, ids: [3], status: 0, title: 't', memberId: 1 }, operator)).code, path).toBe(
+        403,
+      );
       expect((await call(path, { id: 3 })).code, path).toBe(401);
     }
     expect((await call('/demo/list', {}, operator)).code).toBe(200);

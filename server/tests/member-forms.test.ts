@@ -16,21 +16,44 @@ const ADDRESS = `T${'A'.repeat(10)}${'b'.repeat(10)}${'9'.repeat(13)}`;
 
 describe('manual exchange order', () => {
   const ADD = '/score/exchange/record/add';
-  const valid = { uid: 10005, goodsId: '', skuName: '标准款', provinceTxt: '广东省', cityTxt: '深圳市', districtTxt: '南山区', streetAddress: '科技园1号', threePartyOrderId: '123456' };
+  const valid = {
+    uid: 10005,
+    goodsId: '',
+    skuName: '标准款',
+    provinceTxt: '广东省',
+    cityTxt: '深圳市',
+    districtTxt: '南山区',
+    streetAddress: '科技园1号',
+    threePartyOrderId: '123456',
+  };
 
   it('offers the on-shelf goods and adds an order at status 1 with the goods price', async () => {
     const options = await ctx.admin.get<Row[]>('/score/exchange/goods/options');
     expect(options.result.length).toBeGreaterThan(10);
     const goods = options.result[0] as Row;
-    expect(goods).toMatchObject({ goodsId: expect.any(String), goodsName: expect.any(String), scorePrice: expect.any(Number) });
+    expect(goods).toMatchObject({
+      goodsId: expect.any(String),
+      goodsName: expect.any(String),
+      scorePrice: expect.any(Number),
+    });
     const added = await ctx.admin.body<number>(ADD, { ...valid, goodsId: goods.goodsId });
     expect(added.code).toBe(200);
     const list = await ctx.admin.body<PageResult<Row>>('/score/exchange/record/list', { uid: 10005, pageSize: 100 });
     const row = list.result.records.find((r) => r.id === added.result);
     expect(row).toMatchObject({
-      uid: 10005, status: 1, goodsId: goods.goodsId, goodsName: goods.goodsName, scorePrice: goods.scorePrice, skuName: '标准款',
-      provinceTxt: '广东省', cityTxt: '深圳市', districtTxt: '南山区', streetAddress: '科技园1号', threePartyOrderId: '123456',
-      orderId: expect.stringMatching(/^\d{20}$/), createdTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      uid: 10005,
+      status: 1,
+      goodsId: goods.goodsId,
+      goodsName: goods.goodsName,
+      scorePrice: goods.scorePrice,
+      skuName: '标准款',
+      provinceTxt: '广东省',
+      cityTxt: '深圳市',
+      districtTxt: '南山区',
+      streetAddress: '科技园1号',
+      threePartyOrderId: '123456',
+      orderId: expect.stringMatching(/^\d{20}$/),
+      createdTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
     });
     expect((await ctx.admin.body('/score/cancel/exchange/record', { id: added.result })).code).toBe(200);
   });
@@ -50,7 +73,9 @@ describe('manual exchange order', () => {
       [{ ...valid, goodsId, threePartyOrderId: '12a' }, '第三方订单号只能为数字，且不超过50位'],
     ];
     for (const [body, message] of cases) expect((await ctx.admin.body(ADD, body)).message, message).toBe(message);
-    const [offShelf] = await ctx.server.db.query<{ goodsId: string }>('SELECT goods_id AS "goodsId" FROM score_goods WHERE status = 0 LIMIT 1');
+    const [offShelf] = await ctx.server.db.query<{ goodsId: string }>(
+      'SELECT goods_id AS "goodsId" FROM score_goods WHERE status = 0 LIMIT 1',
+    );
     expect((await ctx.admin.body(ADD, { ...valid, goodsId: offShelf?.goodsId })).message).toBe('该积分商品已下架');
   });
 });
@@ -62,8 +87,12 @@ describe('binding a TRC20 address', () => {
     const added = await ctx.admin.body<number>(SAVE, { uid: 10007, address: ADDRESS, realname: 'TRC20' });
     expect(added.code).toBe(200);
     const list = await ctx.admin.get<PageResult<Row>>('/wallet/member-trc20/usdt', { address: ADDRESS });
-    expect(list.result.records).toEqual([expect.objectContaining({ id: added.result, uid: 10007, realname: 'TRC20', cardNo: ADDRESS, status: 1 })]);
-    expect((await ctx.admin.body(SAVE, { uid: 10008, address: ADDRESS })).message).toBe('该地址已被绑定（会员ID 10007）');
+    expect(list.result.records).toEqual([
+      expect.objectContaining({ id: added.result, uid: 10007, realname: 'TRC20', cardNo: ADDRESS, status: 1 }),
+    ]);
+    expect((await ctx.admin.body(SAVE, { uid: 10008, address: ADDRESS })).message).toBe(
+      '该地址已被绑定（会员ID 10007）',
+    );
   });
 
   it('checks member, format and protocol', async () => {
@@ -90,7 +119,12 @@ describe('recording a task completion', () => {
     const added = await ctx.admin.body<number>(ADD, { uid: 10009, taskId: task.id });
     expect(added.code).toBe(200);
     const list = await ctx.admin.body<PageResult<Row>>('/task/member/record', { uid: 10009, pageSize: 100 });
-    expect(list.result.records.find((r) => r.id === added.result)).toMatchObject({ taskId: task.id, taskName: task.taskName, score: task.score, status: 1 });
+    expect(list.result.records.find((r) => r.id === added.result)).toMatchObject({
+      taskId: task.id,
+      taskName: task.taskName,
+      score: task.score,
+      status: 1,
+    });
     const custom = await ctx.admin.body<number>(ADD, { uid: 10009, taskId: task.id, score: 77, status: 2 });
     const after = await ctx.admin.body<PageResult<Row>>('/task/member/record', { uid: 10009, pageSize: 100 });
     expect(after.result.records.find((r) => r.id === custom.result)).toMatchObject({ score: 77, status: 2 });
@@ -115,12 +149,19 @@ describe('the operator', () => {
       'SELECT (SELECT COUNT(*) FROM score_exchange_record) + (SELECT COUNT(*) FROM member_trc20) + (SELECT COUNT(*) FROM member_task_record) AS n',
     );
     const calls = [
-      ctx.operator.body('/score/exchange/record/add', { uid: 10005, goodsId: '880001007', provinceTxt: 'a', cityTxt: 'b', streetAddress: 'c' }),
+      ctx.operator.body('/score/exchange/record/add', {
+        uid: 10005,
+        goodsId: '880001007',
+        provinceTxt: 'a',
+        cityTxt: 'b',
+        streetAddress: 'c',
+      }),
       ctx.operator.get('/score/exchange/goods/options'),
       ctx.operator.body('/wallet/member-trc20/save', { uid: 10007, address: `T${'C'.repeat(33)}` }),
       ctx.operator.body('/task/member/record/add', { uid: 10009, taskId: 1 }),
     ];
-    for (const answer of await Promise.all(calls)) expect(answer).toMatchObject({ code: 403, message: '抱歉，您没有该操作权限' });
+    for (const answer of await Promise.all(calls))
+      expect(answer).toMatchObject({ code: 403, message: '抱歉，您没有该操作权限' });
     expect((await ctx.operator.body('/task/list', {})).code).toBe(200);
     const after = await ctx.server.db.query<{ n: number }>(
       'SELECT (SELECT COUNT(*) FROM score_exchange_record) + (SELECT COUNT(*) FROM member_trc20) + (SELECT COUNT(*) FROM member_task_record) AS n',
@@ -133,7 +174,9 @@ describe('the operator', () => {
     expect(list.code).toBe(200);
     expect(list.result.length).toBeGreaterThan(0);
     const account = list.result[0] as Row;
-    expect((await ctx.operator.body('/analyticsAccount/save', { ...account, status: account.status === 1 ? 0 : 1 })).code).toBe(403);
+    expect(
+      (await ctx.operator.body('/analyticsAccount/save', { ...account, status: account.status === 1 ? 0 : 1 })).code,
+    ).toBe(403);
     expect((await ctx.operator.body('/analyticsAccount/save', { username: 'x', status: 1 })).code).toBe(403);
     expect((await ctx.operator.body('/analyticsAccount/delete', account)).code).toBe(403);
     expect((await ctx.operator.get<Row[]>('/analyticsAccount/list')).result).toEqual(list.result);
@@ -146,7 +189,11 @@ describe('migration 3', () => {
     const grants = `SELECT p.name, rp.perm_types AS "permTypes" FROM role_permission rp JOIN permission p ON p.id = rp.permission_id
                     WHERE rp.role_id = 2 AND p.name IN ('system-app', 'system', 'analytics-accounts') ORDER BY p.level`;
     const seeded = await db.query(grants);
-    expect(seeded).toEqual([{ name: 'system-app', permTypes: '' }, { name: 'system', permTypes: '' }, { name: 'analytics-accounts', permTypes: 'view' }]);
+    expect(seeded).toEqual([
+      { name: 'system-app', permTypes: '' },
+      { name: 'system', permTypes: '' },
+      { name: 'analytics-accounts', permTypes: 'view' },
+    ]);
     await db.query(`DELETE FROM role_permission WHERE role_id = 2 AND permission_id IN
                     (SELECT id FROM permission WHERE name IN ('system-app', 'system', 'analytics-accounts'))`);
     await db.query('DELETE FROM schema_migrations WHERE version = 3');

@@ -50,12 +50,28 @@ const FIXED: readonly (readonly [string, string])[] = [
 describe('menu tree', () => {
   it('has the top-level apps in order, as type -1 containers', () => {
     expect(adminMenu.map((node) => node.name)).toEqual([
-      'operations', 'mall', 'team-app', 'content-app', 'stats-app', 'system-app', 'help-docs', 'website',
+      'operations',
+      'mall',
+      'team-app',
+      'content-app',
+      'stats-app',
+      'system-app',
+      'help-docs',
+      'website',
     ]);
     for (const app of adminMenu) expect(app).toMatchObject({ type: -1, level: 0, parentId: 0 });
     expect(adminMenu.find((app) => app.name === 'stats-app')?.component).toBe('hot');
-    expect(adminMenu.find((app) => app.name === 'help-docs')).toMatchObject({ isMenu: 0, description: 'route', url: 'ownspace_index', title: '帮助文档' });
-    expect(adminMenu.find((app) => app.name === 'website')).toMatchObject({ isMenu: 0, description: 'window', url: 'https://example.com' });
+    expect(adminMenu.find((app) => app.name === 'help-docs')).toMatchObject({
+      isMenu: 0,
+      description: 'route',
+      url: 'ownspace_index',
+      title: '帮助文档',
+    });
+    expect(adminMenu.find((app) => app.name === 'website')).toMatchObject({
+      isMenu: 0,
+      description: 'window',
+      url: 'https://example.com',
+    });
   });
 
   it('nests groups (component Main) and pages under the apps', () => {

@@ -17,7 +17,11 @@ describe('member TRC20 addresses', () => {
     const all = await ctx.admin.get<PageResult<Row>>(LIST, { page: 1, pageSize: 10 });
     expect(all.result.total).toBeGreaterThanOrEqual(200);
     const sample = all.result.records[0] as Row;
-    expect(sample).toMatchObject({ realname: 'TRC20', isTest: expect.any(Boolean), cardNo: expect.stringMatching(/^T/) });
+    expect(sample).toMatchObject({
+      realname: 'TRC20',
+      isTest: expect.any(Boolean),
+      cardNo: expect.stringMatching(/^T/),
+    });
     const byUser = await ctx.admin.get<PageResult<Row>>(LIST, { userId: Number(sample.uid), pageSize: 100 });
     expect(byUser.result.records.every((row) => row.uid === sample.uid)).toBe(true);
     const byAddress = await ctx.admin.get<PageResult<Row>>(LIST, { address: String(sample.cardNo).slice(4, 20) });
@@ -53,8 +57,14 @@ describe('member task records', () => {
     const filters: [Row, (row: Row) => boolean][] = [
       [{ uid: sample.uid }, (row) => row.uid === sample.uid],
       [{ taskName: '签到' }, (row) => String(row.taskName).includes('签到')],
-      [{ realName: String(sample.realName).slice(0, 2) }, (row) => String(row.realName).includes(String(sample.realName).slice(0, 2))],
-      [{ phone: String(sample.phone).slice(0, 7) }, (row) => String(row.phone).includes(String(sample.phone).slice(0, 7))],
+      [
+        { realName: String(sample.realName).slice(0, 2) },
+        (row) => String(row.realName).includes(String(sample.realName).slice(0, 2)),
+      ],
+      [
+        { phone: String(sample.phone).slice(0, 7) },
+        (row) => String(row.phone).includes(String(sample.phone).slice(0, 7)),
+      ],
     ];
     for (const [body, predicate] of filters) {
       const page = await ctx.admin.body<PageResult<Row>>(LIST, { ...body, pageSize: 500 });
@@ -62,7 +72,9 @@ describe('member task records', () => {
       expect(page.result.total).toBeLessThan(all.result.total);
       expect(page.result.records.every(predicate), JSON.stringify(body)).toBe(true);
     }
-    const statuses = new Set((await ctx.admin.body<PageResult<Row>>(LIST, { pageSize: 1000 })).result.records.map((row) => row.status));
+    const statuses = new Set(
+      (await ctx.admin.body<PageResult<Row>>(LIST, { pageSize: 1000 })).result.records.map((row) => row.status),
+    );
     expect([...statuses].sort()).toEqual([1, 2]);
     expect((await ctx.admin.body(LIST, { uid: 'abc' })).code).toBe(500);
   });
@@ -87,12 +99,25 @@ describe('analytics accounts', () => {
   });
 
   it('inserts without id and validates', async () => {
-    const added = await ctx.admin.body<number>('/analyticsAccount/save', { username: 'new_user', password: 'pw', cookie: 'c=1', status: 1 });
+    const added = await ctx.admin.body<number>('/analyticsAccount/save', {
+      username: 'new_user',
+      password: 'pw',
+      cookie: 'c=1',
+      status: 1,
+    });
     expect(added.code).toBe(200);
     const rows = (await ctx.admin.get<Row[]>('/analyticsAccount/list')).result;
-    expect(rows.find((row) => row.id === added.result)).toMatchObject({ username: 'new_user', status: 1, lastLoginTime: null });
-    expect((await ctx.admin.body('/analyticsAccount/save', { username: 'x'.repeat(51) })).message).toBe('账号不能超过50个字符');
-    expect((await ctx.admin.body('/analyticsAccount/save', { id: added.result, cookie: 'c'.repeat(51) })).message).toBe('Cookie不能超过50个字符');
+    expect(rows.find((row) => row.id === added.result)).toMatchObject({
+      username: 'new_user',
+      status: 1,
+      lastLoginTime: null,
+    });
+    expect((await ctx.admin.body('/analyticsAccount/save', { username: 'x'.repeat(51) })).message).toBe(
+      '账号不能超过50个字符',
+    );
+    expect((await ctx.admin.body('/analyticsAccount/save', { id: added.result, cookie: 'c'.repeat(51) })).message).toBe(
+      'Cookie不能超过50个字符',
+    );
     expect((await ctx.admin.body('/analyticsAccount/save', { id: added.result, status: 2 })).code).toBe(500);
     expect((await ctx.admin.body('/analyticsAccount/save', { status: 1 })).message).toBe('账号不能为空');
     expect((await ctx.admin.body('/analyticsAccount/save', { id: 99999, status: 1 })).code).toBe(500);

@@ -14,11 +14,24 @@ afterAll(async () => {
 type Call = (client: Client) => Promise<Envelope>;
 
 const MUTATIONS: readonly (readonly [string, Call])[] = [
-  ['withdraw review approve', (c) => c.body('/wallet/member-withdraw/withdraw/review', { id: 1, status: 2, remark: null })],
-  ['withdraw review reject', (c) => c.body('/wallet/member-withdraw/withdraw/review', { id: 1, status: 3, remark: '不行' })],
+  [
+    'withdraw review approve',
+    (c) => c.body('/wallet/member-withdraw/withdraw/review', { id: 1, status: 2, remark: null }),
+  ],
+  [
+    'withdraw review reject',
+    (c) => c.body('/wallet/member-withdraw/withdraw/review', { id: 1, status: 3, remark: '不行' }),
+  ],
   ['send energy', (c) => c.body('/wallet/member-withdraw/withdraw/send/energy', { id: 1 })],
   ['cancel exchange', (c) => c.body('/score/cancel/exchange/record', { id: 2 })],
-  ['goods update', (c) => c.body('/score/goods/update', { scoreGoods: { id: 1, goodsName: 'x', categoryId: 6, scorePrice: 10 }, scoreGoodsStockList: [] })],
+  [
+    'goods update',
+    (c) =>
+      c.body('/score/goods/update', {
+        scoreGoods: { id: 1, goodsName: 'x', categoryId: 6, scorePrice: 10 },
+        scoreGoodsStockList: [],
+      }),
+  ],
   ['team config add', (c) => c.body('/myTeam/configSave', { levelName: '新等级', level: 1, status: 1 })],
   ['team config edit', (c) => c.body('/myTeam/configSave', { id: 1, levelName: '普通会员', level: 0, status: 1 })],
   ['team config delete', (c) => c.body('/myTeam/configDelete', { id: 1 })],
@@ -40,7 +53,11 @@ describe('operator permissions', () => {
     expect(await count('SELECT COUNT(*)::int AS count FROM team_level_config')).toBe(7);
     expect(await count('SELECT COUNT(*)::int AS count FROM analytics_account WHERE status = 0')).toBe(2);
     expect(await count('SELECT COUNT(*)::int AS count FROM member_trc20 WHERE id = 1')).toBe(1);
-    expect(await count(`SELECT COUNT(*)::int AS count FROM withdraw_order WHERE handler = '运营专员' AND handle_time > '2026-11-22'`)).toBe(0);
+    expect(
+      await count(
+        `SELECT COUNT(*)::int AS count FROM withdraw_order WHERE handler = '运营专员' AND handle_time > '2026-11-22'`,
+      ),
+    ).toBe(0);
   });
 
   it('can read the business lists of its menu', async () => {

@@ -24,27 +24,38 @@ describe('file-backed PGlite', () => {
     const dataDir = join(temp, 'pglite');
     const first = await startServer({ port: 0, dataDir });
     const admin = await login(first.url, 'admin');
-    const [pending] = await first.db.query<{ id: number }>('SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1');
-    const review = await admin.body('/wallet/member-withdraw/withdraw/review', { id: pending?.id, status: 3, remark: '持久化测试' });
+    const [pending] = await first.db.query<{ id: number }>(
+      'SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1',
+    );
+    const review = await admin.body('/wallet/member-withdraw/withdraw/review', {
+      id: pending?.id,
+      status: 3,
+      remark: '持久化测试',
+    });
     expect(review.code).toBe(200);
     const countBefore = await first.db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM withdraw_order');
     await first.close();
 
     const second = await startServer({ port: 0, dataDir });
     try {
-      const [row] = await second.db.query<{ status: number; remark: string }>('SELECT status, remark FROM withdraw_order WHERE id = $1', [
-        pending?.id ?? 0,
-      ]);
+      const [row] = await second.db.query<{ status: number; remark: string }>(
+        'SELECT status, remark FROM withdraw_order WHERE id = $1',
+        [pending?.id ?? 0],
+      );
       expect(row).toEqual({ status: 3, remark: '持久化测试' });
       expect(await second.db.query('SELECT COUNT(*)::int AS count FROM withdraw_order')).toEqual(countBefore);
-      const migrations = await second.db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      const migrations = await second.db.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
       expect(migrations.map((m) => m.version)).toEqual(allMigrations.map((m) => m.version).sort((a, b) => a - b));
       const sameToken = new Client(second.url, admin.token);
       expect((await sameToken.get('/xboot/user/info')).code).toBe(200);
       // The generated at-rest key is kept beside the data: secrets encrypted by the first start still read.
       const accounts = await sameToken.get<{ password: string }[]>('/analyticsAccount/list');
       expect(accounts.code).toBe(200);
-      expect(accounts.result.some((account) => account.password !== '' && !account.password.startsWith('enc:'))).toBe(true);
+      expect(accounts.result.some((account) => account.password !== '' && !account.password.startsWith('enc:'))).toBe(
+        true,
+      );
     } finally {
       await second.close();
     }

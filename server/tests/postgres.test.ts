@@ -37,9 +37,17 @@ describe.skipIf(!adminUrl)('PostgreSQL adapter', () => {
   });
 
   it('serves the same shapes as PGlite', async () => {
-    const list = await admin.get<{ pageInfoVO: PageResult<Row>; totalWithdrawAmount: number }>('/wallet/member-withdraw/list', {
-      status: 1, isTest: 0, startTime: '2026-10-01', endTime: '2026-11-21', sortField: 'withdrawAmount', sortOrder: 'desc',
-    });
+    const list = await admin.get<{ pageInfoVO: PageResult<Row>; totalWithdrawAmount: number }>(
+      '/wallet/member-withdraw/list',
+      {
+        status: 1,
+        isTest: 0,
+        startTime: '2026-10-01',
+        endTime: '2026-11-21',
+        sortField: 'withdrawAmount',
+        sortOrder: 'desc',
+      },
+    );
     expect(list.code, list.message).toBe(200);
     const row = list.result.pageInfoVO.records[0] as Row;
     expect(typeof row.withdrawAmount).toBe('number');
@@ -51,16 +59,28 @@ describe.skipIf(!adminUrl)('PostgreSQL adapter', () => {
   });
 
   it('reviews in a transaction-safe way and keeps data across restarts', async () => {
-    const id = Number((await admin.get<{ pageInfoVO: PageResult<Row> }>('/wallet/member-withdraw/list', { status: 1 })).result.pageInfoVO.records[0]?.id);
+    const id = Number(
+      (await admin.get<{ pageInfoVO: PageResult<Row> }>('/wallet/member-withdraw/list', { status: 1 })).result
+        .pageInfoVO.records[0]?.id,
+    );
     expect((await admin.body('/wallet/member-withdraw/withdraw/review', { id, status: 2 })).code).toBe(200);
     expect((await admin.body('/wallet/member-withdraw/withdraw/review', { id, status: 2 })).code).toBe(500);
     const goods = await admin.body<{ scoreGoods: Row; scoreGoodsStockList: Row[] }>('/score/goods/info', { id: 2 });
-    expect((await admin.body('/score/goods/update', { ...goods.result, scoreGoods: { ...goods.result.scoreGoods, scorePrice: 77 } })).code).toBe(200);
+    expect(
+      (
+        await admin.body('/score/goods/update', {
+          ...goods.result,
+          scoreGoods: { ...goods.result.scoreGoods, scorePrice: 77 },
+        })
+      ).code,
+    ).toBe(200);
     await server.close();
     server = await startServer({ port: 0, databaseUrl });
     const [row] = await server.db.query<{ status: number }>('SELECT status FROM withdraw_order WHERE id = $1', [id]);
     expect(row?.status).toBe(2);
-    const [price] = await server.db.query<{ score: number }>('SELECT score_price AS score FROM score_goods WHERE id = 2');
+    const [price] = await server.db.query<{ score: number }>(
+      'SELECT score_price AS score FROM score_goods WHERE id = 2',
+    );
     expect(price?.score).toBe(77);
   });
 });

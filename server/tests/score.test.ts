@@ -26,9 +26,29 @@ describe('points exchange records', () => {
       expect(page.total, `status ${status}`).toBeGreaterThan(0);
       expect(page.records.every((row) => row.status === status)).toBe(true);
     }
-    const fields = ['id', 'uid', 'realName', 'phone', 'isTest', 'orderId', 'threePartyOrderId', 'status', 'scorePrice', 'goodsId',
-      'goodsImage', 'goodsName', 'skuName', 'expressName', 'expressNumber', 'provinceTxt', 'cityTxt', 'districtTxt',
-      'streetAddress', 'shippingTime', 'createdTime'];
+    const fields = [
+      'id',
+      'uid',
+      'realName',
+      'phone',
+      'isTest',
+      'orderId',
+      'threePartyOrderId',
+      'status',
+      'scorePrice',
+      'goodsId',
+      'goodsImage',
+      'goodsName',
+      'skuName',
+      'expressName',
+      'expressNumber',
+      'provinceTxt',
+      'cityTxt',
+      'districtTxt',
+      'streetAddress',
+      'shippingTime',
+      'createdTime',
+    ];
     for (const field of fields) expect(all.records[0], field).toHaveProperty(field);
   });
 
@@ -36,7 +56,10 @@ describe('points exchange records', () => {
     const sample = (await records({ status: 2, pageSize: 1 })).records[0] as Row;
     const filters: [Row, (row: Row) => boolean][] = [
       [{ uid: sample.uid }, (row) => row.uid === sample.uid],
-      [{ realName: String(sample.realName).slice(0, 2) }, (row) => String(row.realName).includes(String(sample.realName).slice(0, 2))],
+      [
+        { realName: String(sample.realName).slice(0, 2) },
+        (row) => String(row.realName).includes(String(sample.realName).slice(0, 2)),
+      ],
       [{ phone: String(sample.phone).slice(-6) }, (row) => String(row.phone).includes(String(sample.phone).slice(-6))],
       [{ orderId: sample.orderId }, (row) => row.orderId === sample.orderId],
       [{ threePartyOrderId: sample.threePartyOrderId }, (row) => row.threePartyOrderId === sample.threePartyOrderId],
@@ -57,12 +80,21 @@ describe('points exchange records', () => {
     const pending = (await records({ status: 1, pageSize: 1 })).records[0] as Row;
     const answer = await ctx.admin.body('/score/cancel/exchange/record', { id: pending.id });
     expect(answer).toMatchObject({ code: 200, success: true });
-    const [row] = await ctx.server.db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [Number(pending.id)]);
+    const [row] = await ctx.server.db.query<{ status: number }>(
+      'SELECT status FROM score_exchange_record WHERE id = $1',
+      [Number(pending.id)],
+    );
     expect(row?.status).toBe(5);
-    expect(await ctx.admin.body('/score/cancel/exchange/record', { id: pending.id })).toMatchObject({ code: 500, message: '仅待发货订单可取消' });
+    expect(await ctx.admin.body('/score/cancel/exchange/record', { id: pending.id })).toMatchObject({
+      code: 500,
+      message: '仅待发货订单可取消',
+    });
     for (const status of [0, 2, 3, 4]) {
       const other = (await records({ status, pageSize: 1 })).records[0] as Row;
-      expect(await ctx.admin.body('/score/cancel/exchange/record', { id: other.id })).toMatchObject({ code: 500, message: '仅待发货订单可取消' });
+      expect(await ctx.admin.body('/score/cancel/exchange/record', { id: other.id })).toMatchObject({
+        code: 500,
+        message: '仅待发货订单可取消',
+      });
     }
     expect((await ctx.admin.body('/score/cancel/exchange/record', { id: 999999 })).code).toBe(500);
   });
@@ -86,9 +118,16 @@ describe('points-mall goods', () => {
   it('lists goods with their category names and filters', async () => {
     const answer = await ctx.admin.body<PageResult<Row>>('/score/goods/list', { page: 1, pageSize: 100 });
     expect(answer.result.total).toBeGreaterThanOrEqual(40);
-    expect(answer.result.records[0]).toMatchObject({ categoryName: expect.any(String), scorePrice: expect.any(Number) });
+    expect(answer.result.records[0]).toMatchObject({
+      categoryName: expect.any(String),
+      scorePrice: expect.any(Number),
+    });
     const categoryId = answer.result.records[0]?.categoryId;
-    const filtered = await ctx.admin.body<PageResult<Row>>('/score/goods/list', { categoryId, goodsName: '', status: null });
+    const filtered = await ctx.admin.body<PageResult<Row>>('/score/goods/list', {
+      categoryId,
+      goodsName: '',
+      status: null,
+    });
     expect(filtered.result.records.every((row) => row.categoryId === categoryId)).toBe(true);
     const byName = await ctx.admin.body<PageResult<Row>>('/score/goods/list', { goodsName: '耳机' });
     expect(byName.result.total).toBeGreaterThan(0);
@@ -106,7 +145,18 @@ describe('points-mall goods', () => {
   it('returns the detail with SKUs, and goods without SKUs exist', async () => {
     const withSkus = await goodsWithSkus(true);
     expect(withSkus.scoreGoodsStockList.length).toBeGreaterThan(0);
-    for (const field of ['goodsImage', 'goodsName', 'specName', 'goodsId', 'goodsStockStart', 'goodsStockValid', 'originPrice', 'inPrice', 'suggestPrice', 'scorePrice']) {
+    for (const field of [
+      'goodsImage',
+      'goodsName',
+      'specName',
+      'goodsId',
+      'goodsStockStart',
+      'goodsStockValid',
+      'originPrice',
+      'inPrice',
+      'suggestPrice',
+      'scorePrice',
+    ]) {
       expect(withSkus.scoreGoodsStockList[0], field).toHaveProperty(field);
     }
     expect((await goodsWithSkus(false)).scoreGoodsStockList).toEqual([]);
@@ -117,7 +167,8 @@ describe('points-mall goods', () => {
     const info = await goodsWithSkus(true);
     const goods = info.scoreGoods;
     const skus = info.scoreGoodsStockList;
-    const update = (scoreGoods: Row, stock: Row[] = skus) => ctx.admin.body('/score/goods/update', { scoreGoods, scoreGoodsStockList: stock });
+    const update = (scoreGoods: Row, stock: Row[] = skus) =>
+      ctx.admin.body('/score/goods/update', { scoreGoods, scoreGoodsStockList: stock });
     const zeroSku = skus.map((sku, i) => (i === 0 ? { ...sku, scorePrice: 0 } : sku));
     const cases: [Row, Row[], string][] = [
       [{ ...goods, goodsName: '', categoryId: null, scorePrice: 0 }, zeroSku, '商品名称不能为空'],
@@ -149,7 +200,9 @@ describe('points-mall goods', () => {
     expect(answer).toMatchObject({ code: 200, success: true });
     const after = (await ctx.admin.body<GoodsInfo>('/score/goods/info', { id: info.scoreGoods.id })).result;
     expect(after.scoreGoods).toMatchObject({ goodsName: '新的名字', categoryId: category, scorePrice: 4321, sort: 7 });
-    expect(after.scoreGoodsStockList.map((sku) => sku.scorePrice)).toEqual(info.scoreGoodsStockList.map((_, i) => 100 + i));
+    expect(after.scoreGoodsStockList.map((sku) => sku.scorePrice)).toEqual(
+      info.scoreGoodsStockList.map((_, i) => 100 + i),
+    );
   });
 });
 

@@ -21,7 +21,9 @@ function resources(files: readonly string[]): string {
 describe('one source for menu, server declarations and console screens', () => {
   it('the menu seed, the server declarations and the console screens name the same pages', async () => {
     const report = checkManifest(await loadScreens(), RESOURCES_DIR);
-    console.info(`screen manifest: ${manifestKeys().length} menu pages, ${report.planned.length} planned (no declaration, no screen)`);
+    console.info(
+      `screen manifest: ${manifestKeys().length} menu pages, ${report.planned.length} planned (no declaration, no screen)`,
+    );
     expect(report.serverUnknown, 'server declarations naming a page key the menu does not have').toEqual([]);
     expect(report.consoleUnknown, 'console screens whose page key the menu does not have').toEqual([]);
     expect(report.noConsoleScreen, 'menu pages declared on the server without a console screen').toEqual([]);
@@ -42,9 +44,15 @@ describe('one source for menu, server declarations and console screens', () => {
     const screens = [
       screenRoutes('members/usdt-withdraw-addresses', () => undefined),
       screenRoutes('members/no-such-page', () => undefined),
-      screenRoutes('team/team-list', (r) => r.get('/x', { page: ['team/team-list', 'team/nowhere'] }, async () => null)),
+      screenRoutes('team/team-list', (r) =>
+        r.get('/x', { page: ['team/team-list', 'team/nowhere'] }, async () => null),
+      ),
     ];
-    const dir = resources(['team/team-list.screen.tsx', 'finance/withdraw-orders.screen.tsx', 'finance/ghost.screen.tsx']);
+    const dir = resources([
+      'team/team-list.screen.tsx',
+      'finance/withdraw-orders.screen.tsx',
+      'finance/ghost.screen.tsx',
+    ]);
     const report = checkManifest(screens, dir);
     expect(report.serverUnknown).toEqual(['members/no-such-page', 'team/nowhere']);
     expect(report.consoleUnknown).toEqual(['finance/ghost']);

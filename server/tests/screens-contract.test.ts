@@ -10,7 +10,9 @@ import { startTestServer, type Row, type TestContext } from './helpers';
 
 const screens = await loadScreens();
 const routes = screens.flatMap((screen) => screen.routes.map((route) => ({ screen: screen.page, route })));
-const lists = routes.filter((entry): entry is { screen: string; route: RouteDecl & { list: ListSpec } } => entry.route.list !== undefined);
+const lists = routes.filter(
+  (entry): entry is { screen: string; route: RouteDecl & { list: ListSpec } } => entry.route.list !== undefined,
+);
 const guarded = routes.filter(({ route }) => route.perm !== undefined && route.perm !== 'view');
 
 let ctx: TestContext;
@@ -60,22 +62,34 @@ describe.each(lists)('list $route.path ($screen)', ({ route }) => {
   it.runIf(paged && !spec.sort)('needs no sort parameters and ignores them (the console sorts the page)', async () => {
     const base = await baseQuery(spec);
     const plain = await fetchList(route, { ...base, pageSize: 5 });
-    const sorted = await fetchList(route, { ...base, pageSize: 5, sortField: 'id', sortOrder: 'asc', sort: 'id', order: 'asc' });
+    const sorted = await fetchList(route, {
+      ...base,
+      pageSize: 5,
+      sortField: 'id',
+      sortOrder: 'asc',
+      sort: 'id',
+      order: 'asc',
+    });
     expect(sorted.records).toEqual(plain.records);
   });
 
-  it.each(Object.keys(spec.sort?.fields ?? {}))('sorts on the server by %s (sortField/sortOrder or sort/order)', async (field) => {
-    const base = await baseQuery(spec);
-    const ascending = (await fetchList(route, { ...base, pageSize: 20, sortField: field, sortOrder: 'asc' })).records.map(
-      (row) => row[field],
-    );
-    const descending = (await fetchList(route, { ...base, pageSize: 20, sort: field, order: 'desc' })).records.map((row) => row[field]);
-    const order = (a: unknown, b: unknown): number =>
-      typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
-    expect(ascending).toEqual([...ascending].sort(order));
-    expect(descending).toEqual([...descending].sort(order).reverse());
-    expect(ascending[0]).not.toEqual(descending[0]);
-  });
+  it.each(Object.keys(spec.sort?.fields ?? {}))(
+    'sorts on the server by %s (sortField/sortOrder or sort/order)',
+    async (field) => {
+      const base = await baseQuery(spec);
+      const ascending = (
+        await fetchList(route, { ...base, pageSize: 20, sortField: field, sortOrder: 'asc' })
+      ).records.map((row) => row[field]);
+      const descending = (await fetchList(route, { ...base, pageSize: 20, sort: field, order: 'desc' })).records.map(
+        (row) => row[field],
+      );
+      const order = (a: unknown, b: unknown): number =>
+        typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+      expect(ascending).toEqual([...ascending].sort(order));
+      expect(descending).toEqual([...descending].sort(order).reverse());
+      expect(ascending[0]).not.toEqual(descending[0]);
+    },
+  );
 
   const filters = Object.entries(spec.filters ?? {}).filter(([, filter]) => !filter.required);
 
@@ -113,13 +127,12 @@ describe.each(lists)('list $route.path ($screen)', ({ route }) => {
 });
 
 describe('guards', () => {
-  it.each(guarded.map(({ route }) => [`${route.method.toUpperCase()} ${route.path} (${String(route.perm)})`, route] as const))(
-    'the read-only operator gets 403 on %s',
-    async (_name, route) => {
-      const answer = await call(ctx.operator, route, { id: 1 });
-      expect(answer).toMatchObject({ code: 403, success: false });
-    },
-  );
+  it.each(
+    guarded.map(({ route }) => [`${route.method.toUpperCase()} ${route.path} (${String(route.perm)})`, route] as const),
+  )('the read-only operator gets 403 on %s', async (_name, route) => {
+    const answer = await call(ctx.operator, route, { id: 1 });
+    expect(answer).toMatchObject({ code: 403, success: false });
+  });
 
   it.each(routes.map(({ route }) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
     'no token gets 401 on %s',

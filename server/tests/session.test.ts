@@ -18,12 +18,19 @@ async function addStaff(username: string, status = 0): Promise<void> {
     `INSERT INTO staff_user (username, password_hash, nickname, status, create_time) VALUES ($1, $2, $1, $3, '2026-11-01 00:00:00')`,
     [username, hash, status],
   );
-  await ctx.server.db.query(`INSERT INTO user_role (user_id, role_id) SELECT id, 2 FROM staff_user WHERE username = $1`, [username]);
+  await ctx.server.db.query(
+    `INSERT INTO user_role (user_id, role_id) SELECT id, 2 FROM staff_user WHERE username = $1`,
+    [username],
+  );
 }
 
 describe('login', () => {
   it('returns a token for valid credentials', async () => {
-    const answer = await ctx.anonymous.form<string>('/xboot/login', { username: 'admin', password: '123456', saveLogin: true });
+    const answer = await ctx.anonymous.form<string>('/xboot/login', {
+      username: 'admin',
+      password: '123456',
+      saveLogin: true,
+    });
     expect(answer).toMatchObject({ code: 200, success: true, message: 'success' });
     expect(typeof answer.result).toBe('string');
     expect(answer.result.length).toBeGreaterThan(20);
@@ -40,7 +47,10 @@ describe('login', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
-    for (const [username, password] of [['admin', 'nope'], ['ghost', '123456']] as const) {
+    for (const [username, password] of [
+      ['admin', 'nope'],
+      ['ghost', '123456'],
+    ] as const) {
       const answer = await ctx.anonymous.form('/xboot/login', { username, password });
       expect(answer).toMatchObject({ code: 500, success: false, message: '用户名或密码错误' });
     }
@@ -61,7 +71,9 @@ describe('login', () => {
     expect(tenth).toMatchObject({ code: 500, message: '登录失败次数过多，请10分钟后再试' });
     const correct = await ctx.anonymous.form('/xboot/login', { username: 'lockme', password: '123456' });
     expect(correct).toMatchObject({ code: 500, message: '登录失败次数过多，请10分钟后再试' });
-    await ctx.server.db.query(`UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE account = 'lockme'`);
+    await ctx.server.db.query(
+      `UPDATE login_failure SET locked_until = now() - interval '1 second' WHERE account = 'lockme'`,
+    );
     const after = await ctx.anonymous.form<string>('/xboot/login', { username: 'lockme', password: '123456' });
     expect(after.code).toBe(200);
   });
@@ -90,14 +102,20 @@ describe('tokens', () => {
 
   it('rejects an expired token and slides a live one', async () => {
     const client = await login(ctx.server.url, 'admin');
-    await ctx.server.db.query(`UPDATE access_token SET expires_at = now() + interval '1 minute' WHERE token_hash = $1`, [tokenHash(client.token ?? '')]);
+    await ctx.server.db.query(
+      `UPDATE access_token SET expires_at = now() + interval '1 minute' WHERE token_hash = $1`,
+      [tokenHash(client.token ?? '')],
+    );
     expect((await client.get('/xboot/user/info')).code).toBe(200);
     const [row] = await ctx.server.db.query<{ minutes: number }>(
       `SELECT EXTRACT(EPOCH FROM expires_at - now())::float8 / 60 AS minutes FROM access_token WHERE token_hash = $1`,
       [tokenHash(client.token ?? '')],
     );
     expect(row?.minutes).toBeGreaterThan(700);
-    await ctx.server.db.query(`UPDATE access_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [tokenHash(client.token ?? '')]);
+    await ctx.server.db.query(
+      `UPDATE access_token SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [tokenHash(client.token ?? '')],
+    );
     expect((await client.get('/xboot/user/info')).code).toBe(401);
   });
 
@@ -120,7 +138,13 @@ describe('own account', () => {
   it('edits the own profile with validation', async () => {
     await addStaff('profile');
     const client = await login(ctx.server.url, 'profile');
-    const saved = await client.form('/xboot/user/edit', { nickname: '小李', email: 'li@example.com', mobile: '13900000000', sex: '1', description: '' });
+    const saved = await client.form('/xboot/user/edit', {
+      nickname: '小李',
+      email: 'li@example.com',
+      mobile: '13900000000',
+      sex: '1',
+      description: '',
+    });
     expect(saved.code).toBe(200);
     const info = await client.get<Record<string, unknown>>('/xboot/user/info');
     expect(info.result).toMatchObject({ nickname: '小李', email: 'li@example.com', mobile: '13900000000' });
@@ -131,17 +155,27 @@ describe('own account', () => {
   it('changes the password', async () => {
     await addStaff('passer');
     const client = await login(ctx.server.url, 'passer');
-    expect((await client.form('/xboot/user/modifyPass', { password: 'nope', newPass: 'abcdef', passStrength: '1' })).message).toBe('旧密码不正确');
+    expect(
+      (await client.form('/xboot/user/modifyPass', { password: 'nope', newPass: 'abcdef', passStrength: '1' })).message,
+    ).toBe('旧密码不正确');
     expect((await client.form('/xboot/user/modifyPass', { password: '123456', newPass: 'abc' })).code).toBe(500);
-    expect((await client.form('/xboot/user/modifyPass', { password: '123456', newPass: 'a'.repeat(33) })).code).toBe(500);
-    expect((await client.form('/xboot/user/modifyPass', { password: '123456', newPass: 'NewPass#2026', passStrength: '5' })).code).toBe(200);
+    expect((await client.form('/xboot/user/modifyPass', { password: '123456', newPass: 'a'.repeat(33) })).code).toBe(
+      500,
+    );
+    expect(
+      (await client.form('/xboot/user/modifyPass', { password: '123456', newPass: 'NewPass#2026', passStrength: '5' }))
+        .code,
+    ).toBe(200);
     await expect(login(ctx.server.url, 'passer')).rejects.toThrow();
     await login(ctx.server.url, 'passer', 'NewPass#2026');
   });
 
   it('unlocks the lock screen with the password', async () => {
     expect((await ctx.admin.form('/xboot/user/unlock', { password: '123456' })).code).toBe(200);
-    expect((await ctx.admin.form('/xboot/user/unlock', { password: 'x' }))).toMatchObject({ code: 500, message: '密码不正确' });
+    expect(await ctx.admin.form('/xboot/user/unlock', { password: 'x' })).toMatchObject({
+      code: 500,
+      message: '密码不正确',
+    });
   });
 });
 
@@ -176,7 +210,18 @@ describe('dictionaries', () => {
   });
 
   it('has every required type', async () => {
-    const types = ['withdrawStatus', 'auditStatus', 'exchangeStatus', 'taskClaimStatus', 'yesNo', 'sendEnergy', 'teamLevel', 'switchStatus', 'enabled', 'trc20Status'];
+    const types = [
+      'withdrawStatus',
+      'auditStatus',
+      'exchangeStatus',
+      'taskClaimStatus',
+      'yesNo',
+      'sendEnergy',
+      'teamLevel',
+      'switchStatus',
+      'enabled',
+      'trc20Status',
+    ];
     for (const type of types) {
       const answer = await ctx.operator.get<unknown[]>(`/xboot/dictData/getByType/${type}`);
       expect(answer.result.length, type).toBeGreaterThan(1);

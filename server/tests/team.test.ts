@@ -22,7 +22,14 @@ const VALID = {
   childLevelProfitRate: 0.1,
   sameLevelProfitRate: 0.01,
   globalProfitRate: null,
-  upgradeCondition: { directLevel: 2, directLevelCount: 3, teamAssets: 100000, userAssets: 1000, smallRegionAssets: 50000, realnameAuth: true },
+  upgradeCondition: {
+    directLevel: 2,
+    directLevelCount: 3,
+    teamAssets: 100000,
+    userAssets: 1000,
+    smallRegionAssets: 50000,
+    realnameAuth: true,
+  },
   upgradeConditionShow: ['直推3个二星合伙人', '团队总资产100000'],
   status: 1,
 };
@@ -46,13 +53,26 @@ describe('team level config', () => {
     const id = added.result;
     const row = (await configs()).find((config) => config.id === id);
     expect(row).toMatchObject({
-      levelName: '测试等级', level: 3, userInviteIndirectRate: 0.02, status: 1,
+      levelName: '测试等级',
+      level: 3,
+      userInviteIndirectRate: 0.02,
+      status: 1,
       upgradeCondition: { directLevel: 2, directLevelCount: 3, realnameAuth: 1 },
       upgradeConditionShow: ['直推3个二星合伙人', '团队总资产100000'],
     });
-    const edited = await ctx.admin.body('/myTeam/configSave', { ...VALID, id, levelName: '改名', status: 2, upgradeConditionShow: 'a,b ,c' });
+    const edited = await ctx.admin.body('/myTeam/configSave', {
+      ...VALID,
+      id,
+      levelName: '改名',
+      status: 2,
+      upgradeConditionShow: 'a,b ,c',
+    });
     expect(edited.code, edited.message).toBe(200);
-    expect((await configs()).find((config) => config.id === id)).toMatchObject({ levelName: '改名', status: 2, upgradeConditionShow: ['a', 'b', 'c'] });
+    expect((await configs()).find((config) => config.id === id)).toMatchObject({
+      levelName: '改名',
+      status: 2,
+      upgradeConditionShow: ['a', 'b', 'c'],
+    });
     expect((await ctx.admin.body('/myTeam/configSave', { ...VALID, id: 999999 })).code).toBe(500);
   });
 
@@ -94,8 +114,19 @@ describe('team members', () => {
   it('lists team member rows with filters', async () => {
     const all = await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { page: 1, pageSize: 20 });
     expect(all.result.total).toBeGreaterThanOrEqual(300);
-    for (const field of ['id', 'memberId', 'memberName', 'memberPhone', 'teamLevelName', 'userPerformance', 'teamLevel',
-      'teamDeposit', 'teamUserCount', 'teamPerformance', 'registerTime']) {
+    for (const field of [
+      'id',
+      'memberId',
+      'memberName',
+      'memberPhone',
+      'teamLevelName',
+      'userPerformance',
+      'teamLevel',
+      'teamDeposit',
+      'teamUserCount',
+      'teamPerformance',
+      'registerTime',
+    ]) {
       expect(all.result.records[0], field).toHaveProperty(field);
     }
     const level = await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { teamLevel: 6, pageSize: 100 });
@@ -114,7 +145,11 @@ describe('team members', () => {
        FROM member m ORDER BY count DESC, m.id LIMIT 1`,
     );
     expect(top?.count).toBeGreaterThan(0);
-    const answer = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: top?.id, page: 1, pageSize: 1000 });
+    const answer = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {
+      userId: top?.id,
+      page: 1,
+      pageSize: 1000,
+    });
     expect(answer.result.total).toBe(top?.count);
     const ids = answer.result.records.map((row) => Number(row.id));
     const grandchildren = await ctx.server.db.query<{ id: number }>(
@@ -122,7 +157,11 @@ describe('team members', () => {
       [top?.id ?? 0],
     );
     expect(ids).toEqual(grandchildren.map((row) => row.id));
-    const paged = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: top?.id, page: 1, pageSize: 1 });
+    const paged = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {
+      userId: top?.id,
+      page: 1,
+      pageSize: 1,
+    });
     expect(paged.result.records).toHaveLength(1);
     expect((await ctx.admin.get('/myTeam/teamIndirectFriends', {})).code).toBe(500);
     expect((await ctx.admin.get('/myTeam/teamIndirectFriends', { userId: 'x' })).message).toBe('参数格式错误: userId');
@@ -131,22 +170,38 @@ describe('team members', () => {
 
 describe('the demo team (indirect subordinates over several pages, with a drill-down)', () => {
   it('has a leader with 22 indirect subordinates, one of whom has 3 of its own', async () => {
-    const leader = (await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { phone: '16600000001' })).result.records[0];
+    const leader = (await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { phone: '16600000001' })).result
+      .records[0];
     expect(leader).toMatchObject({ teamLevel: 6, teamLevelName: '联合创始人', teamUserCount: 29 });
-    const first = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(leader?.id), page: 1, pageSize: 10 });
+    const first = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {
+      userId: Number(leader?.id),
+      page: 1,
+      pageSize: 10,
+    });
     expect(first.result.total).toBe(22);
     expect(first.result.records).toHaveLength(10);
-    const third = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(leader?.id), page: 3, pageSize: 10 });
+    const third = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {
+      userId: Number(leader?.id),
+      page: 3,
+      pageSize: 10,
+    });
     expect(third.result.records).toHaveLength(2);
-    const drilled = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(first.result.records[0]?.id), pageSize: 10 });
+    const drilled = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {
+      userId: Number(first.result.records[0]?.id),
+      pageSize: 10,
+    });
     expect(drilled.result.total).toBe(3);
   });
 });
 
 describe('indirect subordinates are asked for by member id (SPEC §2.9: the drawer opens for a member, memberId)', () => {
   it('answers for the memberId of a team row, and the sub-query runs on member ids', async () => {
-    const leader = (await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { phone: '16600000001' })).result.records[0];
-    const byMember = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', { userId: Number(leader?.memberId), pageSize: 100 });
+    const leader = (await ctx.admin.get<PageResult<Row>>('/myTeam/teamList', { phone: '16600000001' })).result
+      .records[0];
+    const byMember = await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {
+      userId: Number(leader?.memberId),
+      pageSize: 100,
+    });
     const [expected] = await ctx.server.db.query<{ count: number }>(
       'SELECT COUNT(*)::int AS count FROM member g JOIN member c ON c.id = g.referrer_id WHERE c.referrer_id = $1',
       [Number(leader?.memberId)],

@@ -44,9 +44,30 @@ describe('withdrawal list', () => {
 
   it('returns every field of the withdrawal order', async () => {
     const row = (await list({ pageSize: 1 })).pageInfoVO.records[0];
-    for (const field of ['id', 'orderNo', 'userId', 'currency', 'withdrawAmount', 'usdtAmount', 'feeAmount', 'transferAmount',
-      'isTest', 'status', 'phone', 'realname', 'firstName', 'firstPhone', 'thirdMemberName', 'thirdMemberPhone', 'cardNo',
-      'isSendEnergy', 'createdTime', 'handleTime', 'remark', 'handler']) {
+    for (const field of [
+      'id',
+      'orderNo',
+      'userId',
+      'currency',
+      'withdrawAmount',
+      'usdtAmount',
+      'feeAmount',
+      'transferAmount',
+      'isTest',
+      'status',
+      'phone',
+      'realname',
+      'firstName',
+      'firstPhone',
+      'thirdMemberName',
+      'thirdMemberPhone',
+      'cardNo',
+      'isSendEnergy',
+      'createdTime',
+      'handleTime',
+      'remark',
+      'handler',
+    ]) {
       expect(row, field).toHaveProperty(field);
     }
     expect(typeof row?.withdrawAmount).toBe('number');
@@ -55,8 +76,14 @@ describe('withdrawal list', () => {
   it('seeds every status, test and real accounts, all energy states and missing addresses', async () => {
     for (const status of [1, 2, 3, 4]) expect((await list({ status })).pageInfoVO.total).toBeGreaterThan(100);
     expect(await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE card_no IS NULL')).toBeGreaterThan(0);
-    expect(await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE is_send_energy IS NULL')).toBeGreaterThan(0);
-    expect(await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE status <> 1 AND (handle_time IS NULL OR handler IS NULL)')).toBe(0);
+    expect(
+      await count('SELECT COUNT(*)::int AS count FROM withdraw_order WHERE is_send_energy IS NULL'),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        'SELECT COUNT(*)::int AS count FROM withdraw_order WHERE status <> 1 AND (handle_time IS NULL OR handler IS NULL)',
+      ),
+    ).toBe(0);
     expect((await list({ isTest: 1 })).pageInfoVO.total).toBeGreaterThan(0);
     expect((await list({ isTest: 0 })).pageInfoVO.total).toBeGreaterThan(0);
   });
@@ -76,18 +103,37 @@ describe('withdrawal list', () => {
     const sample = (await list({ pageSize: 1, status: 2, isTest: 0 })).pageInfoVO.records[0] as Row;
     const checks: [Record<string, string | number>, (row: Row) => boolean][] = [
       [{ userId: Number(sample.userId) }, (row) => row.userId === sample.userId],
-      [{ orderNo: String(sample.orderNo).slice(3, 12) }, (row) => String(row.orderNo).includes(String(sample.orderNo).slice(3, 12))],
-      [{ phone: String(sample.phone).slice(3, 9) }, (row) => String(row.phone).includes(String(sample.phone).slice(3, 9))],
-      [{ realname: String(sample.realname).slice(0, 1) }, (row) => String(row.realname).includes(String(sample.realname).slice(0, 1))],
+      [
+        { orderNo: String(sample.orderNo).slice(3, 12) },
+        (row) => String(row.orderNo).includes(String(sample.orderNo).slice(3, 12)),
+      ],
+      [
+        { phone: String(sample.phone).slice(3, 9) },
+        (row) => String(row.phone).includes(String(sample.phone).slice(3, 9)),
+      ],
+      [
+        { realname: String(sample.realname).slice(0, 1) },
+        (row) => String(row.realname).includes(String(sample.realname).slice(0, 1)),
+      ],
       [{ isTest: 1 }, (row) => row.isTest === 1],
       [{ status: 3 }, (row) => row.status === 3],
-      [{ walletAddress: String(sample.cardNo).slice(5, 15) }, (row) => String(row.cardNo).includes(String(sample.cardNo).slice(5, 15))],
+      [
+        { walletAddress: String(sample.cardNo).slice(5, 15) },
+        (row) => String(row.cardNo).includes(String(sample.cardNo).slice(5, 15)),
+      ],
       [{ walletType: 'RMB' }, (row) => row.currency === 'RMB'],
-      [{ startTime: '2026-11-01 00:00:00', endTime: '2026-11-07 23:59:59' },
-        (row) => String(row.createdTime) >= '2026-11-01 00:00:00' && String(row.createdTime) <= '2026-11-07 23:59:59'],
-      [{ handleStartTime: '2026-11-10 00:00:00', handleEndTime: '2026-11-12 23:59:59' },
-        (row) => String(row.handleTime) >= '2026-11-10 00:00:00' && String(row.handleTime) <= '2026-11-12 23:59:59'],
-      [{ withdrawStart: 100, withdrawEnd: 200 }, (row) => Number(row.withdrawAmount) >= 100 && Number(row.withdrawAmount) <= 200],
+      [
+        { startTime: '2026-11-01 00:00:00', endTime: '2026-11-07 23:59:59' },
+        (row) => String(row.createdTime) >= '2026-11-01 00:00:00' && String(row.createdTime) <= '2026-11-07 23:59:59',
+      ],
+      [
+        { handleStartTime: '2026-11-10 00:00:00', handleEndTime: '2026-11-12 23:59:59' },
+        (row) => String(row.handleTime) >= '2026-11-10 00:00:00' && String(row.handleTime) <= '2026-11-12 23:59:59',
+      ],
+      [
+        { withdrawStart: 100, withdrawEnd: 200 },
+        (row) => Number(row.withdrawAmount) >= 100 && Number(row.withdrawAmount) <= 200,
+      ],
       [{ firstPhone: String(sample.firstPhone) }, (row) => row.firstPhone === sample.firstPhone],
       [{ fatherPhone: String(sample.thirdMemberPhone) }, (row) => row.thirdMemberPhone === sample.thirdMemberPhone],
       [{ handler: '运营' }, (row) => String(row.handler).includes('运营')],
@@ -103,7 +149,13 @@ describe('withdrawal list', () => {
   });
 
   it('matches an independent count for a combined filter', async () => {
-    const result = await list({ status: 1, isTest: 0, walletType: 'USDT', withdrawStart: 1000, startTime: '2026-10-15 00:00:00' });
+    const result = await list({
+      status: 1,
+      isTest: 0,
+      walletType: 'USDT',
+      withdrawStart: 1000,
+      startTime: '2026-10-15 00:00:00',
+    });
     const expected = await count(
       `SELECT COUNT(*)::int AS count FROM withdraw_order w JOIN member m ON m.id = w.user_id
        WHERE w.status = 1 AND NOT m.is_test AND w.currency = 'USDT' AND w.withdraw_amount >= 1000 AND w.created_time >= '2026-10-15'`,
@@ -113,7 +165,9 @@ describe('withdrawal list', () => {
 
   it("treats '' and 'null' as absent", async () => {
     const all = (await list()).pageInfoVO.total;
-    expect((await list({ userId: '', status: 'null', phone: '', isTest: 'null', startTime: '' })).pageInfoVO.total).toBe(all);
+    expect(
+      (await list({ userId: '', status: 'null', phone: '', isTest: 'null', startTime: '' })).pageInfoVO.total,
+    ).toBe(all);
   });
 
   it('accepts a day as an end bound (the whole day)', async () => {
@@ -162,7 +216,9 @@ describe('withdrawal list', () => {
 });
 
 async function pendingOrder(extra = ''): Promise<number> {
-  const [row] = await ctx.server.db.query<{ id: number }>(`SELECT id FROM withdraw_order WHERE status = 1 ${extra} ORDER BY id LIMIT 1`);
+  const [row] = await ctx.server.db.query<{ id: number }>(
+    `SELECT id FROM withdraw_order WHERE status = 1 ${extra} ORDER BY id LIMIT 1`,
+  );
   if (!row) throw new Error('no pending order');
   return row.id;
 }
@@ -186,13 +242,18 @@ describe('withdrawal review', () => {
     const after = await order(id);
     expect(after).toMatchObject({ status: 2, handler: '超级管理员', remark: null });
     expect(String(after.handleTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const row = (await list({ orderNo: '', handler: '超级管理员', status: 2, pageSize: 1000 })).pageInfoVO.records.find((r) => r.id === id);
+    const row = (await list({ orderNo: '', handler: '超级管理员', status: 2, pageSize: 1000 })).pageInfoVO.records.find(
+      (r) => r.id === id,
+    );
     expect(row?.handleTime).toBe(after.handleTime);
   });
 
   it('rejects 1 → 3 only with a reason of 1–50 characters', async () => {
     const id = await pendingOrder();
-    expect(await ctx.admin.body(REVIEW, { id, status: 3, remark: '' })).toMatchObject({ code: 500, message: '拒绝原因不能为空' });
+    expect(await ctx.admin.body(REVIEW, { id, status: 3, remark: '' })).toMatchObject({
+      code: 500,
+      message: '拒绝原因不能为空',
+    });
     expect(await ctx.admin.body(REVIEW, { id, status: 3 })).toMatchObject({ code: 500, message: '拒绝原因不能为空' });
     expect((await ctx.admin.body(REVIEW, { id, status: 3, remark: 'x'.repeat(51) })).code).toBe(500);
     expect((await order(id)).status).toBe(1);
@@ -204,7 +265,10 @@ describe('withdrawal review', () => {
     const id = await pendingOrder();
     await ctx.admin.body(REVIEW, { id, status: 2 });
     for (const status of [2, 3]) {
-      expect(await ctx.admin.body(REVIEW, { id, status, remark: '再来' })).toMatchObject({ code: 500, message: '该订单已审核，请勿重复操作' });
+      expect(await ctx.admin.body(REVIEW, { id, status, remark: '再来' })).toMatchObject({
+        code: 500,
+        message: '该订单已审核，请勿重复操作',
+      });
     }
   });
 
@@ -213,7 +277,10 @@ describe('withdrawal review', () => {
     expect((await ctx.admin.body(REVIEW, { id, status: 4 })).code).toBe(500);
     expect((await ctx.admin.body(REVIEW, { id, status: 1 })).code).toBe(500);
     expect((await ctx.admin.body(REVIEW, { id: 99999999, status: 2 })).code).toBe(500);
-    expect(await ctx.admin.body(REVIEW, { id: 'abc', status: 2 })).toMatchObject({ code: 500, message: '参数格式错误: id' });
+    expect(await ctx.admin.body(REVIEW, { id: 'abc', status: 2 })).toMatchObject({
+      code: 500,
+      message: '参数格式错误: id',
+    });
     expect((await order(id)).status).toBe(1);
   });
 });
@@ -233,7 +300,9 @@ describe('send energy', () => {
   it('refuses when already sent or when the order is not pending', async () => {
     const sent = await pendingOrder('AND is_send_energy = true');
     expect((await ctx.admin.body(ENERGY, { id: sent })).code).toBe(500);
-    const [reviewed] = await ctx.server.db.query<{ id: number }>('SELECT id FROM withdraw_order WHERE status = 2 AND is_send_energy IS NOT TRUE LIMIT 1');
+    const [reviewed] = await ctx.server.db.query<{ id: number }>(
+      'SELECT id FROM withdraw_order WHERE status = 2 AND is_send_energy IS NOT TRUE LIMIT 1',
+    );
     const answer = await ctx.admin.body(ENERGY, { id: reviewed?.id });
     expect(answer.code).toBe(500);
     expect(answer.message).toContain('待审核');

@@ -30,7 +30,12 @@ export default function ConsoleApp() {
       notificationProvider={notificationProvider}
       routerProvider={routerProvider}
       resources={resources}
-      options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: false,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+      }}
     >
       <AppRoutes />
     </Refine>

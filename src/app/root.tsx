@@ -27,15 +27,15 @@ export function Root() {
         <TitleHandler />
         <NavigationGuard>
           <RootBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
-            <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
-            <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
-            <Route path="/*" element={<ConsoleApp />} />
-            </Routes>
-          </Suspense>
+            <Suspense fallback={<PageLoading />}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
+                <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
+                <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
+                <Route path="/*" element={<ConsoleApp />} />
+              </Routes>
+            </Suspense>
           </RootBoundary>
         </NavigationGuard>
       </UiProviders>

@@ -11,7 +11,8 @@ describe("DateRangePicker", () => {
     expect(screen.getByPlaceholderText("开始日期")).toBeTruthy();
     fireEvent.mouseDown(screen.getByPlaceholderText("开始日期"));
     fireEvent.click(screen.getByPlaceholderText("开始日期"));
-    for (const label of ["今日", "昨日", "本周", "近半个月", "本月"]) expect(await screen.findByText(label)).toBeTruthy();
+    for (const label of ["今日", "昨日", "本周", "近半个月", "本月"])
+      expect(await screen.findByText(label)).toBeTruthy();
     fireEvent.click(screen.getByText("昨日"));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     const [start, end] = onChange.mock.calls[0][0] ?? [];

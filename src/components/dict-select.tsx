@@ -14,7 +14,10 @@ export type DictSelectProps = { dict: DictId } & Omit<SelectProps<string>, "opti
 export function DictSelect({ dict, placeholder, "aria-required": _required, ...rest }: DictSelectProps) {
   const { t } = useTranslation();
   const { options } = useDict(dict);
-  const selectOptions = useMemo(() => options.map((option) => ({ value: option.value, label: option.title })), [options]);
+  const selectOptions = useMemo(
+    () => options.map((option) => ({ value: option.value, label: option.title })),
+    [options],
+  );
   return (
     <Select<string>
       {...rest}

@@ -15,5 +15,6 @@ export function connectHttp(next: ComponentsHttp): void {
 }
 
 export const http: ComponentsHttp = {
-  upload: <T>(url: string, file: Blob) => (client ? client.upload<T>(url, file) : Promise.reject(new Error(`No http client connected for ${url}`))),
+  upload: <T>(url: string, file: Blob) =>
+    client ? client.upload<T>(url, file) : Promise.reject(new Error(`No http client connected for ${url}`)),
 };

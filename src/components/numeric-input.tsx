@@ -17,7 +17,8 @@ export interface NumericInputProps extends BaseProps {
   max?: number;
 }
 
-const textOf = (value: number | string | null | undefined) => (value === null || value === undefined ? "" : String(value));
+const textOf = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? "" : String(value);
 const numberOf = (value: number | string | null | undefined) => parseNumeric(textOf(value));
 
 /** A number from 0 to `max`; emits a number, or null when cleared. */

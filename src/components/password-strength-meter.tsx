@@ -14,7 +14,11 @@ export function PasswordStrengthMeter({ value }: PasswordStrengthMeterProps) {
   const { token } = theme.useToken();
   const strength = passwordStrength(value);
   if (strength.level === "none") return null;
-  const colors: Record<Shown, string> = { weak: token.colorError, medium: token.colorWarning, strong: token.colorSuccess };
+  const colors: Record<Shown, string> = {
+    weak: token.colorError,
+    medium: token.colorWarning,
+    strong: token.colorSuccess,
+  };
   const label = t(`components.passwordStrength.${strength.level}`);
   return (
     <Progress

@@ -29,7 +29,12 @@ export function StatCards({ items, loading }: { items: readonly StatItem[]; load
     <Row gutter={[16, 16]} data-testid="stat-cards">
       {items.map((item) => {
         const amount = toAmount(item.value);
-        const text = amount === null ? t("common.empty") : item.kind === "money" ? formatMoney(amount) : String(Math.round(amount));
+        const text =
+          amount === null
+            ? t("common.empty")
+            : item.kind === "money"
+              ? formatMoney(amount)
+              : String(Math.round(amount));
         const change = item.previous === undefined ? null : changeOf(item.value, item.previous);
         return (
           <Col key={item.key} xs={24} sm={12} lg={6}>

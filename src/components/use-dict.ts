@@ -13,7 +13,8 @@ import { keptAnswer, loadDict, type DictAnswer } from "./dict-store";
 export type { DictOption };
 export { MISSING_CODE_COLOR };
 
-const keyOf = (code: unknown): string | undefined => (code === null || code === undefined || code === "" ? undefined : String(code));
+const keyOf = (code: unknown): string | undefined =>
+  code === null || code === undefined || code === "" ? undefined : String(code);
 
 /** A code's label in the language, from what is loaded so far (for CSV); the raw code when the dictionary lacks it. */
 export function dictLabel(id: DictId, code: unknown, lang: string = i18n.language): string {

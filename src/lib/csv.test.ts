@@ -27,7 +27,7 @@ describe("csvCell", () => {
     expect(csvCell("-A1*2")).toBe("'-A1*2");
     expect(csvCell("@cmd")).toBe("'@cmd");
     expect(csvCell("\tx")).toBe("'\tx");
-    expect(csvCell("\rx")).toBe("\"'\rx\"");
+    expect(csvCell("\rx")).toBe('"\'\rx"');
     expect(csvCell('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"');
     expect(csvCell("a=b")).toBe("a=b");
   });
@@ -62,7 +62,9 @@ describe("buildCsv", () => {
 
 describe("csvFileName", () => {
   it("stamps the local time", () => {
-    expect(csvFileName("withdrawal records", new Date(2024, 0, 2, 3, 4, 5))).toBe("withdrawal records_20240102030405.csv");
+    expect(csvFileName("withdrawal records", new Date(2024, 0, 2, 3, 4, 5))).toBe(
+      "withdrawal records_20240102030405.csv",
+    );
     expect(csvFileName("x", new Date(2024, 11, 31, 23, 59, 59))).toBe("x_20241231235959.csv");
   });
 });

@@ -29,7 +29,10 @@ describe("dayBounds / rangeParams", () => {
   it("turns a picker value into request keys", () => {
     const range = [dayjs("2024-03-05"), dayjs("2024-03-06")] as const;
     expect(rangeParams(range)).toEqual({ startDate: "2024-03-05 00:00:00", endDate: "2024-03-06 23:59:59" });
-    expect(rangeParams(range, "startTime", "endTime")).toEqual({ startTime: "2024-03-05 00:00:00", endTime: "2024-03-06 23:59:59" });
+    expect(rangeParams(range, "startTime", "endTime")).toEqual({
+      startTime: "2024-03-05 00:00:00",
+      endTime: "2024-03-06 23:59:59",
+    });
     expect(rangeParams(null)).toEqual({});
     expect(rangeParams(undefined)).toEqual({});
     expect(rangeParams([dayjs("2024-03-05"), null])).toEqual({});

@@ -75,7 +75,14 @@ describe("sumBy", () => {
     expect(sumBy(many, "amount")).toBe(10);
   });
   it("accepts numeric strings and ignores the rest", () => {
-    const rows: Row[] = [{ amount: "10.25" }, { amount: null }, { amount: "abc" }, { amount: undefined }, { amount: -0.25 }, { amount: "" }];
+    const rows: Row[] = [
+      { amount: "10.25" },
+      { amount: null },
+      { amount: "abc" },
+      { amount: undefined },
+      { amount: -0.25 },
+      { amount: "" },
+    ];
     expect(sumBy(rows, "amount")).toBe(10);
   });
   it("is 0 for no rows or a missing field", () => {

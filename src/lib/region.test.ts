@@ -25,10 +25,18 @@ describe("buildRegionOptions", () => {
       { value: "110000", label: "北京市" },
       { value: "810000", label: "香港特别行政区" },
     ]);
-    expect(buildRegionOptions(data, 1)[0]).toEqual({ value: "110000", label: "北京市", children: [{ value: "110100", label: "市辖区" }] });
+    expect(buildRegionOptions(data, 1)[0]).toEqual({
+      value: "110000",
+      label: "北京市",
+      children: [{ value: "110100", label: "市辖区" }],
+    });
     expect(depth(buildRegionOptions(data, 2))).toBe(3);
     expect(depth(buildRegionOptions(data, 3))).toBe(3);
-    expect(buildRegionOptions(data, 3)[1]).toEqual({ value: "810000", label: "香港特别行政区", children: [{ value: "810001", label: "中西區" }] });
+    expect(buildRegionOptions(data, 3)[1]).toEqual({
+      value: "810000",
+      label: "香港特别行政区",
+      children: [{ value: "810001", label: "中西區" }],
+    });
   });
   it("is empty for an unknown root", () => {
     expect(buildRegionOptions(data, 3, "1")).toEqual([]);
@@ -56,7 +64,15 @@ describe("regionCodePath", () => {
   it("reads codes, names and entries back", () => {
     expect(regionCodePath(["110000", "110100", "110101"], options)).toEqual(["110000", "110100", "110101"]);
     expect(regionCodePath(["北京市", "市辖区", "东城区"], options)).toEqual(["110000", "110100", "110101"]);
-    expect(regionCodePath([{ code: "810000", name: "香港特别行政区" }, { code: "810001", name: "中西區" }], options)).toEqual(["810000", "810001"]);
+    expect(
+      regionCodePath(
+        [
+          { code: "810000", name: "香港特别行政区" },
+          { code: "810001", name: "中西區" },
+        ],
+        options,
+      ),
+    ).toEqual(["810000", "810001"]);
     expect(regionCodePath([110000], options)).toEqual(["110000"]);
   });
   it("stops at what it cannot find", () => {

@@ -2,14 +2,23 @@ import { describe, expect, it } from "vitest";
 import { isSafeLinkUrl } from "./url";
 
 describe("isSafeLinkUrl", () => {
-  it.each(["https://example.com/a", "http://host:8080/x?y=1", "/home", "#/finance/withdraw-orders", "help/page"])("allows %j", (url) => {
-    expect(isSafeLinkUrl(url)).toBe(true);
-  });
-
-  it.each(["javascript:alert(1)", " JavaScript:alert(1)", "java\tscript:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "//evil.example", "", "file:///etc/passwd"])(
-    "refuses %j",
+  it.each(["https://example.com/a", "http://host:8080/x?y=1", "/home", "#/finance/withdraw-orders", "help/page"])(
+    "allows %j",
     (url) => {
-      expect(isSafeLinkUrl(url)).toBe(false);
+      expect(isSafeLinkUrl(url)).toBe(true);
     },
   );
+
+  it.each([
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<b>x</b>",
+    "vbscript:x",
+    "//evil.example",
+    "",
+    "file:///etc/passwd",
+  ])("refuses %j", (url) => {
+    expect(isSafeLinkUrl(url)).toBe(false);
+  });
 });

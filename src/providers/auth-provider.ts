@@ -44,7 +44,10 @@ export async function loadSession(http: HttpClient, onMenu: (tree: MenuNode[]) =
     http.get<MenuNode[]>("/xboot/permission/getMenuList"),
   ]);
   storage.setJson(StorageKey.userInfo, user);
-  storage.setJson(StorageKey.roles, (user.roles ?? []).map((role) => role.name));
+  storage.setJson(
+    StorageKey.roles,
+    (user.roles ?? []).map((role) => role.name),
+  );
   storage.set(StorageKey.nickname, user.nickname ?? user.username);
   storage.set(StorageKey.avatar, user.avatar ?? "");
   onMenu(Array.isArray(menu) ? menu : []);
@@ -55,7 +58,11 @@ export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDe
   return {
     async login(values: LoginValues) {
       try {
-        const { result: token } = await http.postForm<string>("/xboot/login", { username: values.username, password: values.password, saveLogin: true }, { noToken: true });
+        const { result: token } = await http.postForm<string>(
+          "/xboot/login",
+          { username: values.username, password: values.password, saveLogin: true },
+          { noToken: true },
+        );
         storage.set(StorageKey.accessToken, token);
         storage.set(StorageKey.locking, "0");
         http.resetUnauthorized();

@@ -18,8 +18,18 @@ describe("dataProvider request bodies (SPEC §2.13, §7.4)", () => {
     await data.getList({
       resource: "exchange",
       pagination: { currentPage: 2, pageSize: 10 },
-      filters: [{ field: "realName", operator: "eq", value: "  " }, { field: "status", operator: "eq", value: "1" }],
-      meta: { endpoint: { path: "/score/exchange/record/list", style: "body", send: ["uid", "state", "status", "realName"], numbers: ["status"] } },
+      filters: [
+        { field: "realName", operator: "eq", value: "  " },
+        { field: "status", operator: "eq", value: "1" },
+      ],
+      meta: {
+        endpoint: {
+          path: "/score/exchange/record/list",
+          style: "body",
+          send: ["uid", "state", "status", "realName"],
+          numbers: ["status"],
+        },
+      },
     });
     expect(sent[0].data).toEqual({ uid: null, state: null, status: 1, realName: null, page: 2, pageSize: 10 });
     expect(Object.keys(sent[0].data ?? {})).toEqual(["uid", "state", "status", "realName", "page", "pageSize"]);
@@ -38,7 +48,11 @@ describe("dataProvider request bodies (SPEC §2.13, §7.4)", () => {
 
   it("system paging sends pageNumber/pageSize", async () => {
     const { sent, data } = recording();
-    await data.getList({ resource: "x", pagination: { currentPage: 3, pageSize: 20 }, meta: { endpoint: { path: "/xboot/log/getAllByPage", style: "query", paging: "system" } } });
+    await data.getList({
+      resource: "x",
+      pagination: { currentPage: 3, pageSize: 20 },
+      meta: { endpoint: { path: "/xboot/log/getAllByPage", style: "query", paging: "system" } },
+    });
     expect(sent[0].data).toEqual({ pageNumber: 3, pageSize: 20 });
   });
 });

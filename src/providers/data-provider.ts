@@ -19,7 +19,10 @@ function endpointOf(meta: MetaQuery | undefined, verb: string, resource: string)
     throw toHttpError(new ApiError(500, `${resource}.${verb}: no endpoint declared`));
   }
   const payload: unknown = meta?.payload;
-  return { endpoint: endpoint as Endpoint, payload: payload && typeof payload === "object" ? (payload as Params) : undefined };
+  return {
+    endpoint: endpoint as Endpoint,
+    payload: payload && typeof payload === "object" ? (payload as Params) : undefined,
+  };
 }
 
 function toHttpError(error: unknown): HttpError {
@@ -54,7 +57,12 @@ export function createDataProvider(http: HttpClient): DataProvider {
   async function call<T>(endpoint: Endpoint, data: Params, signal?: AbortSignal): Promise<T> {
     try {
       const merged = { ...(endpoint.params ?? {}), ...data };
-      const envelope = await http.request<T>({ style: endpoint.style, url: fillPath(endpoint.path, merged), data: merged, signal });
+      const envelope = await http.request<T>({
+        style: endpoint.style,
+        url: fillPath(endpoint.path, merged),
+        data: merged,
+        signal,
+      });
       return envelope.result;
     } catch (error) {
       throw toHttpError(error);
@@ -64,15 +72,32 @@ export function createDataProvider(http: HttpClient): DataProvider {
   return {
     getApiUrl: () => "/admin-api",
 
-    async getList<TData extends BaseRecord = BaseRecord>({ resource, pagination, sorters, filters, meta }: Parameters<DataProvider["getList"]>[0]) {
+    async getList<TData extends BaseRecord = BaseRecord>({
+      resource,
+      pagination,
+      sorters,
+      filters,
+      meta,
+    }: Parameters<DataProvider["getList"]>[0]) {
       const { endpoint, payload } = endpointOf(meta, "getList", resource);
       const paging = endpoint.paging ?? "business";
       const pageSize = pagination?.pageSize ?? 10;
       const signal = meta?.queryContext?.signal;
-      const base = { ...applySendPolicy(endpoint, filtersToParams(filters)), ...sortParams(endpoint, sorters), ...(payload ?? {}) };
+      const base = {
+        ...applySendPolicy(endpoint, filtersToParams(filters)),
+        ...sortParams(endpoint, sorters),
+        ...(payload ?? {}),
+      };
       let current = pagination?.mode === "off" ? 1 : (pagination?.currentPage ?? 1);
       const fetchPage = async (page: number) =>
-        normalisePage<TData>(await call<unknown>(endpoint, { ...base, ...(pagination?.mode === "off" ? {} : pagingParams(paging, page, pageSize)) }, signal), endpoint.result);
+        normalisePage<TData>(
+          await call<unknown>(
+            endpoint,
+            { ...base, ...(pagination?.mode === "off" ? {} : pagingParams(paging, page, pageSize)) },
+            signal,
+          ),
+          endpoint.result,
+        );
       let page = await fetchPage(current);
       // An empty page above 1 (the last row of the last page was just removed) steps back one page.
       if (paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0) {
@@ -87,33 +112,84 @@ export function createDataProvider(http: HttpClient): DataProvider {
       return { data: await call<TData>(endpoint, { id, ...(payload ?? {}) }) };
     },
 
-    async getMany<TData extends BaseRecord = BaseRecord>({ resource, ids, meta }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
+    async getMany<TData extends BaseRecord = BaseRecord>({
+      resource,
+      ids,
+      meta,
+    }: Parameters<NonNullable<DataProvider["getMany"]>>[0]) {
       const { endpoint, payload } = endpointOf(meta, "getMany", resource);
       const result = await call<unknown>(endpoint, { ids, ...(payload ?? {}) });
       return { data: normalisePage<TData>(result, endpoint.result).data };
     },
 
-    async create<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, variables, meta }: { resource: string; variables: TVariables; meta?: MetaQuery }) {
+    async create<TData extends BaseRecord = BaseRecord, TVariables = object>({
+      resource,
+      variables,
+      meta,
+    }: {
+      resource: string;
+      variables: TVariables;
+      meta?: MetaQuery;
+    }) {
       const { endpoint, payload } = endpointOf(meta, "create", resource);
       const data = await call<TData>(endpoint, { ...pick(variables as Params, endpoint.pick), ...(payload ?? {}) });
       return { data };
     },
 
-    async update<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables, meta }: { resource: string; id: string | number; variables: TVariables; meta?: MetaQuery }) {
+    async update<TData extends BaseRecord = BaseRecord, TVariables = object>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: {
+      resource: string;
+      id: string | number;
+      variables: TVariables;
+      meta?: MetaQuery;
+    }) {
       const { endpoint, payload } = endpointOf(meta, "update", resource);
       const data = await call<TData>(endpoint, { id, ...pick(variables as Params, endpoint.pick), ...(payload ?? {}) });
       return { data };
     },
 
-    async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({ resource, id, variables, meta }: { resource: string; id: string | number; variables?: TVariables; meta?: MetaQuery }) {
+    async deleteOne<TData extends BaseRecord = BaseRecord, TVariables = object>({
+      resource,
+      id,
+      variables,
+      meta,
+    }: {
+      resource: string;
+      id: string | number;
+      variables?: TVariables;
+      meta?: MetaQuery;
+    }) {
       const { endpoint, payload } = endpointOf(meta, "deleteOne", resource);
-      const data = await call<TData>(endpoint, { id, ...((variables as Params | undefined) ?? {}), ...(payload ?? {}) });
+      const data = await call<TData>(endpoint, {
+        id,
+        ...((variables as Params | undefined) ?? {}),
+        ...(payload ?? {}),
+      });
       return { data };
     },
 
-    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({ url, method, payload, query, meta }: { url: string; method: string; payload?: TPayload; query?: TQuery; meta?: MetaQuery }) {
+    async custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>({
+      url,
+      method,
+      payload,
+      query,
+      meta,
+    }: {
+      url: string;
+      method: string;
+      payload?: TPayload;
+      query?: TQuery;
+      meta?: MetaQuery;
+    }) {
       const declared: unknown = meta?.endpoint;
-      const endpoint: Endpoint = declared && typeof declared === "object" ? (declared as Endpoint) : { path: url, style: method === "get" ? "query" : "body" };
+      const endpoint: Endpoint =
+        declared && typeof declared === "object"
+          ? (declared as Endpoint)
+          : { path: url, style: method === "get" ? "query" : "body" };
       const data = { ...((query as Params | undefined) ?? {}), ...((payload as Params | undefined) ?? {}) };
       return { data: await call<TData>(endpoint, data) };
     },

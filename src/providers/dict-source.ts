@@ -7,8 +7,10 @@ import type { ServerDictOption } from "@/i18n/dicts/merge";
 import { http } from "./http-instance";
 
 export function loadServerDict(type: string): Promise<ServerDictOption[] | null> {
-  return http.get<ServerDictOption[] | null>(`/xboot/dictData/getByType/${encodeURIComponent(type)}`, undefined, { quiet: true }).then(
-    (envelope) => (Array.isArray(envelope.result) ? envelope.result : null),
-    () => null,
-  );
+  return http
+    .get<ServerDictOption[] | null>(`/xboot/dictData/getByType/${encodeURIComponent(type)}`, undefined, { quiet: true })
+    .then(
+      (envelope) => (Array.isArray(envelope.result) ? envelope.result : null),
+      () => null,
+    );
 }

@@ -3,17 +3,37 @@ import { applySendPolicy, fillPath, normalisePage, nullifyEmpty, pagingParams } 
 
 describe("result shapes", () => {
   it("records/total", () => {
-    expect(normalisePage({ records: [{ id: 1 }], total: 31, current: 2, size: 10, pages: 4 })).toEqual({ data: [{ id: 1 }], total: 31, extra: {} });
+    expect(normalisePage({ records: [{ id: 1 }], total: 31, current: 2, size: 10, pages: 4 })).toEqual({
+      data: [{ id: 1 }],
+      total: 31,
+      extra: {},
+    });
   });
   it("content/totalElements", () => {
-    expect(normalisePage({ content: [{ id: 2 }], totalElements: "12", number: 0 }, "content")).toEqual({ data: [{ id: 2 }], total: 12, extra: { number: 0 } });
+    expect(normalisePage({ content: [{ id: 2 }], totalElements: "12", number: 0 }, "content")).toEqual({
+      data: [{ id: 2 }],
+      total: 12,
+      extra: { number: 0 },
+    });
   });
   it("pageInfoVO keeps the extra totals", () => {
-    const result = { pageInfoVO: { records: [{ id: 3 }], total: 3000 }, totalWithdrawAmount: 12.5, totalTransferAmount: 10 };
-    expect(normalisePage(result, "pageInfoVO")).toEqual({ data: [{ id: 3 }], total: 3000, extra: { totalWithdrawAmount: 12.5, totalTransferAmount: 10 } });
+    const result = {
+      pageInfoVO: { records: [{ id: 3 }], total: 3000 },
+      totalWithdrawAmount: 12.5,
+      totalTransferAmount: 10,
+    };
+    expect(normalisePage(result, "pageInfoVO")).toEqual({
+      data: [{ id: 3 }],
+      total: 3000,
+      extra: { totalWithdrawAmount: 12.5, totalTransferAmount: 10 },
+    });
   });
   it("a plain array", () => {
-    expect(normalisePage([{ id: 1 }, { id: 2 }], "array")).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2, extra: {} });
+    expect(normalisePage([{ id: 1 }, { id: 2 }], "array")).toEqual({
+      data: [{ id: 1 }, { id: 2 }],
+      total: 2,
+      extra: {},
+    });
     expect(normalisePage([{ id: 1 }])).toMatchObject({ total: 1 });
   });
   it("malformed results become an empty page", () => {
@@ -28,7 +48,13 @@ describe("result shapes", () => {
 
 describe("request helpers", () => {
   it("empty strings become null; other values stay", () => {
-    expect(nullifyEmpty({ a: "", b: "  ", c: "x", d: 0, e: false })).toEqual({ a: null, b: null, c: "x", d: 0, e: false });
+    expect(nullifyEmpty({ a: "", b: "  ", c: "x", d: 0, e: false })).toEqual({
+      a: null,
+      b: null,
+      c: "x",
+      d: 0,
+      e: false,
+    });
   });
   it("business and system paging keys", () => {
     expect(pagingParams("business", 2, 20)).toEqual({ page: 2, pageSize: 20 });
@@ -42,7 +68,10 @@ describe("request helpers", () => {
 
 describe("applySendPolicy (SPEC §2.13, §7.4)", () => {
   it("sends every declared key in its order, null when blank, numbers as numbers", () => {
-    const body = applySendPolicy({ send: ["uid", "state", "status", "realName"], numbers: ["uid", "status"] }, { realName: "王", status: "1", extra: 2 });
+    const body = applySendPolicy(
+      { send: ["uid", "state", "status", "realName"], numbers: ["uid", "status"] },
+      { realName: "王", status: "1", extra: 2 },
+    );
     expect(body).toEqual({ uid: null, state: null, status: 1, realName: "王", extra: 2 });
     expect(Object.keys(body)).toEqual(["uid", "state", "status", "realName", "extra"]);
   });

@@ -36,7 +36,8 @@ export interface NormalisedPage<T> {
   extra: Record<string, unknown>;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const asTotal = (value: unknown, fallback: number): number => {
   const n = typeof value === "string" ? Number(value) : value;
@@ -61,15 +62,28 @@ export function normalisePage<T>(result: unknown, shape: ResultShape = "records"
   }
   if (shape === "content") {
     const data = asArray<T>(result.content);
-    return { data, total: asTotal(result.totalElements, data.length), extra: without(result, ["content", "totalElements"]) };
+    return {
+      data,
+      total: asTotal(result.totalElements, data.length),
+      extra: without(result, ["content", "totalElements"]),
+    };
   }
   const data = asArray<T>(result.records);
-  return { data, total: asTotal(result.total, data.length), extra: without(result, ["records", "total", "current", "size", "pages"]) };
+  return {
+    data,
+    total: asTotal(result.total, data.length),
+    extra: without(result, ["records", "total", "current", "size", "pages"]),
+  };
 }
 
 /** Search forms send '' for a cleared field: the back end wants null (SPEC §2.13). */
 export function nullifyEmpty(params: Params): Params {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? null : value]));
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === "string" && value.trim() === "" ? null : value,
+    ]),
+  );
 }
 
 /** The endpoint's request policy: declared keys present (null when blank), numeric keys as numbers. */

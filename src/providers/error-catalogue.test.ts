@@ -21,15 +21,24 @@ describe("SPEC §8 error catalogue", () => {
     expect(outcomeForCode(code, null, t)).toEqual({ kind: "error", message: "<errors.unknown>" });
   });
   it.each(["ECONNABORTED", "ETIMEDOUT", "ERR_NETWORK"])("%s is '请求超时'", (code) => {
-    expect(outcomeForTransport({ code, message: "timeout of 15000ms exceeded" }, t)).toEqual({ kind: "error", message: "<errors.timeout>" });
+    expect(outcomeForTransport({ code, message: "timeout of 15000ms exceeded" }, t)).toEqual({
+      kind: "error",
+      message: "<errors.timeout>",
+    });
   });
   it("another transport failure shows its own text", () => {
-    expect(outcomeForTransport({ code: "ERR_BAD_RESPONSE", message: "socket hang up" }, t)).toEqual({ kind: "error", message: "socket hang up" });
+    expect(outcomeForTransport({ code: "ERR_BAD_RESPONSE", message: "socket hang up" }, t)).toEqual({
+      kind: "error",
+      message: "socket hang up",
+    });
   });
 });
 
 describe("a session locked on the server", () => {
   it("423 sends to the lock screen with the server's message", () => {
-    expect(outcomeForCode(423, "会话已锁定，请先解锁", (key) => key)).toEqual({ kind: "locked", message: "会话已锁定，请先解锁" });
+    expect(outcomeForCode(423, "会话已锁定，请先解锁", (key) => key)).toEqual({
+      kind: "locked",
+      message: "会话已锁定，请先解锁",
+    });
   });
 });

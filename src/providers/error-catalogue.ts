@@ -28,8 +28,10 @@ const present = (text: string | null | undefined): text is string => typeof text
 
 export function outcomeForCode(code: number, serverMessage: string | null | undefined, t: Translate): Outcome {
   if (code === 200) return { kind: "pass" };
-  if (code === 401) return { kind: "unauthorized", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknownRelogin) };
-  if (code === LOCKED_CODE) return { kind: "locked", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
+  if (code === 401)
+    return { kind: "unauthorized", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknownRelogin) };
+  if (code === LOCKED_CODE)
+    return { kind: "locked", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
   return { kind: "error", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
 }
 

@@ -64,7 +64,9 @@ describe("http client", () => {
   });
 
   it("code 200 with success false is a refusal: the server's message is shown and the call fails (SPEC §7.4)", async () => {
-    const { http, deps } = setup(() => ({ data: { code: 200, success: false, message: "订单状态已变更", result: null } }));
+    const { http, deps } = setup(() => ({
+      data: { code: 200, success: false, message: "订单状态已变更", result: null },
+    }));
     await expect(http.postJson("/score/cancel/exchange/record", { id: 1 })).rejects.toBeInstanceOf(ApiError);
     expect(deps.showError).toHaveBeenCalledWith("订单状态已变更");
   });
@@ -78,13 +80,16 @@ describe("http client", () => {
   it.each([
     ["in the body (HTTP 200)", { data: { code: 500, message: "字典类型 withdrawStatus 不存在" } }],
     ["as the HTTP status", { status: 500, data: { message: "字典类型 withdrawStatus 不存在" } }],
-  ] as const)("a quiet call failing %s rejects without a message; the next plain call still shows its error", async (_label, reply) => {
-    const { http, deps } = setup(() => reply);
-    await expect(http.get("/x", undefined, { quiet: true })).rejects.toMatchObject({ code: 500 });
-    expect(deps.showError).not.toHaveBeenCalled();
-    await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
-    expect(deps.showError).toHaveBeenCalledWith("字典类型 withdrawStatus 不存在");
-  });
+  ] as const)(
+    "a quiet call failing %s rejects without a message; the next plain call still shows its error",
+    async (_label, reply) => {
+      const { http, deps } = setup(() => reply);
+      await expect(http.get("/x", undefined, { quiet: true })).rejects.toMatchObject({ code: 500 });
+      expect(deps.showError).not.toHaveBeenCalled();
+      await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
+      expect(deps.showError).toHaveBeenCalledWith("字典类型 withdrawStatus 不存在");
+    },
+  );
 
   it("a quiet call answered 401 still ends the session", async () => {
     const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }));

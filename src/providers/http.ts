@@ -80,7 +80,11 @@ export function createHttpClient(deps: HttpDeps) {
   const load = () =>
     (client ??= import("axios").then(({ default: axios }) => ({
       axios,
-      instance: axios.create({ baseURL: deps.baseURL ?? "/admin-api", timeout: deps.timeout ?? HTTP_TIMEOUT_MS, adapter: deps.adapter }),
+      instance: axios.create({
+        baseURL: deps.baseURL ?? "/admin-api",
+        timeout: deps.timeout ?? HTTP_TIMEOUT_MS,
+        adapter: deps.adapter,
+      }),
     })));
   /**
    * The token whose 401 has been handled (undefined: none yet). A storm of 401s for the token the calls were sent with
@@ -119,7 +123,8 @@ export function createHttpClient(deps: HttpDeps) {
 
   /** A body without an envelope may still carry the server's message. */
   function messageOf(body: unknown): string | undefined {
-    if (body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string") return (body as { message: string }).message;
+    if (body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string")
+      return (body as { message: string }).message;
     return undefined;
   }
 
@@ -137,7 +142,8 @@ export function createHttpClient(deps: HttpDeps) {
     } else if (options.style === "multipart") {
       // The browser sets the multipart boundary itself.
       const body = new FormData();
-      for (const [key, value] of Object.entries(options.data ?? {})) if (value instanceof Blob || typeof value === "string") body.append(key, value);
+      for (const [key, value] of Object.entries(options.data ?? {}))
+        if (value instanceof Blob || typeof value === "string") body.append(key, value);
       data = body;
     } else {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
@@ -146,19 +152,36 @@ export function createHttpClient(deps: HttpDeps) {
     const { axios, instance } = await load();
     let response: AxiosResponse;
     try {
-      response = await instance.request({ url: options.url, method, headers, params, data, signal: options.signal, responseType: options.blob ? "blob" : "json" });
+      response = await instance.request({
+        url: options.url,
+        method,
+        headers,
+        params,
+        data,
+        signal: options.signal,
+        responseType: options.blob ? "blob" : "json",
+      });
     } catch (caught) {
       if (axios.isCancel(caught)) throw caught;
       const error = caught as AxiosError;
       if (error.response) {
         // The code came as the HTTP status; the body may still carry the server's message.
         const body = envelopeOf(error.response);
-        const outcome = outcomeForCode(body?.code ?? error.response.status, body?.message ?? messageOf(error.response.data), deps.t);
+        const outcome = outcomeForCode(
+          body?.code ?? error.response.status,
+          body?.message ?? messageOf(error.response.data),
+          deps.t,
+        );
         const failure = apply(outcome, error.response.status, token, options.quiet);
         throw failure ?? new ApiError(error.response.status, error.message);
       }
       const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
-      throw apply(outcomeForTransport({ code: error.code, message: error.message }, deps.t), transportCode, token, options.quiet);
+      throw apply(
+        outcomeForTransport({ code: error.code, message: error.message }, deps.t),
+        transportCode,
+        token,
+        options.quiet,
+      );
     }
     if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
     const body = envelopeOf(response);
@@ -176,10 +199,14 @@ export function createHttpClient(deps: HttpDeps) {
     request,
     /** Starts loading axios ahead of the first call (e.g. when the user starts typing on the login page). */
     preload: (): void => void load(),
-    get: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "query", url, data, ...extra }),
-    postForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "form", url, data, ...extra }),
-    putForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "putForm", url, data, ...extra }),
-    postJson: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) => request<T>({ style: "body", url, data, ...extra }),
+    get: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
+      request<T>({ style: "query", url, data, ...extra }),
+    postForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
+      request<T>({ style: "form", url, data, ...extra }),
+    putForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
+      request<T>({ style: "putForm", url, data, ...extra }),
+    postJson: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
+      request<T>({ style: "body", url, data, ...extra }),
     /** A file as multipart `file` (SPEC §7.2 upload URL); the result is what the server answers (the file's URL). */
     upload: <T>(url: string, file: Blob) => request<T>({ style: "multipart", url, data: { file } }),
     /** After a successful login the next 401 may redirect again. */

@@ -6,7 +6,10 @@ import { asLanguage } from "@/i18n/detect";
 export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: unknown, defaultMessage?: string) => {
     const params = typeof options === "object" && options !== null ? (options as Record<string, unknown>) : {};
-    const text = i18n.t(key, { ...params, defaultValue: defaultMessage ?? (typeof options === "string" ? options : key) });
+    const text = i18n.t(key, {
+      ...params,
+      defaultValue: defaultMessage ?? (typeof options === "string" ? options : key),
+    });
     return typeof text === "string" ? text : key;
   },
   changeLocale: async (lang: string) => {

@@ -12,10 +12,15 @@ import { actionLabelKeys, fieldLabelKeys } from "./dsl/labels";
 import { declaredActions } from "./dsl/row-actions";
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}", { eager: true });
-const screens = Object.entries(modules).map(([path, module]) => ({ key: screenKeyOf(path), screen: module.default as ScreenDef<object> }));
+const screens = Object.entries(modules).map(([path, module]) => ({
+  key: screenKeyOf(path),
+  screen: module.default as ScreenDef<object>,
+}));
 
 function keyPaths(texts: Texts, prefix = ""): string[] {
-  return Object.entries(texts).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`)));
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keyPaths(value, `${prefix}${key}.`),
+  );
 }
 
 function resolves(keys: string | string[], lng: string): boolean {
@@ -50,12 +55,16 @@ describe("every screen", () => {
           const check = (keys: string | string[]) => {
             if (!resolves(keys, lng)) missing.push(Array.isArray(keys) ? keys[0] : keys);
           };
-          for (const column of definition.columns) check(fieldLabelKeys(definition.namespace, column.label ?? column.key));
-          for (const field of definition.search ?? []) check(fieldLabelKeys(definition.namespace, field.label ?? field.key));
+          for (const column of definition.columns)
+            check(fieldLabelKeys(definition.namespace, column.label ?? column.key));
+          for (const field of definition.search ?? [])
+            check(fieldLabelKeys(definition.namespace, field.label ?? field.key));
           for (const form of [definition.forms?.add, definition.forms?.edit]) {
-            for (const field of form?.fields ?? []) check(field.labelKey ?? fieldLabelKeys(definition.namespace, field.label ?? field.key));
+            for (const field of form?.fields ?? [])
+              check(field.labelKey ?? fieldLabelKeys(definition.namespace, field.label ?? field.key));
           }
-          for (const action of declaredActions(definition)) if (!action.component) check(action.labelKey ?? actionLabelKeys(definition.namespace, action.key));
+          for (const action of declaredActions(definition))
+            if (!action.component) check(action.labelKey ?? actionLabelKeys(definition.namespace, action.key));
           expect(missing).toEqual([]);
         });
       }

@@ -11,13 +11,30 @@ import { checkVersion } from "./version-check";
 function LoadFailed({ newVersion }: { newVersion: string | null }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" data-testid="chunk-failed" style={{ padding: "64px 24px", textAlign: "center", color: "var(--ant-color-text, rgba(0,0,0,0.88))" }}>
+    <div
+      role="alert"
+      data-testid="chunk-failed"
+      style={{ padding: "64px 24px", textAlign: "center", color: "var(--ant-color-text, rgba(0,0,0,0.88))" }}
+    >
       <h2 style={{ fontSize: 24, fontWeight: 500, margin: "0 0 8px" }}>{t("errors.chunkFailed")}</h2>
       <p style={{ margin: "0 0 24px", color: "var(--ant-color-text-secondary, rgba(0,0,0,0.65))" }}>
         {newVersion ? t("errors.newVersion", { version: newVersion }) : t("errors.chunkFailedHint")}
       </p>
-      <button type="button" className="chunk-reload" onClick={() => window.location.reload()} data-action="reload"
-        style={{ padding: "4px 15px", height: 32, border: 0, borderRadius: 6, cursor: "pointer", color: "#fff", background: "var(--ant-color-primary, #1677ff)" }}>
+      <button
+        type="button"
+        className="chunk-reload"
+        onClick={() => window.location.reload()}
+        data-action="reload"
+        style={{
+          padding: "4px 15px",
+          height: 32,
+          border: 0,
+          borderRadius: 6,
+          cursor: "pointer",
+          color: "#fff",
+          background: "var(--ant-color-primary, #1677ff)",
+        }}
+      >
         {t("errors.reload")}
       </button>
     </div>
@@ -50,7 +67,11 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(previous: Props): void {
-    if (this.state.failedAt !== null && previous.resetKey !== this.props.resetKey && this.state.failedAt !== "pending") {
+    if (
+      this.state.failedAt !== null &&
+      previous.resetKey !== this.props.resetKey &&
+      this.state.failedAt !== "pending"
+    ) {
       this.setState({ failedAt: null, newVersion: null });
     }
   }

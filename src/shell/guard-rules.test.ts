@@ -3,14 +3,23 @@ import { guardDecision } from "./guard-rules";
 
 describe("guardDecision (SPEC §2.1 order)", () => {
   it("sends every route to locking while locked", () => {
-    expect(guardDecision({ path: "/home", locking: "1", loggedIn: true })).toEqual({ kind: "redirect", to: "/locking" });
-    expect(guardDecision({ path: "/finance/withdraw-orders", locking: "1", loggedIn: true })).toEqual({ kind: "redirect", to: "/locking" });
+    expect(guardDecision({ path: "/home", locking: "1", loggedIn: true })).toEqual({
+      kind: "redirect",
+      to: "/locking",
+    });
+    expect(guardDecision({ path: "/finance/withdraw-orders", locking: "1", loggedIn: true })).toEqual({
+      kind: "redirect",
+      to: "/locking",
+    });
   });
   it("lets the locked user stay on locking", () => {
     expect(guardDecision({ path: "/locking", locking: "1", loggedIn: true })).toEqual({ kind: "allow" });
   });
   it("the lock check comes before the login redirect: locked and going to login lands on locking", () => {
-    expect(guardDecision({ path: "/login", locking: "1", loggedIn: true })).toEqual({ kind: "redirect", to: "/locking" });
+    expect(guardDecision({ path: "/login", locking: "1", loggedIn: true })).toEqual({
+      kind: "redirect",
+      to: "/locking",
+    });
   });
   it("cancels going to locking while unlocked, logged in or not", () => {
     expect(guardDecision({ path: "/locking", locking: "0", loggedIn: true })).toEqual({ kind: "cancel" });
@@ -23,14 +32,19 @@ describe("guardDecision (SPEC §2.1 order)", () => {
     }
   });
   it("keeps a deep link's target for after the login", () => {
-    expect(guardDecision({ path: "/finance/withdraw-orders", search: "?status=1", locking: "0", loggedIn: false })).toEqual({
+    expect(
+      guardDecision({ path: "/finance/withdraw-orders", search: "?status=1", locking: "0", loggedIn: false }),
+    ).toEqual({
       kind: "redirect",
       to: "/login?redirect=%2Ffinance%2Fwithdraw-orders%3Fstatus%3D1",
     });
   });
   it("a stale lock flag without a user does not trap the user: login wins", () => {
     expect(guardDecision({ path: "/home", locking: "1", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });
-    expect(guardDecision({ path: "/locking", locking: "1", loggedIn: false })).toEqual({ kind: "redirect", to: "/login" });
+    expect(guardDecision({ path: "/locking", locking: "1", loggedIn: false })).toEqual({
+      kind: "redirect",
+      to: "/login",
+    });
   });
   it("sends a logged-in user from login to home", () => {
     expect(guardDecision({ path: "/login", locking: "0", loggedIn: true })).toEqual({ kind: "redirect", to: "/home" });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText, visibleNavCount } from "@/providers/session/menu-model";
+import {
+  appsOf,
+  pagesOf,
+  pickCurrentApp,
+  searchablePages,
+  titleText,
+  visibleNavCount,
+} from "@/providers/session/menu-model";
 import { groupRedirects } from "./menu-routes";
 import { MENU_FIXTURE } from "../../tests/unit/menu-fixture";
 
@@ -9,8 +16,18 @@ describe("menu model over a tree shaped like the seeded menu", () => {
   });
   it("pages carry their absolute route, permTypes, app and group", () => {
     const pages = pagesOf(MENU_FIXTURE);
-    expect(pages.map((p) => p.route)).toEqual(["/members/user-list", "/finance/withdraw-orders", "/finance/recharge-orders", "/stats/daily-stats"]);
-    expect(pages[1]).toMatchObject({ name: "withdraw-orders", permTypes: ["view", "edit"], app: "operations", group: "finance" });
+    expect(pages.map((p) => p.route)).toEqual([
+      "/members/user-list",
+      "/finance/withdraw-orders",
+      "/finance/recharge-orders",
+      "/stats/daily-stats",
+    ]);
+    expect(pages[1]).toMatchObject({
+      name: "withdraw-orders",
+      permTypes: ["view", "edit"],
+      app: "operations",
+      group: "finance",
+    });
     expect(searchablePages(MENU_FIXTURE)).toHaveLength(4);
   });
   it("the current app is the stored one if it is still a menu app, else the first", () => {

@@ -25,7 +25,12 @@ function useVersionCheck(routeKey: string) {
       if (verdict.kind !== "new" || modalOpen.current) return;
       modalOpen.current = true;
       const reload = () => window.location.reload();
-      notify.confirm({ title: t("errors.newVersion", { version: verdict.version }), okText: t("errors.refreshNow"), onOk: reload, onCancel: reload });
+      notify.confirm({
+        title: t("errors.newVersion", { version: verdict.version }),
+        okText: t("errors.refreshNow"),
+        onOk: reload,
+        onCancel: reload,
+      });
     });
   }, [routeKey, t]);
 }
@@ -35,7 +40,12 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   const previous = useRef<string | null>(null);
   useVersionCheck(location.pathname);
   const loggedIn = isLoggedIn();
-  const decision = guardDecision({ path: location.pathname, search: location.search, locking: storage.get(StorageKey.locking), loggedIn });
+  const decision = guardDecision({
+    path: location.pathname,
+    search: location.search,
+    locking: storage.get(StorageKey.locking),
+    loggedIn,
+  });
   const here = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -43,6 +53,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [decision.kind, here]);
 
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
-  if (decision.kind === "cancel") return <Navigate to={previous.current ?? (loggedIn ? HOME_PATH : LOGIN_PATH)} replace />;
+  if (decision.kind === "cancel")
+    return <Navigate to={previous.current ?? (loggedIn ? HOME_PATH : LOGIN_PATH)} replace />;
   return <>{children}</>;
 }

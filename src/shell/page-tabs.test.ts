@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, openTab, pageTabsStore, sanitiseTabs, withQueryFromHash, type OpenedPage } from "./page-tabs";
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  HOME_TAB,
+  openTab,
+  pageTabsStore,
+  sanitiseTabs,
+  withQueryFromHash,
+  type OpenedPage,
+} from "./page-tabs";
 
 const tab = (name: string, query = ""): OpenedPage => ({ name, path: `/x/${name}`, title: name, argu: {}, query });
 const names = (list: OpenedPage[]) => list.map((t) => t.name);
@@ -35,8 +45,23 @@ describe("opened-page tabs", () => {
   });
   it("stored garbage becomes a valid list", () => {
     expect(names(sanitiseTabs("nope"))).toEqual(["home_index"]);
-    expect(names(sanitiseTabs([{ name: "a", path: "/a", title: "A" }, { name: "a", path: "/a", title: "A" }, { path: "x" }, null]))).toEqual(["home_index", "a"]);
-    expect(sanitiseTabs([{ name: "a", path: "/a", title: "A" }])[1]).toEqual({ name: "a", path: "/a", title: "A", argu: {}, query: "" });
+    expect(
+      names(
+        sanitiseTabs([
+          { name: "a", path: "/a", title: "A" },
+          { name: "a", path: "/a", title: "A" },
+          { path: "x" },
+          null,
+        ]),
+      ),
+    ).toEqual(["home_index", "a"]);
+    expect(sanitiseTabs([{ name: "a", path: "/a", title: "A" }])[1]).toEqual({
+      name: "a",
+      path: "/a",
+      title: "A",
+      argu: {},
+      query: "",
+    });
   });
   it("the store persists as pageOpenedList", () => {
     pageTabsStore.set([HOME_TAB, tab("a", "x=1")]);
@@ -46,11 +71,19 @@ describe("opened-page tabs", () => {
 });
 
 describe("withQueryFromHash", () => {
-  const list = openTab([HOME_TAB], { name: "withdraw-orders", path: "/finance/withdraw-orders", title: "提现订单", argu: {}, query: "" });
+  const list = openTab([HOME_TAB], {
+    name: "withdraw-orders",
+    path: "/finance/withdraw-orders",
+    title: "提现订单",
+    argu: {},
+    query: "",
+  });
   it("takes the tab's query from a full URL, a hash or a bare address", () => {
     const fromUrl = withQueryFromHash(list, "http://host:8080/#/finance/withdraw-orders?currentPage=2&pageSize=15");
     expect(fromUrl.find((tab) => tab.name === "withdraw-orders")?.query).toBe("currentPage=2&pageSize=15");
-    expect(withQueryFromHash(fromUrl, "#/finance/withdraw-orders").find((tab) => tab.name === "withdraw-orders")?.query).toBe("");
+    expect(
+      withQueryFromHash(fromUrl, "#/finance/withdraw-orders").find((tab) => tab.name === "withdraw-orders")?.query,
+    ).toBe("");
   });
   it("leaves the tabs as they are for an address without a tab or with the same query", () => {
     expect(withQueryFromHash(list, "http://host/#/elsewhere?x=1")).toEqual(list);

@@ -19,9 +19,18 @@ export interface OpenedPage {
   query: string;
 }
 
-export const HOME_TAB: OpenedPage = { name: "home_index", path: "/home", title: { i18n: "shell.home" }, argu: {}, query: "" };
+export const HOME_TAB: OpenedPage = {
+  name: "home_index",
+  path: "/home",
+  title: { i18n: "shell.home" },
+  argu: {},
+  query: "",
+};
 
-const withHome = (list: readonly OpenedPage[]): OpenedPage[] => [HOME_TAB, ...list.filter((tab) => tab.name !== HOME_TAB.name)];
+const withHome = (list: readonly OpenedPage[]): OpenedPage[] => [
+  HOME_TAB,
+  ...list.filter((tab) => tab.name !== HOME_TAB.name),
+];
 
 /** Adds the page, or refreshes it (its path and query) when it is already open. */
 export function openTab(list: readonly OpenedPage[], page: OpenedPage): OpenedPage[] {
@@ -32,7 +41,11 @@ export function openTab(list: readonly OpenedPage[], page: OpenedPage): OpenedPa
 }
 
 /** Closes one tab; when it was the active one, `next` is the neighbour to show (right, else left). */
-export function closeTab(list: readonly OpenedPage[], name: string, activeName: string | null): { list: OpenedPage[]; next: OpenedPage | null } {
+export function closeTab(
+  list: readonly OpenedPage[],
+  name: string,
+  activeName: string | null,
+): { list: OpenedPage[]; next: OpenedPage | null } {
   const full = withHome(list);
   const index = full.findIndex((tab) => tab.name === name);
   if (name === HOME_TAB.name || index < 0) return { list: full, next: null };
@@ -63,14 +76,22 @@ export function closeOtherTabs(list: readonly OpenedPage[], activeName: string |
 
 const isTab = (value: unknown): value is OpenedPage => {
   const tab = value as OpenedPage;
-  return Boolean(tab) && typeof tab.name === "string" && typeof tab.path === "string" && tab.path.startsWith("/") && (typeof tab.title === "string" || (typeof tab.title === "object" && tab.title !== null));
+  return (
+    Boolean(tab) &&
+    typeof tab.name === "string" &&
+    typeof tab.path === "string" &&
+    tab.path.startsWith("/") &&
+    (typeof tab.title === "string" || (typeof tab.title === "object" && tab.title !== null))
+  );
 };
 
 /** Whatever is stored becomes a valid list: home first, no duplicates. */
 export function sanitiseTabs(raw: unknown): OpenedPage[] {
   const tabs = Array.isArray(raw) ? raw.filter(isTab) : [];
   const unique = tabs.filter((tab, index) => tabs.findIndex((other) => other.name === tab.name) === index);
-  return withHome(unique.map((tab) => ({ ...tab, argu: tab.argu ?? {}, query: typeof tab.query === "string" ? tab.query : "" })));
+  return withHome(
+    unique.map((tab) => ({ ...tab, argu: tab.argu ?? {}, query: typeof tab.query === "string" ? tab.query : "" })),
+  );
 }
 
 let tabs = sanitiseTabs(storage.getJson(StorageKey.pageOpenedList));

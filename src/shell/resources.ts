@@ -6,6 +6,12 @@ export function toResources(pages: readonly MenuPage[]): ResourceProps[] {
   return pages.map((page) => ({
     name: page.name,
     list: page.route,
-    meta: { label: typeof page.title === "string" ? page.title : page.name, permTypes: page.permTypes, component: page.component, parent: page.group, icon: undefined },
+    meta: {
+      label: typeof page.title === "string" ? page.title : page.name,
+      permTypes: page.permTypes,
+      component: page.component,
+      parent: page.group,
+      icon: undefined,
+    },
   }));
 }

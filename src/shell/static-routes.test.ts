@@ -12,7 +12,13 @@ describe("static routes and tabs for locations", () => {
     expect(pathOfRouteName("nope", pages)).toBeNull();
   });
   it("turns a location into a tab with its query", () => {
-    expect(tabForLocation("/finance/withdraw-orders", "?current=2", pages)).toEqual({ name: "withdraw-orders", path: "/finance/withdraw-orders", title: "提现订单", argu: {}, query: "current=2" });
+    expect(tabForLocation("/finance/withdraw-orders", "?current=2", pages)).toEqual({
+      name: "withdraw-orders",
+      path: "/finance/withdraw-orders",
+      title: "提现订单",
+      argu: {},
+      query: "current=2",
+    });
     expect(tabForLocation("/home", "", pages)).toMatchObject({ name: "home_index", title: { i18n: "shell.home" } });
     expect(tabForLocation("/nowhere", "", pages)).toBeNull();
   });

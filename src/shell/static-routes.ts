@@ -10,7 +10,9 @@ export const STATIC_PAGES = [
 
 /** The path of a route name: a static page or a menu page; null when the user has no such route. */
 export function pathOfRouteName(name: string, pages: readonly MenuPage[]): string | null {
-  return STATIC_PAGES.find((page) => page.name === name)?.path ?? pages.find((page) => page.name === name)?.route ?? null;
+  return (
+    STATIC_PAGES.find((page) => page.name === name)?.path ?? pages.find((page) => page.name === name)?.route ?? null
+  );
 }
 
 /** The tab for a location, or null for locations that are not pages (error pages, redirects). */

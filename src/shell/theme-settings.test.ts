@@ -4,13 +4,32 @@ import { DEFAULT_THEME, MAIN_THEME_PRESETS, sanitiseTheme, themeStore } from "./
 describe("theme settings (SPEC §3, §9)", () => {
   it("has the defaults of the spec table", () => {
     expect(DEFAULT_THEME).toEqual({
-      mainTheme: "primary", menuTheme: "black", navTheme: "black", menuWidth: 220, navType: "1", sliceNum: 4, navShowType: "app",
-      showNavMenuIcon: true, fixNav: false, showFold: true, showLogo: true, showTags: true, showSearch: true, showFooter: false, weakMode: false,
+      mainTheme: "primary",
+      menuTheme: "black",
+      navTheme: "black",
+      menuWidth: 220,
+      navType: "1",
+      sliceNum: 4,
+      navShowType: "app",
+      showNavMenuIcon: true,
+      fixNav: false,
+      showFold: true,
+      showLogo: true,
+      showTags: true,
+      showSearch: true,
+      showFooter: false,
+      weakMode: false,
     });
   });
   it("turns nothing, garbage or partial values into valid settings", () => {
     expect(sanitiseTheme(null)).toEqual(DEFAULT_THEME);
-    const value = sanitiseTheme({ menuTheme: "pink", navType: 3, showTags: "yes", menuWidth: "abc", mainTheme: "topNav" });
+    const value = sanitiseTheme({
+      menuTheme: "pink",
+      navType: 3,
+      showTags: "yes",
+      menuWidth: "abc",
+      mainTheme: "topNav",
+    });
     expect(value.menuTheme).toBe("black");
     expect(value.navType).toBe("3");
     expect(value.showTags).toBe(true);
@@ -25,10 +44,28 @@ describe("theme settings (SPEC §3, §9)", () => {
     expect(sanitiseTheme({ menuWidth: 900 }).menuWidth).toBe(500);
   });
   it("has the four presets of SPEC §9", () => {
-    expect(MAIN_THEME_PRESETS.primary).toMatchObject({ menuTheme: "light", navTheme: "primary", fixNav: true, showTags: true, menuWidth: 220 });
-    expect(MAIN_THEME_PRESETS.light).toMatchObject({ menuTheme: "light", navTheme: "light", fixNav: false, showTags: true, menuWidth: 220 });
+    expect(MAIN_THEME_PRESETS.primary).toMatchObject({
+      menuTheme: "light",
+      navTheme: "primary",
+      fixNav: true,
+      showTags: true,
+      menuWidth: 220,
+    });
+    expect(MAIN_THEME_PRESETS.light).toMatchObject({
+      menuTheme: "light",
+      navTheme: "light",
+      fixNav: false,
+      showTags: true,
+      menuWidth: 220,
+    });
     expect(MAIN_THEME_PRESETS.darkMode).toMatchObject({ menuTheme: "light", navTheme: "light" });
-    expect(MAIN_THEME_PRESETS.topNav).toMatchObject({ menuTheme: "black", navTheme: "black", fixNav: true, showTags: false, menuWidth: 0 });
+    expect(MAIN_THEME_PRESETS.topNav).toMatchObject({
+      menuTheme: "black",
+      navTheme: "black",
+      fixNav: true,
+      showTags: false,
+      menuWidth: 0,
+    });
   });
   it("the store persists as `theme`, sanitised, and notifies", () => {
     let calls = 0;

@@ -53,12 +53,14 @@ const clamp = (value: unknown, min: number, max: number, fallback: number) => {
   const n = Number(value);
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
 };
-const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
 
 /** Whatever is stored (old, partial or tampered) becomes valid settings within the bounds. */
 export function sanitiseTheme(raw: Partial<Record<keyof ThemeSettings, unknown>> | null): ThemeSettings {
   const value = { ...DEFAULT_THEME, ...(raw ?? {}) } as Record<keyof ThemeSettings, unknown>;
-  const bool = (key: keyof ThemeSettings) => (typeof value[key] === "boolean" ? (value[key] as boolean) : (DEFAULT_THEME[key] as boolean));
+  const bool = (key: keyof ThemeSettings) =>
+    typeof value[key] === "boolean" ? (value[key] as boolean) : (DEFAULT_THEME[key] as boolean);
   return {
     mainTheme: oneOf(MAIN_THEMES, value.mainTheme, DEFAULT_THEME.mainTheme),
     menuTheme: oneOf(MENU_THEMES, value.menuTheme, DEFAULT_THEME.menuTheme),

@@ -5,7 +5,15 @@ import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { titleText } from "@/providers/session/menu-model";
 
-const STATIC_TITLES: Record<string, string> = { "/home": "shell.home", "/ownspace": "shell.ownspace", "/change-pass": "shell.changePassword", "/403": "shell.errors.403", "/404": "shell.errors.404", "/500": "shell.errors.500", "/locking": "shell.lock.title" };
+const STATIC_TITLES: Record<string, string> = {
+  "/home": "shell.home",
+  "/ownspace": "shell.ownspace",
+  "/change-pass": "shell.changePassword",
+  "/403": "shell.errors.403",
+  "/404": "shell.errors.404",
+  "/500": "shell.errors.500",
+  "/locking": "shell.lock.title",
+};
 
 export function TitleHandler() {
   const { pathname } = useLocation();
@@ -18,7 +26,11 @@ export function TitleHandler() {
       return;
     }
     const page = pages.find((p) => p.route === pathname);
-    const title = page ? titleText(page.title, i18n.language, t, page.name) : STATIC_TITLES[pathname] ? t(STATIC_TITLES[pathname]) : "";
+    const title = page
+      ? titleText(page.title, i18n.language, t, page.name)
+      : STATIC_TITLES[pathname]
+        ? t(STATIC_TITLES[pathname])
+        : "";
     document.title = title ? t("common.titles.page", { title, product }) : t("common.productSystem", { product });
   }, [pathname, pages, t, i18n.language]);
   return null;

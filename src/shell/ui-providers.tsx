@@ -13,7 +13,12 @@ import "./shell.css";
 
 const FeedbackHost = lazy(() => import("./feedback-host"));
 const DARK: ThemeConfig = { algorithm: antdTheme.darkAlgorithm, cssVar: true, hashed: false };
-const LIGHT: ThemeConfig = { ...ACCESSIBLE_LIGHT_THEME, algorithm: antdTheme.defaultAlgorithm, cssVar: true, hashed: false };
+const LIGHT: ThemeConfig = {
+  ...ACCESSIBLE_LIGHT_THEME,
+  algorithm: antdTheme.defaultAlgorithm,
+  cssVar: true,
+  hashed: false,
+};
 
 export function UiProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();

@@ -8,7 +8,10 @@ export type VersionVerdict = { kind: "same" } | { kind: "new"; version: string }
 
 export async function checkVersion(fetcher: typeof fetch = fetch, now = Date.now()): Promise<VersionVerdict> {
   try {
-    const response = await fetcher(`${window.location.origin}${import.meta.env.BASE_URL}version.json?t=${now}`, { headers: { "Cache-Control": "no-cache" }, cache: "no-store" });
+    const response = await fetcher(`${window.location.origin}${import.meta.env.BASE_URL}version.json?t=${now}`, {
+      headers: { "Cache-Control": "no-cache" },
+      cache: "no-store",
+    });
     if (!response.ok) return { kind: "failed" };
     const body: unknown = await response.json();
     const version = body && typeof body === "object" ? (body as { version?: unknown }).version : undefined;

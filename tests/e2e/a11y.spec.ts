@@ -21,12 +21,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-async function checkScreens(
-  page: Page,
-  user: DemoUser,
-  lang: (typeof LANGS)[number],
-  routes: string[],
-): Promise<void> {
+async function checkScreens(page: Page, user: DemoUser, lang: (typeof LANGS)[number], routes: string[]): Promise<void> {
   test.setTimeout(30_000 + routes.length * 20_000);
   await login(page, user, lang);
   await settle(page);
@@ -71,25 +66,17 @@ test("open add forms: a modal and a drawer", async ({ page }) => {
   await expectNoSeriousA11yViolations(page, "team config add drawer");
 });
 
-test("the other menu and navigation themes: light, darkblue, primary", async ({
-  page,
-}) => {
+test("the other menu and navigation themes: light, darkblue, primary", async ({ page }) => {
   await login(page, "admin");
   for (const [menuTheme, navTheme] of [
     ["light", "light"],
     ["darkblue", "darkblue"],
     ["dark", "primary"],
   ]) {
-    await page.evaluate(
-      (theme) => localStorage.setItem("theme", JSON.stringify(theme)),
-      { menuTheme, navTheme },
-    );
+    await page.evaluate((theme) => localStorage.setItem("theme", JSON.stringify(theme)), { menuTheme, navTheme });
     await page.goto("about:blank");
     await openList(page, "/finance/withdraw-orders");
     await settle(page);
-    await expectNoSeriousA11yViolations(
-      page,
-      `menu ${menuTheme}, nav ${navTheme}`,
-    );
+    await expectNoSeriousA11yViolations(page, `menu ${menuTheme}, nav ${navTheme}`);
   }
 });

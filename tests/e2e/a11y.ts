@@ -15,10 +15,7 @@ export interface A11yFinding {
 }
 
 /** The critical and serious violations on the page (or inside `include`, a CSS selector), one entry per rule. */
-export async function seriousA11yViolations(
-  page: Page,
-  include?: string,
-): Promise<A11yFinding[]> {
+export async function seriousA11yViolations(page: Page, include?: string): Promise<A11yFinding[]> {
   let builder = new AxeBuilder({ page }).withTags([...A11Y_TAGS]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -44,15 +41,8 @@ export function describeFindings(findings: A11yFinding[]): string {
 }
 
 /** Fails with a readable list when axe finds a critical or serious violation; `context` names the screen and state. */
-export async function expectNoSeriousA11yViolations(
-  page: Page,
-  context: string,
-  include?: string,
-): Promise<void> {
+export async function expectNoSeriousA11yViolations(page: Page, context: string, include?: string): Promise<void> {
   const findings = await seriousA11yViolations(page, include);
   const count = findings.reduce((sum, f) => sum + f.nodes.length, 0);
-  expect(
-    count,
-    `${context}: ${count} critical/serious axe violation(s)\n${describeFindings(findings)}`,
-  ).toBe(0);
+  expect(count, `${context}: ${count} critical/serious axe violation(s)\n${describeFindings(findings)}`).toBe(0);
 }

@@ -14,7 +14,9 @@ interface Account {
 /** Each test works on an account of its own. */
 async function addAccount(page: Page, status = 1): Promise<string> {
   const username = uniqueName("e2e");
-  const added = await api(page, "/analyticsAccount/save", { json: { username, password: "Pw123456", cookie: `sid=${username}`, status } });
+  const added = await api(page, "/analyticsAccount/save", {
+    json: { username, password: "Pw123456", cookie: `sid=${username}`, status },
+  });
   expect(added.code).toBe(200);
   return username;
 }
@@ -23,7 +25,9 @@ async function accountNamed(page: Page, username: string): Promise<Account | und
   return ((await api(page, "/analyticsAccount/list")).result as Account[]).find((a) => a.username === username);
 }
 
-test("admin toggles the status: the whole account is saved and the switch persists after a reload", async ({ page }) => {
+test("admin toggles the status: the whole account is saved and the switch persists after a reload", async ({
+  page,
+}) => {
   await login(page, "admin");
   const username = await addAccount(page, 1);
   await openList(page, ROUTE);
@@ -37,11 +41,20 @@ test("admin toggles the status: the whole account is saved and the switch persis
   const saved = page.waitForRequest((request) => request.url().endsWith("/analyticsAccount/save"));
   await toggle.click();
   // The whole account goes out (SPEC §2.12), not only {id, status}: the server keeping unsent fields would hide it.
-  expect((await saved).postDataJSON()).toMatchObject({ username, password: "Pw123456", cookie: `sid=${username}`, status: 0 });
+  expect((await saved).postDataJSON()).toMatchObject({
+    username,
+    password: "Pw123456",
+    cookie: `sid=${username}`,
+    status: 0,
+  });
   await expect(toast(page)).toContainText("操作成功");
   await page.reload();
   await expect(rowWith(page, username).getByTestId("switch-status")).not.toBeChecked();
-  expect(await accountNamed(page, username)).toMatchObject({ status: 0, password: "Pw123456", cookie: `sid=${username}` });
+  expect(await accountNamed(page, username)).toMatchObject({
+    status: 0,
+    password: "Pw123456",
+    cookie: `sid=${username}`,
+  });
 });
 
 test("admin edits in the 900 px drawer: credentials read-only, status saved", async ({ page }) => {
@@ -102,7 +115,9 @@ test("en-US: 'On'/'Disabled' switch, 'Edit' drawer, 'Friendly reminder' delete c
   await expect(rowWith(page, username)).toHaveCount(0);
 });
 
-test("operator sees the list read-only (disabled switches, no edit/delete) and the server refuses changes (403)", async ({ page }) => {
+test("operator sees the list read-only (disabled switches, no edit/delete) and the server refuses changes (403)", async ({
+  page,
+}) => {
   await login(page, "operator");
   await openList(page, ROUTE);
   const switches = page.getByTestId("switch-status");
@@ -113,7 +128,9 @@ test("operator sees the list read-only (disabled switches, no edit/delete) and t
   await expect(page.locator(".ant-table-thead")).not.toContainText("操作");
   await expect(page.getByTestId("side-menu")).not.toContainText("用户管理");
   const [account] = (await api(page, "/analyticsAccount/list")).result as Account[];
-  expect(await api(page, "/analyticsAccount/save", { json: { ...account, status: account?.status === 1 ? 0 : 1 } })).toMatchObject({ code: 403 });
+  expect(
+    await api(page, "/analyticsAccount/save", { json: { ...account, status: account?.status === 1 ? 0 : 1 } }),
+  ).toMatchObject({ code: 403 });
   expect(await api(page, "/analyticsAccount/delete", { json: account })).toMatchObject({ code: 403 });
   expect((await api(page, "/analyticsAccount/list")).result).toContainEqual(account);
 });

@@ -144,7 +144,10 @@ for (const key of screenKeys()) {
         await expect(page.locator(`[data-perm="${guard}"]`).first(), `the ${guard} control`).toBeVisible();
       }
       const rowGuards = guards.filter((type) => type !== "add" && type !== "output");
-      if (rowGuards.length > 0) expect(await page.locator(rowGuards.map((type) => `[data-perm="${type}"]`).join(",")).count()).toBeGreaterThan(0);
+      if (rowGuards.length > 0)
+        expect(await page.locator(rowGuards.map((type) => `[data-perm="${type}"]`).join(",")).count()).toBeGreaterThan(
+          0,
+        );
 
       // A status switch round-trips: toggled, saved ('操作成功'), shown after a reload, then toggled back.
       const toggle = rows(page).first().locator(".ant-switch[data-perm]:not(.ant-switch-disabled)");
@@ -157,14 +160,19 @@ for (const key of screenKeys()) {
         await settled(page);
         await expect(rows(page).first().locator(".ant-switch[data-perm]")).toHaveAttribute("aria-checked", flipped);
         await rows(page).first().locator(".ant-switch[data-perm]").click();
-        await expect(rows(page).first().locator(".ant-switch[data-perm]")).toHaveAttribute("aria-checked", before ?? "false");
+        await expect(rows(page).first().locator(".ant-switch[data-perm]")).toHaveAttribute(
+          "aria-checked",
+          before ?? "false",
+        );
       }
 
       const add = page.locator('[data-action="add"]');
       if (guards.includes("add") && (await add.count()) > 0) {
         await add.click();
         const dialog = page.locator(".ant-modal:visible, .ant-drawer-content:visible").last();
-        const submit = dialog.locator('[data-action="form-submit"], button:has-text("提 交"), button:has-text("提交")').first();
+        const submit = dialog
+          .locator('[data-action="form-submit"], button:has-text("提 交"), button:has-text("提交")')
+          .first();
         if ((await submit.count()) === 0) return;
         const firstText = dialog.locator("input.ant-input:not([disabled])").first();
         const kept = "conformance 1";

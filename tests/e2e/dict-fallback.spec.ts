@@ -22,7 +22,9 @@ async function recordToasts(page: Page): Promise<void> {
       for (const change of changes) {
         for (const node of change.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const notices = node.matches(".ant-message-notice") ? [node] : [...node.querySelectorAll(".ant-message-notice")];
+          const notices = node.matches(".ant-message-notice")
+            ? [node]
+            : [...node.querySelectorAll(".ant-message-notice")];
           for (const notice of notices) seen.push(notice.textContent ?? "");
         }
       }
@@ -30,7 +32,9 @@ async function recordToasts(page: Page): Promise<void> {
   });
 }
 
-test("a back end without the console's dictionary types: 5 tabs, labelled coloured statuses, no error toast", async ({ page }) => {
+test("a back end without the console's dictionary types: 5 tabs, labelled coloured statuses, no error toast", async ({
+  page,
+}) => {
   await recordToasts(page);
   const asked: string[] = [];
   await page.route(DICT_CALLS, (route) => {

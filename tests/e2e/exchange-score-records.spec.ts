@@ -1,10 +1,20 @@
 /** SPEC §2.5 points exchange records: tabs, search, ?uid=, cells, cancel at status 1, the add form; operator read-only. */
 import { expect, test, type Page } from "@playwright/test";
 import { api, login, openList, toast } from "./support";
-import { confirmWith, expectColumn, expectEveryRow, pickOption, rowWith, rows, search, uniqueName } from "./member-screens-support";
+import {
+  confirmWith,
+  expectColumn,
+  expectEveryRow,
+  pickOption,
+  rowWith,
+  rows,
+  search,
+  uniqueName,
+} from "./member-screens-support";
 
 const ROUTE = "/members/exchange-score-records";
-const tab = (page: Page, name: string) => page.getByTestId("list-exchangeScoreRecords").locator(".ant-tabs-tab", { hasText: name });
+const tab = (page: Page, name: string) =>
+  page.getByTestId("list-exchangeScoreRecords").locator(".ant-tabs-tab", { hasText: name });
 
 interface Record {
   id: number;
@@ -16,16 +26,27 @@ interface Record {
 async function addOrder(page: Page, uid: number): Promise<Record> {
   const goods = (await api(page, "/score/exchange/goods/options")).result as { goodsId: string }[];
   const added = await api(page, "/score/exchange/record/add", {
-    json: { uid, goodsId: goods[0]?.goodsId, provinceTxt: "浙江省", cityTxt: "杭州市", districtTxt: "西湖区", streetAddress: "文三路1号" },
+    json: {
+      uid,
+      goodsId: goods[0]?.goodsId,
+      provinceTxt: "浙江省",
+      cityTxt: "杭州市",
+      districtTxt: "西湖区",
+      streetAddress: "文三路1号",
+    },
   });
   expect(added.code).toBe(200);
-  const list = (await api(page, "/score/exchange/record/list", { json: { uid, pageSize: 100 } })).result as { records: Record[] };
+  const list = (await api(page, "/score/exchange/record/list", { json: { uid, pageSize: 100 } })).result as {
+    records: Record[];
+  };
   const record = list.records.find((r) => r.id === added.result);
   if (!record) throw new Error("added order not listed");
   return record;
 }
 
-test("admin cancels an order awaiting shipment: exact confirmation, '取消成功', status 5 after a reload", async ({ page }) => {
+test("admin cancels an order awaiting shipment: exact confirmation, '取消成功', status 5 after a reload", async ({
+  page,
+}) => {
   await login(page, "admin");
   const order = await addOrder(page, 10031);
   await openList(page, `${ROUTE}?uid=10031`);
@@ -40,14 +61,23 @@ test("admin cancels an order awaiting shipment: exact confirmation, '取消成�
   await page.reload();
   await expect(rowWith(page, order.orderId)).toContainText("取消订单");
   await expect(rowWith(page, order.orderId).locator("[data-action=cancel]")).toHaveCount(0);
-  const list = (await api(page, "/score/exchange/record/list", { json: { uid: 10031, orderId: order.orderId } })).result as { records: Record[] };
+  const list = (await api(page, "/score/exchange/record/list", { json: { uid: 10031, orderId: order.orderId } }))
+    .result as { records: Record[] };
   expect(list.records[0]?.status).toBe(5);
 });
 
 test("tabs and filters narrow the rows; cancel is offered only at status 1", async ({ page }) => {
   await login(page, "admin");
   await openList(page, ROUTE);
-  await expect(page.getByTestId("list-exchangeScoreRecords").locator(".ant-tabs-tab")).toHaveText(["全部", "兑换中", "待发货", "待收货", "兑换成功", "兑换关闭", "取消订单"]);
+  await expect(page.getByTestId("list-exchangeScoreRecords").locator(".ant-tabs-tab")).toHaveText([
+    "全部",
+    "兑换中",
+    "待发货",
+    "待收货",
+    "兑换成功",
+    "兑换关闭",
+    "取消订单",
+  ]);
   await tab(page, "待收货").click();
   await expectEveryRow(page, "待收货");
   await expect(page.locator("[data-action=cancel]")).toHaveCount(0);
@@ -63,7 +93,9 @@ test("tabs and filters narrow the rows; cancel is offered only at status 1", asy
   await expect(page.locator("#orderId")).toHaveValue("12");
 });
 
-test("?uid= pre-fills the user ID and searches; cells show points, the address, '--' and an image preview", async ({ page }) => {
+test("?uid= pre-fills the user ID and searches; cells show points, the address, '--' and an image preview", async ({
+  page,
+}) => {
   await login(page, "admin");
   const order = await addOrder(page, 10032);
   await openList(page, `${ROUTE}?uid=10032`);
@@ -119,19 +151,28 @@ test("admin adds an order through the drawer; a refused save keeps everything ty
   await expect(row).toContainText("E2E路8号");
 });
 
-test("operator: no add; cancel is offered (SPEC §6 guards it with no permType) and the server refuses it (403)", async ({ page }) => {
+test("operator: no add; cancel is offered (SPEC §6 guards it with no permType) and the server refuses it (403)", async ({
+  page,
+}) => {
   await login(page, "operator");
   await openList(page, ROUTE);
   await tab(page, "待发货").click();
   await expect(rows(page).first()).toContainText("待发货");
   await expect(page.locator("[data-action=add]")).toHaveCount(0);
   await rows(page).first().locator("[data-action=cancel]").click();
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: /确\s*定/ }).click();
+  await page
+    .locator(".ant-modal-confirm")
+    .getByRole("button", { name: /确\s*定/ })
+    .click();
   await expect(toast(page).filter({ hasText: "抱歉，您没有该操作权限" })).toBeVisible();
   await expect(rows(page).first()).toContainText("待发货");
-  const list = (await api(page, "/score/exchange/record/list", { json: { status: 1, pageSize: 1 } })).result as { records: Record[] };
+  const list = (await api(page, "/score/exchange/record/list", { json: { status: 1, pageSize: 1 } })).result as {
+    records: Record[];
+  };
   const cancel = await api(page, "/score/cancel/exchange/record", { json: { id: list.records[0]?.id } });
   expect(cancel).toMatchObject({ code: 403, message: "抱歉，您没有该操作权限" });
-  const add = await api(page, "/score/exchange/record/add", { json: { uid: 10034, goodsId: "x", provinceTxt: "a", cityTxt: "b", streetAddress: "c" } });
+  const add = await api(page, "/score/exchange/record/add", {
+    json: { uid: 10034, goodsId: "x", provinceTxt: "a", cityTxt: "b", streetAddress: "c" },
+  });
   expect(add.code).toBe(403);
 });

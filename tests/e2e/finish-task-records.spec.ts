@@ -11,14 +11,21 @@ test("Enter searches by member ID and task name; reset clears; digits only", asy
   await page.locator("#taskName").fill("签到");
   await page.locator("#taskName").press("Enter");
   await expectEveryRow(page, "每日签到");
-  await page.getByTestId("search-form").getByRole("button", { name: /重\s*置/ }).click();
+  await page
+    .getByTestId("search-form")
+    .getByRole("button", { name: /重\s*置/ })
+    .click();
   await expect(page.locator("#taskName")).toHaveValue("");
-  const sample = (await api(page, "/task/member/record", { json: { pageSize: 1 } })).result as { records: { uid: number; phone: string }[] };
+  const sample = (await api(page, "/task/member/record", { json: { pageSize: 1 } })).result as {
+    records: { uid: number; phone: string }[];
+  };
   const uid = String(sample.records[0]?.uid);
   await page.locator("#uid").fill(`x${uid}`);
   await expect(page.locator("#uid")).toHaveValue(uid);
   await page.locator("#uid").press("Enter");
-  await expect.poll(async () => (await rows(page).locator("td:nth-child(4)").allInnerTexts()).every((one) => one === uid)).toBe(true);
+  await expect
+    .poll(async () => (await rows(page).locator("td:nth-child(4)").allInnerTexts()).every((one) => one === uid))
+    .toBe(true);
   await page.locator("#phone").fill("abc");
   await expect(page.locator("#phone")).toHaveValue("");
 });

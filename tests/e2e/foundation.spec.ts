@@ -65,7 +65,9 @@ test("a 401 mid-session clears the session and returns to login once", async ({ 
   expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("0");
 });
 
-test("what is typed on the login page survives a slow locale load (no remount after the first paint)", async ({ page }) => {
+test("what is typed on the login page survives a slow locale load (no remount after the first paint)", async ({
+  page,
+}) => {
   // Hold antd's zh-CN locale chunk back: the login form must not appear before it and then remount.
   await page.route(/zh_CN-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -26,12 +26,21 @@ async function waitFor(url: string, ms: number): Promise<void> {
 export default async function globalSetup(): Promise<() => void> {
   if (process.env.E2E_BASE_URL) return () => undefined;
   if (!existsSync(`${DIST}/index.html`)) {
-    const build = spawnSync("node_modules/.bin/vite", ["build", "--logLevel", "warn", "--outDir", DIST], { stdio: "inherit" });
+    const build = spawnSync("node_modules/.bin/vite", ["build", "--logLevel", "warn", "--outDir", DIST], {
+      stdio: "inherit",
+    });
     if (build.status !== 0) throw new Error("vite build failed");
   }
   const server = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "memory", STATIC_DIR: DIST, TOKEN_TTL_MINUTES: "720" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory",
+      STATIC_DIR: DIST,
+      TOKEN_TTL_MINUTES: "720",
+    },
   });
   await waitFor(`http://127.0.0.1:${PORT}/version.json`, 120_000);
   return () => {

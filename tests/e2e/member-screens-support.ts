@@ -62,7 +62,9 @@ export async function expectColumn(page: Page, n: number, text: string): Promise
 
 /** Picks an option of a form select (its options may still be loading from the server) and checks it took. */
 export async function pickOption(page: Page, select: Locator, option?: string): Promise<void> {
-  const item = select.locator("xpath=ancestor::div[contains(@class,'ant-select')][1]").locator(".ant-select-selection-item");
+  const item = select
+    .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]")
+    .locator(".ant-select-selection-item");
   await expect(async () => {
     await select.click({ timeout: 2000 });
     const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");

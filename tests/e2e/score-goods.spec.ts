@@ -6,8 +6,15 @@ const LIST = "/goods/score-goods";
 const rows = (page: Page) => page.locator(".ant-table-row");
 const drawer = (page: Page) => page.getByTestId("goods-drawer");
 
-interface Sku { id: number; scorePrice: number; goodsName: string }
-interface Detail { scoreGoods: { id: number; goodsId: string; goodsName: string; categoryId: number; scorePrice: number; sort: number }; scoreGoodsStockList: Sku[] }
+interface Sku {
+  id: number;
+  scorePrice: number;
+  goodsName: string;
+}
+interface Detail {
+  scoreGoods: { id: number; goodsId: string; goodsName: string; categoryId: number; scorePrice: number; sort: number };
+  scoreGoodsStockList: Sku[];
+}
 
 /** Each test takes its own goods (by id) so parallel tests never touch the same row. */
 async function detail(page: Page, id: number): Promise<Detail> {
@@ -38,7 +45,19 @@ test.describe("as admin", () => {
 
   test("columns, points price, shelf tabs and search by name and category", async ({ page }) => {
     const headers = page.locator(".ant-table-thead th");
-    for (const title of ["商品ID", "商品图片", "商品名称", "商品分类", "积分价格", "原价", "建议售价", "排序", "上架状态", "创建时间", "操作"]) {
+    for (const title of [
+      "商品ID",
+      "商品图片",
+      "商品名称",
+      "商品分类",
+      "积分价格",
+      "原价",
+      "建议售价",
+      "排序",
+      "上架状态",
+      "创建时间",
+      "操作",
+    ]) {
       await expect(headers.filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(1);
     }
     await expect(rows(page).first()).toContainText(/\d+ 积分/);
@@ -53,7 +72,9 @@ test.describe("as admin", () => {
     expect(categories.every((text) => text.includes("数码"))).toBe(true);
   });
 
-  test("the drawer shows the goods, its price card and one card per SKU; edits are saved and shown on reopening", async ({ page }) => {
+  test("the drawer shows the goods, its price card and one card per SKU; edits are saved and shown on reopening", async ({
+    page,
+  }) => {
     const before = await detail(page, 2);
     expect(before.scoreGoodsStockList.length).toBeGreaterThan(0);
     await openGoods(page, 2);
@@ -65,7 +86,8 @@ test.describe("as admin", () => {
     await expect(drawer(page).getByTestId("price-card")).toContainText("进货价");
     await expect(drawer(page).getByText("商品SKU信息")).toBeVisible();
     await expect(drawer(page).getByTestId("sku-card")).toHaveCount(before.scoreGoodsStockList.length);
-    for (const label of ["规格商品名称", "属性/规格", "原有库存", "现有库存"]) await expect(drawer(page).getByTestId("sku-card").first()).toContainText(label);
+    for (const label of ["规格商品名称", "属性/规格", "原有库存", "现有库存"])
+      await expect(drawer(page).getByTestId("sku-card").first()).toContainText(label);
     await drawer(page).getByTestId("price-card").locator(".ant-image").click();
     await expect(page.locator(".ant-image-preview-img")).toBeVisible();
     await page.keyboard.press("Escape");
@@ -118,7 +140,9 @@ test.describe("as admin", () => {
 
   test("a failed save keeps the drawer open with what was typed", async ({ page }) => {
     await openGoods(page, 4);
-    await page.route("**/admin-api/score/goods/update", (route) => route.fulfill({ json: { code: 500, success: false, message: "保存失败（测试）", result: null } }));
+    await page.route("**/admin-api/score/goods/update", (route) =>
+      route.fulfill({ json: { code: 500, success: false, message: "保存失败（测试）", result: null } }),
+    );
     await drawer(page).locator("#drawer-goodsName").fill("改过的名字");
     await drawer(page).locator("#drawer-scorePrice").fill("4321");
     await submitAndExpect(page, "保存失败（测试）");
@@ -140,7 +164,9 @@ test("in English the drawer and its checks speak English", async ({ page }) => {
 });
 
 test.describe("as operator", () => {
-  test("opens the drawer in edit mode (SPEC §2.6, §6 guards none of it); the server refuses the save and the drawer keeps it", async ({ page }) => {
+  test("opens the drawer in edit mode (SPEC §2.6, §6 guards none of it); the server refuses the save and the drawer keeps it", async ({
+    page,
+  }) => {
     await login(page, "operator");
     await openList(page, LIST);
     await openGoods(page, 6, "edit");

@@ -15,8 +15,48 @@ const SCREENS: Expected[] = [
   {
     route: "/members/exchange-score-records",
     headers: {
-      "zh-CN": ["序号", "用户ID", "真实姓名", "手机号", "是否托号", "订单号", "第三方订单号", "状态", "积分价格", "商品ID", "商品图片", "商品名称", "SKU名称", "快递公司", "快递单号", "收货地址", "发货时间", "创建时间", "操作"],
-      "en-US": ["No.", "User ID", "Real name", "Phone", "Shill/test account", "Order no.", "Third-party order no.", "Status", "Points price", "Goods ID", "Goods image", "Goods name", "SKU name", "Courier", "Tracking no.", "Address", "Shipping time", "Created time", "Actions"],
+      "zh-CN": [
+        "序号",
+        "用户ID",
+        "真实姓名",
+        "手机号",
+        "是否托号",
+        "订单号",
+        "第三方订单号",
+        "状态",
+        "积分价格",
+        "商品ID",
+        "商品图片",
+        "商品名称",
+        "SKU名称",
+        "快递公司",
+        "快递单号",
+        "收货地址",
+        "发货时间",
+        "创建时间",
+        "操作",
+      ],
+      "en-US": [
+        "No.",
+        "User ID",
+        "Real name",
+        "Phone",
+        "Shill/test account",
+        "Order no.",
+        "Third-party order no.",
+        "Status",
+        "Points price",
+        "Goods ID",
+        "Goods image",
+        "Goods name",
+        "SKU name",
+        "Courier",
+        "Tracking no.",
+        "Address",
+        "Shipping time",
+        "Created time",
+        "Actions",
+      ],
     },
     search: {
       "zh-CN": ["用户ID", "真实姓名", "手机号", "订单号", "第三方订单号", "是否托号"],
@@ -27,17 +67,44 @@ const SCREENS: Expected[] = [
     route: "/members/usdt-withdraw-addresses",
     headers: {
       "zh-CN": ["序号", "ID", "用户ID", "是否拖", "协议", "USDT地址", "状态", "创建时间", "操作"],
-      "en-US": ["No.", "ID", "User ID", "Shill account", "Protocol", "USDT address", "Status", "Created time", "Actions"],
+      "en-US": [
+        "No.",
+        "ID",
+        "User ID",
+        "Shill account",
+        "Protocol",
+        "USDT address",
+        "Status",
+        "Created time",
+        "Actions",
+      ],
     },
-    search: { "zh-CN": ["会员ID", "是否托号", "USDT地址"], "en-US": ["Member ID", "Shill/test account", "USDT address"] },
+    search: {
+      "zh-CN": ["会员ID", "是否托号", "USDT地址"],
+      "en-US": ["Member ID", "Shill/test account", "USDT address"],
+    },
   },
   {
     route: "/members/finish-task-records",
     headers: {
       "zh-CN": ["序号", "ID", "任务ID", "会员ID", "真实姓名", "手机号", "任务名称", "领取状态", "奖励积分", "完成时间"],
-      "en-US": ["No.", "ID", "Task ID", "Member ID", "Real name", "Phone", "Task name", "Claim status", "Reward points", "Completion time"],
+      "en-US": [
+        "No.",
+        "ID",
+        "Task ID",
+        "Member ID",
+        "Real name",
+        "Phone",
+        "Task name",
+        "Claim status",
+        "Reward points",
+        "Completion time",
+      ],
     },
-    search: { "zh-CN": ["会员ID", "任务名称", "真实姓名", "手机号"], "en-US": ["Member ID", "Task name", "Real name", "Phone"] },
+    search: {
+      "zh-CN": ["会员ID", "任务名称", "真实姓名", "手机号"],
+      "en-US": ["Member ID", "Task name", "Real name", "Phone"],
+    },
   },
 ];
 
@@ -46,9 +113,13 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     test(`${screen.route} in ${lang}: column titles in order and search labels`, async ({ page }) => {
       await login(page, "admin", lang);
       await openList(page, screen.route);
-      const headers = page.locator(".ant-table-thead th.ant-table-cell:not(.ant-table-selection-column):not(.ant-table-cell-scrollbar)");
+      const headers = page.locator(
+        ".ant-table-thead th.ant-table-cell:not(.ant-table-selection-column):not(.ant-table-cell-scrollbar)",
+      );
       await expect(headers).toHaveText(screen.headers[lang]);
-      await expect(page.getByTestId("search-form").locator(".ant-form-item-label label")).toHaveText(screen.search[lang]);
+      await expect(page.getByTestId("search-form").locator(".ant-form-item-label label")).toHaveText(
+        screen.search[lang],
+      );
     });
   }
 }

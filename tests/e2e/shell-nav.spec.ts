@@ -3,7 +3,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { login, openPalette, toast } from "./support";
 
 async function setTheme(page: Page, patch: Record<string, unknown>): Promise<void> {
-  await page.evaluate((p) => localStorage.setItem("theme", JSON.stringify({ ...JSON.parse(localStorage.getItem("theme") ?? "{}"), ...p })), patch);
+  await page.evaluate(
+    (p) =>
+      localStorage.setItem("theme", JSON.stringify({ ...JSON.parse(localStorage.getItem("theme") ?? "{}"), ...p })),
+    patch,
+  );
   await page.reload();
   await expect(page.getByTestId("top-nav")).toBeVisible();
 }
@@ -19,7 +23,9 @@ async function runCommand(page: Page, query: string, firstMatch: string): Promis
   await page.keyboard.press("Enter");
 }
 
-test("navType 1: three apps by width, the rest under 'more'; switching an app goes home and survives reload", async ({ page }) => {
+test("navType 1: three apps by width, the rest under 'more'; switching an app goes home and survives reload", async ({
+  page,
+}) => {
   await login(page, "admin");
   await expect(topNav(page)).toHaveAttribute("data-nav-type", "1");
   await expect(topNav(page).getByTestId("app-operations")).toBeVisible();
@@ -41,7 +47,9 @@ test("navType 1: 'more' holds the other apps; an isMenu 0 'route' app opens its 
   await login(page, "admin");
   await page.getByTestId("nav-more").hover();
   await expect(page.locator(".ant-menu-submenu-popup").getByTestId("app-content-app")).toBeVisible();
-  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("hot-badge").locator(".hot-badge-dot")).toBeVisible();
+  await expect(
+    page.locator(".ant-menu-submenu-popup").getByTestId("hot-badge").locator(".hot-badge-dot"),
+  ).toBeVisible();
   await page.locator(".ant-menu-submenu-popup").getByText("帮助文档").click();
   await expect(page).toHaveURL(/#\/ownspace$/);
   expect(await page.evaluate(() => localStorage.getItem("currNav"))).not.toBe("help-docs");
@@ -116,7 +124,9 @@ test("the command palette opens with Ctrl+K, lists the menu pages and navigates"
   await expect(toast(page)).toContainText("当前已在该页面菜单");
 });
 
-test("the palette loads on the first Ctrl+K and keeps what was typed while it loaded; Escape closes it", async ({ page }) => {
+test("the palette loads on the first Ctrl+K and keeps what was typed while it loaded; Escape closes it", async ({
+  page,
+}) => {
   await login(page, "admin", "en-US");
   await expect(page.getByTestId("shell")).toBeVisible();
   // Hold the palette's chunk back so the typing lands before it mounts.

@@ -2,7 +2,9 @@
 import { expect, test } from "@playwright/test";
 import { login, toast } from "./support";
 
-test("own space: edit the profile with validation; the header follows; the change is undone after", async ({ page }) => {
+test("own space: edit the profile with validation; the header follows; the change is undone after", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "个人中心" }).click();

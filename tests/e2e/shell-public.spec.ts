@@ -2,7 +2,11 @@
 import { expect, test } from "@playwright/test";
 import { login } from "./support";
 
-for (const [route, kind] of [["regist", "regist"], ["regist-result", "registResult"], ["authorize", "authorize"]] as const) {
+for (const [route, kind] of [
+  ["regist", "regist"],
+  ["regist-result", "registResult"],
+  ["authorize", "authorize"],
+] as const) {
   test(`'${route}' is reachable logged out and leads back to login`, async ({ page }) => {
     await page.goto("/#/login");
     await page.evaluate(() => localStorage.setItem("lang", "en-US"));
@@ -18,7 +22,11 @@ for (const [route, kind] of [["regist", "regist"], ["regist-result", "registResu
 
 test("an isMenu 0 'window' app opens its URL in a new window and the console stays", async ({ page }) => {
   await login(page, "admin");
-  await page.context().route("https://example.com/**", (route) => route.fulfill({ status: 200, body: "<title>site</title>", contentType: "text/html" }));
+  await page
+    .context()
+    .route("https://example.com/**", (route) =>
+      route.fulfill({ status: 200, body: "<title>site</title>", contentType: "text/html" }),
+    );
   await page.getByTestId("nav-more").hover();
   const popup = page.waitForEvent("popup");
   await page.locator(".ant-menu-submenu-popup").getByText("官网").click();

@@ -37,7 +37,9 @@ test("change password: the drawer's validation messages", async ({ page }) => {
   await expect(passwordField(page, "newPass")).toHaveValue("Abcdef12345!");
 });
 
-test("change password: a wrong original password shows the server's message and keeps what was typed", async ({ page }) => {
+test("change password: a wrong original password shows the server's message and keeps what was typed", async ({
+  page,
+}) => {
   await login(page, "admin");
   await openPasswordDrawer(page);
   await passwordField(page, "password").fill("not-my-password");
@@ -49,7 +51,9 @@ test("change password: a wrong original password shows the server's message and 
   await expect(drawer(page)).toBeVisible();
 });
 
-test("change password: success posts password, newPass and passStrength as a form and shows the modal", async ({ page }) => {
+test("change password: success posts password, newPass and passStrength as a form and shows the modal", async ({
+  page,
+}) => {
   // The shared demo users must keep their password for parallel tests: the server's answer is stubbed here.
   let body = "";
   await page.route("**/admin-api/xboot/user/modifyPass", async (route) => {
@@ -71,7 +75,9 @@ test("change password: success posts password, newPass and passStrength as a for
   await expect(drawer(page)).toBeHidden();
 });
 
-test("lock: every route lands on locking; a wrong password shows the server message; the right one returns", async ({ page }) => {
+test("lock: every route lands on locking; a wrong password shows the server message; the right one returns", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.goto("/#/finance/withdraw-orders");
   await expect(page).toHaveURL(/withdraw-orders\?/);
@@ -94,7 +100,9 @@ test("lock: every route lands on locking; a wrong password shows the server mess
   await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
 });
 
-test("locked: typing a page's address renders nothing behind the lock and sends no request for it", async ({ page }) => {
+test("locked: typing a page's address renders nothing behind the lock and sends no request for it", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.getByTestId("lock-button").click();
   await expect(page.getByTestId("lock-screen")).toBeVisible();
@@ -153,7 +161,9 @@ test("a logged-in user going to login goes home; a parent route forwards to its 
 
 test("version check: a new version shows the modal and 'refresh now' reloads", async ({ page }) => {
   let served = "1.0.0";
-  await page.route(/\/version\.json/, (route) => route.fulfill({ json: { version: served }, headers: { "Cache-Control": "no-cache" } }));
+  await page.route(/\/version\.json/, (route) =>
+    route.fulfill({ json: { version: served }, headers: { "Cache-Control": "no-cache" } }),
+  );
   await login(page, "admin");
   await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe("1.0.0");
   served = "9.9.9";
@@ -201,7 +211,9 @@ test("a list the server refuses with 403 leads to the 403 page (SPEC §6)", asyn
   await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
 });
 
-test("a page whose code cannot be loaded offers a reload inside the shell instead of a white page", async ({ page }) => {
+test("a page whose code cannot be loaded offers a reload inside the shell instead of a white page", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.route(/\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/#/members/usdt-withdraw-addresses");
@@ -212,7 +224,9 @@ test("a page whose code cannot be loaded offers a reload inside the shell instea
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
 });
 
-test("the lock is the server's too: the token answers nothing but unlock while locked; 'switch account' signs out", async ({ page }) => {
+test("the lock is the server's too: the token answers nothing but unlock while locked; 'switch account' signs out", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.getByTestId("lock-button").click();
   await expect(page.getByTestId("lock-screen")).toBeVisible();

@@ -4,10 +4,16 @@ import { login } from "./support";
 
 const tabs = (page: Page) => page.getByTestId("page-tabs");
 const tab = (page: Page, name: string) => page.getByTestId(`tab-${name}`);
-const closeTab = (page: Page, name: string) => tabs(page).locator(".ant-tabs-tab").filter({ has: tab(page, name) }).locator(".ant-tabs-tab-remove");
+const closeTab = (page: Page, name: string) =>
+  tabs(page)
+    .locator(".ant-tabs-tab")
+    .filter({ has: tab(page, name) })
+    .locator(".ant-tabs-tab-remove");
 async function expectTabs(page: Page, names: string[]): Promise<void> {
   await expect(tabs(page).locator(".ant-tabs-nav-list [data-testid^=tab-]")).toHaveCount(names.length);
-  const shown = await tabs(page).locator(".ant-tabs-nav-list [data-testid^=tab-]").evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")?.slice(4)));
+  const shown = await tabs(page)
+    .locator(".ant-tabs-nav-list [data-testid^=tab-]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")?.slice(4)));
   expect(shown).toEqual(names);
 }
 
@@ -29,7 +35,12 @@ test("each opened page is a tab; home is first and not closable; the list persis
   await page.reload();
   await expectTabs(page, ["home_index", "withdraw-orders", "recharge-orders", "ownspace_index"]);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("pageOpenedList") ?? "[]"));
-  expect(stored[1]).toMatchObject({ name: "withdraw-orders", path: "/finance/withdraw-orders", title: "提现订单", argu: {} });
+  expect(stored[1]).toMatchObject({
+    name: "withdraw-orders",
+    path: "/finance/withdraw-orders",
+    title: "提现订单",
+    argu: {},
+  });
 });
 
 test("closing the active tab goes to its neighbour; closing another keeps the page", async ({ page }) => {

@@ -31,14 +31,23 @@ test("the theme drawer changes persist over a reload, within the bounds", async 
   await expect(page.getByTestId("page-tabs")).toHaveCount(0);
   await expect(page.getByTestId("sider")).toHaveAttribute("data-menu-theme", "darkblue");
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("theme") ?? "{}"));
-  expect(stored).toMatchObject({ navType: "3", sliceNum: 10, menuWidth: 500, showFooter: true, showTags: false, menuTheme: "darkblue" });
+  expect(stored).toMatchObject({
+    navType: "3",
+    sliceNum: 10,
+    menuWidth: 500,
+    showFooter: true,
+    showTags: false,
+    menuTheme: "darkblue",
+  });
   await page.getByTestId("theme-button").click();
   await page.getByTestId("theme-reset").click();
   await expect(page.getByTestId("top-nav")).toHaveAttribute("data-nav-type", "1");
   await expect(page.getByTestId("sider")).toHaveCSS("width", "220px");
 });
 
-test("dark mode uses the dark algorithm and the body class; weak mode its own class; both survive reload", async ({ page }) => {
+test("dark mode uses the dark algorithm and the body class; weak mode its own class; both survive reload", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.getByTestId("theme-button").click();
   await field(page, "mainTheme").locator(".ant-select").click();
@@ -63,7 +72,9 @@ test("the topNav preset hides the side bar and shows the app's menu under the he
   await expect(page.getByTestId("side-menu")).toContainText("财务管理");
 });
 
-test("the menu search and the fold button follow their switches; the fold button collapses to 60 px", async ({ page }) => {
+test("the menu search and the fold button follow their switches; the fold button collapses to 60 px", async ({
+  page,
+}) => {
   await login(page, "admin");
   await page.getByTestId("fold-toggle").click();
   await expect(page.getByTestId("sider")).toHaveCSS("width", "60px");

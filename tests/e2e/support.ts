@@ -1,7 +1,10 @@
 /** Shared steps for browser tests: log in as a demo user, open a menu page, read toasts. */
 import { expect, type Page } from "@playwright/test";
 
-export const USERS = { admin: { username: "admin", password: "123456" }, operator: { username: "operator", password: "123456" } } as const;
+export const USERS = {
+  admin: { username: "admin", password: "123456" },
+  operator: { username: "operator", password: "123456" },
+} as const;
 export type DemoUser = keyof typeof USERS;
 
 export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" | "en-US" = "zh-CN"): Promise<void> {
@@ -29,7 +32,11 @@ export async function tokenOf(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem("accessToken") ?? "");
 }
 
-export async function api(page: Page, path: string, init: { method?: string; json?: unknown; form?: Record<string, string> } = {}) {
+export async function api(
+  page: Page,
+  path: string,
+  init: { method?: string; json?: unknown; form?: Record<string, string> } = {},
+) {
   const token = await tokenOf(page);
   const response = await page.request.fetch(`/admin-api${path}`, {
     method: init.method ?? (init.json || init.form ? "POST" : "GET"),

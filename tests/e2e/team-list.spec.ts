@@ -24,7 +24,19 @@ test.describe("as admin", () => {
 
   test("columns, digit-only search and the team level filter", async ({ page }) => {
     const headers = page.locator(".ant-table-thead th");
-    for (const title of ["用户ID", "真实姓名", "手机号", "用户层级名称", "个人业绩", "团队合伙人等级", "团队充值", "团队人数", "团队业绩", "注册时间", "操作"]) {
+    for (const title of [
+      "用户ID",
+      "真实姓名",
+      "手机号",
+      "用户层级名称",
+      "个人业绩",
+      "团队合伙人等级",
+      "团队充值",
+      "团队人数",
+      "团队业绩",
+      "注册时间",
+      "操作",
+    ]) {
       await expect(headers.filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(1);
     }
     await page.locator("#userId").pressSequentially("1a00b01");
@@ -33,7 +45,10 @@ test.describe("as admin", () => {
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole("button", { name: /重\s*置/ }).click();
     await page.locator("#teamLevel").click();
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: "联合创始人" }).click();
+    await page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: "联合创始人" })
+      .click();
     await page.getByRole("button", { name: /搜\s*索/ }).click();
     await expect(rows(page).first().locator(".ant-tag")).toHaveText("联合创始人");
     const tags = await rows(page).locator(".ant-tag").allInnerTexts();
@@ -46,7 +61,18 @@ test.describe("as admin", () => {
     const box = await drawer(page).boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(Math.round(1440 * 0.9));
     const headers = drawer(page).locator(".ant-table-thead th");
-    for (const title of ["用户ID", "真实姓名", "手机号", "用户层级名称", "个人业绩", "团队合伙人等级", "团队充值", "团队人数", "团队业绩", "注册时间"]) {
+    for (const title of [
+      "用户ID",
+      "真实姓名",
+      "手机号",
+      "用户层级名称",
+      "个人业绩",
+      "团队合伙人等级",
+      "团队充值",
+      "团队人数",
+      "团队业绩",
+      "注册时间",
+    ]) {
       await expect(headers.filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(1);
     }
     await expect(drawerRows(page)).toHaveCount(10);
@@ -71,7 +97,9 @@ test.describe("as admin", () => {
   });
 });
 
-test("the drawer asks for the row's memberId (SPEC §2.9 'opens for a member (memberId, memberName)'), not the row id", async ({ page }) => {
+test("the drawer asks for the row's memberId (SPEC §2.9 'opens for a member (memberId, memberName)'), not the row id", async ({
+  page,
+}) => {
   await login(page, "admin");
   // A back end whose team rows carry their own id beside the member's: the drawer must send memberId.
   await page.route("**/admin-api/myTeam/teamList?*", async (route) => {
@@ -96,7 +124,11 @@ test("in English the drawer title and columns are English", async ({ page }) => 
   await openList(page, LIST);
   await openLeader(page);
   await expect(drawer(page).locator(".ant-drawer-title")).toHaveText("Indirect subordinates' performance of [陈志远]");
-  await expect(drawer(page).locator(".ant-table-thead th").filter({ hasText: /^Team partner level$/ })).toHaveCount(1);
+  await expect(
+    drawer(page)
+      .locator(".ant-table-thead th")
+      .filter({ hasText: /^Team partner level$/ }),
+  ).toHaveCount(1);
   await expect(drawer(page).locator(".ant-pagination-total-text")).toHaveText("22 in total");
 });
 

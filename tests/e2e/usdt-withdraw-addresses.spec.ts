@@ -8,7 +8,9 @@ const ROUTE = "/members/usdt-withdraw-addresses";
 test("admin unbinds an address: '温馨提示' confirmation, '删除成功', gone after a reload", async ({ page }) => {
   await login(page, "admin");
   const address = randomTrc20();
-  expect((await api(page, "/wallet/member-trc20/save", { json: { uid: 10041, address, realname: "TRC20" } })).code).toBe(200);
+  expect(
+    (await api(page, "/wallet/member-trc20/save", { json: { uid: 10041, address, realname: "TRC20" } })).code,
+  ).toBe(200);
   await openList(page, `${ROUTE}?uid=10041`);
   await page.locator("#address").fill(address);
   await page.locator("#address").press("Enter");
@@ -51,14 +53,19 @@ test("admin adds an address: the TRC20 format is checked, then the row is listed
   await expect(modal.locator("#address")).toHaveValue(address);
 });
 
-test("?uid= pre-fills the member ID; isTest narrows; reset clears; digits only; paging with sizes and jump", async ({ page }) => {
+test("?uid= pre-fills the member ID; isTest narrows; reset clears; digits only; paging with sizes and jump", async ({
+  page,
+}) => {
   await login(page, "admin");
   const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).result as { records: { uid: number }[] };
   const uid = String(sample.records[0]?.uid);
   await openList(page, `${ROUTE}?uid=${uid}`);
   await expect(page.locator("#userId")).toHaveValue(uid);
   for (const text of await rows(page).locator("td:nth-child(3)").allInnerTexts()) expect(text).toBe(uid);
-  await page.getByTestId("search-form").getByRole("button", { name: /重\s*置/ }).click();
+  await page
+    .getByTestId("search-form")
+    .getByRole("button", { name: /重\s*置/ })
+    .click();
   await expect(page.locator("#userId")).toHaveValue("");
   await expect(rows(page)).toHaveCount(10);
   await page.locator("#userId").fill("1a2");
@@ -81,6 +88,10 @@ test("operator: no add or unbind, and the server refuses both (403)", async ({ p
   await expect(page.locator("[data-action=add]")).toHaveCount(0);
   await expect(page.locator("[data-action=unbind]")).toHaveCount(0);
   const first = (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).result as { records: { id: number }[] };
-  expect(await api(page, "/wallet/member-trc20/delete", { json: { id: first.records[0]?.id } })).toMatchObject({ code: 403 });
-  expect(await api(page, "/wallet/member-trc20/save", { json: { uid: 10044, address: randomTrc20() } })).toMatchObject({ code: 403 });
+  expect(await api(page, "/wallet/member-trc20/delete", { json: { id: first.records[0]?.id } })).toMatchObject({
+    code: 403,
+  });
+  expect(await api(page, "/wallet/member-trc20/save", { json: { uid: 10044, address: randomTrc20() } })).toMatchObject({
+    code: 403,
+  });
 });

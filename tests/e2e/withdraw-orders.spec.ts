@@ -6,12 +6,24 @@ import { api, login, openList, toast } from "./support";
 const LIST = "/finance/withdraw-orders";
 const rows = (page: Page) => page.locator(".ant-table-row");
 
-interface Order { id: number; orderNo: string; userId: number; status: number; isTest: number; cardNo: string | null; isSendEnergy: boolean | null; remark: string | null }
+interface Order {
+  id: number;
+  orderNo: string;
+  userId: number;
+  status: number;
+  isTest: number;
+  cardNo: string | null;
+  isSendEnergy: boolean | null;
+  remark: string | null;
+}
 
 /** Pending orders of real (non-test) accounts, ordered by id, so each test can take its own one. */
 async function pendingOrders(page: Page, filter = ""): Promise<Order[]> {
-  const body = await api(page, `/wallet/member-withdraw/list?status=1&isTest=0&pageSize=200&sortField=createdTime&sortOrder=asc${filter}`);
-  return ((body.result as { pageInfoVO: { records: Order[] } }).pageInfoVO.records).sort((a, b) => a.id - b.id);
+  const body = await api(
+    page,
+    `/wallet/member-withdraw/list?status=1&isTest=0&pageSize=200&sortField=createdTime&sortOrder=asc${filter}`,
+  );
+  return (body.result as { pageInfoVO: { records: Order[] } }).pageInfoVO.records.sort((a, b) => a.id - b.id);
 }
 
 async function orderById(page: Page, orderNo: string): Promise<Order> {
@@ -43,8 +55,32 @@ test.describe("as admin", () => {
   test("columns, totals, summary row, initial page size 15 and the size options", async ({ page }) => {
     await expect(rows(page)).toHaveCount(15);
     const headers = page.locator(".ant-table-thead th");
-    for (const title of ["序号", "订单号", "用户ID", "币种", "提现金额", "折合USDT", "手续费", "到账金额(U)", "是否托号", "手机号", "真实姓名", "团队长", "业务员", "钱包地址", "是否发送能量", "申请时间", "审核时间", "备注", "审核人", "状态", "操作"]) {
-      await expect(headers.filter({ hasText: new RegExp(`^${title.replace(/[()]/g, "\\$&")}$`) }).first()).toBeVisible();
+    for (const title of [
+      "序号",
+      "订单号",
+      "用户ID",
+      "币种",
+      "提现金额",
+      "折合USDT",
+      "手续费",
+      "到账金额(U)",
+      "是否托号",
+      "手机号",
+      "真实姓名",
+      "团队长",
+      "业务员",
+      "钱包地址",
+      "是否发送能量",
+      "申请时间",
+      "审核时间",
+      "备注",
+      "审核人",
+      "状态",
+      "操作",
+    ]) {
+      await expect(
+        headers.filter({ hasText: new RegExp(`^${title.replace(/[()]/g, "\\$&")}$`) }).first(),
+      ).toBeVisible();
     }
     await expect(page.getByTestId("total-withdraw")).toHaveText(/^提现总金额：\$[\d,]+\.\d{2}$/);
     await expect(page.getByTestId("total-transfer")).toHaveText(/^到账总金额：\$[\d,]+\.\d{2}$/);
@@ -53,7 +89,8 @@ test.describe("as admin", () => {
     await expect(summary).toContainText(/[\d,]+\.\d{2}/);
     await page.locator(".ant-pagination-options .ant-select").click();
     const options = page.locator(".ant-select-item-option");
-    for (const size of [10, 20, 50, 100, 200, 300, 500, 1000]) await expect(options.filter({ hasText: `${size} 条/页` })).toHaveCount(1);
+    for (const size of [10, 20, 50, 100, 200, 300, 500, 1000])
+      await expect(options.filter({ hasText: `${size} 条/页` })).toHaveCount(1);
   });
 
   test("the subtotal is the sum of the page's withdrawal amounts", async ({ page }) => {
@@ -100,18 +137,25 @@ test.describe("as admin", () => {
     expect(url).toMatch(/00:00:00/);
     expect(url).toMatch(/23:59:59/);
     // The rows of the new search (the URL changes before the answer arrives).
-    await expect.poll(async () => {
-      const amounts = (await rows(page).locator("td:nth-child(5)").allInnerTexts()).map((t) => Number(t.replace(/,/g, "")));
-      return amounts.length > 0 && amounts.every((a) => a >= 1000 && a <= 2000);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const amounts = (await rows(page).locator("td:nth-child(5)").allInnerTexts()).map((t) =>
+          Number(t.replace(/,/g, "")),
+        );
+        return amounts.length > 0 && amounts.every((a) => a >= 1000 && a <= 2000);
+      })
+      .toBe(true);
   });
 
-  test("sortable amount columns sort the page in the browser: no sort keys the spec does not name reach the server", async ({ page }) => {
+  test("sortable amount columns sort the page in the browser: no sort keys the spec does not name reach the server", async ({
+    page,
+  }) => {
     const calls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/member-withdraw/list")) calls.push(request.url());
     });
-    const amountsOnScreen = async () => (await rows(page).locator("td:nth-child(5)").allInnerTexts()).map((t) => Number(t.replace(/,/g, "")));
+    const amountsOnScreen = async () =>
+      (await rows(page).locator("td:nth-child(5)").allInnerTexts()).map((t) => Number(t.replace(/,/g, "")));
     const before = await amountsOnScreen();
     await page.locator(".ant-table-thead th", { hasText: "提现金额" }).click();
     await expect.poll(async () => (await amountsOnScreen()).join()).toBe([...before].sort((a, b) => a - b).join());
@@ -123,7 +167,10 @@ test.describe("as admin", () => {
   test("View shows the wallet address and a 300 px QR code; not for test accounts", async ({ page }) => {
     const order = (await pendingOrders(page)).find((o) => o.cardNo) as Order;
     await searchOrder(page, order.orderNo);
-    await page.locator(".ant-table-content, .ant-table-body").first().evaluate((el) => (el.scrollLeft = 1100));
+    await page
+      .locator(".ant-table-content, .ant-table-body")
+      .first()
+      .evaluate((el) => (el.scrollLeft = 1100));
     await rows(page).first().locator("[data-action=view-address]").click();
     const modal = page.locator(".ant-modal", { hasText: "用户提现地址信息" });
     await expect(modal).toContainText(`钱包地址：${order.cardNo}`);
@@ -198,7 +245,9 @@ test.describe("as admin", () => {
 
   test("send energy is not offered once the order is no longer pending, even when not sent", async ({ page }) => {
     const body = await api(page, "/wallet/member-withdraw/list?status=2&isTest=0&pageSize=50");
-    const order = ((body.result as { pageInfoVO: { records: Order[] } }).pageInfoVO.records).find((o) => o.isSendEnergy !== true) as Order;
+    const order = (body.result as { pageInfoVO: { records: Order[] } }).pageInfoVO.records.find(
+      (o) => o.isSendEnergy !== true,
+    ) as Order;
     await searchOrder(page, order.orderNo);
     await expect(rows(page).first()).toContainText("未发");
     await expect(rows(page).first().locator("[data-action=sendEnergy]")).toHaveCount(0);
@@ -279,7 +328,12 @@ test.describe("as operator", () => {
     await expect(page.getByRole("button", { name: /导\s*出/ })).toHaveCount(0);
     await expect(page.getByTestId("total-withdraw")).toBeVisible();
     const [order] = await pendingOrders(page);
-    expect((await api(page, "/wallet/member-withdraw/withdraw/review", { json: { id: order.id, status: 2, remark: null } })).code).toBe(403);
-    expect((await api(page, "/wallet/member-withdraw/withdraw/send/energy", { json: { id: order.id } })).code).toBe(403);
+    expect(
+      (await api(page, "/wallet/member-withdraw/withdraw/review", { json: { id: order.id, status: 2, remark: null } }))
+        .code,
+    ).toBe(403);
+    expect((await api(page, "/wallet/member-withdraw/withdraw/send/energy", { json: { id: order.id } })).code).toBe(
+      403,
+    );
   });
 });

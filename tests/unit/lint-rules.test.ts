@@ -32,7 +32,9 @@ describe("lint: import direction and cycles", () => {
     ["a screen imports a page", "src/resources/lint-probe.ts", "../pages/home/home-page"],
     ["a screen imports the app", "src/resources/lint-probe.ts", "@/app/app-routes"],
   ])("fails when %s", async (_name, filePath, target) => {
-    expect(await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath)).toContain("import-x/no-restricted-paths");
+    expect(
+      await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath),
+    ).toContain("import-x/no-restricted-paths");
   });
 
   it.each([
@@ -41,6 +43,8 @@ describe("lint: import direction and cycles", () => {
     ["a screen imports the DSL", "src/resources/lint-probe.ts", "@/resources/dsl/types"],
     ["the app imports a page", "src/app/lint-probe.ts", "@/pages/home/home-page"],
   ])("passes when %s", async (_name, filePath, target) => {
-    expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual([]);
+    expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(
+      [],
+    );
   });
 });

@@ -13,11 +13,27 @@ import { ListPage } from "@/resources/dsl/list-page";
 import type { ResourceDefinition } from "@/resources/dsl/types";
 import { setDictSource } from "@/components/dict-store";
 
-interface Thing extends BaseRecord { id: number; name: string; amount: number; status: number; isTest: number }
+interface Thing extends BaseRecord {
+  id: number;
+  name: string;
+  amount: number;
+  status: number;
+  isTest: number;
+}
 
 registerCatalogue("things", {
-  "zh-CN": { fields: { index: "序号", name: "名称", amount: "金额", status: "状态", isTest: "测试" }, search: { name: "名称", status: "状态" }, actions: { approve: "通过" }, confirmApprove: "确认通过？" },
-  "en-US": { fields: { index: "No.", name: "Name", amount: "Amount", status: "Status", isTest: "Test" }, search: { name: "Name", status: "Status" }, actions: { approve: "Approve" }, confirmApprove: "Approve?" },
+  "zh-CN": {
+    fields: { index: "序号", name: "名称", amount: "金额", status: "状态", isTest: "测试" },
+    search: { name: "名称", status: "状态" },
+    actions: { approve: "通过" },
+    confirmApprove: "确认通过？",
+  },
+  "en-US": {
+    fields: { index: "No.", name: "Name", amount: "Amount", status: "Status", isTest: "Test" },
+    search: { name: "Name", status: "Status" },
+    actions: { approve: "Approve" },
+    confirmApprove: "Approve?",
+  },
 });
 
 const definition: ResourceDefinition<Thing> = {
@@ -35,12 +51,25 @@ const definition: ResourceDefinition<Thing> = {
   ],
   summary: { labelColumn: "name", sumColumns: ["amount"] },
   rowActions: [
-    { key: "approve", permType: "edit", visible: (row) => row.status === 1, confirm: { textKey: "things.confirmApprove" }, endpoint: { path: "/things/approve", style: "body" }, payload: (row) => ({ id: row.id }) },
+    {
+      key: "approve",
+      permType: "edit",
+      visible: (row) => row.status === 1,
+      confirm: { textKey: "things.confirmApprove" },
+      endpoint: { path: "/things/approve", style: "body" },
+      payload: (row) => ({ id: row.id }),
+    },
   ],
   actionsFallback: () => "—",
 };
 
-const all: Thing[] = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: i === 0 ? "" : `thing ${i + 1}`, amount: 1000.5 + i, status: (i % 2) + 1, isTest: i % 2 }));
+const all: Thing[] = Array.from({ length: 23 }, (_, i) => ({
+  id: i + 1,
+  name: i === 0 ? "" : `thing ${i + 1}`,
+  amount: 1000.5 + i,
+  status: (i % 2) + 1,
+  isTest: i % 2,
+}));
 
 function setup(permTypes: string[]) {
   const calls: { verb: string; params: Record<string, unknown> }[] = [];
@@ -48,8 +77,15 @@ function setup(permTypes: string[]) {
     getApiUrl: () => "",
     getList: async ({ pagination, filters }) => {
       const params = Object.fromEntries((filters ?? []).map((f) => ("field" in f ? [f.field, f.value] : [])));
-      calls.push({ verb: "getList", params: { ...params, page: pagination?.currentPage, pageSize: pagination?.pageSize } });
-      const rows = all.filter((row) => (params.status == null || String(row.status) === String(params.status)) && (params.name == null || row.name.includes(String(params.name))));
+      calls.push({
+        verb: "getList",
+        params: { ...params, page: pagination?.currentPage, pageSize: pagination?.pageSize },
+      });
+      const rows = all.filter(
+        (row) =>
+          (params.status == null || String(row.status) === String(params.status)) &&
+          (params.name == null || row.name.includes(String(params.name))),
+      );
       const size = pagination?.pageSize ?? 10;
       const page = pagination?.currentPage ?? 1;
       return { data: rows.slice((page - 1) * size, page * size) as never[], total: rows.length };
@@ -59,7 +95,10 @@ function setup(permTypes: string[]) {
     update: async () => ({ data: {} as never }),
     deleteOne: async () => ({ data: {} as never }),
     custom: async ({ payload, meta }) => {
-      calls.push({ verb: `custom ${(meta?.endpoint as { path: string }).path}`, params: payload as Record<string, unknown> });
+      calls.push({
+        verb: `custom ${(meta?.endpoint as { path: string }).path}`,
+        params: payload as Record<string, unknown>,
+      });
       return { data: {} as never };
     },
   };
@@ -69,9 +108,17 @@ function setup(permTypes: string[]) {
         <Refine
           dataProvider={dataProvider}
           routerProvider={routerProvider}
-          accessControlProvider={{ can: async ({ action }) => ({ can: action === "list" || permTypes.includes(action === "create" ? "add" : action) }) }}
+          accessControlProvider={{
+            can: async ({ action }) => ({
+              can: action === "list" || permTypes.includes(action === "create" ? "add" : action),
+            }),
+          }}
           resources={[{ name: "things", list: "/things" }]}
-          options={{ disableTelemetry: true, syncWithLocation: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
         >
           <Routes>
             <Route path="/things" element={<ListPage definition={definition} />} />
@@ -83,11 +130,15 @@ function setup(permTypes: string[]) {
   return { calls, view };
 }
 
-const lastList = (calls: { verb: string; params: Record<string, unknown> }[]) => calls.filter((c) => c.verb === "getList").at(-1)?.params;
+const lastList = (calls: { verb: string; params: Record<string, unknown> }[]) =>
+  calls.filter((c) => c.verb === "getList").at(-1)?.params;
 
 beforeEach(async () => {
   await i18n.changeLanguage("zh-CN");
-  setDictSource(async () => [{ value: "1", title: "待处理" }, { value: "2", title: "已完成" }]);
+  setDictSource(async () => [
+    { value: "1", title: "待处理" },
+    { value: "2", title: "已完成" },
+  ]);
 });
 
 describe("ListPage", () => {

@@ -32,7 +32,12 @@ let data: DataProvider;
 const shown: string[] = [];
 let menu: MenuNode[] = [];
 
-const WITHDRAWALS = { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO", sort: { field: "sortField", order: "sortOrder" } } as const;
+const WITHDRAWALS = {
+  path: "/wallet/member-withdraw/list",
+  style: "query",
+  result: "pageInfoVO",
+  sort: { field: "sortField", order: "sortOrder" },
+} as const;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, dataDir: "memory" });
@@ -46,7 +51,12 @@ beforeAll(async () => {
     goToLogin: () => undefined,
   });
   data = createDataProvider(http);
-  const auth = createAuthProvider({ http, onMenu: (tree) => (menu = tree), onSignedOut: () => undefined, reload: () => undefined });
+  const auth = createAuthProvider({
+    http,
+    onMenu: (tree) => (menu = tree),
+    onSignedOut: () => undefined,
+    reload: () => undefined,
+  });
   const outcome = await auth.login({ username: "admin", password: "123456" });
   expect(outcome.success).toBe(true);
 });
@@ -65,7 +75,12 @@ describe("authProvider against the contract server", () => {
   });
 
   it("a wrong password fails with the server's message and no token", async () => {
-    const auth = createAuthProvider({ http, onMenu: () => undefined, onSignedOut: () => undefined, reload: () => undefined });
+    const auth = createAuthProvider({
+      http,
+      onMenu: () => undefined,
+      onSignedOut: () => undefined,
+      reload: () => undefined,
+    });
     const token = localStorage.getItem("accessToken");
     const outcome = await auth.login({ username: "operator", password: "nope" });
     expect(outcome.success).toBe(false);
@@ -76,7 +91,11 @@ describe("authProvider against the contract server", () => {
 
 describe("dataProvider against the contract server", () => {
   it("getList normalises pageInfoVO and keeps the totals", async () => {
-    const page = await data.getList({ resource: "withdraw-orders", pagination: { currentPage: 1, pageSize: 15 }, meta: { endpoint: WITHDRAWALS } });
+    const page = await data.getList({
+      resource: "withdraw-orders",
+      pagination: { currentPage: 1, pageSize: 15 },
+      meta: { endpoint: WITHDRAWALS },
+    });
     expect(page.data).toHaveLength(15);
     expect(page.total).toBeGreaterThanOrEqual(3000);
     expect(typeof page.extra.totalWithdrawAmount).toBe("number");
@@ -87,7 +106,10 @@ describe("dataProvider against the contract server", () => {
     const page = await data.getList({
       resource: "withdraw-orders",
       pagination: { currentPage: 1, pageSize: 50 },
-      filters: [{ field: "status", operator: "eq", value: 1 }, { field: "orderNo", operator: "eq", value: "" }],
+      filters: [
+        { field: "status", operator: "eq", value: 1 },
+        { field: "orderNo", operator: "eq", value: "" },
+      ],
       meta: { endpoint: WITHDRAWALS },
     });
     expect(page.data.length).toBeGreaterThan(0);
@@ -95,32 +117,60 @@ describe("dataProvider against the contract server", () => {
   });
 
   it("sorters go out as sortField/sortOrder", async () => {
-    const page = await data.getList({ resource: "withdraw-orders", pagination: { currentPage: 1, pageSize: 20 }, sorters: [{ field: "withdrawAmount", order: "desc" }], meta: { endpoint: WITHDRAWALS } });
+    const page = await data.getList({
+      resource: "withdraw-orders",
+      pagination: { currentPage: 1, pageSize: 20 },
+      sorters: [{ field: "withdrawAmount", order: "desc" }],
+      meta: { endpoint: WITHDRAWALS },
+    });
     const amounts = page.data.map((row) => Number(row.withdrawAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
 
   it("an empty page above 1 steps back one page", async () => {
     const filters = [{ field: "userId", operator: "eq" as const, value: 10010 }];
-    const first = await data.getList({ resource: "withdraw-orders", pagination: { currentPage: 1, pageSize: 1000 }, filters, meta: { endpoint: WITHDRAWALS } });
+    const first = await data.getList({
+      resource: "withdraw-orders",
+      pagination: { currentPage: 1, pageSize: 1000 },
+      filters,
+      meta: { endpoint: WITHDRAWALS },
+    });
     const lastPage = Math.ceil(first.total / 5);
-    const beyond = await data.getList({ resource: "withdraw-orders", pagination: { currentPage: lastPage + 1, pageSize: 5 }, filters, meta: { endpoint: WITHDRAWALS } });
+    const beyond = await data.getList({
+      resource: "withdraw-orders",
+      pagination: { currentPage: lastPage + 1, pageSize: 5 },
+      filters,
+      meta: { endpoint: WITHDRAWALS },
+    });
     expect(beyond.currentPage).toBe(lastPage);
     expect(beyond.data.length).toBeGreaterThan(0);
   });
 
   it("a server refusal becomes an HttpError with the status code", async () => {
     await expect(
-      data.custom!({ url: "", method: "post", payload: { id: -1, status: 2, remark: null }, meta: { endpoint: { path: "/wallet/member-withdraw/withdraw/review", style: "body" } } }),
+      data.custom!({
+        url: "",
+        method: "post",
+        payload: { id: -1, status: 2, remark: null },
+        meta: { endpoint: { path: "/wallet/member-withdraw/withdraw/review", style: "body" } },
+      }),
     ).rejects.toMatchObject({ statusCode: 500 });
   });
 
   it("a list call without a declared endpoint is a clear error", async () => {
-    await expect(data.getList({ resource: "nowhere", meta: {} })).rejects.toMatchObject({ message: expect.stringContaining("no endpoint declared") });
+    await expect(data.getList({ resource: "nowhere", meta: {} })).rejects.toMatchObject({
+      message: expect.stringContaining("no endpoint declared"),
+    });
   });
 
   it("a dictionary comes back as [{value, title}]", async () => {
-    const result = await data.custom!({ url: "", method: "get", meta: { endpoint: { path: "/xboot/dictData/getByType/{type}", style: "query", params: { type: "withdrawStatus" } } } });
+    const result = await data.custom!({
+      url: "",
+      method: "get",
+      meta: {
+        endpoint: { path: "/xboot/dictData/getByType/{type}", style: "query", params: { type: "withdrawStatus" } },
+      },
+    });
     expect(result.data).toEqual(expect.arrayContaining([expect.objectContaining({ value: "1" })]));
   });
 });

@@ -18,9 +18,18 @@ const bank = table('bank_config', {
 });
 
 const BANKS: readonly [string, string][] = [
-  ['中国工商银行', 'ICBC'], ['中国建设银行', 'CCB'], ['中国农业银行', 'ABC'], ['中国银行', 'BOC'], ['交通银行', 'BOCOM'],
-  ['招商银行', 'CMB'], ['中国邮政储蓄银行', 'PSBC'], ['兴业银行', 'CIB'], ['浦发银行', 'SPDB'], ['中信银行', 'CITIC'],
-  ['中国民生银行', 'CMBC'], ['平安银行', 'PAB'],
+  ['中国工商银行', 'ICBC'],
+  ['中国建设银行', 'CCB'],
+  ['中国农业银行', 'ABC'],
+  ['中国银行', 'BOC'],
+  ['交通银行', 'BOCOM'],
+  ['招商银行', 'CMB'],
+  ['中国邮政储蓄银行', 'PSBC'],
+  ['兴业银行', 'CIB'],
+  ['浦发银行', 'SPDB'],
+  ['中信银行', 'CITIC'],
+  ['中国民生银行', 'CMBC'],
+  ['平安银行', 'PAB'],
 ];
 
 /** The editable fields; on update only those sent are written (the status toggle sends {id, status}). */
@@ -36,38 +45,57 @@ const values = (input: Input, required: boolean) => ({
 export default screenRoutes('finance/bank-management', (r) => {
   r.entity({
     table: bank,
-    migrations: [{ id: 'bank_config:unique-code', sql: 'CREATE UNIQUE INDEX bank_config_code_idx ON bank_config(bank_code)' }],
+    migrations: [
+      { id: 'bank_config:unique-code', sql: 'CREATE UNIQUE INDEX bank_config_code_idx ON bank_config(bank_code)' },
+    ],
     seed: async (db) => {
       for (const [index, [name, code]] of BANKS.entries()) {
-        await db.query('INSERT INTO bank_config (bank_name, bank_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)', [
-          name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, shanghaiNow(),
-        ]);
+        await db.query(
+          'INSERT INTO bank_config (bank_name, bank_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+          [name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, shanghaiNow()],
+        );
       }
     },
   });
   r.list('get', '/wallet/bank-config/list', {
     from: 'bank_config b',
     select: bank.select('b'),
-    filters: { bankName: contains('b.bank_name'), bankCode: contains('b.bank_code'), status: oneOf('b.status', [0, 1]) },
+    filters: {
+      bankName: contains('b.bank_name'),
+      bankCode: contains('b.bank_code'),
+      status: oneOf('b.status', [0, 1]),
+    },
     order: 'b.sort ASC, b.id ASC',
   });
   // The unique index settles a race; the check gives the clear message in the ordinary case.
   const unique = async (db: Queryable, code: string | undefined, id = 0) => {
-    const [taken] = code ? await db.query('SELECT id FROM bank_config WHERE bank_code = $1 AND id <> $2', [code, id]) : [];
+    const [taken] = code
+      ? await db.query('SELECT id FROM bank_config WHERE bank_code = $1 AND id <> $2', [code, id])
+      : [];
     if (taken) throw new ApiError('银行编码已存在');
   };
-  r.create('/wallet/bank-config/save', bank, async (input, { db }) => {
-    const row = values(input, true);
-    await unique(db, row.bankCode);
-    return { ...row, createdTime: shanghaiNow() };
-  }, {
-    params: '{bankName, bankCode, logo, sort, status}',
-  });
-  r.update('/wallet/bank-config/update', bank, async (input, { db }) => {
-    const row = values(input, false);
-    await unique(db, row.bankCode, optInt(input, 'id') ?? 0);
-    return row;
-  }, { notFound: '银行不存在', params: '{id, …fields to change}' });
+  r.create(
+    '/wallet/bank-config/save',
+    bank,
+    async (input, { db }) => {
+      const row = values(input, true);
+      await unique(db, row.bankCode);
+      return { ...row, createdTime: shanghaiNow() };
+    },
+    {
+      params: '{bankName, bankCode, logo, sort, status}',
+    },
+  );
+  r.update(
+    '/wallet/bank-config/update',
+    bank,
+    async (input, { db }) => {
+      const row = values(input, false);
+      await unique(db, row.bankCode, optInt(input, 'id') ?? 0);
+      return row;
+    },
+    { notFound: '银行不存在', params: '{id, …fields to change}' },
+  );
   r.deleteById('/wallet/bank-config/delete', bank, { notFound: '银行不存在', params: '{id}' });
   r.note('bank code is unique (upper-cased): a duplicate answers "银行编码已存在".');
 });

@@ -33,7 +33,10 @@ interface OrderState {
 }
 
 async function loadOrder(db: Queryable, id: number): Promise<OrderState> {
-  const [order] = await db.query<OrderState>('SELECT status, is_send_energy AS "isSendEnergy" FROM withdraw_order WHERE id = $1', [id]);
+  const [order] = await db.query<OrderState>(
+    'SELECT status, is_send_energy AS "isSendEnergy" FROM withdraw_order WHERE id = $1',
+    [id],
+  );
   if (!order) throw new ApiError('提现订单不存在');
   return order;
 }

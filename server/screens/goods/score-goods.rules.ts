@@ -21,7 +21,8 @@ function isEmptyOrZero(value: unknown): boolean {
 }
 
 function integer(value: unknown, message: string, min: number, max: number): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isSafeInteger(number) || number < min || number > max) throw new ApiError(message);
   return number;
 }

@@ -5,7 +5,12 @@ import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
 import { validateGoodsUpdate } from './score-goods.rules';
 
-const CATEGORY_PAGES = ['goods/score-goods', 'goods/product-categories', 'goods/product-category-list', 'goods/score-category-list'];
+const CATEGORY_PAGES = [
+  'goods/score-goods',
+  'goods/product-categories',
+  'goods/product-category-list',
+  'goods/score-category-list',
+];
 
 const GOODS_COLUMNS = `g.id, g.goods_id AS "goodsId", g.goods_name AS "goodsName", g.category_id AS "categoryId",
   g.goods_image AS "goodsImage", g.origin_price::float8 AS "originPrice", g.in_price::float8 AS "inPrice",
@@ -40,7 +45,10 @@ export default screenRoutes('goods/score-goods', (r) => {
     { params: 'the record fields (uses `id`)', doc: '`{scoreGoods, scoreGoodsStockList}` (SPEC §3)' },
     async ({ db, input }) => {
       const id = requireInt(input, 'id');
-      const [scoreGoods] = await db.query<Record<string, unknown>>(`SELECT ${GOODS_COLUMNS} FROM score_goods g WHERE g.id = $1`, [id]);
+      const [scoreGoods] = await db.query<Record<string, unknown>>(
+        `SELECT ${GOODS_COLUMNS} FROM score_goods g WHERE g.id = $1`,
+        [id],
+      );
       if (!scoreGoods) throw new ApiError('商品不存在');
       const scoreGoodsStockList = await db.query<Record<string, unknown>>(
         `SELECT id, goods_image AS "goodsImage", goods_name AS "goodsName", spec_name AS "specName", goods_id AS "goodsId",
@@ -55,33 +63,37 @@ export default screenRoutes('goods/score-goods', (r) => {
   );
 
   const updateDoc =
-    'validates the four rules of SPEC §5 in order, with the same messages, plus bounds (name ≤ ' + '255, scorePrice integer 0–99999999)';
-  r.post('/score/goods/update', { perm: 'edit', params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc }, async ({ db, input }) => {
-    const update = validateGoodsUpdate(input);
-    const [goods] = await db.query<{ id: number }>('SELECT id FROM score_goods WHERE id = $1', [update.id]);
-    if (!goods) throw new ApiError('商品不存在');
-    const [category] = await db.query<{ id: number }>('SELECT id FROM goods_category WHERE id = $1 AND type = 2', [update.categoryId]);
-    if (!category) throw new ApiError('商品分类不存在');
-    const skuIds = (await db.query<{ id: number }>('SELECT id FROM score_goods_stock WHERE score_goods_id = $1', [update.id])).map(
-      (row) => row.id,
-    );
-    for (const sku of update.skus) {
-      if (!skuIds.includes(sku.id)) throw new ApiError(`SKU不存在: ${sku.id}`);
-    }
-    await db.transaction(async (tx) => {
-      await tx.query('UPDATE score_goods SET goods_name = $2, category_id = $3, score_price = $4, sort = $5 WHERE id = $1', [
-        update.id,
-        update.goodsName,
+    'validates the four rules of SPEC §5 in order, with the same messages, plus bounds (name ≤ ' +
+    '255, scorePrice integer 0–99999999)';
+  r.post(
+    '/score/goods/update',
+    { perm: 'edit', params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc },
+    async ({ db, input }) => {
+      const update = validateGoodsUpdate(input);
+      const [goods] = await db.query<{ id: number }>('SELECT id FROM score_goods WHERE id = $1', [update.id]);
+      if (!goods) throw new ApiError('商品不存在');
+      const [category] = await db.query<{ id: number }>('SELECT id FROM goods_category WHERE id = $1 AND type = 2', [
         update.categoryId,
-        update.scorePrice,
-        update.sort,
       ]);
+      if (!category) throw new ApiError('商品分类不存在');
+      const skuIds = (
+        await db.query<{ id: number }>('SELECT id FROM score_goods_stock WHERE score_goods_id = $1', [update.id])
+      ).map((row) => row.id);
       for (const sku of update.skus) {
-        await tx.query('UPDATE score_goods_stock SET score_price = $2 WHERE id = $1', [sku.id, sku.scorePrice]);
+        if (!skuIds.includes(sku.id)) throw new ApiError(`SKU不存在: ${sku.id}`);
       }
-    });
-    return null;
-  });
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'UPDATE score_goods SET goods_name = $2, category_id = $3, score_price = $4, sort = $5 WHERE id = $1',
+          [update.id, update.goodsName, update.categoryId, update.scorePrice, update.sort],
+        );
+        for (const sku of update.skus) {
+          await tx.query('UPDATE score_goods_stock SET score_price = $2 WHERE id = $1', [sku.id, sku.scorePrice]);
+        }
+      });
+      return null;
+    },
+  );
 
   r.note(
     'Goods update: after the four SPEC §5 rules, bounds in this order: name ≤ 255 ' +

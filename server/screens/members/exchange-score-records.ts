@@ -34,7 +34,9 @@ export default screenRoutes('members/exchange-score-records', (r) => {
     { perm: 'edit', params: '{id}', doc: 'only at status 1 (else "仅待发货订单可取消"); sets 5' },
     async ({ db, input }) => {
       const id = requireInt(input, 'id');
-      const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [id]);
+      const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [
+        id,
+      ]);
       if (!record) throw new ApiError('兑换订单不存在');
       const changed = await db.query<{ id: number }>(
         'UPDATE score_exchange_record SET status = 5 WHERE id = $1 AND status = 1 RETURNING id',

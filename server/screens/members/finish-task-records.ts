@@ -25,7 +25,12 @@ export default screenRoutes('members/finish-task-records', (r) => {
     from: 'member_task_record r JOIN member m ON m.id = r.uid JOIN task t ON t.id = r.task_id',
     select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
       r.status, r.score, ${sqlTime('r.done_time')} AS "doneTime"`,
-    filters: { uid: eq('r.uid'), taskName: contains('t.task_name'), realName: contains('m.real_name'), phone: contains('m.phone') },
+    filters: {
+      uid: eq('r.uid'),
+      taskName: contains('t.task_name'),
+      realName: contains('m.real_name'),
+      phone: contains('m.phone'),
+    },
     order: 'r.done_time DESC, r.id DESC',
   });
 
@@ -51,7 +56,8 @@ export default screenRoutes('members/finish-task-records', (r) => {
       if (!task) throw new ApiError('任务不存在');
       const scoreText = optString(input, 'score');
       const score = scoreText === undefined ? task.score : Number(scoreText);
-      if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX) throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
+      if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX)
+        throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
       const statusText = optString(input, 'status');
       const status = statusText === undefined ? 1 : Number(statusText);
       if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');

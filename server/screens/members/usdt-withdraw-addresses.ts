@@ -45,7 +45,11 @@ export default screenRoutes('members/usdt-withdraw-addresses', (r) => {
   // The UNIQUE index on card_no decides (no check-then-insert): concurrent saves of one address give one row.
   r.post(
     '/wallet/member-trc20/save',
-    { perm: 'add', params: '{uid, address, realname}', doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id' },
+    {
+      perm: 'add',
+      params: '{uid, address, realname}',
+      doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id',
+    },
     async ({ input, db }) => {
       const uid = await existingMember(db, input);
       const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';

@@ -31,8 +31,12 @@ export default screenRoutes('system/analytics-accounts', (r) => {
   // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
   r.get(
     '/analyticsAccount/list',
-    { params: '—', doc: 'a plain array of every account; password and cookie decrypted for `edit` holders, `******` for others' },
-    async ({ db, user }) => listAnalyticsAccounts(db, user.pages.get('system/analytics-accounts')?.has('edit') === true),
+    {
+      params: '—',
+      doc: 'a plain array of every account; password and cookie decrypted for `edit` holders, `******` for others',
+    },
+    async ({ db, user }) =>
+      listAnalyticsAccounts(db, user.pages.get('system/analytics-accounts')?.has('edit') === true),
   );
 
   r.save(
@@ -66,7 +70,11 @@ export default screenRoutes('system/analytics-accounts', (r) => {
     },
   );
 
-  r.deleteById('/analyticsAccount/delete', accounts, { notFound: '账号不存在', minId: 1, params: 'the row object (uses id)' });
+  r.deleteById('/analyticsAccount/delete', accounts, {
+    notFound: '账号不存在',
+    minId: 1,
+    params: 'the row object (uses id)',
+  });
 
   r.note(
     'Save with id updates only the fields sent (the status toggle may send just `{id, ' +

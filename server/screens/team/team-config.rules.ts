@@ -36,7 +36,9 @@ const CONDITION_FIELDS: readonly (readonly [string, string])[] = [
 ];
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === 'null' || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === null || value === 'null' || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** A non-negative number of at most 9 characters, or null when empty. */
@@ -66,7 +68,8 @@ export function validateTeamConfig(input: Input): TeamConfigInput {
   const rates: Partial<Record<keyof TeamConfigInput, number | null>> = {};
   for (const [field, label] of RATE_FIELDS) rates[field] = numeric(input[field], label);
   const globalProfitRate = rates.globalProfitRate ?? null;
-  if (level !== 6 && globalProfitRate !== null && globalProfitRate !== 0) throw new ApiError('全球分红率仅限联合创始人(等级6)设置');
+  if (level !== 6 && globalProfitRate !== null && globalProfitRate !== 0)
+    throw new ApiError('全球分红率仅限联合创始人(等级6)设置');
 
   const conditionValue = input.upgradeCondition ?? {};
   if (conditionValue === null || typeof conditionValue !== 'object' || Array.isArray(conditionValue)) {
@@ -78,7 +81,10 @@ export function validateTeamConfig(input: Input): TeamConfigInput {
     const value = numeric(conditionInput[field], label);
     if (value !== null) upgradeCondition[field] = value;
   }
-  if (upgradeCondition.directLevel !== undefined && (!Number.isInteger(upgradeCondition.directLevel) || upgradeCondition.directLevel > 6)) {
+  if (
+    upgradeCondition.directLevel !== undefined &&
+    (!Number.isInteger(upgradeCondition.directLevel) || upgradeCondition.directLevel > 6)
+  ) {
     throw new ApiError('直推X星合伙人必须为0到6之间的等级');
   }
   upgradeCondition.realnameAuth = flag(conditionInput.realnameAuth);
@@ -95,12 +101,17 @@ export function validateTeamConfig(input: Input): TeamConfigInput {
   if (!Number.isInteger(type)) throw new ApiError('参数格式错误: type');
 
   return {
-    id, levelName, level,
+    id,
+    levelName,
+    level,
     userInviteDirectRate: rates.userInviteDirectRate ?? null,
     userInviteIndirectRate: rates.userInviteIndirectRate ?? null,
     childLevelProfitRate: rates.childLevelProfitRate ?? null,
     sameLevelProfitRate: rates.sameLevelProfitRate ?? null,
     globalProfitRate: level === 6 ? globalProfitRate : null,
-    upgradeCondition, upgradeConditionShow, status, type,
+    upgradeCondition,
+    upgradeConditionShow,
+    status,
+    type,
   };
 }

@@ -27,10 +27,14 @@ export default screenRoutes('team/team-list', (r) => {
     from: FROM,
     select: MEMBER_ROW,
     filters: {
-      userId: whereInt('m.referrer_id IN (SELECT id FROM member WHERE referrer_id = $?)', "the member id (a row's `memberId`), required", {
-        required: true,
-        sample: { sql: "SELECT id FROM member WHERE phone = '16600000001'" },
-      }),
+      userId: whereInt(
+        'm.referrer_id IN (SELECT id FROM member WHERE referrer_id = $?)',
+        "the member id (a row's `memberId`), required",
+        {
+          required: true,
+          sample: { sql: "SELECT id FROM member WHERE phone = '16600000001'" },
+        },
+      ),
     },
     order: 'm.id',
     doc: "the member's indirect subordinates (members whose referrer's referrer is userId) as team member rows",

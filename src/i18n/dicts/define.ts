@@ -6,7 +6,18 @@
 
 /** antd's preset tag colours ("default" is the plain grey tag). */
 export type TagColor =
-  "default" | "blue" | "cyan" | "geekblue" | "purple" | "magenta" | "red" | "volcano" | "orange" | "gold" | "lime" | "green";
+  | "default"
+  | "blue"
+  | "cyan"
+  | "geekblue"
+  | "purple"
+  | "magenta"
+  | "red"
+  | "volcano"
+  | "orange"
+  | "gold"
+  | "lime"
+  | "green";
 
 export interface DictEntry {
   readonly zh: string;

@@ -10,10 +10,9 @@ const ALL = [...COMMON_DICTS, ...MEMBER_DICTS, ...SHOP_DICTS, ...WALLET_DICTS] a
 /** A console dictionary's id, e.g. "withdrawStatus". */
 export type DictId = (typeof ALL)[number]["id"];
 
-export const DICTS: Readonly<Record<DictId, DictDefinition<DictId>>> = Object.fromEntries(ALL.map((dict) => [dict.id, dict])) as Record<
-  DictId,
-  DictDefinition<DictId>
->;
+export const DICTS: Readonly<Record<DictId, DictDefinition<DictId>>> = Object.fromEntries(
+  ALL.map((dict) => [dict.id, dict]),
+) as Record<DictId, DictDefinition<DictId>>;
 
 /** The ids in declaration order (a duplicate id would be lost from DICTS: the tests compare the two). */
 export const DICT_IDS: readonly DictId[] = ALL.map((dict) => dict.id);

@@ -8,7 +8,10 @@ export const MEMBER_DICTS = [
     "3": { zh: "审核拒绝", en: "Rejected", color: "red" },
     "4": { zh: "已提现", en: "Withdrawn", color: "blue" },
   }),
-  defineDict("sendEnergy", { true: { zh: "已发", en: "Sent", color: "green" }, false: { zh: "未发", en: "Not sent", color: "default" } }),
+  defineDict("sendEnergy", {
+    true: { zh: "已发", en: "Sent", color: "green" },
+    false: { zh: "未发", en: "Not sent", color: "default" },
+  }),
   defineDict("exchangeStatus", {
     "0": { zh: "兑换中", en: "Exchanging", color: "blue" },
     "1": { zh: "待发货", en: "To ship", color: "orange" },
@@ -17,7 +20,10 @@ export const MEMBER_DICTS = [
     "4": { zh: "兑换关闭", en: "Closed", color: "default" },
     "5": { zh: "取消订单", en: "Cancelled", color: "red" },
   }),
-  defineDict("trc20Status", { "1": { zh: "正常", en: "Normal", color: "green" }, "2": { zh: "禁用", en: "Disabled", color: "red" } }),
+  defineDict("trc20Status", {
+    "1": { zh: "正常", en: "Normal", color: "green" },
+    "2": { zh: "禁用", en: "Disabled", color: "red" },
+  }),
   defineDict("taskType", {
     "1": { zh: "成长任务", en: "Growth task", color: "purple" },
     "2": { zh: "每日任务", en: "Daily task", color: "blue" },

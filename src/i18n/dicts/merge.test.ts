@@ -52,12 +52,17 @@ describe("mergeDict", () => {
 
   it("an empty answer keeps the console's list; boolean codes compare as strings", () => {
     expect(mergeDict(withdraw, [], "zh-CN")).toEqual(mergeDict(withdraw, null, "zh-CN"));
-    expect(titles(mergeDict(DICTS.sendEnergy, [{ value: true, title: "已发送" }], "zh-CN"))).toEqual(["已发送", "未发"]);
+    expect(titles(mergeDict(DICTS.sendEnergy, [{ value: true, title: "已发送" }], "zh-CN"))).toEqual([
+      "已发送",
+      "未发",
+    ]);
   });
 
   it("keeps a declared order that integer-like keys would otherwise sort", () => {
     expect(mergeDict(DICTS.scoreGoodsShelf, null, "zh-CN").map((option) => option.value)).toEqual(["1", "0"]);
-    expect(() => defineDict("broken", { "1": { zh: "一", en: "One", color: "blue" } }, ["1", "2"])).toThrow(/every code/);
+    expect(() => defineDict("broken", { "1": { zh: "一", en: "One", color: "blue" } }, ["1", "2"])).toThrow(
+      /every code/,
+    );
   });
 });
 

@@ -24,11 +24,18 @@ export interface DictOption {
 export const MISSING_CODE_COLOR: TagColor = "green";
 const SERVER_ONLY_COLOR: TagColor = "default";
 
-export function mergeDict(definition: DictDefinition, server: readonly ServerDictOption[] | null, lang: string): DictOption[] {
+export function mergeDict(
+  definition: DictDefinition,
+  server: readonly ServerDictOption[] | null,
+  lang: string,
+): DictOption[] {
   const serverTitles = new Map<string, string>();
   for (const option of server ?? []) {
     if (option.value === null || option.value === undefined) continue;
-    serverTitles.set(String(option.value), typeof option.title === "string" && option.title ? option.title : String(option.value));
+    serverTitles.set(
+      String(option.value),
+      typeof option.title === "string" && option.title ? option.title : String(option.value),
+    );
   }
   const chinese = lang === "zh-CN";
   const known = definition.codes.map((code) => {

@@ -10,7 +10,10 @@ export const SHOP_DICTS = [
   }),
   defineDict(
     "scoreGoodsShelf",
-    { "1": { zh: "已上架", en: "On the shelf", color: "green" }, "0": { zh: "已下架", en: "Off the shelf", color: "default" } },
+    {
+      "1": { zh: "已上架", en: "On the shelf", color: "green" },
+      "0": { zh: "已下架", en: "Off the shelf", color: "default" },
+    },
     ["1", "0"],
   ),
   defineDict("stockIn", {

@@ -2,7 +2,10 @@
 import { defineDict } from "./define";
 
 export const WALLET_DICTS = [
-  defineDict("walletType", { USDT: { zh: "USDT", en: "USDT", color: "green" }, RMB: { zh: "人民币", en: "RMB", color: "volcano" } }),
+  defineDict("walletType", {
+    USDT: { zh: "USDT", en: "USDT", color: "green" },
+    RMB: { zh: "人民币", en: "RMB", color: "volcano" },
+  }),
   defineDict("walletLedgerCategory", {
     "1": { zh: "充值", en: "Recharge", color: "green" },
     "2": { zh: "提现", en: "Withdrawal", color: "orange" },

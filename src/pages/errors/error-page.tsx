@@ -10,10 +10,14 @@ export default function ErrorPage({ code }: { code: 403 | 404 | 500 }) {
   return (
     <div data-testid={`error-${code}`}>
       <Result
-      status={String(code) as "403" | "404" | "500"}
-      title={code}
-      subTitle={t(SUBTITLES[code])}
-      extra={<Button type="primary" onClick={() => navigate("/home")}>{t("common.actions.goHome")}</Button>}
+        status={String(code) as "403" | "404" | "500"}
+        title={code}
+        subTitle={t(SUBTITLES[code])}
+        extra={
+          <Button type="primary" onClick={() => navigate("/home")}>
+            {t("common.actions.goHome")}
+          </Button>
+        }
       />
     </div>
   );

@@ -11,7 +11,10 @@ export default function NotAvailablePage({ page }: { page: MenuPage }) {
       <Result
         status="info"
         title={t("errors.notAvailable")}
-        subTitle={t("errors.notAvailableHint", { title: titleText(page.title, i18n.language, t, page.name), component: page.component })}
+        subTitle={t("errors.notAvailableHint", {
+          title: titleText(page.title, i18n.language, t, page.name),
+          component: page.component,
+        })}
       />
     </div>
   );

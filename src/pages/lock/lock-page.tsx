@@ -24,19 +24,37 @@ export default function LockPage() {
     }
   };
   return (
-    <div style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#0b1f44" }}>
+    <div
+      style={{
+        minHeight: "100vh",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        background: "#0b1f44",
+      }}
+    >
       <Card style={{ width: 340, textAlign: "center" }} data-testid="lock-screen">
         <Avatar size={64} src={storage.get(StorageKey.avatar) || undefined} icon={<UserOutlined />} />
-        <Typography.Title level={5} style={{ marginTop: 12 }}>{storage.get(StorageKey.nickname)}</Typography.Title>
+        <Typography.Title level={5} style={{ marginTop: 12 }}>
+          {storage.get(StorageKey.nickname)}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t("shell.lock.hint")}</Typography.Paragraph>
         <Form onFinish={onFinish}>
           <Form.Item name="password" rules={[{ required: true, message: t("auth.passwordRequired") }]}>
             <Input.Password placeholder={t("shell.lock.password")} maxLength={PASSWORD_INPUT_MAX} autoFocus />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t("shell.lock.unlock")}</Button>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t("shell.lock.unlock")}
+          </Button>
         </Form>
         {/* A way out for a user who forgot the password: sign out (the session ends on the server too). */}
-        <Button type="link" block style={{ marginTop: 8 }} onClick={() => void authProvider.logout({})} data-action="switch-user">
+        <Button
+          type="link"
+          block
+          style={{ marginTop: 8 }}
+          onClick={() => void authProvider.logout({})}
+          data-action="switch-user"
+        >
           {t("shell.lock.switchUser")}
         </Button>
       </Card>

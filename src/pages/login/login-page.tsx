@@ -27,7 +27,8 @@ const REQUIRED_KEYS: Record<Field, string> = { username: "auth.usernameRequired"
 /** The required-field errors of the values (message keys), per field; empty when the form may be sent. */
 export function loginErrors(values: LoginValues): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  for (const field of Object.keys(REQUIRED_KEYS) as Field[]) if (!values[field].trim()) errors[field] = REQUIRED_KEYS[field];
+  for (const field of Object.keys(REQUIRED_KEYS) as Field[])
+    if (!values[field].trim()) errors[field] = REQUIRED_KEYS[field];
   return errors;
 }
 
@@ -51,7 +52,8 @@ export default function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [isPending, setPending] = useState(false);
   const errors = touched ? loginErrors(values) : {};
-  const change = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   // Refine is not loaded on this page (bundle budget): the authProvider is called directly.
   const submit = async (event: FormEvent) => {

@@ -14,7 +14,21 @@ export function AccountTab({ user }: { user: UserInfo }) {
       data-testid="account-info"
       items={[
         { key: "username", label: t("ownspace.fields.username"), children: user.username },
-        { key: "roles", label: t("ownspace.fields.roles"), children: user.roles?.length ? <Space wrap>{user.roles.map((role) => <Tag key={role.name} color="blue">{role.description || role.name}</Tag>)}</Space> : empty },
+        {
+          key: "roles",
+          label: t("ownspace.fields.roles"),
+          children: user.roles?.length ? (
+            <Space wrap>
+              {user.roles.map((role) => (
+                <Tag key={role.name} color="blue">
+                  {role.description || role.name}
+                </Tag>
+              ))}
+            </Space>
+          ) : (
+            empty
+          ),
+        },
         { key: "department", label: t("ownspace.fields.department"), children: user.departmentTitle || empty },
         { key: "createTime", label: t("ownspace.fields.createTime"), children: user.createTime || empty },
       ]}

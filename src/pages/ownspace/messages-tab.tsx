@@ -7,5 +7,15 @@ import { useTranslation } from "react-i18next";
 
 export function MessagesTab() {
   const { t } = useTranslation();
-  return <Empty data-testid="messages-empty" description={<><div>{t("ownspace.messages.empty")}</div><div style={{ fontSize: 12 }}>{t("ownspace.messages.hint")}</div></>} />;
+  return (
+    <Empty
+      data-testid="messages-empty"
+      description={
+        <>
+          <div>{t("ownspace.messages.empty")}</div>
+          <div style={{ fontSize: 12 }}>{t("ownspace.messages.hint")}</div>
+        </>
+      }
+    />
+  );
 }

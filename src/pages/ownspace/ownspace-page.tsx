@@ -22,14 +22,19 @@ export default function OwnSpacePage({ initialTab = "profile" }: { initialTab?: 
     setTab(initialTab);
     if (initialTab === "security") passwordDrawer.open();
   }, [initialTab]);
-  const needsUser = (node: (u: NonNullable<typeof user>) => ReactNode) => (user ? node(user) : <Skeleton active loading={loading} />);
+  const needsUser = (node: (u: NonNullable<typeof user>) => ReactNode) =>
+    user ? node(user) : <Skeleton active loading={loading} />;
   return (
     <Card title={t("shell.ownspace")} data-testid="ownspace">
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}
         items={[
-          { key: "profile", label: t("ownspace.tabs.profile"), children: needsUser((u) => <ProfileTab user={u} onSaved={refresh} />) },
+          {
+            key: "profile",
+            label: t("ownspace.tabs.profile"),
+            children: needsUser((u) => <ProfileTab user={u} onSaved={refresh} />),
+          },
           { key: "messages", label: t("ownspace.tabs.messages"), children: <MessagesTab /> },
           { key: "security", label: t("ownspace.tabs.security"), children: <SecurityTab /> },
           { key: "user", label: t("ownspace.tabs.user"), children: needsUser((u) => <AccountTab user={u} />) },

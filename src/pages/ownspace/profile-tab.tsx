@@ -24,7 +24,14 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
   const [busy, setBusy] = useState(false);
   const avatar = Form.useWatch("avatar", form);
   useEffect(() => {
-    form.setFieldsValue({ nickname: user.nickname ?? "", avatar: user.avatar ?? "", email: user.email ?? "", mobile: user.mobile ?? "", sex: user.sex == null ? "0" : String(user.sex), description: user.description ?? "" });
+    form.setFieldsValue({
+      nickname: user.nickname ?? "",
+      avatar: user.avatar ?? "",
+      email: user.email ?? "",
+      mobile: user.mobile ?? "",
+      sex: user.sex == null ? "0" : String(user.sex),
+      description: user.description ?? "",
+    });
   }, [form, user]);
   const save = async (values: ProfileValues) => {
     setBusy(true);
@@ -39,26 +46,55 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
     }
   };
   return (
-    <Form<ProfileValues> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={(values) => void save(values)} data-testid="profile-form">
+    <Form<ProfileValues>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      onFinish={(values) => void save(values)}
+      data-testid="profile-form"
+    >
       <Form.Item>
         <Avatar size={64} src={avatar || undefined} icon={<UserOutlined />} />
       </Form.Item>
-      <Form.Item name="nickname" label={t("ownspace.fields.nickname")} rules={[{ required: true, whitespace: true, message: t("ownspace.rules.nicknameRequired") }, { max: 20, message: t("ownspace.rules.nicknameMax") }]}>
+      <Form.Item
+        name="nickname"
+        label={t("ownspace.fields.nickname")}
+        rules={[
+          { required: true, whitespace: true, message: t("ownspace.rules.nicknameRequired") },
+          { max: 20, message: t("ownspace.rules.nicknameMax") },
+        ]}
+      >
         <Input maxLength={20} />
       </Form.Item>
-      <Form.Item name="avatar" label={t("ownspace.fields.avatar")} rules={[{ pattern: /^https?:\/\/\S+$/, message: t("ownspace.rules.avatarUrl") }]}>
+      <Form.Item
+        name="avatar"
+        label={t("ownspace.fields.avatar")}
+        rules={[{ pattern: /^https?:\/\/\S+$/, message: t("ownspace.rules.avatarUrl") }]}
+      >
         <Input maxLength={1000} placeholder="https://" />
       </Form.Item>
-      <Form.Item name="email" label={t("ownspace.fields.email")} rules={[{ type: "email", message: t("ownspace.rules.email") }]}>
+      <Form.Item
+        name="email"
+        label={t("ownspace.fields.email")}
+        rules={[{ type: "email", message: t("ownspace.rules.email") }]}
+      >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="mobile" label={t("ownspace.fields.mobile")} rules={[{ pattern: /^\+?[\d-]{5,20}$/, message: t("ownspace.rules.mobile") }]}>
+      <Form.Item
+        name="mobile"
+        label={t("ownspace.fields.mobile")}
+        rules={[{ pattern: /^\+?[\d-]{5,20}$/, message: t("ownspace.rules.mobile") }]}
+      >
         <Input maxLength={20} />
       </Form.Item>
       <Form.Item name="sex" label={t("ownspace.fields.sex")}>
         <Radio.Group options={SEXES.map((value) => ({ value, label: t(`ownspace.sex.${value}`) }))} />
       </Form.Item>
-      <Form.Item name="description" label={t("ownspace.fields.description")} rules={[{ max: 255, message: t("ownspace.rules.descriptionMax") }]}>
+      <Form.Item
+        name="description"
+        label={t("ownspace.fields.description")}
+        rules={[{ max: 255, message: t("ownspace.rules.descriptionMax") }]}
+      >
         <Input.TextArea rows={3} maxLength={255} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="profile-save">

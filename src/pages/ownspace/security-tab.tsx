@@ -8,8 +8,18 @@ export function SecurityTab() {
   const { t } = useTranslation();
   return (
     <List style={{ maxWidth: 600 }} data-testid="security">
-      <List.Item actions={[<Button key="change" type="link" onClick={() => passwordDrawer.open()} data-testid="security-change-password">{t("ownspace.security.change")}</Button>]}>
-        <List.Item.Meta avatar={<LockOutlined style={{ fontSize: 20 }} />} title={t("ownspace.security.password")} description={t("ownspace.security.passwordHint")} />
+      <List.Item
+        actions={[
+          <Button key="change" type="link" onClick={() => passwordDrawer.open()} data-testid="security-change-password">
+            {t("ownspace.security.change")}
+          </Button>,
+        ]}
+      >
+        <List.Item.Meta
+          avatar={<LockOutlined style={{ fontSize: 20 }} />}
+          title={t("ownspace.security.password")}
+          description={t("ownspace.security.passwordHint")}
+        />
       </List.Item>
     </List>
   );

@@ -2,15 +2,75 @@ import { describe, expect, it } from "vitest";
 import { appsOf, pagesOf, pickCurrentApp, titleText, visibleNavCount } from "./menu-model";
 import type { MenuNode } from "./menu-types";
 
-const page = (name: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({ id: name, name, title: name, type: 0, level: 2, path: name, component, permTypes });
+const page = (name: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({
+  id: name,
+  name,
+  title: name,
+  type: 0,
+  level: 2,
+  path: name,
+  component,
+  permTypes,
+});
 const tree: MenuNode[] = [
-  { id: "b", name: "b", title: "B", type: -1, level: 0, path: "", sortOrder: 2, children: [
-    { id: "g2", name: "team", title: "Team", type: 0, level: 1, path: "/team", component: "Main", children: [page("team-config", "team/team-config")] },
-  ] },
-  { id: "a", name: "a", title: { "zh-CN": "运营", "en-US": "Operations" }, type: -1, level: 0, path: "", sortOrder: 1, component: "hot", children: [
-    { id: "g1", name: "finance", title: "Finance", type: 0, level: 1, path: "/finance", component: "Main", children: [page("withdraw-orders", "finance/withdraw-orders", ["view", "edit"]), page("recharge-orders", "finance/recharge-orders")] },
-  ] },
-  { id: "link", name: "help", title: "Help", type: -1, level: 0, path: "", isMenu: 0, description: "route", url: "ownspace_index", sortOrder: 0 },
+  {
+    id: "b",
+    name: "b",
+    title: "B",
+    type: -1,
+    level: 0,
+    path: "",
+    sortOrder: 2,
+    children: [
+      {
+        id: "g2",
+        name: "team",
+        title: "Team",
+        type: 0,
+        level: 1,
+        path: "/team",
+        component: "Main",
+        children: [page("team-config", "team/team-config")],
+      },
+    ],
+  },
+  {
+    id: "a",
+    name: "a",
+    title: { "zh-CN": "运营", "en-US": "Operations" },
+    type: -1,
+    level: 0,
+    path: "",
+    sortOrder: 1,
+    component: "hot",
+    children: [
+      {
+        id: "g1",
+        name: "finance",
+        title: "Finance",
+        type: 0,
+        level: 1,
+        path: "/finance",
+        component: "Main",
+        children: [
+          page("withdraw-orders", "finance/withdraw-orders", ["view", "edit"]),
+          page("recharge-orders", "finance/recharge-orders"),
+        ],
+      },
+    ],
+  },
+  {
+    id: "link",
+    name: "help",
+    title: "Help",
+    type: -1,
+    level: 0,
+    path: "",
+    isMenu: 0,
+    description: "route",
+    url: "ownspace_index",
+    sortOrder: 0,
+  },
 ];
 
 describe("menu model", () => {
@@ -19,8 +79,18 @@ describe("menu model", () => {
   });
   it("pages carry their absolute route, component, permTypes, app and group", () => {
     const pages = pagesOf(tree);
-    expect(pages.map((p) => p.route)).toEqual(["/finance/withdraw-orders", "/finance/recharge-orders", "/team/team-config"]);
-    expect(pages[0]).toMatchObject({ name: "withdraw-orders", component: "finance/withdraw-orders", permTypes: ["view", "edit"], app: "a", group: "finance" });
+    expect(pages.map((p) => p.route)).toEqual([
+      "/finance/withdraw-orders",
+      "/finance/recharge-orders",
+      "/team/team-config",
+    ]);
+    expect(pages[0]).toMatchObject({
+      name: "withdraw-orders",
+      component: "finance/withdraw-orders",
+      permTypes: ["view", "edit"],
+      app: "a",
+      group: "finance",
+    });
   });
   it("the current app: the stored one if still there, else the first menu app", () => {
     expect(pickCurrentApp(tree, "b")).toBe("b");

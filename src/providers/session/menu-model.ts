@@ -2,7 +2,8 @@
 import type { MenuNode, MenuPage } from "./menu-types";
 import { consoleTextOr } from "@/i18n/catalogue";
 
-const joinPath = (parent: string, child: string) => (child.startsWith("/") ? child : `${parent.replace(/\/$/, "")}/${child}`);
+const joinPath = (parent: string, child: string) =>
+  child.startsWith("/") ? child : `${parent.replace(/\/$/, "")}/${child}`;
 
 /** Level-0 nodes of type -1 are the top-level apps; all routes come from them (SPEC §2.1). */
 export function appsOf(tree: readonly MenuNode[]): MenuNode[] {
@@ -16,7 +17,16 @@ export function pagesOf(tree: readonly MenuNode[]): MenuPage[] {
     const route = joinPath(parentPath || "/", node.path || node.name);
     const children = node.children ?? [];
     if (children.length === 0 && node.type !== -1 && node.component && node.component !== "Main") {
-      pages.push({ name: node.name, title: node.title, icon: node.icon, component: node.component, route, permTypes: node.permTypes ?? [], app, group });
+      pages.push({
+        name: node.name,
+        title: node.title,
+        icon: node.icon,
+        component: node.component,
+        route,
+        permTypes: node.permTypes ?? [],
+        app,
+        group,
+      });
       return;
     }
     for (const child of children) walk(child, node.type === -1 ? "" : route, app, node.type === -1 ? group : node.name);
@@ -44,7 +54,12 @@ export function visibleNavCount(windowWidth: number, sliceNum: number): { count:
 }
 
 /** A menu title in the active language: a string, or an object keyed by language / i18n key. */
-export function titleText(title: MenuNode["title"], lang: string, translate: (key: string) => string, name?: string): string {
+export function titleText(
+  title: MenuNode["title"],
+  lang: string,
+  translate: (key: string) => string,
+  name?: string,
+): string {
   // The server names menus in Chinese; other languages take the console's own title for the node's name.
   if (typeof title === "string") return name ? consoleTextOr(title, `menu.${name}`, lang, translate) : title;
   if (title[lang]) return title[lang] as string;

@@ -18,4 +18,5 @@ export const passwordDrawer = {
   isOpen: () => open,
 };
 
-export const usePasswordDrawerOpen = () => useSyncExternalStore(passwordDrawer.subscribe, passwordDrawer.isOpen, passwordDrawer.isOpen);
+export const usePasswordDrawerOpen = () =>
+  useSyncExternalStore(passwordDrawer.subscribe, passwordDrawer.isOpen, passwordDrawer.isOpen);

@@ -33,7 +33,11 @@ export function renderCell<T>(column: ColumnDef<T>, row: T): ReactNode {
       return <ImagePreview src={typeof value === "string" ? value : undefined} />;
     case "yesNo":
       if (isEmpty(value)) return EMPTY;
-      return <Tag color={isYes(value) ? (column.colors?.yes ?? "red") : (column.colors?.no ?? "green")}>{cellText("yesNo", value)}</Tag>;
+      return (
+        <Tag color={isYes(value) ? (column.colors?.yes ?? "red") : (column.colors?.no ?? "green")}>
+          {cellText("yesNo", value)}
+        </Tag>
+      );
     default:
       return cellText(column.kind, value);
   }

@@ -43,7 +43,11 @@ function DetailBody<T>({ spec, record }: { spec: DetailSpec<T>; record: T }) {
           style={{ marginBottom: 24 }}
           items={group.fields.map((key) => {
             const column = byKey.get(key) ?? ({ key } as ColumnDef<T>);
-            return { key, label: t(fieldLabelKeys(spec.namespace, column.label ?? key)), children: renderCell(column, record) };
+            return {
+              key,
+              label: t(fieldLabelKeys(spec.namespace, column.label ?? key)),
+              children: renderCell(column, record),
+            };
           })}
         />
       ))}
@@ -61,7 +65,12 @@ export function DetailDrawer<T>({ spec, row, onClose }: { spec: DetailSpec<T>; r
     const endpoint = spec.endpoint;
     const payload = spec.payload?.(row) ?? { id: (row as { id?: unknown }).id };
     dataProvider()
-      .custom?.({ url: endpoint.path, method: endpoint.style === "query" ? "get" : "post", payload, meta: { endpoint } })
+      .custom?.({
+        url: endpoint.path,
+        method: endpoint.style === "query" ? "get" : "post",
+        payload,
+        meta: { endpoint },
+      })
       .then((answer) => live && setRecord({ ...row, ...(answer.data as T) }))
       // The client has shown the failure; the row's own fields stand in.
       .catch(() => live && setRecord(row));

@@ -27,12 +27,21 @@ export function DrawerTable<T extends BaseRecord>({ definition, filters, testId 
   const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize } = useTable<T>({
     resource: identifier,
     meta: { endpoint: definition.endpoints.list },
-    filters: { permanent: Object.entries(filters).map(([field, value]) => ({ field, operator: "eq" as const, value })) },
+    filters: {
+      permanent: Object.entries(filters).map(([field, value]) => ({ field, operator: "eq" as const, value })),
+    },
     pagination: paging ? { currentPage: 1, pageSize: paging.initial } : { mode: "off" },
     syncWithLocation: false,
     errorNotification: false,
   });
-  const columns = useListColumns({ definition, has: always, context: { reload: noReload }, currentPage, pageSize, sorters: [] });
+  const columns = useListColumns({
+    definition,
+    has: always,
+    context: { reload: noReload },
+    currentPage,
+    pageSize,
+    sorters: [],
+  });
   return (
     <Table<T>
       rowKey={definition.rowKey}
@@ -41,7 +50,16 @@ export function DrawerTable<T extends BaseRecord>({ definition, filters, testId 
       loading={tableQuery.isFetching}
       scroll={{ x: "max-content" }}
       data-testid={testId}
-      pagination={paging ? listPagination({ currentPage, pageSize, setCurrentPage, setPageSize }, tableQuery.data?.total ?? 0, paging.sizes, t) : false}
+      pagination={
+        paging
+          ? listPagination(
+              { currentPage, pageSize, setCurrentPage, setPageSize },
+              tableQuery.data?.total ?? 0,
+              paging.sizes,
+              t,
+            )
+          : false
+      }
     />
   );
 }

@@ -21,7 +21,8 @@ export function ExportButton<T>({ definition, rows }: { definition: ResourceDefi
       content: t("common.export.confirm", { count: rows.length }),
       okText: t("common.actions.confirm"),
       cancelText: t("common.actions.cancel"),
-      onOk: () => exportRows(definition, rows, t(definition.export?.fileNameKey ?? `${definition.namespace}.export.fileName`)),
+      onOk: () =>
+        exportRows(definition, rows, t(definition.export?.fileNameKey ?? `${definition.namespace}.export.fileName`)),
     });
   };
   return (

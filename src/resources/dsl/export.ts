@@ -10,9 +10,15 @@ import { cellText } from "./cells";
 import { fieldLabelKeys } from "./labels";
 import type { ResourceDefinition } from "./types";
 
-export async function exportRows<T>(definition: ResourceDefinition<T>, rows: readonly T[], filePrefix: string): Promise<void> {
+export async function exportRows<T>(
+  definition: ResourceDefinition<T>,
+  rows: readonly T[],
+  filePrefix: string,
+): Promise<void> {
   // The server's titles (zh-CN) are normally loaded by the page's tags already; make sure before labelling.
-  await Promise.all(definition.columns.flatMap((column) => (column.kind === "dict" && column.dict ? [loadDict(column.dict)] : [])));
+  await Promise.all(
+    definition.columns.flatMap((column) => (column.kind === "dict" && column.dict ? [loadDict(column.dict)] : [])),
+  );
   const columns: CsvColumn<T>[] = definition.columns
     .filter((column) => column.csv !== false)
     .map((column) => ({
@@ -20,7 +26,8 @@ export async function exportRows<T>(definition: ResourceDefinition<T>, rows: rea
       value: (row: T) => {
         if (typeof column.csv === "function") return column.csv(row) ?? "--";
         const value = (row as Record<string, unknown>)[column.key];
-        if (column.kind === "dict" && column.dict) return value == null || value === "" ? "--" : dictLabel(column.dict, value);
+        if (column.kind === "dict" && column.dict)
+          return value == null || value === "" ? "--" : dictLabel(column.dict, value);
         return cellText(column.kind, value);
       },
     }));

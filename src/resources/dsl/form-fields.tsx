@@ -42,7 +42,10 @@ function ValueSwitch({ field, value, onChange, disabled, id }: Props) {
 type LoadedOption = { value: OptionValue; label: string };
 
 function useRemoteOptions(source: OptionsSource | undefined): { options: LoadedOption[]; loading: boolean } {
-  const [state, setState] = useState<{ options: LoadedOption[]; loading: boolean }>({ options: [], loading: Boolean(source) });
+  const [state, setState] = useState<{ options: LoadedOption[]; loading: boolean }>({
+    options: [],
+    loading: Boolean(source),
+  });
   useEffect(() => {
     if (!source) return;
     let live = true;
@@ -51,7 +54,10 @@ function useRemoteOptions(source: OptionsSource | undefined): { options: LoadedO
       .request<unknown>({ style: source.endpoint.style, url: fillPath(source.endpoint.path, data), data })
       .then((envelope) => {
         const rows = normalisePage<Record<string, unknown>>(envelope.result, source.endpoint.result).data;
-        const options = rows.map((row) => ({ value: row[source.value] as OptionValue, label: String(row[source.label] ?? "") }));
+        const options = rows.map((row) => ({
+          value: row[source.value] as OptionValue,
+          label: String(row[source.label] ?? ""),
+        }));
         if (live) setState({ options, loading: false });
       })
       .catch(() => live && setState({ options: [], loading: false }));
@@ -65,7 +71,10 @@ function useRemoteOptions(source: OptionsSource | undefined): { options: LoadedO
 function SelectField({ field, value, onChange, disabled, id }: Props) {
   const { t } = useTranslation();
   const remote = useRemoteOptions(field.optionsFrom);
-  const fixed = (field.options ?? []).map((o) => ({ value: o.value, label: o.label ?? t(o.labelKey ?? String(o.value)) }));
+  const fixed = (field.options ?? []).map((o) => ({
+    value: o.value,
+    label: o.label ?? t(o.labelKey ?? String(o.value)),
+  }));
   return (
     <Select<OptionValue>
       id={id}
@@ -92,20 +101,72 @@ export function FormFieldControl(props: Props) {
   const text = value === undefined || value === null ? "" : String(value);
   switch (field.kind) {
     case "textarea":
-      return <Input.TextArea id={id} value={text} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} rows={field.rows ?? 4} maxLength={maxLength} showCount={maxLength !== undefined && !disabled} placeholder={placeholder} />;
+      return (
+        <Input.TextArea
+          id={id}
+          value={text}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          rows={field.rows ?? 4}
+          maxLength={maxLength}
+          showCount={maxLength !== undefined && !disabled}
+          placeholder={placeholder}
+        />
+      );
     case "number":
-      return <NumericInput id={id} value={value as number | string | null | undefined} onChange={(n) => onChange?.(n)} disabled={disabled} integer={field.rules?.integer} max={field.rules?.max} placeholder={placeholder} />;
+      return (
+        <NumericInput
+          id={id}
+          value={value as number | string | null | undefined}
+          onChange={(n) => onChange?.(n)}
+          disabled={disabled}
+          integer={field.rules?.integer}
+          max={field.rules?.max}
+          placeholder={placeholder}
+        />
+      );
     case "digits":
-      return <DigitsInput id={id} value={value as string | number | null | undefined} onChange={(s) => onChange?.(s)} disabled={disabled} maxLength={maxLength} placeholder={placeholder} />;
+      return (
+        <DigitsInput
+          id={id}
+          value={value as string | number | null | undefined}
+          onChange={(s) => onChange?.(s)}
+          disabled={disabled}
+          maxLength={maxLength}
+          placeholder={placeholder}
+        />
+      );
     case "select":
       return <SelectField {...props} />;
     case "dict":
-      return field.dict && <DictSelect id={id} dict={field.dict} value={value === undefined || value === null ? undefined : String(value)} onChange={(v) => onChange?.(v)} disabled={disabled} allowClear />;
+      return (
+        field.dict && (
+          <DictSelect
+            id={id}
+            dict={field.dict}
+            value={value === undefined || value === null ? undefined : String(value)}
+            onChange={(v) => onChange?.(v)}
+            disabled={disabled}
+            allowClear
+          />
+        )
+      );
     case "switch":
       return <ValueSwitch {...props} />;
     case "yesNo": {
       const [yes, no] = field.yesNo ?? [1, 0];
-      return <SelectField {...props} field={{ ...field, options: [{ value: yes, labelKey: "common.yes" }, { value: no, labelKey: "common.no" }] }} />;
+      return (
+        <SelectField
+          {...props}
+          field={{
+            ...field,
+            options: [
+              { value: yes, labelKey: "common.yes" },
+              { value: no, labelKey: "common.no" },
+            ],
+          }}
+        />
+      );
     }
     case "image":
       return <ImageUpload id={id} value={value} onChange={onChange} disabled={disabled} />;
@@ -114,6 +175,16 @@ export function FormFieldControl(props: Props) {
       return Custom ? <Custom id={id} value={value} onChange={onChange} disabled={disabled} /> : null;
     }
     default:
-      return <Input id={id} value={text} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} maxLength={maxLength} allowClear={!disabled} placeholder={placeholder} />;
+      return (
+        <Input
+          id={id}
+          value={text}
+          onChange={(e) => onChange?.(e.target.value)}
+          disabled={disabled}
+          maxLength={maxLength}
+          allowClear={!disabled}
+          placeholder={placeholder}
+        />
+      );
   }
 }

@@ -38,7 +38,15 @@ export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, relo
     ) : null;
   const element =
     opened && def ? (
-      <ResourceForm<T> key={opened.mode} namespace={definition.namespace} def={def} mode={opened.mode} row={opened.row} onClose={close} onSaved={reload} />
+      <ResourceForm<T>
+        key={opened.mode}
+        namespace={definition.namespace}
+        def={def}
+        mode={opened.mode}
+        row={opened.row}
+        onClose={close}
+        onSaved={reload}
+      />
     ) : null;
   return { open, addButton, element };
 }

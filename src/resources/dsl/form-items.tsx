@@ -27,9 +27,12 @@ export function FormItems({ namespace, fields, values, mode, parent }: Props) {
         if (!isVisible(field, values, mode)) return null;
         const label = t(fieldLabelKey(namespace, field));
         const name = parent === undefined ? namePath(field.key) : [parent, ...namePath(field.key)];
-        const section = field.section && field.section !== fields[index - 1]?.section ? (
-          <Divider orientation="left" plain>{t([`${namespace}.sections.${field.section}`, `common.sections.${field.section}`])}</Divider>
-        ) : null;
+        const section =
+          field.section && field.section !== fields[index - 1]?.section ? (
+            <Divider orientation="left" plain>
+              {t([`${namespace}.sections.${field.section}`, `common.sections.${field.section}`])}
+            </Divider>
+          ) : null;
         if (field.kind === "list") {
           return (
             <Fragment key={field.key}>
@@ -38,13 +41,32 @@ export function FormItems({ namespace, fields, values, mode, parent }: Props) {
                 {(items, { add, remove }) => (
                   <div data-testid={`list-${field.key}`}>
                     {items.map((item) => (
-                      <Card key={item.key} size="small" style={{ marginBottom: 12 }} extra={
-                        <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t("common.actions.delete")} onClick={() => remove(item.name)} />
-                      }>
-                        <FormItems namespace={namespace} fields={field.itemFields ?? []} values={values} mode={mode} parent={item.name} />
+                      <Card
+                        key={item.key}
+                        size="small"
+                        style={{ marginBottom: 12 }}
+                        extra={
+                          <Button
+                            type="text"
+                            danger
+                            icon={<MinusCircleOutlined />}
+                            aria-label={t("common.actions.delete")}
+                            onClick={() => remove(item.name)}
+                          />
+                        }
+                      >
+                        <FormItems
+                          namespace={namespace}
+                          fields={field.itemFields ?? []}
+                          values={values}
+                          mode={mode}
+                          parent={item.name}
+                        />
                       </Card>
                     ))}
-                    <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add()}>{label}</Button>
+                    <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add()}>
+                      {label}
+                    </Button>
                   </div>
                 )}
               </Form.List>
@@ -54,7 +76,13 @@ export function FormItems({ namespace, fields, values, mode, parent }: Props) {
         return (
           <Fragment key={field.key}>
             {section}
-            <Form.Item name={name} label={label} rules={buildRules(field, label, t)} required={field.rules?.required} extra={field.helpKey ? t(field.helpKey) : undefined}>
+            <Form.Item
+              name={name}
+              label={label}
+              rules={buildRules(field, label, t)}
+              required={field.rules?.required}
+              extra={field.helpKey ? t(field.helpKey) : undefined}
+            >
               <FormFieldControl field={field} label={label} disabled={isDisabled(field, values, mode)} />
             </Form.Item>
           </Fragment>

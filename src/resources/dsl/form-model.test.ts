@@ -42,8 +42,12 @@ const row: Account = { id: 7, username: "a", status: 1, createdTime: "2026-01-01
 
 describe("buildRules", () => {
   it("requires a value (whitespace is not a value) with the declared or the default message", async () => {
-    expect(await check({ key: "a", kind: "text", rules: { required: true } }, "  ")).toBe('common.validation.required:{"label":"L"}');
-    expect(await check({ key: "a", kind: "text", rules: { required: true, requiredKey: "x.required" } }, undefined)).toBe("x.required");
+    expect(await check({ key: "a", kind: "text", rules: { required: true } }, "  ")).toBe(
+      'common.validation.required:{"label":"L"}',
+    );
+    expect(
+      await check({ key: "a", kind: "text", rules: { required: true, requiredKey: "x.required" } }, undefined),
+    ).toBe("x.required");
     expect(await check({ key: "a", kind: "text", rules: { required: true } }, "v")).toBeNull();
     expect(await check({ key: "a", kind: "switch", rules: { required: true } }, 0)).toBeNull();
   });
@@ -66,7 +70,11 @@ describe("buildRules", () => {
   });
 
   it("checks a pattern with its own message", async () => {
-    const field: FormField = { key: "a", kind: "text", rules: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, patternKey: "x.trc20" } };
+    const field: FormField = {
+      key: "a",
+      kind: "text",
+      rules: { pattern: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, patternKey: "x.trc20" },
+    };
     expect(await check(field, "T123")).toBe("x.trc20");
     expect(await check(field, `T${"a".repeat(33)}`)).toBeNull();
     expect(await check(field, `T${"0".repeat(33)}`)).toBe("x.trc20");
@@ -81,7 +89,9 @@ describe("initial values, visibility, disabled", () => {
   it("opens add mode with the declared initials and edit mode with the row's fields", () => {
     expect(initialValues(def, "add")).toEqual({ status: 1 });
     expect(initialValues(def, "edit", row)).toEqual({ username: "a", status: 1, note: undefined, code: undefined });
-    expect(initialValues({ ...def, fromRow: (r) => ({ username: r.username.toUpperCase() }) }, "edit", row)).toEqual({ username: "A" });
+    expect(initialValues({ ...def, fromRow: (r) => ({ username: r.username.toUpperCase() }) }, "edit", row)).toEqual({
+      username: "A",
+    });
   });
 
   it("follows visibleWhen / disabled / disabledIn / disabledWhen", () => {
@@ -103,7 +113,11 @@ describe("initial values, visibility, disabled", () => {
 
 describe("buildPayload", () => {
   it("saves the whole object in edit mode, the typed values over the row", () => {
-    expect(buildPayload(def, { username: " b ", status: 0 }, "edit", row)).toEqual({ ...row, username: "b", status: 0 });
+    expect(buildPayload(def, { username: " b ", status: 0 }, "edit", row)).toEqual({
+      ...row,
+      username: "b",
+      status: 0,
+    });
   });
 
   it("never sends an id in add mode, even when the transform adds one", () => {
@@ -115,21 +129,40 @@ describe("buildPayload", () => {
   it("leaves hidden fields out and applies the transform last", () => {
     expect(buildPayload(def, { status: 1, note: "hidden" }, "add")).toEqual({ status: 1 });
     expect(buildPayload(def, { status: 0, note: "shown" }, "add")).toEqual({ status: 0, note: "shown" });
-    const split = { ...def, toPayload: (values: Record<string, unknown>, mode: string) => ({ name: values.username, mode }) };
+    const split = {
+      ...def,
+      toPayload: (values: Record<string, unknown>, mode: string) => ({ name: values.username, mode }),
+    };
     expect(buildPayload(split, { username: "u" }, "edit", row)).toEqual({ name: "u", mode: "edit" });
   });
 });
 
 describe("declaredActions", () => {
-  const base: ResourceDefinition<Account> = { namespace: "x", rowKey: "id", endpoints: { list: { path: "/l", style: "query" } }, columns: [] };
+  const base: ResourceDefinition<Account> = {
+    namespace: "x",
+    rowKey: "id",
+    endpoints: { list: { path: "/l", style: "query" } },
+    columns: [],
+  };
 
   it("puts an edit action first when an edit form is declared", () => {
-    const actions = declaredActions({ ...base, forms: { edit: def }, rowActions: [{ key: "delete", permType: "delete" }] });
-    expect(actions.map((a) => [a.key, a.permType, a.form])).toEqual([["edit", "edit", "edit"], ["delete", "delete", undefined]]);
+    const actions = declaredActions({
+      ...base,
+      forms: { edit: def },
+      rowActions: [{ key: "delete", permType: "delete" }],
+    });
+    expect(actions.map((a) => [a.key, a.permType, a.form])).toEqual([
+      ["edit", "edit", "edit"],
+      ["delete", "delete", undefined],
+    ]);
   });
 
   it("keeps the declared order when a row action places the edit form, and adds nothing without one", () => {
-    const placed = declaredActions({ ...base, forms: { edit: def }, rowActions: [{ key: "delete" }, { key: "modify", form: "edit" }] });
+    const placed = declaredActions({
+      ...base,
+      forms: { edit: def },
+      rowActions: [{ key: "delete" }, { key: "modify", form: "edit" }],
+    });
     expect(placed.map((a) => a.key)).toEqual(["delete", "modify"]);
     expect(declaredActions({ ...base, forms: { add: def } })).toEqual([]);
   });

@@ -13,7 +13,8 @@ export function fieldLabelKey(namespace: string, field: FormField): string | str
   return field.labelKey ?? fieldLabelKeys(namespace, field.label ?? field.key);
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** Declared rules → antd Form rules, with messages in the current language. */
 export function buildRules(field: FormField, label: string, t: Translate): Rule[] {
@@ -23,11 +24,20 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
   if (rules.required) {
     const message = rules.requiredKey ? t(rules.requiredKey) : t("common.validation.required", { label });
     // Whitespace alone does not count as filled in; switches always hold a value.
-    out.push({ validator: async (_rule, value: unknown) => { if (blank(value)) throw new Error(message); } });
+    out.push({
+      validator: async (_rule, value: unknown) => {
+        if (blank(value)) throw new Error(message);
+      },
+    });
   }
   if (rules.maxLength !== undefined) {
     const max = rules.maxLength;
-    out.push({ validator: async (_rule, value: unknown) => { if (!blank(value) && String(value).length > max) throw new Error(t("common.validation.maxLength", { label, max })); } });
+    out.push({
+      validator: async (_rule, value: unknown) => {
+        if (!blank(value) && String(value).length > max)
+          throw new Error(t("common.validation.maxLength", { label, max }));
+      },
+    });
   }
   if (rules.min !== undefined || rules.max !== undefined || rules.integer) {
     const { min, max, integer } = rules;
@@ -45,7 +55,11 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
   if (rules.pattern) {
     const pattern = rules.pattern;
     const message = rules.patternKey ? t(rules.patternKey) : t("common.validation.pattern", { label });
-    out.push({ validator: async (_rule, value: unknown) => { if (!blank(value) && !pattern.test(String(value))) throw new Error(message); } });
+    out.push({
+      validator: async (_rule, value: unknown) => {
+        if (!blank(value) && !pattern.test(String(value))) throw new Error(message);
+      },
+    });
   }
   return out;
 }
@@ -54,7 +68,10 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
 export const namePath = (key: string): string[] => key.split(".");
 
 function getPath(source: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), source);
+  return path.reduce<unknown>(
+    (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
+    source,
+  );
 }
 
 function setPath(target: FormValues, path: readonly string[], value: unknown): void {

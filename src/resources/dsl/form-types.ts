@@ -11,17 +11,7 @@ export type FormMode = "add" | "edit";
 
 /** How a field is edited; each kind is a small control in form-fields.tsx. */
 export type FormFieldKind =
-  | "text"
-  | "textarea"
-  | "number"
-  | "digits"
-  | "select"
-  | "dict"
-  | "switch"
-  | "yesNo"
-  | "image"
-  | "custom"
-  | "list";
+  "text" | "textarea" | "number" | "digits" | "select" | "dict" | "switch" | "yesNo" | "image" | "custom" | "list";
 
 export type FormValue = string | number | boolean | null;
 /** A select option's value (antd selects hold strings and numbers). */

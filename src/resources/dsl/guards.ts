@@ -8,7 +8,8 @@ export function declaredGuards<T>(definition: ResourceDefinition<T>): Guard[] {
     if (permType || role) guards.push({ ...(permType ? { permType } : {}), ...(role ? { role } : {}) });
   };
   for (const action of definition.rowActions ?? []) push(action.permType, action.role);
-  for (const item of [...(definition.toolbar ?? []), ...(definition.batchActions ?? [])]) push(item.permType, item.role);
+  for (const item of [...(definition.toolbar ?? []), ...(definition.batchActions ?? [])])
+    push(item.permType, item.role);
   for (const column of definition.columns) push(column.toggle?.permType);
   return guards;
 }

@@ -52,7 +52,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     syncWithLocation: true,
     errorNotification: false,
   });
-  const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, filters, setFilters, sorters, setSorters } = table;
+  const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize, filters, setFilters, sorters, setSorters } =
+    table;
   const response = tableQuery.data;
   const rows = useMemo(() => (response?.data ?? []) as T[], [response]);
   const extra = (response?.extra ?? {}) as Record<string, unknown>;
@@ -77,7 +78,14 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const tabDict = useDict(definition.tabs?.dict);
   const reload = () => void tableQuery.refetch();
   const forms = useFormHost(definition, has, reload);
-  const columns = useListColumns({ definition, has, context: { reload, openForm: forms.open }, currentPage, pageSize, sorters });
+  const columns = useListColumns({
+    definition,
+    has,
+    context: { reload, openForm: forms.open },
+    currentPage,
+    pageSize,
+    sorters,
+  });
 
   const search = (values: SearchValues) => {
     const next = searchToParams(definition.search ?? [], values);
@@ -86,7 +94,10 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     setCurrentPage(1);
   };
   const reset = () => {
-    setFilters(tabField && params[tabField] != null ? paramsToFilters({ [tabField]: params[tabField] }) : [], "replace");
+    setFilters(
+      tabField && params[tabField] != null ? paramsToFilters({ [tabField]: params[tabField] }) : [],
+      "replace",
+    );
     setSorters([]);
     setCurrentPage(1);
     if (paging) setPageSize(paging.afterReset ?? paging.initial);
@@ -99,11 +110,18 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const selectedOnPage = selected.filter((row) => rows.includes(row));
 
   return (
-    <Card data-testid={`list-${definition.namespace}`} data-guards={guardTypes(definition).join(" ")} styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}>
+    <Card
+      data-testid={`list-${definition.namespace}`}
+      data-guards={guardTypes(definition).join(" ")}
+      styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}
+    >
       {definition.tabs && (
         <Tabs
           activeKey={tabField && params[tabField] != null ? String(params[tabField]) : ALL_TAB}
-          items={[{ key: ALL_TAB, label: t("common.all") }, ...tabDict.options.map((o) => ({ key: o.value, label: o.title }))]}
+          items={[
+            { key: ALL_TAB, label: t("common.all") },
+            ...tabDict.options.map((o) => ({ key: o.value, label: o.title })),
+          ]}
           onChange={(key) => {
             const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== tabField));
             setFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }), "replace");
@@ -112,9 +130,24 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         />
       )}
       {definition.search && definition.search.length > 0 && (
-        <SearchForm namespace={definition.namespace} fields={definition.search} values={formValues} onSearch={search} onReset={reset} />
+        <SearchForm
+          namespace={definition.namespace}
+          fields={definition.search}
+          values={formValues}
+          onSearch={search}
+          onReset={reset}
+        />
       )}
-      <div style={{ display: "flex", justifyContent: "space-between", alignItems: "center", marginBottom: 12, gap: 8, flexWrap: "wrap" }}>
+      <div
+        style={{
+          display: "flex",
+          justifyContent: "space-between",
+          alignItems: "center",
+          marginBottom: 12,
+          gap: 8,
+          flexWrap: "wrap",
+        }}
+      >
         <Space wrap>
           {forms.addButton}
           {definition.export && has("output") && <ExportButton definition={definition} rows={rows} />}
@@ -131,7 +164,12 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         </Space>
         <Space>
           <Tooltip title={t("common.actions.refresh")}>
-            <Button icon={<ReloadOutlined />} onClick={reload} aria-label={t("common.actions.refresh")} data-testid="refresh" />
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={reload}
+              aria-label={t("common.actions.refresh")}
+              data-testid="refresh"
+            />
           </Tooltip>
           <DensityToggle value={density} onChange={setDensity} />
         </Space>
@@ -143,15 +181,29 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         columns={columns}
         size={density}
         loading={tableQuery.isFetching}
-        rowSelection={visibleBatch.length ? { selectedRowKeys: selectedOnPage.map((row) => row[definition.rowKey] as Key), onChange: (_keys, picked) => setSelected(picked) } : undefined}
+        rowSelection={
+          visibleBatch.length
+            ? {
+                selectedRowKeys: selectedOnPage.map((row) => row[definition.rowKey] as Key),
+                onChange: (_keys, picked) => setSelected(picked),
+              }
+            : undefined
+        }
         virtual={virtual}
-        scroll={{ x: definition.scrollX ?? (virtual ? columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) : "max-content"), y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined }}
+        scroll={{
+          x:
+            definition.scrollX ??
+            (virtual ? columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) : "max-content"),
+          y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined,
+        }}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = typeof one?.field === "string" ? one.field : undefined;
           setSorters(field && one?.order ? [{ field, order: one.order === "ascend" ? "asc" : "desc" }] : []);
         }}
-        summary={definition.summary ? () => <SummaryRow definition={definition} columns={columns} rows={rows} /> : undefined}
+        summary={
+          definition.summary ? () => <SummaryRow definition={definition} columns={columns} rows={rows} /> : undefined
+        }
         pagination={paging ? listPagination(table, response?.total ?? 0, paging.sizes, t) : false}
       />
       {forms.element}

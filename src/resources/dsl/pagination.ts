@@ -11,7 +11,12 @@ export interface PagingState {
   setPageSize: (size: number) => void;
 }
 
-export function listPagination(state: PagingState, total: number, sizes: readonly number[], t: (key: string, options?: Record<string, unknown>) => string): TablePaginationConfig {
+export function listPagination(
+  state: PagingState,
+  total: number,
+  sizes: readonly number[],
+  t: (key: string, options?: Record<string, unknown>) => string,
+): TablePaginationConfig {
   return {
     current: state.currentPage,
     pageSize: state.pageSize,

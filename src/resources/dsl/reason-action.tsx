@@ -40,7 +40,12 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
         return;
       }
       setBusy(true);
-      const done = await call({ endpoint: spec.endpoint, payload: spec.payload(row, reason.trim()), successKey: spec.successKey, onDone: context.reload });
+      const done = await call({
+        endpoint: spec.endpoint,
+        payload: spec.payload(row, reason.trim()),
+        successKey: spec.successKey,
+        onDone: context.reload,
+      });
       setBusy(false);
       if (done) {
         setOpen(false);

@@ -41,13 +41,28 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
     const endpoint = def.endpoints[mode];
     if (!endpoint) return;
     setBusy(true);
-    const done = await call({ endpoint, payload: buildPayload(def, { ...form.getFieldsValue(true), ...typed }, mode, row), successKey: def.successKey, onDone: onSaved });
+    const done = await call({
+      endpoint,
+      payload: buildPayload(def, { ...form.getFieldsValue(true), ...typed }, mode, row),
+      successKey: def.successKey,
+      onDone: onSaved,
+    });
     setBusy(false);
     if (done) onClose();
   };
 
   const body = (
-    <Form form={form} initialValues={initial} layout="horizontal" labelCol={{ flex: `${def.labelWidth ?? 120}px` }} labelWrap wrapperCol={{ flex: 1 }} style={{ marginTop: def.container === "modal" ? 24 : 0 }} data-testid="resource-form" onFinish={() => void submit()}>
+    <Form
+      form={form}
+      initialValues={initial}
+      layout="horizontal"
+      labelCol={{ flex: `${def.labelWidth ?? 120}px` }}
+      labelWrap
+      wrapperCol={{ flex: 1 }}
+      style={{ marginTop: def.container === "modal" ? 24 : 0 }}
+      data-testid="resource-form"
+      onFinish={() => void submit()}
+    >
       <FormItems namespace={namespace} fields={def.fields} values={values} mode={mode} />
       <button type="submit" hidden aria-hidden />
     </Form>
@@ -55,21 +70,43 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
   const title = t(def.titleKeys[mode]);
   const footer = (
     <Space>
-      <Button onClick={onClose} data-action="form-cancel">{t("common.actions.cancel")}</Button>
-      <Button type="primary" loading={busy} onClick={() => void submit()} data-action="form-submit">{t("common.actions.submit")}</Button>
+      <Button onClick={onClose} data-action="form-cancel">
+        {t("common.actions.cancel")}
+      </Button>
+      <Button type="primary" loading={busy} onClick={() => void submit()} data-action="form-submit">
+        {t("common.actions.submit")}
+      </Button>
     </Space>
   );
   // A stray click on the mask (or Esc) must not lose what was typed, unless the form says so.
   const maskClosable = def.maskClosable ?? false;
   if (def.container === "modal") {
     return (
-      <Modal open title={title} width={def.width} maskClosable={maskClosable} keyboard={maskClosable} onCancel={onClose} footer={footer} destroyOnHidden>
+      <Modal
+        open
+        title={title}
+        width={def.width}
+        maskClosable={maskClosable}
+        keyboard={maskClosable}
+        onCancel={onClose}
+        footer={footer}
+        destroyOnHidden
+      >
         {body}
       </Modal>
     );
   }
   return (
-    <Drawer open title={title} width={def.width} maskClosable={maskClosable} keyboard={maskClosable} onClose={onClose} footer={<div style={{ textAlign: "right" }}>{footer}</div>} destroyOnHidden>
+    <Drawer
+      open
+      title={title}
+      width={def.width}
+      maskClosable={maskClosable}
+      keyboard={maskClosable}
+      onClose={onClose}
+      footer={<div style={{ textAlign: "right" }}>{footer}</div>}
+      destroyOnHidden
+    >
       {body}
     </Drawer>
   );

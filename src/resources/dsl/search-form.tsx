@@ -34,13 +34,28 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
     case "number":
       return <NumericInput {...bound} placeholder={placeholder} style={{ width: "100%" }} />;
     case "dict":
-      return field.dict && <DictSelect {...bound} dict={field.dict} allowClear placeholder={t("common.placeholder.select")} style={{ width: "100%" }} />;
+      return (
+        field.dict && (
+          <DictSelect
+            {...bound}
+            dict={field.dict}
+            allowClear
+            placeholder={t("common.placeholder.select")}
+            style={{ width: "100%" }}
+          />
+        )
+      );
     case "yesNo":
       return (
-        <Select {...bound} allowClear placeholder={t("common.placeholder.select")} options={[
-          { value: field.yesNo?.[0] ?? 1, label: t("common.yes") },
-          { value: field.yesNo?.[1] ?? 0, label: t("common.no") },
-        ]} />
+        <Select
+          {...bound}
+          allowClear
+          placeholder={t("common.placeholder.select")}
+          options={[
+            { value: field.yesNo?.[0] ?? 1, label: t("common.yes") },
+            { value: field.yesNo?.[1] ?? 0, label: t("common.no") },
+          ]}
+        />
       );
     case "dateRange":
       return <DateRangePicker {...bound} />;
@@ -48,10 +63,20 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
       return (
         <Space.Compact style={{ width: "100%" }}>
           <Form.Item name={[field.key, 0]} noStyle>
-            <NumericInput id={`${field.key}-from`} style={{ width: "50%" }} placeholder={t("common.range.from")} aria-label={`${label} ${t("common.range.from")}`} />
+            <NumericInput
+              id={`${field.key}-from`}
+              style={{ width: "50%" }}
+              placeholder={t("common.range.from")}
+              aria-label={`${label} ${t("common.range.from")}`}
+            />
           </Form.Item>
           <Form.Item name={[field.key, 1]} noStyle>
-            <NumericInput id={`${field.key}-to`} style={{ width: "50%" }} placeholder={t("common.range.to")} aria-label={`${label} ${t("common.range.to")}`} />
+            <NumericInput
+              id={`${field.key}-to`}
+              style={{ width: "50%" }}
+              placeholder={t("common.range.to")}
+              aria-label={`${label} ${t("common.range.to")}`}
+            />
           </Form.Item>
         </Space.Compact>
       );
@@ -69,19 +94,43 @@ export function SearchForm({ namespace, fields, values, onSearch, onReset }: Pro
     form.setFieldsValue(values);
   }, [form, values]);
   return (
-    <Form form={form} layout="inline" onFinish={onSearch} style={{ rowGap: 12, marginBottom: 12 }} data-testid="search-form">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={onSearch}
+      style={{ rowGap: 12, marginBottom: 12 }}
+      data-testid="search-form"
+    >
       {fields.map((field) => {
         const label = t(fieldLabelKeys(namespace, field.label ?? field.key));
         return (
-          <Form.Item key={field.key} name={field.kind === "amountRange" ? undefined : field.key} label={label} data-search-key={field.key} data-search-kind={field.kind} data-sample-column={field.column} style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}>
+          <Form.Item
+            key={field.key}
+            name={field.kind === "amountRange" ? undefined : field.key}
+            label={label}
+            data-search-key={field.key}
+            data-search-kind={field.kind}
+            data-sample-column={field.column}
+            style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}
+          >
             <FieldInput field={field} label={label} />
           </Form.Item>
         );
       })}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t("common.actions.search")}</Button>
-          <Button icon={<ReloadOutlined />} onClick={() => { form.resetFields(); onReset(); }}>{t("common.actions.reset")}</Button>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t("common.actions.search")}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onReset();
+            }}
+          >
+            {t("common.actions.reset")}
+          </Button>
         </Space>
       </Form.Item>
     </Form>

@@ -13,20 +13,45 @@ const fields: SearchField[] = [
 
 describe("search mapping", () => {
   it("date ranges send day bounds; empty strings become null; amounts fill both keys", () => {
-    const params = searchToParams(fields, { applyTime: [dayjs("2026-11-01T15:00:00"), dayjs("2026-11-03")], orderNo: "  ", userId: "10010", isTest: 0, withdrawAmount: [100, undefined] });
-    expect(params).toEqual({ startTime: "2026-11-01 00:00:00", endTime: "2026-11-03 23:59:59", orderNo: null, userId: "10010", isTest: 0, withdrawStart: 100, withdrawEnd: null });
+    const params = searchToParams(fields, {
+      applyTime: [dayjs("2026-11-01T15:00:00"), dayjs("2026-11-03")],
+      orderNo: "  ",
+      userId: "10010",
+      isTest: 0,
+      withdrawAmount: [100, undefined],
+    });
+    expect(params).toEqual({
+      startTime: "2026-11-01 00:00:00",
+      endTime: "2026-11-03 23:59:59",
+      orderNo: null,
+      userId: "10010",
+      isTest: 0,
+      withdrawStart: 100,
+      withdrawEnd: null,
+    });
   });
   it("an untouched form sends every key as null", () => {
     expect(Object.values(searchToParams(fields, {})).every((v) => v === null)).toBe(true);
   });
   it("params → filters drops nulls; filters → params round-trips", () => {
     const filters = paramsToFilters({ a: 1, b: null, c: "", d: "x" });
-    expect(filters).toEqual([{ field: "a", operator: "eq", value: 1 }, { field: "d", operator: "eq", value: "x" }]);
+    expect(filters).toEqual([
+      { field: "a", operator: "eq", value: 1 },
+      { field: "d", operator: "eq", value: "x" },
+    ]);
     expect(filtersToValues(filters)).toEqual({ a: 1, d: "x" });
   });
   it("params from a shared URL restore the form", () => {
-    const values = paramsToSearch(fields, { startTime: "2026-11-01 00:00:00", endTime: "2026-11-03 23:59:59", userId: "7", withdrawEnd: 50 });
-    expect((values.applyTime as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD"))).toEqual(["2026-11-01", "2026-11-03"]);
+    const values = paramsToSearch(fields, {
+      startTime: "2026-11-01 00:00:00",
+      endTime: "2026-11-03 23:59:59",
+      userId: "7",
+      withdrawEnd: 50,
+    });
+    expect((values.applyTime as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD"))).toEqual([
+      "2026-11-01",
+      "2026-11-03",
+    ]);
     expect(values.userId).toBe("7");
     expect(values.withdrawAmount).toEqual([undefined, 50]);
     expect(values.orderNo).toBeUndefined();
@@ -36,6 +61,8 @@ describe("search mapping", () => {
 describe("a yes/no field restored from the URL", () => {
   it("takes the declared option value back, so the select shows its label, not the raw '1'", () => {
     expect(paramsToSearch([{ key: "isTest", kind: "yesNo" }], { isTest: "1" })).toEqual({ isTest: 1 });
-    expect(paramsToSearch([{ key: "isTest", kind: "yesNo", yesNo: [true, false] }], { isTest: "false" })).toEqual({ isTest: false });
+    expect(paramsToSearch([{ key: "isTest", kind: "yesNo", yesNo: [true, false] }], { isTest: "false" })).toEqual({
+      isTest: false,
+    });
   });
 });

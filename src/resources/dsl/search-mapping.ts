@@ -12,7 +12,8 @@ export type SearchValues = Record<string, unknown>;
 const DAY = "YYYY-MM-DD";
 const isDayjsPair = (value: unknown): value is [Dayjs, Dayjs] =>
   Array.isArray(value) && value.length === 2 && dayjs.isDayjs(value[0]) && dayjs.isDayjs(value[1]);
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 export function rangeKeys(field: SearchField): readonly [string, string] {
   return field.keys ?? [`${field.key}Start`, `${field.key}End`];
@@ -45,7 +46,8 @@ export function paramsToSearch(fields: readonly SearchField[], params: Params): 
   for (const field of fields) {
     if (field.kind === "dateRange") {
       const [from, to] = rangeKeys(field).map((key) => params[key]);
-      if (typeof from === "string" && typeof to === "string") values[field.key] = [dayjs(from.slice(0, 10)), dayjs(to.slice(0, 10))];
+      if (typeof from === "string" && typeof to === "string")
+        values[field.key] = [dayjs(from.slice(0, 10)), dayjs(to.slice(0, 10))];
     } else if (field.kind === "amountRange") {
       const [from, to] = rangeKeys(field).map((key) => params[key]);
       if (!blank(from) || !blank(to)) values[field.key] = [blank(from) ? undefined : from, blank(to) ? undefined : to];

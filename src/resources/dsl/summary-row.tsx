@@ -22,8 +22,13 @@ export function SummaryRow<T>({ definition, columns, rows }: Props<T>) {
           const key = String(column.key);
           let content: string | null = null;
           if (key === summary.labelColumn) content = t("common.summary");
-          else if ((summary.sumColumns as readonly string[]).includes(key)) content = formatMoney(sumBy(rows as readonly Record<string, unknown>[], key));
-          return <Table.Summary.Cell key={key} index={index}>{content}</Table.Summary.Cell>;
+          else if ((summary.sumColumns as readonly string[]).includes(key))
+            content = formatMoney(sumBy(rows as readonly Record<string, unknown>[], key));
+          return (
+            <Table.Summary.Cell key={key} index={index}>
+              {content}
+            </Table.Summary.Cell>
+          );
         })}
       </Table.Summary.Row>
     </Table.Summary>

@@ -34,7 +34,12 @@ export function SwitchCell<T>({ column, row, has, reload }: Props<T>) {
       data-perm={toggle.permType}
       onChange={async (next) => {
         setBusy(true);
-        await call({ endpoint: toggle.endpoint, payload: toggle.payload(row, next ? on : off), successKey: toggle.successKey, onDone: reload });
+        await call({
+          endpoint: toggle.endpoint,
+          payload: toggle.payload(row, next ? on : off),
+          successKey: toggle.successKey,
+          onDone: reload,
+        });
         setBusy(false);
       }}
     />

@@ -23,7 +23,12 @@ export function useCall() {
 
   const send = async ({ endpoint, payload, successKey, onDone }: CallOptions): Promise<boolean> => {
     try {
-      await dataProvider().custom?.({ url: endpoint.path, method: endpoint.style === "query" ? "get" : "post", payload, meta: { endpoint } });
+      await dataProvider().custom?.({
+        url: endpoint.path,
+        method: endpoint.style === "query" ? "get" : "post",
+        payload,
+        meta: { endpoint },
+      });
     } catch {
       return false;
     }

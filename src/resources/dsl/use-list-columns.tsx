@@ -29,7 +29,10 @@ export const ACTIONS_KEY = "__actions";
 type AnyColumn<T> = ColumnType<T> | ColumnGroupType<T>;
 
 /** Consecutive columns of one group under a shared header (`<namespace>.groups.<group>`). */
-function grouped<T>(columns: readonly { def: ColumnDef<T>; column: ColumnType<T> }[], title: (group: string) => string): AnyColumn<T>[] {
+function grouped<T>(
+  columns: readonly { def: ColumnDef<T>; column: ColumnType<T> }[],
+  title: (group: string) => string,
+): AnyColumn<T>[] {
   const out: AnyColumn<T>[] = [];
   for (const { def, column } of columns) {
     const last = out[out.length - 1];
@@ -40,7 +43,14 @@ function grouped<T>(columns: readonly { def: ColumnDef<T>; column: ColumnType<T>
   return out;
 }
 
-export function useListColumns<T>({ definition, has, context, currentPage, pageSize, sorters }: Options<T>): AnyColumn<T>[] {
+export function useListColumns<T>({
+  definition,
+  has,
+  context,
+  currentPage,
+  pageSize,
+  sorters,
+}: Options<T>): AnyColumn<T>[] {
   const { t } = useTranslation();
   const sorter = sorters[0];
   const serverSort = Boolean(definition.endpoints.list.sort);
@@ -58,8 +68,14 @@ export function useListColumns<T>({ definition, has, context, currentPage, pageS
         ellipsis: column.ellipsis,
         ...(column.sortable
           ? serverSort
-            ? { sorter: true, sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null }
-            : { sorter: (a: T, b: T) => compareValues((a as Record<string, unknown>)[column.key], (b as Record<string, unknown>)[column.key]) }
+            ? {
+                sorter: true,
+                sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null,
+              }
+            : {
+                sorter: (a: T, b: T) =>
+                  compareValues((a as Record<string, unknown>)[column.key], (b as Record<string, unknown>)[column.key]),
+              }
           : {}),
         render:
           column.kind === "index"
@@ -77,7 +93,9 @@ export function useListColumns<T>({ definition, has, context, currentPage, pageS
         title: t("common.actionsColumn"),
         fixed: "right",
         width: definition.actionsWidth ?? 160,
-        render: (_value: unknown, row: T) => <RowActions definition={definition} row={row} has={has} context={{ reload, openForm }} />,
+        render: (_value: unknown, row: T) => (
+          <RowActions definition={definition} row={row} has={has} context={{ reload, openForm }} />
+        ),
       });
     }
     return out;

@@ -14,9 +14,17 @@ export interface Guard {
 export type Has = (permType?: PermType, role?: string) => boolean;
 
 const keyOf = ({ permType, role }: Guard) => `${permType ?? ""}|${role ?? ""}`;
-const STANDARD: readonly Guard[] = [{ permType: "add" }, { permType: "edit" }, { permType: "delete" }, { permType: "output" }];
+const STANDARD: readonly Guard[] = [
+  { permType: "add" },
+  { permType: "edit" },
+  { permType: "delete" },
+  { permType: "output" },
+];
 
-export function usePermissions(resource: string | undefined, declared: readonly Guard[] = []): { has: Has; ready: boolean } {
+export function usePermissions(
+  resource: string | undefined,
+  declared: readonly Guard[] = [],
+): { has: Has; ready: boolean } {
   const { can } = useCanWithoutCache();
   const guards = useMemo(() => {
     const all = new Map<string, Guard>();
@@ -33,7 +41,11 @@ export function usePermissions(resource: string | undefined, declared: readonly 
     void Promise.all(
       guards.map(async (guard) => {
         // Both halves must hold: the role (exact match) and the page's permType.
-        const answer = await can({ resource, action: guard.permType ?? "list", params: guard.role ? { role: guard.role } : undefined });
+        const answer = await can({
+          resource,
+          action: guard.permType ?? "list",
+          params: guard.role ? { role: guard.role } : undefined,
+        });
         return answer.can ? keyOf(guard) : null;
       }),
     ).then((keys) => {
@@ -46,6 +58,9 @@ export function usePermissions(resource: string | undefined, declared: readonly 
 
   const keys = granted !== null && granted.resource === resource ? granted.keys : null;
   // Stable while the answers are: columns memoise on it.
-  const has = useCallback<Has>((permType, role) => (!permType && !role) || (keys?.has(keyOf({ permType, role })) ?? false), [keys]);
+  const has = useCallback<Has>(
+    (permType, role) => (!permType && !role) || (keys?.has(keyOf({ permType, role })) ?? false),
+    [keys],
+  );
   return { has, ready: keys !== null };
 }

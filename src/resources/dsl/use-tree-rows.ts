@@ -34,7 +34,12 @@ export function useTreeRows<T>(definition: ResourceDefinition<T>, rows: readonly
       const payload = { [tree.param ?? "parentId"]: idOf(row) };
       const endpoint = { ...tree.children, path: fillPath(tree.children.path, payload) };
       try {
-        const answer = await dataProvider().custom?.({ url: endpoint.path, method: endpoint.style === "query" ? "get" : "post", payload, meta: { endpoint } });
+        const answer = await dataProvider().custom?.({
+          url: endpoint.path,
+          method: endpoint.style === "query" ? "get" : "post",
+          payload,
+          meta: { endpoint },
+        });
         const children = normalisePage<T>(answer?.data, tree.children.result ?? "array").data;
         setLoaded((current) => new Map(current).set(idOf(row), children));
       } catch {

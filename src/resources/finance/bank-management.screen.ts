@@ -28,8 +28,15 @@ export default defineScreen<BankConfig>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, { values: [1, 0], labelKeys: ["bankManagement.status.on", "bankManagement.status.off"] }),
-      form: { switchValues: [1, 0], switchLabelKeys: ["bankManagement.status.on", "bankManagement.status.off"], initial: 1 },
+      toggle: statusToggle(UPDATE, {
+        values: [1, 0],
+        labelKeys: ["bankManagement.status.on", "bankManagement.status.off"],
+      }),
+      form: {
+        switchValues: [1, 0],
+        switchLabelKeys: ["bankManagement.status.on", "bankManagement.status.off"],
+        initial: 1,
+      },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
@@ -40,7 +47,13 @@ export default defineScreen<BankConfig>({
   rowActions: [removeAction("/wallet/bank-config/delete")],
   actionsWidth: 140,
   i18n: {
-    "zh-CN": { fields: { logo: "银行图标", bankName: "银行名称", bankCode: "银行编码" }, status: { on: "启用", off: "禁用" } },
-    "en-US": { fields: { logo: "Logo", bankName: "Bank name", bankCode: "Bank code" }, status: { on: "Enabled", off: "Disabled" } },
+    "zh-CN": {
+      fields: { logo: "银行图标", bankName: "银行名称", bankCode: "银行编码" },
+      status: { on: "启用", off: "禁用" },
+    },
+    "en-US": {
+      fields: { logo: "Logo", bankName: "Bank name", bankCode: "Bank code" },
+      status: { on: "Enabled", off: "Disabled" },
+    },
   },
 });

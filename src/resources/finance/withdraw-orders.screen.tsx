@@ -10,7 +10,8 @@ import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
 
 const REVIEW = "/wallet/member-withdraw/withdraw/review";
 const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
-const energyKey = (row: WithdrawOrder) => (row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent");
+const energyKey = (row: WithdrawOrder) =>
+  row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent";
 const phone = { type: "digits", max: 16, search: true } as const;
 
 export default defineScreen<WithdrawOrder>({
@@ -55,8 +56,18 @@ export default defineScreen<WithdrawOrder>({
       render: (row) => <Tag color={row.isSendEnergy === true ? "green" : undefined}>{t(energyKey(row))}</Tag>,
       csv: (row) => t(energyKey(row)),
     },
-    { key: "createdTime", type: "dateTime", width: 170, search: { param: "applyTime", keys: ["startTime", "endTime"], order: 0 } },
-    { key: "handleTime", type: "dateTime", width: 170, search: { keys: ["handleStartTime", "handleEndTime"], order: 6 } },
+    {
+      key: "createdTime",
+      type: "dateTime",
+      width: 170,
+      search: { param: "applyTime", keys: ["startTime", "endTime"], order: 0 },
+    },
+    {
+      key: "handleTime",
+      type: "dateTime",
+      width: 170,
+      search: { keys: ["handleStartTime", "handleEndTime"], order: 6 },
+    },
     { key: "remark", width: 160, ellipsis: true },
     { key: "handler", width: 100, max: 50, search: { order: 11 } },
     { key: "status", type: "dict", dict: "withdrawStatus", width: 100, fixed: "right" },
@@ -85,9 +96,17 @@ export default defineScreen<WithdrawOrder>({
   i18n: {
     "zh-CN": {
       fields: {
-        usdtAmount: "折合USDT", feeAmount: "手续费", transferAmount: "到账金额(U)", withdrawAmount: "提现金额",
-        firstName: "团队长", firstPhone: "团队长手机号", fatherPhone: "业务员手机号", thirdMemberName: "业务员",
-        thirdMemberPhone: "业务员手机号", isSendEnergy: "是否发送能量", createdTime: "申请时间",
+        usdtAmount: "折合USDT",
+        feeAmount: "手续费",
+        transferAmount: "到账金额(U)",
+        withdrawAmount: "提现金额",
+        firstName: "团队长",
+        firstPhone: "团队长手机号",
+        fatherPhone: "业务员手机号",
+        thirdMemberName: "业务员",
+        thirdMemberPhone: "业务员手机号",
+        isSendEnergy: "是否发送能量",
+        createdTime: "申请时间",
       },
       actions: { view: "查看", sendEnergy: "发送能量" },
       totalWithdraw: "提现总金额：{{amount}}",
@@ -99,9 +118,17 @@ export default defineScreen<WithdrawOrder>({
     },
     "en-US": {
       fields: {
-        usdtAmount: "USDT amount", feeAmount: "Fee", transferAmount: "Received (U)", withdrawAmount: "Withdrawal amount",
-        firstName: "Leader", firstPhone: "Leader phone", fatherPhone: "Business phone", thirdMemberName: "Salesman",
-        thirdMemberPhone: "Salesman phone", isSendEnergy: "Energy sent", createdTime: "Application time",
+        usdtAmount: "USDT amount",
+        feeAmount: "Fee",
+        transferAmount: "Received (U)",
+        withdrawAmount: "Withdrawal amount",
+        firstName: "Leader",
+        firstPhone: "Leader phone",
+        fatherPhone: "Business phone",
+        thirdMemberName: "Salesman",
+        thirdMemberPhone: "Salesman phone",
+        isSendEnergy: "Energy sent",
+        createdTime: "Application time",
       },
       actions: { view: "View", sendEnergy: "Send energy" },
       totalWithdraw: "Total withdrawal amount: {{amount}}",

@@ -56,10 +56,21 @@ export function namespaceOf(key: string): string {
 }
 
 const typeOf = <T>(field: FieldDef<T>): ValueType => field.type ?? "text";
-const labelOf = <T>(field: FieldDef<T>): string | undefined => (field.label && field.label !== field.key ? field.label : undefined);
+const labelOf = <T>(field: FieldDef<T>): string | undefined =>
+  field.label && field.label !== field.key ? field.label : undefined;
 
 function toColumn<T>(field: FieldDef<T>): ColumnDef<T> {
-  const { key, type: _type, label: _label, max: _max, column: _column, search: _search, form: _form, detail: _detail, ...options } = field;
+  const {
+    key,
+    type: _type,
+    label: _label,
+    max: _max,
+    column: _column,
+    search: _search,
+    form: _form,
+    detail: _detail,
+    ...options
+  } = field;
   const label = labelOf(field);
   return { ...options, key: key as keyof T & string, kind: CELL_OF[typeOf(field)], ...(label ? { label } : {}) };
 }
@@ -86,7 +97,11 @@ function toSearch<T>(field: FieldDef<T>): SearchField & { order: number } {
 function toFormField<T>(field: FieldDef<T>): FormField {
   const use: FormUse = typeof field.form === "object" ? field.form : {};
   const { name, in: _in, required, rules, kind, ...rest } = use;
-  const merged = { ...(field.max !== undefined ? { maxLength: field.max } : {}), ...(rules ?? {}), ...(required ? { required } : {}) };
+  const merged = {
+    ...(field.max !== undefined ? { maxLength: field.max } : {}),
+    ...(rules ?? {}),
+    ...(required ? { required } : {}),
+  };
   const label = labelOf(field);
   return {
     key: name ?? field.key,
@@ -113,7 +128,11 @@ export function formFields<T>(fields: readonly FieldDef<T>[], mode: FormMode): F
     .map(toFormField);
 }
 
-function toForm<T>(form: ScreenForm<T> | undefined, fields: readonly FieldDef<T>[], mode: FormMode): FormDef<T> | undefined {
+function toForm<T>(
+  form: ScreenForm<T> | undefined,
+  fields: readonly FieldDef<T>[],
+  mode: FormMode,
+): FormDef<T> | undefined {
   if (!form) return undefined;
   const { extraFields, titleKeys, ...rest } = form;
   return {
@@ -129,7 +148,12 @@ function detailAction<T>(screen: ScreenDef<T>, namespace: string, columns: reado
   // Every field marked `detail`, plus the columns unless a field says `detail: false` (index and actions are not data).
   const keys = screen.fields.filter((f) => f.type !== "index" && (f.detail ?? f.column !== false)).map((f) => f.key);
   const detailColumns = screen.fields.filter((f) => f.column === false && f.detail).map(toColumn);
-  const spec = { namespace, columns: [...columns, ...detailColumns], groups: detail.groups ?? [{ key: "basic", fields: keys }], ...detail };
+  const spec = {
+    namespace,
+    columns: [...columns, ...detailColumns],
+    groups: detail.groups ?? [{ key: "basic", fields: keys }],
+    ...detail,
+  };
   return [{ key: "detail", component: detailActionComponent(spec) }];
 }
 
@@ -148,7 +172,10 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
     ...(screen.tabs ? { tabs: screen.tabs } : {}),
     ...(screen.paging !== undefined ? { paging: screen.paging } : {}),
     ...(rowActions.length ? { rowActions } : {}),
-    forms: { add: toForm(screen.forms?.add, screen.fields, "add"), edit: toForm(screen.forms?.edit, screen.fields, "edit") },
+    forms: {
+      add: toForm(screen.forms?.add, screen.fields, "add"),
+      edit: toForm(screen.forms?.edit, screen.fields, "edit"),
+    },
     ...(screen.toolbar ? { toolbar: screen.toolbar } : {}),
     ...(screen.batchActions ? { batchActions: screen.batchActions } : {}),
     ...(screen.tree ? { tree: screen.tree } : {}),

@@ -20,7 +20,10 @@ interface RemoveOptions<T> {
 }
 
 /** Delete one row: '温馨提示' + '删除后无法恢复，请谨慎操作!', then '删除成功' and a reload. Sends {id} by default. */
-export function removeAction<T extends { id?: unknown }>(target: string | Endpoint, options: RemoveOptions<T> = {}): RowAction<T> {
+export function removeAction<T extends { id?: unknown }>(
+  target: string | Endpoint,
+  options: RemoveOptions<T> = {},
+): RowAction<T> {
   return {
     key: options.key ?? "delete",
     ...(options.labelKey ? { labelKey: options.labelKey } : {}),
@@ -60,7 +63,11 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
       key: "reject",
       permType,
       visible: options.visible,
-      component: reasonActionComponent({ ...reject, key: "reject", endpoint: rejectTarget ? endpointOf(rejectTarget) : endpoint }),
+      component: reasonActionComponent({
+        ...reject,
+        key: "reject",
+        endpoint: rejectTarget ? endpointOf(rejectTarget) : endpoint,
+      }),
     },
   ];
 }
@@ -70,5 +77,10 @@ export function statusToggle<T extends { id?: unknown }>(
   target: string | Endpoint,
   options: Partial<Omit<ToggleSpec<T>, "endpoint">> = {},
 ): ToggleSpec<T> {
-  return { permType: "edit", payload: (row, next) => ({ id: row.id, status: next }), ...options, endpoint: endpointOf(target) };
+  return {
+    permType: "edit",
+    payload: (row, next) => ({ id: row.id, status: next }),
+    ...options,
+    endpoint: endpointOf(target),
+  };
 }

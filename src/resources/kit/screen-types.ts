@@ -13,17 +13,7 @@ import type { ColumnDef, Paging, ResourceDefinition, RowAction, SearchKind, Tool
 
 /** What a value is; it picks the cell, the search control and the form control unless a use overrides it. */
 export type ValueType =
-  | "text"
-  | "digits"
-  | "number"
-  | "money"
-  | "dateTime"
-  | "dict"
-  | "yesNo"
-  | "image"
-  | "index"
-  | "switch"
-  | "textarea";
+  "text" | "digits" | "number" | "money" | "dateTime" | "dict" | "yesNo" | "image" | "index" | "switch" | "textarea";
 
 /** How the field is searched: the request key(s) and the control, when they differ from the field's. */
 export interface SearchUse {
@@ -110,7 +100,12 @@ export interface ScreenDef<T> {
    * A read-only detail drawer as the first row action: groups of field keys (default one group of every field with
    * `detail` or a column), optionally loading the full record from an endpoint.
    */
-  detail?: { groups?: readonly DetailGroup[]; endpoint?: Endpoint; payload?: (row: T) => Params; width?: number | string };
+  detail?: {
+    groups?: readonly DetailGroup[];
+    endpoint?: Endpoint;
+    payload?: (row: T) => Params;
+    width?: number | string;
+  };
   /** CSV export of the current page (toolbar button guarded by 'output'); the file name's i18n key. */
   export?: { fileNameKey: string };
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */

@@ -23,14 +23,22 @@ export default defineScreen<ExchangeRecord>({
     { key: "orderId", type: "digits", width: 200, max: 80, search: true },
     { key: "threePartyOrderId", type: "digits", width: 200, max: 50, search: true, form: true },
     { key: "status", type: "dict", dict: "exchangeStatus", width: 100 },
-    { key: "scorePrice", width: 110, render: (row) => (row.scorePrice == null ? EMPTY : t("exchangeScoreRecords.points", { n: row.scorePrice })) },
+    {
+      key: "scorePrice",
+      width: 110,
+      render: (row) => (row.scorePrice == null ? EMPTY : t("exchangeScoreRecords.points", { n: row.scorePrice })),
+    },
     {
       key: "goodsId",
       width: 120,
       form: {
         label: "goods",
         kind: "select",
-        optionsFrom: { endpoint: { path: "/score/exchange/goods/options", style: "query", result: "array" }, value: "goodsId", label: "goodsName" },
+        optionsFrom: {
+          endpoint: { path: "/score/exchange/goods/options", style: "query", result: "array" },
+          value: "goodsId",
+          label: "goodsName",
+        },
         rules: { required: true, requiredKey: "exchangeScoreRecords.form.goodsRequired" },
         helpKey: "exchangeScoreRecords.form.goodsHelp",
       },
@@ -44,7 +52,11 @@ export default defineScreen<ExchangeRecord>({
     {
       key: "region",
       column: false,
-      form: { kind: "custom", component: RegionNamesInput, rules: { required: true, requiredKey: "exchangeScoreRecords.form.regionRequired" } },
+      form: {
+        kind: "custom",
+        component: RegionNamesInput,
+        rules: { required: true, requiredKey: "exchangeScoreRecords.form.regionRequired" },
+      },
     },
     { key: "streetAddress", column: false, max: 100, form: { required: true } },
     { key: "shippingTime", type: "dateTime", width: 170 },
@@ -76,8 +88,15 @@ export default defineScreen<ExchangeRecord>({
   i18n: {
     "zh-CN": {
       fields: {
-        threePartyOrderId: "第三方订单号", skuName: "SKU名称", expressName: "快递公司", expressNumber: "快递单号",
-        address: "收货地址", shippingTime: "发货时间", region: "收货地区", streetAddress: "详细地址", goods: "积分商品",
+        threePartyOrderId: "第三方订单号",
+        skuName: "SKU名称",
+        expressName: "快递公司",
+        expressNumber: "快递单号",
+        address: "收货地址",
+        shippingTime: "发货时间",
+        region: "收货地区",
+        streetAddress: "详细地址",
+        goods: "积分商品",
       },
       points: "{{n}} 积分",
       confirmCancel: "确认取消订单,取消后无法恢复，请谨慎操作!",
@@ -90,8 +109,15 @@ export default defineScreen<ExchangeRecord>({
     },
     "en-US": {
       fields: {
-        threePartyOrderId: "Third-party order no.", skuName: "SKU name", expressName: "Courier", expressNumber: "Tracking no.",
-        address: "Address", shippingTime: "Shipping time", region: "Region", streetAddress: "Street address", goods: "Points goods",
+        threePartyOrderId: "Third-party order no.",
+        skuName: "SKU name",
+        expressName: "Courier",
+        expressNumber: "Tracking no.",
+        address: "Address",
+        shippingTime: "Shipping time",
+        region: "Region",
+        streetAddress: "Street address",
+        goods: "Points goods",
       },
       points: "{{n}} points",
       confirmCancel: "Confirm cancelling the order; it cannot be undone, act carefully!",
@@ -99,7 +125,8 @@ export default defineScreen<ExchangeRecord>({
         title: "Add exchange order",
         goodsRequired: "Please select the points goods",
         regionRequired: "Please select the region",
-        goodsHelp: "Points price, goods name and image come from the selected goods; the order starts awaiting shipment",
+        goodsHelp:
+          "Points price, goods name and image come from the selected goods; the order starts awaiting shipment",
       },
     },
   },

@@ -3,7 +3,12 @@ import { defineScreen } from "../kit/screen-types";
 import { SCORE_MAX, type MemberTaskRecord } from "./finish-task-records/types";
 
 export default defineScreen<MemberTaskRecord>({
-  list: { path: "/task/member/record", style: "body", send: ["uid", "taskName", "realName", "phone"], numbers: ["uid"] },
+  list: {
+    path: "/task/member/record",
+    style: "body",
+    send: ["uid", "taskName", "realName", "phone"],
+    numbers: ["uid"],
+  },
   fields: [
     { key: "index", type: "index", width: 70 },
     { key: "id", width: 80 },
@@ -18,23 +23,50 @@ export default defineScreen<MemberTaskRecord>({
       form: {
         name: "taskId",
         kind: "select",
-        optionsFrom: { endpoint: { path: "/task/list", style: "body" }, params: { page: 1, pageSize: 1000 }, value: "id", label: "taskName" },
+        optionsFrom: {
+          endpoint: { path: "/task/list", style: "body" },
+          params: { page: 1, pageSize: 1000 },
+          value: "id",
+          label: "taskName",
+        },
         rules: { required: true, requiredKey: "finishTaskRecords.form.taskRequired" },
       },
     },
     { key: "status", type: "dict", dict: "taskClaimStatus", width: 100, form: { initial: "1", required: true } },
-    { key: "score", type: "number", width: 100, form: { rules: { integer: true, min: 0, max: SCORE_MAX }, helpKey: "finishTaskRecords.form.scoreHelp" } },
+    {
+      key: "score",
+      type: "number",
+      width: 100,
+      form: { rules: { integer: true, min: 0, max: SCORE_MAX }, helpKey: "finishTaskRecords.form.scoreHelp" },
+    },
     { key: "doneTime", type: "dateTime", width: 170 },
   ],
-  forms: { add: { container: "modal", width: 560, titleKeys: { add: "finishTaskRecords.form.title", edit: "finishTaskRecords.form.title" }, endpoints: { add: { path: "/task/member/record/add", style: "body" } } } },
+  forms: {
+    add: {
+      container: "modal",
+      width: 560,
+      titleKeys: { add: "finishTaskRecords.form.title", edit: "finishTaskRecords.form.title" },
+      endpoints: { add: { path: "/task/member/record/add", style: "body" } },
+    },
+  },
   i18n: {
     "zh-CN": {
       fields: { uid: "会员ID", status: "领取状态", score: "奖励积分", doneTime: "完成时间", task: "任务" },
       form: { title: "添加任务完成记录", taskRequired: "请选择任务", scoreHelp: "不填则按任务配置的积分奖励" },
     },
     "en-US": {
-      fields: { uid: "Member ID", status: "Claim status", score: "Reward points", doneTime: "Completion time", task: "Task" },
-      form: { title: "Add task completion", taskRequired: "Please select the task", scoreHelp: "Leave empty to award the task's configured points" },
+      fields: {
+        uid: "Member ID",
+        status: "Claim status",
+        score: "Reward points",
+        doneTime: "Completion time",
+        task: "Task",
+      },
+      form: {
+        title: "Add task completion",
+        taskRequired: "Please select the task",
+        scoreHelp: "Leave empty to award the task's configured points",
+      },
     },
   },
 });

@@ -8,12 +8,31 @@ export default defineScreen<MemberTrc20Address>({
   fields: [
     { key: "index", type: "index", width: 70 },
     { key: "id", width: 80 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { param: "userId", label: "userId", fromQuery: "uid" }, form: { required: true } },
-    { key: "isTest", type: "yesNo", colors: { yes: "red", no: "default" }, width: 90, search: { label: "isTestSearch" } },
+    {
+      key: "uid",
+      type: "digits",
+      width: 100,
+      max: 16,
+      search: { param: "userId", label: "userId", fromQuery: "uid" },
+      form: { required: true },
+    },
+    {
+      key: "isTest",
+      type: "yesNo",
+      colors: { yes: "red", no: "default" },
+      width: 90,
+      search: { label: "isTestSearch" },
+    },
     {
       key: "realname",
       width: 90,
-      form: { kind: "select", initial: TRC20_PROTOCOL, disabled: true, options: [{ value: TRC20_PROTOCOL, label: TRC20_PROTOCOL }], required: true },
+      form: {
+        kind: "select",
+        initial: TRC20_PROTOCOL,
+        disabled: true,
+        options: [{ value: TRC20_PROTOCOL, label: TRC20_PROTOCOL }],
+        required: true,
+      },
     },
     {
       key: "cardNo",
@@ -30,17 +49,34 @@ export default defineScreen<MemberTrc20Address>({
     { key: "status", type: "dict", dict: "trc20Status", width: 90 },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
-  forms: { add: { container: "modal", width: 560, titleKeys: { add: "usdtWithdrawAddresses.form.title", edit: "usdtWithdrawAddresses.form.title" }, endpoints: { add: { path: "/wallet/member-trc20/save", style: "body" } } } },
+  forms: {
+    add: {
+      container: "modal",
+      width: 560,
+      titleKeys: { add: "usdtWithdrawAddresses.form.title", edit: "usdtWithdrawAddresses.form.title" },
+      endpoints: { add: { path: "/wallet/member-trc20/save", style: "body" } },
+    },
+  },
   rowActions: [removeAction("/wallet/member-trc20/delete", { key: "unbind", permType: "edit" })],
   actionsWidth: 110,
   i18n: {
     "zh-CN": {
       fields: { isTest: "是否拖", isTestSearch: "是否托号", realname: "协议", cardNo: "USDT地址", userId: "会员ID" },
       actions: { unbind: "解绑/删除" },
-      form: { title: "添加USDT地址", addressFormat: "USDT地址格式不正确，TRC20地址以T开头，共34位", addressHelp: "TRC20地址：以T开头，共34位" },
+      form: {
+        title: "添加USDT地址",
+        addressFormat: "USDT地址格式不正确，TRC20地址以T开头，共34位",
+        addressHelp: "TRC20地址：以T开头，共34位",
+      },
     },
     "en-US": {
-      fields: { isTest: "Shill account", isTestSearch: "Shill/test account", realname: "Protocol", cardNo: "USDT address", userId: "Member ID" },
+      fields: {
+        isTest: "Shill account",
+        isTestSearch: "Shill/test account",
+        realname: "Protocol",
+        cardNo: "USDT address",
+        userId: "Member ID",
+      },
       actions: { unbind: "Unbind/delete" },
       form: {
         title: "Add USDT address",

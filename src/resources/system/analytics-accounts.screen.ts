@@ -30,11 +30,21 @@ export default defineScreen<AnalyticsAccount>({
     { key: "createdTime", type: "dateTime", width: 180 },
   ],
   // Credentials are read-only here (SPEC §1, §5): the full account {id, username, password, cookie, status}.
-  forms: { edit: { container: "drawer", width: 900, toPayload: (values) => accountPayload(values), endpoints: { add: SAVE, edit: SAVE } } },
+  forms: {
+    edit: {
+      container: "drawer",
+      width: 900,
+      toPayload: (values) => accountPayload(values),
+      endpoints: { add: SAVE, edit: SAVE },
+    },
+  },
   rowActions: [removeAction<AnalyticsAccount>("/analyticsAccount/delete", { payload: (row) => ({ ...row }) })],
   actionsWidth: 140,
   i18n: {
     "zh-CN": { fields: { cookie: "Cookie", lastLoginTime: "最后登录时间" }, switch: { on: "开启", disabled: "禁用" } },
-    "en-US": { fields: { cookie: "Cookie", lastLoginTime: "Last login time" }, switch: { on: "On", disabled: "Disabled" } },
+    "en-US": {
+      fields: { cookie: "Cookie", lastLoginTime: "Last login time" },
+      switch: { on: "On", disabled: "Disabled" },
+    },
   },
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bufferKey, isPaletteShortcut } from "./command-palette-launcher";
 
-const key = (k: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (k: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey" | "shiftKey", boolean>> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe("command palette launcher", () => {
   it("answers Ctrl+K and ⌘+K only", () => {

@@ -6,11 +6,15 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 
 const CommandPaletteRoot = lazy(() => import("./command-palette"));
 
-export const isPaletteShortcut = (event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">): boolean =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
+export const isPaletteShortcut = (
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,
+): boolean => (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k";
 
 /** The text typed between the shortcut and the palette's mount: printable keys, Backspace honoured. */
-export function bufferKey(buffer: string, event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">): string {
+export function bufferKey(
+  buffer: string,
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey">,
+): string {
   if (event.key === "Backspace") return buffer.slice(0, -1);
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey ? buffer + event.key : buffer;
 }

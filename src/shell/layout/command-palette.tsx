@@ -7,7 +7,16 @@
  * CommandPaletteLauncher loads it on the first shortcut, and it opens at once with whatever was typed meanwhile.
  * From then on kbar's own shortcut toggles it.
  */
-import { KBarAnimator, KBarPortal, KBarPositioner, KBarResults, KBarSearch, RefineKbarProvider, useKBar, useMatches } from "@refinedev/kbar";
+import {
+  KBarAnimator,
+  KBarPortal,
+  KBarPositioner,
+  KBarResults,
+  KBarSearch,
+  RefineKbarProvider,
+  useKBar,
+  useMatches,
+} from "@refinedev/kbar";
 import { theme as antdTheme } from "antd";
 import { useEffect, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,7 +32,15 @@ function Results() {
         typeof item === "string" ? (
           <div style={{ padding: "8px 16px 4px", fontSize: 12, color: token.colorTextTertiary }}>{item}</div>
         ) : (
-          <div data-testid="kbar-item" style={{ padding: "8px 16px", cursor: "pointer", background: active ? token.controlItemBgActive : "transparent", borderInlineStart: `2px solid ${active ? token.colorPrimary : "transparent"}` }}>
+          <div
+            data-testid="kbar-item"
+            style={{
+              padding: "8px 16px",
+              cursor: "pointer",
+              background: active ? token.controlItemBgActive : "transparent",
+              borderInlineStart: `2px solid ${active ? token.colorPrimary : "transparent"}`,
+            }}
+          >
             <div style={{ color: token.colorText }}>{item.name}</div>
             {item.subtitle && <div style={{ fontSize: 12, color: token.colorTextSecondary }}>{item.subtitle}</div>}
           </div>
@@ -60,9 +77,32 @@ function Palette({ typed }: { typed: () => string }) {
   return (
     <KBarPortal>
       <KBarPositioner style={{ zIndex: 1100, background: "rgba(0,0,0,0.35)" }}>
-        <KBarAnimator style={{ maxWidth: 600, width: "100%", background: token.colorBgElevated, borderRadius: token.borderRadiusLG, overflow: "hidden", boxShadow: token.boxShadow }}>
+        <KBarAnimator
+          style={{
+            maxWidth: 600,
+            width: "100%",
+            background: token.colorBgElevated,
+            borderRadius: token.borderRadiusLG,
+            overflow: "hidden",
+            boxShadow: token.boxShadow,
+          }}
+        >
           <div data-testid="command-palette">
-            <SearchBox typed={typed} placeholder={t("shell.kbar.placeholder")} style={{ padding: "12px 16px", fontSize: 16, width: "100%", boxSizing: "border-box", outline: "none", border: "none", borderBottom: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgElevated, color: token.colorText }} />
+            <SearchBox
+              typed={typed}
+              placeholder={t("shell.kbar.placeholder")}
+              style={{
+                padding: "12px 16px",
+                fontSize: 16,
+                width: "100%",
+                boxSizing: "border-box",
+                outline: "none",
+                border: "none",
+                borderBottom: `1px solid ${token.colorBorderSecondary}`,
+                background: token.colorBgElevated,
+                color: token.colorText,
+              }}
+            />
             <div style={{ paddingBottom: 8 }}>
               <Results />
             </div>

@@ -19,7 +19,14 @@ export function FullscreenToggle() {
   const label = full ? t("shell.exitFullscreen") : t("shell.fullscreen");
   return (
     <Tooltip title={label}>
-      <Button type="text" style={{ color: "inherit" }} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} aria-label={label} data-testid="fullscreen-toggle" />
+      <Button
+        type="text"
+        style={{ color: "inherit" }}
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        onClick={toggle}
+        aria-label={label}
+        data-testid="fullscreen-toggle"
+      />
     </Tooltip>
   );
 }

@@ -32,7 +32,14 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
   const [themeDrawer, setThemeDrawer] = useState<"never" | "open" | "closed">("never");
   const iconButton = (label: string, icon: ReactNode, onClick: () => void, testId: string) => (
     <Tooltip title={label}>
-      <Button type="text" style={{ color: "inherit" }} icon={icon} onClick={onClick} aria-label={label} data-testid={testId} />
+      <Button
+        type="text"
+        style={{ color: "inherit" }}
+        icon={icon}
+        onClick={onClick}
+        aria-label={label}
+        data-testid={testId}
+      />
     </Tooltip>
   );
   return (
@@ -46,18 +53,42 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
             horizontalLineHeight: "56px",
             ...(colors.itemColor ? { darkItemColor: colors.itemColor } : {}),
           },
-          Breadcrumb: { itemColor: colors.text, lastItemColor: colors.text, separatorColor: colors.text, linkColor: colors.text },
+          Breadcrumb: {
+            itemColor: colors.text,
+            lastItemColor: colors.text,
+            separatorColor: colors.text,
+            linkColor: colors.text,
+          },
         },
       }}
     >
       <Layout.Header
         data-testid="header"
         data-nav-theme={settings.navTheme}
-        style={{ display: "flex", alignItems: "center", gap: 8, height: 56, lineHeight: "56px", padding: "0 12px", background: colors.background, color: colors.text, position: settings.fixNav ? "sticky" : "static", top: 0, zIndex: 20, boxShadow: "0 1px 4px rgba(0,21,41,.08)" }}
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: 8,
+          height: 56,
+          lineHeight: "56px",
+          padding: "0 12px",
+          background: colors.background,
+          color: colors.text,
+          position: settings.fixNav ? "sticky" : "static",
+          top: 0,
+          zIndex: 20,
+          boxShadow: "0 1px 4px rgba(0,21,41,.08)",
+        }}
       >
         {!hasSider && settings.showLogo && <Logo collapsed={false} color={colors.text} />}
-        {hasSider && settings.showFold &&
-          iconButton(collapsed ? t("shell.expand") : t("shell.collapse"), collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />, onToggleCollapsed, "fold-toggle")}
+        {hasSider &&
+          settings.showFold &&
+          iconButton(
+            collapsed ? t("shell.expand") : t("shell.collapse"),
+            collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />,
+            onToggleCollapsed,
+            "fold-toggle",
+          )}
         <TopNav visible={visibleApps} theme={colors.menuTheme} />
         <div className="header-actions">
           {settings.showSearch && <MenuSearch />}

@@ -4,7 +4,23 @@ import { useTranslation } from "react-i18next";
 export function Logo({ collapsed, color }: { collapsed: boolean; color: string }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="logo" style={{ height: 56, display: "flex", alignItems: "center", justifyContent: collapsed ? "center" : "flex-start", gap: 8, padding: collapsed ? 0 : "0 16px", color, fontWeight: 600, overflow: "hidden", whiteSpace: "nowrap", flexShrink: 0, lineHeight: "normal" }}>
+    <div
+      data-testid="logo"
+      style={{
+        height: 56,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: collapsed ? "center" : "flex-start",
+        gap: 8,
+        padding: collapsed ? 0 : "0 16px",
+        color,
+        fontWeight: 600,
+        overflow: "hidden",
+        whiteSpace: "nowrap",
+        flexShrink: 0,
+        lineHeight: "normal",
+      }}
+    >
       <img src="logo.svg" alt="" width={28} height={28} />
       {!collapsed && <span>{t("common.product")}</span>}
     </div>

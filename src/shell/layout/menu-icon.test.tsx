@@ -4,9 +4,25 @@ import { MENU_ICONS, MenuIcon } from "./menu-icon";
 
 /** Every icon name the seeded menu uses (server/seed/menu-data.ts). */
 const SEEDED = [
-  "AppstoreOutlined", "TeamOutlined", "AccountBookOutlined", "ShopOutlined", "GiftOutlined", "ShoppingOutlined", "FundOutlined",
-  "StarOutlined", "ApartmentOutlined", "ClusterOutlined", "FileTextOutlined", "MobileOutlined", "SettingOutlined",
-  "BarChartOutlined", "LineChartOutlined", "ControlOutlined", "ToolOutlined", "QuestionCircleOutlined", "GlobalOutlined",
+  "AppstoreOutlined",
+  "TeamOutlined",
+  "AccountBookOutlined",
+  "ShopOutlined",
+  "GiftOutlined",
+  "ShoppingOutlined",
+  "FundOutlined",
+  "StarOutlined",
+  "ApartmentOutlined",
+  "ClusterOutlined",
+  "FileTextOutlined",
+  "MobileOutlined",
+  "SettingOutlined",
+  "BarChartOutlined",
+  "LineChartOutlined",
+  "ControlOutlined",
+  "ToolOutlined",
+  "QuestionCircleOutlined",
+  "GlobalOutlined",
 ];
 
 describe("MenuIcon", () => {

@@ -28,7 +28,9 @@ export default function MenuSearchSelect({ readTyped }: { readTyped: () => strin
     .map((app) => ({
       label: titleText(app.title, i18n.language, t, app.name),
       title: app.name,
-      options: pages.filter((page) => page.app === app.name).map((page) => ({ value: page.name, label: titleText(page.title, i18n.language, t, page.name) })),
+      options: pages
+        .filter((page) => page.app === app.name)
+        .map((page) => ({ value: page.name, label: titleText(page.title, i18n.language, t, page.name) })),
     }))
     .filter((group) => group.options.length > 0);
   return (

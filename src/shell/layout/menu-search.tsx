@@ -25,12 +25,7 @@ export function MenuSearch() {
   const load = () => void import("./menu-search-select").then((module) => setSearchSelect(() => module.default));
   return (
     <span className="menu-search-trigger" data-testid="menu-search">
-      <input
-        ref={inputRef}
-        placeholder={t("shell.menuSearch")}
-        aria-label={t("shell.menuSearch")}
-        onFocus={load}
-      />
+      <input ref={inputRef} placeholder={t("shell.menuSearch")} aria-label={t("shell.menuSearch")} onFocus={load} />
       <SearchOutlined aria-hidden="true" />
     </span>
   );

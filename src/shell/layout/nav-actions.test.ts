@@ -11,7 +11,16 @@ const effects = () => ({
 });
 
 const link = (description: MenuNode["description"], url: string): MenuNode =>
-  ({ name: `link-${description}`, title: "link", isMenu: 0, description, url, type: -1, level: 0, children: [] }) as unknown as MenuNode;
+  ({
+    name: `link-${description}`,
+    title: "link",
+    isMenu: 0,
+    description,
+    url,
+    type: -1,
+    level: 0,
+    children: [],
+  }) as unknown as MenuNode;
 
 describe("selecting a top-level app (SPEC §2.2)", () => {
   beforeEach(() => localStorage.clear());
@@ -33,7 +42,10 @@ describe("selecting a top-level app (SPEC §2.2)", () => {
   it("a menu app becomes the current app and the user goes home", () => {
     const spy = vi.spyOn(menuStore, "setCurrentApp").mockImplementation(() => undefined);
     const fx = effects();
-    selectApp({ name: "operations", title: "运营管理", isMenu: 1, type: -1, level: 0, children: [] } as unknown as MenuNode, fx);
+    selectApp(
+      { name: "operations", title: "运营管理", isMenu: 1, type: -1, level: 0, children: [] } as unknown as MenuNode,
+      fx,
+    );
     expect(spy).toHaveBeenCalledWith("operations");
     expect(fx.goHome).toHaveBeenCalled();
     spy.mockRestore();
@@ -43,7 +55,10 @@ describe("selecting a top-level app (SPEC §2.2)", () => {
 describe("link apps never open a script or foreign scheme", () => {
   it.each(["direct", "window"] as const)("%s with javascript: does nothing", (description) => {
     const effects = { setLocation: vi.fn(), openWindow: vi.fn(), goToRouteName: vi.fn(), goHome: vi.fn() };
-    selectApp({ name: "x", title: "x", isMenu: 0, description, url: "javascript:alert(document.cookie)" } as MenuNode, effects);
+    selectApp(
+      { name: "x", title: "x", isMenu: 0, description, url: "javascript:alert(document.cookie)" } as MenuNode,
+      effects,
+    );
     expect(effects.setLocation).not.toHaveBeenCalled();
     expect(effects.openWindow).not.toHaveBeenCalled();
   });

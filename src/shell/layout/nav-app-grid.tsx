@@ -24,16 +24,29 @@ export function NavAppGrid({ showIcon, asList }: { showIcon: boolean; asList: bo
   const app = apps.find((a) => a.name === currentApp);
   const page = pages.find((p) => p.route === pathname);
   const group = app?.children?.find((g) => g.name === page?.group);
-  const crumbs = [app && <AppLabel app={app} />, group && titleText(group.title, i18n.language, t, group.name), page && titleText(page.title, i18n.language, t, page.name)];
+  const crumbs = [
+    app && <AppLabel app={app} />,
+    group && titleText(group.title, i18n.language, t, group.name),
+    page && titleText(page.title, i18n.language, t, page.name),
+  ];
   const grid = (
-    <div style={{ display: "grid", gridTemplateColumns: asList ? "1fr" : "repeat(3, 96px)", gap: 4 }} data-testid="app-grid">
+    <div
+      style={{ display: "grid", gridTemplateColumns: asList ? "1fr" : "repeat(3, 96px)", gap: 4 }}
+      data-testid="app-grid"
+    >
       {apps.map((a) => (
         <Button
           key={a.name}
           type={a.name === currentApp ? "primary" : "text"}
           ghost={a.name === currentApp}
-          style={asList ? { justifyContent: "flex-start" } : { height: 72, display: "flex", flexDirection: "column", gap: 4 }}
-          icon={<span style={{ fontSize: asList ? 14 : 22 }}><MenuIcon name={a.icon} /></span>}
+          style={
+            asList ? { justifyContent: "flex-start" } : { height: 72, display: "flex", flexDirection: "column", gap: 4 }
+          }
+          icon={
+            <span style={{ fontSize: asList ? 14 : 22 }}>
+              <MenuIcon name={a.icon} />
+            </span>
+          }
           onClick={() => {
             setOpen(false);
             selectApp(a, effects);
@@ -45,13 +58,37 @@ export function NavAppGrid({ showIcon, asList }: { showIcon: boolean; asList: bo
     </div>
   );
   return (
-    <div style={{ flex: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 8 }} data-testid="top-nav" data-nav-type="3">
-      <Popover content={grid} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft" title={t("shell.nav.apps")}>
-        <Button type="text" style={{ color: "inherit" }} icon={<AppstoreOutlined />} aria-label={t("shell.nav.switchApp")} data-testid="app-grid-button" />
+    <div
+      style={{ flex: 1, minWidth: 0, display: "flex", alignItems: "center", gap: 8 }}
+      data-testid="top-nav"
+      data-nav-type="3"
+    >
+      <Popover
+        content={grid}
+        trigger="click"
+        open={open}
+        onOpenChange={setOpen}
+        placement="bottomLeft"
+        title={t("shell.nav.apps")}
+      >
+        <Button
+          type="text"
+          style={{ color: "inherit" }}
+          icon={<AppstoreOutlined />}
+          aria-label={t("shell.nav.switchApp")}
+          data-testid="app-grid-button"
+        />
       </Popover>
       <Breadcrumb
         data-testid="nav-breadcrumb"
-        items={crumbs.filter(Boolean).map((title, index) => ({ key: index, title: <span style={{ color: "inherit" }}>{index === 0 && showIcon && app ? <MenuIcon name={app.icon} /> : null} {title}</span> }))}
+        items={crumbs.filter(Boolean).map((title, index) => ({
+          key: index,
+          title: (
+            <span style={{ color: "inherit" }}>
+              {index === 0 && showIcon && app ? <MenuIcon name={app.icon} /> : null} {title}
+            </span>
+          ),
+        }))}
       />
     </div>
   );

@@ -20,14 +20,23 @@ export function NavDropdown({ showIcon }: { showIcon: boolean }) {
         menu={{
           selectable: true,
           selectedKeys: currentApp ? [currentApp] : [],
-          items: apps.map((app) => ({ key: app.name, icon: showIcon ? <MenuIcon name={app.icon} /> : undefined, label: <AppLabel app={app} /> })),
+          items: apps.map((app) => ({
+            key: app.name,
+            icon: showIcon ? <MenuIcon name={app.icon} /> : undefined,
+            label: <AppLabel app={app} />,
+          })),
           onClick: ({ key }) => {
             const app = apps.find((a) => a.name === key);
             if (app) selectApp(app, effects);
           },
         }}
       >
-        <Button type="text" style={{ color: "inherit" }} icon={showIcon && current ? <MenuIcon name={current.icon} /> : undefined} data-testid="nav-dropdown">
+        <Button
+          type="text"
+          style={{ color: "inherit" }}
+          icon={showIcon && current ? <MenuIcon name={current.icon} /> : undefined}
+          data-testid="nav-dropdown"
+        >
           {current && <AppLabel app={current} />}
           <DownOutlined />
         </Button>

@@ -9,15 +9,32 @@ import { MenuIcon } from "./menu-icon";
 import { selectApp } from "./nav-actions";
 import { useNavEffects } from "./use-nav-effects";
 
-export function NavHorizontal({ visible, theme, showIcon }: { visible: number; theme: "light" | "dark"; showIcon: boolean }) {
+export function NavHorizontal({
+  visible,
+  theme,
+  showIcon,
+}: {
+  visible: number;
+  theme: "light" | "dark";
+  showIcon: boolean;
+}) {
   const { tree, currentApp } = useMenu();
   const { t } = useTranslation();
   const effects = useNavEffects();
   const apps = appsOf(tree);
-  const item = (app: MenuNode) => ({ key: app.name, icon: showIcon ? <MenuIcon name={app.icon} /> : undefined, label: <AppLabel app={app} /> });
+  const item = (app: MenuNode) => ({
+    key: app.name,
+    icon: showIcon ? <MenuIcon name={app.icon} /> : undefined,
+    label: <AppLabel app={app} />,
+  });
   const shown = apps.slice(0, visible).map(item);
   const rest = apps.slice(visible).map(item);
-  const items = rest.length ? [...shown, { key: "__more", label: <span data-testid="nav-more">{t("common.actions.more")}</span>, children: rest }] : shown;
+  const items = rest.length
+    ? [
+        ...shown,
+        { key: "__more", label: <span data-testid="nav-more">{t("common.actions.more")}</span>, children: rest },
+      ]
+    : shown;
   return (
     <Menu
       mode="horizontal"

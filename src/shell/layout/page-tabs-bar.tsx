@@ -4,7 +4,15 @@ import { DownOutlined } from "@ant-design/icons";
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_TAB, pageTabsStore, usePageTabs, type OpenedPage } from "../page-tabs";
+import {
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  HOME_TAB,
+  pageTabsStore,
+  usePageTabs,
+  type OpenedPage,
+} from "../page-tabs";
 import { titleText } from "@/providers/session/menu-model";
 
 const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
@@ -45,7 +53,15 @@ export function PageTabsBar() {
     </Dropdown>
   );
   return (
-    <div ref={bar} style={{ background: token.colorBgContainer, padding: "6px 12px 0", borderBottom: `1px solid ${token.colorBorderSecondary}` }} data-testid="page-tabs">
+    <div
+      ref={bar}
+      style={{
+        background: token.colorBgContainer,
+        padding: "6px 12px 0",
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+      data-testid="page-tabs"
+    >
       <Tabs
         type="editable-card"
         hideAdd

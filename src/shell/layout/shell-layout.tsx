@@ -41,7 +41,12 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
     <Layout style={{ minHeight: "100vh" }} data-testid="shell">
       {hasSider && <SideBar width={menuWidth} collapsed={collapsed} />}
       <Layout>
-        <HeaderBar visibleApps={nav.count} collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} hasSider={hasSider} />
+        <HeaderBar
+          visibleApps={nav.count}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((c) => !c)}
+          hasSider={hasSider}
+        />
         {!hasSider && <SideMenu theme="light" collapsed={false} mode="horizontal" />}
         {settings.showTags && <PageTabsBar />}
         <Layout.Content style={{ margin: 12 }}>{children}</Layout.Content>

@@ -10,7 +10,14 @@ export function SideBar({ width, collapsed }: { width: number; collapsed: boolea
   const { token } = antdTheme.useToken();
   const colors = menuColors(settings.menuTheme, token);
   return (
-    <ConfigProvider theme={{ components: { Layout: { siderBg: colors.background, lightSiderBg: colors.background }, Menu: { darkItemBg: colors.background, darkSubMenuItemBg: colors.accent, darkPopupBg: colors.background } } }}>
+    <ConfigProvider
+      theme={{
+        components: {
+          Layout: { siderBg: colors.background, lightSiderBg: colors.background },
+          Menu: { darkItemBg: colors.background, darkSubMenuItemBg: colors.accent, darkPopupBg: colors.background },
+        },
+      }}
+    >
       <Layout.Sider
         width={width}
         collapsedWidth={COLLAPSED_MENU_WIDTH}
@@ -18,7 +25,14 @@ export function SideBar({ width, collapsed }: { width: number; collapsed: boolea
         theme={colors.menuTheme}
         data-testid="sider"
         data-menu-theme={settings.menuTheme}
-        style={{ background: colors.background, overflow: "auto", height: "100vh", position: "sticky", top: 0, borderRight: colors.menuTheme === "light" ? `1px solid ${token.colorBorderSecondary}` : undefined }}
+        style={{
+          background: colors.background,
+          overflow: "auto",
+          height: "100vh",
+          position: "sticky",
+          top: 0,
+          borderRight: colors.menuTheme === "light" ? `1px solid ${token.colorBorderSecondary}` : undefined,
+        }}
       >
         {settings.showLogo && <Logo collapsed={collapsed} color={colors.text} />}
         <SideMenu theme={colors.menuTheme} collapsed={collapsed} mode="inline" />

@@ -12,7 +12,15 @@ import { MenuIcon } from "./menu-icon";
 
 const absolute = (path: string) => (path.startsWith("/") ? path : `/${path}`);
 
-export function SideMenu({ theme, collapsed, mode }: { theme: "light" | "dark"; collapsed: boolean; mode: "inline" | "horizontal" }) {
+export function SideMenu({
+  theme,
+  collapsed,
+  mode,
+}: {
+  theme: "light" | "dark";
+  collapsed: boolean;
+  mode: "inline" | "horizontal";
+}) {
   const { tree, currentApp, pages } = useMenu();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

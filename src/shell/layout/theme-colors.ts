@@ -16,16 +16,34 @@ export interface AreaColors {
 const DARK_BACKGROUNDS = { darkblue: "#001529", black: "#1f1f1f", dark: "#2b3445" } as const;
 
 export function menuColors(theme: ThemeSettings["menuTheme"], token: GlobalToken): AreaColors {
-  if (theme === "light") return { menuTheme: "light", background: token.colorBgContainer, accent: token.colorBgContainer, text: token.colorText };
+  if (theme === "light")
+    return {
+      menuTheme: "light",
+      background: token.colorBgContainer,
+      accent: token.colorBgContainer,
+      text: token.colorText,
+    };
   const background = DARK_BACKGROUNDS[theme];
   return { menuTheme: "dark", background, accent: "rgba(0,0,0,0.25)", text: "#fff" };
 }
 
 export function navColors(theme: ThemeSettings["navTheme"], token: GlobalToken): AreaColors {
-  if (theme === "light") return { menuTheme: "light", background: token.colorBgContainer, accent: token.controlItemBgActive, text: token.colorText };
+  if (theme === "light")
+    return {
+      menuTheme: "light",
+      background: token.colorBgContainer,
+      accent: token.controlItemBgActive,
+      text: token.colorText,
+    };
   // On the primary colour, 65 % white and a lighter selected item fall below 4.5:1: white text, a darker selection.
   if (theme === "primary") {
-    return { menuTheme: "dark", background: token.colorPrimary, accent: "rgba(0,0,0,0.25)", text: "#fff", itemColor: "#fff" };
+    return {
+      menuTheme: "dark",
+      background: token.colorPrimary,
+      accent: "rgba(0,0,0,0.25)",
+      text: "#fff",
+      itemColor: "#fff",
+    };
   }
   return { menuTheme: "dark", background: DARK_BACKGROUNDS[theme], accent: "rgba(255,255,255,0.18)", text: "#fff" };
 }

@@ -14,7 +14,11 @@ export function TopNav({ visible, theme }: { visible: number; theme: "light" | "
   if (navType === "1") return <NavHorizontal visible={visible} theme={theme} showIcon={showNavMenuIcon} />;
   return (
     <Suspense fallback={<div style={{ flex: 1 }} />}>
-      {navType === "2" ? <NavDropdown showIcon={showNavMenuIcon} /> : <NavAppGrid showIcon={showNavMenuIcon} asList={navShowType === "list"} />}
+      {navType === "2" ? (
+        <NavDropdown showIcon={showNavMenuIcon} />
+      ) : (
+        <NavAppGrid showIcon={showNavMenuIcon} asList={navShowType === "list"} />
+      )}
     </Suspense>
   );
 }

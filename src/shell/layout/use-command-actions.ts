@@ -32,7 +32,9 @@ export function useCommandActions(): void {
       return {
         id: `page:${page.name}`,
         name: titleText(page.title, lang, t, page.name),
-        subtitle: [app && titleText(app.title, lang, t, app.name), group && titleText(group.title, lang, t, group.name)].filter(Boolean).join(" / "),
+        subtitle: [app && titleText(app.title, lang, t, app.name), group && titleText(group.title, lang, t, group.name)]
+          .filter(Boolean)
+          .join(" / "),
         keywords: `${page.name} ${page.route}`,
         section: t("shell.kbar.pages"),
         perform: () => goToPage(page),
@@ -40,10 +42,28 @@ export function useCommandActions(): void {
     });
     const section = t("shell.kbar.actions");
     const headerActions: Action[] = [
-      ...LANGUAGES.map((language) => ({ id: `lang:${language}`, name: t("shell.kbar.switchLanguage", { language: t(`shell.languages.${language}`) }), keywords: language, section, perform: () => void setLanguage(language) })),
-      { id: "dark-mode", name: t("shell.kbar.darkMode"), keywords: "dark theme", section, perform: () => themeStore.applyMainTheme(themeStore.get().mainTheme === "darkMode" ? "primary" : "darkMode") },
+      ...LANGUAGES.map((language) => ({
+        id: `lang:${language}`,
+        name: t("shell.kbar.switchLanguage", { language: t(`shell.languages.${language}`) }),
+        keywords: language,
+        section,
+        perform: () => void setLanguage(language),
+      })),
+      {
+        id: "dark-mode",
+        name: t("shell.kbar.darkMode"),
+        keywords: "dark theme",
+        section,
+        perform: () => themeStore.applyMainTheme(themeStore.get().mainTheme === "darkMode" ? "primary" : "darkMode"),
+      },
       { id: "lock", name: t("shell.lock.action"), keywords: "lock", section, perform: () => lockScreen(navigate) },
-      { id: "change-password", name: t("shell.changePassword"), keywords: "password", section, perform: () => passwordDrawer.open() },
+      {
+        id: "change-password",
+        name: t("shell.changePassword"),
+        keywords: "password",
+        section,
+        perform: () => passwordDrawer.open(),
+      },
       { id: "sign-out", name: t("shell.signOut"), keywords: "logout sign out", section, perform: () => logout() },
     ];
     return [...pageActions, ...headerActions];

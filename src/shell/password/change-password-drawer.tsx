@@ -50,7 +50,10 @@ export default function ChangePasswordDrawer() {
   const confirmRules: Rule[] = [
     { required: true, message: t("shell.password.confirmRequired") },
     ({ getFieldValue }) => ({
-      validator: (_rule, value: string | undefined) => (!value || value === getFieldValue("newPass") ? Promise.resolve() : Promise.reject(new Error(t("shell.password.mismatch")))),
+      validator: (_rule, value: string | undefined) =>
+        !value || value === getFieldValue("newPass")
+          ? Promise.resolve()
+          : Promise.reject(new Error(t("shell.password.mismatch"))),
     }),
   ];
   return (
@@ -71,11 +74,26 @@ export default function ChangePasswordDrawer() {
         </Space>
       }
     >
-      <Form<PasswordValues> form={form} layout="vertical" onFinish={(values) => void submit(values)} data-testid="change-password-form">
-        <Form.Item name="password" label={t("shell.password.original")} rules={[{ required: true, message: t("shell.password.originalRequired") }]}>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void submit(values)}
+        data-testid="change-password-form"
+      >
+        <Form.Item
+          name="password"
+          label={t("shell.password.original")}
+          rules={[{ required: true, message: t("shell.password.originalRequired") }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPass" label={t("shell.password.newPass")} rules={newPassRules} validateTrigger={["onChange", "onBlur"]} extra={<PasswordStrengthMeter value={newPass} />}>
+        <Form.Item
+          name="newPass"
+          label={t("shell.password.newPass")}
+          rules={newPassRules}
+          validateTrigger={["onChange", "onBlur"]}
+          extra={<PasswordStrengthMeter value={newPass} />}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm" label={t("shell.password.confirm")} dependencies={["newPass"]} rules={confirmRules}>

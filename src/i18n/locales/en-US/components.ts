@@ -17,6 +17,11 @@ const en: Catalogue<typeof zh> = {
   numeric: { clear: "Clear" },
   image: { alt: "Image", preview: "Preview" },
   stat: { change: "{{percent}}% vs previous period" },
-  upload: { choose: "Upload image", replace: "Replace image", notImage: "Only image files can be uploaded", tooLarge: "The image may not exceed {{max}} MB" },
+  upload: {
+    choose: "Upload image",
+    replace: "Replace image",
+    notImage: "Only image files can be uploaded",
+    tooLarge: "The image may not exceed {{max}} MB",
+  },
 };
 export default en;

@@ -16,6 +16,7 @@ const en: Catalogue<typeof zh> = {
   notFound: "Sorry, the page you visited does not exist",
   serverError: "Sorry, something went wrong on the server",
   notAvailable: "This page is not available in this console yet",
-  notAvailableHint: "The menu item “{{title}}” (component {{component}}) is not implemented yet; please contact the developers.",
+  notAvailableHint:
+    "The menu item “{{title}}” (component {{component}}) is not implemented yet; please contact the developers.",
 };
 export default en;

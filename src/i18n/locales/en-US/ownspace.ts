@@ -5,8 +5,16 @@ import type { Catalogue } from "../../catalogue";
 const en: Catalogue<typeof zh> = {
   tabs: { profile: "Profile", messages: "Messages", security: "Security", user: "Account" },
   fields: {
-    nickname: "Nickname", avatar: "Avatar URL", email: "Email", mobile: "Mobile", sex: "Gender", description: "About me",
-    username: "Username", roles: "Roles", department: "Department", createTime: "Created",
+    nickname: "Nickname",
+    avatar: "Avatar URL",
+    email: "Email",
+    mobile: "Mobile",
+    sex: "Gender",
+    description: "About me",
+    username: "Username",
+    roles: "Roles",
+    department: "Department",
+    createTime: "Created",
   },
   sex: { "0": "Unspecified", "1": "Male", "2": "Female" },
   rules: {
@@ -18,6 +26,10 @@ const en: Catalogue<typeof zh> = {
     descriptionMax: "At most 255 characters",
   },
   messages: { empty: "No messages", hint: "System notices and internal messages appear here." },
-  security: { password: "Login password", passwordHint: "Change your password regularly and mix letters, digits and symbols.", change: "Change" },
+  security: {
+    password: "Login password",
+    passwordHint: "Change your password regularly and mix letters, digits and symbols.",
+    change: "Change",
+  },
 };
 export default en;

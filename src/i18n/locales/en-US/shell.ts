@@ -7,7 +7,14 @@ const en: Catalogue<typeof zh> = {
   accountCenter: "Account Center",
   changePassword: "Change Password",
   signOut: "Sign out",
-  lock: { action: "Lock screen", title: "Locked", hint: "The screen is locked. Enter your password to unlock.", password: "Enter your login password", unlock: "Unlock", switchUser: "Switch account" },
+  lock: {
+    action: "Lock screen",
+    title: "Locked",
+    hint: "The screen is locked. Enter your password to unlock.",
+    password: "Enter your login password",
+    unlock: "Unlock",
+    switchUser: "Switch account",
+  },
   language: "Language",
   languages: { "zh-CN": "简体中文", "en-US": "English" },
   fullscreen: "Fullscreen",
@@ -23,7 +30,14 @@ const en: Catalogue<typeof zh> = {
   homeIntro: "Start from the side menu or the top apps; Ctrl/⌘ + K searches every page.",
   nav: { apps: "All apps", switchApp: "Switch app" },
   tabs: { actions: "Tab actions", closeAll: "Close All", closeOthers: "Close Others" },
-  kbar: { placeholder: "Search pages or actions…", pages: "Pages", actions: "Actions", darkMode: "Toggle dark mode", switchLanguage: "Switch language: {{language}}", empty: "No page or action matches" },
+  kbar: {
+    placeholder: "Search pages or actions…",
+    pages: "Pages",
+    actions: "Actions",
+    darkMode: "Toggle dark mode",
+    switchLanguage: "Switch language: {{language}}",
+    empty: "No page or action matches",
+  },
   theme: {
     title: "Theme settings",
     style: "Overall style",
@@ -68,8 +82,14 @@ const en: Catalogue<typeof zh> = {
   },
   publicPages: {
     regist: { title: "Register", text: "Staff accounts are created by a system administrator; please ask yours." },
-    registResult: { title: "Registration result", text: "If you have asked for an account, wait for the administrator's approval, then log in." },
-    authorize: { title: "Third-party authorisation", text: "This console has no third-party sign-in; please log in with your username and password." },
+    registResult: {
+      title: "Registration result",
+      text: "If you have asked for an account, wait for the administrator's approval, then log in.",
+    },
+    authorize: {
+      title: "Third-party authorisation",
+      text: "This console has no third-party sign-in; please log in with your username and password.",
+    },
     backToLogin: "Back to login",
   },
 };

@@ -2,8 +2,16 @@
 export default {
   tabs: { profile: "个人信息", messages: "消息中心", security: "安全设置", user: "账号信息" },
   fields: {
-    nickname: "昵称", avatar: "头像地址", email: "邮箱", mobile: "手机号", sex: "性别", description: "个人简介",
-    username: "用户名", roles: "角色", department: "所属部门", createTime: "创建时间",
+    nickname: "昵称",
+    avatar: "头像地址",
+    email: "邮箱",
+    mobile: "手机号",
+    sex: "性别",
+    description: "个人简介",
+    username: "用户名",
+    roles: "角色",
+    department: "所属部门",
+    createTime: "创建时间",
   },
   sex: { "0": "保密", "1": "男", "2": "女" },
   rules: {

@@ -18,8 +18,15 @@ export function AddressButton({ row }: { row: WithdrawOrder }) {
         {t("withdrawOrders.actions.view")}
       </Button>
       {open && (
-        <Modal open title={t("withdrawOrders.addressModal.title")} onCancel={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>{t("common.actions.close")}</Button>}>
-          <Typography.Paragraph copyable={{ text: row.cardNo }}>{t("withdrawOrders.addressModal.address", { address: row.cardNo })}</Typography.Paragraph>
+        <Modal
+          open
+          title={t("withdrawOrders.addressModal.title")}
+          onCancel={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>{t("common.actions.close")}</Button>}
+        >
+          <Typography.Paragraph copyable={{ text: row.cardNo }}>
+            {t("withdrawOrders.addressModal.address", { address: row.cardNo })}
+          </Typography.Paragraph>
           <div style={{ display: "flex", justifyContent: "center" }} data-testid="address-qr">
             <QRCodeSVG value={row.cardNo} size={QR_SIZE} />
           </div>

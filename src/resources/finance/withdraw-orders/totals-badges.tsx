@@ -9,8 +9,12 @@ export function TotalsBadges({ extra }: ToolbarProps<WithdrawOrder>) {
   const { t } = useTranslation();
   return (
     <>
-      <Tag color="blue" data-testid="total-withdraw">{t("withdrawOrders.totalWithdraw", { amount: formatDollar(extra.totalWithdrawAmount) })}</Tag>
-      <Tag color="green" data-testid="total-transfer">{t("withdrawOrders.totalTransfer", { amount: formatDollar(extra.totalTransferAmount) })}</Tag>
+      <Tag color="blue" data-testid="total-withdraw">
+        {t("withdrawOrders.totalWithdraw", { amount: formatDollar(extra.totalWithdrawAmount) })}
+      </Tag>
+      <Tag color="green" data-testid="total-transfer">
+        {t("withdrawOrders.totalTransfer", { amount: formatDollar(extra.totalTransferAmount) })}
+      </Tag>
     </>
   );
 }

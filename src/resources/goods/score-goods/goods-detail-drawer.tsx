@@ -35,9 +35,14 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
   const current = draft ?? detail;
   const goods = current?.scoreGoods;
 
-  const setGoods = (patch: Partial<ScoreGoods>) => current && setDraft({ ...current, scoreGoods: { ...current.scoreGoods, ...patch } });
+  const setGoods = (patch: Partial<ScoreGoods>) =>
+    current && setDraft({ ...current, scoreGoods: { ...current.scoreGoods, ...patch } });
   const setSkuPrice = (index: number, scorePrice: number | null) =>
-    current && setDraft({ ...current, scoreGoodsStockList: current.scoreGoodsStockList.map((sku, i) => (i === index ? { ...sku, scorePrice } : sku)) });
+    current &&
+    setDraft({
+      ...current,
+      scoreGoodsStockList: current.scoreGoodsStockList.map((sku, i) => (i === index ? { ...sku, scorePrice } : sku)),
+    });
 
   const submit = async () => {
     if (!current) return;
@@ -54,9 +59,17 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
 
   const footer = (
     <Space style={{ display: "flex", justifyContent: "flex-end" }}>
-      <Button onClick={onClose} data-action="drawer-cancel">{t(readOnly ? "common.actions.close" : "common.actions.cancel")}</Button>
+      <Button onClick={onClose} data-action="drawer-cancel">
+        {t(readOnly ? "common.actions.close" : "common.actions.cancel")}
+      </Button>
       {!readOnly && (
-        <Button type="primary" loading={busy} disabled={!current} onClick={() => void submit()} data-action="drawer-submit">
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!current}
+          onClick={() => void submit()}
+          data-action="drawer-submit"
+        >
           {t("common.actions.submit")}
         </Button>
       )}
@@ -64,7 +77,17 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
   );
 
   return (
-    <Drawer open title={t("scoreGoods.drawer.title")} width={DRAWER_WIDTH} onClose={onClose} maskClosable={false} keyboard={false} destroyOnHidden footer={footer} data-testid="goods-drawer">
+    <Drawer
+      open
+      title={t("scoreGoods.drawer.title")}
+      width={DRAWER_WIDTH}
+      onClose={onClose}
+      maskClosable={false}
+      keyboard={false}
+      destroyOnHidden
+      footer={footer}
+      data-testid="goods-drawer"
+    >
       <Spin spinning={loading}>
         {goods && current && (
           <>
@@ -77,7 +100,13 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
                 </Col>
                 <Col span={12}>
                   <Form.Item label={t("scoreGoods.drawer.goodsName")} htmlFor="drawer-goodsName" required>
-                    <Input id="drawer-goodsName" value={goods.goodsName ?? ""} maxLength={GOODS_NAME_MAX} placeholder={t("scoreGoods.drawer.goodsNamePlaceholder")} onChange={(event) => setGoods({ goodsName: event.target.value })} />
+                    <Input
+                      id="drawer-goodsName"
+                      value={goods.goodsName ?? ""}
+                      maxLength={GOODS_NAME_MAX}
+                      placeholder={t("scoreGoods.drawer.goodsNamePlaceholder")}
+                      onChange={(event) => setGoods({ goodsName: event.target.value })}
+                    />
                   </Form.Item>
                 </Col>
                 <Col span={12}>
@@ -94,7 +123,13 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
                 </Col>
                 <Col span={12}>
                   <Form.Item label={t("scoreGoods.drawer.sort")} htmlFor="drawer-sort" required>
-                    <DigitsInput id="drawer-sort" value={goods.sort} maxLength={SORT_MAX_LENGTH} placeholder={t("scoreGoods.drawer.sortPlaceholder")} onChange={(sort) => setGoods({ sort })} />
+                    <DigitsInput
+                      id="drawer-sort"
+                      value={goods.sort}
+                      maxLength={SORT_MAX_LENGTH}
+                      placeholder={t("scoreGoods.drawer.sortPlaceholder")}
+                      onChange={(sort) => setGoods({ sort })}
+                    />
                   </Form.Item>
                 </Col>
               </Row>

@@ -62,7 +62,12 @@ export function GoodsPriceCard({ goods, readOnly, onScorePrice }: Props) {
         <ImagePreview src={goods.goodsImage} width={120} alt={goods.goodsName ?? undefined} />
         <div style={{ flex: 1 }}>
           <Descriptions column={3} items={priceItems(t, goods)} />
-          <ScorePriceField id="drawer-scorePrice" value={goods.scorePrice} readOnly={readOnly} onChange={onScorePrice} />
+          <ScorePriceField
+            id="drawer-scorePrice"
+            value={goods.scorePrice}
+            readOnly={readOnly}
+            onChange={onScorePrice}
+          />
         </div>
       </div>
     </Card>

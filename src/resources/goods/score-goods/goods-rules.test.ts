@@ -6,12 +6,32 @@ const texts = scoreGoodsScreen.i18n as { "zh-CN": { validation: object }; "en-US
 import type { ScoreGoodsDetail, ScoreGoodsStock } from "./types";
 
 const sku = (id: number, scorePrice: number | null): ScoreGoodsStock => ({
-  id, goodsImage: null, goodsName: `sku ${id}`, specName: "标准款", goodsId: `g${id}`, goodsStockStart: 10, goodsStockValid: 5,
-  originPrice: 10, inPrice: 6, suggestPrice: 9, scorePrice,
+  id,
+  goodsImage: null,
+  goodsName: `sku ${id}`,
+  specName: "标准款",
+  goodsId: `g${id}`,
+  goodsStockStart: 10,
+  goodsStockValid: 5,
+  originPrice: 10,
+  inPrice: 6,
+  suggestPrice: 9,
+  scorePrice,
 });
 
 const valid = (): ScoreGoodsDetail => ({
-  scoreGoods: { id: 1, goodsId: "88", goodsName: "保温杯", categoryId: 6, sort: 3, goodsImage: null, originPrice: 10, inPrice: 6, suggestPrice: 9, scorePrice: 90 },
+  scoreGoods: {
+    id: 1,
+    goodsId: "88",
+    goodsName: "保温杯",
+    categoryId: 6,
+    sort: 3,
+    goodsImage: null,
+    originPrice: 10,
+    inPrice: 6,
+    suggestPrice: 9,
+    scorePrice: 90,
+  },
   scoreGoodsStockList: [sku(11, 80), sku(12, 85)],
 });
 
@@ -36,13 +56,18 @@ describe("checkGoods (SPEC §5, in order, first failure wins)", () => {
   });
 
   it("treats an empty or zero price as missing, for the goods and for any SKU", () => {
-    expect(checkGoods({ ...valid(), scoreGoods: { ...valid().scoreGoods, scorePrice: null } })).toBe("scorePriceRequired");
+    expect(checkGoods({ ...valid(), scoreGoods: { ...valid().scoreGoods, scorePrice: null } })).toBe(
+      "scorePriceRequired",
+    );
     expect(checkGoods({ ...valid(), scoreGoodsStockList: [sku(11, 5), sku(12, 0)] })).toBe("skuScorePriceRequired");
   });
 
   it("names the exact spec messages in both languages", () => {
     expect(texts["zh-CN"].validation).toEqual({
-      goodsNameRequired: "商品名称不能为空", categoryRequired: "商品分类不能为空", scorePriceRequired: "积分价格不能为空", skuScorePriceRequired: "SKU 积分价格不能为空",
+      goodsNameRequired: "商品名称不能为空",
+      categoryRequired: "商品分类不能为空",
+      scorePriceRequired: "积分价格不能为空",
+      skuScorePriceRequired: "SKU 积分价格不能为空",
     });
     expect(Object.keys(texts["en-US"].validation)).toEqual(Object.keys(texts["zh-CN"].validation));
   });

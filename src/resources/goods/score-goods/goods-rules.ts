@@ -12,7 +12,8 @@ export const SCORE_PRICE_MAX = 99999999;
 /** i18n keys under `scoreGoods.validation`, in the order they are checked. */
 export type GoodsCheck = "goodsNameRequired" | "categoryRequired" | "scorePriceRequired" | "skuScorePriceRequired";
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 const blankOrZero = (value: unknown) => blank(value) || Number(value) === 0;
 
 /** The first failed check, or null when the goods may be saved. */

@@ -31,15 +31,33 @@ export function GoodsSkuCards({ skus, readOnly, onScorePrice }: Props) {
                     size="small"
                     column={2}
                     items={[
-                      { key: "goodsName", label: t("scoreGoods.drawer.skuGoodsName"), span: 2, children: text(sku.goodsName, empty) },
+                      {
+                        key: "goodsName",
+                        label: t("scoreGoods.drawer.skuGoodsName"),
+                        span: 2,
+                        children: text(sku.goodsName, empty),
+                      },
                       { key: "specName", label: t("scoreGoods.drawer.specName"), children: text(sku.specName, empty) },
                       { key: "goodsId", label: t("scoreGoods.drawer.skuGoodsId"), children: text(sku.goodsId, empty) },
-                      { key: "goodsStockStart", label: t("scoreGoods.drawer.goodsStockStart"), children: text(sku.goodsStockStart, empty) },
-                      { key: "goodsStockValid", label: t("scoreGoods.drawer.goodsStockValid"), children: text(sku.goodsStockValid, empty) },
+                      {
+                        key: "goodsStockStart",
+                        label: t("scoreGoods.drawer.goodsStockStart"),
+                        children: text(sku.goodsStockStart, empty),
+                      },
+                      {
+                        key: "goodsStockValid",
+                        label: t("scoreGoods.drawer.goodsStockValid"),
+                        children: text(sku.goodsStockValid, empty),
+                      },
                       ...priceItems(t, sku),
                     ]}
                   />
-                  <ScorePriceField id={`sku-scorePrice-${index}`} value={sku.scorePrice} readOnly={readOnly} onChange={(value) => onScorePrice(index, value)} />
+                  <ScorePriceField
+                    id={`sku-scorePrice-${index}`}
+                    value={sku.scorePrice}
+                    readOnly={readOnly}
+                    onChange={(value) => onScorePrice(index, value)}
+                  />
                 </div>
               </div>
             </Card>

@@ -22,11 +22,21 @@ export function useGoodsDetail(row: ScoreGoodsRow): State {
     if (!custom) return;
     Promise.all([
       custom<{ list: GoodsCategory[] }>({ url: CATEGORIES.path, method: "get", meta: { endpoint: CATEGORIES } }),
-      custom<{ detail: ScoreGoodsDetail }>({ url: INFO.path, method: "post", payload: { ...row }, meta: { endpoint: INFO } }),
+      custom<{ detail: ScoreGoodsDetail }>({
+        url: INFO.path,
+        method: "post",
+        payload: { ...row },
+        meta: { endpoint: INFO },
+      }),
     ]).then(
       ([categories, detail]) => {
         // The result is the array / the detail itself; the generic parameter only satisfies Refine's record type.
-        if (live) setState({ loading: false, categories: categories.data as unknown as GoodsCategory[], detail: detail.data as unknown as ScoreGoodsDetail });
+        if (live)
+          setState({
+            loading: false,
+            categories: categories.data as unknown as GoodsCategory[],
+            detail: detail.data as unknown as ScoreGoodsDetail,
+          });
       },
       // The http client has shown the error; the drawer stays with what it has.
       () => live && setState((previous) => ({ ...previous, loading: false })),

@@ -9,5 +9,14 @@ interface Props {
 }
 
 export function RegionNamesInput({ value, onChange, disabled }: Props) {
-  return <RegionPicker value={Array.isArray(value) ? (value as RegionValue) : null} onChange={onChange} dataType="name" changeOnSelect disabled={disabled} style={{ width: "100%" }} />;
+  return (
+    <RegionPicker
+      value={Array.isArray(value) ? (value as RegionValue) : null}
+      onChange={onChange}
+      dataType="name"
+      changeOnSelect
+      disabled={disabled}
+      style={{ width: "100%" }}
+    />
+  );
 }

@@ -27,5 +27,12 @@ export interface ExchangeRecord {
 }
 
 /** SPEC §4 points exchange order status (dictionary `exchangeStatus`). */
-export const ExchangeStatus = { exchanging: 0, awaitingShipment: 1, awaitingReceipt: 2, succeeded: 3, closed: 4, cancelled: 5 } as const;
+export const ExchangeStatus = {
+  exchanging: 0,
+  awaitingShipment: 1,
+  awaitingReceipt: 2,
+  succeeded: 3,
+  closed: 4,
+  cancelled: 5,
+} as const;
 export type ExchangeStatusCode = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];

@@ -12,7 +12,9 @@ export function AddConfigButton({ context }: { context: ActionContext }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-action="add">{t("common.actions.add")}</Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-action="add">
+        {t("common.actions.add")}
+      </Button>
       {open && <ConfigDrawer mode="add" onClose={() => setOpen(false)} onSaved={context.reload} />}
     </>
   );
@@ -23,7 +25,9 @@ export function EditConfigAction({ row, context }: { row: TeamConfig; context: A
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} data-action="edit">{t("common.actions.edit")}</Button>
+      <Button type="link" size="small" onClick={() => setOpen(true)} data-action="edit">
+        {t("common.actions.edit")}
+      </Button>
       {open && <ConfigDrawer mode="edit" config={row} onClose={() => setOpen(false)} onSaved={context.reload} />}
     </>
   );

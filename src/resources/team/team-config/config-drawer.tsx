@@ -46,15 +46,24 @@ export function ConfigDrawer({ mode, config, onClose, onSaved }: Props) {
   };
 
   const title = (
-    <div onMouseDown={onMouseDown} style={{ cursor: "move", userSelect: "none" }} title={t("teamConfig.drawer.dragHint")} data-testid="drag-handle">
+    <div
+      onMouseDown={onMouseDown}
+      style={{ cursor: "move", userSelect: "none" }}
+      title={t("teamConfig.drawer.dragHint")}
+      data-testid="drag-handle"
+    >
       <DragOutlined style={{ marginRight: 8 }} />
       {t(mode === "add" ? "teamConfig.drawer.addTitle" : "teamConfig.drawer.editTitle")}
     </div>
   );
   const footer = (
     <Space style={{ display: "flex", justifyContent: "flex-end" }}>
-      <Button onClick={onClose} data-action="drawer-cancel">{t("common.actions.cancel")}</Button>
-      <Button type="primary" loading={busy} onClick={() => void submit()} data-action="drawer-submit">{t("common.actions.submit")}</Button>
+      <Button onClick={onClose} data-action="drawer-cancel">
+        {t("common.actions.cancel")}
+      </Button>
+      <Button type="primary" loading={busy} onClick={() => void submit()} data-action="drawer-submit">
+        {t("common.actions.submit")}
+      </Button>
     </Space>
   );
   return (
@@ -67,7 +76,11 @@ export function ConfigDrawer({ mode, config, onClose, onSaved }: Props) {
       destroyOnHidden
       footer={footer}
       data-testid="config-drawer"
-      drawerRender={(node) => <div style={{ height: "100%", transform: `translateX(${offset}px)` }} data-testid="drag-panel">{node}</div>}
+      drawerRender={(node) => (
+        <div style={{ height: "100%", transform: `translateX(${offset}px)` }} data-testid="drag-panel">
+          {node}
+        </div>
+      )}
     >
       <Form form={form} initialValues={initial} layout="vertical" onFinish={() => void submit()}>
         <ConfigFields />

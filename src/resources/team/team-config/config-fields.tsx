@@ -9,7 +9,17 @@ import { CONDITION_TEXT_MAX, LEVEL_NAME_MAX, NUMBER_MAX_LENGTH, RATE_FIELDS, isC
 export const LEVEL_DICT = "teamLevel";
 const label = (key: string) => fieldLabelKeys("teamConfig", key);
 
-function NumberField({ name, disabled, help, integer }: { name: string; disabled?: boolean; help?: string; integer?: boolean }) {
+function NumberField({
+  name,
+  disabled,
+  help,
+  integer,
+}: {
+  name: string;
+  disabled?: boolean;
+  help?: string;
+  integer?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Col span={12}>
@@ -28,18 +38,37 @@ export function ConfigFields() {
     <>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="levelName" label={t(label("levelName"))} rules={[{ required: true, whitespace: true, message: t("teamConfig.drawer.levelNameRequired") }]}>
-            <Input id="levelName" maxLength={LEVEL_NAME_MAX} allowClear showCount placeholder={t("common.placeholder.inputField", { label: t(label("levelName")) })} />
+          <Form.Item
+            name="levelName"
+            label={t(label("levelName"))}
+            rules={[{ required: true, whitespace: true, message: t("teamConfig.drawer.levelNameRequired") }]}
+          >
+            <Input
+              id="levelName"
+              maxLength={LEVEL_NAME_MAX}
+              allowClear
+              showCount
+              placeholder={t("common.placeholder.inputField", { label: t(label("levelName")) })}
+            />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="level" label={t(label("level"))} rules={[{ required: true, message: t("teamConfig.drawer.levelRequired") }]}>
+          <Form.Item
+            name="level"
+            label={t(label("level"))}
+            rules={[{ required: true, message: t("teamConfig.drawer.levelRequired") }]}
+          >
             <DictSelect id="level" dict={LEVEL_DICT} allowClear />
           </Form.Item>
         </Col>
         {RATE_FIELDS.map((name) =>
           name === "globalProfitRate" ? (
-            <NumberField key={name} name={name} disabled={!coFounder} help={t("teamConfig.drawer.globalProfitRateHelp")} />
+            <NumberField
+              key={name}
+              name={name}
+              disabled={!coFounder}
+              help={t("teamConfig.drawer.globalProfitRateHelp")}
+            />
           ) : (
             <NumberField key={name} name={name} />
           ),
@@ -64,10 +93,20 @@ export function ConfigFields() {
       </Row>
       <Divider orientation="left">{t("teamConfig.drawer.otherSection")}</Divider>
       <Form.Item name="upgradeConditionShow" label={t(label("upgradeConditionShow"))}>
-        <Input.TextArea id="upgradeConditionShow" rows={4} maxLength={CONDITION_TEXT_MAX} showCount placeholder={t("teamConfig.drawer.conditionTextPlaceholder")} />
+        <Input.TextArea
+          id="upgradeConditionShow"
+          rows={4}
+          maxLength={CONDITION_TEXT_MAX}
+          showCount
+          placeholder={t("teamConfig.drawer.conditionTextPlaceholder")}
+        />
       </Form.Item>
       <Form.Item name="status" label={t(label("status"))} valuePropName="checked">
-        <Switch id="status" checkedChildren={t("teamConfig.status.on")} unCheckedChildren={t("teamConfig.status.off")} />
+        <Switch
+          id="status"
+          checkedChildren={t("teamConfig.status.on")}
+          unCheckedChildren={t("teamConfig.status.off")}
+        />
       </Form.Item>
     </>
   );

@@ -11,7 +11,13 @@ export const LEVEL_NAME_MAX = 15;
 export const NUMBER_MAX_LENGTH = 9;
 export const CONDITION_TEXT_MAX = 100;
 
-export const RATE_FIELDS = ["userInviteDirectRate", "userInviteIndirectRate", "childLevelProfitRate", "sameLevelProfitRate", "globalProfitRate"] as const;
+export const RATE_FIELDS = [
+  "userInviteDirectRate",
+  "userInviteIndirectRate",
+  "childLevelProfitRate",
+  "sameLevelProfitRate",
+  "globalProfitRate",
+] as const;
 export const CONDITION_NUMBER_FIELDS = ["directLevelCount", "teamAssets", "userAssets", "smallRegionAssets"] as const;
 
 type Amount = number | null;
@@ -42,7 +48,10 @@ const levelOf = (value: string | undefined) => (value === undefined || value ===
 
 /** 'a, b，c,' → ['a', 'b', 'c']: commas (ASCII or full-width) separate, blanks are dropped. */
 export function splitConditionText(text: string | null | undefined): string[] {
-  return (text ?? "").split(/[,，]/).map((line) => line.trim()).filter(Boolean);
+  return (text ?? "")
+    .split(/[,，]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 export function joinConditionText(lines: readonly string[] | null | undefined): string {

@@ -21,7 +21,8 @@ export function useDragOffset(panelWidth: number) {
       event.preventDefault();
       const startX = event.clientX;
       const startOffset = offset;
-      const move = (next: MouseEvent) => setOffset(clampOffset(startOffset + next.clientX - startX, panelWidth, window.innerWidth));
+      const move = (next: MouseEvent) =>
+        setOffset(clampOffset(startOffset + next.clientX - startX, panelWidth, window.innerWidth));
       const up = () => stop.current?.();
       stop.current = () => {
         window.removeEventListener("mousemove", move);

@@ -28,13 +28,20 @@ export function IndirectDrawer({ member, onClose }: { member: TeamMember; onClos
       data-testid="indirect-drawer"
       footer={
         <div style={{ textAlign: "right" }}>
-          <Button onClick={onClose} data-action="drawer-close">{t("common.actions.close")}</Button>
+          <Button onClick={onClose} data-action="drawer-close">
+            {t("common.actions.close")}
+          </Button>
         </div>
       }
     >
       <DrillContext.Provider value={setCurrent}>
         {/* A new member starts on page 1 with its own table state. */}
-        <DrawerTable key={memberIdOf(current)} definition={indirectFriends} filters={{ userId: memberIdOf(current) }} testId="indirect-table" />
+        <DrawerTable
+          key={memberIdOf(current)}
+          definition={indirectFriends}
+          filters={{ userId: memberIdOf(current) }}
+          testId="indirect-table"
+        />
       </DrillContext.Provider>
     </Drawer>
   );

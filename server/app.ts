@@ -14,6 +14,7 @@ import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerMenuRoutes } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
+import { registerUploadRoutes } from './routes/upload';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { seedIfEmpty } from './seed/index';
@@ -49,6 +50,7 @@ export function createApp(
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);
+  registerUploadRoutes(app, db, opts.tokenTtlMinutes);
   registerScreens(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;

@@ -35,6 +35,20 @@ export const migrations: readonly Migration[] = [
     `,
   },
   ...hardeningMigrations,
+  {
+    // Uploaded images (SPEC §7.2 upload URL) live in the database, so every server instance serves them.
+    version: 40,
+    name: 'uploaded files',
+    sql: `
+      CREATE TABLE upload_file (
+        id text PRIMARY KEY,
+        mime text NOT NULL,
+        data bytea NOT NULL,
+        uploaded_by integer REFERENCES staff_user(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,5 +1,5 @@
 /** A value that can be bound to a `$n` placeholder. */
-export type SqlParam = string | number | boolean | null | readonly string[] | readonly number[];
+export type SqlParam = string | number | boolean | null | readonly string[] | readonly number[] | Uint8Array;
 
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {

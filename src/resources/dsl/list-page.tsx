@@ -107,7 +107,9 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const visibleToolbar = (definition.toolbar ?? []).filter((item) => has(item.permType, item.role));
   const visibleBatch = (definition.batchActions ?? []).filter((item) => has(item.permType, item.role));
   // Selection belongs to the rows on screen: a new page, filter or reload starts empty.
-  const selectedOnPage = selected.filter((row) => rows.includes(row));
+  // Compared by row key: the table hands back its own copies of the rows (tree rows carry their children).
+  const keysOnPage = useMemo(() => new Set(rows.map((row) => row[definition.rowKey])), [rows, definition.rowKey]);
+  const selectedOnPage = selected.filter((row) => keysOnPage.has(row[definition.rowKey]));
 
   return (
     <Card

@@ -9,6 +9,7 @@ import { useMenu } from "@/providers/session/menu-store";
 import { groupRedirects } from "@/shell/menu-routes";
 import { PageLoading } from "@/shell/page-loading";
 import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
+import { screenKeys } from "@/resources/registry";
 import { MenuPageRoute } from "./menu-page-route";
 
 const ShellLayout = lazy(() => import("@/shell/layout/shell-layout"));
@@ -27,6 +28,15 @@ function PageBoundary() {
       </Suspense>
     </ChunkErrorBoundary>
   );
+}
+
+/**
+ * An address outside the user's menu: a screen the console has (`/<component key>`, the menu's convention) but the
+ * user's menu lacks is insufficient permission — the 403 page (SPEC §6); anything else is the 404 page.
+ */
+function UnknownPage() {
+  const { pathname } = useLocation();
+  return <ErrorPage code={screenKeys.includes(pathname.replace(/^\//, "")) ? 403 : 404} />;
 }
 
 export function AppRoutes() {
@@ -58,7 +68,7 @@ export function AppRoutes() {
           {redirects.map(({ from, to }) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}
-          {tree.length > 0 && <Route path="*" element={<ErrorPage code={404} />} />}
+          {tree.length > 0 && <Route path="*" element={<UnknownPage />} />}
         </Route>
       </Routes>
     </Suspense>

@@ -235,3 +235,23 @@ test("the lock is the server's too: the token answers nothing but unlock while l
   await expect(page.locator("#username")).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).toBeFalsy();
 });
+
+test("a screen outside the user's menu shows the 403 page; an unknown address the 404 page", async ({ page }) => {
+  // A user whose menu lacks the withdrawal list (the server delivers the menu per user).
+  await page.route("**/admin-api/xboot/permission/getMenuList*", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const strip = (nodes: { component?: string; children?: unknown[] }[]): unknown[] =>
+      nodes
+        .filter((node) => node.component !== "finance/withdraw-orders")
+        .map((node) => ({ ...node, children: strip((node.children ?? []) as { component?: string }[]) }));
+    body.result = strip(body.result);
+    await route.fulfill({ response, json: body });
+  });
+  await login(page, "admin");
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
+  await page.goto("/#/no/such-page");
+  await expect(page.getByText("抱歉，您无权访问此页面")).toHaveCount(0);
+  await expect(page.locator("body")).toContainText("404");
+});

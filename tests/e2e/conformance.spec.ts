@@ -75,6 +75,8 @@ for (const key of screenKeys()) {
     });
 
     test("rows, no serious accessibility fault, search through the URL, reset, paging", async ({ page }) => {
+      // Each search field is tried with a reload: a screen with a dozen of them (withdrawals) needs the time.
+      test.setTimeout(240_000);
       expect(route, `a menu page mounts ${key}`).not.toBe("");
       await login(page, "admin");
       await open(page, route);

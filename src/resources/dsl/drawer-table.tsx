@@ -1,5 +1,5 @@
 /**
- * A list inside a drawer or a dialog (kit part): any definition's table, paged through the dataProvider with fixed
+ * A list inside a drawer or a dialog (kit part): the table of a definition, paged through the dataProvider with fixed
  * filters, not synced to the URL (the page's own list keeps the address). The indirect-subordinates drawer uses it.
  */
 import { useResourceParams, useTable, type BaseRecord } from "@refinedev/core";

@@ -91,7 +91,12 @@ const navigate = (page, hash) =>
   }, hash);
 
 async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+  // bypassCSP: the harness polls with string predicates (eval), which the console's CSP (script-src 'self') refuses.
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "zh-CN",
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);
   return { context, page };

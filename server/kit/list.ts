@@ -37,9 +37,10 @@ const rounded = (value: unknown, aggregate: Aggregate): number => {
 const strip = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('__')));
 
 /**
- * Runs a declared list: filters (blank ones ignored), order, then either every row (`paging: false`) or one page
- * whose total and extra aggregates come in the same round trip as window functions (a second query only when the
- * page is empty).
+ * Runs a declared list: filters (blank ones ignored), order, then either every row (`paging: false`) or one page with
+ * its total and extra aggregates. The aggregates are a query of their own: as window functions beside the page
+ * (`COUNT(*) OVER ()`) they made the database build every matching row before the LIMIT — the withdrawal list fell
+ * from ~160 to 25 requests/s under the bench's load; apart, the page query reads only its page through the index.
  */
 export async function runList(db: Queryable, spec: ListSpec, input: Input): Promise<unknown> {
   const paging = spec.paging === false ? undefined : readPaging(input);
@@ -51,28 +52,20 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     return rows.map(map);
   }
   const extras = Object.entries(spec.extra ?? {});
-  const windows = [
-    'COUNT(*) OVER ()::int AS "__total"',
-    ...extras.map(([key, aggregate]) => `${aggregate.sql} OVER () AS "__${key}"`),
+  const aggregates = [
+    'COUNT(*)::int AS "__total"',
+    ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
   ];
   const filterParams = [...where.params];
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);
-  const rows = await db.query<Row>(
-    `SELECT ${spec.select}, ${windows.join(', ')} FROM ${spec.from} ${where.toSql()} ${order} LIMIT ${limit} OFFSET ${offset}`,
-    where.params,
-  );
-  let totals: Row | undefined = rows[0];
-  if (!totals) {
-    const aggregates = [
-      'COUNT(*)::int AS "__total"',
-      ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
-    ];
-    [totals] = await db.query<Row>(
-      `SELECT ${aggregates.join(', ')} FROM ${spec.from} ${whereOf(spec, input).toSql()}`,
-      filterParams,
-    );
-  }
+  const [rows, [totals]] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${spec.select} FROM ${spec.from} ${where.toSql()} ${order} LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    ),
+    db.query<Row>(`SELECT ${aggregates.join(', ')} FROM ${spec.from} ${whereOf(spec, input).toSql()}`, filterParams),
+  ]);
   const page = toPage(rows.map(strip).map(map), Number(totals?.__total ?? 0), paging);
   const sums = Object.fromEntries(extras.map(([key, aggregate]) => [key, rounded(totals?.[`__${key}`], aggregate)]));
   if (spec.result === 'pageInfoVO') return { pageInfoVO: page, ...sums };

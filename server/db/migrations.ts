@@ -49,6 +49,46 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The wallet ledger (issue 8): balances on the member, one change record per movement, written together by
+    // server/lib/ledger.ts. A CHECK keeps every balance non-negative whatever path writes it.
+    version: 41,
+    name: 'member wallets and the ledger',
+    sql: `
+      ALTER TABLE member ADD COLUMN usdt_balance numeric(18,2) NOT NULL DEFAULT 0 CHECK (usdt_balance >= 0);
+      ALTER TABLE member ADD COLUMN rmb_balance numeric(18,2) NOT NULL DEFAULT 0 CHECK (rmb_balance >= 0);
+      ALTER TABLE member ADD COLUMN score integer NOT NULL DEFAULT 0 CHECK (score >= 0);
+      CREATE TABLE wallet_change (
+        id serial PRIMARY KEY,
+        uid integer NOT NULL REFERENCES member(id),
+        currency text NOT NULL CHECK (currency IN ('USDT', 'RMB')),
+        category integer NOT NULL,
+        biz_code integer NOT NULL,
+        amount numeric(18,2) NOT NULL,
+        balance_before numeric(18,2) NOT NULL,
+        balance_after numeric(18,2) NOT NULL,
+        order_no text,
+        operator text,
+        remark text,
+        created_time timestamp NOT NULL
+      );
+      CREATE INDEX wallet_change_uid_idx ON wallet_change(uid, id);
+      CREATE INDEX wallet_change_order_idx ON wallet_change(order_no);
+      CREATE TABLE score_record (
+        id serial PRIMARY KEY,
+        uid integer NOT NULL REFERENCES member(id),
+        type integer NOT NULL,
+        score integer NOT NULL,
+        score_before integer NOT NULL,
+        score_after integer NOT NULL,
+        order_no text,
+        operator text,
+        remark text,
+        created_time timestamp NOT NULL
+      );
+      CREATE INDEX score_record_uid_idx ON score_record(uid, id);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,0 +1,150 @@
+/**
+ * The wallet ledger (issue 8, SPEC §4 "Wallet ledger category" / "Wallet flow business codes" / "Points record
+ * type"). Every movement of a member's USDT, RMB or points balance goes through these two functions, which update
+ * the balance and write its change record in the caller's transaction. The balance moves by one atomic UPDATE that
+ * refuses to go below zero (the row lock it takes serialises concurrent changes to one member), and the amounts stay
+ * exact decimals: the arithmetic happens in SQL `numeric`, never in JS floats.
+ *
+ * Invariant: for every member and currency, balance = sum(wallet_change.amount), and score = sum(score_record.score).
+ */
+import { ApiError } from '../http/envelope';
+import type { Queryable } from '../db/types';
+import { shanghaiNow } from './time';
+
+export type Currency = 'USDT' | 'RMB';
+
+/** SPEC §4 wallet ledger category. */
+export const CATEGORY = {
+  recharge: 1,
+  withdrawal: 2,
+  wealth: 4,
+  purchase: 5,
+  investment: 6,
+  custodyIncome: 7,
+  shopOpening: 8,
+  investmentIncome: 9,
+  teamIncome: 10,
+  adminCredit: 12,
+  adminDebit: 13,
+} as const;
+
+/** SPEC §4 points record type. */
+export const SCORE_TYPE = {
+  taskClaimed: 0,
+  goodsExchanged: 1,
+  orderCancelled: 2,
+  systemCredit: 3,
+  systemDebit: 4,
+} as const;
+
+/** A signed amount with at most 2 decimals and 16 integer digits (numeric(18,2)). */
+const MONEY = /^-?\d{1,16}(\.\d{1,2})?$/;
+
+/** Normalises a money input (number or string) to its exact text, or undefined when it is not one. */
+export function moneyText(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !MONEY.test(text.trim())) return undefined;
+  return text.trim();
+}
+
+export interface MoneyChange {
+  uid: number;
+  currency: Currency;
+  /** Signed: positive credits, negative debits. Exact text, e.g. '-120.50'. */
+  amount: string;
+  category: number;
+  bizCode: number;
+  orderNo?: string | null;
+  operator?: string | null;
+  remark?: string | null;
+  /** Wall-clock time of the movement; now by default (the seed passes its own). */
+  at?: string;
+}
+
+export interface Applied<T> {
+  before: T;
+  after: T;
+}
+
+const BALANCE_COLUMN: Record<Currency, string> = { USDT: 'usdt_balance', RMB: 'rmb_balance' };
+
+/**
+ * Moves a member's balance and records it. Must run inside a transaction (`db.transaction`), so a failure after the
+ * update leaves nothing half-written. A debit larger than the balance answers "余额不足" and changes nothing.
+ */
+export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Promise<Applied<string>> {
+  const amount = moneyText(change.amount);
+  if (amount === undefined) throw new ApiError('金额格式不正确');
+  const column = BALANCE_COLUMN[change.currency];
+  const [moved] = await tx.query<{ before: string; after: string }>(
+    `UPDATE member SET ${column} = ${column} + $2::numeric
+     WHERE id = $1 AND ${column} + $2::numeric >= 0
+     RETURNING (${column} - $2::numeric)::text AS before, ${column}::text AS after`,
+    [change.uid, amount],
+  );
+  if (!moved) {
+    const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
+    throw new ApiError(member ? '余额不足' : '会员不存在');
+  }
+  await tx.query(
+    `INSERT INTO wallet_change (uid, currency, category, biz_code, amount, balance_before, balance_after, order_no,
+       operator, remark, created_time)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10, $11::timestamp)`,
+    [
+      change.uid,
+      change.currency,
+      change.category,
+      change.bizCode,
+      amount,
+      moved.before,
+      moved.after,
+      change.orderNo ?? null,
+      change.operator ?? null,
+      change.remark ?? null,
+      change.at ?? shanghaiNow(),
+    ],
+  );
+  return moved;
+}
+
+export interface ScoreChange {
+  uid: number;
+  /** Signed whole points. */
+  score: number;
+  type: number;
+  orderNo?: string | null;
+  operator?: string | null;
+  remark?: string | null;
+  at?: string;
+}
+
+/** Moves a member's points and records it (same rules as applyMoneyChange: "积分不足" below zero). */
+export async function applyScoreChange(tx: Queryable, change: ScoreChange): Promise<Applied<number>> {
+  if (!Number.isSafeInteger(change.score) || Math.abs(change.score) > 2_000_000_000)
+    throw new ApiError('积分格式不正确');
+  const [moved] = await tx.query<{ before: number; after: number }>(
+    `UPDATE member SET score = score + $2 WHERE id = $1 AND score + $2 >= 0
+     RETURNING score - $2 AS before, score AS after`,
+    [change.uid, change.score],
+  );
+  if (!moved) {
+    const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
+    throw new ApiError(member ? '积分不足' : '会员不存在');
+  }
+  await tx.query(
+    `INSERT INTO score_record (uid, type, score, score_before, score_after, order_no, operator, remark, created_time)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamp)`,
+    [
+      change.uid,
+      change.type,
+      change.score,
+      moved.before,
+      moved.after,
+      change.orderNo ?? null,
+      change.operator ?? null,
+      change.remark ?? null,
+      change.at ?? shanghaiNow(),
+    ],
+  );
+  return moved;
+}

@@ -160,11 +160,16 @@ test("operator: no add; cancel is offered (SPEC §6 guards it with no permType) 
   await expect(rows(page).first()).toContainText("待发货");
   await expect(page.locator("[data-action=add]")).toHaveCount(0);
   await rows(page).first().locator("[data-action=cancel]").click();
-  await page
-    .locator(".ant-modal-confirm")
-    .getByRole("button", { name: /确\s*定/ })
-    .click();
-  await expect(toast(page).filter({ hasText: "抱歉，您没有该操作权限" })).toBeVisible();
+  // A click during the confirmation's opening animation can be lost: press again until the refusal shows.
+  const refused = toast(page).filter({ hasText: "抱歉，您没有该操作权限" });
+  await expect(async () => {
+    if (await refused.isVisible()) return;
+    await page
+      .locator(".ant-modal-confirm")
+      .getByRole("button", { name: /确\s*定/ })
+      .click({ timeout: 2000 });
+    await expect(refused).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
   await expect(rows(page).first()).toContainText("待发货");
   const list = (await api(page, "/score/exchange/record/list", { json: { status: 1, pageSize: 1 } })).result as {
     records: Record[];

@@ -56,3 +56,39 @@ describe("dataProvider request bodies (SPEC §2.13, §7.4)", () => {
     expect(sent[0].data).toEqual({ pageNumber: 3, pageSize: 20 });
   });
 });
+
+describe("list prefetch (issue 13)", () => {
+  const params = {
+    resource: "x",
+    pagination: { currentPage: 1, pageSize: 15, mode: "server" as const },
+    filters: [{ field: "status", operator: "eq" as const, value: "1" }],
+    meta: { endpoint: { path: "/wallet/member-withdraw/list", style: "query" as const } },
+  };
+
+  it("the page's identical request takes the prefetched answer: one request on the wire", async () => {
+    const { sent, data } = recording();
+    data.prefetchList(params);
+    const page = await data.getList(params);
+    expect(sent).toHaveLength(1);
+    expect(page.total).toBe(0);
+    // Taken once: a later reload asks the server again.
+    await data.getList(params);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("a request that differs (another page) is sent as usual", async () => {
+    const { sent, data } = recording();
+    data.prefetchList(params);
+    await data.getList({ ...params, pagination: { ...params.pagination, currentPage: 2 } });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("a failed prefetch reaches the page as its own failure", async () => {
+    const request = async () => {
+      throw new Error("network down");
+    };
+    const data = createDataProvider({ request } as unknown as HttpClient);
+    data.prefetchList(params);
+    await expect(data.getList(params)).rejects.toMatchObject({ message: "network down" });
+  });
+});

@@ -7,6 +7,17 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ScreenModule } from "./kit/screen-page";
 import { screenKeyOf } from "./kit/screen-key";
 import type { ScreenDef } from "./kit/screen-types";
+import { prefetchScreenList } from "./kit/list-prefetch";
+
+const loadListMachinery = () => import("./kit/screen-page");
+
+/**
+ * Fetches the list machinery while the user is still on home (the browser keeps the module), so the first menu click
+ * waits only for the screen's own small chunk and its rows.
+ */
+export function warmListMachinery(): void {
+  loadListMachinery().catch(() => undefined);
+}
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}");
 
@@ -15,12 +26,16 @@ export const screenKeys: readonly string[] = Object.keys(modules).map(screenKeyO
 export const resourcePages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
   Object.entries(modules).map(([path, load]) => {
     const key = screenKeyOf(path);
-    // The list machinery (a shared chunk) and the screen's own chunk load together, not one after the other.
+    // The list machinery (a shared chunk), the screen's own chunk and — as soon as that small chunk is here — the
+    // list's first request all travel together, not one after the other.
     return [
       key,
       lazy(async () => {
-        const [{ screenPage }, screen] = await Promise.all([import("./kit/screen-page"), load()]);
-        return { default: screenPage(key, screen.default as ScreenDef<object>) };
+        const machinery = loadListMachinery();
+        const screen = (await load()).default as ScreenDef<object>;
+        prefetchScreenList(key, screen);
+        const { screenPage } = await machinery;
+        return { default: screenPage(key, screen) };
       }),
     ];
   }),

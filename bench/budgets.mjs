@@ -3,6 +3,8 @@
  * Size budgets (issue: performance), checked on the production build. Sizes only — never times.
  * `node bench/budgets.mjs [distDir]` (default dist/): exit 1 naming what broke a budget.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleStats, gzipSize, kib } from "./bundle-stats.mjs";
 
@@ -36,15 +38,32 @@ export function budgetFailures(stats, distDir) {
   for (const chunk of stats.lazy)
     if (chunk.gzip > BUDGETS.lazyChunk)
       failures.push(`lazy chunk ${chunk.file} ${kib(chunk.gzip)} > ${kib(BUDGETS.lazyChunk)}`);
+  failures.push(...screenLeaks(stats, distDir));
   return failures;
+}
+
+/**
+ * Login and home do not grow as screens are added (issue 13): no screen file and no list machinery may sit in their
+ * initial JavaScript — a screen costs its own lazy chunk, plus one lazy-import line in the registry.
+ */
+export function screenLeaks(stats, distDir) {
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"));
+  const initial = new Set([...stats.files.login, ...stats.files.home]);
+  return Object.entries(manifest)
+    .filter(([key]) => /\.screen\.tsx?$/.test(key) || key.endsWith("resources/kit/screen-page.tsx"))
+    .filter(([, chunk]) => initial.has(chunk.file))
+    .map(([key, chunk]) => `${key} (${chunk.file}) is in the login or home JavaScript: screens must load lazily`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = process.argv[2] ?? "dist";
   const stats = bundleStats(distDir, ROUTE_CHUNKS);
   const failures = budgetFailures(stats, distDir);
+  const screens = Object.keys(JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"))).filter((key) =>
+    /\.screen\.tsx?$/.test(key),
+  ).length;
   console.log(
-    `login ${kib(stats.login)} (budget ${kib(BUDGETS.login)}), home ${kib(stats.home)} (budget ${kib(BUDGETS.home)}), largest lazy ${stats.largestLazy.file} ${kib(stats.largestLazy.gzip)} (budget ${kib(BUDGETS.lazyChunk)}), total ${kib(stats.total)}`,
+    `${screens} screens: login ${kib(stats.login)} (budget ${kib(BUDGETS.login)}), home ${kib(stats.home)} (budget ${kib(BUDGETS.home)}), largest lazy ${stats.largestLazy.file} ${kib(stats.largestLazy.gzip)} (budget ${kib(BUDGETS.lazyChunk)}), total ${kib(stats.total)}`,
   );
   if (failures.length) {
     console.error(`Bundle budgets broken:\n  ${failures.join("\n  ")}`);

@@ -12,6 +12,7 @@ import { loadScreens } from './kit/discover';
 import { migrateEntities, seedEntities } from './kit/entities';
 import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
+import { registerConsoleStats } from './routes/console-stats';
 import { registerMenuRoutes } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
@@ -50,6 +51,7 @@ export function createApp(
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);
+  registerConsoleStats(api);
   registerUploadRoutes(app, db, opts.tokenTtlMinutes);
   registerScreens(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);

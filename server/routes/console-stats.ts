@@ -1,0 +1,144 @@
+/**
+ * The statistics calls of SPEC §7.5 "Console statistics" (B: POST JSON; payloads not shown, designed here), computed
+ * from the real tables on every call:
+ * - `/console/statistics` {startDate, endDate} → `{cards: {key: {value, previous}}, todo: {key: count}}`: each card's
+ *   figure over the range and over the range of equal length just before it; the to-do counts of what waits for
+ *   review. Cards need the statistics home page; each to-do needs its own page in the caller's menu (what a role may
+ *   not see is not counted for it).
+ * - `/console/registerStatistics`, `paymentStatistics`, `memberShopStatistics`, `investStatistics` {startDate,
+ *   endDate} → one point per day that has figures `[{date, …}]` (the console fills the empty days).
+ * A figure whose table this database does not have (a deployment without that module) is left out, not an error.
+ */
+import type { Api } from '../http/api';
+import { ApiError } from '../http/envelope';
+import { optTime, type Input } from '../http/input';
+import type { Queryable, SqlParam } from '../db/types';
+import { shanghaiNow, wallClockMs, formatWallClock } from '../lib/time';
+
+export const STATS_PAGE = 'stats/statistics-home';
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 366;
+
+interface Range {
+  start: string;
+  end: string;
+}
+
+/** The requested day range (default today), at most a year; and the range of equal length just before it. */
+export function rangesOf(input: Input): { current: Range; previous: Range } {
+  const today = shanghaiNow().slice(0, 10);
+  const start = optTime(input, 'startDate') ?? `${today} 00:00:00`;
+  const end = optTime(input, 'endDate', true) ?? `${today} 23:59:59`;
+  const startMs = wallClockMs(start.slice(0, 10));
+  const days = Math.round((wallClockMs(end.slice(0, 10)) - startMs) / DAY_MS) + 1;
+  if (days < 1 || days > MAX_DAYS) throw new ApiError(`统计区间须为1至${MAX_DAYS}天`);
+  const previousStart = formatWallClock(startMs - days * DAY_MS).slice(0, 10);
+  const previousEnd = formatWallClock(startMs - DAY_MS).slice(0, 10);
+  return {
+    current: { start, end },
+    previous: { start: `${previousStart} 00:00:00`, end: `${previousEnd} 23:59:59` },
+  };
+}
+
+/** A figure: one aggregate over rows whose time column falls in the range. `$1`/`$2` are the range bounds. */
+interface FigureSource {
+  table: string;
+  sql: string;
+}
+
+/** The cards; `sql` returns one row `{v}`. Money sums are exact numeric, returned as text. */
+const CARDS: Record<string, FigureSource> = {
+  registrations: {
+    table: 'member',
+    sql: 'SELECT COUNT(*)::int AS v FROM member WHERE register_time BETWEEN $1::timestamp AND $2::timestamp',
+  },
+  withdrawals: {
+    table: 'withdraw_order',
+    sql: `SELECT COALESCE(SUM(usdt_amount), 0)::text AS v FROM withdraw_order
+          WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3`,
+  },
+};
+
+/** The to-do counts: the page that shows them and the SQL counting what waits. */
+const TODOS: Record<string, FigureSource & { page: string }> = {
+  withdrawPending: {
+    page: 'finance/withdraw-orders',
+    table: 'withdraw_order',
+    sql: 'SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = 1',
+  },
+};
+
+/** Day series; `sql` returns rows `{date, …figures}` grouped by day. */
+const SERIES: Record<string, FigureSource[]> = {
+  '/console/registerStatistics': [
+    {
+      table: 'member',
+      sql: `SELECT to_char(register_time, 'YYYY-MM-DD') AS date, COUNT(*)::int AS count FROM member
+            WHERE register_time BETWEEN $1::timestamp AND $2::timestamp GROUP BY 1 ORDER BY 1`,
+    },
+  ],
+  '/console/paymentStatistics': [
+    {
+      table: 'withdraw_order',
+      sql: `SELECT to_char(created_time, 'YYYY-MM-DD') AS date, SUM(usdt_amount)::text AS withdraw FROM withdraw_order
+            WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3 GROUP BY 1 ORDER BY 1`,
+    },
+  ],
+  '/console/memberShopStatistics': [],
+  '/console/investStatistics': [],
+};
+
+const tableCache = new WeakMap<Queryable, Map<string, boolean>>();
+
+async function hasTable(db: Queryable, table: string): Promise<boolean> {
+  let known = tableCache.get(db);
+  if (!known) tableCache.set(db, (known = new Map()));
+  const cached = known.get(table);
+  if (cached !== undefined) return cached;
+  const [row] = await db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
+  const present = row?.present === true;
+  // Only a present table is remembered: a module's table may be created after the first call (migrations).
+  if (present) known.set(table, true);
+  return present;
+}
+
+async function figure(db: Queryable, source: FigureSource, range: Range): Promise<number | string | null> {
+  if (!(await hasTable(db, source.table))) return null;
+  const params: SqlParam[] = source.sql.includes('$1') ? [range.start, range.end] : [];
+  const [row] = await db.query<{ v: number | string }>(source.sql, params);
+  return row?.v ?? null;
+}
+
+/** Merges the per-source day rows into one row per day. */
+async function series(db: Queryable, sources: readonly FigureSource[], range: Range) {
+  const days = new Map<string, Record<string, unknown>>();
+  for (const source of sources) {
+    if (!(await hasTable(db, source.table))) continue;
+    for (const row of await db.query<Record<string, unknown> & { date: string }>(source.sql, [range.start, range.end]))
+      days.set(row.date, { ...(days.get(row.date) ?? {}), ...row });
+  }
+  return [...days.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)));
+}
+
+export function registerConsoleStats(api: Api): void {
+  api.post('/console/statistics', {}, async ({ input, user }) => {
+    const { current, previous } = rangesOf(input);
+    const cards: Record<string, { value: number | string | null; previous: number | string | null }> = {};
+    if (user.pages.has(STATS_PAGE)) {
+      for (const [key, source] of Object.entries(CARDS)) {
+        const value = await figure(api.db, source, current);
+        if (value !== null) cards[key] = { value, previous: await figure(api.db, source, previous) };
+      }
+    }
+    const todo: Record<string, number> = {};
+    for (const [key, source] of Object.entries(TODOS)) {
+      if (!user.pages.has(source.page)) continue;
+      const count = await figure(api.db, source, current);
+      if (count !== null) todo[key] = Number(count);
+    }
+    return { cards, todo };
+  });
+  for (const [path, sources] of Object.entries(SERIES)) {
+    api.post(path, { page: STATS_PAGE }, async ({ input }) => series(api.db, sources, rangesOf(input).current));
+  }
+}

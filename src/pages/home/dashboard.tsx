@@ -1,0 +1,92 @@
+/**
+ * Home's dashboard (issue 10), loaded after the welcome line has painted: today's key figures against yesterday, the
+ * last 15 days as charts, and the to-do list. The charts' library loads after that, on its own.
+ */
+import { Card, Col, Row } from "antd";
+import dayjs from "dayjs";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { registerCatalogue } from "@/i18n";
+import { Chart } from "@/components/chart/chart";
+import { StatCards } from "@/components/stat-cards";
+import { DATE_FORMAT } from "@/lib/date";
+import { asDays, CARD_KEYS, STATS_PAGE, everyDay, MONEY_CARDS, type ConsoleStatistics } from "./dashboard-data";
+import { dashboardCatalogue } from "./dashboard-i18n";
+import { TodoList } from "./todo-list";
+import { useConsoleData } from "./use-console-data";
+import { useMenu } from "@/providers/session/menu-store";
+
+registerCatalogue("dashboard", dashboardCatalogue);
+
+function lastDays(count: number): string[] {
+  const today = dayjs().startOf("day");
+  return Array.from({ length: count }, (_, i) => today.subtract(count - 1 - i, "day").format(DATE_FORMAT));
+}
+
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const days = useMemo(() => lastDays(15), []);
+  const today = days[days.length - 1] ?? "";
+  const range = useMemo(() => ({ startDate: days[0] ?? "", endDate: today }), [days, today]);
+  const stats = useConsoleData("/console/statistics", { startDate: today, endDate: today });
+  // Figures and charts are the statistics app's: a role without it sees its to-do list only.
+  const { pages } = useMenu();
+  const statistics = pages.some((page) => page.component === STATS_PAGE);
+  const registrations = useConsoleData("/console/registerStatistics", range, statistics);
+  const payments = useConsoleData("/console/paymentStatistics", range, statistics);
+  const figures = (stats.data ?? {}) as ConsoleStatistics;
+  const cards = CARD_KEYS.filter((key) => figures.cards?.[key] !== undefined).map((key) => ({
+    key,
+    label: t(`dashboard.cards.${key}`),
+    value: figures.cards?.[key]?.value,
+    previous: figures.cards?.[key]?.previous,
+    kind: MONEY_CARDS.has(key) ? ("money" as const) : ("count" as const),
+  }));
+  const registerDays = everyDay(asDays(registrations.data), days, ["count"]);
+  const paymentDays = everyDay(asDays(payments.data), days, ["recharge", "withdraw"]);
+
+  return (
+    <div data-testid="dashboard" style={{ display: "grid", gap: 16, marginTop: 16 }}>
+      <section aria-label={t("dashboard.today")}>
+        <StatCards items={cards} loading={stats.loading} />
+      </section>
+      <Row gutter={[16, 16]}>
+        {statistics && (
+          <Col xs={24} xl={16}>
+            <Card title={t("dashboard.last15Days")}>
+              <Row gutter={[16, 16]}>
+                <Col xs={24} lg={12}>
+                  <Chart
+                    kind="bar"
+                    title={t("dashboard.charts.registrations")}
+                    labels={days.map((d) => d.slice(5))}
+                    series={[
+                      { name: t("dashboard.series.registrations"), values: registerDays.map((d) => Number(d.count)) },
+                    ]}
+                    height={240}
+                  />
+                </Col>
+                <Col xs={24} lg={12}>
+                  <Chart
+                    kind="line"
+                    money
+                    title={t("dashboard.charts.payments")}
+                    labels={days.map((d) => d.slice(5))}
+                    series={[
+                      { name: t("dashboard.series.recharge"), values: paymentDays.map((d) => Number(d.recharge)) },
+                      { name: t("dashboard.series.withdraw"), values: paymentDays.map((d) => Number(d.withdraw)) },
+                    ]}
+                    height={240}
+                  />
+                </Col>
+              </Row>
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} xl={statistics ? 8 : 24}>
+          <TodoList counts={figures.todo ?? {}} loading={stats.loading} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -120,6 +120,16 @@ async function series(db: Queryable, sources: readonly FigureSource[], range: Ra
   return [...days.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)));
 }
 
+/** The day-series handler of one `/console/*Statistics` path (declared by server/screens/stats/statistics-home.ts). */
+export function seriesHandler(path: string): (ctx: { db: Queryable; input: Input }) => Promise<unknown> {
+  const sources = SERIES[path];
+  if (!sources) throw new Error(`no statistics series for ${path}`);
+  return ({ db, input }) => series(db, sources, rangesOf(input).current);
+}
+
+export const SERIES_PATHS = Object.keys(SERIES);
+
+/** `/console/statistics` serves home's dashboard too, so any logged-in user may call it (see the header). */
 export function registerConsoleStats(api: Api): void {
   api.post('/console/statistics', {}, async ({ input, user }) => {
     const { current, previous } = rangesOf(input);
@@ -138,7 +148,4 @@ export function registerConsoleStats(api: Api): void {
     }
     return { cards, todo };
   });
-  for (const [path, sources] of Object.entries(SERIES)) {
-    api.post(path, { page: STATS_PAGE }, async ({ input }) => series(api.db, sources, rangesOf(input).current));
-  }
 }

@@ -10,13 +10,20 @@ import { registerCatalogue } from "@/i18n";
 import { Chart } from "@/components/chart/chart";
 import { StatCards } from "@/components/stat-cards";
 import { DATE_FORMAT } from "@/lib/date";
-import { asDays, CARD_KEYS, STATS_PAGE, everyDay, MONEY_CARDS, type ConsoleStatistics } from "./dashboard-data";
-import { dashboardCatalogue } from "./dashboard-i18n";
+import {
+  asDays,
+  CARD_KEYS,
+  everyDay,
+  MONEY_CARDS,
+  STATS_PAGE,
+  type ConsoleStatistics,
+} from "@/components/stats/stats-data";
+import { statsCatalogue } from "@/components/stats/stats-i18n";
 import { TodoList } from "./todo-list";
-import { useConsoleData } from "./use-console-data";
+import { useConsoleData } from "@/components/stats/use-console-data";
 import { useMenu } from "@/providers/session/menu-store";
 
-registerCatalogue("dashboard", dashboardCatalogue);
+registerCatalogue("stats", statsCatalogue);
 
 function lastDays(count: number): string[] {
   const today = dayjs().startOf("day");
@@ -37,7 +44,7 @@ export default function Dashboard() {
   const figures = (stats.data ?? {}) as ConsoleStatistics;
   const cards = CARD_KEYS.filter((key) => figures.cards?.[key] !== undefined).map((key) => ({
     key,
-    label: t(`dashboard.cards.${key}`),
+    label: t(`stats.cards.${key}`),
     value: figures.cards?.[key]?.value,
     previous: figures.cards?.[key]?.previous,
     kind: MONEY_CARDS.has(key) ? ("money" as const) : ("count" as const),
@@ -47,21 +54,21 @@ export default function Dashboard() {
 
   return (
     <div data-testid="dashboard" style={{ display: "grid", gap: 16, marginTop: 16 }}>
-      <section aria-label={t("dashboard.today")}>
+      <section aria-label={t("stats.today")}>
         <StatCards items={cards} loading={stats.loading} />
       </section>
       <Row gutter={[16, 16]}>
         {statistics && (
           <Col xs={24} xl={16}>
-            <Card title={t("dashboard.last15Days")}>
+            <Card title={t("stats.last15Days")}>
               <Row gutter={[16, 16]}>
                 <Col xs={24} lg={12}>
                   <Chart
                     kind="bar"
-                    title={t("dashboard.charts.registrations")}
+                    title={t("stats.charts.registrations")}
                     labels={days.map((d) => d.slice(5))}
                     series={[
-                      { name: t("dashboard.series.registrations"), values: registerDays.map((d) => Number(d.count)) },
+                      { name: t("stats.series.registrations"), values: registerDays.map((d) => Number(d.count)) },
                     ]}
                     height={240}
                   />
@@ -70,11 +77,11 @@ export default function Dashboard() {
                   <Chart
                     kind="line"
                     money
-                    title={t("dashboard.charts.payments")}
+                    title={t("stats.charts.payments")}
                     labels={days.map((d) => d.slice(5))}
                     series={[
-                      { name: t("dashboard.series.recharge"), values: paymentDays.map((d) => Number(d.recharge)) },
-                      { name: t("dashboard.series.withdraw"), values: paymentDays.map((d) => Number(d.withdraw)) },
+                      { name: t("stats.series.recharge"), values: paymentDays.map((d) => Number(d.recharge)) },
+                      { name: t("stats.series.withdraw"), values: paymentDays.map((d) => Number(d.withdraw)) },
                     ]}
                     height={240}
                   />

@@ -7,7 +7,7 @@ import { Badge, Card, List } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
-import { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "./dashboard-data";
+import { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "./todo-links";
 
 export function TodoList({ counts, loading }: { counts: Partial<Record<TodoKey, number>>; loading: boolean }) {
   const { t } = useTranslation();
@@ -19,13 +19,13 @@ export function TodoList({ counts, loading }: { counts: Partial<Record<TodoKey, 
     return page && typeof count === "number" ? [{ key, count, to: filteredRoute(page.route, link.filter) }] : [];
   });
   return (
-    <Card title={t("dashboard.todo")} loading={loading} data-testid="todo-list">
+    <Card title={t("stats.todo")} loading={loading} data-testid="todo-list">
       <List
         dataSource={items}
-        locale={{ emptyText: t("dashboard.noTodo") }}
+        locale={{ emptyText: t("stats.noTodo") }}
         renderItem={(item) => (
           <List.Item data-todo={item.key}>
-            <Link to={item.to}>{t(`dashboard.todos.${item.key}`)}</Link>
+            <Link to={item.to}>{t(`stats.todos.${item.key}`)}</Link>
             <Badge count={item.count} showZero overflowCount={9999} color={item.count > 0 ? "#cf1322" : "#595959"} />
           </List.Item>
         )}

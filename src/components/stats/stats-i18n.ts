@@ -1,6 +1,7 @@
-/** The dashboard's and statistics home's texts (registered when their lazy chunk loads). */
-export const dashboardCatalogue = {
+/** The texts of the dashboard and the statistics pages (registered when their lazy chunk loads). */
+export const statsCatalogue = {
   "zh-CN": {
+    range: "统计区间",
     today: "今日数据",
     vsYesterday: "较昨日",
     last15Days: "近15天趋势",
@@ -40,6 +41,7 @@ export const dashboardCatalogue = {
     },
   },
   "en-US": {
+    range: "Period",
     today: "Today",
     vsYesterday: "vs yesterday",
     last15Days: "Last 15 days",

@@ -34,6 +34,7 @@ export default defineScreen<TeamReward>({
     { key: "createdTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"] } },
     { key: "paidTime", type: "dateTime", width: 170 },
   ],
+  detail: { width: 640 },
   summary: { labelColumn: "id", sumColumns: ["rewardAmount"] },
   i18n: {
     "zh-CN": {

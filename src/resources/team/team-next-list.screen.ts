@@ -1,6 +1,7 @@
 /** Direct subordinates (SPEC §2.3 team next list): pick a member by ID or phone, list the members it referred. */
 import { defineScreen } from "../kit/screen-types";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
+import { DirectAction } from "./team-list/subordinates-action";
 import type { DirectSubordinate } from "./team-list/types";
 
 export default defineScreen<DirectSubordinate>({
@@ -11,6 +12,9 @@ export default defineScreen<DirectSubordinate>({
     { key: "referrerPhone", type: "digits", width: 130, max: 16, search: { param: "phone" } },
     ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
   ],
+  // A row's member's own subordinates of the same kind, in the drawer the team list opens (drill-down inside it).
+  rowActions: [{ key: "direct", component: DirectAction }],
+  actionsWidth: 130,
   i18n: {
     "zh-CN": {
       fields: {

@@ -1,6 +1,7 @@
 /** Indirect subordinates (SPEC §2.3 team next-next list): pick a member by ID or phone, list its referrals' referrals. */
 import { defineScreen } from "../kit/screen-types";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
+import { IndirectAction } from "./team-list/subordinates-action";
 import type { IndirectSubordinate } from "./team-list/types";
 
 export default defineScreen<IndirectSubordinate>({
@@ -12,6 +13,9 @@ export default defineScreen<IndirectSubordinate>({
     { key: "referrerId", width: 110 },
     ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
   ],
+  // A row's member's own subordinates of the same kind, in the drawer the team list opens (drill-down inside it).
+  rowActions: [{ key: "indirect", component: IndirectAction }],
+  actionsWidth: 130,
   i18n: {
     "zh-CN": {
       fields: {

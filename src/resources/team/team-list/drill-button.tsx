@@ -2,7 +2,7 @@
 import { Button } from "antd";
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { SubordinateKind, TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 
 export const DrillContext = createContext<{ kind: SubordinateKind; drill: (member: TeamMember) => void }>({
   kind: "indirect",
@@ -14,7 +14,7 @@ export function DrillButton({ row }: { row: TeamMember }) {
   const { kind, drill } = useContext(DrillContext);
   return (
     <Button type="link" size="small" data-action={kind} onClick={() => drill(row)}>
-      {t(`teamList.actions.${kind}`)}
+      {t(`${SUBORDINATES_NS}.actions.${kind}`)}
     </Button>
   );
 }

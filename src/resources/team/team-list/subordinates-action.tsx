@@ -2,7 +2,7 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { SubordinateKind, TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 import { SubordinatesDrawer } from "./subordinates-drawer";
 
 function subordinatesAction(kind: SubordinateKind) {
@@ -12,7 +12,7 @@ function subordinatesAction(kind: SubordinateKind) {
     return (
       <>
         <Button type="link" size="small" data-action={kind} onClick={() => setOpen(true)}>
-          {t(`teamList.actions.${kind}`)}
+          {t(`${SUBORDINATES_NS}.actions.${kind}`)}
         </Button>
         {open && <SubordinatesDrawer kind={kind} member={row} onClose={() => setOpen(false)} />}
       </>

@@ -6,7 +6,7 @@ import { Button, Drawer } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DrawerTable } from "@/resources/dsl/drawer-table";
-import type { SubordinateKind, TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 import { DrillContext } from "./drill-button";
 import { SUBORDINATES } from "./subordinates";
 
@@ -28,7 +28,7 @@ export function SubordinatesDrawer({ kind, member, onClose }: Props) {
   return (
     <Drawer
       open
-      title={t(`teamList.${kind}.title`, { name })}
+      title={t(`${SUBORDINATES_NS}.${kind}.title`, { name })}
       width={SUBORDINATES_DRAWER_WIDTH}
       onClose={onClose}
       destroyOnHidden

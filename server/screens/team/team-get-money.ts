@@ -5,8 +5,8 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, money, rate, serial, table, timestamp } from '../../kit/table';
 import { formatWallClock } from '../../lib/time';
 import { DAY_MS, WINDOW_END_MS } from '../../seed/dates';
-import { loadChain, loadRates } from './team-rewards-simulator.chain';
-import { formatCents, formatRate, simulateRewards } from './team-rewards-simulator.rules';
+import { loadRates } from './team-rewards-simulator.chain';
+import { formatCents, formatRate, simulateRewards, type ChainMember } from './team-rewards-simulator.rules';
 
 /** A team reward paid (or to be paid) to a member for an amount of a member of its team. */
 const reward = table('team_reward_record', {
@@ -28,16 +28,24 @@ const reward = table('team_reward_record', {
  * days has been paid the day after it was earned.
  */
 async function seed(db: Queryable): Promise<void> {
-  const members = await db.query<{ id: number }>(
-    'SELECT id FROM member WHERE referrer_id IS NOT NULL AND id % 3 = 0 ORDER BY id',
+  // One read of every referrer link (a query per chain would slow every fresh start).
+  const members = await db.query<{ id: number; referrerId: number | null; level: number }>(
+    'SELECT id, referrer_id AS "referrerId", team_level AS level FROM member ORDER BY id',
   );
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const chainOf = (id: number): ChainMember[] => {
+    const chain: ChainMember[] = [];
+    for (let member = byId.get(id); member && chain.length <= 50; member = byId.get(member.referrerId ?? 0))
+      chain.push({ memberId: member.id, level: member.level });
+    return chain;
+  };
   const ratesOf = await loadRates(db);
   const rows: SqlParam[][] = [];
-  for (const { id } of members) {
+  for (const { id } of members.filter((member) => member.referrerId !== null && member.id % 3 === 0)) {
     const cents = BigInt(((id * 7919) % 490) * 1000 + 10000 + ((id * 37) % 100));
     const earned = WINDOW_END_MS - ((id * 131) % 60) * DAY_MS - ((id * 977) % 86400) * 1000;
     const paid = earned < WINDOW_END_MS - 2 * DAY_MS;
-    for (const line of simulateRewards(cents, await loadChain(db, id, false), ratesOf)) {
+    for (const line of simulateRewards(cents, chainOf(id), ratesOf)) {
       if (line.rewardType === null) continue;
       rows.push([
         line.memberId,

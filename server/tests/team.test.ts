@@ -163,7 +163,10 @@ describe('team members', () => {
       pageSize: 1,
     });
     expect(paged.result.records).toHaveLength(1);
-    expect((await ctx.admin.get('/myTeam/teamIndirectFriends', {})).code).toBe(500);
+    // Without a member (the next-next list page before one is picked): every indirect relation.
+    expect((await ctx.admin.get<PageResult<Row>>('/myTeam/teamIndirectFriends', {})).result.total).toBeGreaterThan(
+      Number(top?.count),
+    );
     expect((await ctx.admin.get('/myTeam/teamIndirectFriends', { userId: 'x' })).message).toBe('参数格式错误: userId');
   });
 });

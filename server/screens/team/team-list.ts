@@ -1,16 +1,47 @@
-import { contains, eq, oneOf, whereInt } from '../../kit/filters';
+import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { sqlTime } from '../../lib/time';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { LEADER_SAMPLE, MEMBER_FROM as FROM, MEMBER_ROW } from './team-list.members';
 
-const MEMBER_ROW = `m.id, m.id AS "memberId", m.real_name AS "memberName", m.phone AS "memberPhone",
-  COALESCE(c.level_name, '') AS "teamLevelName", m.user_performance::float8 AS "userPerformance", m.team_level AS "teamLevel",
-  m.team_deposit::float8 AS "teamDeposit", m.team_user_count AS "teamUserCount",
-  m.team_performance::float8 AS "teamPerformance", ${sqlTime('m.register_time')} AS "registerTime"`;
-const FROM = `member m LEFT JOIN LATERAL (SELECT level_name FROM team_level_config t WHERE t.level = m.team_level
-  ORDER BY t.id LIMIT 1) c ON true`;
+/** A change of a member's partner level: 1 upgrade (conditions met), 2 downgrade, 3 set by staff. */
+const levelRecord = table('team_level_record', {
+  id: serial(),
+  memberId: integer({ references: 'member(id)' }),
+  beforeLevel: integer(),
+  afterLevel: integer(),
+  changeType: integer(),
+  remark: text({ default: "''" }),
+  createdTime: timestamp(),
+});
 
-/** Team member lists: the team list and a member's indirect subordinates (SPEC §2.9). */
+/**
+ * Every member above level 0 climbed one level at a time (3 days apart after registering); every fifth of them
+ * was once downgraded a week later and restored by staff the day after.
+ */
+const SEED = `
+INSERT INTO team_level_record (member_id, before_level, after_level, change_type, remark, created_time)
+SELECT m.id, k - 1, k, 1, '升级条件达成', m.register_time + k * interval '3 days'
+  FROM member m, generate_series(1, m.team_level) k;
+INSERT INTO team_level_record (member_id, before_level, after_level, change_type, remark, created_time)
+SELECT m.id, m.team_level, m.team_level - 1, 2, '团队业绩未达标', m.register_time + (m.team_level * 3 + 7) * interval '1 day'
+  FROM member m WHERE m.team_level > 0 AND m.id % 5 = 0;
+INSERT INTO team_level_record (member_id, before_level, after_level, change_type, remark, created_time)
+SELECT m.id, m.team_level - 1, m.team_level, 3, '人工恢复等级', m.register_time + (m.team_level * 3 + 8) * interval '1 day'
+  FROM member m WHERE m.team_level > 0 AND m.id % 5 = 0`;
+
+/** The team list (SPEC §2.9) and its level-update-record dialog. */
 export default screenRoutes('team/team-list', (r) => {
+  r.entity({
+    table: levelRecord,
+    migrations: [
+      {
+        id: 'team_level_record:member-idx',
+        sql: 'CREATE INDEX team_level_record_member_idx ON team_level_record(member_id, created_time)',
+      },
+    ],
+    seed: (db) => db.exec(SEED),
+  });
+
   r.list('get', '/myTeam/teamList', {
     from: FROM,
     select: MEMBER_ROW,
@@ -23,26 +54,17 @@ export default screenRoutes('team/team-list', (r) => {
     doc: 'records of team member rows',
   });
 
-  r.list('get', '/myTeam/teamIndirectFriends', {
-    from: FROM,
-    select: MEMBER_ROW,
-    filters: {
-      userId: whereInt(
-        'm.referrer_id IN (SELECT id FROM member WHERE referrer_id = $?)',
-        "the member id (a row's `memberId`), required",
-        {
-          required: true,
-          sample: { sql: "SELECT id FROM member WHERE phone = '16600000001'" },
-        },
-      ),
-    },
-    order: 'm.id',
-    doc: "the member's indirect subordinates (members whose referrer's referrer is userId) as team member rows",
+  r.list('get', '/myTeam/teamLevelRecord', {
+    from: 'team_level_record r JOIN member m ON m.id = r.member_id',
+    select: `${levelRecord.select('r')}, m.real_name AS "memberName"`,
+    filters: { userId: eq('r.member_id', 'int', { field: 'memberId', required: true, sample: LEADER_SAMPLE }) },
+    order: 'r.created_time DESC, r.id DESC',
+    doc: "records of a member's level changes, newest first: `beforeLevel`, `afterLevel`, `changeType`, `remark`",
   });
 
   r.note(
     'Team member rows: `id` = `memberId` = the member id; `teamLevelName` is the name of the ' +
-      'config for that level. `teamIndirectFriends` reads `userId` as a member id (SPEC §2.9: ' +
-      "the drawer opens for a member, memberId), so a caller sends the row's `memberId`.",
+      'config for that level. `teamLevelRecord` needs `userId` (a member id); `changeType` 1 upgrade (conditions ' +
+      'met), 2 downgrade, 3 set by staff.',
   );
 });

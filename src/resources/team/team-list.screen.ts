@@ -1,46 +1,46 @@
-/** Team list (SPEC §2.3, §2.9): members with their team figures; '间接下级' opens the indirect drawer. */
+/**
+ * Team list (SPEC §2.3, §2.9): members with their team figures; the level-update-record, next-level ('直推下级') and
+ * next-next-level ('间接下级') dialogs.
+ */
 import { defineScreen } from "../kit/screen-types";
-import { IndirectAction } from "./team-list/indirect-action";
-import { TEAM_MEMBER_FIELDS } from "./team-list/member-fields";
+import { LevelRecordAction } from "./team-list/level-records";
+import { DirectAction, IndirectAction } from "./team-list/subordinates-action";
+import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
 import type { TeamMember } from "./team-list/types";
 
 export default defineScreen<TeamMember>({
   list: { path: "/myTeam/teamList", style: "query" },
   fields: TEAM_MEMBER_FIELDS,
-  rowActions: [{ key: "indirect", component: IndirectAction }],
-  actionsWidth: 110,
+  rowActions: [
+    { key: "levelRecord", component: LevelRecordAction },
+    { key: "direct", component: DirectAction },
+    { key: "indirect", component: IndirectAction },
+  ],
+  actionsWidth: 300,
   i18n: {
     "zh-CN": {
       fields: {
-        id: "用户ID",
-        memberName: "真实姓名",
-        memberPhone: "手机号",
-        teamLevelName: "用户层级名称",
-        userPerformance: "个人业绩",
-        teamLevel: "团队合伙人等级",
-        teamDeposit: "团队充值",
-        teamUserCount: "团队人数",
-        teamPerformance: "团队业绩",
-        registerTime: "注册时间",
+        ...TEAM_MEMBER_LABELS["zh-CN"],
+        changedTime: "变更时间",
+        beforeLevel: "变更前等级",
+        afterLevel: "变更后等级",
+        changeType: "变更类型",
       },
-      actions: { indirect: "间接下级" },
-      indirect: { title: "【{{name}}】的间接下级业绩" },
+      actions: { levelRecord: "等级变更记录" },
+      levelRecord: { title: "【{{name}}】的等级变更记录" },
+      changeType: { "1": "达标升级", "2": "降级", "3": "后台调整" },
     },
     "en-US": {
       fields: {
-        id: "User ID",
-        memberName: "Real name",
-        memberPhone: "Phone",
-        teamLevelName: "User level name",
-        userPerformance: "Personal performance",
-        teamLevel: "Team partner level",
-        teamDeposit: "Team deposits",
-        teamUserCount: "Team size",
-        teamPerformance: "Team performance",
-        registerTime: "Registered",
+        ...TEAM_MEMBER_LABELS["en-US"],
+        changedTime: "Changed",
+        beforeLevel: "Level before",
+        afterLevel: "Level after",
+        changeType: "Change",
       },
-      actions: { indirect: "Indirect subordinates" },
-      indirect: { title: "Indirect subordinates' performance of [{{name}}]" },
+      actions: { levelRecord: "Level changes" },
+      levelRecord: { title: "Level changes of [{{name}}]" },
+      changeType: { "1": "Upgraded", "2": "Downgraded", "3": "Set by staff" },
     },
   },
 });

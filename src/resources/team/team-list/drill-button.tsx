@@ -1,17 +1,20 @@
-/** '间接下级' inside the indirect drawer: loads that row member's indirect subordinates (drill-down). */
+/** '直推下级' / '间接下级' inside a subordinates drawer: loads that row member's subordinates of the same kind. */
 import { Button } from "antd";
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import type { TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 
-export const DrillContext = createContext<(member: TeamMember) => void>(() => undefined);
+export const DrillContext = createContext<{ kind: SubordinateKind; drill: (member: TeamMember) => void }>({
+  kind: "indirect",
+  drill: () => undefined,
+});
 
 export function DrillButton({ row }: { row: TeamMember }) {
   const { t } = useTranslation();
-  const drill = useContext(DrillContext);
+  const { kind, drill } = useContext(DrillContext);
   return (
-    <Button type="link" size="small" data-action="indirect" onClick={() => drill(row)}>
-      {t("teamList.actions.indirect")}
+    <Button type="link" size="small" data-action={kind} onClick={() => drill(row)}>
+      {t(`${SUBORDINATES_NS}.actions.${kind}`)}
     </Button>
   );
 }

@@ -14,3 +14,31 @@ export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember>[] = [
   { key: "teamPerformance", type: "money", width: 140 },
   { key: "registerTime", type: "dateTime", width: 170 },
 ];
+
+/** Their labels, spread into the catalogue of each screen that lists team members. */
+export const TEAM_MEMBER_LABELS = {
+  "zh-CN": {
+    id: "用户ID",
+    memberName: "真实姓名",
+    memberPhone: "手机号",
+    teamLevelName: "用户层级名称",
+    userPerformance: "个人业绩",
+    teamLevel: "团队合伙人等级",
+    teamDeposit: "团队充值",
+    teamUserCount: "团队人数",
+    teamPerformance: "团队业绩",
+    registerTime: "注册时间",
+  },
+  "en-US": {
+    id: "User ID",
+    memberName: "Real name",
+    memberPhone: "Phone",
+    teamLevelName: "User level name",
+    userPerformance: "Personal performance",
+    teamLevel: "Team partner level",
+    teamDeposit: "Team deposits",
+    teamUserCount: "Team size",
+    teamPerformance: "Team performance",
+    registerTime: "Registered",
+  },
+} as const;

@@ -1,31 +1,38 @@
 /**
- * The indirect-subordinates performance drawer (SPEC §2.9): width 90%, titled with the member's name (or id), a
- * paged table of that member's indirect subordinates (`userId` = the member's id); a row's '间接下级' drills down.
+ * The next-level and next-next-level dialogs (SPEC §2.9): width 90%, titled with the member's name (or id), a paged
+ * table of that member's direct or indirect subordinates (`userId` = the member's id); a row's action drills down.
  */
 import { Button, Drawer } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DrawerTable } from "@/resources/dsl/drawer-table";
-import type { TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 import { DrillContext } from "./drill-button";
-import { indirectFriends } from "./indirect-definition";
+import { SUBORDINATES } from "./subordinates";
 
-export const INDIRECT_DRAWER_WIDTH = "90%";
+export const SUBORDINATES_DRAWER_WIDTH = "90%";
 
 export const memberIdOf = (member: TeamMember): number => member.memberId ?? member.id;
 
-export function IndirectDrawer({ member, onClose }: { member: TeamMember; onClose: () => void }) {
+interface Props {
+  kind: SubordinateKind;
+  member: TeamMember;
+  onClose: () => void;
+}
+
+export function SubordinatesDrawer({ kind, member, onClose }: Props) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(member);
+  const drill = useMemo(() => ({ kind, drill: setCurrent }), [kind]);
   const name = current.memberName || String(memberIdOf(current));
   return (
     <Drawer
       open
-      title={t("teamList.indirect.title", { name })}
-      width={INDIRECT_DRAWER_WIDTH}
+      title={t(`${SUBORDINATES_NS}.${kind}.title`, { name })}
+      width={SUBORDINATES_DRAWER_WIDTH}
       onClose={onClose}
       destroyOnHidden
-      data-testid="indirect-drawer"
+      data-testid={`${kind}-drawer`}
       footer={
         <div style={{ textAlign: "right" }}>
           <Button onClick={onClose} data-action="drawer-close">
@@ -34,13 +41,13 @@ export function IndirectDrawer({ member, onClose }: { member: TeamMember; onClos
         </div>
       }
     >
-      <DrillContext.Provider value={setCurrent}>
+      <DrillContext.Provider value={drill}>
         {/* A new member starts on page 1 with its own table state. */}
         <DrawerTable
           key={memberIdOf(current)}
-          definition={indirectFriends}
+          definition={SUBORDINATES[kind]}
           filters={{ userId: memberIdOf(current) }}
-          testId="indirect-table"
+          testId={`${kind}-table`}
         />
       </DrillContext.Provider>
     </Drawer>

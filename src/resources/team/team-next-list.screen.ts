@@ -1,0 +1,38 @@
+/** Direct subordinates (SPEC §2.3 team next list): pick a member by ID or phone, list the members it referred. */
+import { defineScreen } from "../kit/screen-types";
+import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
+import { DirectAction } from "./team-list/subordinates-action";
+import type { DirectSubordinate } from "./team-list/types";
+
+export default defineScreen<DirectSubordinate>({
+  list: { path: "/myTeam/teamDirectFriends", style: "query" },
+  fields: [
+    { key: "referrerId", type: "digits", width: 110, max: 16, search: { param: "userId" } },
+    { key: "referrerName", width: 110 },
+    { key: "referrerPhone", type: "digits", width: 130, max: 16, search: { param: "phone" } },
+    ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
+  ],
+  // A row's member's own subordinates of the same kind, in the drawer the team list opens (drill-down inside it).
+  rowActions: [{ key: "direct", component: DirectAction }],
+  actionsWidth: 130,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        ...TEAM_MEMBER_LABELS["zh-CN"],
+        id: "下级用户ID",
+        referrerId: "上级用户ID",
+        referrerName: "上级姓名",
+        referrerPhone: "上级手机号",
+      },
+    },
+    "en-US": {
+      fields: {
+        ...TEAM_MEMBER_LABELS["en-US"],
+        id: "Subordinate user ID",
+        referrerId: "Upline user ID",
+        referrerName: "Upline name",
+        referrerPhone: "Upline phone",
+      },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+/** A member of the upline chain (`/myTeam/getParentSimulatorTeamList`), nearest first; depth 0 is the member picked. */
+export interface ChainMember {
+  id: number;
+  memberId: number;
+  memberName: string | null;
+  memberPhone: string | null;
+  depth: number;
+  /** The real partner level (0–6). */
+  teamLevel: number;
+  /** The simulated level, or null when none is set. */
+  simulatedLevel: number | null;
+  /** The level the reward rules use. */
+  level: number;
+  subjectId: number;
+  subjectPhone: string;
+}
+
+/** One reward line of `/myTeam/teamRewardSimulator`; money and rates are exact decimal strings. */
+export interface RewardLine {
+  id: number;
+  memberId: number;
+  memberName: string;
+  memberPhone: string;
+  depth: number;
+  level: number;
+  /** Team reward type 1–5; null for the global dividend (co-founders). */
+  rewardType: number | null;
+  rate: string;
+  reward: string;
+}
+
+export interface Simulation {
+  subjectId: number;
+  amount: string;
+  records: RewardLine[];
+  totalReward: string;
+}

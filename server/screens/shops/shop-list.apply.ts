@@ -31,7 +31,7 @@ export function applicationList(type: ApplyType): ListSpec {
 export function reviewInput(input: Input, outcomes: readonly [ApplyStatus, ApplyStatus]) {
   const id = requireInt(input, 'id', 1);
   const to = optEnum(input, 'status', outcomes);
-  if (to === undefined) throw new ApiError(`审核状态不正确，只能为${outcomes[0]}（通过）或${outcomes[1]}（拒绝）`);
+  if (to === undefined) throw new ApiError('审核结果不能为空');
   const remark = optString(input, 'remark') ?? null;
   if (to === APPLY_STATUS.rejected && !remark) throw new ApiError('拒绝原因不能为空');
   if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');

@@ -68,7 +68,7 @@ export default screenRoutes('shops/shop-list', (r) => {
       const trafficAmount = requireInt(input, 'trafficAmount', TRAFFIC.min, TRAFFIC.max);
       const validDays = requireInt(input, 'validDays', DAYS.min, DAYS.max);
       const type = optEnum(input, 'type', [1, 2]);
-      if (type === undefined) throw new ApiError('流量包类型不正确，只能为1（标准）或2（赠送）');
+      if (type === undefined) throw new ApiError('流量包类型不能为空');
       const [shop] = await db.query<{ uid: number; status: number }>(
         'SELECT uid, status FROM member_shop WHERE id = $1',
         [shopId],

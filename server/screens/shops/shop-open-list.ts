@@ -30,7 +30,7 @@ export default screenRoutes('shops/shop-open-list', (r) => {
     },
   );
   r.note(
-    'Review: "审核状态不正确…" for another status; a reject needs "拒绝原因不能为空" (≤ 50); a change the transition ' +
+    'Review: a missing status "审核结果不能为空", another one "参数格式错误: status"; a reject needs "拒绝原因不能为空" (≤ 50); a change the transition ' +
       'table (README "Shops") does not allow answers "当前状态「…」不能变更为「…」"; unknown id "申请不存在". The deposit ' +
       'was paid in the member app (80002); approval moves no money.',
   );

@@ -31,7 +31,7 @@ export default screenRoutes('shops/user-goods-products', (r) => {
     async ({ db, input }) => {
       const id = requireInt(input, 'id', 1);
       const status = optEnum(input, 'status', [0, 1]);
-      if (status === undefined) throw new ApiError('上架状态不正确，只能为1（上架）或0（下架）');
+      if (status === undefined) throw new ApiError('上架状态不能为空');
       const changed = await db.query<{ id: number }>(
         'UPDATE member_shop_goods SET status = $2 WHERE id = $1 AND status <> $2 RETURNING id',
         [id, status],

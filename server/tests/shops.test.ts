@@ -10,12 +10,13 @@ import {
   isAllowed,
   moveApplication,
   TRANSITIONS,
+  type ApplyStatus,
 } from '../screens/shops/shop-list.transitions';
 import { startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let db: Queryable;
-const ALL = [-1, 0, 1, 2, 3, 4];
+const ALL: readonly ApplyStatus[] = [-1, 0, 1, 2, 3, 4];
 
 beforeAll(async () => {
   ctx = await startTestServer();

@@ -42,6 +42,8 @@ export default defineScreen<TrafficPackageRecord>({
     { key: "expireTime", type: "dateTime", width: 170 },
     { key: "operator", width: 100 },
   ],
+  // The detail drawer: every field of the package at a glance (and a focusable control in the wide table).
+  detail: {},
   i18n: {
     "zh-CN": {
       fields: {

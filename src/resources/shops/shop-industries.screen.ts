@@ -15,6 +15,13 @@ interface ShopIndustry {
 }
 
 const MODIFY = { path: "/memberShop/industry/modify", style: "body" } as const;
+const SYSTEM_OPTIONS = {
+  endpoint: SHOP_SYSTEM_LIST,
+  params: { page: 1, pageSize: 100 },
+  value: "id",
+  label: "systemName",
+};
+const STATUS_LABELS = ["shopIndustries.status.on", "shopIndustries.status.off"] as const;
 const FORM = { container: "modal", width: 520, endpoints: { add: MODIFY, edit: MODIFY } } as const;
 
 export default defineScreen<ShopIndustry>({
@@ -23,6 +30,7 @@ export default defineScreen<ShopIndustry>({
     { key: "id", width: 70 },
     { key: "industryName", width: 160, max: 30, search: true, form: { required: true } },
     { key: "systemName", width: 140 },
+    { key: "shopSystemId", column: false, form: { kind: "select", required: true, optionsFrom: SYSTEM_OPTIONS } },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     {
       key: "status",
@@ -30,8 +38,8 @@ export default defineScreen<ShopIndustry>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(MODIFY),
-      form: { initial: 1 },
+      toggle: statusToggle(MODIFY, { labelKeys: STATUS_LABELS }),
+      form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
@@ -63,10 +71,12 @@ export default defineScreen<ShopIndustry>({
     "zh-CN": {
       fields: { industryName: "行业名称", systemName: "店铺类型", shopSystemId: "店铺类型" },
       actions: { selectType: "选择类型" },
+      status: { on: "启用", off: "禁用" },
     },
     "en-US": {
       fields: { industryName: "Industry", systemName: "Shop type", shopSystemId: "Shop type" },
       actions: { selectType: "Select type" },
+      status: { on: "Enabled", off: "Disabled" },
     },
   },
 });

@@ -25,11 +25,11 @@ export default defineScreen<ShopSystem>({
       search: true,
       form: { required: true, initial: 0 },
     },
-    { key: "claimDays", ...count, form: { required: true, initial: 0, rules: { integer: true, min: 0, max: 3650 } } },
+    { key: "claimDays", ...count, form: { required: true, rules: { integer: true, min: 0, max: 3650 } } },
     {
       key: "claimLimit",
       ...count,
-      form: { required: true, initial: 0, rules: { integer: true, min: 0, max: 1000000 } },
+      form: { required: true, rules: { integer: true, min: 0, max: 1000000 } },
     },
     { key: "claimedCount", ...count },
     { key: "status", type: "dict", dict: "enabled", width: 90, search: true },

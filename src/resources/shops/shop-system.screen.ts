@@ -4,6 +4,7 @@ import { formAction } from "../kit/form-action";
 import { statusToggle } from "../kit/presets";
 import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
 
+const STATUS_LABELS = ["shopSystem.status.on", "shopSystem.status.off"] as const;
 const FORM = {
   container: "modal",
   width: 560,
@@ -41,8 +42,8 @@ export default defineScreen<ShopSystem>({
       type: "switch",
       dict: "enabled",
       width: 110,
-      toggle: statusToggle(SHOP_SYSTEM_MODIFY),
-      form: { initial: 1 },
+      toggle: statusToggle(SHOP_SYSTEM_MODIFY, { labelKeys: STATUS_LABELS }),
+      form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
@@ -61,6 +62,7 @@ export default defineScreen<ShopSystem>({
     "zh-CN": {
       fields: { systemName: "店铺系统名称", deposit: "开店保证金(USDT)", feature: "店铺特色", goodsLimit: "商品上限" },
       actions: { updateSort: "修改排序" },
+      status: { on: "启用", off: "禁用" },
     },
     "en-US": {
       fields: {
@@ -70,6 +72,7 @@ export default defineScreen<ShopSystem>({
         goodsLimit: "Goods limit",
       },
       actions: { updateSort: "Update sort" },
+      status: { on: "Enabled", off: "Disabled" },
     },
   },
 });

@@ -1,0 +1,67 @@
+import { ApiError } from '../../http/envelope';
+import { requireInt } from '../../http/input';
+import { screenRoutes } from '../../kit/screen';
+import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
+import { shanghaiNow } from '../../lib/time';
+import { applicationList, reviewInput } from './shop-list.apply';
+import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } from './shop-list.transitions';
+
+/**
+ * Applications to close a shop (SPEC §2.3 shop close list): approve (the shop is suspended, the deposit is to be
+ * returned) or reject; then the refund returns the deposit through the ledger, exactly once.
+ */
+export default screenRoutes('shops/shop-close-list', (r) => {
+  r.list('post', '/memberShop/applyCloseList', applicationList(APPLY_TYPE.close));
+  r.post(
+    '/memberShop/applyCloseConfirm',
+    {
+      perm: 'edit',
+      params: '{id, status: 2|3, remark}',
+      doc: 'only from 1 pending review: 2 suspends the shop (funds being returned), 3 rejects',
+    },
+    async ({ db, input, user }) => {
+      const { id, to, remark } = reviewInput(input, [APPLY_STATUS.refunding, APPLY_STATUS.rejected]);
+      return db.transaction(async (tx) => {
+        const at = shanghaiNow();
+        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to, remark, handler: user.nickname, at });
+        if (to === APPLY_STATUS.refunding)
+          await tx.query('UPDATE member_shop SET status = 2 WHERE id = $1', [apply.shopId]);
+        return null;
+      });
+    },
+  );
+  r.post(
+    '/memberShop/applyCloseRefund',
+    {
+      perm: 'edit',
+      params: '{id}',
+      doc:
+        'only from 2 funds being returned → 4 succeeded; credits the deposit in USDT (ledger category 8, code ' +
+        '80004, orderNo = applyNo) in the same transaction',
+    },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id', 1);
+      return db.transaction(async (tx) => {
+        const at = shanghaiNow();
+        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to: APPLY_STATUS.succeeded, at });
+        if (Number(apply.deposit) <= 0) throw new ApiError('该申请没有需要退回的保证金');
+        await applyMoneyChange(tx, {
+          uid: apply.uid,
+          currency: 'USDT',
+          amount: apply.deposit,
+          category: CATEGORY.shopOpening,
+          bizCode: BIZ_SHOP_CLOSURE_REFUND,
+          orderNo: apply.applyNo,
+          operator: user.nickname,
+          remark: '关店退还保证金',
+          at,
+        });
+        return null;
+      });
+    },
+  );
+  r.note(
+    'The refund is exactly-once: the status change 2 → 4 is one guarded UPDATE in the transaction that writes the ' +
+      'wallet change, so a second (or concurrent) refund answers "当前状态「成功」不能变更为「成功」" and writes nothing.',
+  );
+});

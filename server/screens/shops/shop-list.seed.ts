@@ -1,0 +1,291 @@
+/** Demo shops: systems, industries, shops, open/close applications, traffic packages and shop goods with SKUs. */
+import { bulkInsert } from '../../db/bulk';
+import type { Queryable, SqlParam } from '../../db/types';
+import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
+import { formatWallClock } from '../../lib/time';
+import { DAY_MS, WINDOW_END_MS } from '../../seed/dates';
+import { FIRST_MEMBER_ID } from '../../seed/members';
+import { placeholderImage, Random } from '../../seed/random';
+import { BIZ_SHOP_CLOSURE_REFUND } from './shop-list.transitions';
+
+const SYSTEMS = [
+  '旗舰店',
+  '专营店',
+  '精品店',
+  '社区店',
+  '体验店',
+  '直营店',
+  '加盟店',
+  '工厂店',
+  '品牌店',
+  '折扣店',
+  '臻选店',
+  '便利店',
+];
+const INDUSTRIES = [
+  '服装鞋包',
+  '美妆个护',
+  '食品生鲜',
+  '数码家电',
+  '家居家装',
+  '母婴用品',
+  '运动户外',
+  '图书文娱',
+  '珠宝配饰',
+  '汽车用品',
+  '宠物用品',
+  '医药保健',
+];
+const GOODS = [
+  '纯棉T恤',
+  '保湿面霜',
+  '有机大米',
+  '蓝牙耳机',
+  '北欧台灯',
+  '婴儿湿巾',
+  '瑜伽垫',
+  '精装笔记本',
+  '银质手链',
+  '车载香薰',
+  '猫粮',
+  '维生素C',
+];
+const SPECS = ['标准款', '加大款', '礼盒装', '迷你款', '限定款', '经典款', '升级款', '套装'];
+const SHOPS = 40;
+const CLOSE_STATUSES = [1, 0, 2, 2, 4, 4, 3, -1, 1];
+const CLOSE_APPLICATIONS = 16;
+const at = (ms: number): string => formatWallClock(ms);
+const daysAgo = (rng: Random, max: number): number =>
+  WINDOW_END_MS - rng.int(1, max) * DAY_MS - rng.int(0, 86399) * 1000;
+
+export async function seedShops(db: Queryable): Promise<void> {
+  const rng = new Random(9_009);
+  await bulkInsert(
+    db,
+    'shop_system',
+    [
+      'system_name',
+      'deposit',
+      'feature',
+      'goods_limit',
+      'claim_level',
+      'claim_days',
+      'claim_limit',
+      'claimed_count',
+      'sort',
+      'status',
+      'created_time',
+    ],
+    SYSTEMS.map((name, i) => [
+      name,
+      String((i + 1) * 500),
+      (i % 2) + 1,
+      50 * (i + 1),
+      i % 7,
+      [0, 7, 15, 30][i % 4] ?? 0,
+      10 * (i % 5),
+      rng.int(0, 9),
+      i + 1,
+      i === SYSTEMS.length - 1 ? 0 : 1,
+      at(daysAgo(rng, 120)),
+    ]),
+  );
+  await bulkInsert(
+    db,
+    'shop_industry',
+    ['industry_name', 'shop_system_id', 'sort', 'status', 'created_time'],
+    INDUSTRIES.map((name, i) => [name, (i % SYSTEMS.length) + 1, i + 1, i === 5 ? 0 : 1, at(daysAgo(rng, 120))]),
+  );
+  const shops: SqlParam[][] = [];
+  for (let i = 0; i < SHOPS; i += 1) {
+    const system = (i % SYSTEMS.length) + 1;
+    shops.push([
+      `SH${String(100001 + i)}`,
+      FIRST_MEMBER_ID + i * 7,
+      `${INDUSTRIES[i % INDUSTRIES.length] ?? ''}·${SYSTEMS[system - 1] ?? ''}${i + 1}号`,
+      system,
+      (i % INDUSTRIES.length) + 1,
+      String(system * 500),
+      i < CLOSE_APPLICATIONS && [2, 4].includes(CLOSE_STATUSES[i % CLOSE_STATUSES.length] ?? 1) ? 2 : 1,
+      at(daysAgo(rng, 90)),
+    ]);
+  }
+  await bulkInsert(
+    db,
+    'member_shop',
+    ['shop_no', 'uid', 'shop_name', 'shop_system_id', 'industry_id', 'deposit', 'status', 'open_time', 'logo'],
+    shops.map((shop, i) => [...shop, placeholderImage(`S${i + 1}`, (i * 53) % 360)]),
+  );
+  await seedApplications(db, rng, shops);
+  await seedPackagesAndGoods(db, rng);
+}
+
+const OPEN_STATUSES = [1, 1, 1, 1, 0, 3, 4, 4, -1];
+const APPLY_COLUMNS = [
+  'apply_no',
+  'apply_type',
+  'uid',
+  'shop_id',
+  'shop_name',
+  'shop_system_id',
+  'industry_id',
+  'deposit',
+  'reason',
+  'status',
+  'remark',
+  'handler',
+  'handle_time',
+  'created_time',
+];
+
+async function seedApplications(db: Queryable, rng: Random, shops: readonly SqlParam[][]): Promise<void> {
+  const rows: SqlParam[][] = [];
+  for (let i = 0; i < 27; i += 1) {
+    const status = OPEN_STATUSES[i % OPEN_STATUSES.length] ?? 1;
+    const system = (i % SYSTEMS.length) + 1;
+    const created = daysAgo(rng, 60);
+    const handled = status === 3 || status === 4;
+    rows.push([
+      `OA${String(20261000 + i)}`,
+      1,
+      FIRST_MEMBER_ID + 3 + i * 11,
+      status === 4 ? (i % SHOPS) + 1 : null,
+      `${INDUSTRIES[(i + 3) % INDUSTRIES.length] ?? ''}新店${i + 1}`,
+      system,
+      ((i + 3) % INDUSTRIES.length) + 1,
+      String(system * 500),
+      '',
+      status,
+      status === 3 ? '资料不完整' : null,
+      handled ? 'admin' : null,
+      handled ? at(created + DAY_MS) : null,
+      at(created),
+    ]);
+  }
+  const refunds: { uid: number; amount: string; applyNo: string; at: string }[] = [];
+  for (let i = 0; i < CLOSE_APPLICATIONS; i += 1) {
+    const status = CLOSE_STATUSES[i % CLOSE_STATUSES.length] ?? 1;
+    const shop = shops[i] ?? [];
+    const created = daysAgo(rng, 30);
+    const handled = status >= 2;
+    const applyNo = `CA${String(20261100 + i)}`;
+    if (status === 4)
+      refunds.push({ uid: Number(shop[1]), amount: String(shop[5]), applyNo, at: at(created + 2 * DAY_MS) });
+    rows.push([
+      applyNo,
+      2,
+      shop[1] ?? null,
+      i + 1,
+      shop[2] ?? '',
+      shop[3] ?? 1,
+      shop[4] ?? null,
+      shop[5] ?? '0',
+      ['经营不善', '个人原因', '转行', '店铺合并'][i % 4] ?? '',
+      status,
+      status === 3 ? '存在未完成订单' : null,
+      handled ? 'admin' : null,
+      handled ? at(created + DAY_MS) : null,
+      at(created),
+    ]);
+  }
+  await bulkInsert(db, 'member_shop_apply', APPLY_COLUMNS, rows);
+  // Refunds already made went through the ledger, so balance = sum of change records holds for seeded members too.
+  for (const refund of refunds) {
+    await applyMoneyChange(db, {
+      uid: refund.uid,
+      currency: 'USDT',
+      amount: refund.amount,
+      category: CATEGORY.shopOpening,
+      bizCode: BIZ_SHOP_CLOSURE_REFUND,
+      orderNo: refund.applyNo,
+      operator: 'admin',
+      at: refund.at,
+    });
+    await db.query('UPDATE member_shop_apply SET refund_time = $2::timestamp WHERE apply_no = $1', [
+      refund.applyNo,
+      refund.at,
+    ]);
+  }
+}
+
+async function seedPackagesAndGoods(db: Queryable, rng: Random): Promise<void> {
+  const packages: SqlParam[][] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const shop = (i % SHOPS) + 1;
+    const days = [7, 30, 90, 180, 365][i % 5] ?? 30;
+    const start = daysAgo(rng, 60);
+    const gifted = i % 3 === 0;
+    const amount = [1000, 5000, 10000, 50000][i % 4] ?? 1000;
+    packages.push([
+      FIRST_MEMBER_ID + (shop - 1) * 7,
+      shop,
+      `${gifted ? '新店扶持' : '曝光加速'}包${amount}`,
+      amount,
+      rng.int(0, amount),
+      days,
+      gifted ? 2 : 1,
+      gifted ? '0' : String(amount / 100),
+      at(start),
+      at(start + days * DAY_MS),
+      gifted ? 'admin' : null,
+      at(start),
+    ]);
+  }
+  await bulkInsert(
+    db,
+    'member_shop_traffic_package',
+    [
+      'uid',
+      'shop_id',
+      'package_name',
+      'traffic_amount',
+      'used_amount',
+      'valid_days',
+      'type',
+      'price',
+      'start_time',
+      'expire_time',
+      'operator',
+      'created_time',
+    ],
+    packages,
+  );
+  const goods: SqlParam[][] = [];
+  const skus: SqlParam[][] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const price = rng.money(20, 800);
+    goods.push([
+      (i % SHOPS) + 1,
+      `${GOODS[i % GOODS.length] ?? ''}${i + 1}`,
+      placeholderImage(`G${i + 1}`, (i * 29) % 360),
+      price.toFixed(2),
+      (price * 1.3).toFixed(2),
+      rng.int(0, 500),
+      rng.int(0, 900),
+      [1, 1, 0, 2, 3][i % 5] ?? 1,
+      at(daysAgo(rng, 60)),
+    ]);
+    for (const [k, spec] of SPECS.slice(0, 8 - (i % 6)).entries()) {
+      skus.push([
+        i + 1,
+        `${GOODS[i % GOODS.length] ?? ''}${i + 1}-${spec}`,
+        spec,
+        (price * (1.3 + k * 0.1)).toFixed(2),
+        rng.int(0, 200),
+        rng.int(0, 300),
+      ]);
+    }
+  }
+  await bulkInsert(
+    db,
+    'member_shop_goods',
+    ['shop_id', 'goods_name', 'goods_image', 'price', 'sale_price', 'stock', 'sales', 'status', 'created_time'],
+    goods,
+  );
+  await bulkInsert(
+    db,
+    'member_shop_goods_sku',
+    ['goods_id', 'sku_name', 'spec_name', 'sale_price', 'stock', 'sales'],
+    skus,
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Shop applications (SPEC §4 "Shop application / fund return"): the one table of allowed status changes, and the one
+ * function that makes them. A change is a single UPDATE guarded by the status it was read in, so two staff (or a
+ * staff member and the member app) racing on one application cannot both succeed.
+ */
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+
+export const APPLY_STATUS = {
+  withdrawn: -1,
+  applying: 0,
+  pending: 1,
+  refunding: 2,
+  rejected: 3,
+  succeeded: 4,
+} as const;
+export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];
+export const APPLY_TYPE = { open: 1, close: 2 } as const;
+export type ApplyType = (typeof APPLY_TYPE)[keyof typeof APPLY_TYPE];
+
+/** SPEC §4 wallet flow code "80004 shop closure refund" (ledger category 8 shop opening). */
+export const BIZ_SHOP_CLOSURE_REFUND = 80004;
+
+const LABEL: Record<ApplyStatus, string> = {
+  [-1]: '撤回申请',
+  0: '申请中',
+  1: '待审核',
+  2: '资金退回处理中',
+  3: '审核拒绝',
+  4: '成功',
+};
+
+export interface Transition {
+  type: ApplyType;
+  from: ApplyStatus;
+  to: ApplyStatus;
+  /** Who makes it: the member app, or staff in this console. */
+  actor: 'member' | 'staff';
+  action: 'submit' | 'withdraw' | 'approve' | 'reject' | 'refund';
+}
+
+const { open, close } = APPLY_TYPE;
+const { withdrawn, applying, pending, refunding, rejected, succeeded } = APPLY_STATUS;
+
+/** Every allowed change; anything else is refused. README "Shops" shows the same table. */
+export const TRANSITIONS: readonly Transition[] = [
+  ...[open, close].flatMap((type): Transition[] => [
+    { type, from: applying, to: pending, actor: 'member', action: 'submit' },
+    { type, from: applying, to: withdrawn, actor: 'member', action: 'withdraw' },
+    { type, from: pending, to: withdrawn, actor: 'member', action: 'withdraw' },
+    { type, from: pending, to: rejected, actor: 'staff', action: 'reject' },
+  ]),
+  { type: open, from: pending, to: succeeded, actor: 'staff', action: 'approve' },
+  { type: close, from: pending, to: refunding, actor: 'staff', action: 'approve' },
+  { type: close, from: refunding, to: succeeded, actor: 'staff', action: 'refund' },
+];
+
+export const isAllowed = (type: ApplyType, from: number, to: number): boolean =>
+  TRANSITIONS.some((t) => t.type === type && t.from === from && t.to === to);
+
+const labelOf = (status: number): string => LABEL[status as ApplyStatus] ?? String(status);
+
+export interface Application {
+  id: number;
+  applyNo: string;
+  uid: number;
+  shopId: number | null;
+  shopName: string;
+  shopSystemId: number;
+  industryId: number | null;
+  /** Exact text (numeric), for the ledger. */
+  deposit: string;
+  status: number;
+}
+
+export interface Move {
+  id: number;
+  type: ApplyType;
+  to: ApplyStatus;
+  remark?: string | null;
+  handler?: string | null;
+  at: string;
+}
+
+/** Makes one allowed change atomically (call inside the transaction that does its side effects) → the application. */
+export async function moveApplication(tx: Queryable, move: Move): Promise<Application> {
+  const [current] = await tx.query<{ status: number }>(
+    'SELECT status FROM member_shop_apply WHERE id = $1 AND apply_type = $2',
+    [move.id, move.type],
+  );
+  if (!current) throw new ApiError('申请不存在');
+  const refused = () => new ApiError(`当前状态「${labelOf(current.status)}」不能变更为「${labelOf(move.to)}」`);
+  if (!isAllowed(move.type, current.status, move.to)) throw refused();
+  const refund = move.to === succeeded && move.type === close;
+  const [moved] = await tx.query<Application>(
+    `UPDATE member_shop_apply SET status = $3,
+       remark = COALESCE($4, remark), handler = COALESCE($5, handler),
+       handle_time = CASE WHEN $7 THEN handle_time ELSE $6::timestamp END,
+       refund_time = CASE WHEN $7 THEN $6::timestamp ELSE refund_time END
+     WHERE id = $1 AND status = $2
+     RETURNING id, apply_no AS "applyNo", uid, shop_id AS "shopId", shop_name AS "shopName",
+       shop_system_id AS "shopSystemId", industry_id AS "industryId", deposit::text AS deposit, status`,
+    [move.id, current.status, move.to, move.remark ?? null, move.handler ?? null, move.at, refund],
+  );
+  if (!moved) throw refused();
+  return moved;
+}

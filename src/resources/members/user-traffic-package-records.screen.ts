@@ -1,0 +1,83 @@
+/** Traffic packages members' shops hold (SPEC §2.3 user shop traffic package records; fields designed here). */
+import { defineScreen } from "../kit/screen-types";
+
+interface TrafficPackageRecord {
+  id: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  shopNo: string;
+  shopName: string;
+  packageName: string;
+  type: 1 | 2;
+  trafficAmount: number;
+  usedAmount: number;
+  trafficLeft: number;
+  validDays: number;
+  price: number;
+  inEffect: 0 | 1;
+  startTime: string;
+  expireTime: string;
+  operator: string | null;
+}
+
+export default defineScreen<TrafficPackageRecord>({
+  list: { path: "/memberShopTrafficPackage/pageList", style: "query" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "realName", width: 100 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "shopNo", width: 110 },
+    { key: "shopName", width: 180, ellipsis: true, max: 50, search: true },
+    { key: "packageName", width: 150, max: 50, search: true },
+    { key: "type", type: "dict", dict: "trafficPackageType", width: 100, search: true },
+    { key: "trafficAmount", width: 100 },
+    { key: "usedAmount", width: 100 },
+    { key: "trafficLeft", width: 100 },
+    { key: "validDays", width: 90 },
+    { key: "price", type: "money", width: 100 },
+    { key: "inEffect", type: "dict", dict: "packageInEffectA", width: 100, search: true },
+    { key: "startTime", type: "dateTime", width: 170 },
+    { key: "expireTime", type: "dateTime", width: 170 },
+    { key: "operator", width: 100 },
+  ],
+  // The detail drawer: every field of the package at a glance (and a focusable control in the wide table).
+  detail: {},
+  i18n: {
+    "zh-CN": {
+      fields: {
+        shopNo: "店铺编号",
+        shopName: "店铺名称",
+        packageName: "流量包名称",
+        type: "流量包类型",
+        trafficAmount: "流量(次)",
+        usedAmount: "已使用",
+        trafficLeft: "剩余",
+        validDays: "有效天数",
+        price: "价格(USDT)",
+        inEffect: "是否生效",
+        startTime: "生效时间",
+        expireTime: "到期时间",
+        operator: "赠送人",
+      },
+    },
+    "en-US": {
+      fields: {
+        shopNo: "Shop no.",
+        shopName: "Shop name",
+        packageName: "Package name",
+        type: "Package type",
+        trafficAmount: "Traffic (visits)",
+        usedAmount: "Used",
+        trafficLeft: "Left",
+        validDays: "Valid days",
+        price: "Price (USDT)",
+        inEffect: "In effect",
+        startTime: "Starts",
+        expireTime: "Expires",
+        operator: "Sent by",
+      },
+    },
+  },
+});

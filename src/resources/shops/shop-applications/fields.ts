@@ -1,0 +1,57 @@
+/** The columns and filters both application lists share (open and close). */
+import type { FieldDef } from "@/resources/kit/screen-types";
+import type { ShopApplication } from "./types";
+
+export const applicationFields = (
+  middle: readonly FieldDef<ShopApplication>[],
+  tail: readonly FieldDef<ShopApplication>[] = [],
+): FieldDef<ShopApplication>[] => [
+  { key: "index", type: "index", width: 70 },
+  { key: "applyNo", width: 140, max: 30, search: true },
+  { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+  { key: "realName", width: 100 },
+  { key: "phone", type: "digits", width: 130, max: 16, search: true },
+  { key: "shopName", width: 180, ellipsis: true, max: 50, search: true },
+  { key: "systemName", width: 110 },
+  { key: "industryName", width: 110 },
+  ...middle,
+  { key: "deposit", type: "money", width: 120 },
+  { key: "status", type: "dict", dict: "shopApplicationStatus", width: 130 },
+  { key: "createdTime", type: "dateTime", width: 170 },
+  { key: "remark", width: 140, ellipsis: true },
+  { key: "handler", width: 100 },
+  { key: "handleTime", type: "dateTime", width: 170 },
+  ...tail,
+];
+
+/** Labels both lists use (each screen spreads them into its own catalogue). */
+export const APPLICATION_LABELS = {
+  "zh-CN": {
+    applyNo: "申请编号",
+    shopName: "店铺名称",
+    systemName: "店铺系统",
+    industryName: "行业",
+    deposit: "保证金(USDT)",
+    status: "申请状态",
+    createdTime: "申请时间",
+    remark: "审核备注",
+    handler: "审核人",
+    handleTime: "审核时间",
+    decision: "审核结果",
+    rejectReason: "拒绝原因",
+  },
+  "en-US": {
+    applyNo: "Application no.",
+    shopName: "Shop name",
+    systemName: "Shop system",
+    industryName: "Industry",
+    deposit: "Deposit (USDT)",
+    status: "Application status",
+    createdTime: "Applied",
+    remark: "Review remark",
+    handler: "Reviewer",
+    handleTime: "Reviewed",
+    decision: "Decision",
+    rejectReason: "Rejection reason",
+  },
+} as const;

@@ -1,0 +1,24 @@
+/** SPEC §4 shop application / fund return: -1 withdrawn, 0 applying, 1 pending, 2 funds being returned, 3 rejected, 4 succeeded. */
+export const ApplyStatus = { withdrawn: -1, applying: 0, pending: 1, refunding: 2, rejected: 3, succeeded: 4 } as const;
+
+export interface ShopApplication {
+  id: number;
+  applyNo: string;
+  applyType: 1 | 2;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  shopId: number | null;
+  shopNo: string | null;
+  shopName: string;
+  systemName: string;
+  industryName: string | null;
+  deposit: number;
+  reason: string;
+  status: number;
+  remark: string | null;
+  handler: string | null;
+  handleTime: string | null;
+  refundTime: string | null;
+  createdTime: string;
+}

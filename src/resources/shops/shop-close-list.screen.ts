@@ -1,0 +1,47 @@
+/**
+ * Applications to close a shop (SPEC §2.3 shop close list): the review dialog (approve suspends the shop and leaves
+ * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
+ */
+import { defineScreen } from "../kit/screen-types";
+import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
+import { reviewAction } from "./shop-applications/review-action";
+import { ApplyStatus, type ShopApplication } from "./shop-applications/types";
+
+export default defineScreen<ShopApplication>({
+  list: { path: "/memberShop/applyCloseList", style: "body" },
+  tabs: { field: "status", dict: "shopApplicationStatus" },
+  fields: applicationFields(
+    [
+      { key: "shopNo", width: 110 },
+      { key: "reason", width: 140, ellipsis: true },
+    ],
+    [{ key: "refundTime", type: "dateTime", width: 170 }],
+  ),
+  rowActions: [
+    reviewAction("shopCloseList", "/memberShop/applyCloseConfirm", ApplyStatus.refunding),
+    {
+      key: "refund",
+      permType: "edit",
+      visible: (row) => row.status === ApplyStatus.refunding,
+      confirm: (row) => ({ textKey: "shopCloseList.confirmRefund", values: { amount: row.deposit, no: row.applyNo } }),
+      endpoint: { path: "/memberShop/applyCloseRefund", style: "body" },
+      payload: (row) => ({ id: row.id }),
+      successKey: "shopCloseList.refunded",
+    },
+  ],
+  actionsWidth: 110,
+  i18n: {
+    "zh-CN": {
+      fields: { ...APPLICATION_LABELS["zh-CN"], shopNo: "店铺编号", reason: "关店原因", refundTime: "退款时间" },
+      actions: { review: "审核", refund: "退还保证金" },
+      confirmRefund: "确认将保证金 {{amount}} USDT 退还给申请 {{no}} 的会员吗？",
+      refunded: "保证金已退还",
+    },
+    "en-US": {
+      fields: { ...APPLICATION_LABELS["en-US"], shopNo: "Shop no.", reason: "Reason to close", refundTime: "Refunded" },
+      actions: { review: "Review", refund: "Return deposit" },
+      confirmRefund: "Return the deposit of {{amount}} USDT to the member of application {{no}}?",
+      refunded: "Deposit returned",
+    },
+  },
+});

@@ -1,0 +1,82 @@
+/** Shop industries (SPEC §2.3): add/edit through one modify call, and the select-type dialog (its shop system). */
+import { defineScreen } from "../kit/screen-types";
+import { formAction } from "../kit/form-action";
+import { statusToggle } from "../kit/presets";
+import { SHOP_SYSTEM_LIST } from "./shop-system/types";
+
+interface ShopIndustry {
+  id: number;
+  industryName: string;
+  shopSystemId: number | null;
+  systemName: string | null;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+const MODIFY = { path: "/memberShop/industry/modify", style: "body" } as const;
+const SYSTEM_OPTIONS = {
+  endpoint: SHOP_SYSTEM_LIST,
+  params: { page: 1, pageSize: 100 },
+  value: "id",
+  label: "systemName",
+};
+const STATUS_LABELS = ["shopIndustries.status.on", "shopIndustries.status.off"] as const;
+const FORM = { container: "modal", width: 520, endpoints: { add: MODIFY, edit: MODIFY } } as const;
+
+export default defineScreen<ShopIndustry>({
+  list: { path: "/memberShop/industry", style: "query" },
+  fields: [
+    { key: "id", width: 70 },
+    { key: "industryName", width: 160, max: 30, search: true, form: { required: true } },
+    { key: "systemName", width: 140 },
+    { key: "shopSystemId", column: false, form: { kind: "select", required: true, optionsFrom: SYSTEM_OPTIONS } },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(MODIFY, { labelKeys: STATUS_LABELS }),
+      form: { initial: 1, switchLabelKeys: STATUS_LABELS },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: { add: FORM, edit: FORM },
+  rowActions: [
+    formAction<ShopIndustry>("selectType", {
+      namespace: "shopIndustries",
+      endpoint: MODIFY,
+      width: 440,
+      fields: [
+        { key: "industryName", kind: "text", disabled: true },
+        {
+          key: "shopSystemId",
+          kind: "select",
+          rules: { required: true },
+          optionsFrom: {
+            endpoint: SHOP_SYSTEM_LIST,
+            params: { page: 1, pageSize: 100 },
+            value: "id",
+            label: "systemName",
+          },
+        },
+      ],
+      toPayload: (values, _mode, row) => ({ id: row?.id, shopSystemId: values.shopSystemId }),
+    }),
+  ],
+  actionsWidth: 160,
+  i18n: {
+    "zh-CN": {
+      fields: { industryName: "行业名称", systemName: "店铺类型", shopSystemId: "店铺类型" },
+      actions: { selectType: "选择类型" },
+      status: { on: "启用", off: "禁用" },
+    },
+    "en-US": {
+      fields: { industryName: "Industry", systemName: "Shop type", shopSystemId: "Shop type" },
+      actions: { selectType: "Select type" },
+      status: { on: "Enabled", off: "Disabled" },
+    },
+  },
+});

@@ -1,0 +1,69 @@
+/** Member shops (SPEC §2.3 shop list; fields not shown, designed here) with the send-traffic-package dialog. */
+import { defineScreen } from "../kit/screen-types";
+import { sendPackageAction } from "./shop-list/send-package";
+import type { MemberShop } from "./shop-list/types";
+
+export default defineScreen<MemberShop>({
+  list: { path: "/memberShop/shopList", style: "body" },
+  tabs: { field: "status", dict: "operationStatus" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "logo", type: "image", width: 80 },
+    { key: "shopNo", width: 120, max: 20, search: true },
+    { key: "shopName", width: 200, ellipsis: true, max: 50, search: true },
+    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "realName", width: 100 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "systemName", width: 110 },
+    { key: "industryName", width: 110 },
+    { key: "deposit", type: "money", width: 120, search: false },
+    { key: "goodsCount", width: 90 },
+    { key: "trafficLeft", width: 110 },
+    { key: "status", type: "dict", dict: "operationStatus", width: 90 },
+    { key: "openTime", type: "dateTime", width: 170 },
+  ],
+  rowActions: [sendPackageAction],
+  actionsWidth: 120,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        logo: "店铺图标",
+        shopNo: "店铺编号",
+        shopName: "店铺名称",
+        systemName: "店铺系统",
+        industryName: "行业",
+        deposit: "保证金(USDT)",
+        goodsCount: "商品数",
+        trafficLeft: "剩余流量",
+        status: "经营状态",
+        openTime: "开店时间",
+        packageName: "流量包名称",
+        trafficAmount: "流量(次)",
+        validDays: "有效天数",
+        type: "流量包类型",
+      },
+      actions: { sendPackage: "赠送流量包" },
+      messages: { sent: "流量包已赠送" },
+    },
+    "en-US": {
+      fields: {
+        logo: "Logo",
+        shopNo: "Shop no.",
+        shopName: "Shop name",
+        systemName: "Shop system",
+        industryName: "Industry",
+        deposit: "Deposit (USDT)",
+        goodsCount: "Goods",
+        trafficLeft: "Traffic left",
+        status: "Operation",
+        openTime: "Opened",
+        packageName: "Package name",
+        trafficAmount: "Traffic (visits)",
+        validDays: "Valid days",
+        type: "Package type",
+      },
+      actions: { sendPackage: "Send traffic package" },
+      messages: { sent: "Traffic package sent" },
+    },
+  },
+});

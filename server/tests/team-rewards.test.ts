@@ -22,7 +22,14 @@ const SIMULATED: readonly [number, number][] = [
 
 interface Simulation {
   amount: string;
-  records: { memberId: number; depth: number; level: number; rewardType: number | null; rate: string; reward: string }[];
+  records: {
+    memberId: number;
+    depth: number;
+    level: number;
+    rewardType: number | null;
+    rate: string;
+    reward: string;
+  }[];
   totalReward: string;
 }
 
@@ -67,9 +74,10 @@ describe('team reward simulator', () => {
     ]);
     expect(answer.result.totalReward).toBe('2345.67');
     // Simulated, never real: the members keep their levels.
-    const [real] = await ctx.server.db.query<{ level: number }>('SELECT team_level AS level FROM member WHERE id = $1', [
-      10347,
-    ]);
+    const [real] = await ctx.server.db.query<{ level: number }>(
+      'SELECT team_level AS level FROM member WHERE id = $1',
+      [10347],
+    );
     expect(real?.level).toBe(2);
     const chain = await ctx.admin.get<Row[]>('/myTeam/getParentSimulatorTeamList', { userId: SUBJECT });
     expect(chain.result.map((row) => [row.teamLevel, row.simulatedLevel, row.level])).toEqual([

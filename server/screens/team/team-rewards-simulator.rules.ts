@@ -81,7 +81,8 @@ export function simulateRewards(
 ): RewardLine[] {
   const lines: RewardLine[] = [];
   const add = (depth: number, member: ChainMember, rewardType: RewardType | null, rate: bigint, amount: bigint) => {
-    if (amount > 0n) lines.push({ memberId: member.memberId, depth, level: member.level, rewardType, rate, cents: amount });
+    if (amount > 0n)
+      lines.push({ memberId: member.memberId, depth, level: member.level, rewardType, rate, cents: amount });
   };
   let top = 0;
   let paid = 0n;

@@ -97,7 +97,7 @@ export default screenRoutes('team/team-rewards-simulator', (r) => {
   );
 
   r.note(
-    'Simulated levels live in `team_simulator_level` (never the member\'s real level); `setSimulatorTeamLevel` ' +
+    "Simulated levels live in `team_simulator_level` (never the member's real level); `setSimulatorTeamLevel` " +
       'with the real level clears the simulation. `getParentSimulatorTeamList` without `userId`/`phone` picks the ' +
       'member with the longest upline chain (ties: lowest id). Unknown member: "会员不存在". `amount`: a positive ' +
       'number with at most 2 decimals ("模拟金额必须为大于0的数字，最多两位小数"). The rules: README "Team rewards". ' +

@@ -19,7 +19,9 @@ const levelRecords = compileScreen<LevelRecord>("team/team-list", {
     {
       key: "changeType",
       width: 120,
-      render: (row) => <Tag color={CHANGE_COLORS[row.changeType]}>{translate(`teamList.changeType.${row.changeType}`)}</Tag>,
+      render: (row) => (
+        <Tag color={CHANGE_COLORS[row.changeType]}>{translate(`teamList.changeType.${row.changeType}`)}</Tag>
+      ),
       csv: (row) => translate(`teamList.changeType.${row.changeType}`),
     },
     { key: "remark", width: 200 },

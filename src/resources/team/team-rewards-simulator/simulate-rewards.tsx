@@ -111,7 +111,13 @@ export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
               <NumericInput value={amount} onChange={setAmount} data-testid="simulate-amount" />
             </Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" loading={loading} disabled={amount === null} data-action="calculate">
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={loading}
+                disabled={amount === null}
+                data-action="calculate"
+              >
                 {t("teamRewardsSimulator.actions.calculate")}
               </Button>
             </Space>

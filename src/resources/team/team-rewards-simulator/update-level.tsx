@@ -42,7 +42,13 @@ export function UpdateLevelAction({ row, context }: { row: ChainMember; context:
             <Button key="cancel" onClick={() => setOpen(false)}>
               {t("common.actions.cancel")}
             </Button>,
-            <Button key="submit" type="primary" loading={saving} onClick={() => void submit()} data-action="form-submit">
+            <Button
+              key="submit"
+              type="primary"
+              loading={saving}
+              onClick={() => void submit()}
+              data-action="form-submit"
+            >
               {t("common.actions.submit")}
             </Button>,
           ]}

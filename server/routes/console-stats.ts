@@ -52,6 +52,10 @@ const CARDS: Record<string, FigureSource> = {
     table: 'member',
     sql: 'SELECT COUNT(*)::int AS v FROM member WHERE register_time BETWEEN $1::timestamp AND $2::timestamp',
   },
+  memberShops: {
+    table: 'member_shop',
+    sql: 'SELECT COUNT(*)::int AS v FROM member_shop WHERE open_time BETWEEN $1::timestamp AND $2::timestamp',
+  },
   withdrawals: {
     table: 'withdraw_order',
     sql: `SELECT COALESCE(SUM(usdt_amount), 0)::text AS v FROM withdraw_order
@@ -65,6 +69,17 @@ const TODOS: Record<string, FigureSource & { page: string }> = {
     page: 'finance/withdraw-orders',
     table: 'withdraw_order',
     sql: 'SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = 1',
+  },
+  // Shop applications: 1 = pending review (§4 shop application dictionary); type 1 open, 2 close.
+  shopOpenPending: {
+    page: 'shops/shop-open-list',
+    table: 'member_shop_apply',
+    sql: 'SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = 1 AND status = 1',
+  },
+  shopClosePending: {
+    page: 'shops/shop-close-list',
+    table: 'member_shop_apply',
+    sql: 'SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = 2 AND status = 1',
   },
 };
 
@@ -84,7 +99,15 @@ const SERIES: Record<string, FigureSource[]> = {
             WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3 GROUP BY 1 ORDER BY 1`,
     },
   ],
-  '/console/memberShopStatistics': [],
+  '/console/memberShopStatistics': [
+    {
+      table: 'member_shop_apply',
+      sql: `SELECT to_char(handle_time, 'YYYY-MM-DD') AS date,
+              COUNT(*) FILTER (WHERE apply_type = 1)::int AS opened, COUNT(*) FILTER (WHERE apply_type = 2)::int AS closed
+            FROM member_shop_apply WHERE status IN (2, 4) AND handle_time BETWEEN $1::timestamp AND $2::timestamp
+            GROUP BY 1 ORDER BY 1`,
+    },
+  ],
   '/console/investStatistics': [],
 };
 

@@ -1,0 +1,49 @@
+/** Issue 10: home's to-do links open the list already filtered; a chart draws the server's figures. */
+import { expect, test } from "./fixtures";
+import { api } from "./support";
+
+test("the withdrawal to-do shows the pending count and opens the list on its 'pending review' tab", async ({
+  page,
+}) => {
+  await page.goto("/#/home");
+  const item = page.locator('[data-todo="withdrawPending"]');
+  await expect(item).toBeVisible();
+  const pending = (await api(page, "/wallet/member-withdraw/list?status=1&page=1&pageSize=1")).result as {
+    total: number;
+  };
+  await expect(item.locator(".ant-badge")).toHaveText(String(pending.total));
+  await item.getByRole("link").click();
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders\?.*filters\[0\]\[value\]=1/);
+  await expect(page.locator(".ant-tabs-tab-active")).toHaveText("待审核");
+  const statuses = page.locator('.ant-table-tbody .ant-table-row td[data-col="status"]');
+  await expect(statuses.first()).toBeVisible();
+  for (const text of await statuses.allInnerTexts()) expect(text).toContain("待审核");
+});
+
+test("the recharges-and-withdrawals chart draws the server's figure of each day", async ({ page }) => {
+  await page.goto("/#/home");
+  const chart = page.locator("figure[data-chart=line]").first();
+  await expect(chart.locator("canvas")).toBeVisible();
+  const today = new Date(Date.now() + 8 * 3_600_000);
+  const start = new Date(today.getTime() - 14 * 86_400_000);
+  const days = (
+    await api(page, "/console/paymentStatistics", {
+      json: { startDate: start.toISOString().slice(0, 10), endDate: today.toISOString().slice(0, 10) },
+    })
+  ).result as { date: string; withdraw?: string }[];
+  const day = days.find((point) => Number(point.withdraw) > 0);
+  expect(day, "the seed has withdrawals in the last 15 days").toBeTruthy();
+  // The chart's figures are also its table for screen readers: the day's row holds the same withdrawal sum.
+  const row = chart.locator("tr").filter({ has: page.locator(`th:text-is("${day?.date.slice(5)}")`) });
+  await expect(row.locator("td").nth(1)).toHaveText(String(Number(day?.withdraw)));
+});
+
+test.describe("operator", () => {
+  test.use({ as: ["operator", "en-US"] });
+
+  test("sees the to-do list in English and only for pages in their menu", async ({ page }) => {
+    await page.goto("/#/home");
+    await expect(page.getByTestId("todo-list")).toContainText("To do");
+    await expect(page.locator('[data-todo="withdrawPending"]')).toContainText("Withdrawals to review");
+  });
+});

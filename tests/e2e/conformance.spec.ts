@@ -48,7 +48,7 @@ async function routesByKey(request: APIRequestContext): Promise<Map<string, stri
 const rows = (page: Page) => page.locator(".ant-table-tbody .ant-table-row");
 const settled = (page: Page) => expect(page.locator(".ant-table-wrapper .ant-spin-spinning")).toHaveCount(0);
 const TEXT_KINDS = new Set(["text", "digits"]);
-const SELECT_KINDS = new Set(["dict", "yesNo"]);
+const SELECT_KINDS = new Set(["dict", "yesNo", "select"]);
 
 async function open(page: Page, route: string): Promise<Locator> {
   await page.goto(`/#${route}`);

@@ -27,7 +27,7 @@ export default defineScreen<GoodsCategory>({
       type: "dict",
       dict: "goodsCategoryKind",
       width: 140,
-      form: { in: "add", required: true, initial: 1 },
+      form: { in: "add", required: true },
     },
     {
       key: "sortOrder",

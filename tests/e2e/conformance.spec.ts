@@ -49,7 +49,7 @@ async function routesByKey(request: APIRequestContext, user: DemoUser): Promise<
 const rows = (page: Page) => page.locator(".ant-table-tbody .ant-table-row");
 const settled = (page: Page) => expect(page.locator(".ant-table-wrapper .ant-spin-spinning")).toHaveCount(0);
 const TEXT_KINDS = new Set(["text", "digits"]);
-const SELECT_KINDS = new Set(["dict", "yesNo"]);
+const SELECT_KINDS = new Set(["dict", "yesNo", "select"]);
 
 /**
  * Opens a screen: its list (`[data-guards]`), or — for a screen that is not a list (a dashboard, a settings form) —

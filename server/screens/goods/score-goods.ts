@@ -4,21 +4,16 @@ import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
 import { validateGoodsUpdate } from './score-goods.rules';
-
-const CATEGORY_PAGES = [
-  'goods/score-goods',
-  'goods/product-categories',
-  'goods/product-category-list',
-  'goods/score-category-list',
-];
+import { addScoreGoodsRoutes } from './score-goods.create';
 
 const GOODS_COLUMNS = `g.id, g.goods_id AS "goodsId", g.goods_name AS "goodsName", g.category_id AS "categoryId",
   g.goods_image AS "goodsImage", g.origin_price::float8 AS "originPrice", g.in_price::float8 AS "inPrice",
   g.suggest_price::float8 AS "suggestPrice", g.score_price AS "scorePrice", g.sort, g.status`;
 
-/** Points-mall goods (list, detail, update) and goods categories. */
+/** Points-mall goods: list, detail, update, shelf toggle, create from a platform goods, delete. */
 export default screenRoutes('goods/score-goods', (r) => {
   r.list('post', '/score/goods/list', {
+    page: ['goods/score-goods', 'goods/score-category-list'],
     from: 'score_goods g LEFT JOIN goods_category c ON c.id = g.category_id',
     select: `${GOODS_COLUMNS}, c.category_name AS "categoryName", ${sqlTime('g.created_time')} AS "createdTime"`,
     filters: {
@@ -28,16 +23,6 @@ export default screenRoutes('goods/score-goods', (r) => {
       status: oneOf('g.status', [0, 1]),
     },
     order: 'g.sort, g.id',
-  });
-
-  r.list('get', '/goodsCategory/list', {
-    page: CATEGORY_PAGES,
-    from: 'goods_category',
-    select: 'id, category_name AS "categoryName", type',
-    filters: { type: oneOf('type', [1, 2]) },
-    order: 'type, sort_order, id',
-    paging: false,
-    doc: '`[{id, categoryName, type}]`; without `type` every category',
   });
 
   r.post(
@@ -94,6 +79,8 @@ export default screenRoutes('goods/score-goods', (r) => {
       return null;
     },
   );
+
+  addScoreGoodsRoutes(r);
 
   r.note(
     'Goods update: after the four SPEC §5 rules, bounds in this order: name ≤ 255 ' +

@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/envelope';
 import { optInt, optString } from '../../http/input';
-import { contains, eq, oneOf } from '../../kit/filters';
+import { contains, eq } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, timestamp } from '../../kit/table';
 import { existingMember } from '../../lib/form-input';
@@ -32,16 +32,6 @@ export default screenRoutes('members/finish-task-records', (r) => {
       phone: contains('m.phone'),
     },
     order: 'r.done_time DESC, r.id DESC',
-  });
-
-  /** The tasks (growth and daily), for the task list page and the record form's task select. */
-  r.list('post', '/task/list', {
-    page: ['members/finish-task-records', 'points/points-list'],
-    from: 'task',
-    select: 'id, task_name AS "taskName", type, score',
-    filters: { taskName: contains('task_name'), type: oneOf('type', [1, 2]) },
-    order: 'id',
-    doc: 'records of `{id, taskName, type, score}`',
   });
 
   /** Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. */

@@ -1,13 +1,11 @@
 /** One control per form field kind; each takes the value / onChange that Form.Item injects. */
 import { Input, Select, Switch } from "antd";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { ImageUpload } from "@/components/image-upload";
 import { DigitsInput, NumericInput } from "@/components/numeric-input";
-import { http } from "@/providers/http-instance";
-import { fillPath, normalisePage } from "@/providers/endpoint";
-import type { FormField, OptionValue, OptionsSource } from "./form-types";
+import type { FormField, OptionValue } from "./form-types";
+import { useRemoteOptions } from "./use-remote-options";
 
 /** What Form.Item injects into its child. */
 export interface Bound {
@@ -37,35 +35,6 @@ function ValueSwitch({ field, value, onChange, disabled, id }: Props) {
       onChange={(checked) => onChange?.(checked ? on : off)}
     />
   );
-}
-
-type LoadedOption = { value: OptionValue; label: string };
-
-function useRemoteOptions(source: OptionsSource | undefined): { options: LoadedOption[]; loading: boolean } {
-  const [state, setState] = useState<{ options: LoadedOption[]; loading: boolean }>({
-    options: [],
-    loading: Boolean(source),
-  });
-  useEffect(() => {
-    if (!source) return;
-    let live = true;
-    const data = { ...(source.endpoint.params ?? {}), ...(source.params ?? {}) };
-    http
-      .request<unknown>({ style: source.endpoint.style, url: fillPath(source.endpoint.path, data), data })
-      .then((envelope) => {
-        const rows = normalisePage<Record<string, unknown>>(envelope.result, source.endpoint.result).data;
-        const options = rows.map((row) => ({
-          value: row[source.value] as OptionValue,
-          label: String(row[source.label] ?? ""),
-        }));
-        if (live) setState({ options, loading: false });
-      })
-      .catch(() => live && setState({ options: [], loading: false }));
-    return () => {
-      live = false;
-    };
-  }, [source]);
-  return state;
 }
 
 function SelectField({ field, value, onChange, disabled, id }: Props) {

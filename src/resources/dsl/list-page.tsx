@@ -22,6 +22,7 @@ import { SummaryRow } from "./summary-row";
 import { useFormHost } from "./form-host";
 import { useTreeRows } from "./use-tree-rows";
 import { listPagination } from "./pagination";
+import { rowSelection } from "./row-selection";
 
 const ALL_TAB = "__all";
 const ROW_HEIGHT_SCROLL_Y = 560;
@@ -185,10 +186,10 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         loading={tableQuery.isFetching}
         rowSelection={
           visibleBatch.length
-            ? {
-                selectedRowKeys: selectedOnPage.map((row) => row[definition.rowKey] as Key),
-                onChange: (_keys, picked) => setSelected(picked),
-              }
+            ? rowSelection<T>(
+                selectedOnPage.map((row) => row[definition.rowKey] as Key),
+                setSelected,
+              )
             : undefined
         }
         virtual={virtual}

@@ -8,6 +8,8 @@ import { DigitsInput, NumericInput } from "@/components/numeric-input";
 import { DateRangePicker } from "@/components/date-range-picker";
 import { fieldLabelKeys } from "./labels";
 import type { SearchField } from "./types";
+import type { OptionsSource } from "./form-types";
+import { useRemoteOptions } from "./use-remote-options";
 import type { SearchValues } from "./search-mapping";
 
 interface Props {
@@ -23,6 +25,23 @@ interface Bound {
   id?: string;
   value?: never;
   onChange?: never;
+}
+
+/** A search select over a server list; values as text, so a value read back from the URL finds its option. */
+function RemoteSelect({ source, ...bound }: { source: OptionsSource } & Bound) {
+  const { t } = useTranslation();
+  const { options, loading } = useRemoteOptions(source);
+  return (
+    <Select
+      {...bound}
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      loading={loading}
+      placeholder={t("common.placeholder.select")}
+      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+    />
+  );
 }
 
 function FieldInput({ field, label, ...bound }: { field: SearchField; label: string } & Bound) {
@@ -57,6 +76,8 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
           ]}
         />
       );
+    case "select":
+      return field.optionsFrom && <RemoteSelect {...bound} source={field.optionsFrom} />;
     case "dateRange":
       return <DateRangePicker {...bound} />;
     case "amountRange":

@@ -30,6 +30,11 @@ describe("search mapping", () => {
       withdrawEnd: null,
     });
   });
+  it("a server-list select reads its value back from the URL as text, as its options hold them", () => {
+    const select: SearchField[] = [{ key: "categoryId", kind: "select" }];
+    expect(paramsToSearch(select, { categoryId: 3 })).toEqual({ categoryId: "3" });
+    expect(paramsToSearch(select, { categoryId: null })).toEqual({});
+  });
   it("an untouched form sends every key as null", () => {
     expect(Object.values(searchToParams(fields, {})).every((v) => v === null)).toBe(true);
   });

@@ -55,6 +55,9 @@ export function paramsToSearch(fields: readonly SearchField[], params: Params): 
       // The URL holds text ('1'); the select's options hold the declared values (1 / 0, true / false…).
       const text = String(params[field.key]);
       values[field.key] = (field.yesNo ?? [1, 0]).find((option) => String(option) === text) ?? params[field.key];
+    } else if (field.kind === "select" && !blank(params[field.key])) {
+      // A server-list select holds its values as text (the URL's form), whatever type the list gave.
+      values[field.key] = String(params[field.key]);
     } else if (!blank(params[field.key])) {
       values[field.key] = params[field.key];
     }

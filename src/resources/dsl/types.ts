@@ -7,7 +7,7 @@ import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
 import type { DictId } from "@/i18n/dicts";
-import type { FormMode, ResourceForms } from "./form-types";
+import type { FormMode, OptionsSource, ResourceForms } from "./form-types";
 
 /** How a cell renders; each kind is a tiny renderer in cells.tsx. */
 export type CellKind = "text" | "index" | "money" | "dateTime" | "dict" | "yesNo" | "image" | "switch";
@@ -48,7 +48,7 @@ export interface ColumnDef<T> {
   csv?: ((row: T) => string | number | null | undefined) | false;
 }
 
-export type SearchKind = "text" | "digits" | "number" | "dict" | "yesNo" | "dateRange" | "amountRange";
+export type SearchKind = "text" | "digits" | "number" | "dict" | "yesNo" | "select" | "dateRange" | "amountRange";
 
 export interface SearchField {
   /** Form field name; also the request key unless `keys` says otherwise. */
@@ -66,6 +66,8 @@ export interface SearchField {
   fromQuery?: string;
   /** yesNo fields: the values sent for yes / no (default 1 / 0). */
   yesNo?: readonly [string | number | boolean, string | number | boolean];
+  /** select fields: options read from a server list (values kept as text, as the URL holds them). */
+  optionsFrom?: OptionsSource;
 }
 
 export interface ConfirmSpec {

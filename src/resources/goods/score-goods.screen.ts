@@ -1,9 +1,13 @@
 /** Points-mall goods (SPEC §2.6; list columns "not shown", designed here): tabs by shelf state, the edit drawer. */
 import { EMPTY } from "../dsl/cells";
 import { defineScreen } from "../kit/screen-types";
+import { removeAction, statusToggle } from "../kit/presets";
+import { PLATFORM_GOODS, POINTS_CATEGORIES } from "./goods-parts/sources";
 import { t } from "@/i18n";
 import { GoodsDetailAction } from "./score-goods/goods-detail-action";
 import type { ScoreGoodsRow } from "./score-goods/types";
+
+const SHELF_LABELS = ["scoreGoods.shelf.on", "scoreGoods.shelf.off"] as const;
 
 export default defineScreen<ScoreGoodsRow>({
   list: { path: "/score/goods/list", style: "body" },
@@ -14,22 +18,49 @@ export default defineScreen<ScoreGoodsRow>({
     { key: "goodsName", width: 200, ellipsis: true, max: 255, search: true },
     { key: "categoryName", width: 120, max: 50, search: true },
     {
+      key: "goodsInfoId",
+      column: false,
+      form: { in: "add", kind: "select", optionsFrom: PLATFORM_GOODS, required: true },
+    },
+    {
+      key: "categoryId",
+      label: "categoryName",
+      column: false,
+      form: { in: "add", kind: "select", optionsFrom: POINTS_CATEGORIES, required: true },
+    },
+    {
       key: "scorePrice",
       width: 130,
+      form: { in: "add", kind: "number", required: true, rules: { integer: true, min: 1, max: 99999999 } },
       render: (row) => (row.scorePrice == null ? EMPTY : t("scoreGoods.points", { n: row.scorePrice })),
     },
     { key: "originPrice", type: "money", width: 110 },
     { key: "suggestPrice", type: "money", width: 110 },
-    { key: "sort", width: 80 },
-    { key: "status", type: "dict", dict: "scoreGoodsShelf", width: 100 },
+    {
+      key: "sort",
+      width: 80,
+      form: { in: "add", kind: "number", initial: 0, rules: { integer: true, min: 0, max: 99999 } },
+    },
+    {
+      key: "status",
+      type: "switch",
+      dict: "scoreGoodsShelf",
+      width: 110,
+      toggle: statusToggle("/score/goods/update/status", { values: [1, 0], labelKeys: SHELF_LABELS }),
+      form: { in: "add", switchValues: [1, 0], switchLabelKeys: SHELF_LABELS, initial: 0 },
+    },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
   // SPEC §2.6: the drawer opens in edit mode with the record; §6 guards no part of it (the server decides on save).
-  rowActions: [{ key: "detail", component: GoodsDetailAction }],
-  actionsWidth: 100,
+  rowActions: [{ key: "detail", component: GoodsDetailAction }, removeAction("/score/goods/del")],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: { path: "/score/goods/create", style: "body" } } },
+  },
+  actionsWidth: 140,
   i18n: {
     "zh-CN": {
-      fields: { status: "上架状态" },
+      fields: { status: "上架状态", goodsInfoId: "选择商品" },
+      shelf: { on: "已上架", off: "已下架" },
       points: "{{n}} 积分",
       drawer: {
         title: "查看详情/编辑",
@@ -62,7 +93,8 @@ export default defineScreen<ScoreGoodsRow>({
       },
     },
     "en-US": {
-      fields: { status: "Shelf status" },
+      fields: { status: "Shelf status", goodsInfoId: "Goods" },
+      shelf: { on: "On shelf", off: "Off shelf" },
       points: "{{n}} points",
       drawer: {
         title: "View details/edit",

@@ -91,6 +91,7 @@ function toSearch<T>(field: FieldDef<T>): SearchField & { order: number } {
   if (maxLength !== undefined) search.maxLength = maxLength;
   if (use.fromQuery) search.fromQuery = use.fromQuery;
   if (use.yesNo) search.yesNo = use.yesNo;
+  if (use.optionsFrom) search.optionsFrom = use.optionsFrom;
   return search;
 }
 

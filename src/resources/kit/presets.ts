@@ -6,7 +6,8 @@ import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
 import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
-import type { RowAction, ToggleSpec } from "../dsl/types";
+import { batchActionComponent, type BatchActionSpec } from "../dsl/batch-action";
+import type { RowAction, ToggleSpec, ToolbarItem } from "../dsl/types";
 
 const post = (path: string): Endpoint => ({ path, style: "body" });
 const endpointOf = (target: string | Endpoint): Endpoint => (typeof target === "string" ? post(target) : target);
@@ -83,4 +84,10 @@ export function statusToggle<T extends { id?: unknown }>(
     ...options,
     endpoint: endpointOf(target),
   };
+}
+
+/** An action on the selected rows (a batch action), guarded by `permType` (default 'edit'). */
+export function batchAction<T>(spec: BatchActionSpec<T> & { permType?: PermType }): ToolbarItem<T> {
+  const { permType = "edit", ...rest } = spec;
+  return { key: spec.key, permType, component: batchActionComponent(rest) };
 }

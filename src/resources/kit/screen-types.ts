@@ -8,7 +8,7 @@ import type { Endpoint } from "@/providers/endpoint";
 import type { DictId } from "@/i18n/dicts";
 import type { Params } from "@/providers/http";
 import type { DetailGroup } from "../dsl/detail-drawer";
-import type { FormDef, FormField, FormFieldKind, FormRules } from "../dsl/form-types";
+import type { FormDef, FormField, FormFieldKind, FormRules, OptionsSource } from "../dsl/form-types";
 import type { ColumnDef, Paging, ResourceDefinition, RowAction, SearchKind, ToolbarItem } from "../dsl/types";
 
 /** What a value is; it picks the cell, the search control and the form control unless a use overrides it. */
@@ -28,6 +28,8 @@ export interface SearchUse {
   /** A route query parameter (e.g. `uid`) that pre-fills this field and runs the search. */
   fromQuery?: string;
   yesNo?: readonly [string | number | boolean, string | number | boolean];
+  /** kind 'select': the options, read from a server list (e.g. categories). */
+  optionsFrom?: OptionsSource;
   /** Position in the search row (default: the field's position in the list). */
   order?: number;
 }

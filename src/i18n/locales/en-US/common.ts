@@ -35,6 +35,7 @@ const en: Catalogue<typeof zh> = {
   index: "No.",
   actionsColumn: "Actions",
   placeholder: { inputField: "Please enter {{label}}", input: "Please enter", select: "Please select" },
+  selectRow: "Select this row",
   pagination: { total: "{{total}} in total" },
   range: { from: "Min", to: "Max" },
   summary: "subtotal",

@@ -32,6 +32,7 @@ export default {
   index: "序号",
   actionsColumn: "操作",
   placeholder: { inputField: "请输入{{label}}", input: "请输入", select: "请选择" },
+  selectRow: "选择此行",
   pagination: { total: "共 {{total}} 条" },
   range: { from: "最小值", to: "最大值" },
   summary: "小计",

@@ -1,0 +1,114 @@
+import { ApiError } from '../../http/envelope';
+import { optEnum, optInt, requireInt, type Input } from '../../http/input';
+import { bulkInsert } from '../../db/bulk';
+import { contains, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+
+const task = table('task', {
+  id: serial(),
+  taskName: text(),
+  type: integer(),
+  score: integer(),
+  sort: integer({ default: '0' }),
+  status: integer({ default: '1' }),
+  description: text({ default: "''" }),
+});
+
+const SCORE_MAX = 99999999;
+const MORE_TASKS: readonly (readonly [string, number, number, number])[] = [
+  ['完善个人资料', 1, 20, 1],
+  ['绑定提现地址', 1, 30, 1],
+  ['首次兑换积分商品', 1, 50, 1],
+  ['每日分享店铺', 2, 10, 1],
+  ['观看直播', 2, 8, 0],
+  ['评价商品', 2, 5, 1],
+];
+
+/** The editable fields; on update only those sent are written (the status switch sends {id, status}). */
+const values = (input: Input, required: boolean) => {
+  const type = optEnum(input, 'type', [1, 2] as const);
+  if (required && type === undefined) throw new ApiError('任务类型不能为空');
+  const score = optInt(input, 'score', 0, SCORE_MAX);
+  if (required && score === undefined) throw new ApiError('奖励积分不能为空');
+  return {
+    taskName: textField(input, 'taskName', '任务名称', { required: required || 'taskName' in input, max: 30 }),
+    type,
+    score,
+    sort: optInt(input, 'sort', 0, 99999),
+    status: optEnum(input, 'status', [0, 1] as const),
+    description: textField(input, 'description', '任务说明', { max: 200 }),
+  };
+};
+
+/** Points tasks (SPEC §2.3 points list): growth and daily tasks members complete for reward points. */
+export default screenRoutes('points/points-list', (r) => {
+  r.entity({
+    table: task,
+    existing: 'schema v1',
+    migrations: [
+      {
+        id: 'task:sort-status-description',
+        sql: `ALTER TABLE task ADD COLUMN IF NOT EXISTS sort integer NOT NULL DEFAULT 0;
+              ALTER TABLE task ADD COLUMN IF NOT EXISTS status integer NOT NULL DEFAULT 1;
+              ALTER TABLE task ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT '';
+              UPDATE task SET sort = id;`,
+      },
+    ],
+    seed: async (db) => {
+      await db.query('UPDATE task SET sort = id WHERE sort = 0');
+      const [row] = await db.query<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM task');
+      const start = row?.next ?? 1;
+      await bulkInsert(
+        db,
+        'task',
+        ['task_name', 'type', 'score', 'sort', 'status', 'description'],
+        MORE_TASKS.map(([name, type, score, status], i) => [
+          name,
+          type,
+          score,
+          start + i,
+          status,
+          `完成「${name}」可获得${score}积分`,
+        ]),
+      );
+    },
+  });
+
+  r.list('post', '/task/list', {
+    page: ['points/points-list', 'members/finish-task-records'],
+    from: 'task',
+    select: task.select(),
+    filters: { taskName: contains('task_name'), type: oneOf('type', [1, 2]), status: oneOf('status', [0, 1]) },
+    order: 'sort, id',
+    doc: 'records of `{id, taskName, type, score, sort, status, description}`',
+  });
+  r.create('/task/create', task, (input) => values(input, true), {
+    params: '{taskName, type, score, sort, status, description}',
+  });
+  r.update('/task/update', task, (input) => values(input, false), {
+    notFound: '任务不存在',
+    params: '{id, …fields to change}',
+  });
+  r.post(
+    '/task/del',
+    { perm: 'delete', params: '{id}', doc: 'refused once members have completed it' },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id', 1);
+      return db.transaction(async (tx) => {
+        const [found] = await tx.query('SELECT id FROM task WHERE id = $1 FOR UPDATE', [id]);
+        if (!found) throw new ApiError('任务不存在');
+        const [used] = await tx.query('SELECT 1 FROM member_task_record WHERE task_id = $1 LIMIT 1', [id]);
+        if (used) throw new ApiError('该任务已有完成记录，不能删除，可将其停用');
+        await tx.query('DELETE FROM task WHERE id = $1', [id]);
+        return null;
+      });
+    },
+  );
+  r.note(
+    'Tasks: taskName 1–30, type 1 growth / 2 daily, score 0–99999999 reward points, sort 0–99999, status 1 enabled / ' +
+      '0 disabled, description ≤ 200 (shown to members). A task members have completed cannot be deleted ' +
+      '("该任务已有完成记录，不能删除，可将其停用"): disable it instead.',
+  );
+});

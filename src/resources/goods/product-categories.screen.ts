@@ -1,0 +1,54 @@
+/** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction } from "../kit/presets";
+import type { Endpoint } from "@/providers/endpoint";
+
+interface GoodsCategory {
+  id: number;
+  categoryName: string;
+  /** Goods category kind (SPEC §4): 1 product purchase, 2 points mall. */
+  type: 1 | 2;
+  sortOrder: number;
+  goodsCount: number;
+}
+
+const SAVE: Endpoint = { path: "/goodsCategory/save", style: "body" };
+
+export default defineScreen<GoodsCategory>({
+  list: { path: "/goodsCategory/list", style: "query", result: "array" },
+  paging: false,
+  tabs: { field: "type", dict: "goodsCategoryKind" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "id", width: 80 },
+    { key: "categoryName", width: 200, max: 20, search: true, form: { required: true } },
+    {
+      key: "type",
+      type: "dict",
+      dict: "goodsCategoryKind",
+      width: 140,
+      form: { in: "add", required: true },
+    },
+    {
+      key: "sortOrder",
+      type: "number",
+      width: 100,
+      form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } },
+    },
+    { key: "goodsCount", width: 100 },
+  ],
+  forms: {
+    add: { container: "modal", width: 520, endpoints: { add: SAVE } },
+    edit: { container: "modal", width: 520, endpoints: { edit: SAVE } },
+  },
+  rowActions: [removeAction("/goodsCategory/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { categoryName: "分类名称", type: "分类类型", sortOrder: "排序", goodsCount: "商品数" },
+    },
+    "en-US": {
+      fields: { categoryName: "Category name", type: "Category kind", sortOrder: "Sort", goodsCount: "Goods" },
+    },
+  },
+});

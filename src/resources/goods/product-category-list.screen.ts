@@ -1,0 +1,46 @@
+/** Product category list (SPEC §2.3): which platform goods sit in which product category; select type / product. */
+import { defineScreen } from "../kit/screen-types";
+import { selectProductDialog, selectTypeDialog } from "./goods-parts/category-dialog";
+import { PLATFORM_GOODS, PRODUCT_CATEGORIES } from "./goods-parts/sources";
+import { PARTS } from "./goods-parts/texts";
+import type { PlatformGoods } from "./goods-parts/types";
+
+const NS = "productCategoryList";
+
+export default defineScreen<PlatformGoods>({
+  list: { path: "/goodsInfo/pageList", style: "body", numbers: ["categoryId"] },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "goodsImage", type: "image", width: 90 },
+    { key: "goodsNo", width: 130, max: 30, search: true },
+    { key: "goodsName", width: 200, ellipsis: true, max: 100, search: true },
+    {
+      key: "categoryName",
+      width: 140,
+      search: { param: "categoryId", kind: "select", optionsFrom: PRODUCT_CATEGORIES },
+    },
+    { key: "originCategoryName", width: 120 },
+    { key: "salePrice", type: "money", width: 110 },
+    { key: "status", type: "dict", dict: "goodsStatus", width: 100, search: true },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  detail: {},
+  toolbar: [selectProductDialog<PlatformGoods>(NS, 1, PLATFORM_GOODS)],
+  batchActions: [selectTypeDialog<PlatformGoods>(NS, 1)],
+  actionsWidth: 90,
+  i18n: {
+    "zh-CN": {
+      fields: { goodsNo: "供应商商品编号", originCategoryName: "供应商分类", salePrice: "售价", status: "商品状态" },
+      parts: PARTS["zh-CN"],
+    },
+    "en-US": {
+      fields: {
+        goodsNo: "Supplier goods no.",
+        originCategoryName: "Supplier category",
+        salePrice: "Sale price",
+        status: "Goods status",
+      },
+      parts: PARTS["en-US"],
+    },
+  },
+});

@@ -1,0 +1,34 @@
+/** Points category list (SPEC §2.3): which points-mall goods sit in which points category; select type / product. */
+import { defineScreen } from "../kit/screen-types";
+import { selectProductDialog, selectTypeDialog } from "./goods-parts/category-dialog";
+import { POINTS_CATEGORIES, POINTS_GOODS } from "./goods-parts/sources";
+import { PARTS } from "./goods-parts/texts";
+import type { ScoreGoodsRow } from "./score-goods/types";
+
+const NS = "scoreCategoryList";
+
+export default defineScreen<ScoreGoodsRow>({
+  list: { path: "/score/goods/list", style: "body", numbers: ["categoryId"] },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "goodsImage", type: "image", width: 90 },
+    { key: "goodsId", width: 130 },
+    { key: "goodsName", width: 200, ellipsis: true, max: 255, search: true },
+    {
+      key: "categoryName",
+      width: 140,
+      search: { param: "categoryId", kind: "select", optionsFrom: POINTS_CATEGORIES },
+    },
+    { key: "scorePrice", width: 110 },
+    { key: "status", type: "dict", dict: "scoreGoodsShelf", width: 100, search: true },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  detail: {},
+  toolbar: [selectProductDialog<ScoreGoodsRow>(NS, 2, POINTS_GOODS)],
+  batchActions: [selectTypeDialog<ScoreGoodsRow>(NS, 2)],
+  actionsWidth: 90,
+  i18n: {
+    "zh-CN": { fields: { categoryName: "积分分类", status: "上架状态" }, parts: PARTS["zh-CN"] },
+    "en-US": { fields: { categoryName: "Points category", status: "Shelf status" }, parts: PARTS["en-US"] },
+  },
+});

@@ -1,0 +1,61 @@
+/** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction, statusToggle } from "../kit/presets";
+import type { Endpoint } from "@/providers/endpoint";
+
+interface PointsTask {
+  id: number;
+  taskName: string;
+  /** Task type (SPEC §4): 1 growth, 2 daily. */
+  type: 1 | 2;
+  score: number;
+  sort: number;
+  status: 0 | 1;
+  description: string;
+}
+
+const UPDATE: Endpoint = { path: "/task/update", style: "body" };
+const STATUS_LABELS = ["pointsList.status.on", "pointsList.status.off"] as const;
+
+export default defineScreen<PointsTask>({
+  list: { path: "/task/list", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "id", width: 80 },
+    { key: "taskName", width: 180, max: 30, search: true, form: { required: true } },
+    { key: "type", type: "dict", dict: "taskType", width: 120, search: true, form: { required: true } },
+    {
+      key: "score",
+      type: "number",
+      width: 110,
+      form: { required: true, rules: { integer: true, min: 0, max: 99999999 } },
+    },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(UPDATE, { values: [1, 0], labelKeys: STATUS_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: STATUS_LABELS, initial: 1 },
+    },
+    { key: "description", type: "textarea", width: 240, ellipsis: true, max: 200, form: true },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: { path: "/task/create", style: "body" } } },
+    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+  },
+  rowActions: [removeAction("/task/del")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { type: "任务类型", score: "奖励积分", description: "任务说明" },
+      status: { on: "启用", off: "停用" },
+    },
+    "en-US": {
+      fields: { type: "Task type", score: "Reward points", description: "Description" },
+      status: { on: "Enabled", off: "Disabled" },
+    },
+  },
+});

@@ -81,6 +81,7 @@ export function FormItems({ namespace, fields, values, mode, parent }: Props) {
               label={label}
               rules={buildRules(field, label, t)}
               required={field.rules?.required}
+              dependencies={field.rules?.dependsOn?.map(namePath)}
               extra={field.helpKey ? t(field.helpKey) : undefined}
             >
               <FormFieldControl field={field} label={label} disabled={isDisabled(field, values, mode)} />

@@ -70,7 +70,13 @@ export function SettingsPage<T extends BaseRecord>({ definition }: { definition:
               data-testid="settings-form"
               onFinish={() => void save()}
             >
-              <FormItems namespace={definition.namespace} fields={def.fields} values={watched ?? {}} mode="edit" />
+              <FormItems
+                namespace={definition.namespace}
+                fields={def.fields}
+                values={watched ?? {}}
+                mode="edit"
+                readOnly={!editable}
+              />
               {editable && (
                 <Form.Item label=" " colon={false}>
                   <Space>

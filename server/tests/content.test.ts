@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlParam } from '../db/types';
 import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -11,7 +12,7 @@ afterAll(async () => {
   await ctx.server.close();
 });
 
-const count = async (sql: string, params: unknown[] = []): Promise<number> => {
+const count = async (sql: string, params: SqlParam[] = []): Promise<number> => {
   const [row] = await ctx.server.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${sql}`, params);
   return row?.n ?? 0;
 };

@@ -3,7 +3,7 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { richText } from '../../lib/rich-text';
+import { richText, sanitizedRow } from '../../lib/rich-text';
 import { formatWallClock, shanghaiNow } from '../../lib/time';
 import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
 
@@ -53,6 +53,7 @@ export default screenRoutes('config/notify', (r) => {
     select: notice.select('n'),
     filters: { title: contains('n.title'), type: oneOf('n.type', [1, 2, 3]), status: oneOf('n.status', [0, 1]) },
     order: 'n.sort ASC, n.id DESC',
+    map: sanitizedRow('content'),
   });
   r.create('/notice/config/save', notice, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
     params: '{title, type, content (HTML), sort, status}',

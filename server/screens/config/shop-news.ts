@@ -3,7 +3,7 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { richText } from '../../lib/rich-text';
+import { richText, sanitizedRow } from '../../lib/rich-text';
 import { safeUrl } from '../../lib/safe-url';
 import { formatWallClock, shanghaiNow } from '../../lib/time';
 import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
@@ -69,6 +69,7 @@ export default screenRoutes('config/shop-news', (r) => {
       status: oneOf('n.status', [0, 1]),
     },
     order: 'n.publish_time DESC, n.id DESC',
+    map: sanitizedRow('content'),
   });
   r.save(
     '/merchantNews/save',

@@ -1,6 +1,6 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
 import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
 
 interface Banner {
   id: number;
@@ -35,8 +35,8 @@ export default defineScreen<Banner>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE),
-      form: { switchValues: [1, 0], initial: 1 },
+      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],

@@ -1,6 +1,6 @@
 /** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
 import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
 
 interface PhoneRegionCode {
   id: number;
@@ -36,8 +36,8 @@ export default defineScreen<PhoneRegionCode>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE),
-      form: { switchValues: [1, 0], initial: 1 },
+      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],

@@ -1,6 +1,6 @@
 /** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
 import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
 
 interface ShopDiscount {
   id: number;
@@ -32,8 +32,8 @@ export default defineScreen<ShopDiscount>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(SAVE),
-      form: { switchValues: [1, 0], initial: 1 },
+      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
     },
     { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
     { key: "createdTime", type: "dateTime", width: 170 },

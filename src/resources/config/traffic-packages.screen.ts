@@ -1,6 +1,6 @@
 /** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
 import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
 
 interface TrafficPackage {
   id: number;
@@ -47,8 +47,8 @@ export default defineScreen<TrafficPackage>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(SAVE),
-      form: { switchValues: [1, 0], initial: 1 },
+      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],

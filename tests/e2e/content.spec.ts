@@ -1,7 +1,7 @@
 /** Content and configuration (issue 10): the send-message dialog and the system parameter value checked by its type. */
 import { expect, test } from "@playwright/test";
 import { login, openList, toast } from "./support";
-import { pickOption, rows } from "./member-screens-support";
+import { rows } from "./member-screens-support";
 
 test("a template is sent to listed members; the toast says how many; bad IDs and a missing level are refused", async ({
   page,
@@ -31,13 +31,19 @@ test("a parameter value is checked by the chosen value type, again when the type
   await openList(page, "/config/system-params");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
-  await pickOption(page, dialog.locator("#valueType"), "整数");
+  const typeSelect = dialog.locator(".ant-select:has(#valueType)");
+  const chooseType = async (label: string) => {
+    await typeSelect.click();
+    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: label }).click();
+    await expect(typeSelect.locator(".ant-select-selection-item")).toHaveText(label);
+  };
+  await chooseType("整数");
   await dialog.locator("#paramValue").fill("1.5");
   await dialog.locator("[data-action=form-submit]").click();
   const error = dialog.locator("#paramValue_help");
   await expect(error).toHaveText("参数值必须是整数");
-  await pickOption(page, dialog.locator("#valueType"), "浮点数");
+  await chooseType("浮点数");
   await expect(error).toHaveCount(0);
-  await pickOption(page, dialog.locator("#valueType"), "日期");
+  await chooseType("日期");
   await expect(error).toHaveText("参数值必须是日期 yyyy-MM-dd");
 });

@@ -1,6 +1,7 @@
 /** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
+import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
 
 interface Notice {
   id: number;
@@ -20,7 +21,7 @@ export default defineScreen<Notice>({
     { key: "index", type: "index", width: 70 },
     { key: "title", width: 220, max: 100, search: true, form: { required: true } },
     { key: "type", type: "dict", dict: "noticeType", width: 110, search: true, form: { required: true, initial: 1 } },
-    { key: "content", type: "textarea", column: false, max: 50000, form: { required: true, rows: 10 } },
+    { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     {
       key: "status",
@@ -28,8 +29,8 @@ export default defineScreen<Notice>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE),
-      form: { switchValues: [1, 0], initial: 1 },
+      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
     },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],

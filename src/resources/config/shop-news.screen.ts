@@ -1,6 +1,7 @@
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
+import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
 
 interface MerchantNews {
   id: number;
@@ -30,15 +31,15 @@ export default defineScreen<MerchantNews>({
       search: true,
       form: { required: true, initial: 1 },
     },
-    { key: "content", type: "textarea", column: false, max: 50000, form: { required: true, rows: 10 } },
+    { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
     {
       key: "status",
       type: "switch",
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(SAVE),
-      form: { switchValues: [1, 0], initial: 1 },
+      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
     },
     {
       key: "publishTime",

@@ -29,6 +29,7 @@ export default defineScreen<ClientSwitch>({
         rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "clientConfig.form.keyFormat" },
       },
     },
+    { key: "remark", width: 220, ellipsis: true, max: 200, form: true },
     {
       key: "status",
       type: "switch",
@@ -38,7 +39,6 @@ export default defineScreen<ClientSwitch>({
       toggle: statusToggle(UPDATE, { values: [1, 2], labelKeys: ON_OFF }),
       form: { switchValues: [1, 2], switchLabelKeys: ON_OFF, initial: 1 },
     },
-    { key: "remark", width: 220, ellipsis: true, max: 200, form: true },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
   forms: {

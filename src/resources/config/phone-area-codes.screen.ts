@@ -22,7 +22,7 @@ export default defineScreen<PhoneRegionCode>({
       key: "regionCode",
       width: 120,
       max: 5,
-      search: true,
+      // Not a search field: a '+' in the list's URL comes back from a reload as a space (the kit's URL sync).
       form: {
         required: true,
         initial: "+",

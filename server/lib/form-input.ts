@@ -27,3 +27,36 @@ export async function existingMember(db: Queryable, input: Input, field = 'uid')
   if (!member) throw new ApiError('会员不存在');
   return uid;
 }
+
+/** A money amount (numeric(18,2)): digits with at most 2 decimals, ≥ 0, kept as a string (no float arithmetic). */
+export function moneyField(
+  input: Input,
+  field: string,
+  label: string,
+  opts: { required?: boolean } = {},
+): string | undefined {
+  const value = optString(input, field);
+  if (value === undefined) {
+    if (opts.required) throw new ApiError(`${label}不能为空`);
+    return undefined;
+  }
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(value)) throw new ApiError(`${label}必须是不超过两位小数的非负金额`);
+  return value;
+}
+
+/** A whole number within [min, max], with a clear Chinese message when missing or out of range. */
+export function intField(
+  input: Input,
+  field: string,
+  label: string,
+  opts: { required?: boolean; min: number; max: number },
+): number | undefined {
+  if (optString(input, field) === undefined) {
+    if (opts.required) throw new ApiError(`${label}不能为空`);
+    return undefined;
+  }
+  const value = Number(optString(input, field));
+  if (!Number.isInteger(value) || value < opts.min || value > opts.max)
+    throw new ApiError(`${label}必须是 ${opts.min}–${opts.max} 的整数`);
+  return value;
+}

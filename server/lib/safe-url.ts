@@ -1,10 +1,10 @@
 import { ApiError } from '../http/envelope';
 
 /**
- * An avatar address the console may put in an <img>: absolute http(s) or a same-origin path ('/…', not '//host').
- * '' (clears the avatar) and undefined (field not sent) pass through.
+ * An address the console may put in an <img>, a link or a QR code: absolute http(s) or a same-origin path ('/…', not
+ * '//host'). '' (clears it) and undefined (field not sent) pass through; anything else answers "<label>只能是 …".
  */
-export function safeAvatarUrl(value: string | undefined): string | undefined {
+export function safeUrl(value: string | undefined, label: string): string | undefined {
   if (value === undefined || value === '') return value;
   if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
   try {
@@ -13,5 +13,10 @@ export function safeAvatarUrl(value: string | undefined): string | undefined {
   } catch {
     // not an absolute URL: refused below
   }
-  throw new ApiError('头像地址只能是 http(s) 地址或站内路径');
+  throw new ApiError(`${label}只能是 http(s) 地址或站内路径`);
+}
+
+/** An avatar address (see safeUrl). */
+export function safeAvatarUrl(value: string | undefined): string | undefined {
+  return safeUrl(value, '头像地址');
 }

@@ -3,7 +3,8 @@
  * the kit promises every list (SPEC §2.13): rows from the server; every search field narrows the list with a value
  * taken from the rows themselves, survives a reload through the URL, and reset clears it; paging moves; admin sees
  * the guarded controls the screen declares and operator none; a status switch round-trips through the server; an add
- * form refuses an empty submit with the field's message and keeps what was typed. The rules a screen's spec section spells out stay in its hand-written spec.
+ * form refuses an empty submit with the field's message and keeps what was typed. A settings form page (SettingsPage)
+ * instead shows its stored values, saves them back for admin and is read-only for operator. The rules a screen's spec section spells out stay in its hand-written spec.
  */
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -64,6 +65,15 @@ async function open(page: Page, route: string): Promise<Locator> {
 }
 
 const isList = async (screen: Locator) => (await screen.getAttribute("data-screen-page")) === null;
+/** A settings form page (the kit's SettingsPage) instead of a list. */
+const settingsForm = (page: Page) => page.locator("[data-settings] [data-testid=settings-form]");
+const isSettings = async (page: Page) => (await page.locator("[data-settings]").count()) > 0;
+/** The settings page shows the stored values: its first text input holds one. */
+async function expectLoadedSettings(page: Page): Promise<Locator> {
+  const first = settingsForm(page).locator("input.ant-input").first();
+  await expect(first).not.toHaveValue("");
+  return first;
+}
 
 /** The first row's text in a column, trimmed; '--' (empty) and long texts are no good as a sample. */
 async function sampleOf(page: Page, column: string): Promise<string | null> {
@@ -88,7 +98,8 @@ for (const key of screenKeys()) {
       test.setTimeout(180_000);
       expect(route, `a menu page mounts ${key}`).not.toBe("");
       const screen = await open(page, route);
-      if (!(await isList(screen))) {
+      if (await isSettings(page)) await expectLoadedSettings(page);
+      if (!(await isList(screen)) || (await isSettings(page))) {
         await page.waitForTimeout(400);
         await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
         return;
@@ -159,6 +170,16 @@ for (const key of screenKeys()) {
 
     test("admin sees every declared guarded control; an add form keeps what was typed", async ({ page }) => {
       const list = await open(page, route);
+      if (await isSettings(page)) {
+        // Settings: saving the loaded values round-trips ('操作成功') and they are still there after a reload.
+        const first = await expectLoadedSettings(page);
+        const value = await first.inputValue();
+        await page.locator('[data-action="settings-save"][data-perm="edit"]').click();
+        await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
+        await page.reload();
+        await expect(settingsForm(page).locator("input.ant-input").first()).toHaveValue(value);
+        return;
+      }
       const guards = ((await list.getAttribute("data-guards")) ?? "").split(" ").filter(Boolean);
       for (const guard of guards.filter((type) => type === "add" || type === "output")) {
         await expect(page.locator(`[data-perm="${guard}"]`).first(), `the ${guard} control`).toBeVisible();
@@ -219,6 +240,12 @@ for (const key of screenKeys()) {
           return;
         }
         const screen = await open(page, operatorRoute);
+        if (await isSettings(page)) {
+          // Settings: the values are shown read-only, with no Save.
+          await expect(await expectLoadedSettings(page)).toBeDisabled();
+          await expect(page.locator('[data-action="settings-save"]')).toHaveCount(0);
+          return;
+        }
         if (await isList(screen)) await expect(rows(page).first()).toBeVisible();
         const guards = ((await screen.getAttribute("data-guards")) ?? "").split(" ").filter(Boolean);
         for (const guard of guards) {

@@ -17,9 +17,11 @@ interface Props {
   mode: FormMode;
   /** Inside a list item: the item's index in the list. */
   parent?: number;
+  /** Every field disabled (a settings page seen without 'edit'). */
+  readOnly?: boolean;
 }
 
-export function FormItems({ namespace, fields, values, mode, parent }: Props) {
+export function FormItems({ namespace, fields, values, mode, parent, readOnly = false }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -61,6 +63,7 @@ export function FormItems({ namespace, fields, values, mode, parent }: Props) {
                           values={values}
                           mode={mode}
                           parent={item.name}
+                          readOnly={readOnly}
                         />
                       </Card>
                     ))}
@@ -81,9 +84,10 @@ export function FormItems({ namespace, fields, values, mode, parent }: Props) {
               label={label}
               rules={buildRules(field, label, t)}
               required={field.rules?.required}
+              dependencies={field.rules?.dependsOn?.map(namePath)}
               extra={field.helpKey ? t(field.helpKey) : undefined}
             >
-              <FormFieldControl field={field} label={label} disabled={isDisabled(field, values, mode)} />
+              <FormFieldControl field={field} label={label} disabled={readOnly || isDisabled(field, values, mode)} />
             </Form.Item>
           </Fragment>
         );

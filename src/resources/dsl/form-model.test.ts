@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RuleObject } from "antd/es/form";
+import type { FormInstance, Rule, RuleObject } from "antd/es/form";
 import type { FormDef, FormField } from "./form-types";
 import { buildPayload, buildRules, fieldLabelKey, initialValues, isDisabled, isVisible } from "./form-model";
 import { declaredActions } from "./row-actions";
@@ -8,8 +8,10 @@ import type { ResourceDefinition } from "./types";
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 
 /** Runs every rule's validator; the first message, or null when the value passes. */
-async function check(field: FormField, value: unknown): Promise<string | null> {
-  for (const rule of buildRules(field, "L", t) as RuleObject[]) {
+async function check(field: FormField, value: unknown, others: Record<string, unknown> = {}): Promise<string | null> {
+  const form = { getFieldsValue: () => ({ ...others, [field.key]: value }) } as unknown as FormInstance;
+  const resolve = (rule: Rule): RuleObject => (typeof rule === "function" ? rule(form) : rule);
+  for (const rule of buildRules(field, "L", t).map(resolve)) {
     try {
       await rule.validator?.(rule, value, () => undefined);
     } catch (error) {
@@ -78,6 +80,20 @@ describe("buildRules", () => {
     expect(await check(field, "T123")).toBe("x.trc20");
     expect(await check(field, `T${"a".repeat(33)}`)).toBeNull();
     expect(await check(field, `T${"0".repeat(33)}`)).toBe("x.trc20");
+  });
+
+  it("runs a check that reads the other values, on non-blank values only", async () => {
+    const field: FormField = {
+      key: "value",
+      kind: "text",
+      rules: {
+        validate: (value, values) => (values.type === "int" && !/^\d+$/.test(String(value)) ? "x.int" : undefined),
+      },
+    };
+    expect(await check(field, "1.5", { type: "int" })).toBe('x.int:{"label":"L"}');
+    expect(await check(field, "1.5", { type: "text" })).toBeNull();
+    expect(await check(field, "15", { type: "int" })).toBeNull();
+    expect(await check(field, "", { type: "int" })).toBeNull();
   });
 
   it("builds nothing without rules", () => {

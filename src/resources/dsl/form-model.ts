@@ -61,6 +61,15 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
       },
     });
   }
+  if (rules.validate) {
+    const validate = rules.validate;
+    out.push((form) => ({
+      validator: async (_rule, value: unknown) => {
+        const refused = blank(value) ? undefined : validate(value, form.getFieldsValue(true) as FormValues);
+        if (refused) throw new Error(t(refused, { label }));
+      },
+    }));
+  }
   return out;
 }
 

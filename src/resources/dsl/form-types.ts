@@ -32,6 +32,12 @@ export interface FormRules {
   /** A format, with its message key (default common.validation.pattern). */
   pattern?: RegExp;
   patternKey?: string;
+  /**
+   * A check that reads the other values (e.g. a value validated by the type chosen beside it): the message key when
+   * the value is refused, else undefined. Runs on non-blank values; the field revalidates when `dependsOn` change.
+   */
+  validate?: (value: unknown, values: FormValues) => string | undefined;
+  dependsOn?: readonly string[];
 }
 
 export interface SelectOption {

@@ -168,6 +168,14 @@ export interface ResourceDefinition<T> {
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
   scrollX?: number;
+  /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */
+  settings?: SettingsSpec;
+}
+
+/** A settings form page: one object loaded from `load`, saved by the edit form; `aside` shows beside the form. */
+export interface SettingsSpec {
+  load: Endpoint;
+  aside?: ComponentType<{ values: Record<string, unknown> }>;
 }
 
 export const DEFAULT_PAGING: Paging = { sizes: [10, 20, 50], initial: 10 };

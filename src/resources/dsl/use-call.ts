@@ -14,6 +14,8 @@ export interface CallOptions {
   payload: Params;
   confirm?: ConfirmSpec;
   successKey?: string;
+  /** Interpolation values of the success toast, from the call's result (e.g. how many were sent). */
+  successValues?: (result: unknown) => Record<string, unknown>;
   onDone?: () => void;
 }
 
@@ -21,18 +23,21 @@ export function useCall() {
   const dataProvider = useDataProvider();
   const { t } = useTranslation();
 
-  const send = async ({ endpoint, payload, successKey, onDone }: CallOptions): Promise<boolean> => {
+  const send = async ({ endpoint, payload, successKey, successValues, onDone }: CallOptions): Promise<boolean> => {
+    let result: unknown;
     try {
-      await dataProvider().custom?.({
-        url: endpoint.path,
-        method: endpoint.style === "query" ? "get" : "post",
-        payload,
-        meta: { endpoint },
-      });
+      result = (
+        await dataProvider().custom?.({
+          url: endpoint.path,
+          method: endpoint.style === "query" ? "get" : "post",
+          payload,
+          meta: { endpoint },
+        })
+      )?.data;
     } catch {
       return false;
     }
-    notify.success(t(successKey ?? "common.messages.operationSucceeded"));
+    notify.success(t(successKey ?? "common.messages.operationSucceeded", successValues?.(result) ?? {}));
     onDone?.();
     return true;
   };

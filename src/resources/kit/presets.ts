@@ -73,6 +73,9 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
   ];
 }
 
+/** Switch labels that read as the `enabled` dictionary (启用 / 禁用), for switch columns searched by that dictionary. */
+export const ENABLED_LABELS = ["common.switch.enabled", "common.switch.disabled"] as const;
+
 /** A status switch column's toggle: saves `payload(row, next)` (default {id, status}), guarded by 'edit'. */
 export function statusToggle<T extends { id?: unknown }>(
   target: string | Endpoint,

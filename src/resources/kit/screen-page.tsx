@@ -5,6 +5,7 @@
 import type { ComponentType } from "react";
 import { registerCatalogue } from "@/i18n";
 import { ListPage } from "../dsl/list-page";
+import { SettingsPage } from "../dsl/settings-page";
 import type { ResourceDefinition } from "../dsl/types";
 import { compileScreen, namespaceOf } from "./compile";
 import type { ScreenDef } from "./screen-types";
@@ -18,6 +19,7 @@ export function screenPage(key: string, screen: ScreenDef<object>): ComponentTyp
   const definition: ResourceDefinition<object> = compileScreen(key, screen);
   const Custom = screen.page;
   return function ScreenPage() {
-    return Custom ? <Custom definition={definition} /> : <ListPage definition={definition} />;
+    if (Custom) return <Custom definition={definition} />;
+    return definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;
   };
 }

@@ -9,7 +9,15 @@ import type { DictId } from "@/i18n/dicts";
 import type { Params } from "@/providers/http";
 import type { DetailGroup } from "../dsl/detail-drawer";
 import type { FormDef, FormField, FormFieldKind, FormRules, OptionsSource } from "../dsl/form-types";
-import type { ColumnDef, Paging, ResourceDefinition, RowAction, SearchKind, ToolbarItem } from "../dsl/types";
+import type {
+  ColumnDef,
+  Paging,
+  ResourceDefinition,
+  RowAction,
+  SearchKind,
+  SettingsSpec,
+  ToolbarItem,
+} from "../dsl/types";
 
 /** What a value is; it picks the cell, the search control and the form control unless a use overrides it. */
 export type ValueType =
@@ -112,6 +120,11 @@ export interface ScreenDef<T> {
   export?: { fileNameKey: string };
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */
   i18n?: ScreenCatalogue;
+  /**
+   * A settings form page (download page, basic config): `forms.edit` on the page itself, filled from `settings.load`
+   * and saved by its endpoint; read-only without `edit`. `list` names the same load call.
+   */
+  settings?: SettingsSpec;
   /** A screen the list page cannot render: its own page, composing the kit's parts with the compiled definition. */
   page?: ComponentType<{ definition: ResourceDefinition<T> }>;
 }

@@ -67,6 +67,6 @@ const en: Catalogue<typeof zh> = {
     max: "{{label}} cannot be more than {{max}}",
     pattern: "{{label}} is not in the right format",
   },
-  switch: { on: "On", off: "Off" },
+  switch: { on: "On", off: "Off", enabled: "Enabled", disabled: "Disabled" },
 };
 export default en;

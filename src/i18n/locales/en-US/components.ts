@@ -17,6 +17,7 @@ const en: Catalogue<typeof zh> = {
   numeric: { clear: "Clear" },
   image: { alt: "Image", preview: "Preview" },
   stat: { change: "{{percent}}% vs previous period" },
+  richText: { label: "Body editor", placeholder: "Write the body here" },
   upload: {
     choose: "Upload image",
     replace: "Replace image",

@@ -61,5 +61,5 @@ export default {
     max: "{{label}}不能大于{{max}}",
     pattern: "{{label}}格式不正确",
   },
-  switch: { on: "开启", off: "关闭" },
+  switch: { on: "开启", off: "关闭", enabled: "启用", disabled: "禁用" },
 };

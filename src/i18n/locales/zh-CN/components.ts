@@ -14,5 +14,6 @@ export default {
   numeric: { clear: "清空" },
   image: { alt: "图片", preview: "预览" },
   stat: { change: "较上期 {{percent}}%" },
+  richText: { label: "正文编辑器", placeholder: "请输入正文" },
   upload: { choose: "上传图片", replace: "更换图片", notImage: "只能上传图片文件", tooLarge: "图片不能超过{{max}}MB" },
 };

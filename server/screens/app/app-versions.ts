@@ -1,0 +1,84 @@
+import { ApiError } from '../../http/envelope';
+import { optEnum, optTime, type Input } from '../../http/input';
+import { contains, eq, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { intField, textField } from '../../lib/form-input';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { safeUrl } from '../../lib/safe-url';
+
+const version = table('app_version', {
+  id: serial(),
+  platform: integer(),
+  versionCode: integer(),
+  versionName: text(),
+  updateType: integer({ default: '0' }),
+  notes: text({ default: "''" }),
+  packageUrl: text({ default: "''" }),
+  publishTime: timestamp(),
+  createdTime: timestamp(),
+});
+
+/** The editable fields; on edit only those sent are written. */
+const values = (input: Input, required: boolean) => ({
+  platform: optEnum(input, 'platform', [1, 2]),
+  versionCode: intField(input, 'versionCode', '版本号', { required, min: 1, max: 99_999_999 }),
+  versionName: textField(input, 'versionName', '版本名称', { required, max: 32 }),
+  updateType: optEnum(input, 'updateType', [0, 1]),
+  notes: textField(input, 'notes', '更新说明', { max: 1000 }),
+  packageUrl: safeUrl(textField(input, 'packageUrl', '安装包地址', { required, max: 500 }), '安装包地址'),
+  publishTime: optTime(input, 'publishTime'),
+});
+
+/** App versions (SPEC §2.3 app management; fields not shown, designed here). */
+export default screenRoutes('app/app-versions', (r) => {
+  r.entity({
+    table: version,
+    seed: async (db) => {
+      for (let i = 0; i < 14; i += 1) {
+        const platform = (i % 2) + 1;
+        const minor = Math.floor(i / 2);
+        const time = formatWallClock(BASE_DATE_MS - (14 - i) * 7 * DAY_MS);
+        await db.query(
+          `INSERT INTO app_version (platform, version_code, version_name, update_type, notes, package_url, publish_time, created_time)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp, $7::timestamp)`,
+          [
+            platform,
+            100 + minor,
+            `1.${minor}.0`,
+            minor % 3 === 2 ? 1 : 0,
+            `1.${minor}.0 修复已知问题，优化体验`,
+            `https://download.example.com/app/${platform === 1 ? 'ios' : 'android'}/1.${minor}.0.${platform === 1 ? 'ipa' : 'apk'}`,
+            time,
+          ],
+        );
+      }
+    },
+  });
+  r.list('post', '/version/list', {
+    from: 'app_version v',
+    select: version.select('v'),
+    filters: {
+      platform: oneOf('v.platform', [1, 2]),
+      versionName: contains('v.version_name'),
+      updateType: eq('v.update_type'),
+    },
+    order: 'v.publish_time DESC, v.id DESC',
+  });
+  r.create(
+    '/version/add',
+    version,
+    (input) => {
+      const row = values(input, true);
+      if (!row.platform) throw new ApiError('请选择平台');
+      return { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() };
+    },
+    { params: '{platform, versionCode, versionName, updateType, notes, packageUrl, publishTime}' },
+  );
+  r.update('/version/edit', version, (input) => values(input, false), {
+    notFound: '版本不存在',
+    params: '{id, …fields}',
+  });
+  r.deleteById('/version/del', version, { notFound: '版本不存在', params: '{id}' });
+});

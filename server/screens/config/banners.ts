@@ -1,0 +1,66 @@
+import { optEnum, optInt, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { deleteById } from '../../kit/mutations';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { safeUrl } from '../../lib/safe-url';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+
+const banner = table('banner_config', {
+  id: serial(),
+  title: text(),
+  image: text(),
+  link: text({ default: "''" }),
+  sort: integer({ default: '0' }),
+  status: integer({ default: '1' }),
+  createdTime: timestamp(),
+});
+
+const values = (input: Input, required: boolean) => ({
+  title: textField(input, 'title', '标题', { required, max: 50 }),
+  image: safeUrl(textField(input, 'image', '图片', { required, max: 500 }), '图片'),
+  link: safeUrl(textField(input, 'link', '跳转链接', { max: 500 }), '跳转链接'),
+  sort: optInt(input, 'sort', 0, 99999),
+  status: optEnum(input, 'status', [0, 1]),
+});
+
+/** Home-page banners (SPEC §2.3 banner management; §7.5 calls; fields designed here). */
+export default screenRoutes('config/banners', (r) => {
+  r.entity({
+    table: banner,
+    seed: async (db) => {
+      for (let i = 1; i <= 12; i += 1) {
+        await db.query(
+          `INSERT INTO banner_config (title, image, link, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
+          [
+            `首页轮播 ${i}`,
+            `/static/banners/banner-${i}.png`,
+            `/pages/activity/${i}`,
+            i,
+            i % 4 === 0 ? 0 : 1,
+            formatWallClock(BASE_DATE_MS - i * DAY_MS),
+          ],
+        );
+      }
+    },
+  });
+  r.list('post', '/banner/config/queryAll', {
+    from: 'banner_config b',
+    select: banner.select('b'),
+    filters: { title: contains('b.title'), status: oneOf('b.status', [0, 1]) },
+    order: 'b.sort ASC, b.id ASC',
+  });
+  r.create('/banner/config/save', banner, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
+    params: '{title, image, link, sort, status}',
+  });
+  r.update('/banner/config/update', banner, (input) => values(input, false), {
+    notFound: '轮播图不存在',
+    params: '{id, …fields}',
+  });
+  // SPEC §7.5 lists this delete as a query-style (GET) call.
+  r.get('/banner/config/delete', { perm: 'delete', params: '?id' }, ({ db, input }) =>
+    deleteById(db, banner.name, input, '轮播图不存在'),
+  );
+});

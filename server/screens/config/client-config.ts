@@ -1,0 +1,95 @@
+import { ApiError } from '../../http/envelope';
+import type { Queryable } from '../../db/types';
+import { optEnum, optInt, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+
+const switches = table('switch_configuration', {
+  id: serial(),
+  name: text(),
+  switchKey: text(),
+  status: integer({ default: '1' }),
+  remark: text({ default: "''" }),
+  createdTime: timestamp(),
+});
+
+const SEED: readonly [string, string][] = [
+  ['注册开关', 'register'],
+  ['登录短信验证', 'loginSms'],
+  ['实名认证', 'realnameAuth'],
+  ['充值入口', 'recharge'],
+  ['提现入口', 'withdraw'],
+  ['USDT 充值', 'usdtRecharge'],
+  ['积分商城', 'scoreMall'],
+  ['店铺入口', 'shop'],
+  ['邀请码必填', 'inviteCodeRequired'],
+  ['新闻中心', 'news'],
+  ['客服入口', 'customerService'],
+  ['夜间模式', 'darkMode'],
+];
+
+const values = (input: Input, required: boolean) => ({
+  name: textField(input, 'name', '开关名称', { required, max: 50 }),
+  switchKey: textField(input, 'switchKey', '开关标识', { required, max: 50 }),
+  status: optEnum(input, 'status', [1, 2]),
+  remark: textField(input, 'remark', '备注', { max: 200 }),
+});
+
+/** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
+export default screenRoutes('config/client-config', (r) => {
+  r.entity({
+    table: switches,
+    migrations: [
+      {
+        id: 'switch_configuration:unique-key',
+        sql: 'CREATE UNIQUE INDEX switch_configuration_key_idx ON switch_configuration(switch_key)',
+      },
+    ],
+    seed: async (db) => {
+      for (const [index, [name, key]] of SEED.entries()) {
+        await db.query(
+          'INSERT INTO switch_configuration (name, switch_key, status, remark, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+          [name, key, index % 5 === 4 ? 2 : 1, `客户端${name}`, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+        );
+      }
+    },
+  });
+  r.list('post', '/SwitchConfiguration/queryAll', {
+    from: 'switch_configuration s',
+    select: switches.select('s'),
+    filters: { name: contains('s.name'), switchKey: contains('s.switch_key'), status: oneOf('s.status', [1, 2]) },
+    order: 's.id ASC',
+  });
+  const unique = async (db: Queryable, key: string | undefined, id = 0) => {
+    const [taken] = key
+      ? await db.query('SELECT id FROM switch_configuration WHERE switch_key = $1 AND id <> $2', [key, id])
+      : [];
+    if (taken) throw new ApiError('开关标识已存在');
+  };
+  r.create(
+    '/SwitchConfiguration/save',
+    switches,
+    async (input, { db }) => {
+      const row = values(input, true);
+      await unique(db, row.switchKey);
+      return { ...row, createdTime: shanghaiNow() };
+    },
+    { params: '{name, switchKey, status, remark}' },
+  );
+  r.update(
+    '/SwitchConfiguration/update',
+    switches,
+    async (input, { db }) => {
+      const row = values(input, false);
+      await unique(db, row.switchKey, optInt(input, 'id') ?? 0);
+      return row;
+    },
+    { notFound: '开关不存在', params: '{id, …fields}' },
+  );
+  r.deleteById('/SwitchConfiguration/del', switches, { notFound: '开关不存在', params: '{id}' });
+  r.note('a switch key is unique: a duplicate answers "开关标识已存在".');
+});

@@ -1,0 +1,93 @@
+import { ApiError } from '../../http/envelope';
+import type { Queryable } from '../../db/types';
+import { optInt, type Input } from '../../http/input';
+import { contains } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+
+const caption = table('caption_config', {
+  id: serial(),
+  captionKey: text(),
+  title: text(),
+  content: text(),
+  updatedTime: timestamp(),
+});
+
+const SEED: readonly [string, string, string][] = [
+  ['withdrawTip', '提现说明', '提现申请将在 1-3 个工作日内到账。'],
+  ['rechargeTip', '充值说明', '请按页面提示完成转账，到账后自动入账。'],
+  ['taskTip', '任务说明', '完成每日任务可获得积分奖励。'],
+  ['inviteTip', '邀请说明', '邀请好友注册并实名后获得奖励。'],
+  ['shopTip', '开店说明', '开店需先完成实名认证并缴纳保证金。'],
+  ['scoreTip', '积分说明', '积分可在积分商城兑换商品。'],
+  ['realnameTip', '实名说明', '请上传清晰的证件照片。'],
+  ['investTip', '投资说明', '投资有风险，请谨慎选择。'],
+  ['trafficTip', '流量包说明', '流量包在有效期内为店铺带来访问。'],
+  ['levelTip', '等级说明', '等级由个人与团队资产决定。'],
+  ['newsTip', '新闻说明', '平台新闻每日更新。'],
+  ['serviceTip', '客服说明', '客服在线时间 9:00-21:00。'],
+];
+
+const values = (input: Input, required: boolean) => ({
+  captionKey: textField(input, 'captionKey', '文案标识', { required, max: 50 }),
+  title: textField(input, 'title', '标题', { required, max: 50 }),
+  content: textField(input, 'content', '文案内容', { required, max: 2000 }),
+  updatedTime: shanghaiNow(),
+});
+
+/** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here). */
+export default screenRoutes('config/description-config', (r) => {
+  r.entity({
+    table: caption,
+    migrations: [
+      {
+        id: 'caption_config:unique-key',
+        sql: 'CREATE UNIQUE INDEX caption_config_key_idx ON caption_config(caption_key)',
+      },
+    ],
+    seed: async (db) => {
+      for (const [index, [key, title, content]] of SEED.entries()) {
+        await db.query(
+          'INSERT INTO caption_config (caption_key, title, content, updated_time) VALUES ($1, $2, $3, $4::timestamp)',
+          [key, title, content, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+        );
+      }
+    },
+  });
+  r.list('post', '/captionConfig/getTaskConfigByPage', {
+    from: 'caption_config c',
+    select: caption.select('c'),
+    filters: { captionKey: contains('c.caption_key'), title: contains('c.title') },
+    order: 'c.id ASC',
+  });
+  const unique = async (db: Queryable, key: string | undefined, id = 0) => {
+    const [taken] = key
+      ? await db.query('SELECT id FROM caption_config WHERE caption_key = $1 AND id <> $2', [key, id])
+      : [];
+    if (taken) throw new ApiError('文案标识已存在');
+  };
+  r.create(
+    '/captionConfig/save',
+    caption,
+    async (input, { db }) => {
+      const row = values(input, true);
+      await unique(db, row.captionKey);
+      return row;
+    },
+    { params: '{captionKey, title, content}' },
+  );
+  r.update(
+    '/captionConfig/update',
+    caption,
+    async (input, { db }) => {
+      const row = values(input, false);
+      await unique(db, row.captionKey, optInt(input, 'id') ?? 0);
+      return row;
+    },
+    { notFound: '文案不存在', params: '{id, …fields}' },
+  );
+  r.note('a caption key is unique; captions have no delete in SPEC §7.5.');
+});

@@ -1,0 +1,70 @@
+import { optInt, type Input } from '../../http/input';
+import { screenRoutes } from '../../kit/screen';
+import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { moneyField, textField } from '../../lib/form-input';
+import { safeUrl } from '../../lib/safe-url';
+import { shanghaiNow } from '../../lib/time';
+
+/** One row per member level (the member/partner level dictionary, 0–6). */
+const levels = table('member_level_config', {
+  id: serial(),
+  level: integer(),
+  levelName: text(),
+  icon: text({ default: "''" }),
+  minAssets: money({ default: '0' }),
+  dailyWithdrawTimes: integer({ default: '1' }),
+  remark: text({ default: "''" }),
+  updatedTime: timestamp(),
+});
+
+const NAMES = ['普通会员', '一星合伙人', '二星合伙人', '三星合伙人', '四星合伙人', '五星合伙人', '联合创始人'];
+
+const values = (input: Input) => ({
+  levelName: textField(input, 'levelName', '等级名称', { max: 20 }),
+  icon: safeUrl(textField(input, 'icon', '等级图标', { max: 500 }), '等级图标'),
+  minAssets: moneyField(input, 'minAssets', '最低资产'),
+  dailyWithdrawTimes: optInt(input, 'dailyWithdrawTimes', 0, 100),
+  remark: textField(input, 'remark', '等级权益', { max: 200 }),
+  updatedTime: shanghaiNow(),
+});
+
+/** Member levels: what each level needs and allows (SPEC §2.3 level config; fields designed here). Edit only. */
+export default screenRoutes('config/level-config', (r) => {
+  r.entity({
+    table: levels,
+    migrations: [
+      {
+        id: 'member_level_config:unique-level',
+        sql: 'CREATE UNIQUE INDEX member_level_config_level_idx ON member_level_config(level)',
+      },
+    ],
+    seed: async (db) => {
+      for (const [level, name] of NAMES.entries()) {
+        await db.query(
+          `INSERT INTO member_level_config (level, level_name, icon, min_assets, daily_withdraw_times, remark, updated_time)
+           VALUES ($1, $2, $3, $4, $5, $6, '2026-11-01 09:00:00')`,
+          [
+            level,
+            name,
+            `/static/levels/level-${level}.png`,
+            String(level * level * 10000),
+            1 + level,
+            `${name}每日可提现 ${1 + level} 次`,
+          ],
+        );
+      }
+    },
+  });
+  r.list('post', '/level/getLevelConfig', {
+    from: 'member_level_config l',
+    select: levels.select('l'),
+    order: 'l.level ASC',
+    paging: false,
+  });
+  // The level is the row's identity: not among the values, so it never changes.
+  r.update('/level/update', levels, (input) => values(input), {
+    notFound: '等级不存在',
+    params: '{id, levelName, icon, minAssets, dailyWithdrawTimes, remark}',
+  });
+  r.note('level config has one row per level 0–6 and no add or delete; the level of a row never changes.');
+});

@@ -1,0 +1,107 @@
+import { ApiError } from '../../http/envelope';
+import type { Queryable } from '../../db/types';
+import { optEnum, optInt, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+
+const region = table('phone_region_code', {
+  id: serial(),
+  regionName: text(),
+  regionCode: text(),
+  sort: integer({ default: '0' }),
+  status: integer({ default: '1' }),
+  createdTime: timestamp(),
+});
+
+const SEED: readonly [string, string][] = [
+  ['中国大陆', '+86'],
+  ['中国香港', '+852'],
+  ['中国澳门', '+853'],
+  ['中国台湾', '+886'],
+  ['新加坡', '+65'],
+  ['马来西亚', '+60'],
+  ['泰国', '+66'],
+  ['越南', '+84'],
+  ['菲律宾', '+63'],
+  ['印度尼西亚', '+62'],
+  ['日本', '+81'],
+  ['韩国', '+82'],
+  ['美国', '+1'],
+  ['英国', '+44'],
+];
+/** An area code: '+' and 1–4 digits. */
+const CODE = /^\+\d{1,4}$/;
+
+const values = (input: Input, required: boolean) => {
+  const regionCode = textField(input, 'regionCode', '区号', { required, max: 5 });
+  if (regionCode !== undefined && !CODE.test(regionCode)) throw new ApiError('区号格式为 + 加 1–4 位数字');
+  return {
+    regionName: textField(input, 'regionName', '国家/地区', { required, max: 50 }),
+    regionCode,
+    sort: optInt(input, 'sort', 0, 99999),
+    status: optEnum(input, 'status', [0, 1]),
+  };
+};
+
+/** Phone area codes members may register with (SPEC §2.3 phone area code management; fields designed here). */
+export default screenRoutes('config/phone-area-codes', (r) => {
+  r.entity({
+    table: region,
+    migrations: [
+      {
+        id: 'phone_region_code:unique-code',
+        sql: 'CREATE UNIQUE INDEX phone_region_code_code_idx ON phone_region_code(region_code)',
+      },
+    ],
+    seed: async (db) => {
+      for (const [index, [name, code]] of SEED.entries()) {
+        await db.query(
+          'INSERT INTO phone_region_code (region_name, region_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+          [name, code, index + 1, index === SEED.length - 1 ? 0 : 1, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+        );
+      }
+    },
+  });
+  r.list('post', '/phoneRegionCode/pageList', {
+    from: 'phone_region_code p',
+    select: region.select('p'),
+    filters: {
+      regionName: contains('p.region_name'),
+      regionCode: contains('p.region_code'),
+      status: oneOf('p.status', [0, 1]),
+    },
+    order: 'p.sort ASC, p.id ASC',
+  });
+  const unique = async (db: Queryable, code: string | undefined, id = 0) => {
+    const [taken] = code
+      ? await db.query('SELECT id FROM phone_region_code WHERE region_code = $1 AND id <> $2', [code, id])
+      : [];
+    if (taken) throw new ApiError('区号已存在');
+  };
+  r.create(
+    '/phoneRegionCode/save',
+    region,
+    async (input, { db }) => {
+      const row = values(input, true);
+      await unique(db, row.regionCode);
+      return { ...row, createdTime: shanghaiNow() };
+    },
+    { params: '{regionName, regionCode, sort, status}' },
+  );
+  r.update(
+    '/phoneRegionCode/update',
+    region,
+    async (input, { db }) => {
+      const row = values(input, false);
+      await unique(db, row.regionCode, optInt(input, 'id') ?? 0);
+      return row;
+    },
+    { notFound: '区号不存在', params: '{id, …fields}' },
+  );
+  r.deleteById('/phoneRegionCode/delete', region, { notFound: '区号不存在', params: '{id}' });
+  r.note('an area code is "+" and 1–4 digits, unique: a duplicate answers "区号已存在".');
+});

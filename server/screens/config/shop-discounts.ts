@@ -1,0 +1,78 @@
+import { ApiError } from '../../http/envelope';
+import { optEnum, optString, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, money, rate, serial, table, text, timestamp } from '../../kit/table';
+import { moneyField, textField } from '../../lib/form-input';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+
+/** A discount member shops get on purchases: a rate off goods once an order reaches a minimum. */
+const discount = table('member_shop_config', {
+  id: serial(),
+  name: text(),
+  minAmount: money({ default: '0' }),
+  discountRate: rate(),
+  status: integer({ default: '1' }),
+  remark: text({ default: "''" }),
+  createdTime: timestamp(),
+});
+
+/** A rate in (0, 1] with at most 4 decimals, e.g. 0.95 = 5% off; kept as a string. */
+function discountRate(input: Input, required: boolean): string | undefined {
+  const value = optString(input, 'discountRate');
+  if (value === undefined) {
+    if (required) throw new ApiError('折扣率不能为空');
+    return undefined;
+  }
+  if (!/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(value) || Number(value) <= 0)
+    throw new ApiError('折扣率必须在 0–1 之间（最多4位小数）');
+  return value;
+}
+
+const values = (input: Input, required: boolean) => ({
+  name: textField(input, 'name', '折扣名称', { required, max: 50 }),
+  minAmount: moneyField(input, 'minAmount', '起订金额', { required }),
+  discountRate: discountRate(input, required),
+  status: optEnum(input, 'status', [0, 1]),
+  remark: textField(input, 'remark', '备注', { max: 200 }),
+});
+
+/** Member-shop store discounts (SPEC §2.3 shop store discount management; fields designed here). */
+export default screenRoutes('config/shop-discounts', (r) => {
+  r.entity({
+    table: discount,
+    seed: async (db) => {
+      for (let i = 1; i <= 12; i += 1) {
+        await db.query(
+          `INSERT INTO member_shop_config (name, min_amount, discount_rate, status, remark, created_time)
+           VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
+          [
+            `满${i * 1000}元${((100 - i) / 10).toFixed(1)}折`,
+            `${i * 1000}.00`,
+            ((100 - i) / 100).toFixed(2),
+            i % 5 === 0 ? 0 : 1,
+            `采购满 ${i * 1000} 元`,
+            formatWallClock(BASE_DATE_MS - i * DAY_MS),
+          ],
+        );
+      }
+    },
+  });
+  r.list('post', '/memberShop/config/pageList', {
+    from: 'member_shop_config d',
+    select: discount.select('d'),
+    filters: { name: contains('d.name'), status: oneOf('d.status', [0, 1]) },
+    order: 'd.min_amount ASC, d.id ASC',
+  });
+  r.save(
+    '/memberShop/config/save',
+    discount,
+    (input, mode) => {
+      const row = values(input, mode === 'add');
+      return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
+    },
+    { notFound: '折扣不存在', params: '{id?, name, minAmount, discountRate, status, remark}' },
+  );
+  r.deleteById('/memberShop/config/delete', discount, { notFound: '折扣不存在', params: '{id}' });
+});

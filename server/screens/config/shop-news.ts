@@ -1,0 +1,87 @@
+import { optEnum, optTime, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { richText, sanitizedRow } from '../../lib/rich-text';
+import { safeUrl } from '../../lib/safe-url';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+
+const news = table('merchant_news', {
+  id: serial(),
+  title: text(),
+  category: integer({ default: '1' }),
+  cover: text({ default: "''" }),
+  content: text(),
+  status: integer({ default: '1' }),
+  publishTime: timestamp(),
+  createdTime: timestamp(),
+});
+
+const values = (input: Input, required: boolean) => ({
+  title: textField(input, 'title', '标题', { required, max: 100 }),
+  category: optEnum(input, 'category', [1, 2, 3]),
+  cover: safeUrl(textField(input, 'cover', '封面', { max: 500 }), '封面'),
+  content: richText(input, 'content', '内容', { required }),
+  status: optEnum(input, 'status', [0, 1]),
+  publishTime: optTime(input, 'publishTime'),
+});
+
+const TITLES = [
+  '平台入驻商家突破十万',
+  '与知名品牌达成合作',
+  '创始人专访',
+  '店铺运营指南',
+  '年度优秀店铺揭晓',
+  '品牌联名活动',
+];
+
+/** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; rich-text content). */
+export default screenRoutes('config/shop-news', (r) => {
+  r.entity({
+    table: news,
+    seed: async (db) => {
+      for (let i = 0; i < 12; i += 1) {
+        const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (续)' : ''}`;
+        const time = formatWallClock(BASE_DATE_MS - i * 3 * DAY_MS);
+        await db.query(
+          `INSERT INTO merchant_news (title, category, cover, content, status, publish_time, created_time)
+           VALUES ($1, $2, $3, $4, $5, $6::timestamp, $6::timestamp)`,
+          [
+            title,
+            (i % 3) + 1,
+            `/static/news/cover-${i + 1}.png`,
+            `<h2>${title}</h2><p>本期内容详见正文。</p>`,
+            i % 6 === 5 ? 0 : 1,
+            time,
+          ],
+        );
+      }
+    },
+  });
+  r.list('post', '/merchantNews/pageList', {
+    from: 'merchant_news n',
+    select: news.select('n'),
+    filters: {
+      title: contains('n.title'),
+      category: oneOf('n.category', [1, 2, 3]),
+      status: oneOf('n.status', [0, 1]),
+    },
+    order: 'n.publish_time DESC, n.id DESC',
+    map: sanitizedRow('content'),
+  });
+  r.save(
+    '/merchantNews/save',
+    news,
+    (input, mode) => {
+      const row = values(input, mode === 'add');
+      return mode === 'add'
+        ? { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() }
+        : row;
+    },
+    { notFound: '新闻不存在', params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
+  );
+  r.deleteById('/merchantNews/delete', news, { notFound: '新闻不存在', params: '{id}' });
+  r.note('news content is HTML, sanitised by an allow-list before it is stored.');
+});

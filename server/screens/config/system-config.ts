@@ -1,0 +1,90 @@
+import { ApiError } from '../../http/envelope';
+import { optString, type Input } from '../../http/input';
+import { screenRoutes } from '../../kit/screen';
+import { money, rate, serial, table, text, timestamp } from '../../kit/table';
+import { moneyField, textField } from '../../lib/form-input';
+import { safeUrl } from '../../lib/safe-url';
+import { shanghaiNow } from '../../lib/time';
+
+/** One row: the platform's basic configuration. */
+const config = table('sys_basic_config', {
+  id: serial(),
+  siteName: text(),
+  logo: text({ default: "''" }),
+  customerServiceUrl: text({ default: "''" }),
+  withdrawMinAmount: money({ default: '0' }),
+  withdrawMaxAmount: money({ default: '0' }),
+  withdrawFeeRate: rate({ default: '0' }),
+  usdtRate: rate({ default: '7' }),
+  updatedTime: timestamp(),
+});
+
+/** A rate with at most 4 decimals within [0, max]; kept as a string. */
+function rateField(input: Input, field: string, label: string, max: number): string {
+  const value = optString(input, field);
+  if (value === undefined) throw new ApiError(`${label}不能为空`);
+  if (!/^\d{1,4}(\.\d{1,4})?$/.test(value) || Number(value) > max)
+    throw new ApiError(`${label}必须在 0–${max} 之间（最多4位小数）`);
+  return value;
+}
+
+const values = (input: Input) => {
+  const row = {
+    siteName: textField(input, 'siteName', '平台名称', { required: true, max: 50 }) ?? '',
+    logo: safeUrl(textField(input, 'logo', '平台图标', { max: 500 }), '平台图标') ?? '',
+    customerServiceUrl: safeUrl(textField(input, 'customerServiceUrl', '客服链接', { max: 500 }), '客服链接') ?? '',
+    withdrawMinAmount: moneyField(input, 'withdrawMinAmount', '单笔最低提现', { required: true }) ?? '0',
+    withdrawMaxAmount: moneyField(input, 'withdrawMaxAmount', '单笔最高提现', { required: true }) ?? '0',
+    withdrawFeeRate: rateField(input, 'withdrawFeeRate', '提现手续费率', 1),
+    usdtRate: rateField(input, 'usdtRate', 'USDT 汇率', 1000),
+  };
+  if (Number(row.withdrawMinAmount) > Number(row.withdrawMaxAmount))
+    throw new ApiError('单笔最低提现不能大于单笔最高提现');
+  return row;
+};
+
+/** The basic configuration (SPEC §2.3 system config with its basic-config page; a settings form, fields designed here). */
+export default screenRoutes('config/system-config', (r) => {
+  r.entity({
+    table: config,
+    seed: async (db) => {
+      await db.query(
+        `INSERT INTO sys_basic_config (site_name, logo, customer_service_url, withdraw_min_amount, withdraw_max_amount,
+         withdraw_fee_rate, usdt_rate, updated_time) VALUES ($1, $2, $3, $4, $5, $6, $7, '2026-11-01 10:00:00')`,
+        ['会员平台', '/static/logo.png', 'https://service.example.com/chat', '100.00', '50000.00', '0.005', '7.1'],
+      );
+    },
+  });
+  r.get('/sys/config', { doc: 'the basic configuration (one object)' }, async ({ db }) => {
+    const [row] = await db.query(`SELECT ${config.select()} FROM sys_basic_config ORDER BY id LIMIT 1`);
+    return row ?? null;
+  });
+  r.post(
+    '/sys/config/edit',
+    {
+      perm: 'edit',
+      params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',
+    },
+    async ({ db, input }) => {
+      const row = values(input);
+      const changed = await db.query(
+        `UPDATE sys_basic_config SET site_name = $1, logo = $2, customer_service_url = $3, withdraw_min_amount = $4,
+         withdraw_max_amount = $5, withdraw_fee_rate = $6, usdt_rate = $7, updated_time = $8::timestamp
+         WHERE id = (SELECT MIN(id) FROM sys_basic_config) RETURNING id`,
+        [
+          row.siteName,
+          row.logo,
+          row.customerServiceUrl,
+          row.withdrawMinAmount,
+          row.withdrawMaxAmount,
+          row.withdrawFeeRate,
+          row.usdtRate,
+          shanghaiNow(),
+        ],
+      );
+      if (!changed.length) throw new ApiError('系统配置不存在');
+      return null;
+    },
+  );
+  r.note('system config is one settings object; the minimum withdrawal may not exceed the maximum.');
+});

@@ -1,0 +1,119 @@
+import { ApiError } from '../../http/envelope';
+import type { Queryable } from '../../db/types';
+import { optEnum, optInt, optString, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { formatWallClock, shanghaiNow } from '../../lib/time';
+import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { checkParamValue, VALUE_TYPES } from './system-params.rules';
+
+const param = table('sys_parameter', {
+  id: serial(),
+  paramKey: text(),
+  paramName: text(),
+  valueType: integer(),
+  paramValue: text(),
+  remark: text({ default: "''" }),
+  createdTime: timestamp(),
+});
+
+const SEED: readonly [string, string, number, string][] = [
+  ['sign.daily.score', '每日签到积分', 0, '10'],
+  ['withdraw.fee.rate', '提现手续费率', 1, '0.005'],
+  ['service.hotline', '客服热线', 2, '400-000-0000'],
+  ['withdraw.start.time', '每日提现开始时间', 3, '09:00:00'],
+  ['withdraw.end.time', '每日提现结束时间', 3, '21:00:00'],
+  ['activity.end.date', '活动截止日期', 4, '2026-12-31'],
+  ['invite.reward.score', '邀请奖励积分', 0, '50'],
+  ['usdt.rate', 'USDT 汇率', 1, '7.1'],
+  ['app.share.title', '分享标题', 2, '邀请你加入会员平台'],
+  ['shop.open.deposit', '开店保证金', 1, '1000.00'],
+  ['settle.time', '每日结算时间', 3, '00:30:00'],
+  ['season.start.date', '赛季开始日期', 4, '2026-11-01'],
+];
+
+/** The editable fields; the value is checked against the type it is saved with (the row's, on a partial edit). */
+async function values(db: Queryable, input: Input, id?: number) {
+  const valueType = optEnum(input, 'valueType', VALUE_TYPES);
+  const paramValue = optString(input, 'paramValue');
+  let type = valueType;
+  if (id !== undefined && type === undefined) {
+    const [row] = await db.query<{ valueType: number }>(
+      'SELECT value_type AS "valueType" FROM sys_parameter WHERE id = $1',
+      [id],
+    );
+    type = row?.valueType as typeof valueType;
+  }
+  if (id === undefined && type === undefined) throw new ApiError('请选择参数值类型');
+  if (id === undefined && paramValue === undefined) throw new ApiError('参数值不能为空');
+  if (type !== undefined && paramValue !== undefined) checkParamValue(type, paramValue);
+  if (id !== undefined && valueType !== undefined && paramValue === undefined) throw new ApiError('参数值不能为空');
+  return {
+    paramKey: textField(input, 'paramKey', '参数键', { required: id === undefined, max: 100 }),
+    paramName: textField(input, 'paramName', '参数名称', { required: id === undefined, max: 50 }),
+    valueType,
+    paramValue,
+    remark: textField(input, 'remark', '备注', { max: 200 }),
+  };
+}
+
+/** System parameters, typed by the parameter-value-type dictionary; the value is validated by its type (SPEC §4). */
+export default screenRoutes('config/system-params', (r) => {
+  r.entity({
+    table: param,
+    migrations: [
+      { id: 'sys_parameter:unique-key', sql: 'CREATE UNIQUE INDEX sys_parameter_key_idx ON sys_parameter(param_key)' },
+    ],
+    seed: async (db) => {
+      for (const [index, [key, name, type, value]] of SEED.entries()) {
+        await db.query(
+          'INSERT INTO sys_parameter (param_key, param_name, value_type, param_value, remark, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
+          [key, name, type, value, name, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+        );
+      }
+    },
+  });
+  r.list('post', '/sys/paramter/page', {
+    from: 'sys_parameter p',
+    select: param.select('p'),
+    filters: {
+      paramKey: contains('p.param_key'),
+      paramName: contains('p.param_name'),
+      valueType: oneOf('p.value_type', VALUE_TYPES),
+    },
+    order: 'p.id ASC',
+  });
+  const unique = async (db: Queryable, key: string | undefined, id = 0) => {
+    const [taken] = key
+      ? await db.query('SELECT id FROM sys_parameter WHERE param_key = $1 AND id <> $2', [key, id])
+      : [];
+    if (taken) throw new ApiError('参数键已存在');
+  };
+  r.create(
+    '/sys/paramter/save',
+    param,
+    async (input, { db }) => {
+      const row = await values(db, input);
+      await unique(db, row.paramKey);
+      return { ...row, createdTime: shanghaiNow() };
+    },
+    { params: '{paramKey, paramName, valueType, paramValue, remark}' },
+  );
+  r.update(
+    '/sys/paramter/update',
+    param,
+    async (input, { db }) => {
+      const id = optInt(input, 'id', 1) ?? 0;
+      const row = await values(db, input, id);
+      await unique(db, row.paramKey, id);
+      return row;
+    },
+    { notFound: '参数不存在', params: '{id, …fields}' },
+  );
+  r.deleteById('/sys/paramter/delete', param, { notFound: '参数不存在', params: '{id}' });
+  r.note(
+    'a parameter value is checked against its value type (0 integer, 1 float, 2 string ≤ 500, 3 HH:mm:ss, 4 yyyy-MM-dd); the key is unique.',
+  );
+});

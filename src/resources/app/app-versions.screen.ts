@@ -1,0 +1,98 @@
+/** App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction } from "../kit/presets";
+
+interface AppVersion {
+  id: number;
+  platform: 1 | 2;
+  versionCode: number;
+  versionName: string;
+  updateType: 0 | 1;
+  notes: string;
+  packageUrl: string;
+  publishTime: string;
+  createdTime: string;
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const URL = /^(https?:\/\/|\/(?!\/))\S+$/;
+
+export default defineScreen<AppVersion>({
+  list: { path: "/version/list", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "platform", type: "dict", dict: "platform", width: 100, search: true, form: { required: true, initial: 2 } },
+    { key: "versionName", width: 120, max: 32, search: true, form: { required: true } },
+    {
+      key: "versionCode",
+      type: "number",
+      width: 100,
+      form: { required: true, rules: { integer: true, min: 1, max: 99999999 } },
+    },
+    { key: "updateType", type: "dict", dict: "appUpdate", width: 120, search: true, form: { initial: 0 } },
+    { key: "notes", type: "textarea", width: 220, ellipsis: true, max: 1000, form: true },
+    {
+      key: "packageUrl",
+      width: 260,
+      ellipsis: true,
+      max: 500,
+      form: {
+        required: true,
+        rules: { pattern: URL, patternKey: "appVersions.form.urlFormat" },
+        helpKey: "appVersions.form.urlHelp",
+      },
+    },
+    {
+      key: "publishTime",
+      type: "dateTime",
+      width: 170,
+      form: {
+        kind: "text",
+        rules: { pattern: DATE_TIME, patternKey: "appVersions.form.timeFormat" },
+        helpKey: "appVersions.form.timeHelp",
+      },
+    },
+  ],
+  forms: {
+    add: { container: "modal", width: 620, endpoints: { add: { path: "/version/add", style: "body" } } },
+    edit: { container: "modal", width: 620, endpoints: { edit: { path: "/version/edit", style: "body" } } },
+  },
+  rowActions: [removeAction("/version/del")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        platform: "平台",
+        versionName: "版本名称",
+        versionCode: "版本号",
+        updateType: "更新方式",
+        notes: "更新说明",
+        packageUrl: "安装包地址",
+        publishTime: "发布时间",
+      },
+      form: {
+        urlFormat: "请输入 http(s) 地址或站内路径",
+        urlHelp: "应用商店或 CDN 上安装包的地址",
+        timeFormat: "格式为 yyyy-MM-dd HH:mm:ss",
+        timeHelp: "留空则为保存时间",
+      },
+    },
+    "en-US": {
+      fields: {
+        platform: "Platform",
+        versionName: "Version name",
+        versionCode: "Version code",
+        updateType: "Update type",
+        notes: "Release notes",
+        packageUrl: "Package URL",
+        publishTime: "Publish time",
+      },
+      form: {
+        urlFormat: "Enter an http(s) address or a site path",
+        urlHelp: "Where the package is hosted (app store or CDN)",
+        timeFormat: "Format: yyyy-MM-dd HH:mm:ss",
+        timeHelp: "Blank: the time of saving",
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+/** The app download page settings (SPEC §2.3 download configuration; fields designed here), with its QR code. */
+import { defineScreen } from "../kit/screen-types";
+import { QrAside } from "./download-config/qr-aside";
+
+interface DownloadConfig {
+  id: number;
+  title: string;
+  description: string;
+  downloadUrl: string;
+  iosUrl: string;
+  androidUrl: string;
+  status: 0 | 1;
+  updatedTime: string;
+}
+
+const LOAD = { path: "/version/download", style: "query" } as const;
+const URL = { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: "downloadConfig.form.urlFormat" };
+
+export default defineScreen<DownloadConfig>({
+  list: LOAD,
+  settings: { load: LOAD, aside: QrAside },
+  fields: [
+    { key: "title", max: 50, form: { required: true } },
+    { key: "description", type: "textarea", max: 200, form: { rows: 3 } },
+    {
+      key: "downloadUrl",
+      max: 500,
+      form: { required: true, rules: URL, helpKey: "downloadConfig.form.downloadUrlHelp" },
+    },
+    { key: "iosUrl", max: 500, form: { rules: URL } },
+    { key: "androidUrl", max: 500, form: { rules: URL } },
+    {
+      key: "status",
+      type: "switch",
+      form: { switchValues: [1, 0], switchLabelKeys: ["downloadConfig.status.on", "downloadConfig.status.off"] },
+    },
+    { key: "updatedTime", type: "dateTime", form: { kind: "text", disabled: true } },
+  ],
+  forms: {
+    edit: { container: "modal", width: 0, endpoints: { edit: { path: "/version/download/update", style: "body" } } },
+  },
+  i18n: {
+    "zh-CN": {
+      fields: {
+        title: "页面标题",
+        description: "页面说明",
+        downloadUrl: "下载页地址",
+        iosUrl: "iOS 下载地址",
+        androidUrl: "Android 下载地址",
+        status: "下载页",
+      },
+      status: { on: "开放", off: "关闭" },
+      form: { urlFormat: "请输入 http(s) 地址或站内路径", downloadUrlHelp: "二维码指向此地址" },
+      qr: { title: "下载二维码", alt: "下载页二维码", empty: "填写下载页地址后显示二维码" },
+    },
+    "en-US": {
+      fields: {
+        title: "Page title",
+        description: "Page text",
+        downloadUrl: "Download page URL",
+        iosUrl: "iOS URL",
+        androidUrl: "Android URL",
+        status: "Download page",
+      },
+      status: { on: "Open", off: "Closed" },
+      form: { urlFormat: "Enter an http(s) address or a site path", downloadUrlHelp: "The QR code points here" },
+      qr: {
+        title: "Download QR code",
+        alt: "QR code of the download page",
+        empty: "Enter the download page URL to see its QR code",
+      },
+    },
+  },
+});

@@ -1,0 +1,57 @@
+/** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
+import { defineScreen } from "../kit/screen-types";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+
+interface Banner {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+const UPDATE = { path: "/banner/config/update", style: "body" } as const;
+const LINK = /^(https?:\/\/|\/(?!\/))\S+$/;
+
+export default defineScreen<Banner>({
+  list: { path: "/banner/config/queryAll", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "image", type: "image", width: 110, form: { required: true } },
+    { key: "title", width: 180, max: 50, search: true, form: { required: true } },
+    {
+      key: "link",
+      width: 220,
+      ellipsis: true,
+      max: 500,
+      form: { rules: { pattern: LINK, patternKey: "banners.form.linkFormat" } },
+    },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: { path: "/banner/config/save", style: "body" } } },
+    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+  },
+  // SPEC §7.5: this delete is a query-style call.
+  rowActions: [removeAction({ path: "/banner/config/delete", style: "query" })],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": { fields: { image: "图片", link: "跳转链接" }, form: { linkFormat: "请输入 http(s) 地址或站内路径" } },
+    "en-US": {
+      fields: { image: "Image", link: "Link" },
+      form: { linkFormat: "Enter an http(s) address or a site path" },
+    },
+  },
+});

@@ -1,0 +1,62 @@
+/** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction, statusToggle } from "../kit/presets";
+
+interface ClientSwitch {
+  id: number;
+  name: string;
+  switchKey: string;
+  status: 1 | 2;
+  remark: string;
+  createdTime: string;
+}
+
+const UPDATE = { path: "/SwitchConfiguration/update", style: "body" } as const;
+const ON_OFF = ["clientConfig.status.on", "clientConfig.status.off"] as const;
+
+export default defineScreen<ClientSwitch>({
+  list: { path: "/SwitchConfiguration/queryAll", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "name", width: 160, max: 50, search: true, form: { required: true } },
+    {
+      key: "switchKey",
+      width: 180,
+      max: 50,
+      search: true,
+      form: {
+        required: true,
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "clientConfig.form.keyFormat" },
+      },
+    },
+    { key: "remark", width: 220, ellipsis: true, max: 200, form: true },
+    {
+      key: "status",
+      type: "switch",
+      dict: "switchStatus",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(UPDATE, { values: [1, 2], labelKeys: ON_OFF }),
+      form: { switchValues: [1, 2], switchLabelKeys: ON_OFF, initial: 1 },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: { path: "/SwitchConfiguration/save", style: "body" } } },
+    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+  },
+  rowActions: [removeAction("/SwitchConfiguration/del")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { name: "开关名称", switchKey: "开关标识" },
+      status: { on: "开启", off: "禁用" },
+      form: { keyFormat: "以字母开头，只能包含字母、数字、下划线和点" },
+    },
+    "en-US": {
+      fields: { name: "Switch name", switchKey: "Switch key" },
+      status: { on: "On", off: "Disabled" },
+      form: { keyFormat: "Starts with a letter; letters, digits, underscores and dots only" },
+    },
+  },
+});

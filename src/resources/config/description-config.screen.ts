@@ -1,0 +1,44 @@
+/** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
+import { defineScreen } from "../kit/screen-types";
+
+interface Caption {
+  id: number;
+  captionKey: string;
+  title: string;
+  content: string;
+  updatedTime: string;
+}
+
+export default defineScreen<Caption>({
+  list: { path: "/captionConfig/getTaskConfigByPage", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    {
+      key: "captionKey",
+      width: 160,
+      max: 50,
+      search: true,
+      form: {
+        required: true,
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "descriptionConfig.form.keyFormat" },
+      },
+    },
+    { key: "title", width: 160, max: 50, search: true, form: { required: true } },
+    { key: "content", type: "textarea", width: 360, ellipsis: true, max: 2000, form: { required: true, rows: 6 } },
+    { key: "updatedTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 620, endpoints: { add: { path: "/captionConfig/save", style: "body" } } },
+    edit: { container: "modal", width: 620, endpoints: { edit: { path: "/captionConfig/update", style: "body" } } },
+  },
+  i18n: {
+    "zh-CN": {
+      fields: { captionKey: "文案标识", content: "文案内容" },
+      form: { keyFormat: "以字母开头，只能包含字母、数字、下划线和点" },
+    },
+    "en-US": {
+      fields: { captionKey: "Caption key", content: "Text" },
+      form: { keyFormat: "Starts with a letter; letters, digits, underscores and dots only" },
+    },
+  },
+});

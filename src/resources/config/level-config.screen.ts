@@ -1,0 +1,46 @@
+/** Member levels 0–6 (SPEC §2.3 level config; fields designed here): one row per level, edit only. */
+import { defineScreen } from "../kit/screen-types";
+
+interface LevelConfig {
+  id: number;
+  level: number;
+  levelName: string;
+  icon: string;
+  minAssets: number;
+  dailyWithdrawTimes: number;
+  remark: string;
+  updatedTime: string;
+}
+
+export default defineScreen<LevelConfig>({
+  list: { path: "/level/getLevelConfig", style: "body", result: "array", paging: "none" },
+  paging: false,
+  fields: [
+    { key: "level", type: "dict", dict: "teamLevel", width: 130, form: { disabled: true } },
+    { key: "icon", type: "image", width: 90, form: true },
+    { key: "levelName", width: 140, max: 20, form: { required: true } },
+    { key: "minAssets", type: "money", width: 140, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
+    {
+      key: "dailyWithdrawTimes",
+      type: "number",
+      width: 130,
+      form: { required: true, rules: { integer: true, min: 0, max: 100 } },
+    },
+    { key: "remark", width: 240, ellipsis: true, max: 200, form: { kind: "textarea" } },
+    { key: "updatedTime", type: "dateTime", width: 170 },
+  ],
+  forms: { edit: { container: "modal", width: 560, endpoints: { edit: { path: "/level/update", style: "body" } } } },
+  i18n: {
+    "zh-CN": {
+      fields: { icon: "等级图标", minAssets: "最低资产", dailyWithdrawTimes: "每日提现次数", remark: "等级权益" },
+    },
+    "en-US": {
+      fields: {
+        icon: "Icon",
+        minAssets: "Minimum assets",
+        dailyWithdrawTimes: "Withdrawals a day",
+        remark: "Benefits",
+      },
+    },
+  },
+});

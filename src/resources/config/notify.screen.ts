@@ -1,0 +1,47 @@
+/** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
+import { RichTextField } from "@/components/rich-text/rich-text-field";
+import { defineScreen } from "../kit/screen-types";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+
+interface Notice {
+  id: number;
+  title: string;
+  type: 1 | 2 | 3;
+  content: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+const UPDATE = { path: "/notice/config/update", style: "body" } as const;
+
+export default defineScreen<Notice>({
+  list: { path: "/notice/config/getNoticeConfigs", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "title", width: 220, max: 100, search: true, form: { required: true } },
+    { key: "type", type: "dict", dict: "noticeType", width: 110, search: true, form: { required: true, initial: 1 } },
+    { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "drawer", width: 820, endpoints: { add: { path: "/notice/config/save", style: "body" } } },
+    edit: { container: "drawer", width: 820, endpoints: { edit: UPDATE } },
+  },
+  rowActions: [removeAction("/notice/config/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": { fields: { type: "通知类型", content: "通知内容" } },
+    "en-US": { fields: { type: "Notice type", content: "Content" } },
+  },
+});

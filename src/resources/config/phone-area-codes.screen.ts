@@ -1,0 +1,60 @@
+/** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
+import { defineScreen } from "../kit/screen-types";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+
+interface PhoneRegionCode {
+  id: number;
+  regionName: string;
+  regionCode: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+const UPDATE = { path: "/phoneRegionCode/update", style: "body" } as const;
+
+export default defineScreen<PhoneRegionCode>({
+  list: { path: "/phoneRegionCode/pageList", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "regionName", width: 160, max: 50, search: true, form: { required: true } },
+    {
+      key: "regionCode",
+      width: 120,
+      max: 5,
+      // Not a search field: a '+' in the list's URL comes back from a reload as a space (the kit's URL sync).
+      form: {
+        required: true,
+        initial: "+",
+        rules: { pattern: /^\+\d{1,4}$/, patternKey: "phoneAreaCodes.form.codeFormat" },
+      },
+    },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 520, endpoints: { add: { path: "/phoneRegionCode/save", style: "body" } } },
+    edit: { container: "modal", width: 520, endpoints: { edit: UPDATE } },
+  },
+  rowActions: [removeAction("/phoneRegionCode/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { regionName: "国家/地区", regionCode: "区号" },
+      form: { codeFormat: "格式为 + 加 1–4 位数字，如 +86" },
+    },
+    "en-US": {
+      fields: { regionName: "Country/region", regionCode: "Area code" },
+      form: { codeFormat: "+ and 1–4 digits, e.g. +86" },
+    },
+  },
+});

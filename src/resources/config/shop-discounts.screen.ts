@@ -1,0 +1,57 @@
+/** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
+import { defineScreen } from "../kit/screen-types";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+
+interface ShopDiscount {
+  id: number;
+  name: string;
+  minAmount: number;
+  discountRate: number;
+  status: 0 | 1;
+  remark: string;
+  createdTime: string;
+}
+
+const SAVE = { path: "/memberShop/config/save", style: "body" } as const;
+
+export default defineScreen<ShopDiscount>({
+  list: { path: "/memberShop/config/pageList", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "name", width: 180, max: 50, search: true, form: { required: true } },
+    { key: "minAmount", type: "money", width: 130, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
+    {
+      key: "discountRate",
+      type: "number",
+      width: 110,
+      form: { required: true, helpKey: "shopDiscounts.form.rateHelp", rules: { min: 0.0001, max: 1 } },
+    },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
+    },
+    { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: SAVE } },
+    edit: { container: "modal", width: 560, endpoints: { edit: SAVE } },
+  },
+  rowActions: [removeAction("/memberShop/config/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { name: "折扣名称", minAmount: "起订金额", discountRate: "折扣率" },
+      form: { rateHelp: "0–1 之间，最多 4 位小数：0.95 即九五折" },
+    },
+    "en-US": {
+      fields: { name: "Discount name", minAmount: "Minimum amount", discountRate: "Rate paid" },
+      form: { rateHelp: "Between 0 and 1, up to 4 decimals: 0.95 pays 95% (5% off)" },
+    },
+  },
+});

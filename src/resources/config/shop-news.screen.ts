@@ -1,0 +1,71 @@
+/** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
+import { RichTextField } from "@/components/rich-text/rich-text-field";
+import { defineScreen } from "../kit/screen-types";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+
+interface MerchantNews {
+  id: number;
+  title: string;
+  category: 1 | 2 | 3;
+  cover: string;
+  content: string;
+  status: 0 | 1;
+  publishTime: string;
+  createdTime: string;
+}
+
+const SAVE = { path: "/merchantNews/save", style: "body" } as const;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+export default defineScreen<MerchantNews>({
+  list: { path: "/merchantNews/pageList", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "cover", type: "image", width: 100, form: true },
+    { key: "title", width: 240, max: 100, search: true, form: { required: true } },
+    {
+      key: "category",
+      type: "dict",
+      dict: "newsCategory",
+      width: 120,
+      search: true,
+      form: { required: true, initial: 1 },
+    },
+    { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
+    },
+    {
+      key: "publishTime",
+      type: "dateTime",
+      width: 170,
+      form: {
+        kind: "text",
+        rules: { pattern: DATE_TIME, patternKey: "shopNews.form.timeFormat" },
+        helpKey: "shopNews.form.timeHelp",
+      },
+    },
+  ],
+  forms: {
+    add: { container: "drawer", width: 820, endpoints: { add: SAVE } },
+    edit: { container: "drawer", width: 820, endpoints: { edit: SAVE } },
+  },
+  rowActions: [removeAction("/merchantNews/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { cover: "封面", category: "新闻分类", content: "正文", publishTime: "发布时间" },
+      form: { timeFormat: "格式为 yyyy-MM-dd HH:mm:ss", timeHelp: "留空则为保存时间" },
+    },
+    "en-US": {
+      fields: { cover: "Cover", category: "Category", content: "Body", publishTime: "Publish time" },
+      form: { timeFormat: "Format: yyyy-MM-dd HH:mm:ss", timeHelp: "Blank: the time of saving" },
+    },
+  },
+});

@@ -1,0 +1,79 @@
+/** System parameters (SPEC §2.3, §4): typed by the parameter-value-type dictionary, the value validated by that type. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction } from "../kit/presets";
+import { paramValueRule } from "./system-params/value-rule";
+
+interface SysParam {
+  id: number;
+  paramKey: string;
+  paramName: string;
+  valueType: 0 | 1 | 2 | 3 | 4;
+  paramValue: string;
+  remark: string;
+  createdTime: string;
+}
+
+export default defineScreen<SysParam>({
+  list: { path: "/sys/paramter/page", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    {
+      key: "paramKey",
+      width: 200,
+      max: 100,
+      search: true,
+      form: {
+        required: true,
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, patternKey: "systemParams.form.keyFormat" },
+      },
+    },
+    { key: "paramName", width: 180, max: 50, search: true, form: { required: true } },
+    {
+      key: "valueType",
+      type: "dict",
+      dict: "paramValueType",
+      width: 110,
+      search: true,
+      form: { required: true, initial: 2 },
+    },
+    {
+      key: "paramValue",
+      width: 200,
+      ellipsis: true,
+      max: 500,
+      form: { required: true, rules: { validate: paramValueRule, dependsOn: ["valueType"] } },
+    },
+    { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: { path: "/sys/paramter/save", style: "body" } } },
+    edit: { container: "modal", width: 560, endpoints: { edit: { path: "/sys/paramter/update", style: "body" } } },
+  },
+  rowActions: [removeAction("/sys/paramter/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { paramKey: "参数键", paramName: "参数名称", valueType: "值类型", paramValue: "参数值" },
+      form: { keyFormat: "以字母开头，只能包含字母、数字、下划线、点和短横线" },
+      value: {
+        integer: "参数值必须是整数",
+        float: "参数值必须是数字（浮点数）",
+        string: "参数值不能超过500个字符",
+        time: "参数值必须是时间 HH:mm:ss",
+        date: "参数值必须是日期 yyyy-MM-dd",
+      },
+    },
+    "en-US": {
+      fields: { paramKey: "Parameter key", paramName: "Parameter name", valueType: "Value type", paramValue: "Value" },
+      form: { keyFormat: "Starts with a letter; letters, digits, underscores, dots and hyphens only" },
+      value: {
+        integer: "The value must be an integer",
+        float: "The value must be a number (float)",
+        string: "The value may hold at most 500 characters",
+        time: "The value must be a time HH:mm:ss",
+        date: "The value must be a date yyyy-MM-dd",
+      },
+    },
+  },
+});

@@ -1,0 +1,67 @@
+/** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
+import { defineScreen } from "../kit/screen-types";
+import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+
+interface TrafficPackage {
+  id: number;
+  name: string;
+  type: 1 | 2;
+  visits: number;
+  validDays: number;
+  price: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+const SAVE = { path: "/trafficPackageConfig/save", style: "body" } as const;
+
+export default defineScreen<TrafficPackage>({
+  list: { path: "/trafficPackageConfig/list", style: "query" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "name", width: 180, max: 50, search: true, form: { required: true } },
+    {
+      key: "type",
+      type: "dict",
+      dict: "trafficPackageType",
+      width: 110,
+      search: true,
+      form: { required: true, initial: 1 },
+    },
+    {
+      key: "visits",
+      type: "number",
+      width: 110,
+      form: { required: true, rules: { integer: true, min: 1, max: 100000000 } },
+    },
+    {
+      key: "validDays",
+      type: "number",
+      width: 110,
+      form: { required: true, rules: { integer: true, min: 1, max: 3650 } },
+    },
+    { key: "price", type: "money", width: 120, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
+      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
+    },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: SAVE } },
+    edit: { container: "modal", width: 560, endpoints: { edit: SAVE } },
+  },
+  rowActions: [removeAction("/trafficPackageConfig/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": { fields: { name: "流量包名称", type: "类型", visits: "访问量", validDays: "有效天数", price: "价格" } },
+    "en-US": {
+      fields: { name: "Package name", type: "Type", visits: "Visits", validDays: "Valid days", price: "Price" },
+    },
+  },
+});

@@ -58,7 +58,9 @@ export default screenRoutes('finance/money-change-records', (r) => {
       reviewStatus: oneOf('c.review_status', [1, 2, 3]),
       ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
     },
-    order: 'c.created_time DESC, c.id DESC',
+    // Changes waiting for their second review first: they are the page's work.
+    order: 'COALESCE(c.review_status = 1, false) DESC, c.created_time DESC, c.id DESC',
+    doc: 'changes waiting for review (reviewStatus 1) first, then newest first',
   });
 
   r.post(

@@ -9,13 +9,12 @@ import { scoreFields, type ScoreRow } from "./shared/score-row";
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/manual/list", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
-    { key: "realName", width: 100 },
+    { key: "index", type: "index", width: 60 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "digits", width: 120, max: 16, search: true },
     ...scoreFields("operationBalanceScore"),
-    { key: "operator", width: 110, max: 50, search: true },
-    { key: "createdTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"] } },
+    { key: "operator", width: 90, max: 50, search: true },
+    { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
   forms: {
     add: {

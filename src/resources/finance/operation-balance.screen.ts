@@ -12,15 +12,14 @@ const AMOUNT = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/;
 export default defineScreen<LedgerRow>({
   list: { path: "/wallet/change/manual/list", style: "query" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
-    { key: "realName", width: 100 },
+    { key: "index", type: "index", width: 60 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "digits", width: 120, max: 16, search: true },
     {
       key: "currency",
       type: "dict",
       dict: "walletType",
-      width: 90,
+      width: 80,
       search: true,
       form: { required: true, initial: "USDT" },
     },
@@ -38,24 +37,23 @@ export default defineScreen<LedgerRow>({
         ],
       },
     },
-    { key: "category", type: "dict", dict: "walletLedgerCategory", width: 110, search: { param: "category" } },
+    { key: "category", type: "dict", dict: "walletLedgerCategory", width: 100, search: { param: "category" } },
     {
       key: "amount",
       type: "money",
-      width: 130,
+      width: 110,
       form: { kind: "text", required: true, rules: { pattern: AMOUNT, patternKey: "operationBalance.amountFormat" } },
     },
-    { key: "balanceBefore", type: "money", width: 140 },
-    { key: "balanceAfter", type: "money", width: 140 },
+    { key: "balanceAfter", type: "money", width: 120 },
     {
       key: "remark",
-      width: 180,
+      width: 130,
       ellipsis: true,
       form: { kind: "textarea", required: true, rules: { maxLength: 100 } },
     },
-    { key: "operator", width: 110, max: 50, search: true },
-    { key: "reviewStatus", type: "dict", dict: "auditStatus", width: 110 },
-    { key: "createdTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"] } },
+    { key: "operator", width: 90, max: 50, search: true },
+    { key: "reviewStatus", type: "dict", dict: "auditStatus", width: 100 },
+    { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
   forms: {
     add: {
@@ -65,7 +63,6 @@ export default defineScreen<LedgerRow>({
       endpoints: { add: { path: "/wallet/user/balance_update", style: "body" } },
     },
   },
-  scrollX: 1700,
   i18n: {
     "zh-CN": {
       fields: { ...LEDGER_LABELS["zh-CN"], direction: "操作类型", remark: "操作原因", uid: "用户ID" },

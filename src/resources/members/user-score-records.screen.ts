@@ -9,15 +9,14 @@ import { scoreFields, type ScoreRow } from "../finance/shared/score-row";
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
-    { key: "realName", width: 100, max: 50, search: true },
-    { key: "isTest", type: "yesNo", width: 90, search: true },
+    { key: "index", type: "index", width: 60 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    { key: "realName", column: false, max: 50, search: true },
+    { key: "isTest", type: "yesNo", column: false, search: true },
     ...scoreFields("userScoreRecords"),
-    { key: "orderNo", width: 200, max: 64, search: true },
-    { key: "operator", width: 110 },
-    { key: "createdTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"] } },
+    { key: "orderNo", width: 170, max: 64, search: true },
+    { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
   forms: {
     add: {
@@ -27,7 +26,6 @@ export default defineScreen<ScoreRow>({
       endpoints: { add: { path: "/score/user/update", style: "body" } },
     },
   },
-  scrollX: 1600,
   i18n: {
     "zh-CN": {
       fields: { ...LEDGER_LABELS["zh-CN"], type: "积分类型", score: "变动积分", orderNo: "关联订单号" },

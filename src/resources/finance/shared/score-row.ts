@@ -27,7 +27,7 @@ export const scoreFields = (namespace: string): readonly FieldDef<ScoreRow>[] =>
     key: "type",
     type: "dict",
     dict: "scoreRecordType",
-    width: 130,
+    width: 110,
     search: true,
     form: {
       kind: "select",
@@ -42,10 +42,10 @@ export const scoreFields = (namespace: string): readonly FieldDef<ScoreRow>[] =>
   {
     key: "score",
     type: "number",
-    width: 110,
+    width: 90,
     form: { required: true, rules: { integer: true, min: 1, max: 100000000 } },
   },
-  { key: "scoreBefore", type: "number", width: 120 },
-  { key: "scoreAfter", type: "number", width: 120 },
-  { key: "remark", width: 180, ellipsis: true, form: { kind: "textarea", required: true, rules: { maxLength: 100 } } },
+  { key: "scoreBefore", type: "number", width: 100 },
+  { key: "scoreAfter", type: "number", width: 100 },
+  { key: "remark", width: 130, ellipsis: true, form: { kind: "textarea", required: true, rules: { maxLength: 100 } } },
 ];

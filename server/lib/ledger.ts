@@ -64,6 +64,8 @@ export interface MoneyChange {
 export interface Applied<T> {
   before: T;
   after: T;
+  /** The change record written (wallet_change or score_record id). */
+  id: number;
 }
 
 const BALANCE_COLUMN: Record<Currency, string> = { USDT: 'usdt_balance', RMB: 'rmb_balance' };
@@ -86,10 +88,10 @@ export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Prom
     const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
     throw new ApiError(member ? '余额不足' : '会员不存在');
   }
-  await tx.query(
+  const [record] = await tx.query<{ id: number }>(
     `INSERT INTO wallet_change (uid, currency, category, biz_code, amount, balance_before, balance_after, order_no,
        operator, remark, created_time)
-     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10, $11::timestamp)`,
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10, $11::timestamp) RETURNING id`,
     [
       change.uid,
       change.currency,
@@ -104,7 +106,7 @@ export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Prom
       change.at ?? shanghaiNow(),
     ],
   );
-  return moved;
+  return { ...moved, id: record?.id ?? 0 };
 }
 
 export interface ScoreChange {
@@ -131,9 +133,9 @@ export async function applyScoreChange(tx: Queryable, change: ScoreChange): Prom
     const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
     throw new ApiError(member ? '积分不足' : '会员不存在');
   }
-  await tx.query(
+  const [record] = await tx.query<{ id: number }>(
     `INSERT INTO score_record (uid, type, score, score_before, score_after, order_no, operator, remark, created_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamp)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamp) RETURNING id`,
     [
       change.uid,
       change.type,
@@ -146,5 +148,5 @@ export async function applyScoreChange(tx: Queryable, change: ScoreChange): Prom
       change.at ?? shanghaiNow(),
     ],
   );
-  return moved;
+  return { ...moved, id: record?.id ?? 0 };
 }

@@ -100,7 +100,7 @@ describe('ledger', () => {
       '积分不足',
     );
     const moved = await db.transaction((tx) => applyScoreChange(tx, { uid, score: -200, type: 4 }));
-    expect(moved).toEqual({ before: 500, after: 300 });
+    expect(moved).toMatchObject({ before: 500, after: 300 });
     const [row] = await db.query<{ score: number; total: number }>(
       'SELECT m.score, (SELECT SUM(score)::int FROM score_record WHERE uid = m.id) AS total FROM member m WHERE id = $1',
       [uid],

@@ -24,7 +24,10 @@ interface Record {
 
 /** Adds an order for `uid` through the API (status 1) and returns it as the list shows it. */
 async function addOrder(page: Page, uid: number): Promise<Record> {
-  const goods = (await api(page, "/score/exchange/goods/options")).result as { goodsId: string }[];
+  const goods = (await api(page, "/score/exchange/goods/options")).result as { goodsId: string; scorePrice: number }[];
+  // An exchange takes the goods' points (issue 8's ledger): the member gets enough first.
+  const points = { uid, type: 3, score: goods[0]?.scorePrice, remark: "e2e" };
+  expect((await api(page, "/score/user/update", { json: points })).code).toBe(200);
   const added = await api(page, "/score/exchange/record/add", {
     json: {
       uid,

@@ -4,7 +4,9 @@ import { optEnum, optString, requireInt } from '../../http/input';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
+import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
 import { shanghaiNow, sqlTime } from '../../lib/time';
+import { WITHDRAW_REFUND } from './withdraw-orders.ledger';
 
 const SORT_COLUMNS: Record<string, string> = {
   withdrawAmount: 'w.withdraw_amount',
@@ -87,12 +89,28 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
       const remark = optString(input, 'remark') ?? null;
       if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
       if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
-      const changed = await db.query<{ id: number }>(
-        `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
-       WHERE id = $1 AND status = 1 RETURNING id`,
-        [id, status, status === 3 ? remark : null, shanghaiNow(), user.nickname],
-      );
-      if (!changed.length) throw new ApiError('该订单已审核，请勿重复操作');
+      // The application already debited the balance (10003/10004); a rejection refunds it (10013) with the status
+      // change, in one transaction; an approval moves nothing.
+      await db.transaction(async (tx) => {
+        const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
+          `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
+           WHERE id = $1 AND status = 1
+           RETURNING user_id AS "userId", currency, withdraw_amount::text AS amount, order_no AS "orderNo"`,
+          [id, status, status === 3 ? remark : null, shanghaiNow(), user.nickname],
+        );
+        if (!changed) throw new ApiError('该订单已审核，请勿重复操作');
+        if (status === 3)
+          await applyMoneyChange(tx, {
+            uid: changed.userId,
+            currency: changed.currency,
+            amount: changed.amount,
+            category: CATEGORY.withdrawal,
+            bizCode: WITHDRAW_REFUND,
+            orderNo: changed.orderNo,
+            operator: user.nickname,
+            remark,
+          });
+      });
       return null;
     },
   );

@@ -3,6 +3,7 @@ import { ApiError } from '../../http/envelope';
 import { optString } from '../../http/input';
 import type { ScreenBuilder } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
+import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
 import { formatShanghai, shanghaiNow } from '../../lib/time';
 
 /** A numeric order number: the Shanghai time to the second and six random digits (20 digits). */
@@ -30,8 +31,9 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
   const params = '{uid, goodsId, skuName, threePartyOrderId, provinceTxt, cityTxt, districtTxt, streetAddress}';
   const doc =
     'a manual exchange order: goods name, image and scorePrice come from the goods (by its ' +
-    '`goodsId`), orderId is generated (20 digits), status 1, createdTime now → the new id';
-  r.post('/score/exchange/record/add', { perm: 'add', params, doc }, async ({ db, input }) => {
+    '`goodsId`), orderId is generated (20 digits), status 1, createdTime now; debits scorePrice points (type 1, ' +
+    '"积分不足" when short) → the new id';
+  r.post('/score/exchange/record/add', { perm: 'add', params, doc }, async ({ db, input, user }) => {
     const uid = await existingMember(db, input);
     const goodsId = textField(input, 'goodsId', '积分商品', { required: true, max: 64 }) as string;
     const skuName = textField(input, 'skuName', 'SKU名称', { max: 100 });
@@ -49,26 +51,37 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     );
     if (!goods) throw new ApiError('积分商品不存在');
     if (goods.status !== 1) throw new ApiError('该积分商品已下架');
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO score_exchange_record (uid, order_id, three_party_order_id, status, score_price, goods_id, goods_image,
-         goods_name, sku_name, province_txt, city_txt, district_txt, street_address, created_time)
-       VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamp) RETURNING id`,
-      [
+    // The order takes the goods' points from the member (points record type 1) in the same transaction.
+    const orderId = newOrderId();
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO score_exchange_record (uid, order_id, three_party_order_id, status, score_price, goods_id, goods_image,
+           goods_name, sku_name, province_txt, city_txt, district_txt, street_address, created_time)
+         VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamp) RETURNING id`,
+        [
+          uid,
+          orderId,
+          threePartyOrderId ?? null,
+          goods.scorePrice,
+          goodsId,
+          goods.goodsImage,
+          goods.goodsName,
+          skuName ?? null,
+          province,
+          city,
+          district,
+          street,
+          shanghaiNow(),
+        ],
+      );
+      await applyScoreChange(tx, {
         uid,
-        newOrderId(),
-        threePartyOrderId ?? null,
-        goods.scorePrice,
-        goodsId,
-        goods.goodsImage,
-        goods.goodsName,
-        skuName ?? null,
-        province,
-        city,
-        district,
-        street,
-        shanghaiNow(),
-      ],
-    );
-    return row?.id ?? null;
+        score: -goods.scorePrice,
+        type: SCORE_TYPE.goodsExchanged,
+        orderNo: orderId,
+        operator: user.nickname,
+      });
+      return row?.id ?? null;
+    });
   });
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { requireInt } from '../../http/input';
 import { contains, eq, flag, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
 import { sqlTime } from '../../lib/time';
 import { exchangeAddRoutes } from './exchange-score-records.add';
 
@@ -32,24 +33,38 @@ export default screenRoutes('members/exchange-score-records', (r) => {
   r.post(
     '/score/cancel/exchange/record',
     { perm: 'edit', params: '{id}', doc: 'only at status 1 (else "仅待发货订单可取消"); sets 5' },
-    async ({ db, input }) => {
+    async ({ db, input, user }) => {
       const id = requireInt(input, 'id');
       const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [
         id,
       ]);
       if (!record) throw new ApiError('兑换订单不存在');
-      const changed = await db.query<{ id: number }>(
-        'UPDATE score_exchange_record SET status = 5 WHERE id = $1 AND status = 1 RETURNING id',
-        [id],
-      );
-      if (!changed.length) throw new ApiError('仅待发货订单可取消');
+      // The cancel refunds the points the exchange took (points record type 2), with the status change.
+      await db.transaction(async (tx) => {
+        const [changed] = await tx.query<{ uid: number; score: number; orderId: string }>(
+          `UPDATE score_exchange_record SET status = 5 WHERE id = $1 AND status = 1
+           RETURNING uid, score_price AS score, order_id AS "orderId"`,
+          [id],
+        );
+        if (!changed) throw new ApiError('仅待发货订单可取消');
+        await applyScoreChange(tx, {
+          uid: changed.uid,
+          score: changed.score,
+          type: SCORE_TYPE.orderCancelled,
+          orderNo: changed.orderId,
+          operator: user.nickname,
+        });
+      });
       return null;
     },
   );
 
   exchangeAddRoutes(r);
 
-  r.note('Cancel of an unknown id: "兑换订单不存在". No points refund is modelled. `isTest` in records is 1/0.');
+  r.note(
+    'Cancel of an unknown id: "兑换订单不存在". The cancel refunds the scorePrice (points record type 2) in the same ' +
+      'transaction; the add debits it (type 1, "积分不足" when the member has too few). `isTest` in records is 1/0.',
+  );
   r.note(
     'Add: "积分商品不能为空", "积分商品不存在", "该积分商品已下架"; province ("收货省份") and city ("收货城市") ≤ 20 ' +
       'required, district ("收货区县") ≤ 20 optional, "详细地址" ≤ 100 required, "SKU名称" ≤ 100; ' +

@@ -1,0 +1,115 @@
+import { ApiError } from '../../http/envelope';
+import { optEnum, optString, requireInt } from '../../http/input';
+import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
+import { shanghaiNow } from '../../lib/time';
+import { CHANGE_FROM, CHANGE_SELECT } from './money-change-records.query';
+
+export const walletChange = table('wallet_change', {
+  id: serial(),
+  uid: integer({ references: 'member(id)' }),
+  currency: text(),
+  category: integer(),
+  bizCode: integer(),
+  amount: money(),
+  balanceBefore: money(),
+  balanceAfter: money(),
+  orderNo: text({ nullable: true }),
+  operator: text({ nullable: true }),
+  remark: text({ nullable: true }),
+  createdTime: timestamp(),
+  reviewStatus: integer({ nullable: true }),
+  reviewer: text({ nullable: true }),
+  reviewTime: timestamp({ nullable: true }),
+  reviewRemark: text({ nullable: true }),
+});
+
+const CATEGORIES = Object.values(CATEGORY);
+
+/** Every wallet movement (SPEC §7.5 `/wallet/change/list`), with the second review of large manual credits. */
+export default screenRoutes('finance/money-change-records', (r) => {
+  r.entity({
+    table: walletChange,
+    existing: 'schema v41',
+    migrations: [
+      {
+        id: 'wallet_change:review',
+        sql: `ALTER TABLE wallet_change ADD COLUMN review_status integer, ADD COLUMN reviewer text,
+          ADD COLUMN review_time timestamp, ADD COLUMN review_remark text;
+          CREATE INDEX wallet_change_time_idx ON wallet_change(created_time, id)`,
+      },
+    ],
+  });
+  r.list('get', '/wallet/change/list', {
+    from: CHANGE_FROM,
+    select: CHANGE_SELECT,
+    filters: {
+      uid: eq('c.uid'),
+      phone: contains('m.phone'),
+      realName: contains('m.real_name'),
+      isTest: flag('m.is_test'),
+      currency: oneOf('c.currency', ['USDT', 'RMB']),
+      category: oneOf('c.category', CATEGORIES),
+      bizCode: eq('c.biz_code'),
+      orderNo: contains('c.order_no'),
+      operator: contains('c.operator'),
+      reviewStatus: oneOf('c.review_status', [1, 2, 3]),
+      ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+    },
+    // Changes waiting for their second review first: they are the page's work.
+    order: 'COALESCE(c.review_status = 1, false) DESC, c.created_time DESC, c.id DESC',
+    doc: 'changes waiting for review (reviewStatus 1) first, then newest first',
+  });
+
+  r.post(
+    '/wallet/change/review',
+    {
+      perm: 'edit',
+      params: '{id, status: 2|3, remark}',
+      doc:
+        'second review of a large manual credit (reviewStatus 1): 2 confirms it; 3 reverses it by an admin debit ' +
+        '(13/110001) in the same transaction ("余额不足" when already spent). Not by the staff who made it.',
+    },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id');
+      const status = optEnum(input, 'status', [2, 3]);
+      if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+      const remark = optString(input, 'remark') ?? null;
+      if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
+      if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+      const [change] = await db.query<{ operator: string | null }>('SELECT operator FROM wallet_change WHERE id = $1', [
+        id,
+      ]);
+      if (!change) throw new ApiError('资金变动记录不存在');
+      if (change.operator === user.nickname) throw new ApiError('不能复核自己发起的变动');
+      await db.transaction(async (tx) => {
+        const [done] = await tx.query<{ uid: number; currency: Currency; amount: string }>(
+          `UPDATE wallet_change SET review_status = $2, reviewer = $3, review_time = $4::timestamp, review_remark = $5
+           WHERE id = $1 AND review_status = 1 RETURNING uid, currency, amount::text`,
+          [id, status, user.nickname, shanghaiNow(), remark],
+        );
+        if (!done) throw new ApiError('该变动已复核，请勿重复操作');
+        if (status === 3)
+          await applyMoneyChange(tx, {
+            uid: done.uid,
+            currency: done.currency,
+            amount: `-${done.amount}`,
+            category: CATEGORY.adminDebit,
+            bizCode: 110001,
+            orderNo: `RV${id}`,
+            operator: user.nickname,
+            remark,
+          });
+      });
+      return null;
+    },
+  );
+
+  r.note(
+    'Review: a manual credit of 10,000 or more (either currency) is recorded with reviewStatus 1 and waits for a ' +
+      'second reviewer (the balance moves at once; a rejection reverses it, orderNo `RV<id>`). Other rows have ' +
+      'reviewStatus null. A second review: "该变动已复核，请勿重复操作"; its own maker: "不能复核自己发起的变动".',
+  );
+});

@@ -1,0 +1,174 @@
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optString, requireInt, type Input } from '../../http/input';
+import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { sum } from '../../kit/list';
+import { screenRoutes } from '../../kit/screen';
+import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
+import { shanghaiNow } from '../../lib/time';
+import { seedLedger } from './recharge-orders.seed';
+
+/** Review (SPEC §4 audit dictionary) and settlement (1 settled, 2 unsettled) codes of a recharge order. */
+export const RECHARGE = { pending: 1, approved: 2, denied: 3, settled: 1, unsettled: 2 } as const;
+const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };
+
+export const recharge = table('member_recharge', {
+  id: serial(),
+  orderNo: text(),
+  uid: integer({ references: 'member(id)' }),
+  rechargeType: integer(),
+  currency: text(),
+  amount: money(),
+  status: integer({ default: '1' }),
+  settleStatus: integer({ default: '2' }),
+  remark: text({ nullable: true }),
+  handler: text({ nullable: true }),
+  handleTime: timestamp({ nullable: true }),
+  settleTime: timestamp({ nullable: true }),
+  createdTime: timestamp(),
+});
+
+const reason = (input: Input, required: boolean): string | null => {
+  const remark = optString(input, 'remark') ?? null;
+  if (required && !remark) throw new ApiError('拒绝原因不能为空');
+  if (remark && remark.length > 50) throw new ApiError('备注不能超过50个字符');
+  return remark;
+};
+
+async function exists(db: Queryable, id: number): Promise<void> {
+  const [order] = await db.query('SELECT id FROM member_recharge WHERE id = $1', [id]);
+  if (!order) throw new ApiError('充值订单不存在');
+}
+
+/** Settles approved, unsettled orders: every id or none ("仅审核通过且未归账的订单可以归账"). */
+async function settle(db: Queryable, ids: readonly number[], handler: string): Promise<number> {
+  if (!ids.length) throw new ApiError('请选择要归账的订单');
+  const done = await db.query<{ id: number }>(
+    `UPDATE member_recharge SET settle_status = 1, settle_time = $2::timestamp, handler = COALESCE(handler, $3)
+     WHERE id = ANY($1::int[]) AND status = 2 AND settle_status = 2 RETURNING id`,
+    [ids, shanghaiNow(), handler],
+  );
+  if (done.length !== new Set(ids).size) throw new ApiError('仅审核通过且未归账的订单可以归账');
+  return done.length;
+}
+
+function idList(input: Input): number[] {
+  const value = input.ids;
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.map((item) => {
+    const id = typeof item === 'number' ? item : Number(String(item).trim());
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw new ApiError('参数格式错误: ids');
+    return id;
+  });
+}
+
+/** Member recharge orders (SPEC §2.3, §7.5): review by the audit dictionary, then accounting (settlement). */
+export default screenRoutes('finance/recharge-orders', (r) => {
+  r.entity({
+    table: recharge,
+    migrations: [
+      {
+        id: 'member_recharge:order-no',
+        sql: 'CREATE UNIQUE INDEX member_recharge_order_idx ON member_recharge(order_no)',
+      },
+      { id: 'member_recharge:time', sql: 'CREATE INDEX member_recharge_time_idx ON member_recharge(created_time, id)' },
+    ],
+    seed: seedLedger,
+  });
+  r.list('get', '/wallet/member-recharge/list', {
+    from: 'member_recharge o JOIN member m ON m.id = o.uid',
+    select: `${recharge.select('o')}, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest"`,
+    filters: {
+      uid: eq('o.uid'),
+      orderNo: contains('o.order_no'),
+      phone: contains('m.phone'),
+      realName: contains('m.real_name'),
+      isTest: flag('m.is_test'),
+      status: oneOf('o.status', [1, 2, 3]),
+      rechargeType: oneOf('o.recharge_type', [1, 2, 3]),
+      currency: oneOf('o.currency', ['USDT', 'RMB']),
+      settleStatus: oneOf('o.settle_status', [1, 2]),
+      ...between('o.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+    },
+    order: 'o.created_time DESC, o.id DESC',
+    extra: { totalAmount: sum('o.amount') },
+  });
+
+  r.post(
+    '/wallet/member-recharge/approve',
+    {
+      perm: 'edit',
+      params: '{id, remark?}',
+      doc: 'pending → approved; credits the member (category 1, 10001/10002) in the same transaction',
+    },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id');
+      const remark = reason(input, false);
+      await exists(db, id);
+      await db.transaction(async (tx) => {
+        const [order] = await tx.query<{ uid: number; currency: Currency; amount: string; orderNo: string }>(
+          `UPDATE member_recharge SET status = 2, remark = $2, handler = $3, handle_time = $4::timestamp
+           WHERE id = $1 AND status = 1 RETURNING uid, currency, amount::text, order_no AS "orderNo"`,
+          [id, remark, user.nickname, shanghaiNow()],
+        );
+        if (!order) throw new ApiError('该订单已审核，请勿重复操作');
+        await applyMoneyChange(tx, {
+          uid: order.uid,
+          currency: order.currency,
+          amount: order.amount,
+          category: CATEGORY.recharge,
+          bizCode: BIZ[order.currency],
+          orderNo: order.orderNo,
+          operator: user.nickname,
+          remark,
+        });
+      });
+      return null;
+    },
+  );
+
+  r.post(
+    '/wallet/member-recharge/deny',
+    { perm: 'edit', params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id');
+      await exists(db, id);
+      const remark = reason(input, true);
+      const done = await db.query(
+        `UPDATE member_recharge SET status = 3, remark = $2, handler = $3, handle_time = $4::timestamp
+         WHERE id = $1 AND status = 1 RETURNING id`,
+        [id, remark, user.nickname, shanghaiNow()],
+      );
+      if (!done.length) throw new ApiError('该订单已审核，请勿重复操作');
+      return null;
+    },
+  );
+
+  r.post(
+    '/wallet/member-recharge/recharge/accounting',
+    { perm: 'edit', params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
+    async ({ db, input, user }) => {
+      const id = requireInt(input, 'id');
+      await exists(db, id);
+      return settle(db, [id], user.nickname);
+    },
+  );
+
+  r.post(
+    '/wallet/member-recharge/recharge/batchAccounting',
+    {
+      perm: 'edit',
+      params: '{ids: number[] | "1,2"}',
+      doc: 'settles every id or none (one not approved+unsettled refuses all) → count',
+    },
+    async ({ db, input, user }) => db.transaction((tx) => settle(tx, idList(input), user.nickname)),
+  );
+
+  r.note(
+    'Recharge review: approve/deny only from status 1 ("该订单已审核，请勿重复操作"), by one atomic UPDATE … WHERE ' +
+      'status = 1, so a double click or two staff at once change nothing the second time. Deny needs a reason ' +
+      '("拒绝原因不能为空", ≤ 50). Accounting: only approved and unsettled orders ("仅审核通过且未归账的订单可以归账").',
+  );
+  r.note('Unknown order: "充值订单不存在". `isTest` is 1/0; amounts are numbers with 2 decimals.');
+});

@@ -1,0 +1,171 @@
+/**
+ * The money invariant over the real change paths (issue 8): random sequences of recharge approvals (and denials and
+ * accountings, each sent twice at once), withdrawal rejections and approvals, manual credits and debits, points
+ * add/deduct, points exchanges and their cancellations, all concurrent, through the HTTP routes. After every run, for
+ * every member: balance = sum of change records, no record below zero or inconsistent, and every order has exactly the
+ * records its final state implies — so a path that skips its record (or writes it twice) fails here.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/types';
+import { applyForWithdrawal } from '../screens/finance/withdraw-orders.ledger';
+import { startTestServer, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let db: Db;
+let uids: number[] = [];
+let goodsId = '';
+let serial = 0;
+/** Successful manual operations (money, points): each must have left exactly one record. */
+const done = { money: 0, points: 0 };
+
+beforeAll(async () => {
+  ctx = await startTestServer();
+  db = ctx.server.db;
+  const rows = await db.query<{ id: number }>(
+    "INSERT INTO member (real_name, phone, register_time) SELECT 'flows ' || g, '198' || lpad(g::text, 8, '0'), now() FROM generate_series(1, 3) g RETURNING id",
+  );
+  uids = rows.map((row) => row.id);
+  const goods = await ctx.admin.get<{ goodsId: string }[]>('/score/exchange/goods/options');
+  goodsId = goods.result[0]?.goodsId ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.server.close();
+});
+
+type Op =
+  | { kind: 'recharge'; who: number; cents: number; usdt: boolean; then: 'approve' | 'deny' | 'approveSettle' }
+  | { kind: 'withdraw'; who: number; cents: number; usdt: boolean; reject: boolean }
+  | { kind: 'manual'; who: number; cents: number; usdt: boolean; credit: boolean }
+  | { kind: 'points'; who: number; score: number; add: boolean }
+  | { kind: 'exchange'; who: number; cancel: boolean };
+
+const who = fc.integer({ min: 0, max: 2 });
+const cents = fc.integer({ min: 1, max: 500_000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('recharge' as const),
+    who,
+    cents,
+    usdt: fc.boolean(),
+    then: fc.constantFrom('approve' as const, 'deny' as const, 'approveSettle' as const),
+  }),
+  fc.record({ kind: fc.constant('withdraw' as const), who, cents, usdt: fc.boolean(), reject: fc.boolean() }),
+  fc.record({ kind: fc.constant('manual' as const), who, cents, usdt: fc.boolean(), credit: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('points' as const),
+    who,
+    score: fc.integer({ min: 1, max: 40_000 }),
+    add: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('exchange' as const), who, cancel: fc.boolean() }),
+);
+
+const money = (value: number): string => (value / 100).toFixed(2);
+const twice = <T>(call: () => Promise<T>): Promise<T[]> => Promise.all([call(), call()]);
+
+async function run(step: Op): Promise<void> {
+  const uid = uids[step.who] ?? 0;
+  const admin = ctx.admin;
+  serial += 1;
+  if (step.kind === 'recharge') {
+    // The member's application (member app): a pending order; no money moves until approval.
+    const [order] = await db.query<{ id: number }>(
+      `INSERT INTO member_recharge (order_no, uid, recharge_type, currency, amount, created_time)
+       VALUES ($1, $2, 2, $3, $4::numeric, now()) RETURNING id`,
+      [`RT${serial}`, uid, step.usdt ? 'USDT' : 'RMB', money(step.cents)],
+    );
+    const id = order?.id;
+    if (step.then === 'deny') await twice(() => admin.body('/wallet/member-recharge/deny', { id, remark: 'no' }));
+    else await twice(() => admin.body('/wallet/member-recharge/approve', { id }));
+    if (step.then === 'approveSettle')
+      await twice(() => admin.body('/wallet/member-recharge/recharge/batchAccounting', { ids: [id] }));
+  } else if (step.kind === 'withdraw') {
+    const orderNo = `WT${serial}`;
+    const currency = step.usdt ? 'USDT' : 'RMB';
+    const id = await db
+      .transaction((tx) => applyForWithdrawal(tx, { uid, currency, amount: money(step.cents), orderNo }))
+      .catch(() => undefined);
+    if (id === undefined) return;
+    const body = step.reject ? { id, status: 3, remark: 'risk' } : { id, status: 2 };
+    await twice(() => admin.body('/wallet/member-withdraw/withdraw/review', body));
+  } else if (step.kind === 'manual') {
+    const answer = await admin.body('/wallet/user/balance_update', {
+      uid,
+      currency: step.usdt ? 'USDT' : 'RMB',
+      type: step.credit ? 1 : 2,
+      amount: money(step.cents),
+      remark: 'pbt',
+    });
+    if (answer.success) done.money += 1;
+  } else if (step.kind === 'points') {
+    const answer = await admin.body('/score/user/update', {
+      uid,
+      type: step.add ? 3 : 4,
+      score: step.score,
+      remark: 'pbt',
+    });
+    if (answer.success) done.points += 1;
+  } else {
+    const added = await admin.body<number>('/score/exchange/record/add', {
+      uid,
+      goodsId,
+      provinceTxt: '广东省',
+      cityTxt: '深圳市',
+      streetAddress: '科技园 1 号',
+    });
+    if (added.success && step.cancel)
+      await twice(() => admin.body('/score/cancel/exchange/record', { id: added.result }));
+  }
+}
+
+/** Counts of broken rules over the test members (each should be 0). */
+async function violations(): Promise<Record<string, number>> {
+  const [row] = await db.query<Record<string, number>>(
+    `SELECT
+      (SELECT COUNT(*)::int FROM member m WHERE m.id = ANY($1::int[]) AND (
+         m.usdt_balance <> (SELECT COALESCE(SUM(amount), 0) FROM wallet_change WHERE uid = m.id AND currency = 'USDT')
+      OR m.rmb_balance <> (SELECT COALESCE(SUM(amount), 0) FROM wallet_change WHERE uid = m.id AND currency = 'RMB')
+      OR m.score <> (SELECT COALESCE(SUM(score), 0) FROM score_record WHERE uid = m.id))) AS "balanceVsRecords",
+      (SELECT COUNT(*)::int FROM wallet_change WHERE uid = ANY($1::int[])
+         AND (balance_after < 0 OR balance_after <> balance_before + amount)) AS "badMoneyRecords",
+      (SELECT COUNT(*)::int FROM score_record WHERE uid = ANY($1::int[])
+         AND (score_after < 0 OR score_after <> score_before + score)) AS "badScoreRecords",
+      (SELECT COUNT(*)::int FROM member_recharge o WHERE o.uid = ANY($1::int[]) AND
+         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = o.order_no AND c.amount = o.amount AND c.category = 1)
+         <> CASE WHEN o.status = 2 THEN 1 ELSE 0 END) AS "rechargeRecords",
+      (SELECT COUNT(*)::int FROM member_recharge o WHERE o.uid = ANY($1::int[]) AND o.settle_status = 1
+         AND o.status <> 2) AS "settledUnapproved",
+      (SELECT COUNT(*)::int FROM withdraw_order w WHERE w.user_id = ANY($1::int[]) AND
+         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = w.order_no AND c.amount = -w.withdraw_amount) <> 1
+         OR w.user_id = ANY($1::int[]) AND (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = w.order_no
+         AND c.amount = w.withdraw_amount AND c.biz_code = 10013) <> CASE WHEN w.status = 3 THEN 1 ELSE 0 END)
+         AS "withdrawalRecords",
+      (SELECT COUNT(*)::int FROM score_exchange_record x WHERE x.uid = ANY($1::int[]) AND (
+         (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 1 AND s.score = -x.score_price) <> 1
+      OR (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 2 AND s.score = x.score_price)
+         <> CASE WHEN x.status = 5 THEN 1 ELSE 0 END)) AS "exchangeRecords",
+      (SELECT COUNT(*)::int FROM wallet_change WHERE uid = ANY($1::int[]) AND category IN (12, 13)) - $2::int
+         AS "manualMoneyRecords",
+      (SELECT COUNT(*)::int FROM score_record WHERE uid = ANY($1::int[]) AND type IN (3, 4)) - $3::int
+         AS "manualPointsRecords"`,
+    [uids, done.money, done.points],
+  );
+  return row ?? {};
+}
+
+describe('ledger invariant over the change paths', () => {
+  it('keeps every balance = its records, never negative, each order recorded exactly once', async () => {
+    expect(goodsId).not.toBe('');
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
+        await Promise.allSettled(ops.map(run));
+        const broken = await violations();
+        expect(broken).toEqual(Object.fromEntries(Object.keys(broken).map((key) => [key, 0])));
+      }),
+      { numRuns: 20 },
+    );
+    expect(done.money + done.points).toBeGreaterThan(0);
+  }, 300_000);
+});

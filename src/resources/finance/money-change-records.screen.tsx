@@ -1,0 +1,80 @@
+/** Money change records (SPEC §2.3, §7.5): every wallet movement; large manual credits get a second review. */
+import { DictTag } from "@/components/dict-tag";
+import { formatMoney } from "@/lib/money";
+import { defineScreen } from "../kit/screen-types";
+import { LEDGER_LABELS } from "./shared/labels";
+import type { LedgerRow } from "./shared/ledger-row";
+import { reviewDialog } from "./shared/review-dialog";
+
+const REVIEW = { path: "/wallet/change/review", style: "body" } as const;
+
+export default defineScreen<LedgerRow>({
+  list: { path: "/wallet/change/list", style: "query" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "realName", width: 100, max: 50, search: true },
+    { key: "isTest", type: "yesNo", width: 90, search: true },
+    { key: "currency", type: "dict", dict: "walletType", width: 90, search: true },
+    { key: "category", type: "dict", dict: "walletLedgerCategory", width: 110, search: true },
+    { key: "bizCode", type: "dict", dict: "walletFlowCode", width: 140, search: true },
+    { key: "amount", type: "money", width: 130 },
+    { key: "balanceBefore", type: "money", width: 140 },
+    { key: "balanceAfter", type: "money", width: 140 },
+    { key: "orderNo", width: 200, max: 64, search: true },
+    { key: "operator", width: 110, max: 50, search: true },
+    { key: "remark", width: 160, ellipsis: true },
+    { key: "createdTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"] } },
+    { key: "reviewStatus", type: "dict", dict: "auditStatus", width: 110, search: true },
+    { key: "reviewer", width: 110 },
+    { key: "reviewTime", type: "dateTime", width: 170 },
+    { key: "reviewRemark", width: 160, ellipsis: true },
+  ],
+  rowActions: [
+    {
+      key: "review",
+      permType: "edit",
+      visible: (row) => row.reviewStatus === 1,
+      component: reviewDialog<LedgerRow>({
+        namespace: "moneyChangeRecords",
+        facts: (row) => [
+          ["uid", `${row.uid} ${row.realName ?? ""} ${row.phone ?? ""}`],
+          ["bizCode", <DictTag key="biz" dict="walletFlowCode" value={row.bizCode} />],
+          ["amount", `${formatMoney(row.amount)} ${row.currency}`],
+          ["balanceAfter", formatMoney(row.balanceAfter)],
+          ["operator", row.operator ?? ""],
+          ["remark", row.remark ?? ""],
+        ],
+        approve: { endpoint: REVIEW, payload: (row, remark) => ({ id: row.id, status: 2, remark: remark || null }) },
+        reject: { endpoint: REVIEW, payload: (row, remark) => ({ id: row.id, status: 3, remark }) },
+      }),
+    },
+  ],
+  actionsWidth: 100,
+  scrollX: 2600,
+  i18n: {
+    "zh-CN": {
+      fields: LEDGER_LABELS["zh-CN"],
+      actions: { review: "复核" },
+      review: {
+        title: "大额人工上分复核",
+        approve: "复核通过",
+        reject: "驳回并冲正",
+        remark: "复核备注",
+        remarkPlaceholder: "复核备注（驳回时必填，最多50字）",
+      },
+    },
+    "en-US": {
+      fields: LEDGER_LABELS["en-US"],
+      actions: { review: "Review" },
+      review: {
+        title: "Second review of a large manual credit",
+        approve: "Confirm",
+        reject: "Reject and reverse",
+        remark: "Review remark",
+        remarkPlaceholder: "Review remark (required to reject, at most 50 characters)",
+      },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * Operation points balance (SPEC §2.3, §7.5 `/score/user/update`): manual add or deduct of a member's points with a
+ * reason (points record types 3 and 4), and the list of those operations.
+ */
+import { defineScreen } from "../kit/screen-types";
+import { LEDGER_LABELS, SCORE_TYPE_LABELS } from "./shared/labels";
+import { scoreFields, type ScoreRow } from "./shared/score-row";
+
+export default defineScreen<ScoreRow>({
+  list: { path: "/score/record/manual/list", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    ...scoreFields("operationBalanceScore"),
+    { key: "operator", width: 90, max: 50, search: true },
+    { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
+  ],
+  forms: {
+    add: {
+      container: "modal",
+      width: 520,
+      titleKeys: { add: "operationBalanceScore.form.title", edit: "operationBalanceScore.form.title" },
+      endpoints: { add: { path: "/score/user/update", style: "body" } },
+    },
+  },
+  i18n: {
+    "zh-CN": {
+      fields: { ...LEDGER_LABELS["zh-CN"], type: "操作类型", score: "变动积分", remark: "操作原因" },
+      form: { title: "人工调整积分" },
+      scoreType: SCORE_TYPE_LABELS["zh-CN"],
+    },
+    "en-US": {
+      fields: { ...LEDGER_LABELS["en-US"], type: "Operation", score: "Points", remark: "Reason" },
+      form: { title: "Adjust points manually" },
+      scoreType: SCORE_TYPE_LABELS["en-US"],
+    },
+  },
+});

@@ -1,0 +1,80 @@
+/**
+ * Operation balance (SPEC §2.3, §7.5 `/wallet/user/balance_update`): manual credit or debit of a member's USDT or RMB
+ * balance with a reason, and the list of those operations (ledger categories 12 and 13).
+ */
+import { defineScreen } from "../kit/screen-types";
+import { LEDGER_LABELS } from "./shared/labels";
+import type { LedgerRow } from "./shared/ledger-row";
+
+/** Up to 12 integer digits and 2 decimals, kept as text so the amount stays exact. */
+const AMOUNT = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/;
+
+export default defineScreen<LedgerRow>({
+  list: { path: "/wallet/change/manual/list", style: "query" },
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    {
+      key: "currency",
+      type: "dict",
+      dict: "walletType",
+      width: 80,
+      search: true,
+      form: { required: true, initial: "USDT" },
+    },
+    {
+      key: "direction",
+      column: false,
+      form: {
+        name: "type",
+        kind: "select",
+        required: true,
+        initial: 1,
+        options: [
+          { value: 1, labelKey: "operationBalance.direction.credit" },
+          { value: 2, labelKey: "operationBalance.direction.debit" },
+        ],
+      },
+    },
+    { key: "category", type: "dict", dict: "walletLedgerCategory", width: 100, search: { param: "category" } },
+    {
+      key: "amount",
+      type: "money",
+      width: 110,
+      form: { kind: "text", required: true, rules: { pattern: AMOUNT, patternKey: "operationBalance.amountFormat" } },
+    },
+    { key: "balanceAfter", type: "money", width: 120 },
+    {
+      key: "remark",
+      width: 130,
+      ellipsis: true,
+      form: { kind: "textarea", required: true, rules: { maxLength: 100 } },
+    },
+    { key: "operator", width: 90, max: 50, search: true },
+    { key: "reviewStatus", type: "dict", dict: "auditStatus", width: 100 },
+    { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
+  ],
+  forms: {
+    add: {
+      container: "modal",
+      width: 520,
+      titleKeys: { add: "operationBalance.form.title", edit: "operationBalance.form.title" },
+      endpoints: { add: { path: "/wallet/user/balance_update", style: "body" } },
+    },
+  },
+  i18n: {
+    "zh-CN": {
+      fields: { ...LEDGER_LABELS["zh-CN"], direction: "操作类型", remark: "操作原因", uid: "用户ID" },
+      direction: { credit: "上分（增加余额）", debit: "下分（扣减余额）" },
+      form: { title: "人工调整余额" },
+      amountFormat: "请输入大于0的金额，最多两位小数",
+    },
+    "en-US": {
+      fields: { ...LEDGER_LABELS["en-US"], direction: "Operation", remark: "Reason", uid: "User ID" },
+      direction: { credit: "Credit (add to the balance)", debit: "Debit (take from the balance)" },
+      form: { title: "Adjust a balance manually" },
+      amountFormat: "Enter an amount above 0 with at most 2 decimals",
+    },
+  },
+});

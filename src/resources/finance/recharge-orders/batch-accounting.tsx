@@ -1,0 +1,29 @@
+/** Batch accounting of the selected orders: only approved, unsettled ones; confirmed with their count. */
+import { Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { notify } from "@/lib/notify";
+import type { ToolbarProps } from "../../dsl/types";
+import { useCall } from "../../dsl/use-call";
+import { settleable, type RechargeOrder } from "./types";
+
+export function BatchAccounting({ selected = [], context }: ToolbarProps<RechargeOrder>) {
+  const { t } = useTranslation();
+  const call = useCall();
+  const run = () => {
+    if (!selected.every(settleable)) {
+      notify.error(t("rechargeOrders.batch.onlyApproved"));
+      return;
+    }
+    void call({
+      endpoint: { path: "/wallet/member-recharge/recharge/batchAccounting", style: "body" },
+      payload: { ids: selected.map((row) => row.id) },
+      confirm: { textKey: "rechargeOrders.batch.confirm", values: { count: selected.length } },
+      onDone: context.reload,
+    });
+  };
+  return (
+    <Button disabled={selected.length === 0} onClick={run} data-action="batchAccounting">
+      {t("rechargeOrders.actions.batchAccounting")}
+    </Button>
+  );
+}

@@ -1,0 +1,51 @@
+/** Field labels the finance screens share (ledger rows, balances), spread into each screen's catalogue. */
+export const LEDGER_LABELS = {
+  "zh-CN": {
+    category: "变动类型",
+    bizCode: "业务类型",
+    amount: "变动金额",
+    balanceBefore: "变动前余额",
+    balanceAfter: "变动后余额",
+    operator: "操作人",
+    orderNo: "关联订单号",
+    createdTime: "变动时间",
+    reviewStatus: "复核状态",
+    reviewer: "复核人",
+    reviewTime: "复核时间",
+    reviewRemark: "复核备注",
+    usdtBalance: "USDT余额",
+    rmbBalance: "人民币余额",
+    scoreBefore: "变动前积分",
+    scoreAfter: "变动后积分",
+    lastChangeTime: "最近变动时间",
+    registerTime: "注册时间",
+    remark: "原因/备注",
+  },
+  "en-US": {
+    category: "Change type",
+    bizCode: "Business type",
+    amount: "Amount",
+    balanceBefore: "Balance before",
+    balanceAfter: "Balance after",
+    operator: "Operator",
+    orderNo: "Reference order",
+    createdTime: "Time",
+    reviewStatus: "Second review",
+    reviewer: "Reviewer",
+    reviewTime: "Reviewed at",
+    reviewRemark: "Review remark",
+    usdtBalance: "USDT balance",
+    rmbBalance: "RMB balance",
+    scoreBefore: "Points before",
+    scoreAfter: "Points after",
+    lastChangeTime: "Last change",
+    registerTime: "Registered at",
+    remark: "Reason / remark",
+  },
+} as const;
+
+/** The manual points operations (points record types 3 and 4) as the add/deduct form offers them. */
+export const SCORE_TYPE_LABELS = {
+  "zh-CN": { add: "增加积分（系统增加）", deduct: "扣除积分（系统扣除）" },
+  "en-US": { add: "Add points (system credit)", deduct: "Deduct points (system debit)" },
+} as const;

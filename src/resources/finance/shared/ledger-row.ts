@@ -1,0 +1,24 @@
+/** A wallet change record (ledger row) as the finance lists return it. */
+export interface LedgerRow {
+  id: number;
+  index?: never;
+  uid: number;
+  phone: string | null;
+  realName: string | null;
+  isTest: 0 | 1;
+  currency: "USDT" | "RMB";
+  category: number;
+  bizCode: number;
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  orderNo: string | null;
+  operator: string | null;
+  remark: string | null;
+  createdTime: string;
+  /** Second review of a large manual credit (audit dictionary); null when none is needed. */
+  reviewStatus: 1 | 2 | 3 | null;
+  reviewer: string | null;
+  reviewTime: string | null;
+  reviewRemark: string | null;
+}

@@ -1,0 +1,98 @@
+/**
+ * The review dialog of a finance record (recharge orders, money change records): the record's key facts, a remark
+ * (required to reject), and Reject / Approve. Each decision is one call; a refused call (already reviewed by someone
+ * else, balance spent) keeps the dialog open with the remark, and the server's message is shown.
+ */
+import { Button, Descriptions, Input, Modal } from "antd";
+import { useState, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Endpoint } from "@/providers/endpoint";
+import type { Params } from "@/providers/http";
+import { notify } from "@/lib/notify";
+import type { ActionContext } from "../../dsl/types";
+import { REASON_MAX } from "../../dsl/reason-action";
+import { useCall } from "../../dsl/use-call";
+
+export interface ReviewDialogSpec<T> {
+  /** i18n namespace of the screen (labels: `<ns>.fields.<key>`, then `fields.<key>`). */
+  namespace: string;
+  /** The facts shown: field key and its rendered value. */
+  facts: (row: T) => readonly (readonly [string, ReactNode])[];
+  approve: { endpoint: Endpoint; payload: (row: T, remark: string) => Params };
+  reject: { endpoint: Endpoint; payload: (row: T, remark: string) => Params };
+}
+
+export function reviewDialog<T>(spec: ReviewDialogSpec<T>): ComponentType<{ row: T; context: ActionContext }> {
+  return function ReviewDialog({ row, context }) {
+    const { t, i18n } = useTranslation();
+    const call = useCall();
+    const [open, setOpen] = useState(false);
+    const [remark, setRemark] = useState("");
+    const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
+    const label = (key: string) =>
+      i18n.exists(`${spec.namespace}.fields.${key}`) ? t(`${spec.namespace}.fields.${key}`) : t(`fields.${key}`);
+    const decide = async (decision: "approve" | "reject") => {
+      const text = remark.trim();
+      if (decision === "reject" && text === "") {
+        notify.error(t("common.review.reasonRequired"));
+        return;
+      }
+      setBusy(decision);
+      const done = await call({
+        endpoint: spec[decision].endpoint,
+        payload: spec[decision].payload(row, text),
+        onDone: context.reload,
+      });
+      setBusy(null);
+      if (done) {
+        setOpen(false);
+        setRemark("");
+      }
+    };
+    return (
+      <>
+        <Button type="link" size="small" onClick={() => setOpen(true)} data-action="review">
+          {t(`${spec.namespace}.actions.review`)}
+        </Button>
+        {open && (
+          <Modal
+            open
+            width={520}
+            title={t(`${spec.namespace}.review.title`)}
+            onCancel={() => setOpen(false)}
+            maskClosable={false}
+            footer={[
+              <Button key="cancel" onClick={() => setOpen(false)}>
+                {t("common.actions.cancel")}
+              </Button>,
+              <Button key="reject" danger loading={busy === "reject"} onClick={() => void decide("reject")}>
+                {t(`${spec.namespace}.review.reject`)}
+              </Button>,
+              <Button key="approve" type="primary" loading={busy === "approve"} onClick={() => void decide("approve")}>
+                {t(`${spec.namespace}.review.approve`)}
+              </Button>,
+            ]}
+          >
+            <Descriptions column={1} size="small" bordered>
+              {spec.facts(row).map(([key, value]) => (
+                <Descriptions.Item key={key} label={label(key)}>
+                  {value}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+            <Input.TextArea
+              style={{ marginTop: 16 }}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+              maxLength={REASON_MAX}
+              showCount
+              rows={3}
+              placeholder={t(`${spec.namespace}.review.remarkPlaceholder`)}
+              aria-label={t(`${spec.namespace}.review.remark`)}
+            />
+          </Modal>
+        )}
+      </>
+    );
+  };
+}

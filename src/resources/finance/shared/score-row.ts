@@ -1,0 +1,51 @@
+/** A points record (score_record) and the manual add/deduct fields both points screens share. */
+import type { FieldDef } from "../../kit/screen-types";
+
+export interface ScoreRow {
+  id: number;
+  index?: never;
+  uid: number;
+  phone: string | null;
+  realName: string | null;
+  isTest: 0 | 1;
+  type: 0 | 1 | 2 | 3 | 4;
+  score: number;
+  scoreBefore: number;
+  scoreAfter: number;
+  orderNo: string | null;
+  operator: string | null;
+  remark: string | null;
+  createdTime: string;
+}
+
+/**
+ * Type (the form offers 3 add / 4 deduct of the points-record dictionary, labelled `<namespace>.scoreType.*`), points,
+ * before/after, reason.
+ */
+export const scoreFields = (namespace: string): readonly FieldDef<ScoreRow>[] => [
+  {
+    key: "type",
+    type: "dict",
+    dict: "scoreRecordType",
+    width: 110,
+    search: true,
+    form: {
+      kind: "select",
+      required: true,
+      initial: 3,
+      options: [
+        { value: 3, labelKey: `${namespace}.scoreType.add` },
+        { value: 4, labelKey: `${namespace}.scoreType.deduct` },
+      ],
+    },
+  },
+  {
+    key: "score",
+    type: "number",
+    width: 90,
+    form: { required: true, rules: { integer: true, min: 1, max: 100000000 } },
+  },
+  { key: "scoreBefore", type: "number", width: 100 },
+  { key: "scoreAfter", type: "number", width: 100 },
+  { key: "remark", width: 130, ellipsis: true, form: { kind: "textarea", required: true, rules: { maxLength: 100 } } },
+];

@@ -1,0 +1,41 @@
+/**
+ * Points records (SPEC §2.3, §7.5 `/score/record/list`): every points movement, typed by the points-record dictionary,
+ * with manual add/deduct (`/score/user/update`, the same form as operation points balance).
+ */
+import { defineScreen } from "../kit/screen-types";
+import { LEDGER_LABELS, SCORE_TYPE_LABELS } from "../finance/shared/labels";
+import { scoreFields, type ScoreRow } from "../finance/shared/score-row";
+
+export default defineScreen<ScoreRow>({
+  list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    { key: "realName", column: false, max: 50, search: true },
+    { key: "isTest", type: "yesNo", column: false, search: true },
+    ...scoreFields("userScoreRecords"),
+    { key: "orderNo", width: 170, max: 64, search: true },
+    { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
+  ],
+  forms: {
+    add: {
+      container: "modal",
+      width: 520,
+      titleKeys: { add: "userScoreRecords.form.title", edit: "userScoreRecords.form.title" },
+      endpoints: { add: { path: "/score/user/update", style: "body" } },
+    },
+  },
+  i18n: {
+    "zh-CN": {
+      fields: { ...LEDGER_LABELS["zh-CN"], type: "积分类型", score: "变动积分", orderNo: "关联订单号" },
+      form: { title: "增加/扣除积分" },
+      scoreType: SCORE_TYPE_LABELS["zh-CN"],
+    },
+    "en-US": {
+      fields: { ...LEDGER_LABELS["en-US"], type: "Points type", score: "Points", orderNo: "Reference order" },
+      form: { title: "Add or deduct points" },
+      scoreType: SCORE_TYPE_LABELS["en-US"],
+    },
+  },
+});

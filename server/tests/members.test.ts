@@ -169,7 +169,7 @@ describe('real-name review', () => {
   });
 
   it('a rejection needs a reason and sets the member back to unverified with it', async () => {
-    const id = (await pending())[0]?.id;
+    const id = Number((await pending())[0]?.id);
     expect(await ctx.admin.body(REVIEW, { id, realNameStatus: 0 })).toMatchObject({
       message: REVIEW_MESSAGES.reasonRequired,
     });

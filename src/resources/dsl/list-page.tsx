@@ -188,6 +188,13 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
             ? {
                 selectedRowKeys: selectedOnPage.map((row) => row[definition.rowKey] as Key),
                 onChange: (_keys, picked) => setSelected(picked),
+                // Each row's checkbox is named for screen readers (axe 'label'): "select row n". antd's type leaves
+                // aria attributes out, but its Checkbox hands them to the <input>.
+                getCheckboxProps: (row) =>
+                  Object.assign(
+                    { disabled: false },
+                    { "aria-label": t("common.selectRow", { n: rows.indexOf(row) + 1 }) },
+                  ),
               }
             : undefined
         }

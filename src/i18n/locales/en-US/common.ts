@@ -6,6 +6,7 @@ const en: Catalogue<typeof zh> = {
   productAdmin: "{{product}} admin",
   productSystem: "{{product}} management system",
   titles: { login: "login - {{product}} admin", page: "{{title}} - {{product}} management system" },
+  selectRow: "Select row {{n}}",
   actions: {
     search: "Search",
     reset: "Reset",

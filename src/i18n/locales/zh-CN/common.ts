@@ -3,6 +3,7 @@ export default {
   productAdmin: "{{product}}后台",
   productSystem: "{{product}}管理系统",
   titles: { login: "登录 - {{product}}后台", page: "{{title}} - {{product}}管理系统" },
+  selectRow: "选择第 {{n}} 行",
   actions: {
     search: "搜索",
     reset: "重置",

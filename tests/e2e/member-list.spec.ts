@@ -53,7 +53,7 @@ test("admin freezes the selected members: confirmation, then their account statu
   await expect(rows(page)).toHaveCount(2);
   const freeze = page.locator("[data-action=freeze]");
   await expect(freeze).toBeDisabled();
-  await page.locator(".ant-table-thead .ant-checkbox-input").check();
+  for (const box of await rows(page).locator(".ant-checkbox-input").all()) await box.check();
   await expect(freeze).toHaveText(/冻结所选（2）/);
   await freeze.click();
   await confirmWith(page, "温馨提示", "确认冻结所选的 2 个会员吗？冻结后会员无法登录。");

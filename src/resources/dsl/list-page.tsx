@@ -188,6 +188,9 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
             ? {
                 selectedRowKeys: selectedOnPage.map((row) => row[definition.rowKey] as Key),
                 onChange: (_keys, picked) => setSelected(picked),
+                // No select-all box: antd copies the header into an aria-hidden measure row (scroll.x), where a
+                // focusable checkbox is an axe 'aria-hidden-focus' fault. Rows are picked one by one.
+                hideSelectAll: true,
                 // Each row's checkbox is named for screen readers (axe 'label'): "select row n". antd's type leaves
                 // aria attributes out, but its Checkbox hands them to the <input>.
                 getCheckboxProps: (row) =>

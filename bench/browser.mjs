@@ -16,6 +16,8 @@ const ARGS = [
 ];
 const LIST = "#/finance/withdraw-orders";
 const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
+/** The largest seeded table (issue 8: 10,000+ members). */
+const MEMBER_LIST = "#/members/user-list";
 const PENDING_TAB = "待审核";
 
 /** Page-side conditions (expressions evaluated in the page). */
@@ -126,6 +128,13 @@ async function consoleRun(browser, baseUrl) {
     await navigate(page, "#/home");
     await until(page, READY.home);
     await net.idle();
+    await navigate(page, MEMBER_LIST);
+    const memberList = await until(page, READY.firstRow);
+    await net.idle();
+
+    await navigate(page, "#/home");
+    await until(page, READY.home);
+    await net.idle();
     const bigList = page.waitForResponse(
       (r) => r.url().includes("/member-withdraw/list") && r.url().includes("pageSize=1000"),
     );
@@ -157,7 +166,7 @@ async function consoleRun(browser, baseUrl) {
       await page.locator('[data-testid^="list-"]').getByRole("tab", { name: PENDING_TAB }).click();
       interaction = await until(page, READY.pendingTab);
     }
-    return { login, list, list1000, rows1000, interaction, interactionKind, loginScripts, homeScripts };
+    return { login, list, memberList, list1000, rows1000, interaction, interactionKind, loginScripts, homeScripts };
   } finally {
     await context.close();
   }
@@ -176,6 +185,7 @@ export async function measureConsole(browser, baseUrl, runs = 5) {
     timings: {
       login: results.map((r) => r.login),
       list: results.map((r) => r.list),
+      memberList: results.map((r) => r.memberList),
       list1000: results.map((r) => r.list1000),
       interaction: results.map((r) => r.interaction),
     },

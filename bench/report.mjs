@@ -71,6 +71,7 @@ export function renderReport({ console: app, reference: ref, browser, load, comp
     ],
     ["login submit → home interactive (median, min–max)", timing(browser.timings.login), "", "", ""],
     ["home → withdrawal list, first row visible", timing(browser.timings.list), "", "", ""],
+    ["home → member list (10,000+ members), first row visible", timing(browser.timings.memberList), "", "", ""],
     [
       `home → withdrawal list at page size 1000 (${browser.rows1000} rows), rows visible`,
       timing(browser.timings.list1000),

@@ -54,9 +54,9 @@ export class Random {
   }
 }
 
-const SURNAMES =
+export const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN =
+export const GIVEN =
   '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红梅鑫波斌宇浩凯健俊帆帅旭宁婷雪琳晨欣佳颖雨思嘉子涵梓轩若曦';
 const PHONE_PREFIXES = [
   '130',

@@ -16,7 +16,9 @@ export async function confirmWith(page: Page, title: string, text: string): Prom
   await expect(dialog.locator(".ant-modal-confirm-content")).toHaveText(text);
   // A click during the opening animation can be lost: press again until the dialog goes (a running call ignores it).
   await expect(async () => {
-    await dialog.locator(".ant-modal-confirm-btns .ant-btn-primary").click({ timeout: 2000 });
+    // Gone already: an earlier press went through and the call took longer than the wait below (loaded machine).
+    const ok = dialog.locator(".ant-modal-confirm-btns .ant-btn-primary");
+    if (await ok.isVisible()) await ok.click({ timeout: 2000 });
     await expect(dialog).toBeHidden({ timeout: 3000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -1,0 +1,82 @@
+/**
+ * Real-name review (SPEC §2.3, §4 real-name dictionary): the applications under review (status 1) with the ID
+ * images as previews; approve → 2 verified, reject with a reason → 0 unverified. The server reviews an application
+ * once (a second review is refused).
+ */
+import { defineScreen } from "../kit/screen-types";
+import { reviewActions } from "../kit/presets";
+
+interface RealNameApplication {
+  id: number;
+  realName: string;
+  phone: string;
+  isTest: boolean;
+  idType: number;
+  idNumber: string;
+  idFrontImage: string;
+  idBackImage: string;
+  realNameStatus: number;
+  realNameApplyTime: string;
+}
+
+const UNDER_REVIEW = 1;
+const REVIEW = "/member-info/realName/review";
+
+export default defineScreen<RealNameApplication>({
+  list: { path: "/member-info/realName/list", style: "query", params: { realNameStatus: UNDER_REVIEW } },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId" } },
+    { key: "realName", width: 110, max: 20, search: true },
+    { key: "phone", type: "digits", width: 130, max: 11, search: true },
+    { key: "isTest", type: "yesNo", colors: { yes: "red", no: "default" }, width: 90 },
+    { key: "idType", type: "dict", dict: "idDocument", width: 100 },
+    { key: "idNumber", width: 190, max: 18, search: true },
+    { key: "idFrontImage", type: "image", width: 110 },
+    { key: "idBackImage", type: "image", width: 110 },
+    { key: "realNameStatus", type: "dict", dict: "realnameStatus", width: 100 },
+    {
+      key: "realNameApplyTime",
+      type: "dateTime",
+      width: 170,
+      search: { param: "applyTime", keys: ["applyStart", "applyEnd"] },
+    },
+  ],
+  rowActions: reviewActions<RealNameApplication>(REVIEW, {
+    visible: (row) => row.realNameStatus === UNDER_REVIEW,
+    approve: {
+      payload: (row) => ({ id: row.id, realNameStatus: 2 }),
+      confirmKey: "realnameReview.confirmApprove",
+    },
+    reject: { payload: (row, reason) => ({ id: row.id, realNameStatus: 0, remark: reason }) },
+  }),
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        id: "会员ID",
+        isTest: "测试账号",
+        idType: "证件类型",
+        idNumber: "证件号码",
+        idFrontImage: "证件正面",
+        idBackImage: "证件反面",
+        realNameStatus: "实名状态",
+        realNameApplyTime: "申请时间",
+      },
+      confirmApprove: "确认通过该会员的实名认证吗？",
+    },
+    "en-US": {
+      fields: {
+        id: "Member ID",
+        isTest: "Test account",
+        idType: "ID document",
+        idNumber: "ID number",
+        idFrontImage: "ID front",
+        idBackImage: "ID back",
+        realNameStatus: "Real-name status",
+        realNameApplyTime: "Applied",
+      },
+      confirmApprove: "Approve this member's real-name verification?",
+    },
+  },
+});

@@ -1,0 +1,91 @@
+/**
+ * Member list (SPEC §2.3 user list, §7.5 "Members"; fields not shown, designed here — README "Members"): search by
+ * ID, phone, real name, invite code, level, real-name and account status, test flag and registration time; balances
+ * and points read-only; add / edit, test members in bulk, detail drawer, the 'More' dialogs, freeze selected.
+ */
+import { defineScreen } from "../kit/screen-types";
+import { MemberDetailAction } from "./user-list/member-detail";
+import { MoreActions } from "./user-list/more-actions";
+import { BatchInsertButton, FreezeButton, UnfreezeButton } from "./user-list/toolbar";
+import { USER_LIST_I18N } from "./user-list/texts";
+import { MEMBER_API, PHONE, type MemberRow } from "./user-list/types";
+
+const SAVE = { path: MEMBER_API.save, style: "body" } as const;
+const EDITABLE = ["realName", "teamLevel", "isTest", "remark"] as const;
+
+export default defineScreen<MemberRow>({
+  list: { path: MEMBER_API.list, style: "body", numbers: ["userId", "teamLevel", "realNameStatus", "status"] },
+  paging: { sizes: [10, 20, 50, 100, 500], initial: 10 },
+  fields: [
+    { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId" } },
+    { key: "realName", width: 110, max: 20, search: true, form: { required: true } },
+    {
+      key: "phone",
+      type: "digits",
+      width: 130,
+      max: 11,
+      search: true,
+      form: { in: "add", required: true, rules: { pattern: PHONE, patternKey: "userList.validation.phone" } },
+    },
+    { key: "inviteCode", width: 100, max: 6, search: true },
+    { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true, form: { initial: 0 } },
+    { key: "realNameStatus", type: "dict", dict: "realnameStatus", width: 110, search: true },
+    { key: "status", type: "dict", dict: "accountStatus", width: 90, search: true },
+    {
+      key: "isTest",
+      type: "yesNo",
+      colors: { yes: "red", no: "default" },
+      width: 90,
+      search: true,
+      form: { initial: 0 },
+    },
+    { key: "usdtBalance", type: "money", width: 130, group: "wallets" },
+    { key: "rmbBalance", type: "money", width: 130, group: "wallets" },
+    { key: "score", width: 90, group: "wallets" },
+    { key: "teamUserCount", width: 90 },
+    { key: "smsCount", width: 90 },
+    { key: "inviteCodeDisabled", type: "yesNo", colors: { yes: "red", no: "default" }, width: 110 },
+    { key: "online", type: "yesNo", colors: { yes: "green", no: "default" }, width: 80 },
+    { key: "lastLoginTime", type: "dateTime", width: 170 },
+    {
+      key: "registerTime",
+      type: "dateTime",
+      width: 170,
+      search: { param: "registerTime", keys: ["registerStart", "registerEnd"] },
+    },
+    { key: "remark", type: "textarea", width: 140, ellipsis: true, max: 200, form: true },
+  ],
+  forms: {
+    add: {
+      container: "modal",
+      width: 560,
+      titleKeys: { add: "userList.dialogs.add", edit: "common.actions.edit" },
+      extraFields: [
+        { key: "referrerInviteCode", kind: "text", rules: { maxLength: 6 }, helpKey: "userList.help.referrer" },
+      ],
+      endpoints: { add: SAVE },
+    },
+    edit: {
+      container: "modal",
+      width: 560,
+      fromRow: (row) => ({ ...row, isTest: row.isTest ? 1 : 0 }),
+      toPayload: (values, _mode, row) => ({
+        id: row?.id ?? null,
+        ...Object.fromEntries(EDITABLE.map((key) => [key, values[key] ?? null])),
+      }),
+      endpoints: { edit: SAVE },
+    },
+  },
+  toolbar: [{ key: "batchInsert", permType: "add", component: BatchInsertButton }],
+  batchActions: [
+    { key: "freeze", permType: "edit", component: FreezeButton },
+    { key: "unfreeze", permType: "edit", component: UnfreezeButton },
+  ],
+  rowActions: [
+    { key: "detail", component: MemberDetailAction },
+    { key: "more", permType: "edit", component: MoreActions },
+  ],
+  actionsWidth: 200,
+  scrollX: 2300,
+  i18n: USER_LIST_I18N,
+});

@@ -1,0 +1,173 @@
+/**
+ * The member detail drawer: profile, wallets and points (read-only: they move through the ledger), team, bound
+ * TRC20 addresses and the recent balance and points changes, with links to the record screens filtered by the
+ * member (`?uid=`, the list kit's `fromQuery` pre-fill).
+ */
+import { useDataProvider } from "@refinedev/core";
+import { Button, Descriptions, Drawer, Space, Spin, Table } from "antd";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DictTag } from "@/components/dict-tag";
+import { MoneyText } from "@/components/money-text";
+import type { ActionContext } from "../../dsl/types";
+import { MEMBER_API, type MemberRow } from "./types";
+
+interface Change {
+  id: number;
+  currency: string;
+  category: number;
+  amount: number;
+  balanceAfter: number;
+  remark: string | null;
+  createdTime: string;
+}
+interface Address {
+  id: number;
+  cardNo: string;
+  status: number;
+  createdTime: string;
+}
+interface Detail extends MemberRow {
+  idType: number;
+  idNumber: string;
+  referrerName: string | null;
+  referrerPhone: string | null;
+  leaderName: string | null;
+  leaderPhone: string | null;
+  directCount: number;
+  addresses: Address[];
+  recentChanges: Change[];
+}
+
+/** Record screens a member's figures lead to, by route. */
+const LINKS = [
+  ["moneyChanges", "/finance/money-change-records"],
+  ["scoreRecords", "/members/user-score-records"],
+  ["withdrawals", "/finance/withdraw-orders"],
+  ["addresses", "/members/usdt-withdraw-addresses"],
+] as const;
+
+const person = (name: string | null, phone: string | null) => (name ? `${name} (${phone ?? ""})` : "--");
+
+function Body({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const f = (key: string) => t([`userList.fields.${key}`, `fields.${key}`]);
+  const section = (key: string, items: [string, ReactNode][]) => (
+    <Descriptions
+      title={t(`userList.groups.${key}`)}
+      bordered
+      size="small"
+      column={2}
+      style={{ marginBottom: 20 }}
+      items={items.map(([label, children]) => ({ key: label, label: f(label), children }))}
+    />
+  );
+  return (
+    <>
+      {section("profile", [
+        ["id", detail.id],
+        ["realName", detail.realName],
+        ["phone", detail.phone],
+        ["inviteCode", detail.inviteCode],
+        ["status", <DictTag key="s" dict="accountStatus" value={detail.status} />],
+        ["realNameStatus", <DictTag key="r" dict="realnameStatus" value={detail.realNameStatus} />],
+        ["idType", <DictTag key="i" dict="idDocument" value={detail.idType} />],
+        ["idNumber", detail.idNumber || "--"],
+        ["registerTime", detail.registerTime],
+        ["lastLoginTime", detail.lastLoginTime ?? "--"],
+      ])}
+      {section("wallets", [
+        ["usdtBalance", <MoneyText key="u" value={detail.usdtBalance} />],
+        ["rmbBalance", <MoneyText key="m" value={detail.rmbBalance} />],
+        ["score", detail.score],
+      ])}
+      <Space wrap style={{ marginBottom: 20 }} data-testid="member-links">
+        {LINKS.map(([key, route]) => (
+          <Link key={key} to={`${route}?uid=${detail.id}`}>
+            {t(`userList.links.${key}`)}
+          </Link>
+        ))}
+      </Space>
+      {section("team", [
+        ["teamLevel", <DictTag key="l" dict="teamLevel" value={detail.teamLevel} />],
+        ["referrer", person(detail.referrerName, detail.referrerPhone)],
+        ["leader", person(detail.leaderName, detail.leaderPhone)],
+        ["directCount", detail.directCount],
+        ["teamUserCount", detail.teamUserCount],
+      ])}
+      <h4>{t("userList.groups.addresses")}</h4>
+      <Table<Address>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        style={{ marginBottom: 20 }}
+        dataSource={detail.addresses}
+        columns={[
+          { key: "cardNo", dataIndex: "cardNo", title: f("cardNo") },
+          { key: "status", title: f("status"), render: (_, a) => <DictTag dict="trc20Status" value={a.status} /> },
+          { key: "createdTime", dataIndex: "createdTime", title: f("createdTime"), width: 170 },
+        ]}
+      />
+      <h4>{t("userList.groups.recentChanges")}</h4>
+      <Table<Change>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={detail.recentChanges}
+        data-testid="recent-changes"
+        columns={[
+          { key: "createdTime", dataIndex: "createdTime", title: f("createdTime"), width: 170 },
+          { key: "currency", dataIndex: "currency", title: f("currency"), width: 80 },
+          {
+            key: "category",
+            title: f("category"),
+            render: (_, c) => <DictTag dict="walletLedgerCategory" value={c.category} />,
+          },
+          { key: "amount", title: f("amount"), render: (_, c) => <MoneyText value={c.amount} /> },
+          { key: "balanceAfter", title: f("balanceAfter"), render: (_, c) => <MoneyText value={c.balanceAfter} /> },
+          { key: "remark", dataIndex: "remark", title: f("remark") },
+        ]}
+      />
+    </>
+  );
+}
+
+export function MemberDetailAction({ row }: { row: MemberRow; context: ActionContext }) {
+  const { t } = useTranslation();
+  const dataProvider = useDataProvider();
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    const endpoint = { path: MEMBER_API.extraInfo, style: "query" } as const;
+    dataProvider()
+      .custom?.({ url: endpoint.path, method: "get", query: { id: row.id }, meta: { endpoint } })
+      .then((answer) => live && setDetail(answer.data as Detail))
+      // The client has shown the failure; the drawer closes.
+      .catch(() => live && setOpen(false));
+    return () => {
+      live = false;
+    };
+  }, [open, row.id, dataProvider]);
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)} data-action="detail">
+        {t("common.actions.detail")}
+      </Button>
+      {open && (
+        <Drawer
+          open
+          width={900}
+          title={t("userList.detailTitle", { name: row.realName, id: row.id })}
+          onClose={() => setOpen(false)}
+          destroyOnHidden
+          data-testid="detail-drawer"
+        >
+          {detail ? <Body detail={detail} /> : <Spin />}
+        </Drawer>
+      )}
+    </>
+  );
+}

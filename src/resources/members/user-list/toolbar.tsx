@@ -1,0 +1,57 @@
+/** The member list's toolbar parts: add test members in bulk (add), freeze / unfreeze the selected members (edit). */
+import { Button } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ResourceForm } from "../../dsl/resource-form";
+import type { ToolbarProps } from "../../dsl/types";
+import { useCall } from "../../dsl/use-call";
+import { BATCH_INSERT } from "./dialogs";
+import { AccountStatus, MEMBER_API, type MemberRow } from "./types";
+
+export function BatchInsertButton({ context }: ToolbarProps<MemberRow>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-action="batchInsert">
+        {t("userList.actions.batchInsert")}
+      </Button>
+      {open && (
+        <ResourceForm<MemberRow>
+          namespace="userList"
+          def={BATCH_INSERT}
+          mode="add"
+          onClose={() => setOpen(false)}
+          onSaved={context.reload}
+        />
+      )}
+    </>
+  );
+}
+
+function freezeButton(status: 0 | 1, key: "freeze" | "unfreeze") {
+  return function FreezeButton({ selected = [], context }: ToolbarProps<MemberRow>) {
+    const { t } = useTranslation();
+    const call = useCall();
+    return (
+      <Button
+        danger={status === AccountStatus.frozen}
+        disabled={selected.length === 0}
+        data-action={key}
+        onClick={() =>
+          void call({
+            endpoint: { path: MEMBER_API.freeze, style: "body" },
+            payload: { ids: selected.map((row) => row.id), status },
+            confirm: { textKey: `userList.confirm.${key}`, values: { count: selected.length } },
+            onDone: context.reload,
+          })
+        }
+      >
+        {t(`userList.actions.${key}`, { count: selected.length })}
+      </Button>
+    );
+  };
+}
+
+export const FreezeButton = freezeButton(AccountStatus.frozen, "freeze");
+export const UnfreezeButton = freezeButton(AccountStatus.normal, "unfreeze");

@@ -80,6 +80,31 @@ describe("buildRules", () => {
     expect(await check(field, `T${"0".repeat(33)}`)).toBe("x.trc20");
   });
 
+  it("checks a value against another field's (not below it), by number", async () => {
+    const field: FormField = {
+      key: "max",
+      kind: "number",
+      rules: { notBelow: { field: "min", messageKey: "x.order" } },
+    };
+    const [rule] = buildRules(field, "L", t);
+    const form = (min: unknown) => ({ getFieldValue: (path: unknown) => (String(path) === "min" ? min : undefined) });
+    const run = async (min: unknown, value: unknown) => {
+      if (typeof rule !== "function") throw new Error("a rule reading the form");
+      const built = rule(form(min) as Parameters<typeof rule>[0]);
+      try {
+        await built.validator?.(built, value, () => undefined);
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(await run("100.5", "100.49")).toBe("x.order");
+    expect(await run("9", "10")).toBeNull();
+    expect(await run("100", "100")).toBeNull();
+    expect(await run(undefined, "1")).toBeNull();
+    expect(await run("5", "")).toBeNull();
+  });
+
   it("builds nothing without rules", () => {
     expect(buildRules({ key: "a", kind: "text" }, "L", t)).toEqual([]);
   });

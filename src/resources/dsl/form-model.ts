@@ -61,6 +61,16 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
       },
     });
   }
+  if (rules.notBelow) {
+    const { field: other, messageKey } = rules.notBelow;
+    out.push(({ getFieldValue }) => ({
+      validator: async (_rule, value: unknown) => {
+        const floor: unknown = getFieldValue(namePath(other));
+        if (blank(value) || blank(floor)) return;
+        if (Number(value) < Number(floor)) throw new Error(t(messageKey));
+      },
+    }));
+  }
   return out;
 }
 

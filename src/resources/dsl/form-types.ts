@@ -32,6 +32,8 @@ export interface FormRules {
   /** A format, with its message key (default common.validation.pattern). */
   pattern?: RegExp;
   patternKey?: string;
+  /** Not below another field's number (e.g. a maximum against its minimum), with its message key. */
+  notBelow?: { field: string; messageKey: string };
 }
 
 export interface SelectOption {

@@ -9,14 +9,14 @@ import { formatWallClock, shanghaiNow, wallClockMs } from '../../lib/time';
 import { DAY_MS } from '../../seed/dates';
 import { memberIds, seedRandom } from '../../seed/entity-seed';
 
-const RECORDS = 24;
+const RECORDS = 16;
 
 export async function seedInvestments(db: Queryable): Promise<void> {
   const rng = seedRandom(9001);
   const ids = await memberIds(db, 60);
   const configs = await db.query<{ id: number; name: string; rate: string; term: number; min: string }>(
     `SELECT id, name, rate::text AS rate, term, min_amount::text AS min FROM invest_config
-     WHERE status = 1 AND term <= 30 ORDER BY id`,
+     WHERE status = 1 AND term <= 15 ORDER BY id`,
   );
   const today = wallClockMs(`${shanghaiNow().slice(0, 10)} 00:00:00`);
   for (let i = 0; i < RECORDS; i += 1) {
@@ -24,7 +24,7 @@ export async function seedInvestments(db: Queryable): Promise<void> {
     const uid = ids[(i * 7) % ids.length];
     if (!config || uid === undefined) continue;
     const amount = `${Number(config.min) * rng.int(1, 4)}.00`;
-    const startMs = today - rng.int(0, 20) * DAY_MS + rng.int(9 * 3600, 20 * 3600) * 1000;
+    const startMs = today - rng.int(0, 12) * DAY_MS + rng.int(9 * 3600, 20 * 3600) * 1000;
     const orderNo = `IV${formatWallClock(startMs).replace(/\D/g, '').slice(0, 8)}${String(i + 1).padStart(4, '0')}`;
     const at = formatWallClock(startMs);
     await applyMoneyChange(db, {
@@ -66,35 +66,31 @@ export async function seedInvestments(db: Queryable): Promise<void> {
       ],
     );
     if (!record) continue;
-    for (let day = 1; day <= config.term; day += 1) {
-      const dueMs = startMs + day * DAY_MS;
-      const settled = dueMs < today;
-      const [row] = await db.query<{ income: string }>(
-        `INSERT INTO invest_settle_record (invest_id, uid, income, settle_time, status, settled_time)
-         VALUES ($1, $2, round($3::numeric * $4::numeric / 100, 2), $5::timestamp, $6, $7::timestamp)
-         RETURNING income::text AS income`,
-        [
-          record.id,
-          uid,
-          amount,
-          config.rate,
-          formatWallClock(dueMs),
-          settled ? 1 : 2,
-          settled ? formatWallClock(dueMs) : null,
-        ],
-      );
-      if (!settled || !row) continue;
-      const when = formatWallClock(dueMs);
+    // One row per day of the term; the days before the seed day are settled (and credited below).
+    const settled = await db.query<{ income: string; at: string; last: boolean }>(
+      `WITH days AS (
+         INSERT INTO invest_settle_record (invest_id, uid, income, settle_time, status, settled_time)
+         SELECT $1, $2, round($3::numeric * $4::numeric / 100, 2), t, CASE WHEN t < $7::timestamp THEN 1 ELSE 2 END,
+           CASE WHEN t < $7::timestamp THEN t END
+         FROM generate_series(1, $6::int) AS d, LATERAL (SELECT $5::timestamp + make_interval(days => d) AS t) AS due
+         RETURNING income, settle_time, status
+       )
+       SELECT income::text AS income, to_char(settle_time, 'YYYY-MM-DD HH24:MI:SS') AS at,
+         settle_time = $5::timestamp + make_interval(days => $6::int) AS last
+       FROM days WHERE status = 1 ORDER BY settle_time`,
+      [record.id, uid, amount, config.rate, at, config.term, formatWallClock(today)],
+    );
+    for (const day of settled) {
       await applyMoneyChange(db, {
         uid,
         currency: 'USDT',
-        amount: row.income,
+        amount: day.income,
         category: CATEGORY.investmentIncome,
         bizCode: 40001,
         orderNo,
-        at: when,
+        at: day.at,
       });
-      if (day === config.term)
+      if (day.last)
         await applyMoneyChange(db, {
           uid,
           currency: 'USDT',
@@ -102,7 +98,7 @@ export async function seedInvestments(db: Queryable): Promise<void> {
           category: CATEGORY.investment,
           bizCode: 40003,
           orderNo,
-          at: when,
+          at: day.at,
         });
     }
   }

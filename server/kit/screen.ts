@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/types';
 import { requireInt } from '../http/input';
 import type { PermType } from '../http/session';
 import { runList } from './list';
@@ -23,6 +24,22 @@ interface WriteOptions extends RouteOptions {
   notFound?: string;
 }
 
+/** What a save's `after` hook gets: the mode, the saved row's id and the values written. */
+export interface Saved {
+  mode: Mode;
+  id: number;
+  values: Values;
+  ctx: KitContext;
+}
+
+interface SaveOptions extends WriteOptions {
+  /**
+   * Side effects of the save (a balance change through the ledger, dependent rows), run in the same transaction as
+   * the insert or update: when it throws, nothing of the save is kept.
+   */
+  after?: (tx: Queryable, saved: Saved) => Promise<void>;
+}
+
 /** The verbs a screen declaration uses; every route carries the screen's page key and its permType. */
 export interface ScreenBuilder {
   /** A paged (or plain array) list: `{records,total,…}` in the envelope, filters, order, optional extras. */
@@ -32,7 +49,7 @@ export interface ScreenBuilder {
   /** Updates the row `id` with the defined `values` (permType edit) → the id. */
   update(path: string, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
   /** Adds without `id` (permType add), edits with one (permType edit): the defined values only → the id. */
-  save(path: string, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: WriteOptions): void;
+  save(path: string, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
   /** Deletes the row `id` (permType delete unless told). */
   deleteById(path: string, table: Table, opts?: WriteOptions & { minId?: number }): void;
   /** Deletes the rows `ids` (array or comma string; permType delete) → how many. */
@@ -98,8 +115,15 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
         const mode = modeOf(ctx.input);
         ctx.require(opts.page ?? page, mode);
         const row = await values(ctx.input, mode, ctx);
-        if (mode === 'add') return insertRow(ctx.db, table, row);
-        return updateRow(ctx.db, table, requireInt(ctx.input, 'id', 1), row, opts.notFound ?? NOT_FOUND);
+        const write = async (db: Queryable): Promise<number | null> => {
+          const id =
+            mode === 'add'
+              ? await insertRow(db, table, row)
+              : await updateRow(db, table, requireInt(ctx.input, 'id', 1), row, opts.notFound ?? NOT_FOUND);
+          if (opts.after && id !== null) await opts.after(db, { mode, id, values: row, ctx });
+          return id;
+        };
+        return opts.after ? ctx.db.transaction(write) : write(ctx.db);
       });
     },
     deleteById(path, table, opts = {}) {

@@ -6,6 +6,7 @@ import { textField } from '../../lib/form-input';
 import { formatWallClock, shanghaiNow } from '../../lib/time';
 import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
 import { sendTemplate } from './messages.rules';
+import { memberMessage, seedSingleMessages } from './member-message.table';
 
 const template = table('message_template', {
   id: serial(),
@@ -22,17 +23,6 @@ const send = table('message_send', {
   target: text(),
   targetDetail: text({ default: "''" }),
   count: integer({ default: '0' }),
-  createdTime: timestamp(),
-});
-/** The messages members receive (read state by the message-read-state dictionary). */
-const memberMessage = table('member_message', {
-  id: serial(),
-  uid: integer({ references: 'member(id)' }),
-  sendId: integer({ default: '0' }),
-  title: text(),
-  content: text(),
-  type: integer({ default: '1' }),
-  readState: integer({ default: '0' }),
   createdTime: timestamp(),
 });
 
@@ -64,6 +54,7 @@ export default screenRoutes('config/messages', (r) => {
     migrations: [{ id: 'member_message:uid-index', sql: 'CREATE INDEX member_message_uid_idx ON member_message(uid)' }],
     // A little history: five sends of the seeded templates (after every table exists).
     seed: async (db) => {
+      await seedSingleMessages(db);
       await sendTemplate(db, { templateId: 1, target: 'level', level: 6 });
       await sendTemplate(db, { templateId: 2, target: 'ids', memberIds: '10321,10322,10323' });
       await sendTemplate(db, { templateId: 3, target: 'level', level: 5 });

@@ -23,6 +23,11 @@ export interface ReasonActionSpec<T> {
   titleKey?: string;
   requiredKey?: string;
   successKey?: string;
+  /** The textarea's placeholder key (default common.review.reasonPlaceholder) and accessible label key. */
+  placeholderKey?: string;
+  inputLabelKey?: string;
+  /** A red button (default true: reject, deny); false for a neutral text such as a reply. */
+  danger?: boolean;
 }
 
 export const REASON_MAX = 50;
@@ -54,7 +59,13 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     };
     return (
       <>
-        <Button type="link" size="small" danger onClick={() => setOpen(true)} data-action={spec.key}>
+        <Button
+          type="link"
+          size="small"
+          danger={spec.danger ?? true}
+          onClick={() => setOpen(true)}
+          data-action={spec.key}
+        >
           {t(spec.labelKey ?? `common.actions.${spec.key}`)}
         </Button>
         {open && (
@@ -75,8 +86,8 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
               maxLength={spec.max ?? REASON_MAX}
               showCount
               rows={4}
-              placeholder={t("common.review.reasonPlaceholder")}
-              aria-label={t("common.review.reason")}
+              placeholder={t(spec.placeholderKey ?? "common.review.reasonPlaceholder")}
+              aria-label={t(spec.inputLabelKey ?? "common.review.reason")}
             />
           </Modal>
         )}

@@ -1,0 +1,49 @@
+/**
+ * The messages members receive: written by a send (config/messages) and read by the user message records
+ * (members/user-message-records). Type by the message-type dictionary, read state by the message-read-state one.
+ */
+import { bulkInsert } from '../../db/bulk';
+import type { Queryable, SqlParam } from '../../db/types';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { formatWallClock, wallClockMs } from '../../lib/time';
+import { memberIds, recentTime, seedRandom } from '../../seed/entity-seed';
+
+export const memberMessage = table('member_message', {
+  id: serial(),
+  uid: integer({ references: 'member(id)' }),
+  sendId: integer({ default: '0' }),
+  title: text(),
+  content: text(),
+  type: integer({ default: '1' }),
+  readState: integer({ default: '0' }),
+  readTime: timestamp({ nullable: true }),
+  createdTime: timestamp(),
+});
+
+const TITLES: Record<number, readonly string[]> = {
+  1: ['平台升级公告', '春节放假安排'],
+  2: ['您的实名认证已通过', '您的提现申请已受理'],
+  3: ['您兑换的商品已发货', '您的包裹已签收'],
+  4: ['您有积分即将过期', '每日签到提醒'],
+};
+
+/** Sixty single messages of every type and read state over the last 45 days (besides the seeded sends). */
+export async function seedSingleMessages(db: Queryable): Promise<void> {
+  const rng = seedRandom(8002);
+  const ids = await memberIds(db);
+  const rows: SqlParam[][] = [];
+  for (let i = 0; i < 60; i += 1) {
+    const type = (i % 4) + 1;
+    const readState = i % 5 === 4 ? 2 : i % 2;
+    const sent = recentTime(rng, 45);
+    const title = rng.pick(TITLES[type] ?? []);
+    const readTime = readState === 0 ? null : formatWallClock(wallClockMs(sent) + rng.int(60, 86400) * 1000);
+    rows.push([rng.pick(ids), type, title, `${title}，详情请在 App 内查看。`, readState, sent, readTime]);
+  }
+  await bulkInsert(
+    db,
+    'member_message',
+    ['uid', 'type', 'title', 'content', 'read_state', 'created_time', 'read_time'],
+    rows,
+  );
+}

@@ -1,0 +1,76 @@
+/** The investment tables and the money rules shared by the invest screens (products, records, settlements). */
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optString, type Input } from '../../http/input';
+import { moneyText } from '../../lib/ledger';
+import { integer, money, rate, serial, table, text, timestamp } from '../../kit/table';
+
+export const investConfig = table('invest_config', {
+  id: serial(),
+  name: text(),
+  rate: rate(),
+  term: integer(),
+  minAmount: money(),
+  maxAmount: money(),
+  status: integer({ default: '1' }),
+  sort: integer({ default: '0' }),
+  createdTime: timestamp(),
+});
+
+export const investRecord = table('invest_record', {
+  id: serial(),
+  orderNo: text(),
+  uid: integer({ references: 'member(id)' }),
+  configId: integer({ references: 'invest_config(id)' }),
+  productName: text(),
+  amount: money(),
+  rate: rate(),
+  term: integer(),
+  status: integer({ default: '1' }),
+  remark: text({ default: "''" }),
+  startTime: timestamp(),
+  endTime: timestamp(),
+  createdTime: timestamp(),
+});
+
+export const investSettle = table('invest_settle_record', {
+  id: serial(),
+  investId: integer({ references: 'invest_record(id)' }),
+  uid: integer({ references: 'member(id)' }),
+  income: money(),
+  settleTime: timestamp(),
+  status: integer({ default: '2' }),
+  settledTime: timestamp({ nullable: true }),
+});
+
+/** A positive amount with at most 2 decimals, as exact text (`label` names it in the message). */
+export function positiveMoney(input: Input, field: string, label: string, required: boolean): string | undefined {
+  if (optString(input, field) === undefined) {
+    if (required) throw new ApiError(`${label}不能为空`);
+    return undefined;
+  }
+  const value = moneyText(input[field]);
+  if (value === undefined || value.startsWith('-') || /^0+(\.0+)?$/.test(value))
+    throw new ApiError(`${label}必须为大于0且最多两位小数的金额`);
+  return value;
+}
+
+/** A daily rate in percent: above 0, at most 100, at most 4 decimals. */
+export function ratePercent(input: Input, required: boolean): string | undefined {
+  const value = optString(input, 'rate');
+  if (value === undefined) {
+    if (required) throw new ApiError('日收益率不能为空');
+    return undefined;
+  }
+  if (!/^\d{1,3}(\.\d{1,4})?$/.test(value) || Number(value) <= 0 || Number(value) > 100)
+    throw new ApiError('日收益率必须大于0且不超过100，最多四位小数');
+  return value;
+}
+
+/** Exact decimal comparison in SQL numeric (never floats). */
+export async function atMostAmount(db: Queryable, low: string, high: string): Promise<boolean> {
+  const [row] = await db.query<{ ok: boolean }>('SELECT $1::numeric <= $2::numeric AS ok', [low, high]);
+  return row?.ok === true;
+}
+
+export const MIN_ABOVE_MAX = '最低投资金额不能大于最高投资金额';

@@ -1,0 +1,88 @@
+/** Invest products (SPEC §2.3 invest list, §7.5 /shopInvest/config/*): daily rate, term, min ≤ max amounts, on/off. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction, statusToggle } from "../kit/presets";
+
+interface InvestProduct {
+  id: number;
+  name: string;
+  rate: number;
+  term: number;
+  minAmount: number;
+  maxAmount: number;
+  status: 0 | 1;
+  sort: number;
+  createdTime: string;
+}
+
+const SAVE = { path: "/shopInvest/config/save", style: "body" } as const;
+const ON_OFF = ["investList.status.on", "investList.status.off"] as const;
+
+export default defineScreen<InvestProduct>({
+  list: { path: "/shopInvest/config/pageList", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "id", width: 70 },
+    { key: "name", width: 180, max: 50, search: true, form: { required: true } },
+    { key: "rate", type: "number", width: 120, form: { required: true, rules: { min: 0.0001, max: 100 } } },
+    { key: "term", type: "number", width: 110, form: { required: true, rules: { integer: true, min: 1, max: 3650 } } },
+    { key: "minAmount", type: "money", width: 140, form: { required: true, rules: { min: 0.01 } } },
+    {
+      key: "maxAmount",
+      type: "money",
+      width: 140,
+      form: {
+        required: true,
+        rules: {
+          min: 0.01,
+          // Not below the minimum (a maximum against its minimum), re-checked when the minimum changes.
+          validate: (value, values) =>
+            values.minAmount != null && values.minAmount !== "" && Number(value) < Number(values.minAmount)
+              ? "investList.form.minAboveMax"
+              : undefined,
+          dependsOn: ["minAmount"],
+        },
+      },
+    },
+    {
+      key: "status",
+      type: "switch",
+      dict: "enabled",
+      width: 110,
+      search: { kind: "dict" },
+      toggle: statusToggle(SAVE, { values: [1, 0], labelKeys: ON_OFF }),
+      form: { switchValues: [1, 0], switchLabelKeys: ON_OFF, initial: 1 },
+    },
+    { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    { key: "createdTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 560, endpoints: { add: SAVE } },
+    edit: { container: "modal", width: 560, endpoints: { edit: SAVE } },
+  },
+  rowActions: [removeAction("/shopInvest/config/delete")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        name: "产品名称",
+        rate: "日收益率（%）",
+        term: "投资期限（天）",
+        minAmount: "最低投资金额",
+        maxAmount: "最高投资金额",
+      },
+      status: { on: "启用", off: "停用" },
+      form: { minAboveMax: "最高投资金额不能小于最低投资金额" },
+    },
+    "en-US": {
+      fields: {
+        name: "Product",
+        rate: "Daily rate (%)",
+        term: "Term (days)",
+        minAmount: "Minimum amount",
+        maxAmount: "Maximum amount",
+      },
+      status: { on: "Enabled", off: "Disabled" },
+      form: { minAboveMax: "The maximum amount cannot be below the minimum amount" },
+    },
+  },
+});

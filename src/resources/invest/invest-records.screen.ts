@@ -1,0 +1,139 @@
+/**
+ * Invest records (SPEC §2.3 with add/edit, §7.5 /shopInvest/pageList and modify; status by the operation dictionary).
+ * Add records a member's investment (the server debits the USDT balance through the ledger); edit changes only the
+ * status and the remark, since the money has already moved.
+ */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+
+interface InvestRecord {
+  id: number;
+  orderNo: string;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  configId: number;
+  productName: string;
+  amount: number;
+  rate: number;
+  term: number;
+  status: 1 | 2;
+  remark: string;
+  startTime: string;
+  endTime: string;
+  createdTime: string;
+}
+
+const MODIFY = { path: "/shopInvest/modify", style: "body" } as const;
+
+export default defineScreen<InvestRecord>({
+  list: { path: "/shopInvest/pageList", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "orderNo", width: 190, max: 32, search: true },
+    {
+      key: "uid",
+      type: "digits",
+      width: 100,
+      max: 16,
+      render: memberLink(),
+      search: { fromQuery: "uid" },
+      form: { required: true, in: "add" },
+    },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "productName", width: 160, max: 50, search: true },
+    {
+      key: "configId",
+      column: false,
+      form: {
+        in: "add",
+        kind: "select",
+        optionsFrom: {
+          endpoint: { path: "/shopInvest/config/pageList", style: "body" },
+          params: { page: 1, pageSize: 1000, status: 1 },
+          value: "id",
+          label: "name",
+        },
+        rules: { required: true, requiredKey: "investRecords.form.productRequired" },
+      },
+    },
+    {
+      key: "amount",
+      type: "money",
+      width: 130,
+      form: { in: "add", required: true, rules: { min: 0.01 }, helpKey: "investRecords.form.amountHelp" },
+    },
+    { key: "rate", type: "number", width: 110 },
+    { key: "term", type: "number", width: 100 },
+    {
+      key: "status",
+      type: "dict",
+      dict: "operationStatus",
+      width: 90,
+      search: true,
+      form: { initial: 1, required: true },
+    },
+    { key: "remark", type: "textarea", width: 160, ellipsis: true, max: 100, form: true },
+    { key: "startTime", type: "dateTime", width: 170 },
+    { key: "endTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime", width: 170, search: true },
+  ],
+  forms: {
+    add: {
+      container: "modal",
+      width: 600,
+      titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
+      endpoints: { add: MODIFY },
+    },
+    edit: {
+      container: "modal",
+      width: 600,
+      titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
+      endpoints: { edit: MODIFY },
+    },
+  },
+  actionsWidth: 100,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        uid: "会员ID",
+        productName: "投资产品",
+        configId: "投资产品",
+        amount: "投资金额",
+        rate: "日收益率（%）",
+        term: "期限（天）",
+        status: "运营状态",
+        startTime: "起息时间",
+        endTime: "到期时间",
+        createdTime: "投资时间",
+      },
+      form: {
+        addTitle: "登记投资",
+        editTitle: "编辑投资记录",
+        productRequired: "请选择投资产品",
+        amountHelp: "须在产品的最低与最高投资金额之间，从会员USDT余额扣除",
+      },
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        productName: "Product",
+        configId: "Product",
+        amount: "Amount",
+        rate: "Daily rate (%)",
+        term: "Term (days)",
+        status: "Operation",
+        startTime: "Interest from",
+        endTime: "Matures",
+        createdTime: "Invested",
+      },
+      form: {
+        addTitle: "Record an investment",
+        editTitle: "Edit investment",
+        productRequired: "Please select the product",
+        amountHelp: "Within the product's minimum and maximum; debited from the member's USDT balance",
+      },
+    },
+  },
+});

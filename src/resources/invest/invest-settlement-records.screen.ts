@@ -1,0 +1,64 @@
+/** Settlement records (SPEC §2.3, §7.5 investSettleRecord): each investment's daily income, settled or not. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+
+interface SettleRecord {
+  id: number;
+  investId: number;
+  orderNo: string;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  productName: string;
+  amount: number;
+  rate: number;
+  income: number;
+  settleTime: string;
+  status: 1 | 2;
+  settledTime: string | null;
+}
+
+export default defineScreen<SettleRecord>({
+  list: { path: "/shopInvest/investSettleRecord", style: "body" },
+  tabs: { field: "status", dict: "settlementStatus" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "orderNo", width: 190, max: 32, search: true },
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "productName", width: 160, max: 50, search: true },
+    { key: "amount", type: "money", width: 130 },
+    { key: "rate", type: "number", width: 110 },
+    { key: "income", type: "money", width: 120 },
+    { key: "settleTime", type: "dateTime", width: 170, search: true },
+    { key: "status", type: "dict", dict: "settlementStatus", width: 100 },
+    { key: "settledTime", type: "dateTime", width: 170 },
+  ],
+  i18n: {
+    "zh-CN": {
+      fields: {
+        uid: "会员ID",
+        productName: "投资产品",
+        amount: "投资金额",
+        rate: "日收益率（%）",
+        income: "收益金额",
+        settleTime: "应结算时间",
+        status: "结算状态",
+        settledTime: "结算时间",
+      },
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        productName: "Product",
+        amount: "Principal",
+        rate: "Daily rate (%)",
+        income: "Income",
+        settleTime: "Due",
+        status: "Settlement",
+        settledTime: "Settled at",
+      },
+    },
+  },
+});

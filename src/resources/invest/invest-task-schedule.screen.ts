@@ -1,0 +1,64 @@
+/**
+ * Invest task schedule (SPEC §2.3, §7.5 investTodaySummary): today's figures as cards above the daily settlement plan —
+ * one row per day with what is due and what is settled (settled/unsettled by the settlement dictionary).
+ */
+import { defineScreen } from "../kit/screen-types";
+import { TodayCards } from "./invest-task-schedule/today-cards";
+
+interface ScheduleDay {
+  day: string;
+  dueCount: number;
+  dueIncome: number;
+  settledCount: number;
+  settledIncome: number;
+  status: 1 | 2;
+}
+
+export default defineScreen<ScheduleDay>({
+  list: { path: "/shopInvest/investTodaySummary", style: "body" },
+  rowKey: "day",
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "day", width: 130, search: { kind: "dateRange", keys: ["dayStart", "dayEnd"] } },
+    { key: "dueCount", type: "number", width: 120 },
+    { key: "dueIncome", type: "money", width: 140 },
+    { key: "settledCount", type: "number", width: 120 },
+    { key: "settledIncome", type: "money", width: 140 },
+    { key: "status", type: "dict", dict: "settlementStatus", width: 110, search: true },
+  ],
+  toolbar: [{ key: "today", component: TodayCards }],
+  i18n: {
+    "zh-CN": {
+      fields: {
+        day: "结算日期",
+        dueCount: "应结笔数",
+        dueIncome: "应结收益",
+        settledCount: "已结笔数",
+        settledIncome: "已结收益",
+        status: "结算状态",
+      },
+      cards: {
+        todayNewCount: "今日新增投资笔数",
+        todayNewAmount: "今日新增投资金额",
+        todayDueIncome: "今日应结收益",
+        activePrincipal: "在投本金",
+      },
+    },
+    "en-US": {
+      fields: {
+        day: "Settlement day",
+        dueCount: "Due",
+        dueIncome: "Income due",
+        settledCount: "Settled",
+        settledIncome: "Income settled",
+        status: "Settlement",
+      },
+      cards: {
+        todayNewCount: "New investments today",
+        todayNewAmount: "Invested today",
+        todayDueIncome: "Income due today",
+        activePrincipal: "Principal invested",
+      },
+    },
+  },
+});

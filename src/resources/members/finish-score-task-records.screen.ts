@@ -1,0 +1,56 @@
+/** Points-task completion records (SPEC §2.3, §7.5 /task/member/schedule): by task type and claim status, read-only. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+
+interface ScoreTaskRecord {
+  id: number;
+  taskId: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  taskName: string;
+  taskType: 1 | 2;
+  status: 1 | 2;
+  score: number;
+  memberScore: number;
+  doneTime: string;
+}
+
+export default defineScreen<ScoreTaskRecord>({
+  list: { path: "/task/member/schedule", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "id", width: 80 },
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "taskName", width: 150, max: 50, search: true },
+    { key: "taskType", type: "dict", dict: "taskType", width: 110, search: true },
+    { key: "status", type: "dict", dict: "taskClaimStatus", width: 100, search: true },
+    { key: "score", type: "number", width: 100 },
+    { key: "memberScore", type: "number", width: 110 },
+    { key: "doneTime", type: "dateTime", width: 170, search: true },
+  ],
+  i18n: {
+    "zh-CN": {
+      fields: {
+        uid: "会员ID",
+        taskType: "任务类型",
+        status: "领取状态",
+        score: "奖励积分",
+        memberScore: "当前积分",
+        doneTime: "完成时间",
+      },
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        taskType: "Task type",
+        status: "Claim status",
+        score: "Reward points",
+        memberScore: "Current points",
+        doneTime: "Completed",
+      },
+    },
+  },
+});

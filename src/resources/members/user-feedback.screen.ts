@@ -1,0 +1,119 @@
+/** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+import { reasonActionComponent } from "../dsl/reason-action";
+
+interface Feedback {
+  id: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  content: string;
+  image: string;
+  readState: 0 | 1;
+  reply: string | null;
+  replyTime: string | null;
+  handled: 0 | 1;
+  handler: string | null;
+  createdTime: string;
+}
+
+const open = (row: Feedback) => row.handled === 0;
+const post = (path: string) => ({ path, style: "body" }) as const;
+
+export default defineScreen<Feedback>({
+  list: post("/user/notice/feedback/findAll"),
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "content", width: 260, ellipsis: true, max: 100, search: true },
+    { key: "image", type: "image", width: 90 },
+    { key: "readState", type: "dict", dict: "messageReadState", width: 90, search: true },
+    { key: "reply", width: 220, ellipsis: true },
+    { key: "replyTime", type: "dateTime", width: 170 },
+    { key: "handled", type: "yesNo", colors: { yes: "green", no: "orange" }, width: 100, search: true },
+    { key: "handler", width: 100 },
+    { key: "createdTime", type: "dateTime", width: 170, search: true },
+  ],
+  rowActions: [
+    {
+      key: "read",
+      permType: "edit",
+      visible: (row) => row.readState === 0,
+      endpoint: post("/user/notice/feedback/read"),
+      payload: (row) => ({ id: row.id }),
+    },
+    {
+      key: "reply",
+      permType: "edit",
+      visible: open,
+      component: reasonActionComponent<Feedback>({
+        key: "reply",
+        labelKey: "userFeedback.actions.reply",
+        titleKey: "userFeedback.reply.title",
+        requiredKey: "userFeedback.reply.required",
+        placeholderKey: "userFeedback.reply.placeholder",
+        inputLabelKey: "userFeedback.reply.label",
+        danger: false,
+        max: 500,
+        endpoint: post("/user/notice/feedback/reply"),
+        payload: (row, reply) => ({ id: row.id, reply }),
+      }),
+    },
+    {
+      key: "handle",
+      permType: "edit",
+      visible: open,
+      confirm: { textKey: "userFeedback.handleConfirm" },
+      endpoint: post("/user/notice/feedback/handle"),
+      payload: (row) => ({ id: row.id }),
+    },
+  ],
+  actionsWidth: 180,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        uid: "会员ID",
+        content: "反馈内容",
+        image: "截图",
+        readState: "阅读状态",
+        reply: "回复内容",
+        replyTime: "回复时间",
+        handled: "已处理",
+        handler: "处理人",
+        createdTime: "反馈时间",
+      },
+      actions: { read: "标为已读", reply: "回复", handle: "标记已处理" },
+      reply: {
+        title: "回复反馈",
+        label: "回复内容",
+        placeholder: "请输入回复内容（最多500字）",
+        required: "请输入回复内容",
+      },
+      handleConfirm: "确定将该反馈标记为已处理？处理后不能再回复。",
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        content: "Feedback",
+        image: "Screenshot",
+        readState: "Read state",
+        reply: "Reply",
+        replyTime: "Reply time",
+        handled: "Handled",
+        handler: "Handled by",
+        createdTime: "Submitted",
+      },
+      actions: { read: "Mark read", reply: "Reply", handle: "Mark handled" },
+      reply: {
+        title: "Reply to feedback",
+        label: "Reply",
+        placeholder: "Type the reply (at most 500 characters)",
+        required: "Please type the reply",
+      },
+      handleConfirm: "Mark this feedback handled? It can no longer be replied to.",
+    },
+  },
+});

@@ -1,0 +1,56 @@
+/** User message records (SPEC §2.3; §4 message type and read state): what was sent to whom and whether it was read. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+
+interface MessageRecord {
+  id: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  type: 1 | 2 | 3 | 4;
+  title: string;
+  content: string;
+  readState: 0 | 1 | 2;
+  sendTime: string;
+  readTime: string | null;
+}
+
+export default defineScreen<MessageRecord>({
+  list: { path: "/member/message/record/list", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "type", type: "dict", dict: "messageType", width: 100, search: true },
+    { key: "title", width: 200, max: 50, search: true },
+    { key: "content", width: 260, ellipsis: true },
+    { key: "readState", type: "dict", dict: "messageReadState", width: 100, search: true },
+    { key: "sendTime", type: "dateTime", width: 170, search: true },
+    { key: "readTime", type: "dateTime", width: 170 },
+  ],
+  i18n: {
+    "zh-CN": {
+      fields: {
+        uid: "会员ID",
+        type: "消息类型",
+        title: "消息标题",
+        content: "消息内容",
+        readState: "阅读状态",
+        sendTime: "发送时间",
+        readTime: "阅读时间",
+      },
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        type: "Message type",
+        title: "Title",
+        content: "Content",
+        readState: "Read state",
+        sendTime: "Sent",
+        readTime: "Read",
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/** Recharge addresses (SPEC §2.3, §7.5 usdtAddress): the USDT (TRC20) deposit address the wallet service gave each member. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+
+interface RechargeAddress {
+  id: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  isTest: boolean;
+  chain: string;
+  address: string;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+export default defineScreen<RechargeAddress>({
+  list: { path: "/wallet/member-recharge/usdtAddress", style: "query" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "isTest", type: "yesNo", colors: { yes: "red", no: "default" }, width: 100, search: true },
+    { key: "chain", width: 90 },
+    { key: "address", width: 360, max: 64, search: true },
+    { key: "status", type: "dict", dict: "validityB", width: 90, search: true },
+    { key: "createdTime", type: "dateTime", width: 170, search: true },
+  ],
+  i18n: {
+    "zh-CN": {
+      fields: { uid: "会员ID", chain: "协议", address: "充值地址", status: "地址状态", createdTime: "分配时间" },
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        chain: "Protocol",
+        address: "Deposit address",
+        status: "Address state",
+        createdTime: "Assigned",
+      },
+    },
+  },
+});

@@ -1,0 +1,52 @@
+/** Site reading records (SPEC §2.3; fields designed here): which article a member read, on which platform, how long. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+
+interface ReadingRecord {
+  id: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  articleType: 1 | 2 | 3;
+  title: string;
+  platform: 1 | 2;
+  duration: number;
+  readTime: string;
+}
+
+export default defineScreen<ReadingRecord>({
+  list: { path: "/member/site/reading/list", style: "body" },
+  fields: [
+    { key: "index", type: "index", width: 70 },
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "realName", width: 110 },
+    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "articleType", type: "dict", dict: "articleType", width: 110, search: true },
+    { key: "title", width: 240, max: 50, search: true },
+    { key: "platform", type: "dict", dict: "platform", width: 100, search: true },
+    { key: "duration", type: "number", width: 120 },
+    { key: "readTime", type: "dateTime", width: 170, search: true },
+  ],
+  i18n: {
+    "zh-CN": {
+      fields: {
+        uid: "会员ID",
+        articleType: "文章类型",
+        title: "文章标题",
+        platform: "阅读平台",
+        duration: "阅读时长（秒）",
+        readTime: "阅读时间",
+      },
+    },
+    "en-US": {
+      fields: {
+        uid: "Member ID",
+        articleType: "Article type",
+        title: "Article",
+        platform: "Platform",
+        duration: "Time read (s)",
+        readTime: "Read at",
+      },
+    },
+  },
+});

@@ -50,7 +50,7 @@ export function createApp(
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);
-  registerUploadRoutes(app, db, opts.tokenTtlMinutes);
+  registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;

@@ -34,8 +34,8 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
         setChecked(initialChecked(nodes, row.permissions));
         setTypes(initialTypes(nodes, row.permissions));
       })
-      .catch(onClose);
-  }, [row, onClose]);
+      .catch(() => setTree([]));
+  }, [row]);
   const save = async () => {
     setBusy(true);
     const done = await call({
@@ -61,33 +61,34 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
       {!tree ? (
         <Spin />
       ) : (
-        <Tree<TreeNode>
-          data-testid="perm-tree"
-          checkable
-          selectable={false}
-          defaultExpandAll
-          height={480}
-          treeData={toTree(tree)}
-          checkedKeys={checked}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
-          titleRender={({ node }) => (
-            <span>
-              {titleText(node.title, i18n.language, t, String(node.id))}
-              {node.level === 2 && (
-                <Checkbox.Group
-                  style={{ marginLeft: 12 }}
-                  value={types[node.id] ?? []}
-                  onChange={(next) => setTypes((current) => ({ ...current, [node.id]: next.map(String) }))}
-                  options={node.permTypes.map((type) => ({
-                    value: type,
-                    label: t(`${SHARED_NS}.permTypes.${type}`, { defaultValue: type }),
-                    disabled: type === "view",
-                  }))}
-                />
-              )}
-            </span>
-          )}
-        />
+        <div style={{ maxHeight: "60vh", overflowY: "auto" }}>
+          <Tree<TreeNode>
+            data-testid="perm-tree"
+            checkable
+            selectable={false}
+            defaultExpandAll
+            treeData={toTree(tree)}
+            checkedKeys={checked}
+            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+            titleRender={({ node }) => (
+              <span>
+                {titleText(node.title, i18n.language, t, String(node.id))}
+                {node.level === 2 && (
+                  <Checkbox.Group
+                    style={{ marginLeft: 12 }}
+                    value={types[node.id] ?? []}
+                    onChange={(next) => setTypes((current) => ({ ...current, [node.id]: next.map(String) }))}
+                    options={node.permTypes.map((type) => ({
+                      value: type,
+                      label: t(`${SHARED_NS}.permTypes.${type}`, { defaultValue: type }),
+                      disabled: type === "view",
+                    }))}
+                  />
+                )}
+              </span>
+            )}
+          />
+        </div>
       )}
     </Modal>
   );

@@ -52,7 +52,7 @@ export function createApp(
   registerSessionRoutes(api);
   registerMenuRoutes(api);
   registerConsoleStats(api);
-  registerUploadRoutes(app, db, opts.tokenTtlMinutes);
+  registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;

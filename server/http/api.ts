@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from '../db/types';
+import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { settingNumber } from '../lib/settings';
 import { ApiError, MESSAGES, ok } from './envelope';
 import { readInput, type Input } from './input';
 import { resolveToken, type PermType, type SessionUser } from './session';
@@ -39,8 +41,14 @@ export class Api {
   constructor(
     private readonly app: Hono,
     readonly db: Db,
-    readonly tokenTtlMinutes: number,
+    /** The token lifetime when the `tokenTtlMinutes` setting is blank. */
+    readonly defaultTtlMinutes: number,
   ) {}
+
+  /** The token lifetime in force (minutes of inactivity): the system setting, read without a restart. */
+  ttlMinutes(): Promise<number> {
+    return settingNumber(this.db, 'tokenTtlMinutes', this.defaultTtlMinutes);
+  }
 
   public(method: Method, path: string, handler: (ctx: PublicContext) => Promise<unknown>): void {
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
@@ -65,20 +73,44 @@ export class Api {
   ): void {
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
       const token = tokenOf(c);
-      const user = token ? await resolveToken(this.db, token, this.tokenTtlMinutes) : null;
+      const user = token ? await resolveToken(this.db, token, await this.ttlMinutes()) : null;
       if (!user) throw new ApiError(MESSAGES.unauthorized, 401);
-      if (user.locked && !WORKS_WHILE_LOCKED.has(path)) throw new ApiError(MESSAGES.locked, LOCKED_CODE);
-      const require = (page: string | readonly string[], perm?: PermType): void => {
-        const keys = typeof page === 'string' ? [page] : page;
-        const allowed = keys.some((key) => {
-          const types = user.pages.get(key);
-          return types !== undefined && (perm === undefined || types.has(perm));
-        });
-        if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
+      const seen: { input?: Input } = {};
+      const run = async (): Promise<Response> => {
+        if (user.locked && !WORKS_WHILE_LOCKED.has(path)) throw new ApiError(MESSAGES.locked, LOCKED_CODE);
+        const require = (page: string | readonly string[], perm?: PermType): void => {
+          const keys = typeof page === 'string' ? [page] : page;
+          const allowed = keys.some((key) => {
+            const types = user.pages.get(key);
+            return types !== undefined && (perm === undefined || types.has(perm));
+          });
+          if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
+        };
+        if (options.page) require(options.page, options.perm);
+        const input = await readInput(c);
+        seen.input = input;
+        return c.json(ok(await handler({ input, c, token, user, require })));
       };
-      if (options.page) require(options.page, options.perm);
-      const input = await readInput(c);
-      return c.json(ok(await handler({ input, c, token, user, require })));
+      if (method !== 'post') return run();
+      const started = performance.now();
+      const page = typeof options.page === 'string' ? options.page : (options.page?.[0] ?? '');
+      const entry = { type: LOG_TYPE.operation, username: user.username, page, path };
+      const record = (success: boolean, message: string): Promise<void> =>
+        recordLog(this.db, c, {
+          ...entry,
+          params: seen.input ?? {},
+          success,
+          message,
+          costMs: performance.now() - started,
+        });
+      try {
+        const response = await run();
+        await record(true, 'success');
+        return response;
+      } catch (error) {
+        await record(false, error instanceof ApiError ? error.message : 'error');
+        throw error;
+      }
     });
   }
 }

@@ -61,7 +61,7 @@ export function registerMenuRoutes(api: Api): void {
   api.get('/xboot/dictData/getByType/:type', {}, async ({ c }) => {
     return api.db.query<{ value: string; title: string }>(
       `SELECT dd.value, dd.title FROM dict_data dd JOIN dict d ON d.id = dd.dict_id
-       WHERE d.type = $1 ORDER BY dd.sort_order, dd.id`,
+       WHERE d.type = $1 AND dd.status = 1 ORDER BY dd.sort_order, dd.id`,
       [c.req.param('type') ?? ''],
     );
   });

@@ -3,12 +3,13 @@ import type { Api, PublicContext } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optString, type Input } from '../http/input';
 import { issueToken, revokeOtherTokens, revokeToken, setTokenLocked, type SessionUser } from '../http/session';
-import { checkPassword } from '../lib/login-throttle';
+import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { checkPassword, lockedMessage } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
+import { settingText } from '../lib/settings';
 import { safeAvatarUrl } from '../lib/safe-url';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
-const LOCKED = '登录失败次数过多，请10分钟后再试';
 
 interface LoginRow {
   id: number;
@@ -39,7 +40,7 @@ async function confirmOwnPassword(
   ]);
   if (!row) throw new ApiError('用户不存在');
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
-  if (outcome === 'locked') throw new ApiError(LOCKED);
+  if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
   if (outcome === 'wrong') throw new ApiError(wrong);
 }
 
@@ -55,13 +56,42 @@ export function registerSessionRoutes(api: Api): void {
       [username],
     );
     const outcome = await checkPassword(db, c, username, password, user?.passwordHash);
-    if (outcome === 'locked') throw new ApiError(LOCKED);
+    if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
     if (outcome === 'wrong' || !user) throw new ApiError(BAD_CREDENTIALS);
     if (user.status !== 0) throw new ApiError('账户已被禁用');
-    return issueToken(db, user.id, api.tokenTtlMinutes);
+    return issueToken(db, user.id, await api.ttlMinutes());
   };
-  api.public('post', '/xboot/login', loginHandler);
-  api.public('get', '/xboot/login', loginHandler);
+  /** Every login attempt is recorded (system/logs): username, IP, user agent, outcome, duration; never the password. */
+  const loggedLogin = async (ctx: PublicContext): Promise<string> => {
+    const started = performance.now();
+    const entry = {
+      type: LOG_TYPE.login,
+      username: optString(ctx.input, 'username') ?? '',
+      page: '',
+      path: '/xboot/login',
+    };
+    const params = { username: entry.username };
+    try {
+      const token = await loginHandler(ctx);
+      await recordLog(db, ctx.c, {
+        ...entry,
+        params,
+        success: true,
+        message: '登录成功',
+        costMs: performance.now() - started,
+      });
+      return token;
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'error';
+      await recordLog(db, ctx.c, { ...entry, params, success: false, message, costMs: performance.now() - started });
+      throw error;
+    }
+  };
+  api.public('post', '/xboot/login', loggedLogin);
+  api.public('get', '/xboot/login', loggedLogin);
+
+  /** Public settings the console shows before and after login: the product name ('' = the console's own). */
+  api.public('get', '/xboot/setting/public', async () => ({ productName: await settingText(db, 'productName', '') }));
 
   api.public('post', '/xboot/logout', async ({ token }) => {
     if (token) await revokeToken(db, token);

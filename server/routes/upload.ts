@@ -26,13 +26,13 @@ const mimeOf = (data: Uint8Array): string | undefined =>
  * (so every server instance serves it) under an unguessable id; the answer is its same-origin URL, which image tags
  * load without a token.
  */
-export function registerUploadRoutes(app: Hono, db: Db, tokenTtlMinutes: number): void {
+export function registerUploadRoutes(app: Hono, db: Db, ttlMinutes: () => Promise<number>): void {
   app.post(
     UPLOAD_PATH,
     bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => c.json(fail(413, '图片不能超过5MB')) }),
     async (c) => {
       const token = tokenOf(c);
-      const user = token ? await resolveToken(db, token, tokenTtlMinutes) : null;
+      const user = token ? await resolveToken(db, token, await ttlMinutes()) : null;
       if (!user) return c.json(fail(401, MESSAGES.unauthorized));
       if (user.locked) return c.json(fail(LOCKED_CODE, MESSAGES.locked));
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

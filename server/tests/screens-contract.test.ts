@@ -141,8 +141,22 @@ describe('guards', () => {
     },
   );
 
-  it.each(lists.map(({ route }) => [route.path, route] as const))('the operator reads %s', async (_name, route) => {
-    const answer = await call(ctx.operator, route, await baseQuery(route.list));
-    expect(answer.code, answer.message).toBe(200);
-  });
+  /** The component keys of the operator's menu: lists of other pages (admin-only ones) answer 403. */
+  const operatorPages = async (): Promise<Set<string>> => {
+    const rows = await ctx.server.db.query<{ component: string }>(
+      `SELECT p.component FROM permission p JOIN role_permission rp ON rp.permission_id = p.id
+       JOIN user_role ur ON ur.role_id = rp.role_id JOIN staff_user u ON u.id = ur.user_id
+       WHERE u.username = 'operator' AND p.level = 2`,
+    );
+    return new Set(rows.map((row) => row.component));
+  };
+  it.each(lists.map(({ route }) => [route.path, route] as const))(
+    'the operator reads %s when its page is in their menu, else gets 403',
+    async (_name, route) => {
+      const pages = typeof route.page === 'string' ? [route.page] : route.page;
+      const mine = await operatorPages();
+      const answer = await call(ctx.operator, route, await baseQuery(route.list));
+      expect(answer.code, answer.message).toBe(pages.some((page) => mine.has(page)) ? 200 : 403);
+    },
+  );
 });

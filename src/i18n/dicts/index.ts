@@ -3,9 +3,10 @@ import type { DictDefinition } from "./define";
 import { COMMON_DICTS } from "./common-dicts";
 import { MEMBER_DICTS } from "./member-dicts";
 import { SHOP_DICTS } from "./shop-dicts";
+import { SYSTEM_DICTS } from "./system-dicts";
 import { WALLET_DICTS } from "./wallet-dicts";
 
-const ALL = [...COMMON_DICTS, ...MEMBER_DICTS, ...SHOP_DICTS, ...WALLET_DICTS] as const;
+const ALL = [...COMMON_DICTS, ...MEMBER_DICTS, ...SHOP_DICTS, ...WALLET_DICTS, ...SYSTEM_DICTS] as const;
 
 /** A console dictionary's id, e.g. "withdrawStatus". */
 export type DictId = (typeof ALL)[number]["id"];

@@ -58,6 +58,13 @@ export const DICT_SERVER_TYPES = {
   walletType: "walletType",
   walletLedgerCategory: "walletLedgerCategory",
   walletFlowCode: "walletFlowCode",
+  staffStatus: "staffStatus",
+  staffType: "staffType",
+  menuLevel: "menuLevel",
+  menuOpen: "menuOpen",
+  dataScope: "dataScope",
+  logType: "logType",
+  settingType: "settingType",
 } as const satisfies Record<DictId, string | null>;
 
 /** The server type to ask for, or null for a console-only dictionary. */

@@ -45,9 +45,10 @@ function SelectField({ field, value, onChange, disabled, id }: Props) {
     label: o.label ?? t(o.labelKey ?? String(o.value)),
   }));
   return (
-    <Select<OptionValue>
+    <Select<OptionValue | OptionValue[]>
       id={id}
-      value={value as OptionValue | undefined}
+      mode={field.multiple ? "multiple" : undefined}
+      value={value as OptionValue | OptionValue[] | undefined}
       onChange={(next) => onChange?.(next)}
       disabled={disabled}
       // antd marks only the inner input disabled; on the wrapper, assistive tech and axe know the shown value is inactive

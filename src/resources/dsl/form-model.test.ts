@@ -110,6 +110,14 @@ describe("initial values, visibility, disabled", () => {
     });
   });
 
+  it("opens add mode from a row (add child) with childOf's values over the initials, and never from a bare row", () => {
+    expect(initialValues(def, "add", row)).toEqual({ status: 1 });
+    expect(initialValues({ ...def, childOf: (r) => ({ note: `under ${r.username}` }) }, "add", row)).toEqual({
+      status: 1,
+      note: "under a",
+    });
+  });
+
   it("follows visibleWhen / disabled / disabledIn / disabledWhen", () => {
     const [username, , note, code] = def.fields;
     expect(isVisible(note as FormField, { status: 1 }, "add")).toBe(false);

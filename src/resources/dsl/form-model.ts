@@ -102,7 +102,7 @@ export function initialValues<T>(def: FormDef<T>, mode: FormMode, row?: T): Form
     return values;
   }
   for (const field of def.fields) if (field.initial !== undefined) setPath(values, namePath(field.key), field.initial);
-  return values;
+  return mode === "add" && row !== undefined && def.childOf ? { ...values, ...def.childOf(row) } : values;
 }
 
 export function isVisible(field: FormField, values: FormValues, mode: FormMode): boolean {

@@ -80,6 +80,8 @@ export interface FormField {
   /** select: fixed options, or options read from the server. dict: the dictionary type. */
   options?: readonly SelectOption[];
   optionsFrom?: OptionsSource;
+  /** select: several values (an array), e.g. a user's roles. */
+  multiple?: boolean;
   dict?: DictId;
   /** switch: the values for on / off (default 1 / 0) and their label keys (default common.switch.on / off). */
   switchValues?: readonly [FormValue, FormValue];
@@ -106,6 +108,8 @@ export interface FormDef<T> {
   fields: readonly FormField[];
   /** Edit mode: the form values taken from the row (default: the row's fields of the same names). */
   fromRow?: (row: T) => FormValues;
+  /** Add mode opened from a row (an 'add child' row action with `form: 'add'`): initial values taken from that row. */
+  childOf?: (row: T) => FormValues;
   /**
    * The request body from the validated values. Before it runs, edit mode has merged the row under the values
    * (so the whole object is saved) and add mode has dropped `id`.

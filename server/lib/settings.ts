@@ -1,0 +1,44 @@
+import type { Queryable } from '../db/types';
+
+/** The settings the server reads (system/settings page): key → what it is, for the seed and the README. */
+export const SERVER_SETTINGS = {
+  productName: '产品名称，显示在页面标题中；留空为控制台自带名称',
+  loginFailureLimit: '同一账号同一来源连续登录失败次数上限，达到后锁定',
+  loginLockMinutes: '登录失败计数的时间窗口与锁定时长（分钟）',
+  tokenTtlMinutes: '登录令牌无操作有效期（分钟）；留空为服务器默认值',
+} as const;
+
+export type SettingKey = keyof typeof SERVER_SETTINGS;
+
+/** How long a read value is reused in this process; a save here clears it at once (other instances within it). */
+const CACHE_MS = 2000;
+let cache: { at: number; values: Map<string, string> } | undefined;
+
+/** Forgets the read values: the next read goes to the database (after a settings save). */
+export function invalidateSettings(): void {
+  cache = undefined;
+}
+
+async function values(db: Queryable): Promise<Map<string, string>> {
+  if (cache && Date.now() - cache.at < CACHE_MS) return cache.values;
+  let rows: { key: string; value: string }[] = [];
+  try {
+    rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM setting');
+  } catch {
+    // A server built without the settings screen has no table: every reader gets its default.
+  }
+  cache = { at: Date.now(), values: new Map(rows.map((row) => [row.key, row.value])) };
+  return cache.values;
+}
+
+/** The setting's text, or `fallback` when absent or blank. */
+export async function settingText(db: Queryable, key: SettingKey, fallback: string): Promise<string> {
+  const value = (await values(db)).get(key)?.trim();
+  return value ? value : fallback;
+}
+
+/** The setting as a positive number, or `fallback` when absent, blank or not a positive number. */
+export async function settingNumber(db: Queryable, key: SettingKey, fallback: number): Promise<number> {
+  const value = Number((await values(db)).get(key)?.trim() || NaN);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}

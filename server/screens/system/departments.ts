@@ -1,0 +1,126 @@
+import { ApiError } from '../../http/envelope';
+import { optEnum, optInt, requireInt, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { readIds } from '../../kit/mutations';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { shanghaiNow } from '../../lib/time';
+import { pathInt, refuseIfAny } from './system.rules';
+
+const department = table('department', {
+  id: serial(),
+  parentId: integer({ default: '0' }),
+  title: text(),
+  sortOrder: integer({ default: '0' }),
+  status: integer({ default: '1' }),
+  leaders: text({ default: "''" }),
+  createTime: timestamp(),
+});
+
+/** [id, parentId, title, leaders]: headquarters and its departments; users are placed in them by the seed. */
+const SEED: readonly [number, number, string, string][] = [
+  [1, 0, '总部', 'admin'],
+  [2, 1, '运营部', 'operator'],
+  [3, 1, '财务部', ''],
+  [4, 1, '技术部', 'admin'],
+  [5, 1, '客服部', ''],
+  [6, 2, '运营一组', ''],
+  [7, 2, '运营二组', ''],
+  [8, 0, '华南分部', ''],
+];
+
+const SELECT = `${department.select('d')},
+  EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id) AS "isParent",
+  COALESCE((SELECT p.title FROM department p WHERE p.id = d.parent_id), '') AS "parentTitle",
+  (SELECT COUNT(*)::int FROM staff_user u WHERE u.department_id = d.id) AS "userCount"`;
+
+/** The staff-users page reads the tree too (its department tree and form). */
+const READERS = ['system/departments', 'system/system-users', 'system/roles'];
+
+const values = (input: Input, required: boolean) => ({
+  title: textField(input, 'title', '部门名称', { required, max: 50 }),
+  sortOrder: optInt(input, 'sortOrder', 0, 99999),
+  status: optEnum(input, 'status', [0, 1]),
+  leaders: textField(input, 'leaders', '负责人', { max: 200 }),
+});
+
+/** Departments (SPEC §7.3): a tree loaded level by level; a delete is refused while users or children remain. */
+export default screenRoutes('system/departments', (r) => {
+  r.entity({
+    table: department,
+    migrations: [
+      {
+        id: 'staff_user:department',
+        sql: 'ALTER TABLE staff_user ADD COLUMN IF NOT EXISTS department_id integer REFERENCES department(id)',
+      },
+    ],
+    seed: async (db) => {
+      for (const [id, parentId, title, leaders] of SEED)
+        await db.query(
+          'INSERT INTO department (id, parent_id, title, sort_order, leaders, create_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
+          [id, parentId, title, id, leaders, '2026-01-01 09:00:00'],
+        );
+      await db.query(`SELECT setval(pg_get_serial_sequence('department', 'id'), 8)`);
+      await db.query(`UPDATE staff_user SET department_id = CASE WHEN id = 1 THEN 1 ELSE 2 END`);
+    },
+  });
+  r.get(
+    '/xboot/department/getByParentId/:parentId',
+    { page: READERS, doc: 'the children of {parentId} (0 = the top level), sorted; each with isParent, userCount' },
+    async ({ db, ...ctx }) =>
+      db.query(`SELECT ${SELECT} FROM department d WHERE d.parent_id = $1 ORDER BY d.sort_order, d.id`, [
+        pathInt({ db, ...ctx }, 'parentId', 0),
+      ]),
+  );
+  r.list('get', '/xboot/department/search', {
+    page: READERS,
+    from: 'department d',
+    select: SELECT,
+    filters: { title: contains('d.title'), status: oneOf('d.status', [0, 1]) },
+    order: 'd.sort_order, d.id',
+    paging: false,
+  });
+  r.create(
+    '/xboot/department/add',
+    department,
+    async (input, { db }) => {
+      const parentId = optInt(input, 'parentId', 0) ?? 0;
+      if (parentId > 0 && !(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
+        throw new ApiError('上级部门不存在');
+      return { ...values(input, true), parentId, createTime: shanghaiNow() };
+    },
+    { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 1/0, leaders}' },
+  );
+  r.update(
+    '/xboot/department/edit',
+    department,
+    async (input) => {
+      requireInt(input, 'id', 1);
+      return values(input, false);
+    },
+    { style: 'F', notFound: '部门不存在', params: '{id, title, sortOrder, status, leaders}' },
+  );
+  r.post(
+    '/xboot/department/delByIds',
+    { perm: 'delete', style: 'F', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
+    async ({ db, input }) => {
+      const ids = readIds(input);
+      await refuseIfAny(
+        db,
+        'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM staff_user u WHERE u.department_id = d.id)',
+        ids,
+        (title) => `部门「${title}」下还有用户，请先移走用户再删除`,
+      );
+      await refuseIfAny(
+        db,
+        'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id AND NOT c.id = ANY($1::int[]))',
+        ids,
+        (title) => `部门「${title}」下还有子部门，请先删除子部门`,
+      );
+      await db.query('DELETE FROM role_department WHERE department_id = ANY($1::int[])', [ids]);
+      return (await db.query('DELETE FROM department WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+    },
+  );
+  r.note('departments: delete is refused while a department has users or child departments (not deleted with it).');
+});

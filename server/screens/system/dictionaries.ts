@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optEnum, optInt, requireInt, type Input } from '../../http/input';
+import { contains, eq, oneOf } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+
+/** dict / dict_data come from schema v1 (the console's dictionary tags read them); this screen adds status and notes. */
+const dict = table('dict', { id: serial(), type: text(), title: text(), sortOrder: integer(), description: text() });
+const dictData = table('dict_data', {
+  id: serial(),
+  dictId: integer(),
+  value: text(),
+  title: text(),
+  sortOrder: integer(),
+  status: integer(),
+  description: text(),
+});
+
+const F = { style: 'F' } as const;
+const TYPE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+
+async function dictValues(db: Queryable, input: Input, id = 0) {
+  const type = textField(input, 'type', '字典类型', { required: id === 0, max: 50 });
+  if (type !== undefined) {
+    if (!TYPE.test(type)) throw new ApiError('字典类型只能是字母开头的字母、数字或下划线');
+    if ((await db.query('SELECT 1 FROM dict WHERE type = $1 AND id <> $2', [type, id])).length)
+      throw new ApiError('字典类型已存在');
+  }
+  return {
+    type,
+    title: textField(input, 'title', '字典名称', { required: id === 0, max: 50 }),
+    sortOrder: optInt(input, 'sortOrder', 0, 99999),
+    description: textField(input, 'description', '备注', { max: 255 }),
+  };
+}
+
+async function dataValues(db: Queryable, input: Input, id = 0) {
+  const dictId = id ? undefined : requireInt(input, 'dictId', 1);
+  const [owner] = await db.query<{ dictId: number }>(
+    'SELECT COALESCE($1::int, (SELECT dict_id FROM dict_data WHERE id = $2)) AS "dictId"',
+    [dictId ?? null, id],
+  );
+  if (dictId !== undefined && !(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length)
+    throw new ApiError('字典不存在');
+  const value = textField(input, 'value', '数据值', { required: id === 0, max: 100 });
+  if (
+    value !== undefined &&
+    (
+      await db.query('SELECT 1 FROM dict_data WHERE dict_id = $1 AND value = $2 AND id <> $3', [
+        owner?.dictId ?? 0,
+        value,
+        id,
+      ])
+    ).length
+  )
+    throw new ApiError('该字典已有此数据值');
+  return {
+    dictId,
+    value,
+    title: textField(input, 'title', '数据名称', { required: id === 0, max: 100 }),
+    sortOrder: optInt(input, 'sortOrder', 0, 99999),
+    status: optEnum(input, 'status', [0, 1]),
+    description: textField(input, 'description', '备注', { max: 255 }),
+  };
+}
+
+/** Dictionaries (SPEC §4, §7.3): types beside their data; `getByType` (the console's tags) reads enabled data. */
+export default screenRoutes('system/dictionaries', (r) => {
+  r.entity({
+    table: dict,
+    existing: 'schema v1',
+    migrations: [
+      { id: 'dict:description', sql: "ALTER TABLE dict ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT ''" },
+    ],
+  });
+  r.entity({
+    table: dictData,
+    existing: 'schema v1',
+    migrations: [
+      {
+        id: 'dict_data:status',
+        sql: `ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS status integer NOT NULL DEFAULT 1;
+              ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT ''`,
+      },
+    ],
+  });
+  r.list('get', '/xboot/dict/getAll', {
+    from: 'dict d',
+    select: dict.select('d'),
+    order: 'd.sort_order, d.id',
+    paging: false,
+  });
+  r.list('get', '/xboot/dict/search', {
+    from: 'dict d',
+    select: dict.select('d'),
+    filters: { title: contains('d.title'), type: contains('d.type') },
+    order: 'd.sort_order, d.id',
+    paging: false,
+  });
+  r.create('/xboot/dict/add', dict, (input, { db }) => dictValues(db, input), {
+    ...F,
+    params: '{type, title, sortOrder, description}',
+  });
+  r.update('/xboot/dict/edit', dict, (input, { db }) => dictValues(db, input, requireInt(input, 'id', 1)), {
+    ...F,
+    notFound: '字典不存在',
+    params: '{id, type, title, sortOrder, description}',
+  });
+  r.deleteByIds('/xboot/dict/delByIds', dict, { ...F, params: '{ids} (their data too)' });
+  r.list('get', '/xboot/dictData/getByCondition', {
+    from: 'dict_data dd',
+    select: dictData.select('dd'),
+    filters: { dictId: eq('dd.dict_id'), title: contains('dd.title'), status: oneOf('dd.status', [0, 1]) },
+    order: 'dd.dict_id, dd.sort_order, dd.id',
+  });
+  r.create('/xboot/dictData/add', dictData, (input, { db }) => dataValues(db, input), {
+    ...F,
+    params: '{dictId, value, title, sortOrder, status 1/0, description}',
+  });
+  r.update('/xboot/dictData/edit', dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
+    ...F,
+    notFound: '字典数据不存在',
+    params: '{id, value, title, sortOrder, status, description}',
+  });
+  r.deleteByIds('/xboot/dictData/delByIds', dictData, { ...F, params: '{ids}' });
+  r.note('dictionaries: a type is unique, a value is unique within its type; getByType serves enabled data only.');
+});

@@ -1,0 +1,142 @@
+import { between, contains, flag, oneOf } from '../../kit/filters';
+import { readIds } from '../../kit/mutations';
+import { screenRoutes } from '../../kit/screen';
+import { boolean, integer, serial, table, text, timestamp } from '../../kit/table';
+import { LOG_TYPE } from '../../lib/audit-log';
+
+/** Written by the server itself (lib/audit-log.ts): every login attempt and every mutating call. */
+const log = table('sys_log', {
+  id: serial(),
+  type: integer(),
+  username: text({ default: "''" }),
+  page: text({ default: "''" }),
+  requestPath: text({ default: "''" }),
+  requestParams: text({ default: "''" }),
+  ip: text({ default: "''" }),
+  userAgent: text({ default: "''" }),
+  success: boolean({ default: 'true' }),
+  message: text({ default: "''" }),
+  costTime: integer({ default: '0' }),
+  createTime: timestamp(),
+});
+
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+/** Demo history: [type, username, page, path, params, success, message, day]. */
+const DEMO: readonly [number, string, string, string, string, boolean, string, string][] = [
+  [1, 'admin', '', '/xboot/login', '{"username":"admin","password":"******"}', true, '登录成功', '2026-11-01'],
+  [1, 'operator', '', '/xboot/login', '{"username":"operator","password":"******"}', true, '登录成功', '2026-11-02'],
+  [
+    1,
+    'operator',
+    '',
+    '/xboot/login',
+    '{"username":"operator","password":"******"}',
+    false,
+    '用户名或密码错误',
+    '2026-11-03',
+  ],
+  [1, 'locked', '', '/xboot/login', '{"username":"locked","password":"******"}', false, '账户已被禁用', '2026-11-04'],
+  [
+    2,
+    'admin',
+    'finance/bank-management',
+    '/wallet/bank-config/update',
+    '{"id":3,"status":1}',
+    true,
+    'success',
+    '2026-11-05',
+  ],
+  [
+    2,
+    'admin',
+    'finance/withdraw-orders',
+    '/wallet/member-withdraw/withdraw/review',
+    '{"id":5,"status":2,"remark":null}',
+    true,
+    'success',
+    '2026-11-06',
+  ],
+  [
+    2,
+    'admin',
+    'system/roles',
+    '/xboot/role/save',
+    '{"name":"ROLE_GUEST","description":"访客"}',
+    true,
+    'success',
+    '2026-11-07',
+  ],
+  [
+    2,
+    'operator',
+    'finance/withdraw-orders',
+    '/wallet/member-withdraw/withdraw/review',
+    '{"id":8,"status":3,"remark":"信息不符"}',
+    false,
+    '抱歉，您没有该操作权限',
+    '2026-11-08',
+  ],
+];
+
+const PAGE_TITLE = `COALESCE((SELECT p.title FROM permission p WHERE p.component = l.page AND l.page <> '' LIMIT 1), '')`;
+
+/** Logs (SPEC §7.3): login and operation history with type tabs, search and a time range; delete and clear. */
+export default screenRoutes('system/logs', (r) => {
+  r.entity({
+    table: log,
+    migrations: [
+      { id: 'sys_log:time-index', sql: 'CREATE INDEX sys_log_time_idx ON sys_log(create_time DESC, id DESC)' },
+    ],
+    seed: async (db) => {
+      for (const [index, [type, username, page, path, params, success, message, day]] of DEMO.entries())
+        await db.query(
+          `INSERT INTO sys_log (type, username, page, request_path, request_params, ip, user_agent, success, message,
+                                cost_time, create_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamp)`,
+          [
+            type,
+            username,
+            page,
+            path,
+            params,
+            `10.0.0.${index + 2}`,
+            UA,
+            success,
+            message,
+            20 + index * 7,
+            `${day} 10:0${index}:00`,
+          ],
+        );
+    },
+  });
+  r.list('get', '/xboot/log/getAllByPage', {
+    from: 'sys_log l',
+    select: `${log.select('l')}, ${PAGE_TITLE} AS "pageTitle"`,
+    filters: {
+      type: oneOf('l.type', [LOG_TYPE.login, LOG_TYPE.operation]),
+      username: contains('l.username'),
+      requestPath: contains('l.request_path'),
+      ip: contains('l.ip'),
+      success: flag('l.success'),
+      ...between('l.create_time', 'startDate', 'endDate', 'time', { field: 'createTime' }),
+    },
+    order: 'l.create_time DESC, l.id DESC',
+  });
+  r.post(
+    '/xboot/log/delByIds',
+    { perm: 'delete', style: 'F', params: '{ids}' },
+    async ({ db, input }) =>
+      (await db.query('DELETE FROM sys_log WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).length,
+  );
+  r.post(
+    '/xboot/log/delAll',
+    { perm: 'delete', style: 'F', doc: 'removes every entry (this call is then recorded)' },
+    async ({ db }) => {
+      await db.query('DELETE FROM sys_log');
+      return null;
+    },
+  );
+  r.note(
+    'logs: type 1 login (success and failure, IP, user agent), 2 operation (every POST: page, path, masked params, result, ms).',
+  );
+});

@@ -1,0 +1,121 @@
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optEnum, requireInt, type Input } from '../../http/input';
+import { contains, oneOf } from '../../kit/filters';
+import { readIds } from '../../kit/mutations';
+import { screenRoutes } from '../../kit/screen';
+import { serial, table, text, timestamp } from '../../kit/table';
+import { textField } from '../../lib/form-input';
+import { invalidateSettings, SERVER_SETTINGS } from '../../lib/settings';
+import { shanghaiNow } from '../../lib/time';
+
+const setting = table('setting', {
+  id: serial(),
+  key: text(),
+  value: text({ default: "''" }),
+  description: text({ default: "''" }),
+  type: text({ default: "'text'" }),
+  updateTime: timestamp(),
+});
+
+const TYPES = ['text', 'number', 'boolean'] as const;
+const KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,59}$/;
+
+/** [key, value, type]: the settings the server reads, then two the console may show. */
+const SEED: readonly [string, string, (typeof TYPES)[number], string][] = [
+  ['productName', '', 'text', SERVER_SETTINGS.productName],
+  ['loginFailureLimit', '10', 'number', SERVER_SETTINGS.loginFailureLimit],
+  ['loginLockMinutes', '10', 'number', SERVER_SETTINGS.loginLockMinutes],
+  ['tokenTtlMinutes', '', 'number', SERVER_SETTINGS.tokenTtlMinutes],
+  ['supportEmail', 'support@example.com', 'text', '客服邮箱'],
+  ['maintenanceMode', 'false', 'boolean', '维护模式开关（仅展示）'],
+];
+
+/** Checks the value against the type (a number setting the server reads must be positive, or blank for its default). */
+async function values(db: Queryable, input: Input, id = 0) {
+  const key = textField(input, 'key', '配置键', { required: id === 0, max: 60 });
+  if (key !== undefined) {
+    if (!KEY.test(key)) throw new ApiError('配置键只能是字母开头的字母、数字、点、下划线或中划线');
+    if ((await db.query('SELECT 1 FROM setting WHERE key = $1 AND id <> $2', [key, id])).length)
+      throw new ApiError('配置键已存在');
+  }
+  const [current] = id ? await db.query<{ type: string }>('SELECT type FROM setting WHERE id = $1', [id]) : [];
+  const type = optEnum(input, 'type', TYPES) ?? current?.type ?? 'text';
+  const value =
+    typeof input.value === 'string' || typeof input.value === 'number' ? String(input.value).trim() : undefined;
+  if (value !== undefined && value.length > 1000) throw new ApiError('配置值不能超过1000个字符');
+  if (value && type === 'number' && !(Number(value) > 0)) throw new ApiError('数值类型的配置值必须是正数');
+  if (value && type === 'boolean' && value !== 'true' && value !== 'false')
+    throw new ApiError('布尔类型的配置值只能是 true 或 false');
+  return {
+    key,
+    value,
+    type: optEnum(input, 'type', TYPES),
+    description: textField(input, 'description', '描述', { max: 255 }),
+    updateTime: shanghaiNow(),
+  };
+}
+
+/** System settings: key/value/description/type; the server reads its own at once (lib/settings.ts). */
+export default screenRoutes('system/settings', (r) => {
+  r.entity({
+    table: setting,
+    migrations: [{ id: 'setting:unique-key', sql: 'CREATE UNIQUE INDEX setting_key_idx ON setting(key)' }],
+    seed: async (db) => {
+      for (const [key, value, type, description] of SEED)
+        await db.query(
+          'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+          [key, value, type, description, '2026-01-01 09:00:00'],
+        );
+    },
+  });
+  r.list('get', '/xboot/setting/getAllByPage', {
+    from: 'setting s',
+    select: setting.select('s'),
+    filters: { key: contains('s.key'), description: contains('s.description'), type: oneOf('s.type', TYPES) },
+    order: 's.id',
+  });
+  const saved = async <T>(result: Promise<T>): Promise<T> => {
+    const value = await result;
+    invalidateSettings();
+    return value;
+  };
+  r.post(
+    '/xboot/setting/add',
+    { perm: 'add', style: 'F', params: '{key, value, type, description}' },
+    async ({ db, input }) => {
+      const row = await values(db, input);
+      return saved(
+        db.query(
+          'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp) RETURNING id',
+          [row.key ?? '', row.value ?? '', row.type ?? 'text', row.description ?? '', row.updateTime],
+        ),
+      );
+    },
+  );
+  r.post(
+    '/xboot/setting/edit',
+    { perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id', 1);
+      const row = await values(db, input, id);
+      const changed = await saved(
+        db.query(
+          `UPDATE setting SET key = COALESCE($2, key), value = COALESCE($3, value), type = COALESCE($4, type),
+                description = COALESCE($5, description), update_time = $6::timestamp WHERE id = $1 RETURNING id`,
+          [id, row.key ?? null, row.value ?? null, row.type ?? null, row.description ?? null, row.updateTime],
+        ),
+      );
+      if (!changed.length) throw new ApiError('配置不存在');
+      return id;
+    },
+  );
+  r.post('/xboot/setting/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) =>
+    saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
+      (rows) => rows.length,
+    ),
+  );
+  r.note(
+    'settings: productName, loginFailureLimit, loginLockMinutes and tokenTtlMinutes are read by the server without a restart (a blank or removed one means its default).',
+  );
+});

@@ -1,0 +1,81 @@
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optEnum, optInt, optString, type Input } from '../../http/input';
+import { textField } from '../../lib/form-input';
+import { safeAvatarUrl } from '../../lib/safe-url';
+import { intList } from './system.rules';
+
+export const USERNAME = /^[A-Za-z0-9_]{2,20}$/;
+/** staff_user.status: 0 enabled, -1 disabled (a disabled user's tokens stop resolving at once). */
+export const STATUS = { enabled: 0, disabled: -1 } as const;
+
+/** The editable profile fields of a staff user; on edit only those sent are written. */
+export function profile(input: Input, required: boolean) {
+  const email = textField(input, 'email', '邮箱', { max: 100 });
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError('邮箱格式不正确');
+  const mobile = textField(input, 'mobile', '手机号', { max: 20 });
+  if (mobile && !/^\+?[\d-]{5,20}$/.test(mobile)) throw new ApiError('手机号格式不正确');
+  return {
+    nickname: textField(input, 'nickname', '昵称', { required, max: 20 }),
+    email,
+    mobile,
+    sex: optEnum(input, 'sex', ['0', '1', '2']),
+    type: optEnum(input, 'type', [0, 1]),
+    avatar: safeAvatarUrl(textField(input, 'avatar', '头像', { max: 1000 })),
+    description: textField(input, 'description', '描述', { max: 255 }),
+    department_id: optInt(input, 'departmentId', 1),
+  };
+}
+
+export function newUsername(input: Input): string {
+  const username = optString(input, 'username');
+  if (!username) throw new ApiError('用户名不能为空');
+  if (!USERNAME.test(username)) throw new ApiError('用户名为2-20位字母、数字或下划线');
+  return username;
+}
+
+export function newPassword(input: Input, field = 'password'): string {
+  const password = typeof input[field] === 'string' ? input[field] : '';
+  if (password.length < 6 || password.length > 32) throw new ApiError('密码长度为6-32个字符');
+  return password;
+}
+
+export async function checkDepartment(db: Queryable, id: number | undefined): Promise<void> {
+  if (id !== undefined && !(await db.query('SELECT 1 FROM department WHERE id = $1', [id])).length)
+    throw new ApiError('部门不存在');
+}
+
+/** Sets the user's roles to `roleIds` (sent) or, on add without any, the default roles. */
+export async function setRoles(db: Queryable, userId: number, input: Input, adding: boolean): Promise<void> {
+  if (input.roleIds === undefined && !adding) return;
+  let roleIds = intList(input, 'roleIds');
+  if (!roleIds.length && adding)
+    roleIds = (await db.query<{ id: number }>('SELECT id FROM role WHERE default_role')).map((row) => row.id);
+  const known = await db.query<{ id: number }>('SELECT id FROM role WHERE id = ANY($1::int[])', [roleIds]);
+  if (known.length !== new Set(roleIds).size) throw new ApiError('角色不存在');
+  await db.query('DELETE FROM user_role WHERE user_id = $1', [userId]);
+  for (const roleId of new Set(roleIds))
+    await db.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
+}
+
+/** The list's select: the profile, the department, the roles, and whether the account is locked out or has 2FA. */
+export const USER_SELECT = `u.id, u.username, u.nickname, u.avatar, u.email, u.mobile, u.sex, u.description, u.type,
+  u.status, u.department_id AS "departmentId", COALESCE(d.title, u.department_title) AS "departmentTitle",
+  to_char(u.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+  COALESCE((SELECT array_agg(ur.role_id ORDER BY ur.role_id) FROM user_role ur WHERE ur.user_id = u.id), '{}') AS "roleIds",
+  COALESCE((SELECT string_agg(r.name, ',' ORDER BY r.id) FROM user_role ur JOIN role r ON r.id = ur.role_id
+            WHERE ur.user_id = u.id), '') AS "roleNames",
+  EXISTS (SELECT 1 FROM login_failure f WHERE f.account = u.username AND f.locked_until > now()) AS "locked",
+  (u.google_key IS NOT NULL) AS "twoFactorBound"`;
+
+/** Demo staff beside admin / operator / locked: [username, nickname, departmentId, type, status]. */
+export const DEMO_STAFF: readonly [string, string, number, number, number][] = [
+  ['finance01', '财务小王', 3, 0, 0],
+  ['finance02', '财务小李', 3, 0, 0],
+  ['tech01', '技术老张', 4, 1, 0],
+  ['service01', '客服小赵', 5, 0, 0],
+  ['service02', '客服小钱', 5, 0, -1],
+  ['ops01', '运营一组组长', 6, 0, 0],
+  ['ops02', '运营二组组长', 7, 0, 0],
+  ['south01', '华南专员', 8, 0, 0],
+];

@@ -1,0 +1,172 @@
+import { ApiError } from '../../http/envelope';
+import { requireInt } from '../../http/input';
+import { between, contains, eq, oneOf } from '../../kit/filters';
+import { readIds } from '../../kit/mutations';
+import { screenRoutes } from '../../kit/screen';
+import { integer, serial, table, text, timestamp } from '../../kit/table';
+import type { KitContext } from '../../kit/types';
+import { unlockAccount } from '../../lib/login-throttle';
+import { hashPassword } from '../../lib/password';
+import { shanghaiNow } from '../../lib/time';
+import { pathInt } from './system.rules';
+import {
+  DEMO_STAFF,
+  STATUS,
+  USER_SELECT,
+  checkDepartment,
+  newPassword,
+  newUsername,
+  profile,
+  setRoles,
+} from './system-users.rules';
+
+/** staff_user comes from schema v1; this screen adds the two-factor key. */
+const staff = table('staff_user', {
+  id: serial(),
+  username: text(),
+  nickname: text(),
+  status: integer(),
+  createTime: timestamp(),
+});
+
+const PAGE = 'system/system-users';
+const F = { style: 'F' } as const;
+
+/** Writes the defined columns of `values` to the user. */
+async function writeUser(ctx: KitContext, id: number, values: Record<string, string | number | undefined>) {
+  for (const [column, value] of Object.entries(values))
+    if (value !== undefined) await ctx.db.query(`UPDATE staff_user SET ${column} = $2 WHERE id = $1`, [id, value]);
+}
+
+async function setStatus(ctx: KitContext, status: number): Promise<null> {
+  const id = pathInt(ctx, 'id');
+  if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError('不能禁用当前登录的账号');
+  const changed = await ctx.db.query('UPDATE staff_user SET status = $2 WHERE id = $1 RETURNING id', [id, status]);
+  if (!changed.length) throw new ApiError('用户不存在');
+  // Disabling ends every open session now (resolveToken also refuses a disabled user's token).
+  if (status === STATUS.disabled) await ctx.db.query('DELETE FROM access_token WHERE user_id = $1', [id]);
+  return null;
+}
+
+/** Staff users (SPEC §7.3): who may log in, in which department, with which roles. */
+export default screenRoutes(PAGE, (r) => {
+  r.entity({
+    table: staff,
+    existing: 'schema v1',
+    migrations: [
+      { id: 'staff_user:google-key', sql: 'ALTER TABLE staff_user ADD COLUMN IF NOT EXISTS google_key text' },
+    ],
+    seed: async (db) => {
+      const hash = await hashPassword('123456');
+      for (const [index, [username, nickname, departmentId, type, status]] of DEMO_STAFF.entries()) {
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO staff_user (username, password_hash, nickname, email, mobile, sex, type, status, department_id,
+                                   create_time, google_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamp, $11) RETURNING id`,
+          [
+            username,
+            hash,
+            nickname,
+            `${username}@example.com`,
+            `1390000${String(index + 1).padStart(4, '0')}`,
+            String(index % 3),
+            type,
+            status,
+            departmentId,
+            `2026-0${(index % 9) + 1}-15 10:00:00`,
+            index % 2 ? 'JBSWY3DPEHPK3PXP' : null,
+          ],
+        );
+        if (row) await db.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, 2)', [row.id]);
+      }
+    },
+  });
+  r.list('get', '/xboot/user/getByCondition', {
+    from: 'staff_user u LEFT JOIN department d ON d.id = u.department_id',
+    select: USER_SELECT,
+    filters: {
+      username: contains('u.username'),
+      nickname: contains('u.nickname'),
+      mobile: contains('u.mobile'),
+      email: contains('u.email'),
+      departmentId: eq('u.department_id'),
+      type: oneOf('u.type', [0, 1]),
+      status: oneOf('u.status', [STATUS.enabled, STATUS.disabled]),
+      ...between('u.create_time', 'startDate', 'endDate', 'time', { field: 'createTime' }),
+    },
+    order: 'u.create_time DESC, u.id DESC',
+  });
+  r.get('/xboot/user/searchByName/:username', { doc: 'users whose username contains it (at most 20)' }, ({ db, c }) =>
+    db.query(
+      `SELECT id, username, nickname FROM staff_user WHERE username ILIKE '%' || $1 || '%' ORDER BY username LIMIT 20`,
+      [(c.req.param('username') ?? '').replace(/[%_\\]/g, '\\$&')],
+    ),
+  );
+  r.get('/xboot/user/getAll', { doc: 'every user: [{id, username, nickname}]' }, ({ db }) =>
+    db.query('SELECT id, username, nickname FROM staff_user ORDER BY id'),
+  );
+  r.post(
+    '/xboot/user/admin/add',
+    {
+      perm: 'add',
+      ...F,
+      params: '{username, password, nickname, mobile, email, sex, type, departmentId, avatar, roleIds}',
+    },
+    async (ctx) => {
+      const { db, input } = ctx;
+      const username = newUsername(input);
+      const password = newPassword(input);
+      const values = profile(input, true);
+      await checkDepartment(db, values.department_id);
+      if ((await db.query('SELECT 1 FROM staff_user WHERE username = $1', [username])).length)
+        throw new ApiError('该用户名已被注册');
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO staff_user (username, password_hash, nickname, create_time) VALUES ($1, $2, $3, $4::timestamp)
+         ON CONFLICT (username) DO NOTHING RETURNING id`,
+        [username, await hashPassword(password), values.nickname ?? '', shanghaiNow()],
+      );
+      if (!row) throw new ApiError('该用户名已被注册');
+      await writeUser(ctx, row.id, values);
+      await setRoles(db, row.id, input, true);
+      return row.id;
+    },
+  );
+  r.post('/xboot/user/admin/edit', { perm: 'edit', ...F, params: '{id, …profile fields, roleIds}' }, async (ctx) => {
+    const id = requireInt(ctx.input, 'id', 1);
+    if (!(await ctx.db.query('SELECT 1 FROM staff_user WHERE id = $1', [id])).length) throw new ApiError('用户不存在');
+    const values = profile(ctx.input, false);
+    await checkDepartment(ctx.db, values.department_id);
+    await writeUser(ctx, id, values);
+    await setRoles(ctx.db, id, ctx.input, false);
+    return id;
+  });
+  r.post('/xboot/user/admin/enable/:id', { perm: 'edit', ...F }, (ctx) => setStatus(ctx, STATUS.enabled));
+  r.post('/xboot/user/admin/disable/:id', { perm: 'edit', ...F, doc: 'ends the user’s sessions at once' }, (ctx) =>
+    setStatus(ctx, STATUS.disabled),
+  );
+  r.post('/xboot/user/delByIds', { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input, user }) => {
+    const ids = readIds(input);
+    if (ids.includes(user.id)) throw new ApiError('不能删除当前登录的账号');
+    return (await db.query('DELETE FROM staff_user WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+  });
+  r.post('/xboot/user/resetPass', { perm: 'edit', ...F, params: '{ids, password}' }, async ({ db, input }) => {
+    const ids = readIds(input);
+    const hash = await hashPassword(newPassword(input));
+    await db.query('UPDATE staff_user SET password_hash = $2 WHERE id = ANY($1::int[])', [ids, hash]);
+    await db.query('DELETE FROM access_token WHERE user_id = ANY($1::int[])', [ids]);
+    return null;
+  });
+  r.post('/xboot/user/resetGoogleKey', { perm: 'edit', ...F, params: '{ids}' }, async ({ db, input }) => {
+    await db.query('UPDATE staff_user SET google_key = NULL WHERE id = ANY($1::int[])', [readIds(input)]);
+    return null;
+  });
+  r.post('/xboot/user/admin/unlock', { perm: 'edit', ...F, params: '{ids}' }, async ({ db, input }) => {
+    const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
+      readIds(input),
+    ]);
+    for (const { username } of users) await unlockAccount(db, username);
+    return null;
+  });
+  r.note('staff users: status 0 enabled / -1 disabled; disabling ends the user’s sessions at once.');
+  r.note('staff users: resetPass sets the given password and signs the users out; resetGoogleKey clears the 2FA key.');
+});

@@ -1,0 +1,36 @@
+import type { Queryable } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { optInt, type Input } from '../../http/input';
+import type { KitContext } from '../../kit/types';
+
+/** A path parameter as a positive integer (`/getByParentId/{parentId}` — 0 allowed for the top level). */
+export function pathInt(ctx: KitContext, name: string, min = 1): number {
+  const value = optInt({ [name]: ctx.c.req.param(name) }, name, min);
+  if (value === undefined) throw new ApiError(`参数不能为空: ${name}`);
+  return value;
+}
+
+/** A list of integers sent as a JSON array or a comma-separated string (form style); [] when absent. */
+export function intList(input: Input, field: string): number[] {
+  const value = input[field];
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return parts
+    .map((part) => String(part).trim())
+    .filter((part) => part !== '')
+    .map((part, index) => {
+      const number = optInt({ [field]: part }, field, 1);
+      if (number === undefined) throw new ApiError(`参数格式错误: ${field}[${index}]`);
+      return number;
+    });
+}
+
+/** Refuses with `message(title)` for the first row `sql` ($1 = ids) returns: a delete that would orphan something. */
+export async function refuseIfAny(
+  db: Queryable,
+  sql: string,
+  ids: readonly number[],
+  message: (title: string) => string,
+): Promise<void> {
+  const [hit] = await db.query<{ title: string }>(sql, [ids]);
+  if (hit) throw new ApiError(message(hit.title));
+}

@@ -1,0 +1,87 @@
+/** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction } from "../kit/presets";
+import { DictionariesPage } from "./dictionaries/dictionaries-page";
+import type { DictData } from "./dictionaries/types";
+import { batchDelete } from "./shared/batch-delete";
+
+const F = (path: string) => ({ path, style: "form" }) as const;
+
+export default defineScreen<DictData>({
+  list: { path: "/xboot/dictData/getByCondition", style: "query", paging: "system" },
+  page: DictionariesPage,
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    { key: "title", width: 180, max: 100, search: true, form: { required: true } },
+    {
+      key: "dictId",
+      column: false,
+      form: {
+        kind: "select",
+        required: true,
+        in: "add",
+        optionsFrom: {
+          endpoint: { path: "/xboot/dict/getAll", style: "query", result: "array" },
+          value: "id",
+          label: "title",
+        },
+      },
+    },
+    { key: "value", width: 140, max: 100, form: { required: true } },
+    { key: "sortOrder", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
+    {
+      key: "status",
+      type: "dict",
+      dict: "enabled",
+      width: 90,
+      search: { kind: "dict" },
+      form: { kind: "dict", initial: "1" },
+    },
+    { key: "description", width: 200, max: 255, ellipsis: true, form: { kind: "textarea" } },
+  ],
+  forms: {
+    add: { container: "modal", width: 520, endpoints: { add: F("/xboot/dictData/add") } },
+    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/dictData/edit") } },
+  },
+  rowActions: [removeAction<DictData>(F("/xboot/dictData/delByIds"), { payload: (row) => ({ ids: String(row.id) }) })],
+  batchActions: [batchDelete<DictData>("/xboot/dictData/delByIds")],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        title: "数据名称",
+        value: "数据值",
+        sortOrder: "排序",
+        status: "状态",
+        description: "备注",
+        typeTitle: "字典名称",
+        type: "字典类型",
+        dictId: "字典",
+      },
+      types: {
+        title: "字典类型",
+        add: "添加字典",
+        edit: "编辑字典",
+        deleteConfirm: "确认删除字典「{{title}}」及其全部数据吗？",
+      },
+    },
+    "en-US": {
+      fields: {
+        title: "Title",
+        value: "Value",
+        sortOrder: "Sort",
+        status: "Status",
+        description: "Description",
+        typeTitle: "Dictionary name",
+        type: "Dictionary type",
+        dictId: "Dictionary",
+      },
+      types: {
+        title: "Dictionary types",
+        add: "Add dictionary",
+        edit: "Edit dictionary",
+        deleteConfirm: "Delete dictionary “{{title}}” and all its data?",
+      },
+    },
+  },
+});

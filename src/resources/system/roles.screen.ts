@@ -1,0 +1,88 @@
+/** Roles (SPEC §6, §7.3; fields not shown, designed here): menu permissions with permTypes, data scope, default role. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction } from "../kit/presets";
+import { batchDelete } from "./shared/batch-delete";
+import { DataScopeAction } from "./roles/data-scope-action";
+import { PermAction } from "./roles/perm-action";
+import type { Role } from "./roles/types";
+
+const F = (path: string) => ({ path, style: "form" }) as const;
+
+export default defineScreen<Role>({
+  list: { path: "/xboot/role/getAllByPage", style: "query", paging: "system" },
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    {
+      key: "name",
+      width: 180,
+      max: 50,
+      search: true,
+      form: { required: true, rules: { pattern: /^ROLE_[A-Z0-9_]+$/, patternKey: "roles.form.namePattern" } },
+    },
+    { key: "description", width: 200, max: 255, search: true, form: true },
+    { key: "defaultRole", type: "yesNo", width: 100, colors: { yes: "green", no: "default" } },
+    { key: "dataType", type: "dict", dict: "dataScope", width: 120 },
+    { key: "userCount", width: 90 },
+    { key: "createTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 520, endpoints: { add: F("/xboot/role/save") } },
+    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/role/edit") } },
+  },
+  rowActions: [
+    { key: "editPerm", permType: "edit", component: PermAction },
+    { key: "editDep", permType: "edit", component: DataScopeAction },
+    {
+      key: "setDefault",
+      permType: "edit",
+      visible: (row) => !row.defaultRole,
+      endpoint: F("/xboot/role/setDefault"),
+      payload: (row) => ({ id: row.id, isDefault: true }),
+    },
+    {
+      key: "unsetDefault",
+      permType: "edit",
+      visible: (row) => row.defaultRole,
+      endpoint: F("/xboot/role/setDefault"),
+      payload: (row) => ({ id: row.id, isDefault: false }),
+    },
+    removeAction<Role>(F("/xboot/role/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),
+  ],
+  batchActions: [batchDelete<Role>("/xboot/role/delByIds")],
+  actionsWidth: 330,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        name: "角色名称",
+        description: "备注",
+        defaultRole: "默认角色",
+        dataType: "数据权限",
+        userCount: "用户数",
+        createTime: "创建时间",
+      },
+      form: { namePattern: "角色名称必须以 ROLE_ 开头，只含大写字母、数字和下划线" },
+      actions: { editPerm: "菜单权限", editDep: "数据权限", setDefault: "设为默认", unsetDefault: "取消默认" },
+      perm: { title: "分配「{{name}}」的菜单权限" },
+      dataScope: { title: "分配「{{name}}」的数据权限", departments: "可见部门" },
+    },
+    "en-US": {
+      fields: {
+        name: "Role name",
+        description: "Description",
+        defaultRole: "Default",
+        dataType: "Data scope",
+        userCount: "Users",
+        createTime: "Created",
+      },
+      form: { namePattern: "A role name starts with ROLE_ and holds capitals, digits and underscores only" },
+      actions: {
+        editPerm: "Menu permissions",
+        editDep: "Data scope",
+        setDefault: "Set default",
+        unsetDefault: "Unset default",
+      },
+      perm: { title: "Menu permissions of “{{name}}”" },
+      dataScope: { title: "Data scope of “{{name}}”", departments: "Departments" },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+/** Settings (fields not shown, designed here): key/value/description/type; the server reads its own at once. */
+import { defineScreen } from "../kit/screen-types";
+import { batchDelete } from "./shared/batch-delete";
+
+interface Setting {
+  id: number;
+  key: string;
+  value: string;
+  description: string;
+  type: "text" | "number" | "boolean";
+  updateTime: string;
+}
+
+const F = (path: string) => ({ path, style: "form" }) as const;
+
+export default defineScreen<Setting>({
+  list: { path: "/xboot/setting/getAllByPage", style: "query", paging: "system" },
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    {
+      key: "key",
+      width: 180,
+      max: 60,
+      search: true,
+      form: { required: true, rules: { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/ } },
+    },
+    { key: "value", width: 220, max: 1000, ellipsis: true, form: true },
+    {
+      key: "type",
+      type: "dict",
+      dict: "settingType",
+      width: 90,
+      search: { kind: "dict" },
+      form: { kind: "dict", initial: "text" },
+    },
+    { key: "description", width: 320, max: 255, search: true, ellipsis: true, form: { kind: "textarea" } },
+    { key: "updateTime", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 520, endpoints: { add: F("/xboot/setting/add") } },
+    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/setting/edit") } },
+  },
+  batchActions: [batchDelete<Setting>("/xboot/setting/delByIds")],
+  actionsWidth: 100,
+  i18n: {
+    "zh-CN": {
+      fields: { key: "配置键", value: "配置值", type: "类型", description: "描述", updateTime: "更新时间" },
+    },
+    "en-US": {
+      fields: { key: "Key", value: "Value", type: "Type", description: "Description", updateTime: "Updated" },
+    },
+  },
+});

@@ -175,8 +175,8 @@ describe('manual operations', () => {
     expect((await ctx.admin.body('/wallet/change/review', { id: first.id, status: 3, remark: 'x' })).message).toBe(
       '该变动已复核，请勿重复操作',
     );
-    const [member] = (await ctx.admin.get<PageResult<Row>>('/wallet/user/balance/list', { uid: Number(second.uid) })).result
-      .records;
+    const [member] = (await ctx.admin.get<PageResult<Row>>('/wallet/user/balance/list', { uid: Number(second.uid) }))
+      .result.records;
     const key = second.currency === 'USDT' ? 'usdtBalance' : 'rmbBalance';
     const reject = await ctx.admin.body('/wallet/change/review', { id: second.id, status: 3, remark: '金额有误' });
     if (Number(member?.[key]) >= Number(second.amount)) {

@@ -52,6 +52,29 @@ const CARDS: Record<string, FigureSource> = {
     table: 'member',
     sql: 'SELECT COUNT(*)::int AS v FROM member WHERE register_time BETWEEN $1::timestamp AND $2::timestamp',
   },
+  // Approved recharges and investments by the day they were made; money in exact numeric (USDT and RMB summed as
+  // entered: the demo platform keeps no exchange rate).
+  recharges: {
+    table: 'member_recharge',
+    sql: `SELECT COALESCE(SUM(amount), 0)::text AS v FROM member_recharge
+          WHERE status = 2 AND created_time BETWEEN $1::timestamp AND $2::timestamp`,
+  },
+  investment: {
+    table: 'invest_record',
+    sql: `SELECT COALESCE(SUM(amount), 0)::text AS v FROM invest_record
+          WHERE created_time BETWEEN $1::timestamp AND $2::timestamp`,
+  },
+  // Goods sold: the purchase movements of the ledger (category 5), as a positive sum.
+  salesVolume: {
+    table: 'wallet_change',
+    sql: `SELECT COALESCE(SUM(-amount), 0)::text AS v FROM wallet_change
+          WHERE category = 5 AND created_time BETWEEN $1::timestamp AND $2::timestamp`,
+  },
+  // Visits: the articles members opened (site reading records).
+  visits: {
+    table: 'member_site_reading',
+    sql: 'SELECT COUNT(*)::int AS v FROM member_site_reading WHERE read_time BETWEEN $1::timestamp AND $2::timestamp',
+  },
   memberShops: {
     table: 'member_shop',
     sql: 'SELECT COUNT(*)::int AS v FROM member_shop WHERE open_time BETWEEN $1::timestamp AND $2::timestamp',
@@ -69,6 +92,21 @@ const TODOS: Record<string, FigureSource & { page: string }> = {
     page: 'finance/withdraw-orders',
     table: 'withdraw_order',
     sql: 'SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = 1',
+  },
+  rechargePending: {
+    page: 'finance/recharge-orders',
+    table: 'member_recharge',
+    sql: 'SELECT COUNT(*)::int AS v FROM member_recharge WHERE status = 1',
+  },
+  realnamePending: {
+    page: 'members/realname-review',
+    table: 'member',
+    sql: 'SELECT COUNT(*)::int AS v FROM member WHERE real_name_status = 1',
+  },
+  feedbackUnread: {
+    page: 'members/user-feedback',
+    table: 'member_feedback',
+    sql: 'SELECT COUNT(*)::int AS v FROM member_feedback WHERE read_state = 0',
   },
   // Shop applications: 1 = pending review (§4 shop application dictionary); type 1 open, 2 close.
   shopOpenPending: {
@@ -94,6 +132,11 @@ const SERIES: Record<string, FigureSource[]> = {
   ],
   '/console/paymentStatistics': [
     {
+      table: 'member_recharge',
+      sql: `SELECT to_char(created_time, 'YYYY-MM-DD') AS date, SUM(amount)::text AS recharge FROM member_recharge
+            WHERE status = 2 AND created_time BETWEEN $1::timestamp AND $2::timestamp GROUP BY 1 ORDER BY 1`,
+    },
+    {
       table: 'withdraw_order',
       sql: `SELECT to_char(created_time, 'YYYY-MM-DD') AS date, SUM(usdt_amount)::text AS withdraw FROM withdraw_order
             WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3 GROUP BY 1 ORDER BY 1`,
@@ -108,7 +151,14 @@ const SERIES: Record<string, FigureSource[]> = {
             GROUP BY 1 ORDER BY 1`,
     },
   ],
-  '/console/investStatistics': [],
+  '/console/investStatistics': [
+    {
+      table: 'invest_record',
+      sql: `SELECT to_char(created_time, 'YYYY-MM-DD') AS date, SUM(amount)::text AS "investAmount",
+              COUNT(*)::int AS "investCount"
+            FROM invest_record WHERE created_time BETWEEN $1::timestamp AND $2::timestamp GROUP BY 1 ORDER BY 1`,
+    },
+  ],
 };
 
 const tableCache = new WeakMap<Queryable, Map<string, boolean>>();

@@ -39,7 +39,8 @@ type Op =
   | { kind: 'withdraw'; who: number; cents: number; usdt: boolean; reject: boolean }
   | { kind: 'manual'; who: number; cents: number; usdt: boolean; credit: boolean }
   | { kind: 'points'; who: number; score: number; add: boolean }
-  | { kind: 'exchange'; who: number; cancel: boolean };
+  | { kind: 'exchange'; who: number; cancel: boolean }
+  | { kind: 'task'; who: number; claimed: boolean };
 
 const who = fc.integer({ min: 0, max: 2 });
 const cents = fc.integer({ min: 1, max: 500_000 });
@@ -60,6 +61,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     add: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('exchange' as const), who, cancel: fc.boolean() }),
+  fc.record({ kind: fc.constant('task' as const), who, claimed: fc.boolean() }),
 );
 
 const money = (value: number): string => (value / 100).toFixed(2);
@@ -107,6 +109,10 @@ async function run(step: Op): Promise<void> {
       remark: 'pbt',
     });
     if (answer.success) done.points += 1;
+  } else if (step.kind === 'task') {
+    // A completion recorded as claimed (status 2) pays its points; unclaimed (1) pays nothing yet.
+    const [task] = await db.query<{ id: number }>('SELECT id FROM task WHERE score > 0 ORDER BY id LIMIT 1');
+    await admin.body('/task/member/record/add', { uid, taskId: task?.id, status: step.claimed ? 2 : 1 });
   } else {
     const added = await admin.body<number>('/score/exchange/record/add', {
       uid,
@@ -146,6 +152,9 @@ async function violations(): Promise<Record<string, number>> {
          (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 1 AND s.score = -x.score_price) <> 1
       OR (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 2 AND s.score = x.score_price)
          <> CASE WHEN x.status = 5 THEN 1 ELSE 0 END)) AS "exchangeRecords",
+      (SELECT COUNT(*)::int FROM member_task_record t WHERE t.uid = ANY($1::int[]) AND
+         (SELECT COUNT(*) FROM score_record s WHERE s.order_no = 'TASK' || t.id AND s.type = 0 AND s.score = t.score)
+         <> CASE WHEN t.status = 2 AND t.score > 0 THEN 1 ELSE 0 END) AS "taskRecords",
       (SELECT COUNT(*)::int FROM wallet_change WHERE uid = ANY($1::int[]) AND category IN (12, 13)) - $2::int
          AS "manualMoneyRecords",
       (SELECT COUNT(*)::int FROM score_record WHERE uid = ANY($1::int[]) AND type IN (3, 4)) - $3::int

@@ -4,6 +4,8 @@ import { contains, eq } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, timestamp } from '../../kit/table';
 import { existingMember } from '../../lib/form-input';
+import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
+import { insertRow } from '../../kit/mutations';
 import { shanghaiNow, sqlTime } from '../../lib/time';
 
 const SCORE_MAX = 99999999;
@@ -34,11 +36,18 @@ export default screenRoutes('members/finish-task-records', (r) => {
     order: 'r.done_time DESC, r.id DESC',
   });
 
-  /** Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. */
-  r.create(
+  /**
+   * Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. A record added
+   * as claimed (status 2) credits its points through the ledger (points record type 0) in the same transaction.
+   */
+  r.post(
     '/task/member/record/add',
-    records,
-    async (input, { db }) => {
+    {
+      perm: 'add',
+      params: '{uid, taskId, score, status}',
+      doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",
+    },
+    async ({ db, input, user }) => {
       const uid = await existingMember(db, input);
       if (optString(input, 'taskId') === undefined) throw new ApiError('任务不能为空');
       const taskId = optInt(input, 'taskId', 1);
@@ -51,11 +60,19 @@ export default screenRoutes('members/finish-task-records', (r) => {
       const statusText = optString(input, 'status');
       const status = statusText === undefined ? 1 : Number(statusText);
       if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
-      return { taskId: taskId ?? 0, uid, status, score, doneTime: shanghaiNow() };
-    },
-    {
-      params: '{uid, taskId, score, status}',
-      doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",
+      return db.transaction(async (tx) => {
+        const id = await insertRow(tx, records, { taskId: taskId ?? 0, uid, status, score, doneTime: shanghaiNow() });
+        if (status === 2 && score > 0)
+          await applyScoreChange(tx, {
+            uid,
+            score,
+            type: SCORE_TYPE.taskClaimed,
+            orderNo: `TASK${id ?? ''}`,
+            operator: user.username,
+            remark: '任务积分领取',
+          });
+        return id;
+      });
     },
   );
 

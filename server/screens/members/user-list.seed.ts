@@ -112,7 +112,7 @@ async function seedBulkMembers(db: Queryable): Promise<void> {
        '${BULK_PHONE_PREFIX}' || lpad((c.n - 1)::text, 8, '0') AS phone,
        c.n % 17 = 1 AS is_test,
        (ARRAY[0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,2,2,3,4,5,6])[1 + ${h('v')} % 23] AS team_level,
-       $3::timestamp - interval '400 days' + make_interval(secs => (c.n * 380 * 86400 / $6::int) + ${h('t')} % 86400)
+       $3::timestamp - interval '400 days' + make_interval(secs => (c.n * 421 * 86400 / $6::int) + ${h('t')} % 86400)
          AS register_time,
        CASE WHEN c.n % 41 = 8 THEN ${ACCOUNT.frozen} ELSE ${ACCOUNT.normal} END AS status,
        (ARRAY[0,0,0,0,0,0,0,0,0,0,2,2,2,2,2,2,2,2,2,3])[1 + ${h('k')} % 20] AS rn) x`,

@@ -19,7 +19,7 @@ export const TODO_LINKS: Record<TodoKey, { component: string; filter?: Record<st
   realnamePending: { component: "members/realname-review" },
   shopOpenPending: { component: "shops/shop-open-list", filter: { status: 1 } },
   shopClosePending: { component: "shops/shop-close-list", filter: { status: 1 } },
-  feedbackUnread: { component: "members/user-feedback", filter: { status: 0 } },
+  feedbackUnread: { component: "members/user-feedback", filter: { readState: 0 } },
 };
 
 /** A list route with its filters in the list page's URL format (Refine's syncWithLocation). */

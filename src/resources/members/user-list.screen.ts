@@ -17,7 +17,7 @@ export default defineScreen<MemberRow>({
   list: { path: MEMBER_API.list, style: "body", numbers: ["userId", "teamLevel", "realNameStatus", "status"] },
   paging: { sizes: [10, 20, 50, 100, 500], initial: 10 },
   fields: [
-    { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId" } },
+    { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId", fromQuery: "uid" } },
     { key: "realName", width: 110, max: 20, search: true, form: { required: true } },
     {
       key: "phone",

@@ -46,6 +46,10 @@ const LINKS = [
   ["scoreRecords", "/members/user-score-records"],
   ["withdrawals", "/finance/withdraw-orders"],
   ["addresses", "/members/usdt-withdraw-addresses"],
+  ["recharges", "/finance/recharge-orders"],
+  ["feedback", "/members/user-feedback"],
+  ["messages", "/members/user-message-records"],
+  ["taskRecords", "/members/finish-score-task-records"],
 ] as const;
 
 const person = (name: string | null, phone: string | null) => (name ? `${name} (${phone ?? ""})` : "--");

@@ -73,8 +73,8 @@ describe('console statistics', () => {
     const answer = await ctx.operator.body<Stats>('/console/statistics', {});
     expect(Object.keys(answer.result.todo).sort()).toEqual([
       'feedbackUnread',
-      'rechargePending',
       'realnamePending',
+      'rechargePending',
       'shopClosePending',
       'shopOpenPending',
       'withdrawPending',

@@ -57,7 +57,11 @@ describe('invest products: min ≤ max', () => {
 describe('invest records: money through the ledger', () => {
   it('an investment debits the balance with its change record and schedules its term; too much is refused whole', async () => {
     const [product] = await products('新手体验');
-    const uid = 10005;
+    // A member of its own, with nothing in the wallet: the seed's balances are not this test's business.
+    const [member] = await ctx.server.db.query<{ id: number }>(
+      "INSERT INTO member (real_name, phone, register_time) VALUES ('投资测试', '19900000555', now()) RETURNING id",
+    );
+    const uid = member?.id ?? 0;
     const before = await balanceOf(uid);
     expect(before.usdt).toBe(before.sum);
     // Give the member 300 through the ledger's own path (an admin credit), then invest 250 and try 100 more.

@@ -1,12 +1,17 @@
-/** One `/console/*` statistics call (B: POST JSON) with its payload; errors stay quiet (the figure shows '--'). */
+/** One statistics call with its payload (B: POST JSON by default; Q: GET); errors stay quiet (figures show '--'). */
 import { useCustom, type BaseRecord } from "@refinedev/core";
 
-export function useConsoleData(path: string, payload: Record<string, string>, enabled = true) {
+export function useConsoleData(
+  path: string,
+  payload: Record<string, string | number>,
+  enabled = true,
+  style: "body" | "query" = "body",
+) {
   const { query, result } = useCustom<BaseRecord>({
     url: path,
-    method: "post",
-    config: { payload },
-    meta: { endpoint: { path, style: "body" } },
+    method: style === "query" ? "get" : "post",
+    config: style === "query" ? { query: payload } : { payload },
+    meta: { endpoint: { path, style } },
     errorNotification: false,
     queryOptions: { staleTime: 30_000, enabled },
   });

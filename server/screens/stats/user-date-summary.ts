@@ -1,0 +1,44 @@
+import { between } from '../../kit/filters';
+import { screenRoutes } from '../../kit/screen';
+import { sum } from '../../kit/list';
+
+/**
+ * One row per day from the first registration to today, each figure aggregated once per table (grouped by day) and
+ * joined on the calendar, so a page costs one pass over each table whatever the range.
+ */
+const DAYS = `(SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.day AS day_start,
+    COALESCE(r.n, 0)::int AS registrations,
+    COALESCE(c.amount, 0)::numeric(18,2) AS recharge_amount,
+    COALESCE(w.amount, 0)::numeric(18,2) AS withdraw_amount,
+    COALESCE(i.amount, 0)::numeric(18,2) AS invest_amount,
+    COALESCE(s.n, 0)::int AS shops_opened
+  FROM generate_series((SELECT date_trunc('day', MIN(register_time)) FROM member),
+                       date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai'), interval '1 day') AS d(day)
+  LEFT JOIN (SELECT date_trunc('day', register_time) AS day, COUNT(*) AS n FROM member GROUP BY 1) r ON r.day = d.day
+  LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(amount) AS amount FROM member_recharge
+             WHERE status = 2 GROUP BY 1) c ON c.day = d.day
+  LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(usdt_amount) AS amount FROM withdraw_order
+             WHERE status <> 3 GROUP BY 1) w ON w.day = d.day
+  LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(amount) AS amount FROM invest_record GROUP BY 1) i
+    ON i.day = d.day
+  LEFT JOIN (SELECT date_trunc('day', open_time) AS day, COUNT(*) AS n FROM member_shop GROUP BY 1) s ON s.day = d.day
+) t`;
+
+/** The user date summary (SPEC §2.3 statistics; fields not shown, designed here): the platform's figures per day. */
+export default screenRoutes('stats/user-date-summary', (r) => {
+  r.list('get', '/memberSummary/dateSummary', {
+    from: DAYS,
+    select: `t.day AS "date", t.registrations, t.recharge_amount::text AS "rechargeAmount",
+      t.withdraw_amount::text AS "withdrawAmount", t.invest_amount::text AS "investAmount", t.shops_opened AS "shopsOpened"`,
+    filters: { ...between('t.day_start', 'startDate', 'endDate', 'time', { field: 'date' }) },
+    order: 't.day_start DESC',
+    extra: {
+      totalRegistrations: sum('t.registrations', 0),
+      totalRechargeAmount: sum('t.recharge_amount'),
+      totalWithdrawAmount: sum('t.withdraw_amount'),
+      totalInvestAmount: sum('t.invest_amount'),
+    },
+    doc: 'records of {date, registrations, rechargeAmount, withdrawAmount, investAmount, shopsOpened}, newest first',
+  });
+  r.note('Recharges: approved orders; withdrawals: not rejected, in USDT; the extra totals cover every matching day.');
+});

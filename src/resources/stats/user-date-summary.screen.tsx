@@ -1,0 +1,69 @@
+/** User date summary (SPEC §2.3, `/memberSummary/dateSummary`; fields not shown, designed here): the figures per day. */
+import { defineScreen } from "../kit/screen-types";
+import { withChart } from "./with-chart";
+
+interface DaySummary {
+  date: string;
+  registrations: number;
+  rechargeAmount: string;
+  withdrawAmount: string;
+  investAmount: string;
+  shopsOpened: number;
+}
+
+export default defineScreen<DaySummary>({
+  list: { path: "/memberSummary/dateSummary", style: "query" },
+  rowKey: "date",
+  fields: [
+    { key: "date", width: 130, search: { keys: ["startDate", "endDate"], kind: "dateRange" } },
+    { key: "registrations", type: "number", width: 120 },
+    { key: "rechargeAmount", type: "money", width: 150 },
+    { key: "withdrawAmount", type: "money", width: 150 },
+    { key: "investAmount", type: "money", width: 150 },
+    { key: "shopsOpened", type: "number", width: 120 },
+  ],
+  summary: {
+    labelColumn: "date",
+    sumColumns: ["registrations", "rechargeAmount", "withdrawAmount", "investAmount", "shopsOpened"],
+  },
+  export: { fileNameKey: "userDateSummary.fileName" },
+  page: withChart<DaySummary>({
+    kind: "line",
+    rows: 30,
+    reverse: true,
+    labelField: "date",
+    money: true,
+    titleKey: "userDateSummary.chart",
+    series: [
+      { field: "rechargeAmount", labelKey: "userDateSummary.fields.rechargeAmount" },
+      { field: "withdrawAmount", labelKey: "userDateSummary.fields.withdrawAmount" },
+      { field: "investAmount", labelKey: "userDateSummary.fields.investAmount" },
+    ],
+  }),
+  i18n: {
+    "zh-CN": {
+      fields: {
+        date: "日期",
+        registrations: "注册人数",
+        rechargeAmount: "充值金额",
+        withdrawAmount: "提现金额",
+        investAmount: "投资金额",
+        shopsOpened: "开店数",
+      },
+      chart: "近30天资金走势",
+      fileName: "日期汇总",
+    },
+    "en-US": {
+      fields: {
+        date: "Date",
+        registrations: "Registrations",
+        rechargeAmount: "Recharges",
+        withdrawAmount: "Withdrawals",
+        investAmount: "Investment",
+        shopsOpened: "Shops opened",
+      },
+      chart: "Money over the last 30 days",
+      fileName: "date summary",
+    },
+  },
+});

@@ -1,0 +1,84 @@
+/** Member summary (SPEC §2.3, `/memberSummary/pageList`; fields not shown, designed here): each member's money. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+import { withChart } from "./with-chart";
+
+interface MemberSummary {
+  uid: number;
+  realName: string;
+  phone: string;
+  teamLevel: number;
+  registerTime: string;
+  rechargeAmount: string;
+  withdrawAmount: string;
+  investAmount: string;
+  usdtBalance: string;
+  rmbBalance: string;
+  score: number;
+  teamUserCount: number;
+}
+
+export default defineScreen<MemberSummary>({
+  list: { path: "/memberSummary/pageList", style: "body" },
+  rowKey: "uid",
+  fields: [
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: true },
+    { key: "realName", width: 110, max: 20, search: true },
+    { key: "phone", width: 130, max: 20, search: true },
+    { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true },
+    { key: "rechargeAmount", type: "money", width: 140 },
+    { key: "withdrawAmount", type: "money", width: 140 },
+    { key: "investAmount", type: "money", width: 140 },
+    { key: "usdtBalance", type: "money", width: 140 },
+    { key: "rmbBalance", type: "money", width: 140 },
+    { key: "score", type: "number", width: 100 },
+    { key: "teamUserCount", type: "number", width: 110 },
+    { key: "registerTime", type: "dateTime", width: 170 },
+  ],
+  summary: { labelColumn: "uid", sumColumns: ["rechargeAmount", "withdrawAmount", "investAmount", "usdtBalance"] },
+  export: { fileNameKey: "userMemberSummary.fileName" },
+  page: withChart<MemberSummary>({
+    kind: "bar",
+    rows: 10,
+    reverse: true,
+    labelField: "realName",
+    money: true,
+    titleKey: "userMemberSummary.chart",
+    series: [
+      { field: "rechargeAmount", labelKey: "userMemberSummary.fields.rechargeAmount" },
+      { field: "withdrawAmount", labelKey: "userMemberSummary.fields.withdrawAmount" },
+    ],
+  }),
+  i18n: {
+    "zh-CN": {
+      fields: {
+        rechargeAmount: "累计充值",
+        withdrawAmount: "累计提现",
+        investAmount: "累计投资",
+        usdtBalance: "USDT余额",
+        rmbBalance: "RMB余额",
+        score: "积分",
+        teamUserCount: "团队人数",
+        teamLevel: "等级",
+        registerTime: "注册时间",
+      },
+      chart: "最新10位会员的充值与提现",
+      fileName: "会员汇总",
+    },
+    "en-US": {
+      fields: {
+        rechargeAmount: "Recharged",
+        withdrawAmount: "Withdrawn",
+        investAmount: "Invested",
+        usdtBalance: "USDT balance",
+        rmbBalance: "RMB balance",
+        score: "Points",
+        teamUserCount: "Team size",
+        teamLevel: "Level",
+        registerTime: "Registered",
+      },
+      chart: "Recharges and withdrawals of the 10 newest members",
+      fileName: "member summary",
+    },
+  },
+});

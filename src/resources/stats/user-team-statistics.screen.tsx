@@ -1,0 +1,73 @@
+/** Team statistics (SPEC §2.3, `/myTeam/teamOverview`; fields not shown, designed here): every team leader's team. */
+import { defineScreen } from "../kit/screen-types";
+import { memberLink } from "../kit/member-link";
+import { withChart } from "./with-chart";
+
+interface TeamRow {
+  uid: number;
+  realName: string;
+  phone: string;
+  teamLevel: number;
+  directCount: number;
+  teamUserCount: number;
+  teamPerformance: string;
+  teamDeposit: string;
+  userPerformance: string;
+}
+
+export default defineScreen<TeamRow>({
+  list: { path: "/myTeam/teamOverview", style: "query" },
+  rowKey: "uid",
+  fields: [
+    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: true },
+    { key: "realName", width: 110 },
+    { key: "phone", width: 130, max: 20, search: true },
+    { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true },
+    { key: "directCount", type: "number", width: 110 },
+    { key: "teamUserCount", type: "number", width: 110 },
+    { key: "teamPerformance", type: "money", width: 150 },
+    { key: "teamDeposit", type: "money", width: 150 },
+    { key: "userPerformance", type: "money", width: 150 },
+  ],
+  summary: { labelColumn: "uid", sumColumns: ["teamUserCount", "teamPerformance", "teamDeposit"] },
+  export: { fileNameKey: "userTeamStatistics.fileName" },
+  page: withChart<TeamRow>({
+    kind: "bar",
+    rows: 10,
+    labelField: "realName",
+    money: true,
+    titleKey: "userTeamStatistics.chart",
+    series: [
+      { field: "teamPerformance", labelKey: "userTeamStatistics.fields.teamPerformance" },
+      { field: "teamDeposit", labelKey: "userTeamStatistics.fields.teamDeposit" },
+    ],
+  }),
+  i18n: {
+    "zh-CN": {
+      fields: {
+        realName: "团队长",
+        teamLevel: "等级",
+        directCount: "直推人数",
+        teamUserCount: "团队人数",
+        teamPerformance: "团队业绩",
+        teamDeposit: "团队入金",
+        userPerformance: "个人业绩",
+      },
+      chart: "团队业绩前10名",
+      fileName: "团队统计",
+    },
+    "en-US": {
+      fields: {
+        realName: "Team leader",
+        teamLevel: "Level",
+        directCount: "Direct referrals",
+        teamUserCount: "Team size",
+        teamPerformance: "Team performance",
+        teamDeposit: "Team deposits",
+        userPerformance: "Own performance",
+      },
+      chart: "The 10 largest teams by performance",
+      fileName: "team statistics",
+    },
+  },
+});

@@ -1,0 +1,16 @@
+/** A statistics screen's page: its chart above the kit's list page (search, totals row, export). */
+import type { ComponentType } from "react";
+import { ListPage } from "../dsl/list-page";
+import type { ResourceDefinition } from "../dsl/types";
+import { ListChart, type ListChartSpec } from "./list-chart";
+
+export function withChart<T extends object>(spec: ListChartSpec): ComponentType<{ definition: ResourceDefinition<T> }> {
+  return function StatisticsListPage({ definition }) {
+    return (
+      <>
+        <ListChart endpoint={definition.endpoints.list} spec={spec} />
+        <ListPage definition={definition} />
+      </>
+    );
+  };
+}

@@ -143,6 +143,9 @@ test("admin adds an order through the drawer; a refused save keeps everything ty
   await expect(toast(page)).toContainText("会员不存在");
   await expect(drawer).toBeVisible();
   await expect(drawer.locator("#skuName")).toHaveValue(sku);
+  // An exchange takes the goods' points (issue 8's ledger): the member gets enough first.
+  const credit = { uid: 10033, type: 3, score: 1_000_000, remark: "e2e" };
+  expect((await api(page, "/score/user/update", { json: credit })).code).toBe(200);
   await drawer.locator("#uid").fill("10033");
   await drawer.locator("[data-action=form-submit]").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();

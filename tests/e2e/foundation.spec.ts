@@ -52,7 +52,8 @@ test("sign out returns to login and keeps the language", async ({ page }) => {
 
 test("a page whose component is not registered shows 'not available'", async ({ page }) => {
   await login(page, "admin");
-  await page.goto("/#/finance/recharge-orders");
+  // The scheduled jobs page is in the menu but has no screen yet (issue 12 builds it).
+  await page.goto("/#/system/scheduled-jobs");
   await expect(page.getByTestId("not-available")).toBeVisible();
 });
 

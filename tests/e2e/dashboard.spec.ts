@@ -8,10 +8,11 @@ test("the withdrawal to-do shows the pending count and opens the list on its 'pe
   await page.goto("/#/home");
   const item = page.locator('[data-todo="withdrawPending"]');
   await expect(item).toBeVisible();
+  // The withdrawal list answers its page under `pageInfoVO` (SPEC §7.4).
   const pending = (await api(page, "/wallet/member-withdraw/list?status=1&page=1&pageSize=1")).result as {
-    total: number;
+    pageInfoVO: { total: number };
   };
-  await expect(item.locator(".ant-badge")).toHaveText(String(pending.total));
+  await expect(item.locator(".ant-badge")).toHaveText(String(pending.pageInfoVO.total));
   await item.getByRole("link").click();
   await expect(page).toHaveURL(/#\/finance\/withdraw-orders\?.*filters\[0\]\[value\]=1/);
   await expect(page.locator(".ant-tabs-tab-active")).toHaveText("待审核");

@@ -12,7 +12,7 @@ export default defineScreen<ScoreRow>({
     { key: "index", type: "index", width: 60 },
     { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
     { key: "phone", type: "digits", width: 120, max: 16, search: true },
-    ...scoreFields("operationBalanceScore"),
+    ...scoreFields("operationBalanceScore", false),
     { key: "operator", width: 90, max: 50, search: true },
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],

@@ -20,15 +20,16 @@ export interface ScoreRow {
 
 /**
  * Type (the form offers 3 add / 4 deduct of the points-record dictionary, labelled `<namespace>.scoreType.*`), points,
- * before/after, reason.
+ * before/after, reason. `searchType: false` where the list holds two types only (a dictionary select would offer
+ * all five).
  */
-export const scoreFields = (namespace: string): readonly FieldDef<ScoreRow>[] => [
+export const scoreFields = (namespace: string, searchType = true): readonly FieldDef<ScoreRow>[] => [
   {
     key: "type",
     type: "dict",
     dict: "scoreRecordType",
     width: 110,
-    search: true,
+    search: searchType,
     form: {
       kind: "select",
       required: true,

@@ -159,9 +159,13 @@ for (const key of screenKeys()) {
         await settled(page);
         await expect(page).toHaveURL(new RegExp(`field\\]=${name}&`));
         await expect(rows(page).first()).toBeVisible();
-        for (const text of await rows(page).locator(`td[data-col="${column}"]`).allInnerTexts()) {
-          expect(text.toLowerCase(), `${name} narrows the rows`).toContain(sample.toLowerCase());
-        }
+        // Read again until the new rows are in (the previous page can stand until the answer arrives).
+        const wanted = sample.toLowerCase();
+        await expect(async () => {
+          for (const text of await rows(page).locator(`td[data-col="${column}"]`).allInnerTexts()) {
+            expect(text.toLowerCase(), `${name} narrows the rows`).toContain(wanted);
+          }
+        }).toPass({ timeout: 10_000 });
         const control = form.locator(`[data-search-key="${name}"]`);
         await form.getByRole("button", { name: /重\s*置/ }).click();
         await settled(page);

@@ -15,7 +15,7 @@ test("the withdrawal to-do shows the pending count and opens the list on its 'pe
   await expect(item.locator(".ant-badge")).toHaveText(String(pending.pageInfoVO.total));
   await item.getByRole("link").click();
   await expect(page).toHaveURL(/#\/finance\/withdraw-orders\?.*filters\[0\]\[value\]=1/);
-  await expect(page.locator(".ant-tabs-tab-active")).toHaveText("待审核");
+  await expect(page.getByRole("main").getByRole("tab", { name: "待审核", selected: true })).toBeVisible();
   const statuses = page.locator('.ant-table-tbody .ant-table-row td[data-col="status"]');
   await expect(statuses.first()).toBeVisible();
   for (const text of await statuses.allInnerTexts()) expect(text).toContain("待审核");

@@ -1,6 +1,6 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
 import { defineScreen } from "../kit/screen-types";
-import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+import { enabledStatusField, removeAction } from "../kit/presets";
 
 interface Banner {
   id: number;
@@ -29,15 +29,7 @@ export default defineScreen<Banner>({
       form: { rules: { pattern: LINK, patternKey: "banners.form.linkFormat" } },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    {
-      key: "status",
-      type: "switch",
-      dict: "enabled",
-      width: 110,
-      search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
-      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
-    },
+    enabledStatusField(UPDATE),
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
   forms: {

@@ -1,7 +1,7 @@
 /** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen } from "../kit/screen-types";
-import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+import { enabledStatusField, removeAction } from "../kit/presets";
 
 interface Notice {
   id: number;
@@ -23,15 +23,7 @@ export default defineScreen<Notice>({
     { key: "type", type: "dict", dict: "noticeType", width: 110, search: true, form: { required: true, initial: 1 } },
     { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    {
-      key: "status",
-      type: "switch",
-      dict: "enabled",
-      width: 110,
-      search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
-      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
-    },
+    enabledStatusField(UPDATE),
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
   forms: {

@@ -1,6 +1,6 @@
 /** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
 import { defineScreen } from "../kit/screen-types";
-import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+import { enabledStatusField, removeAction } from "../kit/presets";
 
 interface PhoneRegionCode {
   id: number;
@@ -30,15 +30,7 @@ export default defineScreen<PhoneRegionCode>({
       },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    {
-      key: "status",
-      type: "switch",
-      dict: "enabled",
-      width: 110,
-      search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, { labelKeys: ENABLED_LABELS }),
-      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
-    },
+    enabledStatusField(UPDATE),
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
   forms: {

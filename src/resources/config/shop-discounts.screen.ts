@@ -1,6 +1,6 @@
 /** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
 import { defineScreen } from "../kit/screen-types";
-import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+import { enabledStatusField, removeAction } from "../kit/presets";
 
 interface ShopDiscount {
   id: number;
@@ -26,15 +26,7 @@ export default defineScreen<ShopDiscount>({
       width: 110,
       form: { required: true, helpKey: "shopDiscounts.form.rateHelp", rules: { min: 0.0001, max: 1 } },
     },
-    {
-      key: "status",
-      type: "switch",
-      dict: "enabled",
-      width: 110,
-      search: { kind: "dict" },
-      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
-      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
-    },
+    enabledStatusField(SAVE),
     { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
     { key: "createdTime", type: "dateTime", width: 170 },
   ],

@@ -1,7 +1,7 @@
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen } from "../kit/screen-types";
-import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+import { enabledStatusField, removeAction } from "../kit/presets";
 
 interface MerchantNews {
   id: number;
@@ -32,15 +32,7 @@ export default defineScreen<MerchantNews>({
       form: { required: true, initial: 1 },
     },
     { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
-    {
-      key: "status",
-      type: "switch",
-      dict: "enabled",
-      width: 110,
-      search: { kind: "dict" },
-      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
-      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
-    },
+    enabledStatusField(SAVE),
     {
       key: "publishTime",
       type: "dateTime",

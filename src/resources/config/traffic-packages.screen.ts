@@ -1,6 +1,6 @@
 /** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
 import { defineScreen } from "../kit/screen-types";
-import { ENABLED_LABELS, removeAction, statusToggle } from "../kit/presets";
+import { enabledStatusField, removeAction } from "../kit/presets";
 
 interface TrafficPackage {
   id: number;
@@ -41,15 +41,7 @@ export default defineScreen<TrafficPackage>({
       form: { required: true, rules: { integer: true, min: 1, max: 3650 } },
     },
     { key: "price", type: "money", width: 120, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
-    {
-      key: "status",
-      type: "switch",
-      dict: "enabled",
-      width: 110,
-      search: { kind: "dict" },
-      toggle: statusToggle(SAVE, { labelKeys: ENABLED_LABELS }),
-      form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
-    },
+    enabledStatusField(SAVE),
     { key: "createdTime", type: "dateTime", width: 170 },
   ],
   forms: {

@@ -8,6 +8,7 @@ import type { PermType } from "@/providers/session/menu-types";
 import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
 import { batchActionComponent, type BatchActionSpec } from "../dsl/batch-action";
 import type { RowAction, ToggleSpec, ToolbarItem } from "../dsl/types";
+import type { FieldDef } from "./screen-types";
 
 const post = (path: string): Endpoint => ({ path, style: "body" });
 const endpointOf = (target: string | Endpoint): Endpoint => (typeof target === "string" ? post(target) : target);
@@ -86,6 +87,22 @@ export function statusToggle<T extends { id?: unknown }>(
     payload: (row, next) => ({ id: row.id, status: next }),
     ...options,
     endpoint: endpointOf(target),
+  };
+}
+
+/**
+ * The `status` field of a row that is enabled (1) or disabled (0): a switch column toggled through `target`, searched
+ * by the `enabled` dictionary, a switch in the forms (new rows enabled).
+ */
+export function enabledStatusField<T extends { id?: unknown }>(target: string | Endpoint, width = 110): FieldDef<T> {
+  return {
+    key: "status" as FieldDef<T>["key"],
+    type: "switch",
+    dict: "enabled",
+    width,
+    search: { kind: "dict" },
+    toggle: statusToggle<T>(target, { labelKeys: ENABLED_LABELS }),
+    form: { switchValues: [1, 0], switchLabelKeys: ENABLED_LABELS, initial: 1 },
   };
 }
 

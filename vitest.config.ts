@@ -13,6 +13,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts"],
+          globalSetup: ["server/tests/template.setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -14,11 +14,14 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL. `dataDir` 'memory' keeps everything in memory; otherwise the directory is persisted. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL. `dataDir` 'memory' keeps everything in memory; otherwise the directory is persisted.
+ * `loadFrom` starts a memory database from a dump of another (the tests' seeded template, see server/tests/template.ts).
+ */
+export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> {
   let pg: PGlite;
   if (dataDir === 'memory') {
-    pg = await PGlite.create();
+    pg = await PGlite.create(loadFrom ? { loadDataDir: loadFrom } : {});
   } else {
     mkdirSync(dataDir, { recursive: true });
     pg = await PGlite.create(dataDir);
@@ -30,5 +33,6 @@ export async function openPglite(dataDir: string): Promise<Db> {
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dump: async () => new Blob([await pg.dumpDataDir('gzip')]),
   };
 }

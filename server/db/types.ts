@@ -13,4 +13,6 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a gzip tarball, to start another memory database from (tests' template). */
+  dump?(): Promise<Blob>;
 }

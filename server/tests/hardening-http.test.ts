@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../app';
-import { login, type Client } from './helpers';
+import type { RunningServer } from '../app';
+import { login, startMemoryServer, type Client } from './helpers';
 
 let server: RunningServer;
 let admin: Client;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
-  server = await startServer({ port: 0, dataDir: 'memory', staticDir: dist });
+  server = await startMemoryServer({ staticDir: dist });
   admin = await login(server.url, 'admin');
 });
 afterAll(async () => {

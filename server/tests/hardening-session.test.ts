@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../app';
 import { hashPassword } from '../lib/password';
-import { login, startTestServer, type TestContext } from './helpers';
+import { login, startMemoryServer, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
 
@@ -45,7 +44,7 @@ describe('session storage and lifetime', () => {
   });
 
   it('works with a fractional TOKEN_TTL_MINUTES', async () => {
-    const server = await startServer({ port: 0, dataDir: 'memory', tokenTtlMinutes: 1.5 });
+    const server = await startMemoryServer({ tokenTtlMinutes: 1.5 });
     try {
       const client = await login(server.url, 'admin');
       expect((await client.get('/xboot/user/info')).code).toBe(200);

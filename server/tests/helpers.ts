@@ -1,4 +1,6 @@
-import { startServer, type RunningServer } from '../app';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { startServer, type RunningServer, type ServerOptions } from '../app';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -80,9 +82,17 @@ export interface TestContext {
   anonymous: Client;
 }
 
+let template: Blob | undefined;
+
+/** A memory server started from the run's seeded template (server/tests/template.setup.ts). */
+export function startMemoryServer(opts: Omit<ServerOptions, 'dataDir' | 'template'> = {}): Promise<RunningServer> {
+  template ??= new Blob([readFileSync(inject('dbTemplate'))]);
+  return startServer({ port: 0, ...opts, dataDir: 'memory', template: opts.seed === false ? undefined : template });
+}
+
 /** Starts an in-memory server and logs admin and operator in. */
 export async function startTestServer(): Promise<TestContext> {
-  const server = await startServer({ port: 0, dataDir: 'memory' });
+  const server = await startMemoryServer();
   return {
     server,
     admin: await login(server.url, 'admin'),

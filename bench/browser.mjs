@@ -19,12 +19,18 @@ const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
 /** The largest seeded table (issue 8: 10,000+ members). */
 const MEMBER_LIST = "#/members/user-list";
 const PENDING_TAB = "待审核";
+const STATISTICS_HOME = "#/stats/statistics-home";
+/** A chart counts as drawn once its canvas has a size (chart.js sizes it on its first render). */
+const chartsDrawn = (scope, count) =>
+  `document.querySelectorAll('${scope} [data-chart] canvas').length >= ${count} && [...document.querySelectorAll('${scope} [data-chart] canvas')].every((c) => c.width > 0)`;
 
 /** Page-side conditions (expressions evaluated in the page). */
 const READY = {
   home: `location.hash.startsWith("#/home") && !!document.querySelector('[data-testid="side-menu"]')?.checkVisibility() && !!document.querySelector('[data-testid="home"]')?.checkVisibility()`,
   firstRow: `!!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning')`,
   pendingTab: `(document.querySelector('[data-testid^="list-"] .ant-tabs-tab-active')?.textContent ?? "").includes(${JSON.stringify(PENDING_TAB)}) && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning') && !!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && document.querySelector('[data-testid^="list-"] .ant-pagination-total-text')?.textContent !== window.__benchTotal`,
+  homeCharts: chartsDrawn('[data-testid="dashboard"]', 2),
+  statisticsCharts: `!document.querySelector('[data-screen-page="statistics-home"] .ant-spin-spinning') && ${chartsDrawn('[data-screen-page="statistics-home"]', 4)}`,
   rowSelected: `!!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row-selected')`,
 };
 
@@ -118,6 +124,7 @@ async function consoleRun(browser, baseUrl) {
     await armPointer(page);
     await page.locator("button[type=submit]").click();
     const login = await until(page, READY.home);
+    const homeCharts = await until(page, READY.homeCharts);
     await net.idle();
     const homeScripts = net.scripts();
 
@@ -130,6 +137,10 @@ async function consoleRun(browser, baseUrl) {
     await net.idle();
     await navigate(page, MEMBER_LIST);
     const memberList = await until(page, READY.firstRow);
+    await net.idle();
+
+    await navigate(page, STATISTICS_HOME);
+    const statistics = await until(page, READY.statisticsCharts);
     await net.idle();
 
     await navigate(page, "#/home");
@@ -166,7 +177,19 @@ async function consoleRun(browser, baseUrl) {
       await page.locator('[data-testid^="list-"]').getByRole("tab", { name: PENDING_TAB }).click();
       interaction = await until(page, READY.pendingTab);
     }
-    return { login, list, memberList, list1000, rows1000, interaction, interactionKind, loginScripts, homeScripts };
+    return {
+      login,
+      homeCharts,
+      list,
+      memberList,
+      statistics,
+      list1000,
+      rows1000,
+      interaction,
+      interactionKind,
+      loginScripts,
+      homeScripts,
+    };
   } finally {
     await context.close();
   }
@@ -184,8 +207,10 @@ export async function measureConsole(browser, baseUrl, runs = 5) {
   return {
     timings: {
       login: results.map((r) => r.login),
+      homeCharts: results.map((r) => r.homeCharts),
       list: results.map((r) => r.list),
       memberList: results.map((r) => r.memberList),
+      statistics: results.map((r) => r.statistics),
       list1000: results.map((r) => r.list1000),
       interaction: results.map((r) => r.interaction),
     },

@@ -70,8 +70,10 @@ export function renderReport({ console: app, reference: ref, browser, load, comp
       "",
     ],
     ["login submit → home interactive (median, min–max)", timing(browser.timings.login), "", "", ""],
+    ["login submit → home dashboard's charts drawn", timing(browser.timings.homeCharts), "", "", ""],
     ["home → withdrawal list, first row visible", timing(browser.timings.list), "", "", ""],
     ["home → member list (10,000+ members), first row visible", timing(browser.timings.memberList), "", "", ""],
+    ["member list → statistics home, its 4 charts drawn", timing(browser.timings.statistics), "", "", ""],
     [
       `home → withdrawal list at page size 1000 (${browser.rows1000} rows), rows visible`,
       timing(browser.timings.list1000),

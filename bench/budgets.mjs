@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { bundleStats, gzipSize, kib } from "./bundle-stats.mjs";
+import { bundleStats, gzipSize, kib, screenCount } from "./bundle-stats.mjs";
 
 export const BUDGETS = { login: 200 * 1024, home: 350 * 1024, lazyChunk: 120 * 1024 };
 export const ROUTE_CHUNKS = {
@@ -59,9 +59,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = process.argv[2] ?? "dist";
   const stats = bundleStats(distDir, ROUTE_CHUNKS);
   const failures = budgetFailures(stats, distDir);
-  const screens = Object.keys(JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"))).filter((key) =>
-    /\.screen\.tsx?$/.test(key),
-  ).length;
+  const screens = screenCount(distDir);
   console.log(
     `${screens} screens: login ${kib(stats.login)} (budget ${kib(BUDGETS.login)}), home ${kib(stats.home)} (budget ${kib(BUDGETS.home)}), largest lazy ${stats.largestLazy.file} ${kib(stats.largestLazy.gzip)} (budget ${kib(BUDGETS.lazyChunk)}), total ${kib(stats.total)}`,
   );

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
- * `node bench/build.mjs <vite config> <outDir>`: a production build (manifest on) that also writes
+ * `node bench/build.mjs <vite config> <outDir> [screens]`: a production build (manifest on) that also writes
  * <outDir>/.vite/composition.json — for every JS chunk, the minified bytes owned by each package or source folder,
  * read from the chunk's source map (hidden: no comment is added to the built files, so their sizes are unchanged).
+ * With `screens` = N, the registry finds only the first N screen files (by path): the same console with fewer screens,
+ * to show that login and home do not grow with their number.
  */
 import { build } from "vite";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 
-const [configFile, outDirArg] = process.argv.slice(2);
+const [configFile, outDirArg, screensArg] = process.argv.slice(2);
 if (!configFile || !outDirArg) {
-  console.error("usage: node bench/build.mjs <vite config> <outDir>");
+  console.error("usage: node bench/build.mjs <vite config> <outDir> [screens]");
   process.exit(2);
 }
 const outDir = resolve(outDirArg);
@@ -85,6 +87,26 @@ function ownersFromModules(chunk) {
   return owners;
 }
 
+/** Rewrites the registry's screen glob to the first `count` screen files. */
+function fewerScreens(count) {
+  const files = readdirSync("src/resources", { recursive: true })
+    .map(String)
+    .filter((file) => /\.screen\.tsx?$/.test(file))
+    .map((file) => `./${file}`)
+    .sort()
+    .slice(0, count);
+  return {
+    name: "bench-fewer-screens",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.endsWith("src/resources/registry.ts")) return null;
+      const pattern = '"./**/*.screen.{ts,tsx}"';
+      if (!code.includes(pattern)) throw new Error("bench: the registry's screen glob changed; update bench/build.mjs");
+      return { code: code.replace(pattern, JSON.stringify(files)), map: null };
+    },
+  };
+}
+
 const composition = {};
 const compositionPlugin = {
   name: "bench-composition",
@@ -99,7 +121,7 @@ const compositionPlugin = {
 await build({
   configFile: resolve(configFile),
   logLevel: "warn",
-  plugins: [compositionPlugin],
+  plugins: [compositionPlugin, ...(screensArg ? [fewerScreens(Number(screensArg))] : [])],
   build: { outDir, emptyOutDir: true, manifest: true, sourcemap: "hidden" },
 });
 mkdirSync(join(outDir, ".vite"), { recursive: true });

@@ -67,3 +67,9 @@ export function bundleStats(distDir, { loginPages = [], homePages = [] } = {}) {
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** How many screens (`*.screen.ts(x)` modules) a build holds, from its manifest. */
+export const screenCount = (distDir) =>
+  Object.keys(JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8"))).filter((key) =>
+    /\.screen\.tsx?$/.test(key),
+  ).length;

@@ -54,6 +54,13 @@ export function renderReport({ console: app, reference: ref, browser, load, comp
       budget(app.measured.home, BUDGETS.home),
     ],
     [
+      `login / home (gzip, manifest) with ${app.few.screens} screens instead of all ${app.stats.screens}`,
+      `${kib(app.few.stats.login)} / ${kib(app.few.stats.home)} (all: ${kib(app.stats.login)} / ${kib(app.stats.home)})`,
+      "",
+      "",
+      "",
+    ],
+    [
       "largest lazy chunk (gzip)",
       `${kib(app.stats.largestLazy.gzip)} ${base(app.stats.largestLazy.file)}`,
       ref.stats.lazy.length

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { bundleStats, gzipSize, sumGzip } from "./bundle-stats.mjs";
+import { bundleStats, gzipSize, screenCount, sumGzip } from "./bundle-stats.mjs";
 import { ROUTE_CHUNKS } from "./budgets.mjs";
 import { topOwners } from "./composition.mjs";
 import { killAllNow, run, stopAll } from "./processes.mjs";
@@ -20,6 +20,9 @@ import { renderReport } from "./report.mjs";
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 const CONSOLE_DIST = "bench/results/dist-console";
+/** The same console with its first 8 screens only: login and home must not grow with the number of screens. */
+const FEW_SCREENS = 8;
+const FEW_DIST = "bench/results/dist-8-screens";
 const REFERENCE_DIST = "bench/reference/dist";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -62,7 +65,12 @@ async function main() {
     timeoutMs: 180_000,
     label: "reference build",
   });
-  const appStats = bundleStats(CONSOLE_DIST, ROUTE_CHUNKS);
+  await run("node", ["bench/build.mjs", "vite.config.ts", FEW_DIST, String(FEW_SCREENS)], {
+    timeoutMs: 180_000,
+    label: `console build with ${FEW_SCREENS} screens`,
+  });
+  const appStats = { ...bundleStats(CONSOLE_DIST, ROUTE_CHUNKS), screens: screenCount(CONSOLE_DIST) };
+  const fewStats = bundleStats(FEW_DIST, ROUTE_CHUNKS);
   const refStats = bundleStats(REFERENCE_DIST);
   const server = await serverStarting;
   log(`contract server on ${server.url}`);
@@ -95,6 +103,7 @@ async function main() {
   const report = renderReport({
     console: {
       stats: appStats,
+      few: { screens: FEW_SCREENS, stats: fewStats },
       measured: {
         login: sumGzip(CONSOLE_DIST, measured.loginScripts),
         home: sumGzip(CONSOLE_DIST, measured.homeScripts),

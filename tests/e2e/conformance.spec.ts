@@ -91,13 +91,11 @@ let routes: Promise<[Map<string, string>, Map<string, string>]> | undefined;
 for (const key of screenKeys()) {
   test.describe(`screen ${key}`, () => {
     let route = "";
-    let operatorRoute = "";
 
     test.beforeAll(async ({ request }) => {
       routes ??= Promise.all([routesByKey(request, "admin"), routesByKey(request, "operator")]);
-      const [admin, operator] = await routes;
+      const [admin] = await routes;
       route = admin.get(key) ?? "";
-      operatorRoute = operator.get(key) ?? "";
     });
 
     test("admin: rows, no serious accessibility fault, search through the URL, reset, paging, guarded controls, switch, add form", async ({
@@ -244,38 +242,68 @@ for (const key of screenKeys()) {
         if (typedValue) await expect(firstText).toHaveValue(typedValue);
       }
     });
-
-    test.describe("operator", () => {
-      test.use({ as: ["operator", "en-US"] });
-
-      test("operator (en-US) reads the rows with no guarded control, or gets the 403 page outside their menu", async ({
-        page,
-      }) => {
-        if (!operatorRoute) {
-          // An admin-only page (the system app): the address leads to the 403 page (SPEC §6), not to the list.
-          await page.goto(`/#${route}`);
-          await expect(page.getByTestId("error-403")).toBeVisible();
-          await expect(page.locator("[data-guards]")).toHaveCount(0);
-          return;
-        }
-        const screen = await open(page, operatorRoute);
-        if (await isSettings(page)) {
-          // Settings: the values are shown read-only, with no Save.
-          await expect(await expectLoadedSettings(page)).toBeDisabled();
-          await expect(page.locator('[data-action="settings-save"]')).toHaveCount(0);
-          return;
-        }
-        if (await isList(screen)) await expect(rows(page).first()).toBeVisible();
-        const guards = ((await screen.getAttribute("data-guards")) ?? "").split(" ").filter(Boolean);
-        for (const guard of guards) {
-          const enabled = page.locator(`[data-perm="${guard}"]:not(.ant-switch-disabled):not([disabled])`);
-          await expect(enabled, `no enabled ${guard} control`).toHaveCount(0);
-        }
-        const anyEnabled = page.locator(
-          '[data-perm]:not([data-perm="view"]):not(.ant-switch-disabled):not([disabled])',
-        );
-        await expect(anyEnabled, "no enabled guarded control of any kind").toHaveCount(0);
-      });
-    });
   });
 }
+
+/** The screens by app (the first segment of their key), for the operator's walk. */
+const screensByApp = new Map<string, string[]>();
+for (const key of screenKeys()) {
+  const app = key.split("/")[0] ?? key;
+  screensByApp.set(app, [...(screensByApp.get(app) ?? []), key]);
+}
+
+/**
+ * The operator's read-only check, one test per app walking its screens in one tab (a hash change per screen: the
+ * console boots once per app, not once per screen). Each screen is its own step, named in a failure.
+ */
+test.describe("operator", () => {
+  test.use({ as: ["operator", "en-US"] });
+
+  for (const [app, keys] of screensByApp) {
+    test(`operator (en-US) on the ${app} screens: rows with no guarded control, or the 403 page outside their menu`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(30_000 + keys.length * 15_000);
+      routes ??= Promise.all([routesByKey(request, "admin"), routesByKey(request, "operator")]);
+      const [admin, operator] = await routes;
+      for (const key of keys) {
+        await test.step(key, async () => {
+          const route = admin.get(key) ?? "";
+          const operatorRoute = operator.get(key) ?? "";
+          expect(route, `a menu page mounts ${key}`).not.toBe("");
+          // The previous screen must be gone before this one is looked at (a hash change keeps the document).
+          const previous = await page.$("[data-guards], [data-screen-page]");
+          if (!operatorRoute) {
+            // An admin-only page (the system app): the address leads to the 403 page (SPEC §6), not to the list.
+            await page.goto(`/#${route}`);
+            await expect(page.getByTestId("error-403")).toBeVisible();
+            await expect(page.locator("[data-guards]")).toHaveCount(0);
+            return;
+          }
+          await page.goto(`/#${operatorRoute}`);
+          await previous?.waitForElementState("hidden");
+          const screen = page.locator("[data-guards], [data-screen-page]").first();
+          await expect(screen).toBeVisible();
+          await settled(page);
+          if (await isSettings(page)) {
+            // Settings: the values are shown read-only, with no Save.
+            await expect(await expectLoadedSettings(page)).toBeDisabled();
+            await expect(page.locator('[data-action="settings-save"]')).toHaveCount(0);
+            return;
+          }
+          if (await isList(screen)) await expect(rows(page).first()).toBeVisible();
+          const guards = ((await screen.getAttribute("data-guards")) ?? "").split(" ").filter(Boolean);
+          for (const guard of guards) {
+            const enabled = page.locator(`[data-perm="${guard}"]:not(.ant-switch-disabled):not([disabled])`);
+            await expect(enabled, `no enabled ${guard} control`).toHaveCount(0);
+          }
+          const anyEnabled = page.locator(
+            '[data-perm]:not([data-perm="view"]):not(.ant-switch-disabled):not([disabled])',
+          );
+          await expect(anyEnabled, "no enabled guarded control of any kind").toHaveCount(0);
+        });
+      }
+    });
+  }
+});

@@ -62,6 +62,7 @@ test("open add forms: a modal and a drawer", async ({ page }) => {
 });
 
 test("the other menu and navigation themes: light, darkblue, primary", async ({ page }) => {
+  test.setTimeout(90_000); // three console boots, each with a list and a full axe pass
   await login(page, "admin");
   for (const [menuTheme, navTheme] of [
     ["light", "light"],

@@ -51,9 +51,8 @@ export function MonitorPage() {
   const { state, paused } = useRuntimeSamples();
   if (state.kind === "unavailable" || state.kind === "failed") {
     return (
-      <div data-screen-page="monitor">
+      <div data-screen-page="monitor" data-testid={`monitor-${state.kind}`}>
         <Result
-          data-testid={`monitor-${state.kind}`}
           status={state.kind === "unavailable" ? "info" : "warning"}
           title={t(`monitor.${state.kind}.title`)}
           subTitle={t(`monitor.${state.kind}.subTitle`)}

@@ -6,6 +6,7 @@ import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { Api } from './http/api';
 import { installErrorHandling } from './http/errors';
+import { installRequestStats } from './http/request-stats';
 import { installSecurity } from './http/security';
 import { serveStatic } from './http/static';
 import { loadScreens } from './kit/discover';
@@ -50,6 +51,7 @@ export function createApp(
   const app = new Hono();
   installErrorHandling(app);
   installSecurity(app);
+  installRequestStats(app);
   const api = new Api(app, db, opts.tokenTtlMinutes);
   registerSessionRoutes(api);
   registerMenuRoutes(api);

@@ -11,7 +11,8 @@ export interface StatItem {
   /** Already translated. */
   label: string;
   value: unknown;
-  kind?: "money" | "count";
+  /** money: 2 decimals; count: a whole number; text: already formatted (a size, a duration). */
+  kind?: "money" | "count" | "text";
   /** The previous period's value: the card shows the change in percent. */
   previous?: unknown;
 }
@@ -30,11 +31,15 @@ export function StatCards({ items, loading }: { items: readonly StatItem[]; load
       {items.map((item) => {
         const amount = toAmount(item.value);
         const text =
-          amount === null
-            ? t("common.empty")
-            : item.kind === "money"
-              ? formatMoney(amount)
-              : String(Math.round(amount));
+          item.kind === "text"
+            ? typeof item.value === "string" && item.value !== ""
+              ? item.value
+              : t("common.empty")
+            : amount === null
+              ? t("common.empty")
+              : item.kind === "money"
+                ? formatMoney(amount)
+                : String(Math.round(amount));
         const change = item.previous === undefined ? null : changeOf(item.value, item.previous);
         return (
           <Col key={item.key} xs={24} sm={12} lg={6}>

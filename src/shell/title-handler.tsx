@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { titleText } from "@/providers/session/menu-model";
+import { useProductName } from "@/providers/product-name";
 
 const STATIC_TITLES: Record<string, string> = {
   "/home": "shell.home",
@@ -19,8 +20,8 @@ export function TitleHandler() {
   const { pathname } = useLocation();
   const { pages } = useMenu();
   const { t, i18n } = useTranslation();
+  const product = useProductName();
   useEffect(() => {
-    const product = t("common.product");
     if (pathname === "/login") {
       document.title = t("common.titles.login", { product });
       return;
@@ -32,6 +33,6 @@ export function TitleHandler() {
         ? t(STATIC_TITLES[pathname])
         : "";
     document.title = title ? t("common.titles.page", { title, product }) : t("common.productSystem", { product });
-  }, [pathname, pages, t, i18n.language]);
+  }, [pathname, pages, t, i18n.language, product]);
   return null;
 }

@@ -19,6 +19,7 @@ import { http } from "@/providers/http-instance";
 import type { LoginValues } from "@/providers/auth-provider";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
+import { useProductName } from "@/providers/product-name";
 import "./login.css";
 
 type Field = keyof LoginValues;
@@ -66,7 +67,7 @@ export default function LoginPage() {
     // Back to the page the user was sent away from (a deep link, a 401 mid-task), else home.
     if (outcome.success) navigate(safeRedirect(query.get("redirect")) ?? outcome.redirectTo ?? "/", { replace: true });
   };
-  const product = t("common.product");
+  const product = useProductName();
   const fieldError = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <div className="login-screen">

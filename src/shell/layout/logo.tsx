@@ -1,8 +1,8 @@
 /** The product logo, with the product name unless collapsed. */
-import { useTranslation } from "react-i18next";
+import { useProductName } from "@/providers/product-name";
 
 export function Logo({ collapsed, color }: { collapsed: boolean; color: string }) {
-  const { t } = useTranslation();
+  const product = useProductName();
   return (
     <div
       data-testid="logo"
@@ -22,7 +22,7 @@ export function Logo({ collapsed, color }: { collapsed: boolean; color: string }
       }}
     >
       <img src="logo.svg" alt="" width={28} height={28} />
-      {!collapsed && <span>{t("common.product")}</span>}
+      {!collapsed && <span>{product}</span>}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { SHRUNK_MENU_WIDTH, useThemeSettings } from "../theme-settings";
 import { visibleNavCount } from "@/providers/session/menu-model";
 import { usePasswordDrawerOpen } from "@/providers/session/password-drawer-store";
+import { useProductName } from "@/providers/product-name";
 import { SideBar } from "./side-bar";
 import { SideMenu } from "./side-menu";
 import { HeaderBar } from "./header-bar";
@@ -32,6 +33,7 @@ function PasswordDrawerHost() {
 export default function ShellLayout({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   const { t } = useTranslation();
+  const product = useProductName();
   const [collapsed, setCollapsed] = useState(false);
   const nav = visibleNavCount(useWindowWidth(), settings.sliceNum);
   const menuWidth = nav.shrunk ? Math.min(settings.menuWidth, SHRUNK_MENU_WIDTH) : settings.menuWidth;
@@ -52,7 +54,7 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
         <Layout.Content style={{ margin: 12 }}>{children}</Layout.Content>
         {settings.showFooter && (
           <Layout.Footer style={{ textAlign: "center" }} data-testid="footer">
-            {t("shell.footer", { year: new Date().getFullYear(), product: t("common.product") })}
+            {t("shell.footer", { year: new Date().getFullYear(), product })}
           </Layout.Footer>
         )}
       </Layout>

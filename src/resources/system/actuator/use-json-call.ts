@@ -1,0 +1,36 @@
+/**
+ * One actuator call as raw JSON: the whole answer the server sent (the envelope, as `curl` shows it), with a reload.
+ * A back end without the call (404) is `unavailable`; any other failure `failed`. No message toast: the panel says it.
+ */
+import { useCallback, useEffect, useState } from "react";
+import { ApiError } from "@/providers/http";
+import { http } from "@/providers/http-instance";
+
+export type JsonCall =
+  | { kind: "loading" }
+  | { kind: "ready"; body: unknown }
+  | { kind: "unavailable" }
+  | { kind: "failed"; message: string };
+
+export function useJsonCall(path: string | null): { call: JsonCall; reload: () => void } {
+  const [call, setCall] = useState<JsonCall>({ kind: "loading" });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  useEffect(() => {
+    if (!path) return undefined;
+    const controller = new AbortController();
+    setCall({ kind: "loading" });
+    http.get<unknown>(path, undefined, { quiet: true, signal: controller.signal }).then(
+      (body) => setCall({ kind: "ready", body }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.code === 404) setCall({ kind: "unavailable" });
+        else setCall({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [path, round]);
+
+  return { call, reload };
+}

@@ -1,0 +1,72 @@
+/**
+ * System monitor and actuator (issue 12): the runtime fed by real calls, the actuator's JSON, the unavailable state of
+ * a back end without the calls; and the product name setting shown by the console.
+ */
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
+import { api, toast } from "./support";
+
+const statValue = (page: Page, key: string) => page.locator(`[data-stat="${key}"] .ant-statistic-content`);
+
+test("monitor: admin sees the runtime cards, live charts and the endpoint table fed by real calls", async ({
+  page,
+}) => {
+  await page.goto("/#/home");
+  expect((await api(page, "/xboot/actuator/info")).code).toBe(200);
+  await page.goto("/#/system/monitor");
+  await expect(statValue(page, "uptime")).toContainText("小时");
+  await expect(statValue(page, "rss")).toContainText("MiB");
+  await expect(statValue(page, "database")).toContainText(/KiB|MiB|GiB/);
+  await expect(page.locator('[data-stat="database"]')).toContainText("可连接");
+  await expect(page.getByTestId("monitor-charts").locator("figure[data-chart=line] canvas")).toHaveCount(4);
+  const endpoints = page.getByTestId("monitor-endpoints");
+  await expect(endpoints.getByText("/xboot/actuator/info", { exact: true })).toBeVisible();
+  await expect(endpoints.getByText("/xboot/monitor/runtime", { exact: true })).toBeVisible();
+  // The next sample arrives 5 s later: the charts' points (their figures table) grow.
+  const points = page.getByTestId("monitor-charts").locator("figure").first().locator("tbody tr");
+  const before = await points.count();
+  expect(before).toBeGreaterThan(0);
+  await expect.poll(() => points.count(), { timeout: 9000 }).toBeGreaterThan(before);
+});
+
+test("actuator: health, info and metrics are shown as the raw JSON", async ({ page }) => {
+  await page.goto("/#/system/actuator");
+  await expect(page.getByTestId("actuator-health-json")).toContainText('"status": "UP"');
+  await page.getByRole("tab", { name: /info/ }).click();
+  await expect(page.getByTestId("actuator-info-json")).toContainText('"version"');
+  await page.getByRole("tab", { name: /metrics/ }).click();
+  await expect(page.getByTestId("actuator-metrics-json")).toContainText('"names"');
+  await expect(page.getByTestId("actuator-metric-json")).toContainText('"name": "http.server.requests"');
+});
+
+test("monitor: a back end answering 404 for the runtime call gets the clear unavailable state", async ({ page }) => {
+  await page.route("**/admin-api/xboot/monitor/runtime*", (route) =>
+    route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }),
+  );
+  await page.goto("/#/system/monitor");
+  await expect(page.getByTestId("monitor-unavailable")).toContainText("此服务器不提供运行监控数据");
+  await expect(page.locator(".ant-card-loading")).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
+});
+
+test("settings: the productName set through the settings API names the product in the title and the logo", async ({
+  page,
+}) => {
+  await page.goto("/#/home");
+  const list = await api(page, "/xboot/setting/getAllByPage?key=productName");
+  const setting = (list.result as { records: { id: number; key: string }[] }).records.find(
+    (s) => s.key === "productName",
+  );
+  expect(setting).toBeDefined();
+  const save = (value: string) => api(page, "/xboot/setting/edit", { form: { id: String(setting?.id), value } });
+  try {
+    expect((await save("星河测试平台")).code).toBe(200);
+    await page.reload();
+    await expect(page).toHaveTitle("首页 - 星河测试平台管理系统");
+    await expect(page.getByTestId("logo")).toContainText("星河测试平台");
+  } finally {
+    await save("");
+  }
+  await page.reload();
+  await expect(page).toHaveTitle("首页 - 会员平台管理系统");
+});

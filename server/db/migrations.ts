@@ -89,6 +89,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX score_record_uid_idx ON score_record(uid, id);
     `,
   },
+  {
+    // App packages (.apk/.ipa) share the uploaded files' table: their sanitised file name is kept for the download's
+    // Content-Disposition; images have none (they are shown inline). Both are compressed formats already: stored
+    // without another compression attempt.
+    version: 42,
+    name: 'uploaded file names',
+    sql: `
+      ALTER TABLE upload_file ADD COLUMN file_name text;
+      ALTER TABLE upload_file ALTER COLUMN data SET STORAGE EXTERNAL;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,5 +1,6 @@
 /** Issue 10: the statistics figures come from the real tables — each checked against a direct count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shanghaiNow } from '../lib/time';
 import { startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -48,6 +49,30 @@ describe('console statistics', () => {
       endDate: end,
     });
     expect(days.result.reduce((sum, day) => sum + day.count, 0)).toBe(expected);
+  });
+
+  it('the sales volume card sums the ledger purchases in the range, the same as their goods orders', async () => {
+    const end = shanghaiNow().slice(0, 10);
+    const start = new Date(Date.parse(`${end}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const before = new Date(Date.parse(`${start}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const sums = async (from: string, to: string) => {
+      const [row] = await ctx.server.db.query<{ ledger: string; orders: string }>(
+        `SELECT (SELECT COALESCE(SUM(-amount), 0) FROM wallet_change WHERE category = 5 AND biz_code = 30001
+                   AND created_time BETWEEN $1::timestamp AND $2::timestamp)::text AS ledger,
+                (SELECT COALESCE(SUM(amount), 0) FROM goods_order
+                   WHERE created_time BETWEEN $1::timestamp AND $2::timestamp)::text AS orders`,
+        [`${from} 00:00:00`, `${to} 23:59:59`],
+      );
+      return row ?? { ledger: '', orders: '' };
+    };
+    const current = await sums(start, end);
+    const previous = await sums(before, dayBefore);
+    expect(Number(current.ledger)).toBeGreaterThan(0);
+    expect(Number(previous.ledger)).toBeGreaterThan(0);
+    expect(current.orders).toBe(current.ledger);
+    const answer = await ctx.admin.body<Stats>('/console/statistics', { startDate: start, endDate: end });
+    expect(answer.result.cards.salesVolume).toEqual({ value: current.ledger, previous: previous.ledger });
   });
 
   it('each to-do count equals what waits in its table', async () => {

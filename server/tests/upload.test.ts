@@ -1,4 +1,7 @@
-/** SPEC §7.2 upload URL: images only (by their bytes), 5 MB, logged-in staff; the answer is a URL that serves it. */
+/**
+ * SPEC §7.2 upload URL: images (by their bytes, 5 MB) and, with `?kind=package`, app packages (zip bytes + .apk/.ipa,
+ * 50 MB), logged-in staff; the answer is a URL that serves it (a package as a download under a safe name).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, type TestContext, startTestServer } from './helpers';
 
@@ -12,10 +15,10 @@ afterAll(async () => {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
-async function upload(token: string | undefined, bytes: Uint8Array, type = 'image/png') {
+async function upload(token: string | undefined, bytes: Uint8Array, type = 'image/png', name = 'x.png', query = '') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), 'x.png');
-  const response = await fetch(`${ctx.server.url}/admin-api/xboot/upload/file`, {
+  form.append('file', new Blob([bytes], { type }), name);
+  const response = await fetch(`${ctx.server.url}/admin-api/xboot/upload/file${query}`, {
     method: 'POST',
     headers: token ? { accessToken: token } : {},
     body: form,
@@ -50,5 +53,55 @@ describe('image upload', () => {
     twoMegabytes.set(PNG);
     expect((await upload(token, twoMegabytes)).code).toBe(200);
     expect((await upload(undefined, PNG)).code).toBe(401);
+  });
+});
+
+/** A zip local-file header, then some bytes (the server checks the signature and the extension, not the archive). */
+const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+const PACKAGE = '?kind=package';
+
+describe('app package upload', () => {
+  it('stores an .apk and serves the same bytes back as a download under a safe name', async () => {
+    const { token } = await login(ctx.server.url, 'admin');
+    const answer = await upload(token, ZIP, 'text/plain', '../会员 "App" v1.2;.APK', PACKAGE);
+    expect(answer.code).toBe(200);
+    expect(answer.result).toMatch(/^\/admin-api\/xboot\/upload\/view\/[0-9a-f]{32}$/);
+    const served = await fetch(`${ctx.server.url}${answer.result}`);
+    expect(served.headers.get('content-type')).toBe('application/vnd.android.package-archive');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="App_v1.2.apk"; filename*=UTF-8''${encodeURIComponent('会员 App v1.2.apk')}`,
+    );
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(ZIP);
+    // An image keeps being shown inline.
+    const image = await upload(token, PNG);
+    expect((await fetch(`${ctx.server.url}${image.result}`)).headers.get('content-disposition')).toBeNull();
+  });
+
+  it('takes an .ipa, and refuses what is not a zip or not named .apk/.ipa, whatever its declared type', async () => {
+    const { token } = await login(ctx.server.url, 'operator');
+    expect((await upload(token, ZIP, 'application/octet-stream', 'shop.ipa', PACKAGE)).code).toBe(200);
+    const refusals = [
+      await upload(token, PNG, 'application/vnd.android.package-archive', 'x.apk', PACKAGE),
+      await upload(token, ZIP, 'application/zip', 'x.zip', PACKAGE),
+    ];
+    for (const answer of refusals) {
+      expect(answer.code).not.toBe(200);
+      expect(answer.message).toBe('只能上传 APK 或 IPA 安装包（zip 格式）');
+    }
+    // Without the kind, a package is not an image; an unknown kind is refused.
+    expect((await upload(token, ZIP, 'image/png', 'x.apk')).message).toBe('只能上传 PNG、JPEG、GIF 或 WebP 图片');
+    expect((await upload(token, ZIP, 'image/png', 'x.apk', '?kind=script')).message).toBe('不支持的上传类型');
+  });
+
+  it('takes a package beyond the image limit up to 50 MB, refuses more, and anyone without a token', async () => {
+    const { token } = await login(ctx.server.url, 'admin');
+    const sixMegabytes = new Uint8Array(6 * 1024 * 1024);
+    sixMegabytes.set(ZIP);
+    expect((await upload(token, sixMegabytes, 'application/zip', 'big.apk', PACKAGE)).code).toBe(200);
+    const tooBig = new Uint8Array(50 * 1024 * 1024 + 1);
+    tooBig.set(ZIP);
+    const refused = await upload(token, tooBig, 'application/zip', 'big.apk', PACKAGE);
+    expect(refused).toMatchObject({ code: 413, message: '安装包不能超过50MB' });
+    expect((await upload(undefined, ZIP, 'application/zip', 'x.apk', PACKAGE)).code).toBe(401);
   });
 });

@@ -54,6 +54,28 @@ describe("http client", () => {
     expect(seen[2].data).toBe(JSON.stringify({ id: 4, remark: null }));
   });
 
+  it("uploads a file as multipart with its query, its own timeout and progress", async () => {
+    const { http, seen } = setup((config) => {
+      config.onUploadProgress?.({ loaded: 30, total: 120, bytes: 30, lengthComputable: true });
+      return { data: { code: 200, result: "/u/1" } };
+    });
+    const progress: number[] = [];
+    const file = new File(["PK"], "app.apk");
+    const answer = await http.upload<string>("/up", file, {
+      params: { kind: "package" },
+      timeout: 0,
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
+    expect(answer.result).toBe("/u/1");
+    expect(String(seen[0].params)).toBe("kind=package");
+    expect(seen[0].timeout).toBe(0);
+    expect((seen[0].data as FormData).get("file")).toBeInstanceOf(File);
+    expect(progress).toEqual([0.25]);
+    await http.upload("/up", file);
+    expect(seen[1].params).toBeUndefined();
+    expect(seen[1].timeout).toBe(15000);
+  });
+
   it.each([
     ["in the body (HTTP 200)", { data: { code: 500, message: "订单已审核" } }],
     ["as the HTTP status", { status: 500, data: { message: "订单已审核" } }],

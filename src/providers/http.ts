@@ -29,12 +29,21 @@ export interface RequestOptions {
   /** File downloads: the blob passes through untouched. */
   blob?: boolean;
   signal?: AbortSignal;
+  /** Query-string values for a call of another style (e.g. the upload's `kind`). */
+  params?: Params;
+  /** Milliseconds; 0 waits as long as it takes (a large upload). Default 15 s. */
+  timeout?: number;
+  /** Multipart: the share of the body sent so far, 0–1. */
+  onUploadProgress?: (fraction: number) => void;
   /**
    * The caller handles a failure itself and nothing is shown (e.g. a dictionary the server may not have). It still
    * rejects with ApiError; a 401 still ends the session as for any call.
    */
   quiet?: boolean;
 }
+
+/** What an upload may add: its query (e.g. `kind`), a longer timeout, progress. */
+export type UploadOptions = Pick<RequestOptions, "params" | "timeout" | "onUploadProgress">;
 
 /** A failed call, already shown to the user by the client; callers only decide what to do next. */
 export class ApiError extends Error {
@@ -134,9 +143,9 @@ export function createHttpClient(deps: HttpDeps) {
     if (token) headers.accessToken = token;
     const method = options.style === "query" ? "GET" : options.style === "putForm" ? "PUT" : "POST";
     let data: unknown;
-    let params: URLSearchParams | undefined;
-    if (options.style === "query") params = toSearchParams(options.data);
-    else if (options.style === "body") {
+    const query = options.style === "query" ? options.data : options.params;
+    const params = query ? toSearchParams(query) : undefined;
+    if (options.style === "body") {
       headers["Content-Type"] = "application/json";
       data = options.data ?? {};
     } else if (options.style === "multipart") {
@@ -145,7 +154,7 @@ export function createHttpClient(deps: HttpDeps) {
       for (const [key, value] of Object.entries(options.data ?? {}))
         if (value instanceof Blob || typeof value === "string") body.append(key, value);
       data = body;
-    } else {
+    } else if (options.style !== "query") {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
       data = toSearchParams(options.data).toString();
     }
@@ -159,6 +168,10 @@ export function createHttpClient(deps: HttpDeps) {
         params,
         data,
         signal: options.signal,
+        timeout: options.timeout,
+        onUploadProgress: options.onUploadProgress
+          ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+          : undefined,
         responseType: options.blob ? "blob" : "json",
       });
     } catch (caught) {
@@ -208,7 +221,8 @@ export function createHttpClient(deps: HttpDeps) {
     postJson: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
       request<T>({ style: "body", url, data, ...extra }),
     /** A file as multipart `file` (SPEC §7.2 upload URL); the result is what the server answers (the file's URL). */
-    upload: <T>(url: string, file: Blob) => request<T>({ style: "multipart", url, data: { file } }),
+    upload: <T>(url: string, file: Blob, extra?: UploadOptions) =>
+      request<T>({ style: "multipart", url, data: { file }, ...extra }),
     /** After a successful login the next 401 may redirect again. */
     resetUnauthorized: () => {
       handledToken = undefined;

@@ -1,4 +1,7 @@
-/** Content and configuration (issue 10): the send-message dialog and the system parameter value checked by its type. */
+/**
+ * Content and configuration (issue 10): the send-message dialog, the system parameter value checked by its type, and
+ * the app version's package uploaded into its URL field.
+ */
 import { expect, test } from "@playwright/test";
 import { login, openList, toast } from "./support";
 import { rows } from "./member-screens-support";
@@ -46,4 +49,17 @@ test("a parameter value is checked by the chosen value type, again when the type
   await expect(error).toHaveCount(0);
   await chooseType("日期");
   await expect(error).toHaveText("参数值必须是日期 yyyy-MM-dd");
+});
+
+test("an uploaded .apk fills the app version's package URL, which stays typeable", async ({ page }) => {
+  await login(page, "admin");
+  await openList(page, "/app/app-versions");
+  await page.locator("[data-action=add]").click();
+  const dialog = page.locator(".ant-modal:visible");
+  const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]);
+  await dialog.locator("input[type=file]").setInputFiles({ name: "x.apk", mimeType: "application/zip", buffer: zip });
+  await expect(dialog.locator("#packageUrl")).toHaveValue(/^\/admin-api\/xboot\/upload\/view\/[0-9a-f]{32}$/);
+  await expect(dialog.getByRole("status", { name: "x.apk 已上传" })).toBeVisible();
+  await dialog.locator("#packageUrl").fill("https://cdn.example.com/app/x.apk");
+  await expect(dialog.locator("#packageUrl")).toHaveValue("https://cdn.example.com/app/x.apk");
 });

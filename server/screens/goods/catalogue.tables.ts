@@ -53,3 +53,20 @@ export const goodsInfo = table('goods_info', {
 /** Goods status (SPEC §4): 0 off shelf, 1 on shelf, 2 pre-sale, 3 out of stock. */
 export const GOODS_STATUS = [0, 1, 2, 3] as const;
 export type GoodsStatus = (typeof GOODS_STATUS)[number];
+
+/**
+ * Members' goods purchases (SPEC shop feature "goods purchase with one-click custody"; fields not shown, designed
+ * here): each is paid from the RMB wallet by one ledger debit (category 5 purchase, business code 30001) carrying the
+ * same order number, so the statistics' sales volume can be traced to its orders.
+ */
+export const goodsOrder = table('goods_order', {
+  id: serial(),
+  orderNo: text(),
+  uid: integer({ references: 'member(id)' }),
+  goodsId: integer({ references: 'goods_info(id)' }),
+  goodsName: text(),
+  quantity: integer(),
+  unitPrice: money(),
+  amount: money(),
+  createdTime: timestamp(),
+});

@@ -7,9 +7,11 @@ import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';
 import { sqlTime } from '../../lib/time';
 import { seedCatalogue } from './catalogue.seed';
+import { seedGoodsOrders } from './goods-orders.seed';
 import {
   GOODS_STATUS,
   goodsInfo,
+  goodsOrder,
   purchaseCategory,
   purchaseGoods,
   purchaseGoodsSku,
@@ -57,6 +59,13 @@ export default screenRoutes('goods/goods-products', (r) => {
       },
     ],
     seed: seedCatalogue,
+  });
+  r.entity({
+    table: goodsOrder,
+    migrations: [
+      { id: 'goods_order:unique-order-no', sql: 'CREATE UNIQUE INDEX goods_order_no_idx ON goods_order(order_no)' },
+    ],
+    seed: seedGoodsOrders,
   });
 
   r.list('post', '/goodsInfo/pageList', {

@@ -1,6 +1,10 @@
-/** App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete. */
+/**
+ * App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete;
+ * the package URL is typed or filled by uploading the package.
+ */
 import { defineScreen } from "../kit/screen-types";
 import { removeAction } from "../kit/presets";
+import { PackageUpload } from "@/components/package-upload";
 
 interface AppVersion {
   id: number;
@@ -37,6 +41,8 @@ export default defineScreen<AppVersion>({
       ellipsis: true,
       max: 500,
       form: {
+        kind: "custom",
+        component: PackageUpload,
         required: true,
         rules: { pattern: URL, patternKey: "appVersions.form.urlFormat" },
         helpKey: "appVersions.form.urlHelp",
@@ -72,7 +78,7 @@ export default defineScreen<AppVersion>({
       },
       form: {
         urlFormat: "请输入 http(s) 地址或站内路径",
-        urlHelp: "应用商店或 CDN 上安装包的地址",
+        urlHelp: "应用商店或 CDN 上安装包的地址，或上传 .apk / .ipa（不超过 50MB）",
         timeFormat: "格式为 yyyy-MM-dd HH:mm:ss",
         timeHelp: "留空则为保存时间",
       },
@@ -89,7 +95,7 @@ export default defineScreen<AppVersion>({
       },
       form: {
         urlFormat: "Enter an http(s) address or a site path",
-        urlHelp: "Where the package is hosted (app store or CDN)",
+        urlHelp: "Where the package is hosted (app store or CDN), or upload an .apk / .ipa (50 MB at most)",
         timeFormat: "Format: yyyy-MM-dd HH:mm:ss",
         timeHelp: "Blank: the time of saving",
       },

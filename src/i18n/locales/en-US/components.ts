@@ -24,5 +24,14 @@ const en: Catalogue<typeof zh> = {
     notImage: "Only image files can be uploaded",
     tooLarge: "The image may not exceed {{max}} MB",
   },
+  packageUpload: {
+    choose: "Upload package",
+    placeholder: "Type the URL, or upload an .apk / .ipa package",
+    notPackage: "Only .apk or .ipa packages can be uploaded",
+    tooLarge: "The package may not exceed {{max}} MB",
+    active: "Uploading {{name}}",
+    success: "{{name}} uploaded",
+    exception: "{{name}} failed to upload",
+  },
 };
 export default en;

@@ -16,4 +16,13 @@ export default {
   stat: { change: "较上期 {{percent}}%" },
   richText: { label: "正文编辑器", placeholder: "请输入正文" },
   upload: { choose: "上传图片", replace: "更换图片", notImage: "只能上传图片文件", tooLarge: "图片不能超过{{max}}MB" },
+  packageUpload: {
+    choose: "上传安装包",
+    placeholder: "输入地址，或上传 .apk / .ipa 安装包",
+    notPackage: "只能上传 .apk 或 .ipa 安装包",
+    tooLarge: "安装包不能超过{{max}}MB",
+    active: "正在上传 {{name}}",
+    success: "{{name}} 已上传",
+    exception: "{{name}} 上传失败",
+  },
 };

@@ -1,6 +1,7 @@
 /** The in-process cache adapter (TTL on an injected clock, glob paging, memory estimate). */
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../lib/cache';
+import { cached, forgetArea } from '../lib/cache/cached';
 import { globToRegExp } from '../lib/cache/glob';
 import { cacheContract } from './cache-contract';
 
@@ -44,5 +45,22 @@ describe('memory cache', () => {
     expect(globToRegExp('a.c').test('abc')).toBe(false);
     expect(globToRegExp('*').test('line\nbreak')).toBe(true);
     expect(globToRegExp('x[').test('x[')).toBe(true);
+  });
+});
+
+describe('the server’s cached answers', () => {
+  it('an answer read before an edit but stored after it is never served', async () => {
+    const cache = new MemoryCache();
+    let stored = 'before';
+    // The edit (and its forgetting) lands while the first reader is reading the database.
+    const slowRead = async () => {
+      const seen = stored;
+      stored = 'after';
+      await forgetArea(cache, 'dict');
+      return seen;
+    };
+    expect(await cached(cache, 'dict', 'enabled', slowRead)).toBe('before');
+    expect(await cached(cache, 'dict', 'enabled', async () => stored)).toBe('after');
+    expect(await cached(cache, 'dict', 'enabled', async () => 'not read')).toBe('after');
   });
 });

@@ -14,10 +14,11 @@ import { migrateEntities, seedEntities } from './kit/entities';
 import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerConsoleStats } from './routes/console-stats';
-import { registerMenuRoutes } from './routes/menu';
+import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
+import { MemoryCache, openCache, type CacheStore } from './lib/cache';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { seedIfEmpty } from './seed/index';
 
@@ -27,6 +28,8 @@ export interface ServerOptions {
   /** PGlite directory, or 'memory' for an in-memory database. Ignored when databaseUrl is set. */
   dataDir?: string | 'memory';
   databaseUrl?: string;
+  /** Redis for the cache (several instances share it); absent: an in-process cache. */
+  redisUrl?: string;
   staticDir?: string;
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
@@ -46,18 +49,19 @@ export interface RunningServer {
 /** The Hono application: every /admin-api route (session, menu, the declared screens) plus optional static files. */
 export function createApp(
   db: Db,
-  opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[] },
+  opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[]; cache?: CacheStore },
 ): Hono {
   const app = new Hono();
   installErrorHandling(app);
   installSecurity(app);
   installRequestStats(app);
   const api = new Api(app, db, opts.tokenTtlMinutes);
+  const cache = opts.cache ?? new MemoryCache();
   registerSessionRoutes(api);
-  registerMenuRoutes(api);
+  registerMenuRoutes(api, cache);
   registerConsoleStats(api);
   registerUploadRoutes(app, db, () => api.ttlMinutes());
-  registerScreens(api, opts.screens);
+  registerScreens(api, opts.screens, cache);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;
 }
@@ -123,10 +127,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await db.close();
     throw error;
   }
+  const cache = await openCache({ redisUrl: opts.redisUrl }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  await warmDictionaries(db, cache);
   const app = createApp(db, {
     staticDir: opts.staticDir ? resolve(opts.staticDir) : undefined,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? ttlFromEnv(),
     screens,
+    cache,
   });
   const { server, port } = await listen(app, opts.port ?? 8080, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -142,6 +152,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         server.close(() => done());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await cache.close();
       await db.close();
     },
   };

@@ -1,6 +1,6 @@
 import { startServer } from './app';
 
-/** CLI entry: PORT, HOST, DATABASE_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES. */
+/** CLI entry: PORT, HOST, DATABASE_URL, REDIS_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES. */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     port,
     host,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    redisUrl: process.env.REDIS_URL || undefined,
     dataDir: process.env.DATA_DIR || '.data/pglite',
     staticDir: process.env.STATIC_DIR || undefined,
   });

@@ -2,6 +2,7 @@ import type { Db, Queryable, SqlParam } from '../db/types';
 import type { RouteContext } from '../http/api';
 import type { Input } from '../http/input';
 import type { PermType } from '../http/session';
+import type { CacheStore } from '../lib/cache';
 import type { Filter } from './filters';
 import type { Table } from './table';
 
@@ -14,6 +15,8 @@ export type PageKeys = string | readonly string[];
 /** The context a custom handler or a `values` function gets: the route context plus the database. */
 export interface KitContext extends RouteContext {
   db: Db;
+  /** The server's cache (in-process or Redis), shared by the instances when it is Redis. */
+  cache: CacheStore;
 }
 
 /** An aggregate over every row matching the filter (not only the page), e.g. `sum('w.withdraw_amount')`. */

@@ -1,4 +1,7 @@
+import type { Queryable } from '../db/types';
 import type { Api } from '../http/api';
+import { cached } from '../lib/cache/cached';
+import type { CacheStore } from '../lib/cache';
 import { ALL_PERM_TYPES } from '../seed/menu-data';
 
 interface NodeRow {
@@ -26,11 +29,55 @@ export interface MenuNode extends Omit<NodeRow, 'permTypes'> {
 
 const ORDER: readonly string[] = ALL_PERM_TYPES;
 
-/** The user's menu tree: every node any of their roles grants, permTypes merged over roles. */
-export function registerMenuRoutes(api: Api): void {
-  api.get('/xboot/permission/getMenuList', {}, async ({ user }) => {
-    const rows = await api.db.query<NodeRow>(
-      `SELECT p.id, p.parent_id AS "parentId", p.name, p.title, p.icon, p.is_menu AS "isMenu", p.url, p.description,
+interface DictOption {
+  value: string;
+  title: string;
+}
+
+const DICT_SQL = `SELECT d.type, dd.value, dd.title FROM dict_data dd JOIN dict d ON d.id = dd.dict_id
+  WHERE dd.status = 1 AND ($1::text IS NULL OR d.type = $1) ORDER BY d.type, dd.sort_order, dd.id`;
+
+/** A dictionary type's enabled data in order ([] for an unknown type). */
+async function dictOptions(db: Queryable, type: string): Promise<DictOption[]> {
+  return (await db.query<DictOption & { type: string }>(DICT_SQL, [type])).map(({ value, title }) => ({
+    value,
+    title,
+  }));
+}
+
+/** Puts every dictionary's answer in the cache at start, so the console's first lists read none from the database. */
+export async function warmDictionaries(db: Queryable, cache: CacheStore): Promise<void> {
+  const byType = new Map<string, DictOption[]>();
+  for (const { type, value, title } of await db.query<DictOption & { type: string }>(DICT_SQL, [null]))
+    byType.set(type, [...(byType.get(type) ?? []), { value, title }]);
+  for (const [type, options] of byType) await cached(cache, 'dict', type, async () => options);
+}
+
+/**
+ * The user's menu tree (every node any of their roles grants, permTypes merged over roles) and the dictionaries,
+ * both served from the cache (lib/cache/cached.ts: forgotten when menus, roles, users or dictionaries are edited).
+ */
+export function registerMenuRoutes(api: Api, cache: CacheStore): void {
+  api.get('/xboot/permission/getMenuList', {}, async ({ user }) =>
+    cached(cache, 'menu', `user:${user.id}`, () => menuOf(api.db, user.id)),
+  );
+
+  api.get('/xboot/dictData/getByType/:type', {}, async ({ c }) => {
+    const type = c.req.param('type') ?? '';
+    // Only known types are kept: an unknown name asked for cannot grow the cache.
+    return cached(
+      cache,
+      'dict',
+      type,
+      () => dictOptions(api.db, type),
+      (options) => options.length > 0,
+    );
+  });
+}
+
+async function menuOf(db: Queryable, userId: number): Promise<MenuNode[]> {
+  const rows = await db.query<NodeRow>(
+    `SELECT p.id, p.parent_id AS "parentId", p.name, p.title, p.icon, p.is_menu AS "isMenu", p.url, p.description,
               p.component, p.type, p.level, p.show_always AS "showAlways", p.path, p.sort_order::float8 AS "sortOrder",
               string_agg(rp.perm_types, ',') AS "permTypes"
        FROM permission p
@@ -39,30 +86,21 @@ export function registerMenuRoutes(api: Api): void {
        WHERE ur.user_id = $1
        GROUP BY p.id
        ORDER BY p.level, p.sort_order, p.id`,
-      [user.id],
-    );
-    const byId = new Map<number, MenuNode>();
-    const roots: MenuNode[] = [];
-    for (const row of rows) {
-      const types = new Set(row.permTypes.split(',').filter(Boolean));
-      const node: MenuNode = {
-        ...row,
-        permTypes: [...types].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)),
-        children: [],
-      };
-      byId.set(node.id, node);
-      const parent = byId.get(node.parentId);
-      if (parent) parent.children.push(node);
-      else if (node.level === 0) roots.push(node);
-    }
-    return roots;
-  });
-
-  api.get('/xboot/dictData/getByType/:type', {}, async ({ c }) => {
-    return api.db.query<{ value: string; title: string }>(
-      `SELECT dd.value, dd.title FROM dict_data dd JOIN dict d ON d.id = dd.dict_id
-       WHERE d.type = $1 AND dd.status = 1 ORDER BY dd.sort_order, dd.id`,
-      [c.req.param('type') ?? ''],
-    );
-  });
+    [userId],
+  );
+  const byId = new Map<number, MenuNode>();
+  const roots: MenuNode[] = [];
+  for (const row of rows) {
+    const types = new Set(row.permTypes.split(',').filter(Boolean));
+    const node: MenuNode = {
+      ...row,
+      permTypes: [...types].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)),
+      children: [],
+    };
+    byId.set(node.id, node);
+    const parent = byId.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else if (node.level === 0) roots.push(node);
+  }
+  return roots;
 }

@@ -1,7 +1,7 @@
 /** Logs (SPEC §7.3; fields not shown, designed here): logins and mutating calls recorded by the server. */
 import { defineScreen } from "../kit/screen-types";
-import { ClearAll } from "./logs/clear-all";
 import { batchDelete } from "./shared/batch-delete";
+import { clearAll } from "./shared/clear-all";
 
 interface LogEntry {
   id: number;
@@ -36,7 +36,7 @@ export default defineScreen<LogEntry>({
     { key: "costTime", width: 90 },
     { key: "createTime", type: "dateTime", width: 170, search: { keys: ["startDate", "endDate"] } },
   ],
-  toolbar: [{ key: "clearAll", permType: "delete", component: ClearAll }],
+  toolbar: [clearAll<LogEntry>("/xboot/log/delAll", "logs")],
   batchActions: [batchDelete<LogEntry>("/xboot/log/delByIds")],
   detail: {},
   scrollX: 2000,

@@ -1,4 +1,7 @@
-/** 'Delete selected' for a list's batch actions: the standard confirmation, `{ids: "1,2"}` as a form, a reload. */
+/**
+ * 'Delete selected' for a list's batch actions: the standard confirmation, the selected rows' ids as `{ids: "1,2"}`
+ * (or another field and parameter, e.g. the cache's `{keys: "a,b"}`) in a form, a reload.
+ */
 import { Button } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -6,7 +9,16 @@ import type { ToolbarItem, ToolbarProps } from "../../dsl/types";
 import { useCall } from "../../dsl/use-call";
 import { SHARED_NS } from "./texts";
 
-export function batchDelete<T extends { id: number }>(path: string): ToolbarItem<T> {
+/** Which field of the selected rows is sent, under which parameter. */
+interface DeleteBy<T> {
+  field: keyof T & string;
+  param: string;
+}
+
+export function batchDelete<T extends { id: number }>(path: string): ToolbarItem<T>;
+export function batchDelete<T>(path: string, by: DeleteBy<T>): ToolbarItem<T>;
+export function batchDelete<T>(path: string, by?: DeleteBy<T>): ToolbarItem<T> {
+  const { field, param } = by ?? { field: "id", param: "ids" };
   function DeleteSelected({ selected = [], context }: ToolbarProps<T>) {
     const { t } = useTranslation();
     const call = useCall();
@@ -19,7 +31,7 @@ export function batchDelete<T extends { id: number }>(path: string): ToolbarItem
         onClick={() =>
           void call({
             endpoint: { path, style: "form" },
-            payload: { ids: selected.map((row) => row.id).join(",") },
+            payload: { [param]: selected.map((row) => String((row as Record<string, unknown>)[field])).join(",") },
             confirm: { textKey: `${SHARED_NS}.deleteSelectedConfirm`, values: { count: selected.length } },
             successKey: "common.messages.deleted",
             onDone: context.reload,

@@ -1,0 +1,183 @@
+/** Cache store and monitor routes (SPEC §7.3) and the server's own cached answers (menus, dictionaries). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type PageResult, type TestContext } from './helpers';
+
+interface CacheRow {
+  key: string;
+  value: string;
+  expireTime: number;
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await startTestServer();
+});
+afterAll(async () => {
+  await ctx.server.close();
+});
+
+const list = async (key?: string, pageSize = 50) =>
+  (await ctx.admin.get<PageResult<CacheRow>>('/xboot/redis/getAllByPage', { key, pageNumber: 1, pageSize })).result;
+const keysOf = async (key: string) => (await list(key)).records.map((row) => row.key);
+
+describe('cache store', () => {
+  it('starts with every dictionary cached with its time to live, paged by pattern', async () => {
+    const dicts = await list('dict:', 10);
+    expect(dicts.total).toBeGreaterThan(10);
+    expect(dicts.records).toHaveLength(10);
+    const enabled = dicts.records.find((row) => row.key.endsWith(':enabled')) ?? (await list(':enabled')).records[0];
+    expect(enabled?.expireTime).toBeGreaterThan(3500);
+    expect(JSON.parse(enabled?.value ?? '')).toEqual([
+      { value: '1', title: '启用' },
+      { value: '0', title: '禁用' },
+    ]);
+    const second = await ctx.admin.get<PageResult<CacheRow>>('/xboot/redis/getAllByPage', {
+      key: 'dict:',
+      pageNumber: 2,
+      pageSize: 10,
+    });
+    expect(second.result.records.map((row) => row.key)).not.toContain(dicts.records[0]?.key);
+  });
+
+  it('saves, shows, overwrites and deletes a key; the list previews long values', async () => {
+    const long = 'x'.repeat(400);
+    expect((await ctx.admin.form('/xboot/redis/save', { key: 'demo/a:1', value: long, expireTime: 120 })).code).toBe(
+      200,
+    );
+    expect((await ctx.admin.form('/xboot/redis/save', { key: 'demo:2', value: 'two', expireTime: -1 })).code).toBe(200);
+    const shown = await ctx.admin.get<CacheRow>(`/xboot/redis/getByKey/${encodeURIComponent('demo/a:1')}`);
+    expect(shown.result).toMatchObject({ key: 'demo/a:1', value: long });
+    expect(shown.result.expireTime).toBeGreaterThan(110);
+    const rows = (await list('demo')).records;
+    expect(rows.map((row) => [row.key, row.value.length, row.expireTime > 0])).toEqual([
+      ['demo/a:1', 153, true],
+      ['demo:2', 3, false],
+    ]);
+    await ctx.admin.form('/xboot/redis/save', { key: 'demo:2', value: 'deux', expireTime: 60 });
+    expect((await ctx.admin.get<CacheRow>('/xboot/redis/getByKey/demo:2')).result).toMatchObject({ value: 'deux' });
+    expect((await ctx.admin.form('/xboot/redis/delByKeys', { keys: 'demo/a:1,demo:2' })).result).toBe(2);
+    expect(await keysOf('demo')).toEqual([]);
+    expect(await ctx.admin.get('/xboot/redis/getByKey/demo:2')).toMatchObject({
+      code: 500,
+      message: '该键不存在或已过期',
+    });
+  });
+
+  it('refuses a bad key or expiry with a clear message', async () => {
+    const save = (key: string, expireTime: number | string) =>
+      ctx.admin.form('/xboot/redis/save', { key, value: 'v', expireTime });
+    expect((await save('a b', -1)).message).toBe('键不能包含空白或逗号');
+    expect((await save('a,b', -1)).message).toBe('键不能包含空白或逗号');
+    expect((await save('ok', 0)).message).toContain('过期时间');
+    expect((await save('ok', -5)).message).toContain('过期时间');
+    expect((await ctx.admin.form('/xboot/redis/save', { key: 'ok', expireTime: 5 })).message).toBe('值不能为空');
+    expect(await keysOf('ok')).toEqual([]);
+  });
+
+  it('the monitor reads one sample per call and the cache info', async () => {
+    const size = await ctx.admin.get<{ size: number; time: string }>('/xboot/redis/getKeySize');
+    expect(size.result.size).toBe((await list('', 1)).total);
+    expect(size.result.time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    const memory = await ctx.admin.get<{ memory: number }>('/xboot/redis/getMemory');
+    expect(memory.result.memory).toBeGreaterThan(0);
+    const info = await ctx.admin.get<{ key: string; value: string; description: string }[]>('/xboot/redis/info');
+    expect(info.result.find((row) => row.key === 'cache_kind')?.value).toBe('memory');
+  });
+
+  it('the read-only operator gets 403 from every cache call', async () => {
+    await ctx.admin.form('/xboot/redis/save', { key: 'keep', value: '1', expireTime: -1 });
+    const refused = [
+      await ctx.operator.form('/xboot/redis/save', { key: 'refused-add', value: '1', expireTime: -1 }),
+      await ctx.operator.form('/xboot/redis/save', { key: 'keep', value: '2', expireTime: -1 }),
+      await ctx.operator.form('/xboot/redis/delByKeys', { keys: 'keep' }),
+      await ctx.operator.form('/xboot/redis/delAll'),
+      await ctx.operator.get('/xboot/redis/getAllByPage'),
+      await ctx.operator.get('/xboot/redis/getByKey/keep'),
+      await ctx.operator.get('/xboot/redis/getKeySize'),
+      await ctx.operator.get('/xboot/redis/info'),
+    ];
+    expect(refused.map((answer) => answer.code)).toEqual(Array(refused.length).fill(403));
+    expect((await ctx.admin.get<CacheRow>('/xboot/redis/getByKey/keep')).result.value).toBe('1');
+    expect(await keysOf('refused-add')).toEqual([]);
+  });
+  it('save needs add for a new key and edit to overwrite one', async () => {
+    const [role] = await ctx.server.db.query<{ id: number }>("SELECT id FROM role WHERE name = 'ROLE_OPERATOR'");
+    const [page] = await ctx.server.db.query<{ id: number }>(
+      "SELECT id FROM permission WHERE component = 'system/cache-store'",
+    );
+    const grants = await ctx.server.db.query<{ id: number; permTypes: string }>(
+      'SELECT permission_id AS id, perm_types AS "permTypes" FROM role_permission WHERE role_id = $1',
+      [role?.id ?? 0],
+    );
+    const permissions = [
+      ...grants.map((grant) => ({ id: grant.id, permTypes: grant.permTypes.split(',').filter(Boolean) })),
+      { id: page?.id, permTypes: ['view', 'add'] },
+    ];
+    const granted = await ctx.admin.form('/xboot/role/editRolePerm', {
+      roleId: role?.id,
+      permissions: JSON.stringify(permissions),
+    });
+    expect(granted.code, granted.message).toBe(200);
+    const save = (key: string) => ctx.operator.form('/xboot/redis/save', { key, value: 'op', expireTime: 30 });
+    expect((await save('added-by-operator')).code).toBe(200);
+    expect((await save('added-by-operator')).code).toBe(403);
+    expect((await ctx.operator.form('/xboot/redis/delByKeys', { keys: 'added-by-operator' })).code).toBe(403);
+    expect((await ctx.admin.get<CacheRow>('/xboot/redis/getByKey/added-by-operator')).result.value).toBe('op');
+  });
+});
+
+describe('the server’s cached answers', () => {
+  interface MenuNode {
+    component: string;
+    children: MenuNode[];
+  }
+  const pagesOf = (nodes: readonly MenuNode[]): string[] =>
+    nodes.flatMap((node) => [node.component, ...pagesOf(node.children)]).filter((key) => key.includes('/'));
+
+  it('a role permission edit changes the user’s cached menu at once', async () => {
+    const menu = async () => pagesOf((await ctx.operator.get<MenuNode[]>('/xboot/permission/getMenuList')).result);
+    const before = await menu();
+    expect(before).toContain('finance/bank-management');
+    expect((await keysOf('menu:')).filter((key) => key.includes(':user:'))).not.toEqual([]);
+    const [role] = await ctx.server.db.query<{ id: number }>("SELECT id FROM role WHERE name = 'ROLE_OPERATOR'");
+    const grants = await ctx.server.db.query<{ id: number; permTypes: string; component: string }>(
+      `SELECT rp.permission_id AS id, rp.perm_types AS "permTypes", p.component FROM role_permission rp
+       JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1`,
+      [role?.id ?? 0],
+    );
+    const kept = grants
+      .filter((grant) => grant.component !== 'finance/bank-management')
+      .map((grant) => ({ id: grant.id, permTypes: grant.permTypes.split(',').filter(Boolean) }));
+    const edit = await ctx.admin.form('/xboot/role/editRolePerm', {
+      roleId: role?.id,
+      permissions: JSON.stringify(kept),
+    });
+    expect(edit.code, edit.message).toBe(200);
+    const after = await menu();
+    expect(after).not.toContain('finance/bank-management');
+    expect(after.length).toBe(before.length - 1);
+  });
+
+  it('a dictionary edit shows at once; a value spoiled on the cache page is read again', async () => {
+    const enabled = async () =>
+      (await ctx.admin.get<{ title: string }[]>('/xboot/dictData/getByType/enabled')).result.map((row) => row.title);
+    expect(await enabled()).toEqual(['启用', '禁用']);
+    const [data] = await ctx.server.db.query<{ id: number }>(
+      "SELECT dd.id FROM dict_data dd JOIN dict d ON d.id = dd.dict_id WHERE d.type = 'enabled' AND dd.value = '1'",
+    );
+    expect((await ctx.admin.form('/xboot/dictData/edit', { id: data?.id, title: '已启用' })).code).toBe(200);
+    expect(await enabled()).toEqual(['已启用', '禁用']);
+    const [key] = await keysOf(':enabled');
+    await ctx.admin.form('/xboot/redis/save', { key, value: 'not json', expireTime: 60 });
+    expect(await enabled()).toEqual(['已启用', '禁用']);
+    expect((await ctx.admin.get('/xboot/dictData/getByType/no-such-type')).result).toEqual([]);
+    expect(await keysOf('no-such-type')).toEqual([]);
+  });
+
+  it('clear all empties the cache and the server fills it again as it is used', async () => {
+    expect((await ctx.admin.form('/xboot/redis/delAll')).code).toBe(200);
+    expect((await list()).total).toBe(0);
+    await ctx.admin.get('/xboot/permission/getMenuList');
+    expect((await keysOf('menu:')).length).toBe(2);
+  });
+});

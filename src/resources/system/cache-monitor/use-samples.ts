@@ -1,0 +1,38 @@
+/**
+ * A live series from a call that answers one sample per request (X-Boot's getKeySize / getMemory: `{time, <field>}`):
+ * asked every `everyMs` while the page is shown — TanStack Query pauses the interval while the browser tab is hidden
+ * and it stops when the page is left — keeping the last `keep` samples in the browser.
+ */
+import { useCustom, type BaseRecord } from "@refinedev/core";
+import { useEffect, useState } from "react";
+
+export interface Sample {
+  time: string;
+  value: number;
+}
+
+export function useSamples(path: string, field: string, everyMs = 5000, keep = 20): Sample[] {
+  const { query, result } = useCustom<BaseRecord>({
+    url: path,
+    method: "get",
+    meta: { endpoint: { path, style: "query" } },
+    errorNotification: false,
+    queryOptions: {
+      refetchInterval: everyMs,
+      refetchIntervalInBackground: false,
+      refetchOnWindowFocus: false,
+      staleTime: 0,
+      gcTime: 0,
+    },
+  });
+  const [samples, setSamples] = useState<Sample[]>([]);
+  const answer = result.data as Record<string, unknown> | undefined;
+  const updatedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!answer || !updatedAt) return;
+    const value = Number(answer[field]);
+    if (!Number.isFinite(value)) return;
+    setSamples((previous) => [...previous, { time: String(answer.time ?? ""), value }].slice(-keep));
+  }, [answer, updatedAt, field, keep]);
+  return samples;
+}

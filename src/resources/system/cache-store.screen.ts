@@ -1,0 +1,98 @@
+/**
+ * Cache store (SPEC §7.3, X-Boot's Redis page; fields not shown, designed here): the server's own cache — keys found
+ * by pattern, the start of each value and the time left; view the whole value, add or overwrite with an expiry,
+ * delete the selected keys, clear all.
+ */
+import { t } from "@/i18n";
+import { EMPTY } from "../dsl/cells";
+import { defineScreen } from "../kit/screen-types";
+import { ENTRY_ENDPOINT, EditEntry, type CacheEntry } from "./cache-store/edit-entry";
+import { batchDelete } from "./shared/batch-delete";
+import { clearAll } from "./shared/clear-all";
+
+const SAVE = { path: "/xboot/redis/save", style: "form" } as const;
+/** Ten years, the server's bound. */
+const MAX_EXPIRY = 315_360_000;
+
+export default defineScreen<CacheEntry>({
+  list: { path: "/xboot/redis/getAllByPage", style: "query", paging: "system" },
+  rowKey: "key",
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    {
+      key: "key",
+      width: 320,
+      max: 200,
+      search: true,
+      form: {
+        required: true,
+        disabledIn: "edit",
+        rules: { pattern: /^[^\s,]+$/, patternKey: "cacheStore.form.keyFormat" },
+      },
+    },
+    { key: "value", width: 420, max: 100_000, ellipsis: true, form: { kind: "textarea", required: true, rows: 8 } },
+    {
+      key: "expireTime",
+      width: 150,
+      // -1 never expires; -2: the key went while the page was read.
+      render: (row) =>
+        row.expireTime > 0
+          ? t("cacheStore.seconds", { count: row.expireTime })
+          : row.expireTime === -1
+            ? t("cacheStore.noExpiry")
+            : EMPTY,
+      form: {
+        kind: "number",
+        required: true,
+        initial: -1,
+        helpKey: "cacheStore.form.expiryHelp",
+        rules: {
+          integer: true,
+          min: -1,
+          max: MAX_EXPIRY,
+          validate: (value) => (value === 0 ? "cacheStore.form.expiryHelp" : undefined),
+        },
+      },
+    },
+  ],
+  forms: {
+    add: { container: "modal", width: 640, endpoints: { add: SAVE } },
+    edit: { container: "modal", width: 640, endpoints: { edit: SAVE } },
+  },
+  rowActions: [{ key: "edit", permType: "edit", form: "edit", component: EditEntry }],
+  detail: {
+    endpoint: ENTRY_ENDPOINT,
+    payload: (row) => ({ key: row.key }),
+    width: 720,
+    groups: [{ key: "basic", fields: ["key", "expireTime", "value"] }],
+  },
+  toolbar: [clearAll<CacheEntry>("/xboot/redis/delAll", "cacheStore")],
+  batchActions: [batchDelete<CacheEntry>("/xboot/redis/delByKeys", { field: "key", param: "keys" })],
+  actionsWidth: 140,
+  i18n: {
+    "zh-CN": {
+      fields: { key: "键", value: "值", expireTime: "过期时间" },
+      noExpiry: "永不过期",
+      seconds: "{{count}} 秒后过期",
+      form: {
+        keyFormat: "键不能包含空白或逗号",
+        expiryHelp: "-1 为永不过期，否则为 1 至 315360000 秒",
+      },
+      actions: { clearAll: "清空全部" },
+      confirm: { clearAll: "确认清空全部缓存吗？服务器会在用到时重新写入菜单与字典等缓存。" },
+    },
+    "en-US": {
+      fields: { key: "Key", value: "Value", expireTime: "Expiry" },
+      noExpiry: "Never expires",
+      seconds: "Expires in {{count}} s",
+      form: {
+        keyFormat: "A key holds no spaces or commas",
+        expiryHelp: "-1 never expires; otherwise 1 to 315360000 seconds",
+      },
+      actions: { clearAll: "Clear all" },
+      confirm: {
+        clearAll: "Clear the whole cache? The server writes menus, dictionaries and the like again as it uses them.",
+      },
+    },
+  },
+});

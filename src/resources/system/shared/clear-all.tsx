@@ -1,0 +1,33 @@
+/** 'Clear all' in a list's toolbar (logs, cache): the standard confirmation, then every entry is removed. */
+import { Button } from "antd";
+import { ClearOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import type { ToolbarItem, ToolbarProps } from "../../dsl/types";
+import { useCall } from "../../dsl/use-call";
+
+/** Texts: `<namespace>.actions.clearAll` (the button) and `<namespace>.confirm.clearAll` (the confirmation). */
+export function clearAll<T>(path: string, namespace: string): ToolbarItem<T> {
+  function ClearAll({ context }: ToolbarProps<T>) {
+    const { t } = useTranslation();
+    const call = useCall();
+    return (
+      <Button
+        danger
+        icon={<ClearOutlined />}
+        data-action="clear-all"
+        onClick={() =>
+          void call({
+            endpoint: { path, style: "form" },
+            payload: {},
+            confirm: { textKey: `${namespace}.confirm.clearAll` },
+            successKey: "common.messages.deleted",
+            onDone: context.reload,
+          })
+        }
+      >
+        {t(`${namespace}.actions.clearAll`)}
+      </Button>
+    );
+  }
+  return { key: "clearAll", permType: "delete", component: ClearAll };
+}

@@ -42,11 +42,17 @@ export async function existingJob(db: Queryable, input: Input) {
   return job;
 }
 
-/** [class, cron, parameter, description, status]: two real jobs on their cron, and a paused monthly recompute. */
+/**
+ * [class, cron, parameter, description, status]: the two real jobs on their cron, variants of them (the generated
+ * contract test pages the list with more than five rows), two paused.
+ */
 const SEED: readonly [string, string, string, string, number][] = [
   ['cleanExpiredTokens', '0 0/30 * * * ?', '', '每30分钟删除过期的登录令牌', JOB_STATUS.normal],
   ['memberDailySummary', '0 5 0 * * ?', '2', '每天00:05汇总昨天和今天的会员数据', JOB_STATUS.normal],
+  ['memberDailySummary', '0 55 23 * * ?', '1', '每天23:55汇总当天的会员数据', JOB_STATUS.normal],
+  ['memberDailySummary', '0 0 12 ? * 2', '7', '每周一12:00重新计算最近7天', JOB_STATUS.normal],
   ['memberDailySummary', '0 0 3 1 * ?', '30', '每月1日03:00重新计算最近30天的会员汇总', JOB_STATUS.paused],
+  ['cleanExpiredTokens', '0 0 4 * * ?', '', '每天04:00清理过期令牌（备用，已暂停）', JOB_STATUS.paused],
 ];
 
 /** Adds the seed's jobs and runs each once (so the summary table has the last 30 days and every row an outcome). */

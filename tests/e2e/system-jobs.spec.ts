@@ -45,13 +45,19 @@ test("a paused job does not run; an invalid cron shows the server's reason and k
   expect((await api(page, "/xboot/quartzJob/delByIds", { form: { ids: String(paused.id) } })).code).toBe(200);
 });
 
-test("run once runs a paused job now and shows its outcome", async ({ page }) => {
+test("run once runs a paused job now and shows its outcome; a back end without the call says so", async ({ page }) => {
   await login(page, "admin");
   await openList(page, "/system/scheduled-jobs");
   const description = "每月1日03:00重新计算最近30天的会员汇总";
   const before = await jobNamed(page, description);
   const row = rowWith(page, description);
   await expect(row.getByText("已暂停", { exact: true })).toBeVisible();
+  const runOnce = "**/admin-api/xboot/quartzJob/runOnce";
+  await page.route(runOnce, (route) => route.fulfill({ json: { code: 404, success: false, message: "接口不存在" } }));
+  await row.locator("[data-action=runOnce]").click();
+  await confirmWith(page, "温馨提示", "确认立即执行一次任务「会员每日汇总」吗？");
+  await expect(toast(page).filter({ hasText: "当前后端不支持立即执行" })).toBeVisible();
+  await page.unroute(runOnce);
   await row.locator("[data-action=runOnce]").click();
   await confirmWith(page, "温馨提示", "确认立即执行一次任务「会员每日汇总」吗？");
   await expect(toast(page).filter({ hasText: "执行完成：已汇总 30 天的会员数据" })).toBeVisible();

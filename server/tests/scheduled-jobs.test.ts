@@ -153,6 +153,16 @@ describe('the scheduled jobs page', () => {
     const ran = await admin.form<{ success: boolean; message: string }>('/xboot/quartzJob/runOnce', { id });
     expect(ran.result).toMatchObject({ success: true, message: '已汇总 30 天的会员数据' });
     expect(await one('SELECT next_run_at FROM quartz_job WHERE id = $1', [id])).toEqual(before);
+    // Each of the 30 days holds what the tables say at its end (members registered, the ledger's sums).
+    const wrong = await server.db.query(
+      `SELECT s.day FROM member_daily_summary s, LATERAL (SELECT s.day::timestamp + interval '1 day' AS until) e
+       WHERE s.member_count <> (SELECT COUNT(*) FROM member WHERE register_time < e.until)
+          OR s.new_members <> (SELECT COUNT(*) FROM member WHERE register_time >= s.day::timestamp AND register_time < e.until)
+          OR s.usdt_balance <> (SELECT COALESCE(SUM(amount), 0) FROM wallet_change WHERE currency = 'USDT' AND created_time < e.until)
+          OR s.rmb_balance <> (SELECT COALESCE(SUM(amount), 0) FROM wallet_change WHERE currency = 'RMB' AND created_time < e.until)`,
+    );
+    expect(await one('SELECT COUNT(*)::int AS n FROM member_daily_summary')).toEqual({ n: 30 });
+    expect(wrong).toEqual([]);
     const days = await admin.get<PageResult<Row>>('/memberSummary/dateSummary', { pageSize: 1 });
     const members = await one<{ n: number }>('SELECT COUNT(*)::int AS n FROM member');
     expect(days.result.records[0]).toMatchObject({ memberCount: members.n });

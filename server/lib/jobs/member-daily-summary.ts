@@ -36,18 +36,28 @@ function daysOf(parameter: string): number {
 /** (Re)computes the summary of the `days` days ending on the day of `now`; returns how many rows were written. */
 export async function summariseDays(db: Queryable, now: Date, days: number): Promise<number> {
   const stamp = formatShanghai(now);
+  // One pass over each table: the totals before the first day, then each day's movements summed up to that day.
   const rows = await db.query(
-    `INSERT INTO member_daily_summary (day, member_count, new_members, usdt_balance, rmb_balance, computed_time)
-     SELECT to_char(d.day, 'YYYY-MM-DD'),
-       (SELECT COUNT(*) FROM member WHERE register_time < d.day + interval '1 day'),
-       (SELECT COUNT(*) FROM member WHERE register_time >= d.day AND register_time < d.day + interval '1 day'),
-       (SELECT COALESCE(SUM(amount), 0) FROM wallet_change
-         WHERE currency = 'USDT' AND created_time < d.day + interval '1 day'),
-       (SELECT COALESCE(SUM(amount), 0) FROM wallet_change
-         WHERE currency = 'RMB' AND created_time < d.day + interval '1 day'),
-       $2::timestamp
-     FROM generate_series(date_trunc('day', $2::timestamp) - make_interval(days => $1::int - 1),
-                          date_trunc('day', $2::timestamp), interval '1 day') AS d(day)
+    `WITH bounds AS (SELECT date_trunc('day', $2::timestamp) - make_interval(days => $1::int - 1) AS first,
+                            date_trunc('day', $2::timestamp) AS last),
+     days AS (SELECT d.day FROM bounds, generate_series(bounds.first, bounds.last, interval '1 day') AS d(day)),
+     before AS (SELECT
+       (SELECT COUNT(*) FROM member, bounds WHERE register_time < bounds.first) AS members,
+       (SELECT COALESCE(SUM(amount), 0) FROM wallet_change, bounds
+         WHERE currency = 'USDT' AND created_time < bounds.first) AS usdt,
+       (SELECT COALESCE(SUM(amount), 0) FROM wallet_change, bounds
+         WHERE currency = 'RMB' AND created_time < bounds.first) AS rmb),
+     m AS (SELECT date_trunc('day', register_time) AS day, COUNT(*) AS n FROM member, bounds
+           WHERE register_time >= bounds.first GROUP BY 1),
+     w AS (SELECT date_trunc('day', created_time) AS day, SUM(amount) FILTER (WHERE currency = 'USDT') AS usdt,
+                  SUM(amount) FILTER (WHERE currency = 'RMB') AS rmb
+           FROM wallet_change, bounds WHERE created_time >= bounds.first GROUP BY 1)
+     INSERT INTO member_daily_summary (day, member_count, new_members, usdt_balance, rmb_balance, computed_time)
+     SELECT to_char(days.day, 'YYYY-MM-DD'), before.members + SUM(COALESCE(m.n, 0)) OVER running, COALESCE(m.n, 0),
+            before.usdt + SUM(COALESCE(w.usdt, 0)) OVER running, before.rmb + SUM(COALESCE(w.rmb, 0)) OVER running,
+            $2::timestamp
+     FROM days CROSS JOIN before LEFT JOIN m ON m.day = days.day LEFT JOIN w ON w.day = days.day
+     WINDOW running AS (ORDER BY days.day)
      ON CONFLICT (day) DO UPDATE SET member_count = EXCLUDED.member_count, new_members = EXCLUDED.new_members,
        usdt_balance = EXCLUDED.usdt_balance, rmb_balance = EXCLUDED.rmb_balance,
        computed_time = EXCLUDED.computed_time

@@ -19,6 +19,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { MemoryCache, openCache, type CacheStore } from './lib/cache';
+import { startScheduler } from './lib/jobs/scheduler';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { seedIfEmpty } from './seed/index';
 
@@ -37,6 +38,8 @@ export interface ServerOptions {
   tokenTtlMinutes?: number;
   /** A memory database starts from this dump (see buildTemplate) instead of migrating and seeding from scratch. */
   template?: Blob;
+  /** Run the scheduled jobs (default true; env SCHEDULER=off turns it off). Tests that tick by hand pass false. */
+  scheduler?: boolean;
 }
 
 export interface RunningServer {
@@ -140,6 +143,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   const { server, port } = await listen(app, opts.port ?? 8080, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
+  const scheduler = (opts.scheduler ?? process.env.SCHEDULER !== 'off') ? startScheduler(db) : undefined;
   let closed = false;
   return {
     url: `http://${shownHost}:${port}`,
@@ -148,6 +152,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     async close() {
       if (closed) return;
       closed = true;
+      await scheduler?.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         if ('closeAllConnections' in server) server.closeAllConnections();

@@ -1,6 +1,6 @@
 import { startServer } from './app';
 
-/** CLI entry: PORT, HOST, DATABASE_URL, REDIS_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES. */
+/** CLI entry: PORT, HOST, DATABASE_URL, REDIS_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES, SCHEDULER (off: no scheduled jobs). */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);

@@ -11,7 +11,8 @@ const DAYS = `(SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.day AS day_start,
     COALESCE(c.amount, 0)::numeric(18,2) AS recharge_amount,
     COALESCE(w.amount, 0)::numeric(18,2) AS withdraw_amount,
     COALESCE(i.amount, 0)::numeric(18,2) AS invest_amount,
-    COALESCE(s.n, 0)::int AS shops_opened
+    COALESCE(s.n, 0)::int AS shops_opened,
+    mds.member_count, mds.usdt_balance AS usdt_held
   FROM generate_series((SELECT date_trunc('day', MIN(register_time)) FROM member),
                        date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai'), interval '1 day') AS d(day)
   LEFT JOIN (SELECT date_trunc('day', register_time) AS day, COUNT(*) AS n FROM member GROUP BY 1) r ON r.day = d.day
@@ -22,6 +23,7 @@ const DAYS = `(SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.day AS day_start,
   LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(amount) AS amount FROM invest_record GROUP BY 1) i
     ON i.day = d.day
   LEFT JOIN (SELECT date_trunc('day', open_time) AS day, COUNT(*) AS n FROM member_shop GROUP BY 1) s ON s.day = d.day
+  LEFT JOIN member_daily_summary mds ON mds.day = to_char(d.day, 'YYYY-MM-DD')
 ) t`;
 
 /** The user date summary (SPEC §2.3 statistics; fields not shown, designed here): the platform's figures per day. */
@@ -29,7 +31,8 @@ export default screenRoutes('stats/user-date-summary', (r) => {
   r.list('get', '/memberSummary/dateSummary', {
     from: DAYS,
     select: `t.day AS "date", t.registrations, t.recharge_amount::text AS "rechargeAmount",
-      t.withdraw_amount::text AS "withdrawAmount", t.invest_amount::text AS "investAmount", t.shops_opened AS "shopsOpened"`,
+      t.withdraw_amount::text AS "withdrawAmount", t.invest_amount::text AS "investAmount", t.shops_opened AS "shopsOpened",
+      t.member_count AS "memberCount", t.usdt_held::text AS "usdtHeld"`,
     filters: { ...between('t.day_start', 'startDate', 'endDate', 'time', { field: 'date' }) },
     order: 't.day_start DESC',
     extra: {
@@ -38,7 +41,10 @@ export default screenRoutes('stats/user-date-summary', (r) => {
       totalWithdrawAmount: sum('t.withdraw_amount'),
       totalInvestAmount: sum('t.invest_amount'),
     },
-    doc: 'records of {date, registrations, rechargeAmount, withdrawAmount, investAmount, shopsOpened}, newest first',
+    doc: 'records of {date, registrations, rechargeAmount, withdrawAmount, investAmount, shopsOpened, memberCount, usdtHeld}, newest first',
   });
   r.note('Recharges: approved orders; withdrawals: not rejected, in USDT; the extra totals cover every matching day.');
+  r.note(
+    'memberCount and usdtHeld (members and USDT held at the end of the day) come from member_daily_summary, written by the memberDailySummary scheduled job; null for a day it has not summarised.',
+  );
 });

@@ -65,6 +65,8 @@ export const DICT_SERVER_TYPES = {
   dataScope: "dataScope",
   logType: "logType",
   settingType: "settingType",
+  jobStatus: null,
+  jobRunResult: null,
 } as const satisfies Record<DictId, string | null>;
 
 /** The server type to ask for, or null for a console-only dictionary. */

@@ -1,4 +1,4 @@
-/** Dictionaries of the system administration pages (issue 12): staff, menus, roles, logs and settings. */
+/** Dictionaries of the system administration pages (issue 12): staff, menus, roles, logs, settings and scheduled jobs. */
 import { defineDict } from "./define";
 
 export const SYSTEM_DICTS = [
@@ -33,5 +33,14 @@ export const SYSTEM_DICTS = [
     text: { zh: "文本", en: "Text", color: "default" },
     number: { zh: "数值", en: "Number", color: "blue" },
     boolean: { zh: "布尔", en: "Boolean", color: "cyan" },
+  }),
+  defineDict(
+    "jobStatus",
+    { "0": { zh: "运行中", en: "Running", color: "green" }, "-1": { zh: "已暂停", en: "Paused", color: "orange" } },
+    ["0", "-1"],
+  ),
+  defineDict("jobRunResult", {
+    true: { zh: "成功", en: "Succeeded", color: "green" },
+    false: { zh: "失败", en: "Failed", color: "red" },
   }),
 ] as const;

@@ -9,6 +9,9 @@ interface DaySummary {
   withdrawAmount: string;
   investAmount: string;
   shopsOpened: number;
+  /** End-of-day snapshot written by the memberDailySummary scheduled job (null for a day it has not summarised). */
+  memberCount: number | null;
+  usdtHeld: string | null;
 }
 
 export default defineScreen<DaySummary>({
@@ -21,6 +24,8 @@ export default defineScreen<DaySummary>({
     { key: "withdrawAmount", type: "money", width: 150 },
     { key: "investAmount", type: "money", width: 150 },
     { key: "shopsOpened", type: "number", width: 120 },
+    { key: "memberCount", type: "number", width: 130 },
+    { key: "usdtHeld", type: "money", width: 160 },
   ],
   summary: {
     labelColumn: "date",
@@ -49,6 +54,8 @@ export default defineScreen<DaySummary>({
         withdrawAmount: "提现金额",
         investAmount: "投资金额",
         shopsOpened: "开店数",
+        memberCount: "日末会员数",
+        usdtHeld: "日末USDT余额",
       },
       chart: "近30天资金走势",
       fileName: "日期汇总",
@@ -61,6 +68,8 @@ export default defineScreen<DaySummary>({
         withdrawAmount: "Withdrawals",
         investAmount: "Investment",
         shopsOpened: "Shops opened",
+        memberCount: "Members (end of day)",
+        usdtHeld: "USDT held (end of day)",
       },
       chart: "Money over the last 30 days",
       fileName: "date summary",

@@ -1,0 +1,46 @@
+/**
+ * Quartz-style cron expressions (seconds first, 6 or 7 fields, `?`, `L`, `#`, `0/10`, weekdays 1 = Sunday), read on
+ * the Asia/Shanghai wall clock like every time the server shows, through `croner`.
+ */
+import { Cron } from 'croner';
+import { ApiError } from '../../http/envelope';
+import { formatShanghai } from '../time';
+
+const OPTIONS = {
+  timezone: 'Asia/Shanghai',
+  paused: true,
+  mode: '6-or-7-parts',
+  alternativeWeekdays: true,
+  sloppyRanges: true,
+} as const;
+
+function compile(expression: string): Cron {
+  const text = expression.trim();
+  if (!text) throw new ApiError('Cron表达式不能为空');
+  try {
+    return new Cron(text, OPTIONS);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.replace(/^CronPattern:\s*/, '') : String(error);
+    throw new ApiError(`Cron表达式无效（格式：秒 分 时 日 月 周 [年]）：${detail}`);
+  }
+}
+
+/** The schedule of an expression that still has a run to come, or a refusal naming what is wrong. */
+export function parseCron(expression: string, from = new Date()): Cron {
+  const cron = compile(expression);
+  if (!cron.nextRun(from)) throw new ApiError('Cron表达式没有将来的执行时间');
+  return cron;
+}
+
+/** The next `count` run times after `from`, as `yyyy-MM-dd HH:mm:ss` (fewer when the schedule ends). */
+export function nextRunTimes(expression: string, count: number, from = new Date()): string[] {
+  return parseCron(expression, from)
+    .nextRuns(count, from)
+    .map((date) => formatShanghai(date));
+}
+
+/** The first run strictly after `from`, or null when the schedule has ended. */
+export function nextRunAfter(expression: string, from: Date): string | null {
+  const next = compile(expression).nextRun(from);
+  return next ? formatShanghai(next) : null;
+}

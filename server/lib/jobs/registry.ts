@@ -1,0 +1,14 @@
+import { ApiError } from '../../http/envelope';
+import { cleanExpiredTokens } from './clean-expired-tokens';
+import { memberDailySummary } from './member-daily-summary';
+import type { JobClass } from './types';
+
+/** Every job class the server can run, by the name a scheduled job stores in `job_class_name`. */
+export const JOB_CLASSES: Readonly<Record<string, JobClass>> = { cleanExpiredTokens, memberDailySummary };
+
+/** The registered class of that name, or a refusal. */
+export function jobClassOf(name: string): JobClass {
+  const found = Object.hasOwn(JOB_CLASSES, name) ? JOB_CLASSES[name] : undefined;
+  if (!found) throw new ApiError(`任务类不存在：${name}`);
+  return found;
+}

@@ -1,0 +1,73 @@
+/** Scheduled jobs (SPEC §7.3 quartzJob; fields not shown, designed here): jobs the server runs on their cron. */
+import { defineScreen } from "../kit/screen-types";
+import { removeAction } from "../kit/presets";
+import { batchDelete } from "./shared/batch-delete";
+import { classTitle } from "./scheduled-jobs/class-title";
+import { CronField } from "./scheduled-jobs/cron-field";
+import { JobClassField } from "./scheduled-jobs/job-class-field";
+import { RunOnceAction } from "./scheduled-jobs/run-once-action";
+import { JOB_STATUS, type QuartzJob } from "./scheduled-jobs/types";
+import { JOBS_I18N } from "./scheduled-jobs/texts";
+
+const F = (path: string) => ({ path, style: "form" }) as const;
+const FORM_KEYS = ["id", "jobClassName", "cronExpression", "parameter", "description"] as const;
+/** The job's own fields only (edit mode merges the whole row under the values: no last-run columns are sent). */
+const formPayload = (values: Record<string, unknown>) =>
+  Object.fromEntries(FORM_KEYS.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
+const named = (row: QuartzJob) => ({ name: classTitle(row.jobClassName, row.jobClassTitle) });
+
+export default defineScreen<QuartzJob>({
+  list: { path: "/xboot/quartzJob/getAllByPage", style: "query", paging: "system" },
+  fields: [
+    { key: "index", type: "index", width: 60 },
+    {
+      key: "jobClassName",
+      width: 190,
+      max: 100,
+      search: true,
+      form: { kind: "custom", component: JobClassField, required: true },
+    },
+    { key: "jobClassTitle", width: 140, render: (row) => classTitle(row.jobClassName, row.jobClassTitle) },
+    {
+      key: "cronExpression",
+      width: 150,
+      form: { kind: "custom", component: CronField, required: true, rules: { maxLength: 120 } },
+    },
+    { key: "parameter", width: 100, max: 500, form: true },
+    { key: "description", width: 220, max: 255, ellipsis: true, search: true, form: { kind: "textarea" } },
+    { key: "status", type: "dict", dict: "jobStatus", width: 90, search: { kind: "dict" } },
+    { key: "lastRunAt", type: "dateTime", width: 170 },
+    { key: "lastSuccess", type: "dict", dict: "jobRunResult", width: 90 },
+    { key: "lastMessage", width: 200, ellipsis: true },
+    { key: "lastDuration", width: 100 },
+    { key: "nextRunAt", type: "dateTime", width: 170 },
+  ],
+  forms: {
+    add: { container: "modal", width: 600, endpoints: { add: F("/xboot/quartzJob/add") }, toPayload: formPayload },
+    edit: { container: "modal", width: 600, endpoints: { edit: F("/xboot/quartzJob/edit") }, toPayload: formPayload },
+  },
+  rowActions: [
+    {
+      key: "pause",
+      permType: "edit",
+      visible: (row) => row.status === JOB_STATUS.running,
+      confirm: (row) => ({ textKey: "scheduledJobs.confirm.pause", values: named(row) }),
+      endpoint: F("/xboot/quartzJob/pause"),
+      payload: (row) => ({ id: row.id }),
+    },
+    {
+      key: "resume",
+      permType: "edit",
+      visible: (row) => row.status === JOB_STATUS.paused,
+      confirm: (row) => ({ textKey: "scheduledJobs.confirm.resume", values: named(row) }),
+      endpoint: F("/xboot/quartzJob/resume"),
+      payload: (row) => ({ id: row.id }),
+    },
+    { key: "runOnce", permType: "edit", component: RunOnceAction },
+    removeAction<QuartzJob>(F("/xboot/quartzJob/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),
+  ],
+  batchActions: [batchDelete<QuartzJob>("/xboot/quartzJob/delByIds")],
+  actionsWidth: 260,
+  scrollX: 2000,
+  i18n: JOBS_I18N,
+});

@@ -1,0 +1,44 @@
+/**
+ * 'Run once': after a confirmation, the job runs now on the server (paused or not) and its outcome is shown; the
+ * list is read again so the last run shows. A back end without the call gets a message saying so.
+ */
+import { Button } from "antd";
+import { useTranslation } from "react-i18next";
+import { notify } from "@/lib/notify";
+import type { ActionContext } from "../../dsl/types";
+import { classTitle } from "./class-title";
+import { optionalCall } from "./optional-call";
+import { NS, type QuartzJob } from "./types";
+
+export function RunOnceAction({ row, context }: { row: QuartzJob; context: ActionContext }) {
+  const { t } = useTranslation();
+  const run = async () => {
+    const answer = await optionalCall<{ message: string }>({
+      style: "form",
+      url: "/xboot/quartzJob/runOnce",
+      data: { id: row.id },
+    });
+    if (answer.kind === "ok") notify.success(t(`${NS}.runOnceDone`, { message: answer.result.message }));
+    else if (answer.kind === "missing") notify.warning(t(`${NS}.runOnceMissing`));
+    else notify.error(answer.message);
+    context.reload();
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      data-action="runOnce"
+      onClick={() =>
+        notify.confirm({
+          title: t("common.confirmTitle"),
+          content: t(`${NS}.confirm.runOnce`, { name: classTitle(row.jobClassName, row.jobClassTitle) }),
+          okText: t("common.actions.confirm"),
+          cancelText: t("common.actions.cancel"),
+          onOk: run,
+        })
+      }
+    >
+      {t(`${NS}.actions.runOnce`)}
+    </Button>
+  );
+}

@@ -1,0 +1,70 @@
+/** Scheduled jobs (issue 12): the cron preview as you type, and a paused job not running. */
+import { expect, test } from "@playwright/test";
+import { api, login, openList, toast } from "./support";
+import { confirmWith, pickOption, rowWith, uniqueName } from "./member-screens-support";
+
+interface Job {
+  id: number;
+  status: number;
+  lastRunAt: string | null;
+}
+const jobNamed = async (page: Parameters<typeof api>[0], description: string): Promise<Job> => {
+  const answer = await api(page, `/xboot/quartzJob/getAllByPage?description=${encodeURIComponent(description)}`);
+  return (answer.result as { records: Job[] }).records[0] as Job;
+};
+
+test("a paused job does not run; an invalid cron shows the server's reason and keeps what was typed", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  await openList(page, "/system/scheduled-jobs");
+  await page.locator('[data-action="add"]').click();
+  const dialog = page.locator(".ant-modal:visible");
+  await pickOption(page, dialog.getByTestId("job-class-select").locator("input"), "清理过期令牌");
+  const cron = dialog.locator("#cronExpression");
+  const preview = dialog.getByTestId("cron-preview");
+  await cron.fill("0 0 25 * * ?");
+  await expect(preview).toContainText("Cron表达式无效");
+  await expect(cron).toHaveValue("0 0 25 * * ?");
+  await cron.fill("* * * * * ?");
+  await expect(preview.locator("li")).toHaveCount(5);
+  const description = uniqueName("e2e-job");
+  await dialog.locator("#description").fill(description);
+  await dialog.locator("[data-action=form-submit]").click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+
+  // Every second on the server's own scheduler: it runs, then, paused, it stops running.
+  await expect.poll(async () => (await jobNamed(page, description)).lastRunAt, { timeout: 5000 }).not.toBeNull();
+  const row = rowWith(page, description);
+  await row.locator("[data-action=pause]").click();
+  await confirmWith(page, "温馨提示", "确认暂停任务「清理过期令牌」吗？暂停后不会按计划执行。");
+  await expect(row.getByText("已暂停", { exact: true })).toBeVisible();
+  const paused = await jobNamed(page, description);
+  await page.waitForTimeout(2000);
+  expect((await jobNamed(page, description)).lastRunAt).toBe(paused.lastRunAt);
+  expect((await api(page, "/xboot/quartzJob/delByIds", { form: { ids: String(paused.id) } })).code).toBe(200);
+});
+
+test("run once runs a paused job now and shows its outcome; a back end without the call says so", async ({ page }) => {
+  await login(page, "admin");
+  await openList(page, "/system/scheduled-jobs");
+  const description = "每月1日03:00重新计算最近30天的会员汇总";
+  const before = await jobNamed(page, description);
+  const row = rowWith(page, description);
+  await expect(row.getByText("已暂停", { exact: true })).toBeVisible();
+  const runOnce = "**/admin-api/xboot/quartzJob/runOnce";
+  await page.route(runOnce, (route) => route.fulfill({ json: { code: 404, success: false, message: "接口不存在" } }));
+  await row.locator("[data-action=runOnce]").click();
+  await confirmWith(page, "温馨提示", "确认立即执行一次任务「会员每日汇总」吗？");
+  await expect(toast(page).filter({ hasText: "当前后端不支持立即执行" })).toBeVisible();
+  await page.unroute(runOnce);
+  // The row shows the new run (the list is read again after the call) and the job stays paused.
+  const lastRun = row.locator('td[data-col="lastRunAt"]');
+  const shown = await lastRun.innerText();
+  await row.locator("[data-action=runOnce]").click();
+  await confirmWith(page, "温馨提示", "确认立即执行一次任务「会员每日汇总」吗？");
+  await expect(lastRun).not.toHaveText(shown);
+  expect((await jobNamed(page, description)).lastRunAt).not.toBe(before.lastRunAt);
+  await expect(row.locator('td[data-col="lastSuccess"]')).toHaveText("成功");
+  await expect(row.getByText("已暂停", { exact: true })).toBeVisible();
+});

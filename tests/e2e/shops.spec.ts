@@ -1,7 +1,26 @@
-/** Shops (issue 9): the review dialog of an open application, and the send-traffic-package dialog of the shop list. */
-import { expect, test } from "@playwright/test";
-import { rowWith, search, uniqueName } from "./member-screens-support";
+/**
+ * Shops (issue 9): the review dialog of an open application, the add dialog of an open application (a server refusal
+ * keeps what was typed), and the send-traffic-package dialog of the shop list.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { pickOption, rowWith, search, uniqueName } from "./member-screens-support";
 import { api, login, openList, toast } from "./support";
+
+type Records<T> = { records: T[] };
+const records = async <T>(page: Page, path: string, json: Record<string, unknown>): Promise<T[]> =>
+  ((await api(page, path, { json: { page: 1, pageSize: 50, ...json } })).result as Records<T>).records;
+
+/** A normal member with USDT above any deposit, no open application in 0/1 and no normal shop. */
+async function memberFreeToOpen(page: Page): Promise<number> {
+  const rich = await api(page, "/wallet/user/balance/list?usdtMin=6000&page=1&pageSize=50");
+  for (const { uid } of (rich.result as Records<{ uid: number }>).records) {
+    const applying = await records<{ status: number }>(page, "/memberShop/applyList", { uid });
+    const shops = await records<{ status: number }>(page, "/memberShop/shopList", { uid, status: 1 });
+    const normal = await records(page, "/member-info/queryAll", { userId: uid, status: 0 });
+    if (normal.length && !shops.length && !applying.some((a) => a.status === 0 || a.status === 1)) return uid;
+  }
+  throw new Error("no member free to open a shop");
+}
 
 test("admin approves a pending open application in its review dialog; the shop is opened", async ({ page }) => {
   await login(page, "admin");
@@ -22,6 +41,29 @@ test("admin approves a pending open application in its review dialog; the shop i
   const answer = await api(page, "/memberShop/applyList", { json: { applyNo, page: 1, pageSize: 10 } });
   const [record] = (answer.result as { records: { status: number; shopNo: string | null }[] }).records;
   expect(record).toMatchObject({ status: 4, shopNo: expect.stringMatching(/^SH\d+$/) });
+});
+
+test("admin adds an open application: a refusal keeps what was typed; saved, it is pending", async ({ page }) => {
+  await login(page, "admin");
+  await openList(page, "/shops/shop-open-list");
+  const [busy] = await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1 });
+  const uid = await memberFreeToOpen(page);
+  await page.locator("[data-action=add]").click();
+  const dialog = page.locator(".ant-modal:visible");
+  await dialog.locator("#uid").fill(String(busy?.uid));
+  await pickOption(page, dialog.locator("#shopSystemId"));
+  await expect(dialog.locator("#deposit")).not.toHaveValue("");
+  await pickOption(page, dialog.locator("#industryId"));
+  const name = uniqueName("后台新店");
+  await dialog.locator("#shopName").fill(name);
+  await dialog.locator("[data-action=form-submit]").click();
+  await expect(toast(page).filter({ hasText: "该会员已有处理中的开店申请" })).toBeVisible();
+  await expect(dialog.locator("#shopName")).toHaveValue(name);
+  await dialog.locator("#uid").fill(String(uid));
+  await dialog.locator("[data-action=form-submit]").click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowWith(page, name).locator('td[data-col="status"]')).toHaveText("待审核");
 });
 
 test("admin sends a traffic package to a shop; the member's package records show it in effect", async ({ page }) => {

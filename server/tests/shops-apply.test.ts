@@ -89,6 +89,10 @@ describe('open application: add', () => {
       [uid, system.deposit],
     );
     expect(ok?.ok).toBe(true);
+    // Approved, the member has a normal shop: another application is refused, and its name is taken.
+    expect((await ctx.admin.body('/memberShop/applyConfirm', { id: added.result, status: 4 })).code).toBe(200);
+    expect((await openAdd(uid, { shopName: '第二家店' })).message).toBe('该会员已有营业中的店铺');
+    expect((await openAdd(await member('10000.00'), { shopName: row?.shopName })).message).toBe('店铺名称已存在');
   });
 
   it('is refused on a short balance and writes nothing', async () => {

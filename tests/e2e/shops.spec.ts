@@ -1,10 +1,11 @@
 /**
  * Shops (issue 9): the review dialog of an open application, the add dialog of an open application (a server refusal
- * keeps what was typed), and the send-traffic-package dialog of the shop list.
+ * keeps what was typed), and the send-traffic-package dialog of the shop list. Pages start logged in as admin.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { pickOption, rowWith, search, uniqueName } from "./member-screens-support";
-import { api, login, openList, toast } from "./support";
+import { api, openList, toast } from "./support";
 
 type Records<T> = { records: T[] };
 const records = async <T>(page: Page, path: string, json: Record<string, unknown>): Promise<T[]> =>
@@ -12,18 +13,21 @@ const records = async <T>(page: Page, path: string, json: Record<string, unknown
 
 /** A normal member with USDT above any deposit, no open application in 0/1 and no normal shop. */
 async function memberFreeToOpen(page: Page): Promise<number> {
+  const busy = new Set(
+    [
+      ...(await records<{ uid: number }>(page, "/memberShop/applyList", { status: 0, pageSize: 100 })),
+      ...(await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1, pageSize: 100 })),
+      ...(await records<{ uid: number }>(page, "/memberShop/shopList", { status: 1, pageSize: 100 })),
+    ].map((row) => row.uid),
+  );
   const rich = await api(page, "/wallet/user/balance/list?usdtMin=6000&page=1&pageSize=50");
   for (const { uid } of (rich.result as Records<{ uid: number }>).records) {
-    const applying = await records<{ status: number }>(page, "/memberShop/applyList", { uid });
-    const shops = await records<{ status: number }>(page, "/memberShop/shopList", { uid, status: 1 });
-    const normal = await records(page, "/member-info/queryAll", { userId: uid, status: 0 });
-    if (normal.length && !shops.length && !applying.some((a) => a.status === 0 || a.status === 1)) return uid;
+    if (!busy.has(uid) && (await records(page, "/member-info/queryAll", { userId: uid, status: 0 })).length) return uid;
   }
   throw new Error("no member free to open a shop");
 }
 
 test("admin approves a pending open application in its review dialog; the shop is opened", async ({ page }) => {
-  await login(page, "admin");
   await openList(page, "/shops/shop-open-list");
   const row = page.locator(".ant-table-row", { has: page.locator("[data-action=review]") }).first();
   const applyNo = (await row.locator('td[data-col="applyNo"]').innerText()).trim();
@@ -44,7 +48,6 @@ test("admin approves a pending open application in its review dialog; the shop i
 });
 
 test("admin adds an open application: a refusal keeps what was typed; saved, it is pending", async ({ page }) => {
-  await login(page, "admin");
   await openList(page, "/shops/shop-open-list");
   const [busy] = await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1 });
   const uid = await memberFreeToOpen(page);
@@ -67,7 +70,6 @@ test("admin adds an open application: a refusal keeps what was typed; saved, it 
 });
 
 test("admin sends a traffic package to a shop; the member's package records show it in effect", async ({ page }) => {
-  await login(page, "admin");
   await openList(page, "/shops/shop-list");
   const row = page.locator(".ant-table-row", { has: page.locator("[data-action=sendPackage]") }).first();
   const shopName = (await row.locator('td[data-col="shopName"]').innerText()).trim();

@@ -126,6 +126,17 @@ describe('open application: edit', () => {
     const edited = await ctx.admin.body('/memberShop/applyModify', { id, shopName: '改过的名字' });
     expect(edited.code, edited.message).toBe(200);
     expect((await application(id))?.shopName).toBe('改过的名字');
+    const [foreign] = await db.query<{ id: number }>(
+      'SELECT id FROM shop_industry WHERE shop_system_id <> $1 AND status = 1 LIMIT 1',
+      [system.id],
+    );
+    expect((await ctx.admin.body('/memberShop/applyModify', { id, industryId: foreign?.id })).message).toBe(
+      '该行业不属于所选店铺系统',
+    );
+    // The industry it has is kept as it is when sent unchanged (the edit dialog sends every field).
+    expect((await ctx.admin.body('/memberShop/applyModify', { id, industryId, shopName: '改过的名字' })).code).toBe(
+      200,
+    );
     expect((await ctx.admin.body('/memberShop/applyModify', { id, shopSystemId: system.id + 1 })).message).toBe(
       '店铺系统不能修改（保证金已按该系统收取）',
     );

@@ -99,8 +99,9 @@ async function insertApplication(
 /** The application being edited, locked, in a status staff may still change. */
 async function editable(tx: Queryable, input: Input, type: ApplyType) {
   const id = requireInt(input, 'id', 1);
-  const [row] = await tx.query<{ status: number; systemId: number }>(
-    'SELECT status, shop_system_id AS "systemId" FROM member_shop_apply WHERE id = $1 AND apply_type = $2 FOR UPDATE',
+  const [row] = await tx.query<{ status: number; systemId: number; industryId: number | null }>(
+    `SELECT status, shop_system_id AS "systemId", industry_id AS "industryId" FROM member_shop_apply
+     WHERE id = $1 AND apply_type = $2 FOR UPDATE`,
     [id, type],
   );
   if (!row) throw new ApiError('申请不存在');
@@ -143,7 +144,9 @@ async function editOpen(tx: Queryable, input: Input): Promise<number> {
     throw new ApiError('店铺系统不能修改（保证金已按该系统收取）');
   const shopName = textField(input, 'shopName', '店铺名称', { max: 50 });
   if (shopName !== undefined) await uniqueShopName(tx, shopName, row.id);
-  const industryId = optString(input, 'industryId') === undefined ? null : await industryOf(tx, input, row.systemId);
+  // An unchanged industry is kept as it is (whatever its status now); a new one must fit the application's system.
+  const given = optInt(input, 'industryId', 1);
+  const industryId = given === undefined || given === row.industryId ? null : await industryOf(tx, input, row.systemId);
   await tx.query(
     'UPDATE member_shop_apply SET shop_name = COALESCE($2, shop_name), industry_id = COALESCE($3, industry_id) WHERE id = $1',
     [row.id, shopName ?? null, industryId],

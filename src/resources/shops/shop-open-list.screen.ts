@@ -3,7 +3,7 @@
  * offline; the server debits the system's deposit) and the review dialog (approve opens the shop, reject refunds).
  */
 import { defineScreen } from "../kit/screen-types";
-import { DepositDisplay, ENABLED_SYSTEMS, IndustrySelect } from "./shop-applications/apply-form-parts";
+import { DepositDisplay, IndustrySelect, SystemSelect } from "./shop-applications/apply-form-parts";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";
@@ -19,8 +19,8 @@ export default defineScreen<ShopApplication>({
     shopName: { required: true },
     systemName: {
       name: "shopSystemId",
-      kind: "select",
-      optionsFrom: ENABLED_SYSTEMS,
+      kind: "custom",
+      component: SystemSelect,
       required: true,
       disabledIn: "edit",
       helpKey: "shopOpenList.systemHelp",

@@ -56,14 +56,20 @@ export interface ScreenBuilder {
   deleteByIds(path: string, table: Table, opts?: RouteOptions): void;
   /** Sets a status column to one of `values` from `{id, <column>}` (permType edit). */
   toggle(path: string, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
-  /** Custom handlers: the page (and `perm`, when given) is checked before they run. */
+  /**
+   * Custom handlers: the page (and `perm`, when given) is checked before they run. A post with `perm: 'add|edit'`
+   * is checked like a save: add without `id`, edit with one.
+   */
   get(path: string, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
-  post(path: string, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
+  post(path: string, opts: CustomOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
   /** A table this screen owns: typed columns, migrations and seed next to the routes. */
   entity(entity: Entity): void;
   /** A decision of this screen where the contract was silent (CONTRACT.md). */
   note(text: string): void;
 }
+
+/** A custom post's options: its permType may also be add-or-edit by the presence of `id`. */
+export type CustomOptions = Omit<RouteOptions, 'perm'> & { perm?: PermType | 'add|edit' };
 
 const NOT_FOUND = '记录不存在';
 
@@ -145,7 +151,15 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
       add('custom', 'get', path, opts, opts.perm, handler);
     },
     post(path, opts, handler) {
-      add('custom', 'post', path, opts, opts.perm, handler);
+      const { perm, ...rest } = opts;
+      const checked =
+        perm === 'add|edit'
+          ? async (ctx: KitContext) => {
+              ctx.require(opts.page ?? page, modeOf(ctx.input));
+              return handler(ctx);
+            }
+          : handler;
+      add('custom', 'post', path, rest, perm, checked);
     },
     entity(entity) {
       entities.push(entity);

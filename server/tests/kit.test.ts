@@ -45,6 +45,7 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
     r.toggle('/demo/status', notes, 'status', [1, 0]);
     r.deleteById('/demo/delete', notes);
     r.deleteByIds('/demo/delByIds', notes);
+    r.post('/demo/upsert', { perm: 'add|edit' }, async ({ input }) => (input.id === undefined ? 'added' : 'edited'));
   });
 
 let db: Db;
@@ -128,12 +129,16 @@ describe('builder verbs', () => {
   });
 
   it('check the permType of each verb (operator: read-only) and the token', async () => {
-    for (const path of ['/demo/add', '/demo/edit', '/demo/status', '/demo/delete', '/demo/delByIds']) {
+    for (const path of ['/demo/add', '/demo/edit', '/demo/status', '/demo/delete', '/demo/delByIds', '/demo/upsert']) {
       expect((await call(path, { id: 3, ids: [3], status: 0, title: 't', memberId: 1 }, operator)).code, path).toBe(
         403,
       );
       expect((await call(path, { id: 3 })).code, path).toBe(401);
     }
     expect((await call('/demo/list', {}, operator)).code).toBe(200);
+    // A custom post checked like a save: add without id, edit with one.
+    expect((await call('/demo/upsert', { title: 't' }, operator)).code).toBe(403);
+    expect((await call('/demo/upsert', { title: 't' }, admin)).result).toBe('added');
+    expect((await call('/demo/upsert', { id: 3 }, admin)).result).toBe('edited');
   });
 });

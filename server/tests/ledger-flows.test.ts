@@ -1,7 +1,8 @@
 /**
  * The money invariant over the real change paths (issue 8): random sequences of recharge approvals (and denials and
  * accountings, each sent twice at once), withdrawal rejections and approvals, manual credits and debits, points
- * add/deduct, points exchanges and their cancellations, all concurrent, through the HTTP routes. After every run, for
+ * add/deduct, points exchanges and their cancellations, shop applications added by staff (deposit debited) then
+ * rejected (deposit returned) or approved and closed with the deposit refunded, all concurrent, through the HTTP routes. After every run, for
  * every member: balance = sum of change records, no record below zero or inconsistent, and every order has exactly the
  * records its final state implies — so a path that skips its record (or writes it twice) fails here.
  */
@@ -15,6 +16,8 @@ let ctx: TestContext;
 let db: Db;
 let uids: number[] = [];
 let goodsId = '';
+/** An enabled shop system with a deposit and an enabled industry of it (the staff add of an open application). */
+let shop = { systemId: 0, industryId: 0 };
 let serial = 0;
 /** Successful manual operations (money, points): each must have left exactly one record. */
 const done = { money: 0, points: 0 };
@@ -28,6 +31,11 @@ beforeAll(async () => {
   uids = rows.map((row) => row.id);
   const goods = await ctx.admin.get<{ goodsId: string }[]>('/score/exchange/goods/options');
   goodsId = goods.result[0]?.goodsId ?? '';
+  const [system] = await db.query<{ systemId: number; industryId: number }>(
+    `SELECT y.id AS "systemId", i.id AS "industryId" FROM shop_system y JOIN shop_industry i ON i.shop_system_id = y.id
+     WHERE y.status = 1 AND i.status = 1 AND y.deposit > 0 ORDER BY y.deposit, y.id LIMIT 1`,
+  );
+  shop = system ?? shop;
 }, 120_000);
 
 afterAll(async () => {
@@ -40,7 +48,8 @@ type Op =
   | { kind: 'manual'; who: number; cents: number; usdt: boolean; credit: boolean }
   | { kind: 'points'; who: number; score: number; add: boolean }
   | { kind: 'exchange'; who: number; cancel: boolean }
-  | { kind: 'task'; who: number; claimed: boolean };
+  | { kind: 'task'; who: number; claimed: boolean }
+  | { kind: 'shop'; who: number; then: 'reject' | 'approve' | 'close' };
 
 const who = fc.integer({ min: 0, max: 2 });
 const cents = fc.integer({ min: 1, max: 500_000 });
@@ -62,6 +71,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('exchange' as const), who, cancel: fc.boolean() }),
   fc.record({ kind: fc.constant('task' as const), who, claimed: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('shop' as const),
+    who,
+    then: fc.constantFrom('reject' as const, 'approve' as const, 'close' as const),
+  }),
 );
 
 const money = (value: number): string => (value / 100).toFixed(2);
@@ -109,6 +123,8 @@ async function run(step: Op): Promise<void> {
       remark: 'pbt',
     });
     if (answer.success) done.points += 1;
+  } else if (step.kind === 'shop') {
+    await shopFlow(uid, step.then);
   } else if (step.kind === 'task') {
     // A completion recorded as claimed (status 2) pays its points; unclaimed (1) pays nothing yet.
     const [task] = await db.query<{ id: number }>('SELECT id FROM task WHERE score > 0 ORDER BY id LIMIT 1');
@@ -124,6 +140,33 @@ async function run(step: Op): Promise<void> {
     if (added.success && step.cancel)
       await twice(() => admin.body('/score/cancel/exchange/record', { id: added.result }));
   }
+}
+
+/** Staff adds an open application (deposit debited), then rejects it (returned) or approves it and maybe closes it. */
+async function shopFlow(uid: number, then: 'reject' | 'approve' | 'close'): Promise<void> {
+  const admin = ctx.admin;
+  const body = { uid, shopSystemId: shop.systemId, industryId: shop.industryId, shopName: `PBT店${serial}` };
+  const added = await admin.body<number>('/memberShop/applyModify', body);
+  if (!added.success) return;
+  const id = added.result;
+  if (then === 'reject') {
+    await twice(() => admin.body('/memberShop/applyConfirm', { id, status: 3, remark: 'pbt' }));
+    return;
+  }
+  await twice(() => admin.body('/memberShop/applyConfirm', { id, status: 4 }));
+  if (then !== 'close') return;
+  const [opened] = await db.query<{ shopNo: string }>(
+    'SELECT s.shop_no AS "shopNo" FROM member_shop s JOIN member_shop_apply a ON a.shop_id = s.id WHERE a.id = $1',
+    [id],
+  );
+  const closing = await admin.body<number>('/memberShop/applyCloseModify', {
+    uid,
+    shopNo: opened?.shopNo,
+    reason: 'pbt',
+  });
+  if (!closing.success) return;
+  await twice(() => admin.body('/memberShop/applyCloseConfirm', { id: closing.result, status: 2 }));
+  await twice(() => admin.body('/memberShop/applyCloseRefund', { id: closing.result }));
 }
 
 /** Counts of broken rules over the test members (each should be 0). */
@@ -155,6 +198,14 @@ async function violations(): Promise<Record<string, number>> {
       (SELECT COUNT(*)::int FROM member_task_record t WHERE t.uid = ANY($1::int[]) AND
          (SELECT COUNT(*) FROM score_record s WHERE s.order_no = 'TASK' || t.id AND s.type = 0 AND s.score = t.score)
          <> CASE WHEN t.status = 2 AND t.score > 0 THEN 1 ELSE 0 END) AS "taskRecords",
+      (SELECT COUNT(*)::int FROM member_shop_apply a WHERE a.uid = ANY($1::int[]) AND a.apply_type = 1 AND (
+         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = a.apply_no AND c.biz_code = 80002
+            AND c.amount = -a.deposit) <> 1
+      OR (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = a.apply_no AND c.biz_code = 80003
+            AND c.amount = a.deposit) <> CASE WHEN a.status = 3 THEN 1 ELSE 0 END)) AS "shopOpenRecords",
+      (SELECT COUNT(*)::int FROM member_shop_apply a WHERE a.uid = ANY($1::int[]) AND a.apply_type = 2 AND
+         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = a.apply_no AND c.biz_code = 80004
+            AND c.amount = a.deposit) <> CASE WHEN a.status = 4 THEN 1 ELSE 0 END) AS "shopCloseRecords",
       (SELECT COUNT(*)::int FROM wallet_change WHERE uid = ANY($1::int[]) AND category IN (12, 13)) - $2::int
          AS "manualMoneyRecords",
       (SELECT COUNT(*)::int FROM score_record WHERE uid = ANY($1::int[]) AND type IN (3, 4)) - $3::int
@@ -176,5 +227,10 @@ describe('ledger invariant over the change paths', () => {
       { numRuns: 20 },
     );
     expect(done.money + done.points).toBeGreaterThan(0);
+    const [shops] = await db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM member_shop_apply WHERE uid = ANY($1::int[])',
+      [uids],
+    );
+    expect(shops?.n, 'no shop application was ever added').toBeGreaterThan(0);
   }, 300_000);
 });

@@ -1,10 +1,33 @@
-/** Shops (issue 9): the review dialog of an open application, and the send-traffic-package dialog of the shop list. */
-import { expect, test } from "@playwright/test";
-import { rowWith, search, uniqueName } from "./member-screens-support";
-import { api, login, openList, toast } from "./support";
+/**
+ * Shops (issue 9): the review dialog of an open application, the add dialog of an open application (a server refusal
+ * keeps what was typed), and the send-traffic-package dialog of the shop list. Pages start logged in as admin.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { pickOption, rowWith, search, uniqueName } from "./member-screens-support";
+import { api, openList, toast } from "./support";
+
+type Records<T> = { records: T[] };
+const records = async <T>(page: Page, path: string, json: Record<string, unknown>): Promise<T[]> =>
+  ((await api(page, path, { json: { page: 1, pageSize: 50, ...json } })).result as Records<T>).records;
+
+/** A normal member with USDT above any deposit, no open application in 0/1 and no normal shop. */
+async function memberFreeToOpen(page: Page): Promise<number> {
+  const busy = new Set(
+    [
+      ...(await records<{ uid: number }>(page, "/memberShop/applyList", { status: 0, pageSize: 100 })),
+      ...(await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1, pageSize: 100 })),
+      ...(await records<{ uid: number }>(page, "/memberShop/shopList", { status: 1, pageSize: 100 })),
+    ].map((row) => row.uid),
+  );
+  const rich = await api(page, "/wallet/user/balance/list?usdtMin=6000&page=1&pageSize=50");
+  for (const { uid } of (rich.result as Records<{ uid: number }>).records) {
+    if (!busy.has(uid) && (await records(page, "/member-info/queryAll", { userId: uid, status: 0 })).length) return uid;
+  }
+  throw new Error("no member free to open a shop");
+}
 
 test("admin approves a pending open application in its review dialog; the shop is opened", async ({ page }) => {
-  await login(page, "admin");
   await openList(page, "/shops/shop-open-list");
   const row = page.locator(".ant-table-row", { has: page.locator("[data-action=review]") }).first();
   const applyNo = (await row.locator('td[data-col="applyNo"]').innerText()).trim();
@@ -24,8 +47,29 @@ test("admin approves a pending open application in its review dialog; the shop i
   expect(record).toMatchObject({ status: 4, shopNo: expect.stringMatching(/^SH\d+$/) });
 });
 
+test("admin adds an open application: a refusal keeps what was typed; saved, it is pending", async ({ page }) => {
+  await openList(page, "/shops/shop-open-list");
+  const [busy] = await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1 });
+  const uid = await memberFreeToOpen(page);
+  await page.locator("[data-action=add]").click();
+  const dialog = page.locator(".ant-modal:visible");
+  await dialog.locator("#uid").fill(String(busy?.uid));
+  await pickOption(page, dialog.locator("#shopSystemId"));
+  await expect(dialog.locator("#deposit")).not.toHaveValue("");
+  await pickOption(page, dialog.locator("#industryId"));
+  const name = uniqueName("后台新店");
+  await dialog.locator("#shopName").fill(name);
+  await dialog.locator("[data-action=form-submit]").click();
+  await expect(toast(page).filter({ hasText: "该会员已有处理中的开店申请" })).toBeVisible();
+  await expect(dialog.locator("#shopName")).toHaveValue(name);
+  await dialog.locator("#uid").fill(String(uid));
+  await dialog.locator("[data-action=form-submit]").click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowWith(page, name).locator('td[data-col="status"]')).toHaveText("待审核");
+});
+
 test("admin sends a traffic package to a shop; the member's package records show it in effect", async ({ page }) => {
-  await login(page, "admin");
   await openList(page, "/shops/shop-list");
   const row = page.locator(".ant-table-row", { has: page.locator("[data-action=sendPackage]") }).first();
   const shopName = (await row.locator('td[data-col="shopName"]').innerText()).trim();

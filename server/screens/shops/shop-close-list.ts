@@ -4,6 +4,7 @@ import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { applicationList, reviewInput } from './shop-list.apply';
+import { modifyClose } from './shop-list.modify';
 import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } from './shop-list.transitions';
 
 /**
@@ -59,6 +60,22 @@ export default screenRoutes('shops/shop-close-list', (r) => {
         return null;
       });
     },
+  );
+  r.post(
+    '/memberShop/applyCloseModify',
+    {
+      perm: 'add|edit',
+      params: '{id?, uid, shopNo, reason} (no id: add); edit: {id, reason}',
+      doc:
+        "not in the spec: staff records a member's request to close a normal shop, in 1 pending review (deposit " +
+        'copied from the shop, nothing moves) → the id. Edit (reason only) while 0 applying / 1 pending',
+    },
+    modifyClose,
+  );
+  r.note(
+    'Add/edit (`applyCloseModify`): the shop (by shopNo) must exist ("店铺不存在"), belong to uid ("该店铺不属于该会员") and ' +
+      'be normal ("店铺不在营业中，不能申请关店"), with no close application in 0/1/2 ("该店铺已有处理中的关店申请"); reason ' +
+      '1–100 ("关店原因不能为空", "关店原因不能超过100个字符"); edit in another status "当前状态「…」的申请不能修改".',
   );
   r.note(
     'The refund is exactly-once: the status change 2 → 4 is one guarded UPDATE in the transaction that writes the ' +

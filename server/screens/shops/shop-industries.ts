@@ -18,6 +18,8 @@ async function existingSystem(db: Queryable, input: Input): Promise<number | und
 /** Shop industries (SPEC §2.3): add/edit through one `modify` call; the select-type dialog sets the shop system. */
 export default screenRoutes('shops/shop-industries', (r) => {
   r.list('get', '/memberShop/industry', {
+    // The open-application form picks an industry of the chosen system from this list too.
+    page: ['shops/shop-industries', 'shops/shop-open-list'],
     from: 'shop_industry i LEFT JOIN shop_system y ON y.id = i.shop_system_id',
     select: `${shopIndustry.select('i')}, y.system_name AS "systemName"`,
     filters: {

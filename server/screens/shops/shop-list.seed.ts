@@ -150,9 +150,10 @@ async function seedApplications(db: Queryable, rng: Random, shops: readonly SqlP
       1,
       FIRST_MEMBER_ID + 3 + i * 11,
       status === 4 ? (i % SHOPS) + 1 : null,
-      `${INDUSTRIES[(i + 3) % INDUSTRIES.length] ?? ''}新店${i + 1}`,
+      `${INDUSTRIES[(system - 1) % INDUSTRIES.length] ?? ''}新店${i + 1}`,
       system,
-      ((i + 3) % INDUSTRIES.length) + 1,
+      // Industry n is offered under system n: an application's industry is one of its system's.
+      ((system - 1) % INDUSTRIES.length) + 1,
       String(system * 500),
       '',
       status,

@@ -18,7 +18,9 @@ export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];
 export const APPLY_TYPE = { open: 1, close: 2 } as const;
 export type ApplyType = (typeof APPLY_TYPE)[keyof typeof APPLY_TYPE];
 
-/** SPEC §4 wallet flow code "80004 shop closure refund" (ledger category 8 shop opening). */
+/** SPEC §4 wallet flow codes (ledger category 8 shop opening): the deposit paid, returned on rejection, on closure. */
+export const BIZ_SHOP_APPLICATION = 80002;
+export const BIZ_SHOP_APPLICATION_REFUND = 80003;
 export const BIZ_SHOP_CLOSURE_REFUND = 80004;
 
 const LABEL: Record<ApplyStatus, string> = {
@@ -58,7 +60,7 @@ export const TRANSITIONS: readonly Transition[] = [
 export const isAllowed = (type: ApplyType, from: number, to: number): boolean =>
   TRANSITIONS.some((t) => t.type === type && t.from === from && t.to === to);
 
-const labelOf = (status: number): string => LABEL[status as ApplyStatus] ?? String(status);
+export const labelOf = (status: number): string => LABEL[status as ApplyStatus] ?? String(status);
 
 export interface Application {
   id: number;

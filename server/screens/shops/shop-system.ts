@@ -19,7 +19,8 @@ function deposit(input: Input): string | undefined {
 /** Shop systems (SPEC §2.3 shop system and shop system get): one list and one modify, used by both pages. */
 export default screenRoutes('shops/shop-system', (r) => {
   r.list('post', '/shop/pageList', {
-    page: PAGES,
+    // The open-application form picks a system (and shows its deposit) from this list too.
+    page: [...PAGES, 'shops/shop-open-list'],
     from: 'shop_system y',
     select: shopSystem.select('y'),
     filters: {

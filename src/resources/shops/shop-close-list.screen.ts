@@ -1,9 +1,11 @@
 /**
- * Applications to close a shop (SPEC §2.3 shop close list): the review dialog (approve suspends the shop and leaves
+ * Applications to close a shop (SPEC §2.3 shop close list): add/edit (staff records a member's request for one of
+ * their normal shops, by shop no.; edit changes the reason before review), the review dialog (approve suspends the shop and leaves
  * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
  */
 import { defineScreen } from "../kit/screen-types";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
+import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";
 import { ApplyStatus, type ShopApplication } from "./shop-applications/types";
 
@@ -12,12 +14,21 @@ export default defineScreen<ShopApplication>({
   tabs: { field: "status", dict: "shopApplicationStatus" },
   fields: applicationFields(
     [
-      { key: "shopNo", width: 110 },
-      { key: "reason", width: 140, ellipsis: true },
+      { key: "shopNo", width: 110, max: 20, form: { in: "add", required: true } },
+      { key: "reason", width: 140, ellipsis: true, max: 100, form: { kind: "textarea", rows: 3, required: true } },
     ],
     [{ key: "refundTime", type: "dateTime", width: 170 }],
+    { uid: { in: "add", required: true } },
+  ),
+  forms: applicationForms(
+    { path: "/memberShop/applyCloseModify", style: "body" },
+    {
+      add: ["uid", "shopNo", "reason"],
+      edit: ["reason"],
+    },
   ),
   rowActions: [
+    editApplicationAction,
     reviewAction("shopCloseList", "/memberShop/applyCloseConfirm", ApplyStatus.refunding),
     {
       key: "refund",
@@ -29,7 +40,7 @@ export default defineScreen<ShopApplication>({
       successKey: "shopCloseList.refunded",
     },
   ],
-  actionsWidth: 110,
+  actionsWidth: 150,
   i18n: {
     "zh-CN": {
       fields: { ...APPLICATION_LABELS["zh-CN"], shopNo: "店铺编号", reason: "关店原因", refundTime: "退款时间" },

@@ -1,23 +1,51 @@
-/** Applications to open a shop (SPEC §2.3 shop open list): status tabs, the review dialog (approve opens the shop). */
+/**
+ * Applications to open a shop (SPEC §2.3 shop open list): status tabs, add/edit (staff records an application made
+ * offline; the server debits the system's deposit) and the review dialog (approve opens the shop, reject refunds).
+ */
 import { defineScreen } from "../kit/screen-types";
+import { DepositDisplay, IndustrySelect, SystemSelect } from "./shop-applications/apply-form-parts";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
+import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";
 import { ApplyStatus, type ShopApplication } from "./shop-applications/types";
+
+const MODIFY = { path: "/memberShop/applyModify", style: "body" } as const;
 
 export default defineScreen<ShopApplication>({
   list: { path: "/memberShop/applyList", style: "body" },
   tabs: { field: "status", dict: "shopApplicationStatus" },
-  fields: applicationFields([], [{ key: "shopNo", width: 110 }]),
-  rowActions: [reviewAction("shopOpenList", "/memberShop/applyConfirm", ApplyStatus.succeeded)],
-  actionsWidth: 90,
+  fields: applicationFields([], [{ key: "shopNo", width: 110 }], {
+    uid: { in: "add", required: true },
+    shopName: { required: true },
+    systemName: {
+      name: "shopSystemId",
+      kind: "custom",
+      component: SystemSelect,
+      required: true,
+      disabledIn: "edit",
+      helpKey: "shopOpenList.systemHelp",
+    },
+    industryName: { name: "industryId", kind: "custom", component: IndustrySelect, required: true },
+    deposit: { kind: "custom", component: DepositDisplay, helpKey: "shopOpenList.depositHelp" },
+  }),
+  forms: applicationForms(MODIFY, {
+    add: ["uid", "shopSystemId", "industryId", "shopName"],
+    edit: ["shopName", "industryId"],
+  }),
+  rowActions: [editApplicationAction, reviewAction("shopOpenList", "/memberShop/applyConfirm", ApplyStatus.succeeded)],
+  actionsWidth: 120,
   i18n: {
     "zh-CN": {
       fields: { ...APPLICATION_LABELS["zh-CN"], shopNo: "开通店铺编号" },
       actions: { review: "审核" },
+      systemHelp: "保证金按店铺系统收取，提交后不能更换系统",
+      depositHelp: "保存时从会员 USDT 钱包扣除；申请被拒绝时退回",
     },
     "en-US": {
       fields: { ...APPLICATION_LABELS["en-US"], shopNo: "Opened shop no." },
       actions: { review: "Review" },
+      systemHelp: "The deposit follows the shop system, so the system cannot change once saved",
+      depositHelp: "Debited from the member's USDT wallet on save; returned if the application is rejected",
     },
   },
 });

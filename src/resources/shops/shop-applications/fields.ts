@@ -1,10 +1,21 @@
 /** The columns and filters both application lists share (open and close). */
-import type { FieldDef } from "@/resources/kit/screen-types";
+import type { FieldDef, FormUse } from "@/resources/kit/screen-types";
 import type { ShopApplication } from "./types";
 
+/**
+ * The shared fields, then `middle` before the deposit and `tail` at the end; `forms` gives shared fields their
+ * add/edit use on one screen (the two screens' forms differ).
+ */
 export const applicationFields = (
   middle: readonly FieldDef<ShopApplication>[],
   tail: readonly FieldDef<ShopApplication>[] = [],
+  forms: Readonly<Record<string, FormUse>> = {},
+): FieldDef<ShopApplication>[] =>
+  sharedFields(middle, tail).map((field) => (forms[field.key] ? { ...field, form: forms[field.key] } : field));
+
+const sharedFields = (
+  middle: readonly FieldDef<ShopApplication>[],
+  tail: readonly FieldDef<ShopApplication>[],
 ): FieldDef<ShopApplication>[] => [
   { key: "index", type: "index", width: 70 },
   { key: "applyNo", width: 140, max: 30, search: true },

@@ -11,7 +11,9 @@ export interface ShopApplication {
   shopId: number | null;
   shopNo: string | null;
   shopName: string;
+  shopSystemId: number;
   systemName: string;
+  industryId: number | null;
   industryName: string | null;
   deposit: number;
   reason: string;

@@ -51,8 +51,14 @@ test("sign out returns to login and keeps the language", async ({ page }) => {
 });
 
 test("a page whose component is not registered shows 'not available'", async ({ page }) => {
+  // Every seeded page has its screen now: the menu answer is changed in this tab so that one page names a component
+  // key the console does not have (as a back end newer than the console would).
+  await page.route("**/admin-api/xboot/permission/getMenuList", async (route) => {
+    const answer = await route.fetch();
+    const text = (await answer.text()).replace('"system/scheduled-jobs"', '"system/not-built-yet"');
+    await route.fulfill({ response: answer, body: text });
+  });
   await login(page, "admin");
-  // The scheduled jobs page is in the menu but has no screen yet (issue 12 builds it).
   await page.goto("/#/system/scheduled-jobs");
   await expect(page.getByTestId("not-available")).toBeVisible();
 });

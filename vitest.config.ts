@@ -6,6 +6,9 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
 export default defineConfig({
   resolve: { alias: { "@": src } },
   test: {
+    // Vitest's default is one worker fewer than the CPUs: on the 2-core machines npm test runs on, that is one worker
+    // and every file in a row. Two keep both cores busy (each server test file runs its own in-memory server).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -107,6 +107,8 @@ async function main() {
       measured: {
         login: sumGzip(CONSOLE_DIST, measured.loginScripts),
         home: sumGzip(CONSOLE_DIST, measured.homeScripts),
+        idle: sumGzip(CONSOLE_DIST, measured.idleScripts),
+        idleFiles: measured.idleScripts,
         loginFiles: measured.loginScripts,
         homeFiles: measured.homeScripts,
         largestLogin: sized(measured.loginScripts).slice(0, 5),

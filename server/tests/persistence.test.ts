@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
 import { migrations as allMigrations } from '../db/migrations';
-import { Client, login } from './helpers';
+import { Client, login, startMemoryServer } from './helpers';
 
 const temp = mkdtempSync(join(tmpdir(), 'contract-server-'));
 
@@ -62,9 +62,11 @@ describe('file-backed PGlite', () => {
   });
 
   it('seeds the same data every time', async () => {
-    const a = await startServer({ port: 0, dataDir: 'memory' });
+    // This run's template (seeded once by the global setup) against a second, file-backed seed.
+    const a = await startMemoryServer();
     const b = await startServer({ port: 0, dataDir: join(temp, 'other') });
     try {
+      expect(await fingerprint(a.db)).not.toBe('');
       expect(await fingerprint(a.db)).toBe(await fingerprint(b.db));
     } finally {
       await a.close();

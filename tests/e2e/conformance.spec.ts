@@ -8,6 +8,7 @@
  * list of each app (AXE_LISTS). One text field and one select are
  * walked in the browser: that every filter narrows is the server's generated contract test. A settings form page (SettingsPage)
  * instead shows its stored values, saves them back for admin and is read-only for operator. The rules a screen's spec section spells out stay in its hand-written spec.
+ * Admin and operator each walk an app's screens in one tab (the console boots once per walk), one step per screen.
  */
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -59,8 +60,21 @@ const SELECT_KINDS = new Set(["dict", "yesNo", "select"]);
  * Opens a screen: its list (`[data-guards]`), or — for a screen that is not a list (a dashboard, a settings form) —
  * its own page (`[data-screen-page]`), which gets the accessibility and read-only checks but no list checks.
  */
+/**
+ * The pointer back to the corner a fresh tab has it in: left over a header menu by an earlier click of a walk, it
+ * keeps that menu's pop-up open over the search form (the header's overflow menu opens on hover).
+ */
+async function restPointer(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.locator(".ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)")).toHaveCount(0);
+}
+
 async function open(page: Page, route: string): Promise<Locator> {
+  // The previous screen of a walk must be gone before this one is looked at (a hash change keeps the document).
+  const previous = await page.$("[data-guards], [data-screen-page]");
+  await restPointer(page);
   await page.goto(`/#${route}`);
+  await previous?.waitForElementState("hidden");
   const screen = page.locator("[data-guards], [data-screen-page]").first();
   await expect(screen).toBeVisible();
   await settled(page);
@@ -100,163 +114,154 @@ const AXE_LISTS = new Set(
   ),
 );
 
-for (const key of screenKeys()) {
-  test.describe(`screen ${key}`, () => {
-    let route = "";
+/**
+ * What the kit promises on one screen, as admin (zh-CN): rows, axe where it looks, one text and one select search
+ * through the URL and reset, paging, the guarded controls, a status switch round trip, the add form's refusal.
+ */
+async function adminChecks(page: Page, key: string, route: string): Promise<void> {
+  expect(route, `a menu page mounts ${key}`).not.toBe("");
+  const screen = await open(page, route);
+  if (await isSettings(page)) {
+    await page.waitForTimeout(400);
+    await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
+    // Settings: saving the loaded values round-trips ('操作成功') and they are still there after a reload.
+    const first = await expectLoadedSettings(page);
+    const value = await first.inputValue();
+    // A walk's earlier toast must be gone, so the one looked for is this save's.
+    await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+    await page.locator('[data-action="settings-save"][data-perm="edit"]').click();
+    await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
+    await page.reload();
+    await expect(settingsForm(page).locator("input.ant-input").first()).toHaveValue(value);
+    return;
+  }
+  if (!(await isList(screen))) {
+    await page.waitForTimeout(400);
+    await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
+    return;
+  }
+  await expect(rows(page).first()).toBeVisible();
+  if (AXE_LISTS.has(key)) {
+    // Fade-in animations read as low contrast half-way: let them end before axe looks.
+    await page.waitForTimeout(400);
+    await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
+  }
+  const form = page.getByTestId("search-form");
+  const searchItems = form.locator("[data-search-key]");
+  const typed = new Map<string, string>();
+  // One text field and one select per screen: that each field's parameter narrows is the server's contract test
+  // (every filter of every list); here the kit's wiring — form, URL, reset — is what is checked.
+  const tried = new Set<string>();
+  for (const item of await searchItems.all()) {
+    const kind = (await item.getAttribute("data-search-kind")) ?? "";
+    const column = await item.getAttribute("data-sample-column");
+    const name = (await item.getAttribute("data-search-key")) ?? "";
+    if (!column || !(TEXT_KINDS.has(kind) || SELECT_KINDS.has(kind))) continue;
+    if (tried.has(String(SELECT_KINDS.has(kind)))) continue;
+    let sample: string | null;
+    if (SELECT_KINDS.has(kind)) {
+      // A select: the first option; rows then show its label in the column.
+      await item.locator(".ant-select").click();
+      const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option").first();
+      sample = (await option.innerText()).trim();
+      await option.click();
+      await form.locator("button[type=submit]").click();
+    } else {
+      sample = await sampleOf(page, column);
+      if (!sample || (kind === "digits" && !/^\d+$/.test(sample))) continue;
+      await item.locator("input").first().fill(sample);
+      await item.locator("input").first().press("Enter");
+    }
+    typed.set(name, sample);
+    tried.add(String(SELECT_KINDS.has(kind)));
+    // One field at a time: each narrows to rows showing its sample, and the URL carries it.
+    await settled(page);
+    await expect(page).toHaveURL(new RegExp(`field\\]=${name}&`));
+    await expect(rows(page).first()).toBeVisible();
+    // Read again until the new rows are in (the previous page can stand until the answer arrives).
+    const wanted = sample.toLowerCase();
+    await expect(async () => {
+      for (const text of await rows(page).locator(`td[data-col="${column}"]`).allInnerTexts()) {
+        expect(text.toLowerCase(), `${name} narrows the rows`).toContain(wanted);
+      }
+    }).toPass({ timeout: 10_000 });
+    const control = form.locator(`[data-search-key="${name}"]`);
+    await restPointer(page);
+    await form.getByRole("button", { name: /重\s*置/ }).click();
+    await settled(page);
+    if (SELECT_KINDS.has(kind)) await expect(control.locator(".ant-select-selection-item")).toHaveCount(0);
+    else await expect(control.locator("input").first()).toHaveValue("");
+    await expect(page).not.toHaveURL(new RegExp(`field\\]=${name}&`));
+  }
+  let walkable = 0;
+  for (const item of await searchItems.all()) {
+    const kind = (await item.getAttribute("data-search-kind")) ?? "";
+    if ((await item.getAttribute("data-sample-column")) && (TEXT_KINDS.has(kind) || SELECT_KINDS.has(kind)))
+      walkable += 1;
+  }
+  if (walkable > 0) expect(typed.size, "at least one search field was tried").toBeGreaterThan(0);
 
-    test.beforeAll(async ({ request }) => {
-      routes ??= Promise.all([routesByKey(request, "admin"), routesByKey(request, "operator")]);
-      const [admin] = await routes;
-      route = admin.get(key) ?? "";
-    });
+  const next = page.locator(".ant-pagination-next:not(.ant-pagination-disabled)");
+  if ((await next.count()) > 0) {
+    const firstRow = await rows(page).first().innerText();
+    await next.click();
+    await settled(page);
+    await expect(page.locator(".ant-pagination-item-active")).toHaveText("2");
+    await expect(page).toHaveURL(/currentPage=2/);
+    expect(await rows(page).first().innerText()).not.toBe(firstRow);
+    await page.locator(".ant-pagination-item").first().click();
+    await settled(page);
+  }
 
-    test("admin: rows, no serious accessibility fault, search through the URL, reset, paging, guarded controls, switch, add form", async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      expect(route, `a menu page mounts ${key}`).not.toBe("");
-      const screen = await open(page, route);
-      if (await isSettings(page)) {
-        await page.waitForTimeout(400);
-        await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
-        // Settings: saving the loaded values round-trips ('操作成功') and they are still there after a reload.
-        const first = await expectLoadedSettings(page);
-        const value = await first.inputValue();
-        await page.locator('[data-action="settings-save"][data-perm="edit"]').click();
-        await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
-        await page.reload();
-        await expect(settingsForm(page).locator("input.ant-input").first()).toHaveValue(value);
-        return;
-      }
-      if (!(await isList(screen))) {
-        await page.waitForTimeout(400);
-        await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
-        return;
-      }
-      await expect(rows(page).first()).toBeVisible();
-      if (AXE_LISTS.has(key)) {
-        // Fade-in animations read as low contrast half-way: let them end before axe looks.
-        await page.waitForTimeout(400);
-        await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
-      }
-      const form = page.getByTestId("search-form");
-      const searchItems = form.locator("[data-search-key]");
-      const typed = new Map<string, string>();
-      // One text field and one select per screen: that each field's parameter narrows is the server's contract test
-      // (every filter of every list); here the kit's wiring — form, URL, reset — is what is checked.
-      const tried = new Set<string>();
-      for (const item of await searchItems.all()) {
-        const kind = (await item.getAttribute("data-search-kind")) ?? "";
-        const column = await item.getAttribute("data-sample-column");
-        const name = (await item.getAttribute("data-search-key")) ?? "";
-        if (!column || !(TEXT_KINDS.has(kind) || SELECT_KINDS.has(kind))) continue;
-        if (tried.has(String(SELECT_KINDS.has(kind)))) continue;
-        let sample: string | null;
-        if (SELECT_KINDS.has(kind)) {
-          // A select: the first option; rows then show its label in the column.
-          await item.locator(".ant-select").click();
-          const option = page.locator(".ant-select-dropdown:visible .ant-select-item-option").first();
-          sample = (await option.innerText()).trim();
-          await option.click();
-          await form.locator("button[type=submit]").click();
-        } else {
-          sample = await sampleOf(page, column);
-          if (!sample || (kind === "digits" && !/^\d+$/.test(sample))) continue;
-          await item.locator("input").first().fill(sample);
-          await item.locator("input").first().press("Enter");
-        }
-        typed.set(name, sample);
-        tried.add(String(SELECT_KINDS.has(kind)));
-        // One field at a time: each narrows to rows showing its sample, and the URL carries it.
-        await settled(page);
-        await expect(page).toHaveURL(new RegExp(`field\\]=${name}&`));
-        await expect(rows(page).first()).toBeVisible();
-        // Read again until the new rows are in (the previous page can stand until the answer arrives).
-        const wanted = sample.toLowerCase();
-        await expect(async () => {
-          for (const text of await rows(page).locator(`td[data-col="${column}"]`).allInnerTexts()) {
-            expect(text.toLowerCase(), `${name} narrows the rows`).toContain(wanted);
-          }
-        }).toPass({ timeout: 10_000 });
-        const control = form.locator(`[data-search-key="${name}"]`);
-        await form.getByRole("button", { name: /重\s*置/ }).click();
-        await settled(page);
-        if (SELECT_KINDS.has(kind)) await expect(control.locator(".ant-select-selection-item")).toHaveCount(0);
-        else await expect(control.locator("input").first()).toHaveValue("");
-        await expect(page).not.toHaveURL(new RegExp(`field\\]=${name}&`));
-      }
-      let walkable = 0;
-      for (const item of await searchItems.all()) {
-        const kind = (await item.getAttribute("data-search-kind")) ?? "";
-        if ((await item.getAttribute("data-sample-column")) && (TEXT_KINDS.has(kind) || SELECT_KINDS.has(kind)))
-          walkable += 1;
-      }
-      if (walkable > 0) expect(typed.size, "at least one search field was tried").toBeGreaterThan(0);
+  const guards = ((await screen.getAttribute("data-guards")) ?? "").split(" ").filter(Boolean);
+  for (const guard of guards.filter((type) => type === "add" || type === "output")) {
+    await expect(page.locator(`[data-perm="${guard}"]`).first(), `the ${guard} control`).toBeVisible();
+  }
+  const rowGuards = guards.filter((type) => type !== "add" && type !== "output");
+  if (rowGuards.length > 0)
+    expect(await page.locator(rowGuards.map((type) => `[data-perm="${type}"]`).join(",")).count()).toBeGreaterThan(0);
 
-      const next = page.locator(".ant-pagination-next:not(.ant-pagination-disabled)");
-      if ((await next.count()) > 0) {
-        const firstRow = await rows(page).first().innerText();
-        await next.click();
-        await settled(page);
-        await expect(page.locator(".ant-pagination-item-active")).toHaveText("2");
-        await expect(page).toHaveURL(/currentPage=2/);
-        expect(await rows(page).first().innerText()).not.toBe(firstRow);
-        await page.locator(".ant-pagination-item").first().click();
-        await settled(page);
-      }
+  // A status switch round-trips: toggled, saved ('操作成功'), the refetched row shows it, then toggled back.
+  // (That it survives a reload is the analytics-accounts spec's; the refetch already reads the server.)
+  const toggle = rows(page).first().locator(".ant-switch[data-perm]:not(.ant-switch-disabled)");
+  if ((await toggle.count()) > 0) {
+    const before = await toggle.getAttribute("aria-checked");
+    const flipped = before === "true" ? "false" : "true";
+    await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+    await toggle.click();
+    await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
+    await settled(page);
+    const after = rows(page).first().locator(".ant-switch[data-perm]");
+    await expect(after).toHaveAttribute("aria-checked", flipped);
+    await after.click();
+    await expect(after).toHaveAttribute("aria-checked", before ?? "false");
+  }
 
-      const guards = ((await screen.getAttribute("data-guards")) ?? "").split(" ").filter(Boolean);
-      for (const guard of guards.filter((type) => type === "add" || type === "output")) {
-        await expect(page.locator(`[data-perm="${guard}"]`).first(), `the ${guard} control`).toBeVisible();
-      }
-      const rowGuards = guards.filter((type) => type !== "add" && type !== "output");
-      if (rowGuards.length > 0)
-        expect(await page.locator(rowGuards.map((type) => `[data-perm="${type}"]`).join(",")).count()).toBeGreaterThan(
-          0,
-        );
-
-      // A status switch round-trips: toggled, saved ('操作成功'), the refetched row shows it, then toggled back.
-      // (That it survives a reload is the analytics-accounts spec's; the refetch already reads the server.)
-      const toggle = rows(page).first().locator(".ant-switch[data-perm]:not(.ant-switch-disabled)");
-      if ((await toggle.count()) > 0) {
-        const before = await toggle.getAttribute("aria-checked");
-        const flipped = before === "true" ? "false" : "true";
-        await toggle.click();
-        await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
-        await settled(page);
-        const after = rows(page).first().locator(".ant-switch[data-perm]");
-        await expect(after).toHaveAttribute("aria-checked", flipped);
-        await after.click();
-        await expect(after).toHaveAttribute("aria-checked", before ?? "false");
-      }
-
-      const add = page.locator('[data-action="add"]');
-      if (guards.includes("add") && (await add.count()) > 0) {
-        await add.click();
-        const dialog = page.locator(".ant-modal:visible, .ant-drawer-content:visible").last();
-        const submit = dialog
-          .locator('[data-action="form-submit"], button:has-text("提 交"), button:has-text("提交")')
-          .first();
-        if ((await submit.count()) === 0) return;
-        // An empty submit is refused with the fields' messages, the form staying open.
-        const errors = dialog.locator(".ant-form-item-explain-error");
-        await submit.click();
-        await expect(errors.first()).toBeVisible();
-        await expect(dialog).toBeVisible();
-        // Typing into one field and submitting again keeps what was typed while other fields are still refused.
-        const firstText = dialog.locator("input.ant-input:not([disabled])").first();
-        if ((await firstText.count()) === 0) return;
-        const before = await errors.count();
-        const kept = (await firstText.getAttribute("maxlength")) === "1" ? "1" : "c1";
-        await firstText.fill(kept).catch(() => undefined);
-        const typedValue = await firstText.inputValue();
-        if (before < 2) return;
-        await submit.click();
-        await expect(errors.first()).toBeVisible();
-        if (typedValue) await expect(firstText).toHaveValue(typedValue);
-      }
-    });
-  });
+  const add = page.locator('[data-action="add"]');
+  if (guards.includes("add") && (await add.count()) > 0) {
+    await add.click();
+    const dialog = page.locator(".ant-modal:visible, .ant-drawer-content:visible").last();
+    const submit = dialog
+      .locator('[data-action="form-submit"], button:has-text("提 交"), button:has-text("提交")')
+      .first();
+    if ((await submit.count()) === 0) return;
+    // An empty submit is refused with the fields' messages, the form staying open.
+    const errors = dialog.locator(".ant-form-item-explain-error");
+    await submit.click();
+    await expect(errors.first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+    // Typing into one field and submitting again keeps what was typed while other fields are still refused.
+    const firstText = dialog.locator("input.ant-input:not([disabled])").first();
+    if ((await firstText.count()) === 0) return;
+    const before = await errors.count();
+    const kept = (await firstText.getAttribute("maxlength")) === "1" ? "1" : "c1";
+    await firstText.fill(kept).catch(() => undefined);
+    const typedValue = await firstText.inputValue();
+    if (before < 2) return;
+    await submit.click();
+    await expect(errors.first()).toBeVisible();
+    if (typedValue) await expect(firstText).toHaveValue(typedValue);
+  }
 }
 
 /** The screens by app (the first segment of their key), for the operator's walk. */
@@ -265,6 +270,35 @@ for (const key of screenKeys()) {
   const app = key.split("/")[0] ?? key;
   screensByApp.set(app, [...(screensByApp.get(app) ?? []), key]);
 }
+
+/**
+ * The admin walk: each app's screens in one tab, a hash change per screen (the console boots once per walk, not once
+ * per screen), in walks of at most WALK screens so both workers stay busy to the end. Each screen is its own step,
+ * named in a failure.
+ */
+const WALK = 7;
+const adminWalks: [string, string[]][] = [...screensByApp].flatMap(([app, keys]) => {
+  const parts = Math.ceil(keys.length / WALK);
+  const size = Math.ceil(keys.length / parts);
+  return Array.from({ length: parts }, (_, i): [string, string[]] => [
+    parts > 1 ? `${app} (${i + 1}/${parts})` : app,
+    keys.slice(i * size, (i + 1) * size),
+  ]);
+});
+
+test.describe("admin", () => {
+  for (const [walk, keys] of adminWalks) {
+    test(`admin (zh-CN) on the ${walk} screens: rows, accessibility, search through the URL, reset, paging, guarded controls, switch, add form`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(30_000 + keys.length * 40_000);
+      routes ??= Promise.all([routesByKey(request, "admin"), routesByKey(request, "operator")]);
+      const [admin] = await routes;
+      for (const key of keys) await test.step(key, () => adminChecks(page, key, admin.get(key) ?? ""));
+    });
+  }
+});
 
 /**
  * The operator's read-only check, one test per app walking its screens in one tab (a hash change per screen: the

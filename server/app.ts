@@ -94,8 +94,11 @@ async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): P
   await migrate(db);
   await migrateEntities(db, screens);
   if (seed) {
-    await seedIfEmpty(db);
-    await seedEntities(db, screens);
+    const seeded = await seedIfEmpty(db);
+    const entities = await seedEntities(db, screens);
+    // Fresh planner statistics after a bulk seed: without them the planner guesses row counts (e.g. hashing all
+    // 10,000 members for a 15-row page) until autovacuum, which the embedded database never runs, catches up.
+    if (seeded || entities.length > 0) await db.query('ANALYZE');
   }
 }
 

@@ -1,7 +1,12 @@
 import { sqlTime } from '../../lib/time';
 
-/** The wallet change rows with their member, shared by the change list and the manual-operation list. */
-export const CHANGE_FROM = 'wallet_change c JOIN member m ON m.id = c.uid';
+/**
+ * The wallet change rows (all, or those matching `only`) with their member, shared by the change list and the
+ * manual-operation list. A condition goes inside the subquery: on the LEFT JOIN's ON it would filter nothing.
+ */
+export function changeFrom(only?: string): string {
+  return `${only ? `(SELECT * FROM wallet_change WHERE ${only})` : 'wallet_change'} c LEFT JOIN member m ON m.id = c.uid`;
+}
 
 export const CHANGE_SELECT = `c.id, c.uid, m.phone, m.real_name AS "realName",
   CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest", c.currency, c.category, c.biz_code AS "bizCode",

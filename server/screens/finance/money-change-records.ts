@@ -5,7 +5,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
 import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
-import { CHANGE_FROM, CHANGE_SELECT } from './money-change-records.query';
+import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
 
 export const walletChange = table('wallet_change', {
   id: serial(),
@@ -43,7 +43,7 @@ export default screenRoutes('finance/money-change-records', (r) => {
     ],
   });
   r.list('get', '/wallet/change/list', {
-    from: CHANGE_FROM,
+    from: changeFrom(),
     select: CHANGE_SELECT,
     filters: {
       uid: eq('c.uid'),

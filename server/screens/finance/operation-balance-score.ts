@@ -4,12 +4,12 @@ import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
-import { SCORE_FROM, SCORE_SELECT } from '../members/user-score-records';
+import { scoreFrom, SCORE_SELECT } from '../members/user-score-records';
 
 /** Manual add/deduct of a member's points (SPEC §7.5 `/score/user/update`), and the list of those operations. */
 export default screenRoutes('finance/operation-balance-score', (r) => {
   r.list('post', '/score/record/manual/list', {
-    from: `${SCORE_FROM} AND s.type IN (3, 4)`,
+    from: scoreFrom('type IN (3, 4)'),
     select: SCORE_SELECT,
     filters: {
       uid: eq('s.uid'),

@@ -5,7 +5,7 @@ import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, moneyText, type Currency } from '../../lib/ledger';
 import { existingMember, textField } from '../../lib/form-input';
 import { REVIEW_THRESHOLD } from './recharge-orders.history';
-import { CHANGE_FROM, CHANGE_SELECT } from './money-change-records.query';
+import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
 
 /** The amount of a manual operation: positive, 2 decimals at most, below 10^12. */
 function amountOf(input: Input): string {
@@ -18,7 +18,7 @@ function amountOf(input: Input): string {
 /** Manual credit/debit of a member's USDT or RMB balance (SPEC §7.5 `/wallet/user/balance_update`), and its list. */
 export default screenRoutes('finance/operation-balance', (r) => {
   r.list('get', '/wallet/change/manual/list', {
-    from: `${CHANGE_FROM} AND c.category IN (12, 13)`,
+    from: changeFrom('category IN (12, 13)'),
     select: CHANGE_SELECT,
     filters: {
       uid: eq('c.uid'),

@@ -77,7 +77,7 @@ export default screenRoutes('finance/recharge-orders', (r) => {
     seed: seedLedger,
   });
   r.list('get', '/wallet/member-recharge/list', {
-    from: 'member_recharge o JOIN member m ON m.id = o.uid',
+    from: 'member_recharge o LEFT JOIN member m ON m.id = o.uid',
     select: `${recharge.select('o')}, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest"`,
     filters: {
       uid: eq('o.uid'),

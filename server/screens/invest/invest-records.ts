@@ -91,7 +91,7 @@ export default screenRoutes('invest/invest-records', (r) => {
     ],
   });
   r.list('post', '/shopInvest/pageList', {
-    from: 'invest_record i JOIN member m ON m.id = i.uid',
+    from: 'invest_record i LEFT JOIN member m ON m.id = i.uid',
     select: `${investRecord.select('i')}, m.real_name AS "realName", m.phone`,
     filters: {
       uid: eq('i.uid'),

@@ -6,7 +6,7 @@ import { investSettle } from './invest-list.rules';
 /** Daily investment income, settled or not (SPEC §2.3 invest settlement records, §7.5 investSettleRecord). */
 export default screenRoutes('invest/invest-settlement-records', (r) => {
   r.list('post', '/shopInvest/investSettleRecord', {
-    from: 'invest_settle_record s JOIN invest_record i ON i.id = s.invest_id JOIN member m ON m.id = s.uid',
+    from: 'invest_settle_record s JOIN invest_record i ON i.id = s.invest_id LEFT JOIN member m ON m.id = s.uid',
     select: `${investSettle.select('s')}, i.order_no AS "orderNo", i.product_name AS "productName",
       i.amount::float8 AS "amount", i.rate::float8 AS "rate", m.real_name AS "realName", m.phone`,
     filters: {

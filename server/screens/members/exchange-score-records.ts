@@ -11,7 +11,7 @@ const STATUSES = [0, 1, 2, 3, 4, 5];
 /** Points exchange (redemption) orders: list, cancel, and the manual add (exchange-score-records.add.ts). */
 export default screenRoutes('members/exchange-score-records', (r) => {
   r.list('post', '/score/exchange/record/list', {
-    from: 'score_exchange_record r JOIN member m ON m.id = r.uid',
+    from: 'score_exchange_record r LEFT JOIN member m ON m.id = r.uid',
     select: `r.id, r.uid, m.real_name AS "realName", m.phone, CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest",
       r.order_id AS "orderId", r.three_party_order_id AS "threePartyOrderId", r.status, r.score_price AS "scorePrice",
       r.goods_id AS "goodsId", r.goods_image AS "goodsImage", r.goods_name AS "goodsName", r.sku_name AS "skuName",

@@ -9,7 +9,7 @@ import { sqlTime } from '../../lib/time';
  */
 export default screenRoutes('members/finish-score-task-records', (r) => {
   r.list('post', '/task/member/schedule', {
-    from: 'member_task_record r JOIN member m ON m.id = r.uid JOIN task t ON t.id = r.task_id',
+    from: 'member_task_record r LEFT JOIN member m ON m.id = r.uid LEFT JOIN task t ON t.id = r.task_id',
     select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
       t.type AS "taskType", r.status, r.score, m.score AS "memberScore", ${sqlTime('r.done_time')} AS "doneTime"`,
     filters: {

@@ -24,7 +24,7 @@ export default screenRoutes('members/finish-task-records', (r) => {
   r.entity({ table: records, existing: 'schema v1' });
 
   r.list('post', '/task/member/record', {
-    from: 'member_task_record r JOIN member m ON m.id = r.uid JOIN task t ON t.id = r.task_id',
+    from: 'member_task_record r LEFT JOIN member m ON m.id = r.uid LEFT JOIN task t ON t.id = r.task_id',
     select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
       r.status, r.score, ${sqlTime('r.done_time')} AS "doneTime"`,
     filters: {

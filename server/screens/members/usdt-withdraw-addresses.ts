@@ -23,7 +23,7 @@ export default screenRoutes('members/usdt-withdraw-addresses', (r) => {
   r.entity({ table: trc20, existing: 'schema v1' });
 
   r.list('get', '/wallet/member-trc20/usdt', {
-    from: 'member_trc20 a JOIN member m ON m.id = a.uid',
+    from: 'member_trc20 a LEFT JOIN member m ON m.id = a.uid',
     select: `${trc20.select('a')}, m.is_test AS "isTest"`,
     filters: {
       userId: eq('a.uid', 'int', { alias: 'uid', field: 'uid' }),

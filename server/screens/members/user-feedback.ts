@@ -88,7 +88,7 @@ export default screenRoutes('members/user-feedback', (r) => {
     seed,
   });
   r.list('post', '/user/notice/feedback/findAll', {
-    from: 'member_feedback f JOIN member m ON m.id = f.uid',
+    from: 'member_feedback f LEFT JOIN member m ON m.id = f.uid',
     select: `${feedback.select('f')}, m.real_name AS "realName", m.phone`,
     filters: {
       uid: eq('f.uid'),

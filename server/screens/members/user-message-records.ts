@@ -6,7 +6,7 @@ import { memberMessage } from '../config/member-message.table';
 /** Messages sent to members and whether they read them (SPEC §2.3 user message records; §4 message dictionaries). */
 export default screenRoutes('members/user-message-records', (r) => {
   r.list('post', '/member/message/record/list', {
-    from: 'member_message g JOIN member m ON m.id = g.uid',
+    from: 'member_message g LEFT JOIN member m ON m.id = g.uid',
     select: `${memberMessage.select('g')}, ${sqlTime('g.created_time')} AS "sendTime", m.real_name AS "realName", m.phone`,
     filters: {
       uid: eq('g.uid'),

@@ -45,7 +45,7 @@ export default screenRoutes('members/user-recharge-addresses', (r) => {
     seed,
   });
   r.list('get', '/wallet/member-recharge/usdtAddress', {
-    from: 'member_recharge_address a JOIN member m ON m.id = a.uid',
+    from: 'member_recharge_address a LEFT JOIN member m ON m.id = a.uid',
     select: `${addresses.select('a')}, m.real_name AS "realName", m.phone, m.is_test AS "isTest"`,
     filters: {
       uid: eq('a.uid'),

@@ -59,7 +59,7 @@ export default screenRoutes('members/user-site-reading-records', (r) => {
     seed,
   });
   r.list('post', '/member/site/reading/list', {
-    from: 'member_site_reading s JOIN member m ON m.id = s.uid',
+    from: 'member_site_reading s LEFT JOIN member m ON m.id = s.uid',
     select: `${readings.select('s')}, m.real_name AS "realName", m.phone`,
     filters: {
       uid: eq('s.uid'),

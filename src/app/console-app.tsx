@@ -1,13 +1,14 @@
 /** The logged-in console: Refine with the providers and the menu-driven routes (the command palette loads on Ctrl/⌘+K). */
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { accessControlProvider, authProvider, dataProvider, i18nProvider, notificationProvider } from "@/providers";
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";
-import { warmListMachinery } from "@/resources/registry";
 import { http } from "@/providers/http-instance";
+import { warmListMachinery } from "@/resources/registry";
+import { afterLanding } from "@/lib/landing";
 import { registerCatalogue } from "@/i18n";
 import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
 import { setDictSource } from "@/components/dict-store";
@@ -18,19 +19,12 @@ http.preload();
 registerCatalogue("menu", { "zh-CN": {}, "en-US": MENU_TITLES_EN });
 // Dictionaries are the console's own (src/i18n/dicts), refined by the server's where it has the type.
 setDictSource(loadServerDict);
+// Once home has shown its figures, and the browser is idle: the list machinery every screen shares.
+afterLanding(warmListMachinery);
 
 export default function ConsoleApp() {
   const { pages } = useMenu();
   const resources = useMemo(() => toResources(pages), [pages]);
-  // Once the first page has painted and the browser is idle, fetch the list machinery every screen shares.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(warmListMachinery, 2000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(warmListMachinery, { timeout: 5000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
   return (
     <Refine
       dataProvider={dataProvider}

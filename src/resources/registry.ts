@@ -11,12 +11,20 @@ import { prefetchScreenList } from "./kit/list-prefetch";
 
 const loadListMachinery = () => import("./kit/screen-page");
 
+let warming = false;
+
 /**
  * Fetches the list machinery while the user is still on home (the browser keeps the module), so the first menu click
- * waits only for the screen's own small chunk and its rows.
+ * waits only for the screen's own small chunk and its rows. Run once home has shown its figures (src/lib/landing.ts), and then only
+ * when the browser is next idle: started earlier, it competed with home's own chunks and calls (the bench counted
+ * 590 KiB before home was interactive). Once per page load; a screen opened first loads the machinery itself.
  */
 export function warmListMachinery(): void {
-  loadListMachinery().catch(() => undefined);
+  if (warming) return;
+  warming = true;
+  const load = () => void loadListMachinery().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 5000 });
+  else window.setTimeout(load, 1000);
 }
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}");

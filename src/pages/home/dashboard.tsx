@@ -4,7 +4,7 @@
  */
 import { Card, Col, Row } from "antd";
 import dayjs from "dayjs";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { registerCatalogue } from "@/i18n";
 import { Chart } from "@/components/chart/chart";
@@ -22,6 +22,7 @@ import { statsCatalogue } from "@/components/stats/stats-i18n";
 import { TodoList } from "./todo-list";
 import { useConsoleData } from "@/components/stats/use-console-data";
 import { useMenu } from "@/providers/session/menu-store";
+import { landingShown } from "@/lib/landing";
 
 registerCatalogue("stats", statsCatalogue);
 
@@ -41,6 +42,10 @@ export default function Dashboard() {
   const statistics = pages.some((page) => page.component === STATS_PAGE);
   const registrations = useConsoleData("/console/registerStatistics", range, statistics);
   const payments = useConsoleData("/console/paymentStatistics", range, statistics);
+  // Home has shown what it came for: what waits for that (the list machinery's warm-up) may load now.
+  useEffect(() => {
+    if (!stats.loading) landingShown();
+  }, [stats.loading]);
   const figures = (stats.data ?? {}) as ConsoleStatistics;
   const cards = CARD_KEYS.filter((key) => figures.cards?.[key] !== undefined).map((key) => ({
     key,

@@ -29,12 +29,20 @@ export default defineConfig({
   plugins: [react(), versionFile()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
+    alias: [
+      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // Packages the libraries import but the console never runs (bundle budget; see each stub's comment).
-      papaparse: fileURLToPath(new URL("./src/lib/stubs/papaparse.ts", import.meta.url)),
-      "object-inspect": fileURLToPath(new URL("./src/lib/stubs/object-inspect.cjs", import.meta.url)),
-    },
+      { find: "papaparse", replacement: fileURLToPath(new URL("./src/lib/stubs/papaparse.ts", import.meta.url)) },
+      {
+        find: "object-inspect",
+        replacement: fileURLToPath(new URL("./src/lib/stubs/object-inspect.cjs", import.meta.url)),
+      },
+      // antd's style injection with a fast path for already-injected styles (see the module's comment).
+      {
+        find: /^rc-util\/es\/Dom\/dynamicCSS$/,
+        replacement: fileURLToPath(new URL("./src/lib/stubs/dynamic-css.ts", import.meta.url)),
+      },
+    ],
   },
   server: { port: 5173, proxy: { "/admin-api": { target: apiTarget, changeOrigin: true } } },
   preview: { port: 4173, proxy: { "/admin-api": { target: apiTarget, changeOrigin: true } } },

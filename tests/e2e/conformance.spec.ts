@@ -14,7 +14,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { USERS, type DemoUser } from "./support";
+import { dialogSettled, USERS, type DemoUser } from "./support";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const ROOT = join(process.cwd(), "src/resources");
@@ -241,6 +241,8 @@ async function adminChecks(page: Page, key: string, route: string): Promise<void
   if (guards.includes("add") && (await add.count()) > 0) {
     await add.click();
     const dialog = page.locator(".ant-modal:visible, .ant-drawer-content:visible").last();
+    await expect(dialog).toBeVisible();
+    await dialogSettled(page);
     const submit = dialog
       .locator('[data-action="form-submit"], button:has-text("提 交"), button:has-text("提交")')
       .first();

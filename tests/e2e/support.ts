@@ -59,3 +59,13 @@ export async function openPalette(page: Page): Promise<void> {
     await expect(palette).toBeVisible({ timeout: 5000 });
   }).toPass();
 }
+
+/**
+ * Waits until no modal or drawer is still moving in. A click computed during antd's zoom-in lands where the button
+ * was a frame before — on the modal's wrap, which does nothing (a submit that "did nothing", seen under load).
+ */
+export async function dialogSettled(page: Page): Promise<void> {
+  await expect(
+    page.locator('.ant-modal[class*="ant-zoom-"], .ant-drawer-content-wrapper[class*="-motion-"]'),
+  ).toHaveCount(0);
+}

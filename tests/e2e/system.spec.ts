@@ -1,6 +1,6 @@
 /** System administration (issue 12): the department tree beside staff, disabling a user, role permissions, dictionaries. */
 import { expect, test } from "@playwright/test";
-import { api, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, toast } from "./support";
 import { confirmWith, rowWith, rows } from "./member-screens-support";
 
 test("staff: a department narrows the list; disabling a user shows at once and enabling restores", async ({ page }) => {
@@ -43,6 +43,7 @@ test("dictionaries: a title edited here shows in the lists that read the diction
   await rows(page).first().locator("[data-action=edit]").click();
   const dialog = page.locator(".ant-modal:visible");
   await dialog.locator("#title").fill("已启用");
+  await dialogSettled(page);
   await dialog.locator("[data-action=form-submit]").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
   await openList(page, "/system/departments");

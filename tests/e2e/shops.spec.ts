@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { pickOption, rowWith, search, uniqueName } from "./member-screens-support";
-import { api, openList, toast } from "./support";
+import { api, dialogSettled, openList, toast } from "./support";
 
 type Records<T> = { records: T[] };
 const records = async <T>(page: Page, path: string, json: Record<string, unknown>): Promise<T[]> =>
@@ -53,6 +53,8 @@ test("admin adds an open application: a refusal keeps what was typed; saved, it 
   const uid = await memberFreeToOpen(page);
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
+  await expect(dialog).toBeVisible();
+  await dialogSettled(page);
   await dialog.locator("#uid").fill(String(busy?.uid));
   await pickOption(page, dialog.locator("#shopSystemId"));
   await expect(dialog.locator("#deposit")).not.toHaveValue("");

@@ -1,7 +1,7 @@
 /** SPEC §2.11 withdrawal orders, end to end against the contract server. */
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { api, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, toast } from "./support";
 
 const LIST = "/finance/withdraw-orders";
 const rows = (page: Page) => page.locator(".ant-table-row");
@@ -310,11 +310,14 @@ test("in English the spec's texts appear", async ({ page }) => {
   await expect(page).toHaveTitle(/^Withdrawal orders - /);
   const pending = page.locator(".ant-table-row", { has: page.getByRole("button", { name: "Approve" }) }).first();
   await pending.getByRole("button", { name: "Approve" }).click();
+  await dialogSettled(page);
   await expect(page.locator(".ant-modal-confirm")).toContainText("Friendly reminder");
   await expect(page.locator(".ant-modal-confirm")).toContainText("Confirm approval?");
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Cancel" }).click();
   await pending.getByRole("button", { name: "Reject" }).click();
   const modal = page.locator(".ant-modal", { hasText: "Review prompt" });
+  await expect(modal).toBeVisible();
+  await dialogSettled(page);
   await modal.getByRole("button", { name: "Confirm" }).click();
   await expect(toast(page)).toContainText("Rejection reason cannot be empty");
 });

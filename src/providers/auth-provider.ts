@@ -95,9 +95,10 @@ export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDe
       return { authenticated: false, redirectTo: "/login", logout: false };
     },
 
-    async onError(error: { statusCode?: number } | undefined) {
-      // The http client already cleared the session and redirected on 401 (once for a storm of them).
-      if (error?.statusCode === 401) return { redirectTo: "/login" };
+    async onError() {
+      // A 401 has been handled by the http client already: session cleared, one message, and the login route with the
+      // interrupted page kept as `?redirect=`. Redirecting here as well would replace that route with a bare /login,
+      // and the user would land on home instead of where they were (the fault suite's 401 storm).
       return {};
     },
 

@@ -12,7 +12,14 @@ import { useTranslation } from "react-i18next";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
 import { useDict } from "@/components/use-dict";
 import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
-import { filtersToValues, paramsToFilters, paramsToSearch, searchToParams, type SearchValues } from "./search-mapping";
+import {
+  filtersToValues,
+  paramsToFilters,
+  sameParams,
+  paramsToSearch,
+  searchToParams,
+  type SearchValues,
+} from "./search-mapping";
 import { SearchForm } from "./search-form";
 import { usePermissions } from "./use-permissions";
 import { declaredGuards, guardTypes } from "./guards";
@@ -89,9 +96,13 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   });
 
   const search = (values: SearchValues) => {
-    const next = searchToParams(definition.search ?? [], values);
-    const keep = tabField && params[tabField] != null ? { [tabField]: params[tabField] } : {};
-    setFilters(paramsToFilters({ ...next, ...keep }), "replace");
+    const next = {
+      ...searchToParams(definition.search ?? [], values),
+      ...(tabField && params[tabField] != null ? { [tabField]: params[tabField] } : {}),
+    };
+    // The same search again (e.g. after a failed answer) asks the server again: the query's key would not change.
+    if (sameParams(next, params) && currentPage === 1) reload();
+    setFilters(paramsToFilters(next), "replace");
     setCurrentPage(1);
   };
   const reset = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
-import { filtersToValues, paramsToFilters, paramsToSearch, searchToParams } from "./search-mapping";
+import { filtersToValues, paramsToFilters, paramsToSearch, sameParams, searchToParams } from "./search-mapping";
 import type { SearchField } from "./types";
 
 const fields: SearchField[] = [
@@ -69,5 +69,17 @@ describe("a yes/no field restored from the URL", () => {
     expect(paramsToSearch([{ key: "isTest", kind: "yesNo", yesNo: [true, false] }], { isTest: "false" })).toEqual({
       isTest: false,
     });
+  });
+});
+
+describe("the same search again", () => {
+  it("ignores blank values, key order and the URL's strings", () => {
+    expect(sameParams({ userId: 10010, phone: "", status: null }, { userId: "10010" })).toBe(true);
+    expect(sameParams({ a: "1", b: [1, 2] }, { b: ["1", "2"], a: 1 })).toBe(true);
+  });
+  it("differs when a value, a key or a list item differs", () => {
+    expect(sameParams({ userId: 10010 }, { userId: 10011 })).toBe(false);
+    expect(sameParams({ userId: 10010 }, { userId: 10010, status: 1 })).toBe(false);
+    expect(sameParams({ b: [1, 2] }, { b: [1, 3] })).toBe(false);
   });
 });

@@ -76,3 +76,18 @@ export function filtersToValues(filters: readonly CrudFilter[]): Params {
   for (const filter of filters) if ("field" in filter) params[filter.field] = filter.value;
   return params;
 }
+
+/**
+ * Whether two sets of request parameters ask the same thing: blank values are absent, and a value restored from the
+ * URL (a string) equals the number or list it was written from. A search that asks the same again reloads.
+ */
+export function sameParams(a: Params, b: Params): boolean {
+  const canonical = (params: Params) =>
+    JSON.stringify(
+      Object.entries(params)
+        .filter(([, value]) => !blank(value))
+        .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)])
+        .sort(([x], [y]) => String(x).localeCompare(String(y))),
+    );
+  return canonical(a) === canonical(b);
+}

@@ -37,14 +37,29 @@ test("a protected route while logged out goes to login", async ({ page }) => {
   await expect(page).toHaveTitle("登录 - 会员平台后台");
 });
 
-test("sign out returns to login and keeps the language", async ({ page }) => {
+test("sign out returns to login and keeps the language and the theme", async ({ page }) => {
   await login(page, "admin", "en-US");
   await expect(page.getByTestId("top-nav")).toBeVisible();
+  // A theme of the user's own (dark, weak mode, 6 top menus): sign-out must not reset it.
+  const theme = await page.evaluate(() => {
+    const value = JSON.stringify({
+      ...JSON.parse(localStorage.getItem("theme") ?? "{}"),
+      mainTheme: "darkMode",
+      weakMode: true,
+      sliceNum: 6,
+    });
+    localStorage.setItem("theme", value);
+    return value;
+  });
+  await page.reload();
+  await expect(page.locator("body")).toHaveClass(/weak-mode/);
   await page.getByTestId("user-menu").click();
   // Sign-out reloads the page: wait for that load before reading storage (an evaluate mid-reload would fail).
   await Promise.all([page.waitForEvent("load"), page.getByText("Sign out").click()]);
   await expect(page).toHaveURL(/#\/login/);
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en-US");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe(theme);
+  await expect(page.locator("body")).toHaveClass(/weak-mode/);
   expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBe("");
   expect(await page.evaluate(() => localStorage.getItem("userInfo"))).toBeNull();
   await expect(page.locator("button[type=submit]")).toHaveText(/Log in/);
@@ -63,13 +78,36 @@ test("a page whose component is not registered shows 'not available'", async ({ 
   await expect(page.getByTestId("not-available")).toBeVisible();
 });
 
-test("a 401 mid-session clears the session and returns to login once", async ({ page }) => {
+test("a 401 mid-session clears userInfo and the token, shows the server's message once and returns to login", async ({
+  page,
+}) => {
   await login(page, "admin");
+  expect(await page.evaluate(() => localStorage.getItem("userInfo"))).not.toBeNull();
   await page.evaluate(() => localStorage.setItem("accessToken", "expired-token"));
   await page.goto("/#/finance/withdraw-orders");
   await expect(page).toHaveURL(/#\/login/);
   await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toHaveText("未登录或登录已失效");
+  expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("userInfo")])).toEqual([
+    "",
+    null,
+  ]);
+});
+
+test("a 401 on the lock screen (the session ended while locked) sets locking back to '0' and goes to login", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  await page.getByTestId("lock-button").click();
+  await expect(page).toHaveURL(/#\/locking$/);
+  expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("1");
+  await page.evaluate(() => localStorage.setItem("accessToken", "expired-token"));
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(toast(page)).toHaveText("未登录或登录已失效");
   expect(await page.evaluate(() => localStorage.getItem("locking"))).toBe("0");
+  expect(await page.evaluate(() => localStorage.getItem("userInfo"))).toBeNull();
 });
 
 test("what is typed on the login page survives a slow locale load (no remount after the first paint)", async ({
@@ -87,4 +125,15 @@ test("what is typed on the login page survives a slow locale load (no remount af
   await expect(page.locator("#username")).toHaveValue("admin");
   await page.locator("button[type=submit]").click();
   await page.waitForURL(/#\/home/);
+});
+
+test.describe("a browser set to English, nothing stored", () => {
+  test.use({ locale: "en-US" });
+  test("the login page opens in English and remembers nothing until the user picks a language", async ({ page }) => {
+    await page.goto("/#/login");
+    expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBeNull();
+    await expect(page.locator("button[type=submit]")).toHaveText(/Log in/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
 });

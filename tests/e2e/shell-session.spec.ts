@@ -1,6 +1,6 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
 import { expect, test, type Page } from "@playwright/test";
-import { api, login, openPalette, toast } from "./support";
+import { api, dialogSettled, login, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
 const fieldErrors = (page: Page) => drawer(page).locator(".ant-form-item-explain-error");
@@ -174,6 +174,24 @@ test("version check: a new version shows the modal and 'refresh now' reloads", a
   await page.getByRole("button", { name: "立即刷新" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem("version"))).toBe("9.9.9");
+});
+
+test("version check: cancelling the new-version modal reloads too (SPEC §8: OK or cancel)", async ({ page }) => {
+  let served = "1.0.0";
+  await page.route(/\/version\.json/, (route) =>
+    route.fulfill({ json: { version: served }, headers: { "Cache-Control": "no-cache" } }),
+  );
+  await login(page, "admin");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe("1.0.0");
+  served = "9.9.10";
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.goto("/#/ownspace");
+  const modal = page.locator(".ant-modal-confirm");
+  await expect(modal).toContainText("检测到新的版本:9.9.10");
+  await dialogSettled(page);
+  await modal.getByRole("button", { name: /取\s*消/ }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await page.evaluate(() => localStorage.getItem("version"))).toBe("9.9.10");
 });
 
 test("version check: a failure warns and the navigation continues", async ({ page }) => {

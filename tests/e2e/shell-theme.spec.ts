@@ -53,8 +53,11 @@ test("dark mode uses the dark algorithm and the body class; weak mode its own cl
   await field(page, "mainTheme").locator(".ant-select").click();
   await page.locator(".ant-select-item-option").getByText("暗黑").click();
   await expect(page.locator("body")).toHaveClass(/dark-mode/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).filter)).toBe("none");
   await field(page, "weakMode").getByRole("switch").click();
   await expect(page.locator("body")).toHaveClass(/weak-mode/);
+  // Weak mode is the colour filter the page is drawn through (SPEC §3), not only a class name.
+  expect(await page.evaluate(() => getComputedStyle(document.body).filter)).toBe("invert(0.8)");
   await page.reload();
   await expect(page.locator("body")).toHaveClass(/dark-mode/);
   await expect(page.locator("body")).toHaveClass(/weak-mode/);

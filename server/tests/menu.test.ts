@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestContext } from './helpers';
 
@@ -112,6 +113,13 @@ describe('menu tree', () => {
     expect(systemPages.map((page) => page.component)).toEqual(['system/analytics-accounts']);
     const adminBusiness = pagesOf(adminMenu).filter((page) => !page.component.startsWith('system/'));
     expect(operatorPages.length).toBe(adminBusiness.length + 1);
+  });
+
+  it("is what the shell's unit tests read (tests/unit/seeded-menu.json; UPDATE_SEEDED_MENU=1 rewrites it)", () => {
+    const file = new URL('../../tests/unit/seeded-menu.json', import.meta.url);
+    const live = { admin: adminMenu, operator: operatorMenu };
+    if (process.env.UPDATE_SEEDED_MENU === '1') writeFileSync(file, `${JSON.stringify(live, null, 2)}\n`);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(live);
   });
 
   it('requires a login', async () => {

@@ -10,7 +10,7 @@ import {
 import { groupRedirects } from "./menu-routes";
 import { MENU_FIXTURE } from "../../tests/unit/menu-fixture";
 
-describe("menu model over a tree shaped like the seeded menu", () => {
+describe("menu model over a small hand-written tree (the seeded answers: tests/unit/seeded-menu.test.ts)", () => {
   it("apps are the level-0 containers, in sort order", () => {
     expect(appsOf(MENU_FIXTURE).map((app) => app.name)).toEqual(["operations", "stats-app", "help-docs", "website"]);
   });

@@ -1,0 +1,64 @@
+/**
+ * The shell's menu model over the contract server's own getMenuList answers for admin and operator (not a
+ * hand-written tree): tests/unit/seeded-menu.json is checked against the live server by server/tests/menu.test.ts,
+ * so a change of the seed that the shell would read differently fails here.
+ */
+import { describe, expect, it } from "vitest";
+import { appsOf, pagesOf, pickCurrentApp, searchablePages } from "@/providers/session/menu-model";
+import type { MenuNode } from "@/providers/session/menu-types";
+import { screenKeys } from "@/resources/registry";
+import { groupRedirects } from "@/shell/menu-routes";
+import seeded from "./seeded-menu.json";
+
+const admin = seeded.admin as unknown as MenuNode[];
+const operator = seeded.operator as unknown as MenuNode[];
+
+describe("the menu model over the seeded answers", () => {
+  it("apps are the level-0 containers in order; the link apps are not menus", () => {
+    expect(appsOf(admin).map((app) => app.name)).toEqual([
+      "operations",
+      "mall",
+      "team-app",
+      "content-app",
+      "stats-app",
+      "system-app",
+      "help-docs",
+      "website",
+    ]);
+    expect(pickCurrentApp(admin, "help-docs")).toBe("operations");
+    expect(pickCurrentApp(admin, "system-app")).toBe("system-app");
+    expect(pickCurrentApp(operator, "gone")).toBe("operations");
+  });
+
+  it("every page has a screen in the registry, a route of its own and its group's name as the first path part", () => {
+    for (const tree of [admin, operator]) {
+      const pages = pagesOf(tree);
+      expect(pages.length).toBeGreaterThan(50);
+      for (const page of pages) {
+        expect(screenKeys, page.component).toContain(page.component);
+        expect(page.route).toBe(`/${page.component}`);
+        expect(page.route.split("/")[1]).toBe(page.group);
+      }
+      const routes = pages.map((page) => page.route);
+      expect(new Set(routes).size).toBe(routes.length);
+      expect(searchablePages(tree)).toEqual(pages);
+    }
+  });
+
+  it("admin holds every permType on every page; operator only view, and of the system app only analytics", () => {
+    for (const page of pagesOf(admin)) expect(page.permTypes).toEqual(["view", "add", "edit", "delete", "output"]);
+    const operatorPages = pagesOf(operator);
+    for (const page of operatorPages) expect(page.permTypes).toEqual(["view"]);
+    expect(operatorPages.filter((page) => page.app === "system-app").map((page) => page.component)).toEqual([
+      "system/analytics-accounts",
+    ]);
+  });
+
+  it("each group's route forwards to its first page", () => {
+    const redirects = groupRedirects(admin);
+    const pages = pagesOf(admin);
+    const groups = [...new Set(pages.map((page) => page.group))];
+    expect(redirects.map((r) => r.from).sort()).toEqual(groups.map((g) => `/${g}`).sort());
+    for (const { from, to } of redirects) expect(to).toBe(pages.find((page) => page.group === from.slice(1))?.route);
+  });
+});

@@ -49,7 +49,8 @@ test("admin approves a pending open application in its review dialog; the shop i
 
 test("admin adds an open application: a refusal keeps what was typed; saved, it is pending", async ({ page }) => {
   await openList(page, "/shops/shop-open-list");
-  const [busy] = await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1 });
+  // The last pending one: the approve test beside this one (run in parallel) reviews the first.
+  const busy = (await records<{ uid: number }>(page, "/memberShop/applyList", { status: 1 })).at(-1);
   const uid = await memberFreeToOpen(page);
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");

@@ -17,6 +17,8 @@ export const StorageKey = {
   nickname: "nickname",
   avatar: "avatar",
   version: "version",
+  /** The last pointer/key/wheel/touch activity in any tab (ms since epoch), for the idle auto-lock. */
+  lastActivity: "lastActivity",
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -43,12 +43,15 @@ describe("menu model over a small hand-written tree (the seeded answers: tests/u
       { from: "/stats", to: "/stats/daily-stats" },
     ]);
   });
-  it("visible top-nav items follow the window width, capped by sliceNum", () => {
+  it("visible top-nav items follow the window width (one more per full 200 px above 1200), capped by sliceNum", () => {
     expect(visibleNavCount(800, 4)).toEqual({ count: 1, shrunk: false });
     expect(visibleNavCount(900, 4)).toEqual({ count: 1, shrunk: false });
     expect(visibleNavCount(1000, 4)).toEqual({ count: 2, shrunk: true });
     expect(visibleNavCount(1200, 4)).toEqual({ count: 2, shrunk: true });
-    expect(visibleNavCount(1440, 4)).toEqual({ count: 3, shrunk: false });
+    expect(visibleNavCount(1300, 4)).toEqual({ count: 3, shrunk: false });
+    expect(visibleNavCount(1440, 4)).toEqual({ count: 4, shrunk: false });
+    expect(visibleNavCount(1920, 4)).toEqual({ count: 4, shrunk: false });
+    expect(visibleNavCount(1920, 10)).toEqual({ count: 6, shrunk: false });
     expect(visibleNavCount(1440, 1)).toEqual({ count: 1, shrunk: false });
     expect(visibleNavCount(1440, 0).count).toBe(1);
   });

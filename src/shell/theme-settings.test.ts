@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME, MAIN_THEME_PRESETS, sanitiseTheme, themeStore } from "./theme-settings";
 
 describe("theme settings (SPEC §3, §9)", () => {
-  it("has the defaults of the spec table", () => {
+  it("has the defaults of the spec table, plus the idle auto-lock off", () => {
     expect(DEFAULT_THEME).toEqual({
       mainTheme: "primary",
       menuTheme: "black",
@@ -19,6 +19,7 @@ describe("theme settings (SPEC §3, §9)", () => {
       showSearch: true,
       showFooter: false,
       weakMode: false,
+      lockMinutes: 0,
     });
   });
   it("turns nothing, garbage or partial values into valid settings", () => {
@@ -42,6 +43,15 @@ describe("theme settings (SPEC §3, §9)", () => {
     expect(sanitiseTheme({ sliceNum: 3.6 }).sliceNum).toBe(4);
     expect(sanitiseTheme({ menuWidth: -5 }).menuWidth).toBe(0);
     expect(sanitiseTheme({ menuWidth: 900 }).menuWidth).toBe(500);
+  });
+  it("the idle auto-lock is whole minutes from 0 (off) to 120", () => {
+    expect(sanitiseTheme({}).lockMinutes).toBe(0);
+    expect(sanitiseTheme({ lockMinutes: 15 }).lockMinutes).toBe(15);
+    expect(sanitiseTheme({ lockMinutes: -3 }).lockMinutes).toBe(0);
+    expect(sanitiseTheme({ lockMinutes: 500 }).lockMinutes).toBe(120);
+    expect(sanitiseTheme({ lockMinutes: 2.4 }).lockMinutes).toBe(2);
+    expect(sanitiseTheme({ lockMinutes: "soon" }).lockMinutes).toBe(0);
+    expect(sanitiseTheme({ lockMinutes: "30" }).lockMinutes).toBe(30);
   });
   it("has the four presets of SPEC §9", () => {
     expect(MAIN_THEME_PRESETS.primary).toMatchObject({

@@ -1,4 +1,7 @@
-/** Theme settings (SPEC §3 table, §9 presets, option lists and bounds), stored as `theme`. */
+/**
+ * Theme settings (SPEC §3 table, §9 presets, option lists and bounds), stored as `theme`; plus the console's own
+ * `lockMinutes` (idle auto-lock, 0 = off), kept with them so it survives sign-out like the rest of the layout.
+ */
 import { useSyncExternalStore } from "react";
 import { storage, StorageKey } from "@/lib/storage";
 
@@ -24,6 +27,8 @@ export interface ThemeSettings {
   showSearch: boolean;
   showFooter: boolean;
   weakMode: boolean;
+  /** Lock the screen after this many minutes with no activity in any tab; 0 = never (the default). */
+  lockMinutes: number;
 }
 
 export const DEFAULT_THEME: ThemeSettings = {
@@ -42,10 +47,12 @@ export const DEFAULT_THEME: ThemeSettings = {
   showSearch: true,
   showFooter: false,
   weakMode: false,
+  lockMinutes: 0,
 };
 
 export const SLICE_BOUNDS = { min: 1, max: 10 } as const;
 export const MENU_WIDTH_BOUNDS = { min: 0, max: 500 } as const;
+export const LOCK_MINUTES_BOUNDS = { min: 0, max: 120 } as const;
 export const COLLAPSED_MENU_WIDTH = 60;
 export const SHRUNK_MENU_WIDTH = 200;
 
@@ -77,6 +84,7 @@ export function sanitiseTheme(raw: Partial<Record<keyof ThemeSettings, unknown>>
     showSearch: bool("showSearch"),
     showFooter: bool("showFooter"),
     weakMode: bool("weakMode"),
+    lockMinutes: clamp(value.lockMinutes, LOCK_MINUTES_BOUNDS.min, LOCK_MINUTES_BOUNDS.max, DEFAULT_THEME.lockMinutes),
   };
 }
 

@@ -23,14 +23,14 @@ async function runCommand(page: Page, query: string, firstMatch: string): Promis
   await page.keyboard.press("Enter");
 }
 
-test("navType 1: three apps by width, the rest under 'more'; switching an app goes home and survives reload", async ({
+test("navType 1: four apps at 1440 px (sliceNum 4), the rest under 'more'; switching an app goes home and survives reload", async ({
   page,
 }) => {
   await login(page, "admin");
   await expect(topNav(page)).toHaveAttribute("data-nav-type", "1");
   await expect(topNav(page).getByTestId("app-operations")).toBeVisible();
-  await expect(topNav(page).getByTestId("app-team-app")).toBeVisible();
-  await expect(topNav(page).getByTestId("app-content-app")).toHaveCount(0);
+  await expect(topNav(page).getByTestId("app-content-app")).toBeVisible();
+  await expect(topNav(page).getByTestId("app-stats-app")).toHaveCount(0);
   await page.goto("/#/finance/withdraw-orders");
   // The list writes its paging into the URL once mounted; switch apps after that, as a person would.
   await expect(page).toHaveURL(/withdraw-orders\?/);
@@ -46,7 +46,7 @@ test("navType 1: three apps by width, the rest under 'more'; switching an app go
 test("navType 1: 'more' holds the other apps; an isMenu 0 'route' app opens its route", async ({ page }) => {
   await login(page, "admin");
   await page.getByTestId("nav-more").hover();
-  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("app-content-app")).toBeVisible();
+  await expect(page.locator(".ant-menu-submenu-popup").getByTestId("app-system-app")).toBeVisible();
   await expect(
     page.locator(".ant-menu-submenu-popup").getByTestId("hot-badge").locator(".hot-badge-dot"),
   ).toBeVisible();
@@ -55,18 +55,35 @@ test("navType 1: 'more' holds the other apps; an isMenu 0 'route' app opens its 
   expect(await page.evaluate(() => localStorage.getItem("currNav"))).not.toBe("help-docs");
 });
 
-test("visible top apps follow the window width and sliceNum", async ({ page }) => {
+/** The apps in the bar, in order (the rest are under 'more'). */
+const barApps = (page: Page) => topNav(page).locator(":scope > .ant-menu-item [data-testid^=app-]");
+const APPS = ["operations", "mall", "team-app", "content-app", "stats-app", "system-app", "help-docs"];
+const firstApps = (count: number) => APPS.slice(0, count).map((name) => `app-${name}`);
+
+test("visible top apps follow the window width (one more per full 200 px above 1200) and sliceNum", async ({
+  page,
+}) => {
   await login(page, "admin");
+  const expectBar = (count: number) =>
+    expect.poll(() => barApps(page).evaluateAll((els) => els.map((el) => el.dataset.testid))).toEqual(firstApps(count));
   await page.setViewportSize({ width: 1100, height: 800 });
-  await expect(topNav(page).getByTestId("app-mall")).toBeVisible();
-  await expect(topNav(page).getByTestId("app-team-app")).toHaveCount(0);
+  await expectBar(2);
   await expect(page.getByTestId("sider")).toHaveCSS("width", "200px");
   await page.setViewportSize({ width: 880, height: 800 });
-  await expect(topNav(page).getByTestId("app-mall")).toHaveCount(0);
+  await expectBar(1);
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await expectBar(3);
+  await expect(page.getByTestId("sider")).toHaveCSS("width", "220px");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectBar(4);
+  // Wider than sliceNum allows: still 4 (the default); sliceNum 10 lets the width decide (1800–1999 px → 6).
+  await page.setViewportSize({ width: 1900, height: 900 });
+  await expectBar(4);
+  await setTheme(page, { sliceNum: 10 });
+  await expectBar(6);
   await page.setViewportSize({ width: 1440, height: 900 });
   await setTheme(page, { sliceNum: 2 });
-  await expect(topNav(page).getByTestId("app-mall")).toBeVisible();
-  await expect(topNav(page).getByTestId("app-team-app")).toHaveCount(0);
+  await expectBar(2);
 });
 
 test("navType 2: one dropdown with every app, hot badge included", async ({ page }) => {

@@ -273,3 +273,81 @@ test("a screen outside the user's menu shows the 403 page; an unknown address th
   await expect(page.getByText("抱歉，您无权访问此页面")).toHaveCount(0);
   await expect(page.locator("body")).toContainText("404");
 });
+
+/** The idle auto-lock's input in the theme drawer. */
+const lockMinutesInput = (page: Page) =>
+  page.locator(".theme-drawer").getByTestId("theme-field-lockMinutes").locator("input");
+const lockingFlag = (page: Page) => page.evaluate(() => localStorage.getItem("locking"));
+
+/** Still unlocked after a jump of the clock (a lock sets the flag at once; the short wait lets a navigation show). */
+async function expectUnlocked(page: Page): Promise<void> {
+  await page.waitForTimeout(300);
+  expect(await lockingFlag(page)).not.toBe("1");
+  await expect(page).not.toHaveURL(/#\/locking/);
+  await expect(page.getByTestId("shell")).toBeVisible();
+}
+
+test("idle auto-lock: off by default; set to 1 minute in the theme drawer, a minute without activity locks", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page, "admin");
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page).toHaveURL(/withdraw-orders\?/);
+  // 0 (off): hours without activity change nothing.
+  await page.clock.fastForward("03:00:00");
+  await expectUnlocked(page);
+  await page.getByTestId("theme-button").click();
+  await expect(lockMinutesInput(page)).toHaveValue("0");
+  await lockMinutesInput(page).fill("1");
+  await lockMinutesInput(page).blur();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("theme") ?? "{}").lockMinutes)).toBe(1);
+  await page.clock.fastForward(50_000);
+  await expectUnlocked(page);
+  await page.clock.fastForward(15_000);
+  await expect(page).toHaveURL(/#\/locking$/);
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  expect(await lockingFlag(page)).toBe("1");
+  // The same lock as the button's: the server's too, and the right password returns to the page.
+  await expect.poll(async () => (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).code).toBe(423);
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
+});
+
+test("idle auto-lock: activity in this tab or in another tab of the console puts the lock off", async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await login(page, "admin");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "theme",
+      JSON.stringify({ ...JSON.parse(localStorage.getItem("theme") ?? "{}"), lockMinutes: 1 }),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByTestId("shell")).toBeVisible();
+  const other = await context.newPage();
+  await other.goto("/#/ownspace");
+  await expect(other.getByTestId("ownspace")).toBeVisible();
+  await page.bringToFront();
+
+  await page.clock.fastForward(40_000);
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 340);
+  await page.clock.fastForward(40_000); // 80 s since the tabs opened, 40 s since this tab's activity
+  await expectUnlocked(page);
+  await expectUnlocked(other);
+
+  await other.bringToFront();
+  await other.keyboard.press("Shift");
+  await page.clock.fastForward(40_000); // 80 s since this tab's activity, 40 s since the other tab's
+  await expectUnlocked(page);
+
+  await page.clock.fastForward(30_000); // a minute and more since any activity: both tabs lock
+  await expect(page).toHaveURL(/#\/locking$/);
+  await expect(other).toHaveURL(/#\/locking$/);
+  await expect(other.getByTestId("lock-screen")).toBeVisible();
+});

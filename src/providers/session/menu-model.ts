@@ -46,9 +46,14 @@ export function searchablePages(tree: readonly MenuNode[]): MenuPage[] {
   return pagesOf(tree);
 }
 
-/** Visible top-nav items by window width (SPEC §9): ≤900 → 1, ≤1200 → 2 (shrunk menu), else 3; capped by sliceNum. */
+/**
+ * Visible top-nav items by window width (SPEC §9), always capped by sliceNum (clamped 1–10): ≤900 → 1,
+ * ≤1200 → 2 (and a shrunk menu), above 1200 → 3 plus one for every further full 200 px (1400 → 4, 1600 → 5,
+ * 1800 → 6 …). The spec's thresholds hold at their edges; the extra items let sliceNum 4–10 take effect on wide
+ * windows.
+ */
 export function visibleNavCount(windowWidth: number, sliceNum: number): { count: number; shrunk: boolean } {
-  const byWidth = windowWidth <= 900 ? 1 : windowWidth <= 1200 ? 2 : 3;
+  const byWidth = windowWidth <= 900 ? 1 : windowWidth <= 1200 ? 2 : 3 + Math.floor((windowWidth - 1200) / 200);
   const slice = Math.min(10, Math.max(1, Math.round(sliceNum)));
   return { count: Math.min(byWidth, slice), shrunk: windowWidth > 900 && windowWidth <= 1200 };
 }

@@ -1,6 +1,6 @@
 /**
  * The console's frame: side bar, header (top nav + controls), opened-page tabs, content, footer; plus what the
- * whole shell shares: the command palette and the change-password drawer.
+ * whole shell shares: the command palette, the change-password drawer and the idle auto-lock.
  */
 import { Layout } from "antd";
 import { lazy, Suspense, useState, type ReactNode } from "react";
@@ -15,6 +15,7 @@ import { HeaderBar } from "./header-bar";
 import { PageTabsBar } from "./page-tabs-bar";
 import { CommandPaletteLauncher } from "./command-palette-launcher";
 import { useTrackOpenedPages } from "./use-track-opened-pages";
+import { useIdleLock } from "./use-idle-lock";
 import { useWindowWidth } from "./use-window-width";
 
 const ChangePasswordDrawer = lazy(() => import("../password/change-password-drawer"));
@@ -39,6 +40,7 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   const menuWidth = nav.shrunk ? Math.min(settings.menuWidth, SHRUNK_MENU_WIDTH) : settings.menuWidth;
   const hasSider = menuWidth > 0;
   useTrackOpenedPages();
+  useIdleLock(settings.lockMinutes);
   return (
     <Layout style={{ minHeight: "100vh" }} data-testid="shell">
       {hasSider && <SideBar width={menuWidth} collapsed={collapsed} />}

@@ -1,11 +1,13 @@
 /**
- * The theme settings drawer (SPEC §3 theme table, §9 presets, option lists and bounds). Every change is applied
- * and stored (`theme`) at once; the inputs enforce the bounds (sliceNum 1–10, menuWidth 0–500).
+ * The theme settings drawer (SPEC §3 theme table, §9 presets, option lists and bounds), plus the idle auto-lock.
+ * Every change is applied and stored (`theme`) at once; the inputs enforce the bounds (sliceNum 1–10, menuWidth
+ * 0–500, lockMinutes 0–120).
  */
 import { Button, Divider, Drawer, InputNumber, Radio, Select, Switch, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  LOCK_MINUTES_BOUNDS,
   MAIN_THEMES,
   MENU_THEMES,
   MENU_WIDTH_BOUNDS,
@@ -132,6 +134,22 @@ export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose:
           <Switch checked={settings[field]} onChange={(checked) => set({ [field]: checked })} />
         </Row>
       ))}
+      <Divider />
+      <Typography.Title level={5}>{t("shell.theme.security")}</Typography.Title>
+      <Row label={t("shell.theme.lockMinutes")} field="lockMinutes">
+        <InputNumber
+          min={LOCK_MINUTES_BOUNDS.min}
+          max={LOCK_MINUTES_BOUNDS.max}
+          precision={0}
+          addonAfter={t("shell.theme.minutes")}
+          style={{ width: 130 }}
+          value={settings.lockMinutes}
+          onChange={(value) => value != null && set({ lockMinutes: value })}
+        />
+      </Row>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+        {t("shell.theme.lockMinutesHint")}
+      </Typography.Paragraph>
       <Divider />
       <Button block onClick={() => themeStore.reset()} data-testid="theme-reset">
         {t("shell.theme.reset")}

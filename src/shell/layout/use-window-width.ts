@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** The window's inner width, following resizes (the top nav shows 1, 2 or 3 apps by width). */
+/** The window's inner width, following resizes (the top nav shows more apps the wider it is). */
 export function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {

@@ -64,6 +64,11 @@ const en: Catalogue<typeof zh> = {
     showSearch: "Menu search",
     showFooter: "Footer",
     reset: "Restore defaults",
+    security: "Security",
+    lockMinutes: "Auto-lock when idle",
+    minutes: "min",
+    lockMinutesHint:
+      "Locks the screen after this many minutes with no mouse, key, wheel or touch activity in any tab of the console; 0 turns it off.",
   },
   password: {
     title: "Change password",

@@ -61,6 +61,10 @@ export default {
     showSearch: "菜单搜索",
     showFooter: "页脚",
     reset: "恢复默认",
+    security: "安全",
+    lockMinutes: "空闲自动锁屏",
+    minutes: "分钟",
+    lockMinutesHint: "控制台所有标签页连续设定分钟数无鼠标、键盘、滚轮或触摸操作时自动锁屏；0 为关闭。",
   },
   password: {
     title: "修改密码",

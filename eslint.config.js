@@ -51,6 +51,8 @@ export default tseslint.config(
       "dist-*",
       "tests/lint-fixtures",
       ".shot*.mjs",
+      "reports",
+      ".stryker-tmp",
     ],
   },
   {

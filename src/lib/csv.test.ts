@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildCsv, csvCell, csvFileName, downloadText, type CsvColumn } from "./csv";
 
@@ -106,5 +107,45 @@ describe("formula neutralising, the cases a probe found", () => {
 
   it("keeps ordinary text", () => {
     expect(csvCell("a = b")).toBe("a = b");
+  });
+});
+
+describe("what mutation testing showed untested", () => {
+  it("a number is written as the number, even where its text would look like a formula", () => {
+    expect(csvCell(-1e21)).toBe("-1e+21");
+    expect(csvCell(-5n)).toBe("-5");
+    expect(csvCell(false)).toBe("false");
+  });
+  it("text that starts like a number but goes on as a formula is neutralised", () => {
+    expect(csvCell("-1+A1")).toBe("'-1+A1");
+    expect(csvCell("+1)*cmd")).toBe("'+1)*cmd");
+  });
+  it("a signed number with thousands separators and decimals stays as it is", () => {
+    expect(csvCell("-1,234.50")).toBe('"-1,234.50"');
+    expect(csvCell("+12")).toBe("+12");
+  });
+  it("the downloaded file holds the text, and its address is released afterwards", async () => {
+    vi.useFakeTimers();
+    const created: Blob[] = [];
+    const revoke = vi.fn();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn((blob: Blob) => (created.push(blob), "blob:held"));
+    URL.revokeObjectURL = revoke;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.style.display).toBe("none");
+    });
+    try {
+      downloadText("b.csv", "a,b\r\n1,2");
+      expect(click).toHaveBeenCalledTimes(1);
+      expect(revoke).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(revoke).toHaveBeenCalledWith("blob:held");
+      expect(await created[0].text()).toBe("a,b\r\n1,2");
+    } finally {
+      vi.useRealTimers();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+      click.mockRestore();
+    }
   });
 });

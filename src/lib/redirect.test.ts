@@ -28,3 +28,18 @@ describe("the page kept for after login", () => {
     expect(loginPathFor("https://evil.example")).toBe("/login");
   });
 });
+
+describe("the kept page, what mutation testing showed untested", () => {
+  it("a path of 2,000 characters is kept; one longer is not", () => {
+    const path = `/finance/withdraw-orders?q=${"a".repeat(2000 - 27)}`;
+    expect(path).toHaveLength(2000);
+    expect(safeRedirect(path)).toBe(path);
+    expect(safeRedirect(`${path}a`)).toBeNull();
+  });
+  it("a space in the query is kept (only control characters are refused)", () => {
+    expect(safeRedirect("/finance/withdraw-orders?remark=a b")).toBe("/finance/withdraw-orders?remark=a b");
+  });
+  it("the root needs no redirect", () => {
+    expect(loginPathFor("/")).toBe("/login");
+  });
+});

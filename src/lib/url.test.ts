@@ -22,3 +22,12 @@ describe("isSafeLinkUrl", () => {
     expect(isSafeLinkUrl(url)).toBe(false);
   });
 });
+
+describe("isSafeLinkUrl, what mutation testing showed untested", () => {
+  it.each([" https://example.com", "/go?next=javascript:alert(1)", "/docs/a\\b", "help/a b"])("allows %j", (url) => {
+    expect(isSafeLinkUrl(url)).toBe(true);
+  });
+  it.each(["\\\\evil.example\\share", "x javascript:alert(1)"])("refuses %j", (url) => {
+    expect(isSafeLinkUrl(url)).toBe(false);
+  });
+});

@@ -30,4 +30,14 @@ describe("accessControlProvider", () => {
     expect((await provider.can({ action: "show", params: { role: "ROLE_ADMI" } })).can).toBe(false);
     expect((await provider.can({ action: "show", params: { role: "ADMIN" } })).can).toBe(false);
   });
+  it("clone needs add, like create (what mutation testing showed untested)", () => {
+    expect(permTypeFor("clone")).toBe("add");
+  });
+  it("Refine's own buttons are access-checked and hidden, not shown disabled (SPEC §6: 'hidden')", () => {
+    expect(provider.options?.buttons).toEqual({ enableAccessControl: true, hideIfUnauthorized: true });
+  });
+  it("a refusal says why: the page is not in the menu, or the role is missing", async () => {
+    expect((await provider.can({ resource: "elsewhere", action: "list" })).reason).toBe("page");
+    expect((await provider.can({ action: "show", params: { role: "ROLE_X" } })).reason).toBe("role");
+  });
 });

@@ -83,3 +83,27 @@ describe("the same search again", () => {
     expect(sameParams({ b: [1, 2] }, { b: [1, 3] })).toBe(false);
   });
 });
+
+describe("search mapping, what mutation testing showed untested", () => {
+  it("typed text is sent without its surrounding spaces", () => {
+    expect(searchToParams([{ key: "orderNo", kind: "text" }], { orderNo: "  W2026 " })).toEqual({ orderNo: "W2026" });
+  });
+  it("a range without its own keys uses <key>Start and <key>End, both ways", () => {
+    const range: SearchField[] = [{ key: "applyTime", kind: "dateRange" }];
+    expect(searchToParams(range, { applyTime: [dayjs("2026-11-01"), dayjs("2026-11-02")] })).toEqual({
+      applyTimeStart: "2026-11-01 00:00:00",
+      applyTimeEnd: "2026-11-02 23:59:59",
+    });
+    const back = paramsToSearch(range, { applyTimeStart: "2026-11-01 00:00:00", applyTimeEnd: "2026-11-02 23:59:59" });
+    expect((back.applyTime as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD"))).toEqual(["2026-11-01", "2026-11-02"]);
+  });
+  it("a date range needs both ends: half a range in the URL or the form is no range", () => {
+    const range: SearchField[] = [{ key: "applyTime", kind: "dateRange" }];
+    expect(paramsToSearch(range, { applyTimeStart: "2026-11-01 00:00:00" })).toEqual({});
+    expect(paramsToSearch(range, { applyTimeEnd: "2026-11-02 23:59:59" })).toEqual({});
+    expect(searchToParams(range, { applyTime: [dayjs("2026-11-01")] })).toEqual({
+      applyTimeStart: null,
+      applyTimeEnd: null,
+    });
+  });
+});

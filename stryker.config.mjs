@@ -1,0 +1,36 @@
+// Mutation testing (issue 11): how many deliberate small breakages of the providers, the pure helpers, the DSL's
+// mapping and the guard rules the unit tests notice. `npm run mutation`; the report is reports/mutation/.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts", related: false },
+  plugins: ["@stryker-mutator/vitest-runner"],
+  mutate: [
+    "src/providers/**/*.ts",
+    "src/lib/**/*.ts",
+    "src/resources/dsl/search-mapping.ts",
+    "src/resources/dsl/form-model.ts",
+    "src/shell/guard-rules.ts",
+    "!src/**/*.test.ts",
+    "!src/**/*.d.ts",
+    "!src/lib/stubs/**",
+    // Wiring and types only: nothing to decide, nothing a unit test could observe without a browser.
+    "!src/providers/index.ts",
+    "!src/providers/http-instance.ts",
+    "!src/providers/auth-instance.ts",
+    "!src/providers/i18n-provider.ts",
+    "!src/providers/notification-provider.ts",
+    "!src/providers/session/menu-types.ts",
+    "!src/providers/session/menu-store.ts",
+    "!src/providers/session/password-drawer-store.ts",
+    "!src/providers/product-name.ts",
+  ],
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  timeoutMS: 20000,
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  jsonReporter: { fileName: "reports/mutation/mutation.json" },
+  tempDirName: ".stryker-tmp",
+  thresholds: { high: 85, low: 70, break: null },
+};

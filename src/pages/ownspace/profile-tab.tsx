@@ -1,10 +1,13 @@
-/** Own profile: nickname, avatar URL, email, mobile, gender, description; saved with POST /xboot/user/edit (form). */
-import { Avatar, Button, Form, Input, Radio } from "antd";
-import { UserOutlined } from "@ant-design/icons";
+/**
+ * Own profile: nickname, avatar, email, mobile, gender, description; saved with POST /xboot/user/edit (form). The
+ * avatar is uploaded through /xboot/upload/file (SPEC §7.2, the kit's ImageUpload) and saved as the URL it answers.
+ */
+import { Button, Form, Input, Radio } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
 import { notify } from "@/lib/notify";
+import { ImageUpload } from "@/components/image-upload";
 import type { UserInfo } from "@/providers/auth-provider";
 
 interface ProfileValues {
@@ -22,7 +25,6 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileValues>();
   const [busy, setBusy] = useState(false);
-  const avatar = Form.useWatch("avatar", form);
   useEffect(() => {
     form.setFieldsValue({
       nickname: user.nickname ?? "",
@@ -53,9 +55,6 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
       onFinish={(values) => void save(values)}
       data-testid="profile-form"
     >
-      <Form.Item>
-        <Avatar size={64} src={avatar || undefined} icon={<UserOutlined />} />
-      </Form.Item>
       <Form.Item
         name="nickname"
         label={t("ownspace.fields.nickname")}
@@ -66,12 +65,8 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
       >
         <Input maxLength={20} />
       </Form.Item>
-      <Form.Item
-        name="avatar"
-        label={t("ownspace.fields.avatar")}
-        rules={[{ pattern: /^https?:\/\/\S+$/, message: t("ownspace.rules.avatarUrl") }]}
-      >
-        <Input maxLength={1000} placeholder="https://" />
+      <Form.Item name="avatar" label={t("ownspace.fields.avatar")}>
+        <ImageUpload />
       </Form.Item>
       <Form.Item
         name="email"

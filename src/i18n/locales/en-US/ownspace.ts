@@ -6,7 +6,7 @@ const en: Catalogue<typeof zh> = {
   tabs: { profile: "Profile", messages: "Messages", security: "Security", user: "Account" },
   fields: {
     nickname: "Nickname",
-    avatar: "Avatar URL",
+    avatar: "Avatar",
     email: "Email",
     mobile: "Mobile",
     sex: "Gender",
@@ -20,12 +20,13 @@ const en: Catalogue<typeof zh> = {
   rules: {
     nicknameRequired: "Please enter a nickname",
     nicknameMax: "A nickname has at most 20 characters",
-    avatarUrl: "Enter an image address starting with http(s)://",
     email: "The email address is not valid",
     mobile: "The mobile number is not valid",
     descriptionMax: "At most 255 characters",
   },
-  messages: { empty: "No messages", hint: "System notices and internal messages appear here." },
+  messages: {
+    hint: "What waits for you today: each item opens its list already filtered. Only pages in your menu are shown.",
+  },
   security: {
     password: "Login password",
     passwordHint: "Change your password regularly and mix letters, digits and symbols.",

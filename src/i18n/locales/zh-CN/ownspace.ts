@@ -3,7 +3,7 @@ export default {
   tabs: { profile: "个人信息", messages: "消息中心", security: "安全设置", user: "账号信息" },
   fields: {
     nickname: "昵称",
-    avatar: "头像地址",
+    avatar: "头像",
     email: "邮箱",
     mobile: "手机号",
     sex: "性别",
@@ -17,11 +17,10 @@ export default {
   rules: {
     nicknameRequired: "请输入昵称",
     nicknameMax: "昵称最多20个字符",
-    avatarUrl: "请输入以 http(s):// 开头的图片地址",
     email: "邮箱格式不正确",
     mobile: "手机号格式不正确",
     descriptionMax: "个人简介最多255个字符",
   },
-  messages: { empty: "暂无消息", hint: "系统通知和站内信会显示在这里。" },
+  messages: { hint: "今天等待你处理的事项：点击一项即打开已筛选好的列表。只显示你菜单中有的页面。" },
   security: { password: "登录密码", passwordHint: "建议定期修改密码，并组合使用字母、数字和符号。", change: "修改" },
 };

@@ -86,8 +86,8 @@ async function until(page, condition, timeoutMs = 45_000) {
 }
 
 /**
- * When the latest request whose URL holds every needle had its answer in full, in ms after the clock started (the
- * part of a timing that is the server's and the network's; the rest is the console's own work).
+ * When the latest request whose URL holds every needle was sent and when its answer was in full, in ms after the
+ * clock started: before `sent` and after `answered` is the console's own work, between them the network and server.
  */
 const answeredAt = (page, needles) =>
   page.evaluate((parts) => {
@@ -95,7 +95,9 @@ const answeredAt = (page, needles) =>
       .getEntriesByType("resource")
       .filter((e) => parts.every((part) => e.name.includes(part)) && e.startTime >= window.__benchT0)
       .at(-1);
-    return entry ? entry.responseEnd - window.__benchT0 : Number.NaN;
+    return entry
+      ? { sent: entry.startTime - window.__benchT0, answered: entry.responseEnd - window.__benchT0 }
+      : { sent: Number.NaN, answered: Number.NaN };
   }, needles);
 
 /** Sets the start time at the next pointerdown (capture phase, before any handler of the page). */
@@ -177,7 +179,7 @@ async function consoleRun(browser, baseUrl) {
       .locator('[data-testid^="list-"] .ant-table-tbody .ant-table-row .ant-table-selection-column input')
       .first();
     let interaction;
-    let interactionAnswer = Number.NaN;
+    let interactionAnswer = { sent: Number.NaN, answered: Number.NaN };
     let interactionKind;
     if ((await checkbox.count()) > 0) {
       interactionKind = "select one row";
@@ -235,11 +237,13 @@ export async function measureConsole(browser, baseUrl, runs = 5) {
       memberList: results.map((r) => r.memberList),
       statistics: results.map((r) => r.statistics),
       list1000: results.map((r) => r.list1000),
-      list1000Answer: results.map((r) => r.list1000Answer),
-      list1000Render: results.map((r) => r.list1000 - r.list1000Answer),
+      list1000Sent: results.map((r) => r.list1000Answer.sent),
+      list1000Answer: results.map((r) => r.list1000Answer.answered),
+      list1000Render: results.map((r) => r.list1000 - r.list1000Answer.answered),
       interaction: results.map((r) => r.interaction),
-      interactionAnswer: results.map((r) => r.interactionAnswer),
-      interactionRender: results.map((r) => r.interaction - r.interactionAnswer),
+      interactionSent: results.map((r) => r.interactionAnswer.sent),
+      interactionAnswer: results.map((r) => r.interactionAnswer.answered),
+      interactionRender: results.map((r) => r.interaction - r.interactionAnswer.answered),
     },
     interactionKind: first.interactionKind,
     rows1000: first.rows1000,

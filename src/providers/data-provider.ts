@@ -55,7 +55,8 @@ function pick(variables: Params, keys: readonly string[] | undefined): Params {
 
 /** A list answer asked for ahead of its page (see `prefetchList`), kept briefly for the page's own request. */
 interface Prefetched {
-  at: number;
+  /** Taken by the page's request until then (ms since the epoch). */
+  until: number;
   answer: Promise<unknown>;
 }
 
@@ -67,10 +68,11 @@ export type ConsoleDataProvider = DataProvider & {
    * rows and the code travel together. The page's own identical request, within a few seconds, takes this answer
    * instead of asking again; a request that differs (another filter) just goes to the server.
    */
-  prefetchList(params: Parameters<DataProvider["getList"]>[0]): void;
+  prefetchList(params: Parameters<DataProvider["getList"]>[0], keepMs?: number): void;
 };
 
 export function createDataProvider(http: HttpClient): ConsoleDataProvider {
+  const prefetched = new Map<string, Prefetched>();
   async function call<T>(endpoint: Endpoint, data: Params, signal?: AbortSignal): Promise<T> {
     try {
       const merged = { ...(endpoint.params ?? {}), ...data };
@@ -86,16 +88,17 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
     }
   }
 
-  const prefetched = new Map<string, Prefetched>();
+  /** A change (create, update, delete, a custom call that is not a GET) may make any prefetched answer stale. */
+  const forgetPrefetched = () => prefetched.clear();
   /** One list page's request: a prefetched answer when one waits for exactly this request, else a call. */
-  function listCall(endpoint: Endpoint, data: Params, signal: AbortSignal | undefined, prefetch: boolean) {
+  function listCall(endpoint: Endpoint, data: Params, signal: AbortSignal | undefined, keepMs: number | null) {
     const key = `${endpoint.style} ${endpoint.path} ${JSON.stringify(data)}`;
     const now = Date.now();
-    for (const [k, entry] of prefetched) if (now - entry.at > PREFETCH_KEEP_MS) prefetched.delete(k);
-    if (prefetch) {
+    for (const [k, entry] of prefetched) if (now > entry.until) prefetched.delete(k);
+    if (keepMs !== null) {
       const answer = call<unknown>(endpoint, data);
       answer.catch(() => undefined);
-      prefetched.set(key, { at: now, answer });
+      prefetched.set(key, { until: now + keepMs, answer });
       return answer;
     }
     const waiting = prefetched.get(key);
@@ -106,7 +109,8 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
 
   async function list<TData extends BaseRecord>(
     { resource, pagination, sorters, filters, meta }: Parameters<DataProvider["getList"]>[0],
-    prefetch: boolean,
+    /** null: the page's own request; a number: a prefetch, kept that long for it. */
+    keepMs: number | null,
   ) {
     const { endpoint, payload } = endpointOf(meta, "getList", resource);
     const paging = endpoint.paging ?? "business";
@@ -118,7 +122,7 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
       ...(payload ?? {}),
     };
     let current = pagination?.mode === "off" ? 1 : (pagination?.currentPage ?? 1);
-    const fetchPage = async (page: number, ahead: boolean) =>
+    const fetchPage = async (page: number, ahead: number | null) =>
       normalisePage<TData>(
         await listCall(
           endpoint,
@@ -128,11 +132,11 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
         ),
         endpoint.result,
       );
-    let page = await fetchPage(current, prefetch);
+    let page = await fetchPage(current, keepMs);
     // An empty page above 1 (the last row of the last page was just removed) steps back one page.
-    if (!prefetch && paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0) {
+    if (keepMs === null && paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0) {
       current -= 1;
-      page = await fetchPage(current, false);
+      page = await fetchPage(current, null);
     }
     return { data: page.data, total: page.total, extra: page.extra, currentPage: current };
   }
@@ -140,12 +144,12 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
   return {
     getApiUrl: () => "/admin-api",
 
-    prefetchList(params) {
-      list(params, true).catch(() => undefined);
+    prefetchList(params, keepMs = PREFETCH_KEEP_MS) {
+      list(params, keepMs).catch(() => undefined);
     },
 
     getList<TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider["getList"]>[0]) {
-      return list<TData>(params, false);
+      return list<TData>(params, null);
     },
 
     async getOne<TData extends BaseRecord = BaseRecord>({ resource, id, meta }: Parameters<DataProvider["getOne"]>[0]) {
@@ -173,6 +177,7 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
       meta?: MetaQuery;
     }) {
       const { endpoint, payload } = endpointOf(meta, "create", resource);
+      forgetPrefetched();
       const data = await call<TData>(endpoint, { ...pick(variables as Params, endpoint.pick), ...(payload ?? {}) });
       return { data };
     },
@@ -189,6 +194,7 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
       meta?: MetaQuery;
     }) {
       const { endpoint, payload } = endpointOf(meta, "update", resource);
+      forgetPrefetched();
       const data = await call<TData>(endpoint, { id, ...pick(variables as Params, endpoint.pick), ...(payload ?? {}) });
       return { data };
     },
@@ -205,6 +211,7 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
       meta?: MetaQuery;
     }) {
       const { endpoint, payload } = endpointOf(meta, "deleteOne", resource);
+      forgetPrefetched();
       const data = await call<TData>(endpoint, {
         id,
         ...((variables as Params | undefined) ?? {}),
@@ -232,6 +239,7 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
           ? (declared as Endpoint)
           : { path: url, style: method === "get" ? "query" : "body" };
       const data = { ...((query as Params | undefined) ?? {}), ...((payload as Params | undefined) ?? {}) };
+      if (method !== "get") forgetPrefetched();
       return { data: await call<TData>(endpoint, data) };
     },
   };

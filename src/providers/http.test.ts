@@ -41,6 +41,15 @@ describe("http client", () => {
     expect(String(seen[0].params)).toBe("a=1&c=p%2Cq");
   });
 
+  it("once axios is loaded, a call is on the wire before request() returns", async () => {
+    const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: 1 } }));
+    await http.get("/first");
+    const second = http.get("/second");
+    // No await in between: the adapter has already been handed the request.
+    expect(seen.map((config) => config.url)).toEqual(["/first", "/second"]);
+    expect((await second).result).toBe(1);
+  });
+
   it("posts forms url-encoded, PUT forms, JSON bodies, and login without a token", async () => {
     const { http, seen } = setup(() => ({ data: { code: 200, result: "ok" } }));
     await http.postForm("/f", { username: "a", password: "b" }, { noToken: true });

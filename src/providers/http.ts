@@ -84,17 +84,31 @@ export function toSearchParams(data: Params | undefined): URLSearchParams {
   return out;
 }
 
+interface Loaded {
+  axios: AxiosStatic;
+  instance: AxiosInstance;
+}
+
 export function createHttpClient(deps: HttpDeps) {
-  let client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
+  let client: Promise<Loaded> | null = null;
+  /** Once axios is here, a call is on the wire before `request` returns (see `request`). */
+  let loaded: Loaded | null = null;
   const load = () =>
-    (client ??= import("axios").then(({ default: axios }) => ({
-      axios,
-      instance: axios.create({
-        baseURL: deps.baseURL ?? "/admin-api",
-        timeout: deps.timeout ?? HTTP_TIMEOUT_MS,
-        adapter: deps.adapter,
-      }),
-    })));
+    (client ??= import("axios").then(({ default: axios }) => {
+      loaded = {
+        axios,
+        instance: axios.create({
+          baseURL: deps.baseURL ?? "/admin-api",
+          timeout: deps.timeout ?? HTTP_TIMEOUT_MS,
+          adapter: deps.adapter,
+          // The session is the accessToken header, never a cookie: no XSRF cookie to read. Reading it would also
+          // make Chromium's XHR wait for the async Cookie Store before sending, breaking the synchronous send.
+          withXSRFToken: false,
+          xsrfCookieName: "",
+        }),
+      };
+      return loaded;
+    }));
   /**
    * The token whose 401 has been handled (undefined: none yet). A storm of 401s for the token the calls were sent with
    * gives one message and one redirect; a later 401 for another token (after a login in this tab or in another one,
@@ -137,7 +151,17 @@ export function createHttpClient(deps: HttpDeps) {
     return undefined;
   }
 
-  async function request<T>(options: RequestOptions): Promise<Envelope<T>> {
+  /**
+   * Sends a call. With axios loaded, the request leaves synchronously, before this returns (axios has no request
+   * interceptors here, so it dispatches at once): a caller that starts a call and then changes React state in the
+   * same click gets its request on the wire before React renders that change, not after it (issue 13: with 1,000
+   * rows on screen that render took 120–180 ms).
+   */
+  function request<T>(options: RequestOptions): Promise<Envelope<T>> {
+    return loaded ? send<T>(loaded, options) : load().then((ready) => send<T>(ready, options));
+  }
+
+  async function send<T>({ axios, instance }: Loaded, options: RequestOptions): Promise<Envelope<T>> {
     const headers: Record<string, string> = {};
     const token = options.noToken ? null : deps.getToken();
     if (token) headers.accessToken = token;
@@ -158,7 +182,6 @@ export function createHttpClient(deps: HttpDeps) {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
       data = toSearchParams(options.data).toString();
     }
-    const { axios, instance } = await load();
     let response: AxiosResponse;
     try {
       response = await instance.request({

@@ -64,3 +64,36 @@ test("a tab switch sends one request for its first page", async ({ page }) => {
     "one request for the tab's first page",
   ).toHaveLength(1);
 });
+
+test("a tab's request leaves before the page re-renders the tab (the table takes that answer)", async ({ page }) => {
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  // At the moment the tab's list request is sent: has React already rendered the click (the tab shown active)?
+  await page.evaluate(() => {
+    const state = window as unknown as { renderedWhenSent?: boolean[] };
+    state.renderedWhenSent = [];
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+      urls.set(this, String(args[1]));
+      return open.apply(this, args);
+    } as typeof open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      const url = urls.get(this) ?? "";
+      if (/member-withdraw\/list/.test(url) && url.includes("status=3")) {
+        const tab = [...document.querySelectorAll('[data-testid^="list-"] .ant-tabs-tab')].find((el) =>
+          el.textContent?.includes("审核拒绝"),
+        );
+        state.renderedWhenSent?.push(tab?.classList.contains("ant-tabs-tab-active") ?? false);
+      }
+      return send.call(this, body);
+    };
+  });
+  await page.getByRole("tab", { name: "审核拒绝" }).click();
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toContainText("审核拒绝");
+  const renderedWhenSent = await page.evaluate(
+    () => (window as unknown as { renderedWhenSent?: boolean[] }).renderedWhenSent,
+  );
+  expect(renderedWhenSent, "one request, sent before React rendered the tab").toEqual([false]);
+});

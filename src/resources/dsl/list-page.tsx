@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState, type Key } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
+import { dataProvider } from "@/providers";
 import { useDict } from "@/components/use-dict";
 import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
 import {
@@ -33,6 +34,8 @@ import { rowSelection } from "./row-selection";
 
 const ALL_TAB = "__all";
 const ROW_HEIGHT_SCROLL_Y = 560;
+/** How long a tab's or a search's early answer waits for the table's request (it asks within one render). */
+const IN_PAGE_PREFETCH_MS = 3000;
 
 export function ListPage<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
   const { t } = useTranslation();
@@ -95,6 +98,28 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     sorters,
   });
 
+  /**
+   * New filters from a tab or the search form. Their first page's request goes out in this click, before React
+   * renders the change (the client sends synchronously; with 1,000 rows on screen that render took 120–180 ms and
+   * the table's own request waited for it); the table's identical request then takes this answer. The state
+   * changes at once, as before: nothing is deferred, so a second change right after (a tab, then a search) is
+   * ordered as the user made it. A request that ends up different (another page size) just goes to the server.
+   */
+  const applyFilters = (next: CrudFilter[]) => {
+    dataProvider.prefetchList(
+      {
+        resource: identifier ?? "",
+        pagination: paging ? { currentPage: 1, pageSize, mode: "server" } : { mode: "off" },
+        filters: next,
+        sorters,
+        meta: { endpoint: definition.endpoints.list },
+      },
+      IN_PAGE_PREFETCH_MS,
+    );
+    setFilters(next, "replace");
+    setCurrentPage(1);
+  };
+
   const search = (values: SearchValues) => {
     const next = {
       ...searchToParams(definition.search ?? [], values),
@@ -102,8 +127,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     };
     // The same search again (e.g. after a failed answer) asks the server again: the query's key would not change.
     if (sameParams(next, params) && currentPage === 1) reload();
-    setFilters(paramsToFilters(next), "replace");
-    setCurrentPage(1);
+    else applyFilters(paramsToFilters(next));
   };
   const reset = () => {
     setFilters(
@@ -138,8 +162,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
           ]}
           onChange={(key) => {
             const rest = Object.fromEntries(Object.entries(params).filter(([k]) => k !== tabField));
-            setFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }), "replace");
-            setCurrentPage(1);
+            applyFilters(paramsToFilters(key === ALL_TAB ? rest : { ...rest, [tabField as string]: key }));
           }}
         />
       )}

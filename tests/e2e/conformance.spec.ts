@@ -14,7 +14,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dialogSettled, USERS, type DemoUser } from "./support";
+import { dialogSettled, USERS, type DemoUser, TABLE_SPINNING } from "./support";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const ROOT = join(process.cwd(), "src/resources");
@@ -52,7 +52,7 @@ async function routesByKey(request: APIRequestContext, user: DemoUser): Promise<
 }
 
 const rows = (page: Page) => page.locator(".ant-table-tbody .ant-table-row");
-const settled = (page: Page) => expect(page.locator(".ant-table-wrapper .ant-spin-spinning")).toHaveCount(0);
+const settled = (page: Page) => expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
 const TEXT_KINDS = new Set(["text", "digits"]);
 const SELECT_KINDS = new Set(["dict", "yesNo", "select"]);
 

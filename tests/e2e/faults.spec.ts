@@ -5,7 +5,7 @@
  * Faults are injected into the one call under test with Playwright's routing; everything else is the contract server.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { api, dialogSettled, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, toast, TABLE_SPINNING } from "./support";
 
 interface Fault {
   name: string;
@@ -135,7 +135,7 @@ test.describe("the withdrawal list under a fault", () => {
     });
     await page.locator("#orderNo").fill("W-never");
     await page.locator("#orderNo").press("Enter");
-    await expect(page.locator(".ant-table-wrapper .ant-spin-spinning")).toHaveCount(1);
+    await expect(page.locator(TABLE_SPINNING)).toHaveCount(1);
     await expect(toast(page)).toHaveText("请求超时", { timeout: 20_000 });
     await oneMessage(page, "请求超时");
     await expect(page.locator("#orderNo")).toHaveValue("W-never");

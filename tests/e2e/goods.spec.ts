@@ -1,11 +1,11 @@
 /** Goods (SPEC §2.3): selecting catalogue goods in bulk, and shelf on/off for selected platform goods. */
 import { expect, test, type Page } from "@playwright/test";
-import { api, login, openList, toast } from "./support";
+import { api, login, openList, toast, TABLE_SPINNING } from "./support";
 import { confirmWith, rowWith, rows } from "./member-screens-support";
 
 /** Ticks a row's checkbox once the table has settled (a loading table lies under its spinner). */
 async function select(page: Page, goodsNo: string): Promise<void> {
-  await expect(page.locator(".ant-table-wrapper .ant-spin-spinning")).toHaveCount(0);
+  await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
   await rowWith(page, goodsNo).locator(".ant-checkbox-input").check();
 }
 

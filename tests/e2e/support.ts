@@ -18,6 +18,13 @@ export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" 
 }
 
 /** Opens a page by its route and waits for the list's first data row. */
+/**
+ * A table still loading: antd's own spinner inside a table, or the generic list page's, which wraps its table
+ * (`list-table-loading`) so that loading alone does not re-render a 1,000-row table.
+ */
+export const TABLE_SPINNING =
+  ".ant-table-wrapper .ant-spin-spinning, .list-table-loading > .ant-spin-spinning, .list-table-loading > div > .ant-spin-spinning";
+
 export async function openList(page: Page, route: string): Promise<void> {
   await page.goto(`/#${route}`);
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();

@@ -1,7 +1,7 @@
 /** The search row: one input per declared field; Enter searches; reset clears. */
 import { Button, Form, Input, Select, Space } from "antd";
 import { SearchOutlined, ReloadOutlined } from "@ant-design/icons";
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { DigitsInput, NumericInput } from "@/components/numeric-input";
@@ -106,7 +106,8 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
   }
 }
 
-export function SearchForm({ namespace, fields, values, onSearch, onReset }: Props) {
+/** Memoised: the list page re-renders on every filter and data change, the search row only when its props do. */
+export const SearchForm = memo(function SearchForm({ namespace, fields, values, onSearch, onReset }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   // The URL (shared link, tab switch, ?uid=) is the source of truth: the form follows it.
@@ -156,4 +157,4 @@ export function SearchForm({ namespace, fields, values, onSearch, onReset }: Pro
       </Form.Item>
     </Form>
   );
-}
+});

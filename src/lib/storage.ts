@@ -55,3 +55,9 @@ export const storage = {
     localStorage.setItem(StorageKey.accessToken, "");
   },
 };
+
+/** The logged-in user's name, from the stored userInfo (null when none). */
+export function storedUsername(): string | null {
+  const info = storage.getJson<{ username?: unknown }>(StorageKey.userInfo);
+  return typeof info?.username === "string" ? info.username : null;
+}

@@ -1,6 +1,7 @@
 /** The console's http client, wired to storage, i18n, toasts and the hash router. */
 import { createHttpClient } from "./http";
-import { storage, StorageKey } from "@/lib/storage";
+import { storage, storedUsername, StorageKey } from "@/lib/storage";
+import { saveDrafts } from "@/lib/drafts";
 import { notify } from "@/lib/notify";
 import { t } from "@/i18n";
 import { loginPathFor } from "@/lib/redirect";
@@ -13,6 +14,8 @@ export const http = createHttpClient({
   getToken: () => storage.get(StorageKey.accessToken),
   showError: notify.error,
   clearSession: () => {
+    // What open forms hold is kept for after the login (src/lib/drafts.ts).
+    saveDrafts(storedUsername());
     storage.remove(StorageKey.userInfo);
     storage.set(StorageKey.accessToken, "");
     storage.set(StorageKey.locking, "0");
@@ -25,6 +28,7 @@ export const http = createHttpClient({
   goToLock: () => {
     const here = window.location.hash.replace(/^#/, "") || "/home";
     if (here.startsWith("/locking")) return;
+    saveDrafts(storedUsername());
     storage.set(StorageKey.lockedPage, here);
     storage.set(StorageKey.locking, "1");
     window.location.hash = "#/locking";

@@ -218,6 +218,44 @@ test.describe("a form save under a fault (phone area codes, add)", () => {
   });
 });
 
+test("a 401 on a form's save: after logging in again, the same form is open with what was typed, and saves", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  await openList(page, "/config/phone-area-codes");
+  const name = `会话测试-${Date.now() % 100000}`;
+  const code = `+8${String(Date.now() % 1000).padStart(3, "0")}`;
+  await page.getByRole("button", { name: "添加" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialogSettled(page);
+  await dialog.locator("#regionName").fill(name);
+  await dialog.locator("#regionCode").fill(code);
+  const expired = await breakCall(page, REGION_SAVE, (route) =>
+    route.fulfill({ json: { code: 401, success: false, message: "登录已失效，请重新登录", result: null } }),
+  );
+  await dialog.getByRole("button", { name: /确\s*定|保\s*存|提\s*交/ }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await expired.heal();
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/config\/phone-area-codes/);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("#regionName")).toHaveValue(name);
+  await expect(dialog.locator("#regionCode")).toHaveValue(code);
+  await expect(toast(page).filter({ hasText: "已恢复登录失效前填写的内容" })).toBeVisible();
+  await dialog.getByRole("button", { name: /确\s*定|保\s*存|提\s*交/ }).click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const saved = await api(page, "/phoneRegionCode/pageList", { json: { regionName: name } });
+  const records = (saved.result as { records: { regionName: string; regionCode: string }[] }).records;
+  expect(records.map((r) => [r.regionName, r.regionCode])).toEqual([[name, code]]);
+  // Taken once: opening the page again shows no form.
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test.describe("a review action under a fault (withdrawal, reject with a reason)", () => {
   FAULTS.forEach((fault, index) => {
     test(`${fault.name}: one message, the reason kept, rejected once it ends`, async ({ page }) => {

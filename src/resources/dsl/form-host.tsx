@@ -4,8 +4,11 @@
  */
 import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { draftKey, findDraft } from "@/lib/drafts";
+import { storedUsername } from "@/lib/storage";
 import type { FormMode } from "./form-types";
 import type { ResourceDefinition } from "./types";
 import { ResourceForm } from "./resource-form";
@@ -29,6 +32,22 @@ export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, relo
   const [opened, setOpened] = useState<Opened<T> | null>(null);
   const open = useCallback((mode: FormMode, row?: unknown) => setOpened({ mode, row: row as T | undefined }), []);
   const close = useCallback(() => setOpened(null), []);
+  // Back on the page after a session ended with a form open: that form opens again (it restores what was typed),
+  // once the user's permissions are known.
+  const { pathname } = useLocation();
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    const draft = findDraft(draftKey(pathname, definition.namespace, "").slice(0, -1), storedUsername());
+    const mode = draft?.key.split("|")[2] as FormMode | undefined;
+    if (!draft || !mode || !definition.forms?.[mode]) {
+      restored.current = true;
+      return;
+    }
+    if (!has(mode === "add" ? "add" : "edit")) return;
+    restored.current = true;
+    setOpened({ mode, row: draft.row as T | undefined });
+  }, [pathname, definition, has]);
   const def = opened ? definition.forms?.[opened.mode] : undefined;
   const addButton =
     definition.forms?.add && has("add") ? (

@@ -50,6 +50,7 @@ const en: Catalogue<typeof zh> = {
   },
   messages: {
     operationSucceeded: "Operation succeeded",
+    draftRestored: "Restored what you had typed before the session ended",
     deleted: "Deleted successfully",
     cancelled: "Cancelled",
     passwordChanged: "Password changed",

@@ -47,6 +47,7 @@ export default {
   },
   messages: {
     operationSucceeded: "操作成功",
+    draftRestored: "已恢复登录失效前填写的内容",
     deleted: "删除成功",
     cancelled: "取消成功",
     passwordChanged: "修改密码成功",

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { DRAFT_MAX_AGE_MS, draftKey, findDraft, plainValues, registerDraft, saveDrafts, takeDraft } from "./drafts";
+
+afterEach(() => sessionStorage.clear());
+
+describe("form drafts across an ended session", () => {
+  const key = draftKey("/basic/phone-area-code?x=1", "phoneAreaCode", "add");
+
+  it("keys a form by route (no query), screen, mode and row", () => {
+    expect(key).toBe("/basic/phone-area-code|phoneAreaCode|add|");
+    expect(draftKey("/a", "n", "edit", 7)).toBe("/a|n|edit|7");
+  });
+
+  it("keeps plain values only", () => {
+    expect(
+      plainValues({ a: "x", b: 0, c: false, d: ["1", 2], e: "", f: null, g: undefined, h: { $d: 1 }, i: [{}] }),
+    ).toEqual({
+      a: "x",
+      b: 0,
+      c: false,
+      d: ["1", 2],
+    });
+  });
+
+  it("saves what open forms typed, for the same user, taken once", () => {
+    const stop = registerDraft(() => ({ key, values: { name: "新加坡", code: "+65", picked: { $d: 1 } } }));
+    const empty = registerDraft(() => ({ key: "other", values: { name: "" } }));
+    const untouched = registerDraft(() => null);
+    saveDrafts("admin", 1000);
+    stop();
+    empty();
+    untouched();
+    expect(sessionStorage.length).toBe(1);
+    expect(findDraft("/basic/phone-area-code|", "admin", 1000)).toEqual({
+      key,
+      values: { name: "新加坡", code: "+65" },
+    });
+    expect(findDraft("/other-page|", "admin", 1000)).toBeNull();
+    expect(takeDraft(key, "admin", 1000)).toEqual({ name: "新加坡", code: "+65" });
+    expect(takeDraft(key, "admin", 1000)).toBeNull();
+  });
+
+  it("another user in this tab never sees a draft: it is dropped", () => {
+    const stop = registerDraft(() => ({ key, values: { name: "新加坡" } }));
+    saveDrafts("admin", 1000);
+    stop();
+    expect(findDraft("/basic/phone-area-code|", "operator", 1000)).toBeNull();
+    expect(findDraft("/basic/phone-area-code|", "admin", 1000)).toBeNull();
+  });
+
+  it("keeps nothing without a user, nothing after unregistering, and forgets a draft after 30 minutes", () => {
+    const stop = registerDraft(() => ({ key, values: { name: "x" } }));
+    saveDrafts(null);
+    expect(sessionStorage.length).toBe(0);
+    saveDrafts("admin", 0);
+    stop();
+    expect(findDraft("/basic", "admin", DRAFT_MAX_AGE_MS + 1)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    saveDrafts("admin", 0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it("drops an unreadable draft", () => {
+    sessionStorage.setItem(`formDraft:${key}`, "{oops");
+    expect(takeDraft(key, "admin")).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -1,13 +1,13 @@
 /** The logged-in console: Refine with the providers and the menu-driven routes (the command palette loads on Ctrl/⌘+K). */
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { useMemo } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import { accessControlProvider, authProvider, dataProvider, i18nProvider, notificationProvider } from "@/providers";
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";
 import { http } from "@/providers/http-instance";
-import { warmListMachinery } from "@/resources/registry";
+import { useStyleWarmup, warmListMachinery } from "@/resources/registry";
 import { afterLanding } from "@/lib/landing";
 import { registerCatalogue } from "@/i18n";
 import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
@@ -21,6 +21,26 @@ registerCatalogue("menu", { "zh-CN": {}, "en-US": MENU_TITLES_EN });
 setDictSource(loadServerDict);
 // Once home has shown its figures, and the browser is idle: the list machinery every screen shares.
 afterLanding(warmListMachinery);
+
+/**
+ * Renders the list page's antd parts once, hidden, when the list machinery has loaded while home was idle (their
+ * CSS-in-JS styles are then cached for the first menu click), as a transition so a click meanwhile comes first; then
+ * unmounts them.
+ */
+function StyleWarmupHost() {
+  const Warmup = useStyleWarmup();
+  const [phase, setPhase] = useState<"waiting" | "rendering" | "done">("waiting");
+  useEffect(() => {
+    if (Warmup && phase === "waiting") startTransition(() => setPhase("rendering"));
+    if (phase === "rendering") setPhase("done");
+  }, [Warmup, phase]);
+  if (!Warmup || phase !== "rendering") return null;
+  return (
+    <div hidden aria-hidden="true" data-testid="style-warmup">
+      <Warmup />
+    </div>
+  );
+}
 
 export default function ConsoleApp() {
   const { pages } = useMenu();
@@ -42,6 +62,7 @@ export default function ConsoleApp() {
       }}
     >
       <AppRoutes />
+      <StyleWarmupHost />
     </Refine>
   );
 }

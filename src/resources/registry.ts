@@ -3,7 +3,7 @@
  * screen, and its path is its key (`finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders`). Adding a screen
  * is adding its file; a menu page whose key has no screen routes to the "not available" page.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from "react";
 import type { ScreenModule } from "./kit/screen-page";
 import { screenKeyOf } from "./kit/screen-key";
 import type { ScreenDef } from "./kit/screen-types";
@@ -22,9 +22,30 @@ let warming = false;
 export function warmListMachinery(): void {
   if (warming) return;
   warming = true;
-  const load = () => void loadListMachinery().catch(() => undefined);
+  const load = () =>
+    void loadListMachinery().then(
+      ({ StyleWarmup }) => {
+        styleWarmup = StyleWarmup;
+        for (const listener of warmupListeners) listener();
+      },
+      () => undefined,
+    );
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 5000 });
   else window.setTimeout(load, 1000);
+}
+
+let styleWarmup: ComponentType | null = null;
+const warmupListeners = new Set<() => void>();
+
+/** The list page's antd parts to render hidden once (null until the machinery has loaded while home was idle). */
+export function useStyleWarmup(): ComponentType | null {
+  return useSyncExternalStore(
+    (listener) => {
+      warmupListeners.add(listener);
+      return () => void warmupListeners.delete(listener);
+    },
+    () => styleWarmup,
+  );
 }
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}");

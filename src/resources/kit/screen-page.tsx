@@ -10,6 +10,9 @@ import type { ResourceDefinition } from "../dsl/types";
 import { compileScreen, namespaceOf } from "./compile";
 import type { ScreenDef } from "./screen-types";
 
+// Rendered hidden while home is idle, so a list's first open reuses the styles (see style-warmup.tsx).
+export { StyleWarmup } from "./style-warmup";
+
 export interface ScreenModule {
   default: ScreenDef<never> | ScreenDef<object>;
 }

@@ -97,3 +97,17 @@ test("a tab's request leaves before the page re-renders the tab (the table takes
   );
   expect(renderedWhenSent, "one request, sent before React rendered the tab").toEqual([false]);
 });
+
+test("while home is idle, the list page's antd styles are written before the first menu click", async ({ page }) => {
+  await page.goto("/#/home");
+  await expect(page.getByTestId("home")).toBeVisible();
+  // The date range picker and the table's selection column are not on home: only the warm-up writes their CSS.
+  const styled = (selector: string) =>
+    page.evaluate(
+      (wanted) => [...document.querySelectorAll("style")].some((style) => style.textContent?.includes(wanted)),
+      selector,
+    );
+  await expect.poll(() => styled(".ant-picker-range"), { timeout: 15_000 }).toBe(true);
+  expect(await styled(".ant-table-selection-column")).toBe(true);
+  await expect(page.getByTestId("style-warmup")).toHaveCount(0);
+});

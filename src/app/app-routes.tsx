@@ -11,11 +11,16 @@ import { PageLoading } from "@/shell/page-loading";
 import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
 import { screenKeys } from "@/resources/registry";
 import { MenuPageRoute } from "./menu-page-route";
+import { preloadable } from "@/lib/preloadable";
 
-const ShellLayout = lazy(() => import("@/shell/layout/shell-layout"));
+const { Component: ShellLayout, preload: loadShell } = preloadable(() => import("@/shell/layout/shell-layout"));
+const { Component: HomePage, preload: loadHome } = preloadable(() => import("@/pages/home/home-page"));
 const LockPage = lazy(() => import("@/pages/lock/lock-page"));
 const ErrorPage = lazy(() => import("@/pages/errors/error-page"));
-const HomePage = lazy(() => import("@/pages/home/home-page"));
+// The console's chunk is loading (after a login, or opening the console): the shell every route needs and home,
+// where a login lands, come beside it rather than after its first render.
+void loadShell().catch(() => undefined);
+void loadHome().catch(() => undefined);
 const OwnSpacePage = lazy(() => import("@/pages/ownspace/ownspace-page"));
 
 /** The page area: a page that fails to load shows the reload offer inside the shell (menus stay usable). */

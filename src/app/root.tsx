@@ -9,10 +9,14 @@ import { NavigationGuard } from "@/shell/navigation-guard";
 import { TitleHandler } from "@/shell/title-handler";
 import { PageLoading } from "@/shell/page-loading";
 import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
+import { onLoginSubmitted } from "@/lib/login-preload";
+import { preloadable } from "@/lib/preloadable";
 
 const LoginPage = lazy(() => import("@/pages/login/login-page"));
 const PublicInfoPage = lazy(() => import("@/pages/public/public-info-page"));
-const ConsoleApp = lazy(() => import("./console-app"));
+const { Component: ConsoleApp, preload: loadConsole } = preloadable(() => import("./console-app"));
+// On a login submit, the console's chunk (which preloads the shell and home, see app-routes) comes at once.
+onLoginSubmitted(() => void loadConsole().catch(() => undefined));
 
 /** The console's own chunk (or the login page's) failing to load offers a reload instead of a white page. */
 function RootBoundary({ children }: { children: ReactNode }) {

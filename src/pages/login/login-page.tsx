@@ -20,6 +20,7 @@ import type { LoginValues } from "@/providers/auth-provider";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 import { useProductName } from "@/providers/product-name";
+import { loginSubmitted } from "@/lib/login-preload";
 import "./login.css";
 
 type Field = keyof LoginValues;
@@ -62,6 +63,7 @@ export default function LoginPage() {
     setTouched(true);
     if (Object.keys(loginErrors(values)).length > 0 || isPending) return;
     setPending(true);
+    loginSubmitted();
     const outcome = await authProvider.login(values);
     setPending(false);
     // Back to the page the user was sent away from (a deep link, a 401 mid-task), else home.

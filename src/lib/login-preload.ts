@@ -1,0 +1,16 @@
+/**
+ * What the console needs right after a login (its chunk, the shell, home) is fetched while the login call is in
+ * flight: the server spends about 100 ms checking the password, and the browser was idle meanwhile (issue 13). The
+ * root registers the task; the login page, which cannot import the app layer, starts it on submit.
+ */
+let task: (() => void) | null = null;
+
+/** The root's preload (registered once at start). */
+export function onLoginSubmitted(preload: () => void): void {
+  task = preload;
+}
+
+/** The login form was submitted with both fields filled: start fetching the console. */
+export function loginSubmitted(): void {
+  task?.();
+}

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './types';
+import { mayWrite } from './writes';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -12,6 +13,61 @@ function wrap(target: PGlite | Transaction): Queryable {
       await target.exec(sql);
     },
   };
+}
+
+type BackendMessages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
+
+/** Named statements kept at most (least recently used closed first): the lists' filter combinations vary. */
+const PREPARED_STATEMENTS = 200;
+
+/**
+ * Reads through named server-side statements with a generic plan: PGlite's `query` parses, describes and plans every
+ * call (an unnamed statement), which for the withdrawal list's page (four tables) is half its time in the embedded
+ * database — 2.0 → 1.0 ms measured alone. Each distinct SQL text is parsed once per session and its generic plan
+ * reused; the database invalidates the plan itself when a table it reads changes shape. Only statements that cannot
+ * write (db/writes.ts) take this path; they run outside any transaction, as `query` does. The parameters are
+ * serialised and the rows parsed by PGlite's own serialisers and parsers, exactly as `query` does.
+ */
+function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) => Promise<unknown[]> {
+  const statements = new Map<string, { name: string; paramTypes: number[] }>();
+  let counter = 0;
+  const send = async (message: Uint8Array): Promise<BackendMessages> => (await pg.execProtocol(message)).messages;
+  return (sql, params) =>
+    pg._runExclusiveTransaction(() =>
+      pg.runExclusive(async () => {
+        const messages: BackendMessages = [];
+        try {
+          let statement = statements.get(sql);
+          if (statement) {
+            statements.delete(sql);
+          } else {
+            const oldest = statements.size >= PREPARED_STATEMENTS ? statements.entries().next().value : undefined;
+            if (oldest) {
+              statements.delete(oldest[0]);
+              await send(protocol.serialize.close({ type: 'S', name: oldest[1].name }));
+            }
+            counter += 1;
+            const name = `read_${counter}`;
+            await send(protocol.serialize.parse({ name, text: sql }));
+            const described = await send(protocol.serialize.describe({ type: 'S', name }));
+            statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
+          }
+          statements.set(sql, statement);
+          const types = statement.paramTypes;
+          const values = params.map((value, index) => {
+            if (value === null || value === undefined) return null;
+            const serializer = pg.serializers[types[index] ?? 0];
+            return serializer ? String(serializer(value)) : String(value);
+          });
+          messages.push(...(await send(protocol.serialize.bind({ statement: statement.name, values }))));
+          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+          messages.push(...(await send(protocol.serialize.execute({}))));
+        } finally {
+          messages.push(...(await send(protocol.serialize.sync())));
+        }
+        return parse.parseResults(messages, pg.parsers)[0]?.rows ?? [];
+      }),
+    );
 }
 
 /**
@@ -26,10 +82,14 @@ export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> 
     mkdirSync(dataDir, { recursive: true });
     pg = await PGlite.create(dataDir);
   }
+  // Generic plans for the named statements above: their filters are plain comparisons on indexed columns.
+  await pg.exec('SET plan_cache_mode = force_generic_plan');
   const base = wrap(pg);
+  const read = preparedReads(pg);
   return {
     kind: 'pglite',
-    query: base.query,
+    query: <T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> =>
+      mayWrite(sql) ? base.query<T>(sql, params) : (read(sql, params) as Promise<T[]>),
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),

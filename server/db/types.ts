@@ -1,3 +1,5 @@
+import type { WriteClock } from './writes';
+
 /** A value that can be bound to a `$n` placeholder. */
 export type SqlParam = string | number | boolean | null | readonly string[] | readonly number[] | Uint8Array;
 
@@ -7,6 +9,8 @@ export interface Queryable {
   query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   /** Runs one or more statements without parameters (DDL, migrations). */
   exec(sql: string): Promise<void>;
+  /** The database's write clock (db/writes.ts); a transaction has none. */
+  readonly writes?: WriteClock;
 }
 
 export interface Db extends Queryable {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
+import type { WriteClock } from '../db/writes';
 
 export type PermType = 'view' | 'add' | 'edit' | 'delete' | 'output';
 
@@ -51,31 +52,126 @@ export async function setTokenLocked(db: Queryable, token: string, locked: boole
   await db.query('UPDATE access_token SET locked = $2 WHERE token_hash = $1', [tokenHash(token), locked]);
 }
 
-/** Resolves a live token (sliding its expiry) into the user and their page permissions; null when invalid. */
-export async function resolveToken(db: Queryable, token: string, ttlMinutes: number): Promise<SessionUser | null> {
-  const [hit] = await db.query<{ userId: number; locked: boolean }>(
-    `UPDATE access_token SET expires_at = LEAST(now() + make_interval(secs => $2::float8), absolute_expires_at)
-     WHERE token_hash = $1 AND expires_at > now() AND absolute_expires_at > now()
-     RETURNING user_id AS "userId", locked`,
-    [tokenHash(token), ttlMinutes * 60],
-  );
-  if (!hit) return null;
-  const [user] = await db.query<{ id: number; username: string; nickname: string; status: number }>(
-    'SELECT id, username, nickname, status FROM staff_user WHERE id = $1',
-    [hit.userId],
-  );
-  if (!user || user.status !== 0) return null;
-  const grants = await db.query<{ component: string; permTypes: string }>(
-    `SELECT p.component, rp.perm_types AS "permTypes"
-     FROM user_role ur JOIN role_permission rp ON rp.role_id = ur.role_id JOIN permission p ON p.id = rp.permission_id
-     WHERE ur.user_id = $1 AND p.level = 2`,
-    [user.id],
+/**
+ * How far a session's expiry may lag behind "now + TTL" before a request moves it: one hundredth of the TTL, between
+ * 1 s and 60 s. Sliding on every request made each call a write; now a session idle for exactly its TTL may end up to
+ * this much early, and a busy one writes its expiry about once a minute.
+ */
+export function slideSlackSeconds(ttlMinutes: number): number {
+  return Math.min(60, Math.max(1, (ttlMinutes * 60) / 100));
+}
+
+interface Grants {
+  version: string;
+  pages: Map<string, Set<string>>;
+}
+
+/** user id → page permissions as of a grant version (migration 24 bumps it on any change to the grant tables). */
+const grantCache = new Map<number, Grants>();
+const GRANT_CACHE_USERS = 1000;
+
+async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
+  // The version and the grants in one statement: one snapshot, so the cached grants are exactly the version's.
+  const rows = await db.query<{ version: string; component: string | null; permTypes: string | null }>(
+    `SELECT gv.v::text AS version, g.component, g."permTypes" FROM grant_version gv LEFT JOIN (
+       SELECT p.component, rp.perm_types AS "permTypes"
+       FROM user_role ur JOIN role_permission rp ON rp.role_id = ur.role_id JOIN permission p ON p.id = rp.permission_id
+       WHERE ur.user_id = $1 AND p.level = 2) g ON true`,
+    [userId],
   );
   const pages = new Map<string, Set<string>>();
-  for (const grant of grants) {
+  for (const grant of rows) {
+    if (grant.component === null || grant.permTypes === null) continue;
     const set = pages.get(grant.component) ?? new Set<string>();
     for (const type of grant.permTypes.split(',')) if (type) set.add(type);
     pages.set(grant.component, set);
   }
-  return { id: user.id, username: user.username, nickname: user.nickname, token, locked: hit.locked, pages };
+  const grants = { version: rows[0]?.version ?? '', pages };
+  if (grantCache.size >= GRANT_CACHE_USERS) grantCache.delete(grantCache.keys().next().value ?? userId);
+  grantCache.set(userId, grants);
+  return grants;
+}
+
+/**
+ * How long a resolved session may be reused without asking the database (env SESSION_CACHE_MS, default 1000; 0 turns
+ * it off): only while no write made through this process has ended since (the database's write clock), and never
+ * past the token's expiry. Sign-out, the lock, a password change, disabling a user and any grant change are writes,
+ * so on one server instance they apply to the very next request; with several instances sharing PostgreSQL, another
+ * instance may accept a revoked token for up to this long.
+ */
+export function sessionCacheMs(): number {
+  const value = Number(process.env.SESSION_CACHE_MS ?? 1000);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
+
+interface CachedSession {
+  generation: number;
+  until: number;
+  ttlMinutes: number;
+  user: SessionUser;
+}
+const SESSION_ENTRIES = 1000;
+const sessionCache = new WeakMap<WriteClock, Map<string, CachedSession>>();
+
+function keepSession(clock: WriteClock, hash: string, entry: CachedSession): void {
+  const entries = sessionCache.get(clock) ?? new Map<string, CachedSession>();
+  sessionCache.set(clock, entries);
+  entries.delete(hash);
+  if (entries.size >= SESSION_ENTRIES) entries.delete(entries.keys().next().value ?? hash);
+  entries.set(hash, entry);
+}
+
+/**
+ * Resolves a live token into the user and their page permissions; null when invalid, expired or the user disabled.
+ * At most one query per request: the token, its user and the grant version; the grants come from the cache while
+ * their version is current, the expiry is written only when it lags by more than slideSlackSeconds(), and a session
+ * resolved within sessionCacheMs() with no write since is not asked again.
+ */
+export async function resolveToken(db: Queryable, token: string, ttlMinutes: number): Promise<SessionUser | null> {
+  const hash = tokenHash(token);
+  const clock = db.writes;
+  const generation = clock?.now() ?? 0;
+  const cached = clock && sessionCache.get(clock)?.get(hash);
+  if (cached && cached.generation === generation && cached.ttlMinutes === ttlMinutes && Date.now() < cached.until)
+    return cached.user;
+  const ttlSeconds = ttlMinutes * 60;
+  const [hit] = await db.query<{
+    userId: number;
+    locked: boolean;
+    username: string;
+    nickname: string;
+    status: number;
+    stale: boolean;
+    remainingMs: number;
+    grantVersion: string;
+  }>(
+    `SELECT t.user_id AS "userId", t.locked, u.username, u.nickname, u.status,
+       t.expires_at < LEAST(now() + make_interval(secs => $2::float8), t.absolute_expires_at)
+         - make_interval(secs => $3::float8) AS stale,
+       EXTRACT(EPOCH FROM LEAST(t.expires_at, t.absolute_expires_at) - now())::float8 * 1000 AS "remainingMs",
+       (SELECT v::text FROM grant_version) AS "grantVersion"
+     FROM access_token t JOIN staff_user u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.expires_at > now() AND t.absolute_expires_at > now()`,
+    [hash, ttlSeconds, slideSlackSeconds(ttlMinutes)],
+  );
+  if (!hit || hit.status !== 0) return null;
+  if (hit.stale)
+    await db.query(
+      `UPDATE access_token SET expires_at = LEAST(now() + make_interval(secs => $2::float8), absolute_expires_at)
+       WHERE token_hash = $1`,
+      [hash, ttlSeconds],
+    );
+  const known = grantCache.get(hit.userId);
+  const grants = known?.version === hit.grantVersion ? known : await loadGrants(db, hit.userId);
+  const user: SessionUser = {
+    id: hit.userId,
+    username: hit.username,
+    nickname: hit.nickname,
+    token,
+    locked: hit.locked,
+    pages: grants.pages,
+  };
+  const keepMs = Math.min(sessionCacheMs(), Number(hit.remainingMs));
+  if (clock && keepMs > 0) keepSession(clock, hash, { generation, until: Date.now() + keepMs, ttlMinutes, user });
+  return user;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import type { WriteClock } from '../db/writes';
 import { Where } from '../db/where';
 import { optEnum, optString, type Input } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
@@ -34,13 +35,55 @@ const rounded = (value: unknown, aggregate: Aggregate): number => {
   return Math.round(number * scale) / scale;
 };
 
+/** The aggregate columns of the combined statement's first row (`__total` and the sums). */
+const onlyTotals = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => key.startsWith('__') && key !== '__present'));
+
 const strip = (row: Row): Row => Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith('__')));
 
 /**
+ * How long a page's total and sums may be reused (env LIST_TOTALS_TTL_MS, default 2000; 0 turns the reuse off). Only
+ * while no write made through this process has ended since they were read (the database's write clock): with one
+ * server instance — PGlite always, PostgreSQL unless several instances share it — they are exact; with several, a
+ * total may lag another instance's write by this long (the rows never do: the page is read every time).
+ */
+export function totalsTtlMs(): number {
+  const value = Number(process.env.LIST_TOTALS_TTL_MS ?? 2000);
+  return Number.isFinite(value) && value >= 0 ? value : 2000;
+}
+
+interface CachedTotals {
+  generation: number;
+  at: number;
+  row: Row;
+}
+const TOTALS_ENTRIES = 500;
+const totalsCache = new WeakMap<WriteClock, Map<string, CachedTotals>>();
+
+function cachedTotals(clock: WriteClock | undefined, key: string, generation: number): Row | undefined {
+  const entry = clock && totalsCache.get(clock)?.get(key);
+  if (!entry || entry.generation !== generation || Date.now() - entry.at >= totalsTtlMs()) return undefined;
+  return entry.row;
+}
+
+function keepTotals(clock: WriteClock | undefined, key: string, generation: number, row: Row): void {
+  if (!clock || totalsTtlMs() === 0) return;
+  const entries = totalsCache.get(clock) ?? new Map<string, CachedTotals>();
+  totalsCache.set(clock, entries);
+  entries.delete(key);
+  if (entries.size >= TOTALS_ENTRIES) entries.delete(entries.keys().next().value ?? key);
+  entries.set(key, { generation, at: Date.now(), row });
+}
+
+/**
  * Runs a declared list: filters (blank ones ignored), order, then either every row (`paging: false`) or one page with
- * its total and extra aggregates. The aggregates are a query of their own: as window functions beside the page
- * (`COUNT(*) OVER ()`) they made the database build every matching row before the LIMIT — the withdrawal list fell
- * from ~160 to 25 requests/s under the bench's load; apart, the page query reads only its page through the index.
+ * its total and extra aggregates, in one statement: the aggregates are a one-row subquery and the page a LATERAL
+ * subquery joined to it `ON true`, so the page still reads only its rows through the index. (As window functions
+ * beside the page, `COUNT(*) OVER ()` made the database build every matching row before the LIMIT: the withdrawal
+ * list fell from ~160 to 25 requests/s under the bench's load.) A join `ON true` can only be a nested loop with the
+ * one aggregate row outside, so the rows keep the page's order; an empty page gives that one row with no page
+ * columns (`__present` is null). One statement instead of two saves a round trip, a parse and a plan per list call;
+ * while the same filter's totals are fresh (totalsTtlMs), the statement reads the page alone.
  */
 export async function runList(db: Queryable, spec: ListSpec, input: Input): Promise<unknown> {
   const paging = spec.paging === false ? undefined : readPaging(input);
@@ -56,18 +99,26 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     'COUNT(*)::int AS "__total"',
     ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
   ];
-  const filterParams = [...where.params];
+  const filter = where.toSql();
+  const totalsSql = `SELECT ${aggregates.join(', ')} FROM ${spec.from} ${filter}`;
+  const cacheKey = JSON.stringify([totalsSql, where.params]);
+  const clock = db.writes;
+  const generation = clock?.now() ?? 0;
+  const known = cachedTotals(clock, cacheKey, generation);
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);
-  const [rows, [totals]] = await Promise.all([
-    db.query<Row>(
-      `SELECT ${spec.select} FROM ${spec.from} ${where.toSql()} ${order} LIMIT ${limit} OFFSET ${offset}`,
-      where.params,
-    ),
-    db.query<Row>(`SELECT ${aggregates.join(', ')} FROM ${spec.from} ${whereOf(spec, input).toSql()}`, filterParams),
-  ]);
-  const page = toPage(rows.map(strip).map(map), Number(totals?.__total ?? 0), paging);
-  const sums = Object.fromEntries(extras.map(([key, aggregate]) => [key, rounded(totals?.[`__${key}`], aggregate)]));
+  const pageSql = `SELECT ${spec.select}, 1 AS "__present" FROM ${spec.from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const rows = known
+    ? await db.query<Row>(pageSql, where.params)
+    : await db.query<Row>(
+        `SELECT page.*, totals.* FROM (${totalsSql}) totals LEFT JOIN LATERAL (${pageSql}) page ON true`,
+        where.params,
+      );
+  const totals = known ?? rows[0] ?? {};
+  if (!known) keepTotals(clock, cacheKey, generation, onlyTotals(totals));
+  const records = rows.filter((row) => row.__present !== null && row.__present !== undefined);
+  const page = toPage(records.map(strip).map(map), Number(totals.__total ?? 0), paging);
+  const sums = Object.fromEntries(extras.map(([key, aggregate]) => [key, rounded(totals[`__${key}`], aggregate)]));
   if (spec.result === 'pageInfoVO') return { pageInfoVO: page, ...sums };
   return { ...page, ...sums };
 }

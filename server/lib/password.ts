@@ -18,6 +18,12 @@ export const BCRYPT_ROUNDS = 10;
 /** A valid bcrypt hash of a random string: unknown usernames are checked against it (same work, same timing). */
 const DUMMY_HASH = '$2b$10$BgBpxyq2.zAd31YMvXtRyuISmtUaiWMhkeKwdsBsIgEfPyhltrgDW';
 
+/** The hashing thread's nice value (env PASSWORD_WORKER_NICE, 0–19, default 10): logins yield to the API. */
+export function workerNice(): number {
+  const value = Number(process.env.PASSWORD_WORKER_NICE ?? 10);
+  return Number.isInteger(value) && value >= 0 && value <= 19 ? value : 10;
+}
+
 const POOL_SIZE = Math.min(2, Math.max(1, availableParallelism() - 1));
 const workers: Worker[] = [];
 const pending = new Map<number, Pending>();
@@ -26,7 +32,7 @@ let nextWorker = 0;
 let checks = 0;
 
 function spawn(): Worker {
-  const worker = new Worker(new URL('./bcrypt-worker.mjs', import.meta.url));
+  const worker = new Worker(new URL('./bcrypt-worker.mjs', import.meta.url), { workerData: { nice: workerNice() } });
   worker.unref();
   worker.on('message', (answer: Answer) => {
     const job = pending.get(answer.id);

@@ -17,11 +17,42 @@ const base = (file) => file.replace(/^assets\//, "");
 const owners = (list) => list.map((o) => `${o.owner} ≈${kib(o.gzip)}`).join(", ");
 const files = (list) => (list.length ? list.map((f) => `${base(f.file)} ${kib(f.gzip)}`).join(", ") : "none");
 
+/** The load test's rows for one database: the list alone (goal `goalRps`), then with 20 logins at once (≤ 20% less). */
+function loadRows(load, database, goalRps) {
+  const title = `withdrawal list API under load on ${database}`;
+  if (!load?.rps) return [[title, `not measured: ${load?.why ?? "no result"}`, "", "", ""]];
+  const empty = ["", "", ""];
+  const logins = load.withLogins;
+  const cost = logins ? Math.round((1 - logins.rps / load.rps) * 1000) / 10 : undefined;
+  return [
+    [
+      `${title} (${load.connections} keep-alive connections, ${load.seconds} s): throughput`,
+      `${load.rps} req/s (${load.requests} requests)`,
+      "",
+      "",
+      `≥ ${goalRps} req/s (goal) ${load.rps >= goalRps ? "✓" : "✗"}`,
+    ],
+    [`${title}: latency p50 / p90 / p99 / max`, `${load.p50} / ${load.p90} / ${load.p99} / ${load.max} ms`, ...empty],
+    [`${title}: errors`, `${load.errors} of ${load.requests}`, ...empty],
+    ...(logins
+      ? [
+          [
+            `${title}, while 20 staff log in over and over (each from its own address): throughput`,
+            `${logins.rps} req/s (${cost}% less; ${logins.logins} logins meanwhile, ${logins.loginRps}/s, median ${logins.loginP50} ms, ${logins.loginErrors} refused)`,
+            "",
+            "",
+            `≤ 20% less (goal) ${cost <= 20 ? "✓" : "✗"}`,
+          ],
+        ]
+      : []),
+  ];
+}
+
 /**
  * data: { console: {stats, measured: {login, home, loginFiles, homeFiles}}, reference: {stats, measured},
- * browser: {timings, interactionKind, rows1000, stableScripts}, load, composition: {login, home, reference}, meta }
+ * browser: {timings, interactionKind, rows1000, stableScripts}, load and loadPostgres (bench/load.mjs, with `withLogins`), composition: {login, home, reference}, meta }
  */
-export function renderReport({ console: app, reference: ref, browser, load, composition, meta }) {
+export function renderReport({ console: app, reference: ref, browser, load, loadPostgres, composition, meta }) {
   const refInitial = ref.stats.entry;
   const refMeasured = ref.measured ?? refInitial;
   const rows = [
@@ -116,21 +147,8 @@ export function renderReport({ console: app, reference: ref, browser, load, comp
       "",
       "",
     ],
-    [
-      `withdrawal list API under load (${load.connections} keep-alive connections, ${load.seconds} s): throughput`,
-      `${load.rps} req/s (${load.requests} requests)`,
-      "",
-      "",
-      "",
-    ],
-    [
-      "withdrawal list API under load: latency p50 / p90 / p99 / max",
-      `${load.p50} / ${load.p90} / ${load.p99} / ${load.max} ms`,
-      "",
-      "",
-      "",
-    ],
-    ["withdrawal list API under load: errors", `${load.errors} of ${load.requests}`, "", "", ""],
+    ...loadRows(load, "PGlite, embedded", 400),
+    ...loadRows(loadPostgres, "PostgreSQL", 1000),
   ];
   const table = [
     "| figure | console | reference (Refine + antd + kbar hello world) | console ÷ reference | budget |",

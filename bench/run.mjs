@@ -14,6 +14,7 @@ import { bundleStats, gzipSize, screenCount, sumGzip } from "./bundle-stats.mjs"
 import { ROUTE_CHUNKS } from "./budgets.mjs";
 import { topOwners } from "./composition.mjs";
 import { killAllNow, run, stopAll } from "./processes.mjs";
+import { startPostgres } from "./postgres.mjs";
 import { startContractServer, startStaticServer } from "./servers.mjs";
 import { launch, measureConsole, measureReference } from "./browser.mjs";
 import { renderReport } from "./report.mjs";
@@ -38,9 +39,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 setTimeout(() => {
-  console.error("bench: gave up after 6 minutes");
+  console.error("bench: gave up after 8 minutes");
   process.exit(1);
-}, 6 * 60_000).unref();
+}, 8 * 60_000).unref();
 
 function commit() {
   try {
@@ -49,6 +50,43 @@ function commit() {
     return dirty ? `${head} + uncommitted changes` : head;
   } catch {
     return "no git";
+  }
+}
+
+/** The list alone, then with 20 logins at once (each from its own address), on the server at `url`. */
+async function loadTests(url, label) {
+  const once = async (logins) => {
+    log(`load test on ${label}: 20 connections, ${LOAD_SECONDS} s${logins ? `, ${logins} logins at once` : ""}`);
+    const out = await run("node", ["bench/load.mjs", url, "20", String(LOAD_SECONDS), "200000", String(logins)], {
+      timeoutMs: (LOAD_SECONDS + 30) * 1000,
+      label: "load test",
+    });
+    return JSON.parse(out.trim().split("\n").at(-1));
+  };
+  const alone = await once(0);
+  const withLogins = await once(20);
+  return { ...alone, withLogins };
+}
+
+/** The same load tests on a throwaway PostgreSQL (bench/postgres.mjs); `{ why }` when there is none. */
+async function postgresLoadTests() {
+  let postgres;
+  try {
+    postgres = await startPostgres();
+  } catch (error) {
+    return { why: `PostgreSQL did not start: ${String(error.message ?? error).split("\n")[0]}` };
+  }
+  if (!postgres.url) return { why: postgres.why };
+  try {
+    log(`contract server on ${postgres.source}`);
+    const server = await startContractServer(CONSOLE_DIST, { databaseUrl: postgres.url });
+    try {
+      return { ...(await loadTests(server.url, "PostgreSQL")), source: postgres.source };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.stop();
   }
 }
 
@@ -89,13 +127,9 @@ async function main() {
     await referenceServer.stop();
   }
 
-  log(`load test: 20 connections, ${LOAD_SECONDS} s`);
-  const loadOut = await run("node", ["bench/load.mjs", server.url, "20", String(LOAD_SECONDS), "200000"], {
-    timeoutMs: (LOAD_SECONDS + 30) * 1000,
-    label: "load test",
-  });
-  const load = JSON.parse(loadOut.trim().split("\n").at(-1));
+  const load = await loadTests(server.url, "PGlite");
   await server.stop();
+  const loadPostgres = await postgresLoadTests();
 
   const sized = (list) =>
     list.map((file) => ({ file, gzip: gzipSize(CONSOLE_DIST, file) })).sort((a, b) => b.gzip - a.gzip);
@@ -120,6 +154,7 @@ async function main() {
     reference: { stats: refStats, measured: sumGzip(REFERENCE_DIST, referenceScripts) },
     browser: measured,
     load,
+    loadPostgres,
     composition: {
       login: topOwners(CONSOLE_DIST, measured.loginScripts, 6),
       home: topOwners(CONSOLE_DIST, measured.homeScripts, 8),

@@ -33,8 +33,11 @@ async function waitFor(url, timeoutMs, child) {
   throw new Error(`contract server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts `tsx server/main.ts` on an in-memory database serving `staticDir`; resolves once /version.json answers. */
-export async function startContractServer(staticDir, timeoutMs = 90_000) {
+/**
+ * Starts `tsx server/main.ts` serving `staticDir`, on an in-memory database or on `databaseUrl` (PostgreSQL);
+ * resolves once /version.json answers. TRUST_PROXY=1 lets the load test's logins pose as separate machines.
+ */
+export async function startContractServer(staticDir, { databaseUrl, timeoutMs = 90_000 } = {}) {
   const port = await freePort();
   const child = start("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -43,8 +46,10 @@ export async function startContractServer(staticDir, timeoutMs = 90_000) {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: "memory",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       STATIC_DIR: staticDir,
       TOKEN_TTL_MINUTES: "720",
+      TRUST_PROXY: "1",
     },
   });
   let log = "";

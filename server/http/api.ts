@@ -4,6 +4,7 @@ import { LOG_TYPE, recordLog } from '../lib/audit-log';
 import { settingNumber } from '../lib/settings';
 import { ApiError, MESSAGES, ok } from './envelope';
 import { readInput, type Input } from './input';
+import { noteAnsweredOk } from './request-stats';
 import { resolveToken, type PermType, type SessionUser } from './session';
 
 export interface PublicContext {
@@ -53,7 +54,9 @@ export class Api {
   public(method: Method, path: string, handler: (ctx: PublicContext) => Promise<unknown>): void {
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
       const input = await readInput(c);
-      return c.json(ok(await handler({ input, c, token: tokenOf(c) })));
+      const answer = c.json(ok(await handler({ input, c, token: tokenOf(c) })));
+      noteAnsweredOk(c);
+      return answer;
     });
   }
 
@@ -89,7 +92,9 @@ export class Api {
         if (options.page) require(options.page, options.perm);
         const input = await readInput(c);
         seen.input = input;
-        return c.json(ok(await handler({ input, c, token, user, require })));
+        const answer = c.json(ok(await handler({ input, c, token, user, require })));
+        noteAnsweredOk(c);
+        return answer;
       };
       if (method !== 'post') return run();
       const started = performance.now();

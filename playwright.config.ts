@@ -20,6 +20,11 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 18765}`,
     viewport: { width: 1440, height: 900 },
     locale: "zh-CN",
+    // As staff who ask their system for reduced motion: antd's animations off (src/shell/reduced-motion.ts). With them
+    // on, a dialog first shows at full size for a frame ("prepare"), then shrinks to nothing to grow back: a click
+    // Playwright aims in that frame landed on the mask under load (a recharge approval lost in CI, 2026-11-24).
+    // shell-theme.spec.ts checks both preferences.
+    reducedMotion: "reduce",
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {

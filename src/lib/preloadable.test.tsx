@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { Suspense, useEffect } from "react";

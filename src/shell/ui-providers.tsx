@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { onFeedbackHostNeeded } from "@/lib/notify";
 import { useUiLocale } from "@/i18n/use-ui-locale";
 import { useThemeSettings } from "./theme-settings";
+import { usePrefersReducedMotion } from "./reduced-motion";
 import { PageLoading } from "./page-loading";
 import { ACCESSIBLE_LIGHT_THEME } from "./layout/theme-colors";
 import "./shell.css";
@@ -19,11 +20,17 @@ const LIGHT: ThemeConfig = {
   cssVar: true,
   hashed: false,
 };
+/** The same themes without antd's animations, for staff whose system asks for reduced motion. */
+const still = (theme: ThemeConfig): ThemeConfig => ({ ...theme, token: { ...theme.token, motion: false } });
+const DARK_STILL = still(DARK);
+const LIGHT_STILL = still(LIGHT);
 
 export function UiProviders({ children }: { children: ReactNode }) {
   const locale = useUiLocale();
   const settings = useThemeSettings();
   const dark = settings.mainTheme === "darkMode";
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = reducedMotion ? (dark ? DARK_STILL : LIGHT_STILL) : dark ? DARK : LIGHT;
   const [hostNeeded, setHostNeeded] = useState(false);
   useEffect(() => onFeedbackHostNeeded(() => setHostNeeded(true)), []);
   useEffect(() => {
@@ -31,7 +38,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
     document.body.classList.toggle("weak-mode", settings.weakMode);
   }, [dark, settings.weakMode]);
   return (
-    <ConfigProvider locale={locale} theme={dark ? DARK : LIGHT}>
+    <ConfigProvider locale={locale} theme={theme}>
       {/* Nothing renders before the locale: ConfigProvider wraps its children differently once a locale is set, which
           would remount the page and drop what the user had typed (seen on a slow machine). */}
       {locale ? children : <PageLoading />}

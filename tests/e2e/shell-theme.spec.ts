@@ -101,3 +101,37 @@ test("the language switches without a reload, antd's own texts included", async 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en-US");
 });
+
+/**
+ * Opens the theme drawer and lists the animation classes (the steps that move: start, active) antd put on anything
+ * while it opened. A popup's "prepare" step is left out: it only measures where to show, even with motion off.
+ */
+async function motionClassesWhileOpening(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { motionSeen: string[] }).motionSeen = seen;
+    const note = (element: Element) => {
+      for (const name of element.classList) if (/-(appear|enter)-(start|active)$/.test(name)) seen.push(name);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof Element) note(record.target);
+        for (const added of record.addedNodes)
+          if (added instanceof Element) [added, ...added.querySelectorAll("*")].forEach(note);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+  });
+  await page.getByTestId("theme-button").click();
+  await expect(page.locator(".theme-drawer")).toBeVisible();
+  return page.evaluate(() => (window as unknown as { motionSeen: string[] }).motionSeen);
+}
+
+test("a system asking for reduced motion gets no opening animations; others keep them", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await login(page, "admin");
+  expect(await motionClassesWhileOpening(page)).toEqual([]);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.reload();
+  await expect(page.getByTestId("theme-button")).toBeVisible();
+  expect(await motionClassesWhileOpening(page)).not.toEqual([]);
+});

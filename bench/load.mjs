@@ -2,10 +2,11 @@
 /**
  * Load generator (run as its own process):
  * `node bench/load.mjs <baseUrl> [connections=20] [seconds=10] [maxRequests=200000] [logins=0]`.
- * Logs in once as admin, then keeps `connections` keep-alive connections busy with
- * GET /admin-api/wallet/member-withdraw/list?page=1&pageSize=15 until the time or the request cap runs out
- * (after a 1 s warm-up that is not counted). With `logins` > 0, that many more connections log in as admin over and
- * over meanwhile (each a full password check), to show what logins cost the list. Prints one JSON line: requests,
+ * Logs in once as admin, then keeps `connections` keep-alive connections busy with the withdrawal list
+ * (GET /admin-api/wallet/member-withdraw/list, 15 rows a page) until the time or the request cap runs out (after a
+ * 1 s warm-up that is not counted). Each request is the next of a fixed rotation of filtered pages (`listPath`): a
+ * status tab, a wallet type, a week of creation dates, a phone fragment and a page 1–3 (600 combinations of 200
+ * filters). With `logins` > 0, that many more connections log in as admin over and over meanwhile (each a full password check), to show what logins cost the list. Prints one JSON line: requests,
  * rps, p50/p90/p99/max ms, errors, and with logins their count, rate and median.
  */
 import http from "node:http";
@@ -22,7 +23,42 @@ const logins = Number(loginsArg);
 const base = new URL(baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
 const loginAgent = new http.Agent({ keepAlive: true, maxSockets: logins || 1, maxFreeSockets: logins || 1 });
-const LIST = "/admin-api/wallet/member-withdraw/list?page=1&pageSize=15";
+
+/** The seed's withdrawals were created in the 60 days before 2026-11-22 (server/seed/dates.ts). */
+const WEEKS = ["2026-09-27", "2026-10-11", "2026-10-25", "2026-11-08"];
+const STATUSES = ["", "1", "2", "3", "4"];
+const WALLETS = ["", "USDT"];
+/** One request in four searches a phone fragment (a `contains` over the members: no index can serve it). */
+const PHONES = ["", "", "", "5201"];
+/**
+ * The n-th list request of the rotation: status × wallet type × (no dates or one of four weeks) × phone fragment
+ * × page 1–3 — 5 × 2 × 5 × 4 × 3 = 600 combinations, walked with a stride coprime to 600 so that neighbours differ.
+ */
+function listPath(n) {
+  let k = (n * 7) % 600;
+  const pick = (list) => {
+    const value = list[k % list.length];
+    k = Math.floor(k / list.length);
+    return value;
+  };
+  const status = pick(STATUSES);
+  const wallet = pick(WALLETS);
+  const week = pick(["", ...WEEKS]);
+  const phone = pick(PHONES);
+  const page = pick(["1", "2", "3"]);
+  const query = new URLSearchParams({ page, pageSize: "15" });
+  if (status) query.set("status", status);
+  if (wallet) query.set("walletType", wallet);
+  if (phone) query.set("phone", phone);
+  if (week) {
+    const start = new Date(`${week}T00:00:00Z`);
+    const end = new Date(start.getTime() + 7 * 86_400_000 - 1000);
+    const text = (date) => date.toISOString().slice(0, 19).replace("T", " ");
+    query.set("startTime", text(start));
+    query.set("endTime", text(end));
+  }
+  return `/admin-api/wallet/member-withdraw/list?${query}`;
+}
 
 /** One request; resolves to the status and the body text (rejects on a socket error or after 10 s). */
 function request(method, path, headers = {}, body, via = agent) {
@@ -81,10 +117,10 @@ async function hammer(until, cap) {
   let errors = 0;
   const worker = async () => {
     while (Date.now() < until && sent < cap) {
-      sent++;
+      const path = listPath(sent++);
       const started = process.hrtime.bigint();
       try {
-        if (!ok(await request("GET", LIST, headers))) errors++;
+        if (!ok(await request("GET", path, headers))) errors++;
       } catch {
         errors++;
       }

@@ -19,7 +19,7 @@ const files = (list) => (list.length ? list.map((f) => `${base(f.file)} ${kib(f.
 
 /** The load test's rows for one database: the list alone (goal `goalRps`), then with 20 logins at once (≤ 20% less). */
 function loadRows(load, database, goalRps) {
-  const title = `withdrawal list API under load on ${database}`;
+  const title = `withdrawal list API under load, filtered pages (bench/load.mjs), on ${database}`;
   if (!load?.rps) return [[title, `not measured: ${load?.why ?? "no result"}`, "", "", ""]];
   const empty = ["", "", ""];
   const logins = load.withLogins;

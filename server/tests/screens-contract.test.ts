@@ -159,4 +159,26 @@ describe('guards', () => {
       expect(answer.code, answer.message).toBe(pages.some((page) => mine.has(page)) ? 200 : 403);
     },
   );
+
+  /**
+   * Every other declared route (details, statistics, monitors, pickers, and the cache store's save, which checks add
+   * or edit itself by the key's presence): 403 for the operator outside their menu; inside it, never a 403 — a
+   * missing id or parameter may still be refused, as for anyone.
+   */
+  const others = routes.filter(({ route }) => !guarded.some((g) => g.route === route) && route.list === undefined);
+  it.each(others.map(({ route }) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
+    'the operator is refused %s outside their menu only',
+    async (_name, route) => {
+      const pages = typeof route.page === 'string' ? [route.page] : route.page;
+      const mine = await operatorPages();
+      const answer = await call(ctx.operator, route, { id: 1 });
+      if (pages.some((page) => mine.has(page))) expect(answer.code, answer.message).not.toBe(403);
+      else expect(answer, answer.message).toMatchObject({ code: 403, success: false });
+    },
+  );
+
+  it('every declared route is checked for the operator: a write, a list or another read', () => {
+    expect(guarded.length + lists.length + others.length).toBe(routes.length);
+    expect(others.length).toBeGreaterThan(0);
+  });
 });

@@ -229,6 +229,22 @@ test("a list the server refuses with 403 leads to the 403 page (SPEC §6)", asyn
   await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
 });
 
+for (const [what, address, call] of [
+  ["a settings page", "/#/config/system-config", "**/admin-api/sys/config*"],
+  ["the monitor", "/#/system/monitor", "**/admin-api/xboot/monitor/runtime*"],
+  ["an actuator panel", "/#/system/actuator", "**/admin-api/xboot/actuator/**"],
+] as const) {
+  test(`${what} whose own data the server refuses with 403 leads to the 403 page`, async ({ page }) => {
+    await login(page, "admin");
+    await page.route(call, (route) =>
+      route.fulfill({ json: { code: 403, success: false, message: "抱歉，您没有该操作权限", result: null } }),
+    );
+    await page.goto(address);
+    await expect(page).toHaveURL(/#\/403$/);
+    await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
+  });
+}
+
 test("a page whose code cannot be loaded offers a reload inside the shell instead of a white page", async ({
   page,
 }) => {

@@ -7,7 +7,8 @@ import { useResourceParams, useTable, type BaseRecord, type CrudFilter } from "@
 import { Button, Card, Space, Spin, Table, Tabs, Tooltip, type TableProps } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useForbiddenPage } from "./use-forbidden-page";
 import { useTranslation } from "react-i18next";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
 import { dataProvider } from "@/providers";
@@ -76,12 +77,12 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   // The provider stepped back from an empty page above 1: follow it. Only a settled answer counts — while the
   // next page loads, the previous page's data stands in for it (placeholder) and must not pull the page back.
   const settled = !tableQuery.isPlaceholderData && !tableQuery.isFetching;
-  // SPEC §6: insufficient permission leads to the 403 page — a list the server refuses to show is such a page.
-  const navigate = useNavigate();
-  const forbidden = tableQuery.error?.statusCode === 403;
+  // SPEC §6: a list the server refuses to show (403) is a page the user may not see.
+  const toForbidden = useForbiddenPage();
+  const error = tableQuery.error;
   useEffect(() => {
-    if (forbidden) navigate("/403", { replace: true });
-  }, [forbidden, navigate]);
+    if (error) toForbidden(error);
+  }, [error, toForbidden]);
   useEffect(() => {
     const served = response?.currentPage;
     if (settled && typeof served === "number" && served !== currentPage && paging) setCurrentPage(served);

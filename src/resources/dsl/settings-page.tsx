@@ -12,6 +12,7 @@ import { buildPayload } from "./form-model";
 import { FormItems } from "./form-items";
 import type { ResourceDefinition } from "./types";
 import { useCall } from "./use-call";
+import { useForbiddenPage } from "./use-forbidden-page";
 import { usePermissions } from "./use-permissions";
 
 export function SettingsPage<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
@@ -28,15 +29,21 @@ export function SettingsPage<T extends BaseRecord>({ definition }: { definition:
   const fill = useCallback((row: T) => form.setFieldsValue(row as Parameters<typeof form.setFieldsValue>[0]), [form]);
   const load = definition.settings?.load;
 
+  const toForbidden = useForbiddenPage();
   const reload = useCallback(async () => {
     if (!load) return;
+    let refused = false;
     const answer = await dataProvider()
       .custom?.({ url: load.path, method: load.style === "query" ? "get" : "post", meta: { endpoint: load } })
-      .catch(() => null);
+      .catch((error: unknown) => {
+        refused = toForbidden(error);
+        return null;
+      });
+    if (refused) return;
     const row = (answer?.data ?? {}) as T;
     setLoaded(row);
     fill(row);
-  }, [dataProvider, fill, load]);
+  }, [dataProvider, fill, load, toForbidden]);
 
   useEffect(() => {
     void reload();

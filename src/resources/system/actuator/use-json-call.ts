@@ -1,10 +1,12 @@
 /**
  * One actuator call as raw JSON: the whole answer the server sent (the envelope, as `curl` shows it), with a reload.
- * A back end without the call (404) is `unavailable`; any other failure `failed`. No message toast: the panel says it.
+ * A back end without the call (404) is `unavailable`; a 403 is the 403 page (SPEC §6); any other failure `failed`.
+ * No message toast: the panel says it.
  */
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "@/providers/http";
 import { http } from "@/providers/http-instance";
+import { useForbiddenPage } from "@/resources/dsl/use-forbidden-page";
 
 export type JsonCall =
   | { kind: "loading" }
@@ -16,6 +18,7 @@ export function useJsonCall(path: string | null): { call: JsonCall; reload: () =
   const [call, setCall] = useState<JsonCall>({ kind: "loading" });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const toForbidden = useForbiddenPage();
 
   useEffect(() => {
     if (!path) return undefined;
@@ -24,13 +27,13 @@ export function useJsonCall(path: string | null): { call: JsonCall; reload: () =
     http.get<unknown>(path, undefined, { quiet: true, signal: controller.signal }).then(
       (body) => setCall({ kind: "ready", body }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || toForbidden(error)) return;
         if (error instanceof ApiError && error.code === 404) setCall({ kind: "unavailable" });
         else setCall({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();
-  }, [path, round]);
+  }, [path, round, toForbidden]);
 
   return { call, reload };
 }

@@ -13,7 +13,8 @@ import { durationParts, formatBytes } from "@/lib/units";
 import { EndpointTable } from "./endpoint-table";
 import { errorRate, type RuntimeSample } from "./runtime";
 import { RuntimeCharts } from "./runtime-charts";
-import { useRuntimeSamples } from "./use-runtime-samples";
+import { useForbiddenPage } from "@/resources/dsl/use-forbidden-page";
+import { loadRuntimeSample, useRuntimeSamples } from "./use-runtime-samples";
 
 const CARD_KEYS = ["uptime", "cpu", "rss", "heap", "eventLoop", "database", "requests", "errorRate"] as const;
 
@@ -48,7 +49,7 @@ function cardsOf(sample: RuntimeSample | null, t: TFunction): StatItem[] {
 
 export function MonitorPage() {
   const { t } = useTranslation();
-  const { state, paused } = useRuntimeSamples();
+  const { state, paused } = useRuntimeSamples(loadRuntimeSample, useForbiddenPage());
   if (state.kind === "unavailable" || state.kind === "failed") {
     return (
       <div data-screen-page="monitor" data-testid={`monitor-${state.kind}`}>

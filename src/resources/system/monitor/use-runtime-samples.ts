@@ -29,7 +29,16 @@ export const loadRuntimeSample: SampleLoader = async (signal) => {
 
 const isHidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
 
-export function useRuntimeSamples(load: SampleLoader = loadRuntimeSample): { state: MonitorState; paused: boolean } {
+const neverRefused = () => false;
+
+/**
+ * `refused` is told of every failure and answers whether it ended the page (a 403 goes to the 403 page, SPEC §6):
+ * then nothing more is asked.
+ */
+export function useRuntimeSamples(
+  load: SampleLoader = loadRuntimeSample,
+  refused: (error: unknown) => boolean = neverRefused,
+): { state: MonitorState; paused: boolean } {
   const [state, setState] = useState<MonitorState>({ kind: "loading" });
   const [hidden, setHidden] = useState(isHidden);
   const unavailable = state.kind === "unavailable";
@@ -58,8 +67,8 @@ export function useRuntimeSamples(load: SampleLoader = loadRuntimeSample): { sta
           points: appendPoint(previous.kind === "live" ? previous.points : [], sample),
           stale: false,
         }));
-      } catch {
-        if (controller.signal.aborted) return;
+      } catch (error) {
+        if (controller.signal.aborted || refused(error)) return;
         setState((previous) => (previous.kind === "live" ? { ...previous, stale: true } : { kind: "failed" }));
       }
       timer = setTimeout(() => void tick(), POLL_MS);
@@ -69,7 +78,7 @@ export function useRuntimeSamples(load: SampleLoader = loadRuntimeSample): { sta
       controller.abort();
       clearTimeout(timer);
     };
-  }, [hidden, unavailable, load]);
+  }, [hidden, unavailable, load, refused]);
 
   return { state, paused: hidden };
 }

@@ -72,6 +72,31 @@ async function toastsGone(page: Page) {
   await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
 }
 
+/** Every call carrying a token answers 401 (the token was revoked); public calls (the login page's) go through. */
+const revokeSession = (page: Page) =>
+  breakCall(page, /\/admin-api\//, (route) =>
+    route.request().headers()["accesstoken"]
+      ? route.fulfill({ json: { code: 401, success: false, message: "登录已失效，请重新登录", result: null } })
+      : route.continue(),
+  );
+
+/** The login page after a 401 storm: exactly one message, the session cleared. */
+async function stormEnded(page: Page) {
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toHaveText("登录已失效，请重新登录");
+  expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("userInfo")])).toEqual([
+    "",
+    null,
+  ]);
+}
+
+async function logInAgain(page: Page) {
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+}
+
 const WITHDRAW_LIST = /\/admin-api\/wallet\/member-withdraw\/list\?/;
 const REVIEW = /\/admin-api\/wallet\/member-withdraw\/withdraw\/review/;
 const REGION_SAVE = /\/admin-api\/phoneRegionCode\/save/;
@@ -162,25 +187,12 @@ test.describe("the withdrawal list under a fault", () => {
     await openList(page, "/finance/withdraw-orders");
     const [order] = await orders(page, "pageSize=1");
     await searchOrder(page, order.orderNo);
-    // Every call of the console now answers 401 (the token was revoked), then a reload fires them all at once.
-    const storm = await breakCall(page, /\/admin-api\//, (route) =>
-      // Public calls (the login page's own) carry no token and go through.
-      route.request().headers()["accesstoken"]
-        ? route.fulfill({ json: { code: 401, success: false, message: "登录已失效，请重新登录", result: null } })
-        : route.continue(),
-    );
+    // Every call of the console now answers 401, then a reload fires them all at once.
+    const storm = await revokeSession(page);
     await page.getByTestId("refresh").click();
-    await expect(page).toHaveURL(/#\/login/);
-    await expect(toast(page)).toHaveCount(1);
-    await expect(toast(page)).toHaveText("登录已失效，请重新登录");
-    expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("userInfo")])).toEqual([
-      "",
-      null,
-    ]);
+    await stormEnded(page);
     await storm.heal();
-    await page.locator("#username").fill("admin");
-    await page.locator("#password").fill("123456");
-    await page.locator("button[type=submit]").click();
+    await logInAgain(page);
     await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(order.orderNo);
@@ -218,7 +230,7 @@ test.describe("a form save under a fault (phone area codes, add)", () => {
   });
 });
 
-test("a 401 on a form's save: after logging in again, the same form is open with what was typed, and saves", async ({
+test("a 401 storm on a form's save: one message; after logging in again, the same form is open with what was typed, and saves", async ({
   page,
 }) => {
   await login(page, "admin");
@@ -230,15 +242,11 @@ test("a 401 on a form's save: after logging in again, the same form is open with
   await dialogSettled(page);
   await dialog.locator("#regionName").fill(name);
   await dialog.locator("#regionCode").fill(code);
-  const expired = await breakCall(page, REGION_SAVE, (route) =>
-    route.fulfill({ json: { code: 401, success: false, message: "登录已失效，请重新登录", result: null } }),
-  );
+  const expired = await revokeSession(page);
   await dialog.getByRole("button", { name: /确\s*定|保\s*存|提\s*交/ }).click();
-  await expect(page).toHaveURL(/#\/login/);
+  await stormEnded(page);
   await expired.heal();
-  await page.locator("#username").fill("admin");
-  await page.locator("#password").fill("123456");
-  await page.locator("button[type=submit]").click();
+  await logInAgain(page);
   await expect(page).toHaveURL(/#\/config\/phone-area-codes/);
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("#regionName")).toHaveValue(name);
@@ -284,4 +292,38 @@ test.describe("a review action under a fault (withdrawal, reject with a reason)"
       await expect(rows(page).first()).toContainText("审核拒绝");
     });
   });
+});
+
+test("a 401 storm on a review: one message; after logging in again, the same row's dialog is open with the reason, and rejects", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  await openList(page, "/finance/withdraw-orders");
+  const order = await pendingFromTheEnd(page, FAULTS.length);
+  await searchOrder(page, order.orderNo);
+  await rows(page).first().getByRole("button", { name: "拒绝" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "审核提示" });
+  await dialogSettled(page);
+  const reason = "会话失效测试：地址不符";
+  await dialog.locator("textarea").fill(reason);
+  const expired = await revokeSession(page);
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await stormEnded(page);
+  expect(expired.hits()).toBeGreaterThan(0);
+  await expired.heal();
+  await logInAgain(page);
+  await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("textarea")).toHaveValue(reason);
+  await expect(toast(page).filter({ hasText: "已恢复登录失效前填写的内容" })).toBeVisible();
+  expect((await orders(page, `orderNo=${order.orderNo}`))[0].status).toBe(1);
+  await dialogSettled(page);
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+  const [saved] = await orders(page, `orderNo=${order.orderNo}`);
+  expect([saved.status, saved.remark]).toEqual([3, reason]);
+  // Taken once: the list again shows no dialog.
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

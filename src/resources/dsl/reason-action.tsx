@@ -1,11 +1,16 @@
 /**
  * A row action confirmed with a required reason (reject, deny, review): the 'Review prompt' modal (width 400) with a
  * textarea (counter, max length), Cancel and Confirm. An empty reason is refused with its message and no call; a
- * failed call keeps the modal open with the reason kept.
+ * failed call keeps the modal open with the reason kept. A session that ends meanwhile (a 401, the server's lock)
+ * keeps the typed reason like a kit form's values (src/lib/drafts.ts): back on the list after the login, the same
+ * row's dialog opens again with it.
  */
 import { Button, Input, Modal } from "antd";
-import { useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { draftKey, registerDraft, takeDraft } from "@/lib/drafts";
+import { storedUsername } from "@/lib/storage";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
@@ -39,6 +44,23 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const [open, setOpen] = useState(false);
     const [reason, setReason] = useState("");
     const [busy, setBusy] = useState(false);
+    const { pathname } = useLocation();
+    const key = draftKey(pathname, "reason", spec.key, (row as { id?: unknown }).id);
+    const typed = useRef(reason);
+    typed.current = reason;
+    useEffect(() => {
+      if (!open) return undefined;
+      return registerDraft(() => (typed.current.trim() ? { key, values: { reason: typed.current } } : null));
+    }, [open, key]);
+    useEffect(() => {
+      const draft = takeDraft(key, storedUsername());
+      if (typeof draft?.reason !== "string") return;
+      setReason(draft.reason);
+      setOpen(true);
+      notify.info(t("common.messages.draftRestored"));
+      // Only when the row's action first shows.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     const confirm = async () => {
       if (reason.trim() === "") {
         notify.error(t(spec.requiredKey ?? "common.review.reasonRequired"));

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlParam } from '../db/types';
-import { startTestServer, type TestContext } from './helpers';
+import { beforeStatement, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
 
@@ -11,30 +10,10 @@ afterAll(async () => {
   await ctx.server.close();
 });
 
-/**
- * Runs `write` first whenever the server is about to run a statement starting with `prefix`: another request that
- * committed the same value between a save's check and its insert, deterministically.
- */
-function beforeStatement(prefix: string, write: () => Promise<unknown>): () => void {
-  const db = ctx.server.db;
-  const query = db.query.bind(db);
-  let armed = true;
-  db.query = (async (sql: string, params?: readonly SqlParam[]) => {
-    if (armed && sql.trimStart().startsWith(prefix)) {
-      armed = false;
-      await write();
-    }
-    return query(sql, params);
-  }) as typeof db.query;
-  return () => {
-    db.query = query;
-  };
-}
-
 describe('a save that loses a race on a UNIQUE constraint (23505)', () => {
   it('answers the business refusal of that constraint, no database text and no "unexpected error"', async () => {
     const name = 'ROLE_RACE_LOSER';
-    const restore = beforeStatement('INSERT INTO role', () =>
+    const restore = beforeStatement(ctx.server.db, 'INSERT INTO role', () =>
       ctx.server.db.query(`INSERT INTO role (name, description) VALUES ($1, 'the winner')`, [name]),
     );
     try {

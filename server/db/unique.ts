@@ -5,7 +5,7 @@
  */
 export const DUPLICATE = '数据已存在，请勿重复提交';
 
-const MESSAGES: Readonly<Record<string, string>> = {
+export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   staff_user_username_key: '该用户名已被注册',
   role_name_key: '角色名称已存在',
   permission_name_key: '菜单名称(英文)已存在',
@@ -15,6 +15,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
   shop_industry_name_key: '行业名称已存在',
   member_shop_open_name_key: '店铺名称已存在',
   member_shop_apply_open_name_key: '店铺名称已存在',
+  caption_config_key_idx: '文案标识已存在',
+  switch_configuration_key_idx: '开关标识已存在',
+  phone_region_code_code_idx: '区号已存在',
+  sys_parameter_key_idx: '参数键已存在',
+  goods_category_type_name_idx: '分类名称已存在',
+  bank_config_code_idx: '银行编码已存在',
+  setting_key_idx: '配置键已存在',
+  member_phone_uidx: '该手机号已被其他会员使用',
 };
 
 function field(error: unknown, name: string): unknown {
@@ -32,5 +40,5 @@ export function sqlState(error: unknown): string | undefined {
 /** The refusal for a unique violation (23505), by the constraint the database names. */
 export function uniqueViolationMessage(error: unknown): string {
   const constraint = field(error, 'constraint');
-  return (typeof constraint === 'string' && MESSAGES[constraint]) || DUPLICATE;
+  return (typeof constraint === 'string' && UNIQUE_MESSAGES[constraint]) || DUPLICATE;
 }

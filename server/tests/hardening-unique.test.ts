@@ -33,4 +33,29 @@ describe('a save that loses a race on a UNIQUE constraint (23505)', () => {
     expect(uniqueViolationMessage({ code: '23505', constraint: 'some_new_key' })).toBe(DUPLICATE);
     expect(DUPLICATE).toMatch(/已存在/);
   });
+
+  it("answers the check's words for the other unique values too (a bank code racing past its check)", async () => {
+    const restore = beforeStatement(ctx.server.db, 'INSERT INTO bank_config', () =>
+      ctx.server.db.query(
+        `INSERT INTO bank_config (bank_name, bank_code, created_time) VALUES ('先到的银行', 'RACEBANK', now())`,
+      ),
+    );
+    try {
+      const answer = await ctx.admin.body('/wallet/bank-config/save', { bankName: '后到的银行', bankCode: 'RACEBANK' });
+      expect(answer).toMatchObject({ code: 500, message: '银行编码已存在' });
+    } finally {
+      restore();
+    }
+  });
+
+  it('names only constraints and indexes the database has (a renamed index would fall back silently)', async () => {
+    const { UNIQUE_MESSAGES } = await import('../db/unique');
+    const names = Object.keys(UNIQUE_MESSAGES);
+    const rows = await ctx.server.db.query<{ name: string }>(
+      `SELECT indexname AS name FROM pg_indexes WHERE indexname = ANY($1::text[])
+       UNION SELECT conname FROM pg_constraint WHERE conname = ANY($1::text[])`,
+      [names],
+    );
+    expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
+  });
 });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app';
 import { applyMoneyChange, CATEGORY } from '../lib/ledger';
+import { MAX_ACCOUNT_FAILURES, MAX_CLIENT_FAILURES } from '../lib/login-throttle';
 import { passwordChecks } from '../lib/password';
 import { Client, login } from './helpers';
 
@@ -122,5 +123,28 @@ describe.skipIf(!adminUrl)('races on PostgreSQL', () => {
     );
     expect(passwordChecks() - before).toBe(10);
     expect(answers.filter((answer) => answer.code === 200)).toEqual([]);
+  });
+
+  it('gives parallel bursts exactly the per-client and the per-account ceilings of password checks', async () => {
+    const previousTrust = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = '1';
+    const loginFrom = async (ip: string, username: string): Promise<void> => {
+      await fetch(`${server.url}/admin-api/xboot/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip },
+        body: new URLSearchParams({ username, password: 'guess' }).toString(),
+      });
+    };
+    try {
+      let before = passwordChecks();
+      await Promise.all(Array.from({ length: 150 }, (_, i) => loginFrom('10.3.0.1', `spray-${i}`)));
+      expect(passwordChecks() - before).toBe(MAX_CLIENT_FAILURES);
+      before = passwordChecks();
+      await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom(`10.4.0.${i + 1}`, 'swarmed')));
+      expect(passwordChecks() - before).toBe(MAX_ACCOUNT_FAILURES);
+    } finally {
+      if (previousTrust === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = previousTrust;
+    }
   });
 });

@@ -100,6 +100,20 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE upload_file ALTER COLUMN data SET STORAGE EXTERNAL;
     `,
   },
+  {
+    // Clients each account logged in from lately (server/lib/login-throttle.ts): past the account's failure ceiling
+    // across clients, only these are still checked, so guessing from many addresses cannot lock the owner out.
+    version: 43,
+    name: 'login known clients',
+    sql: `
+      CREATE TABLE login_known_client (
+        account text NOT NULL,
+        client text NOT NULL,
+        last_ok_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (account, client)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -10,6 +10,13 @@ export const MAX_FAILURES = 10;
 export const LOCK_MINUTES = 10;
 /** Wrong passwords allowed per client across all usernames in the window (password spraying). */
 export const MAX_CLIENT_FAILURES = 100;
+/**
+ * Wrong passwords allowed per account in the window from clients it has not logged in from lately (guessing spread
+ * over many addresses): three pairs' worth. Past it those clients are refused until the window ends.
+ */
+export const MAX_ACCOUNT_FAILURES = 30;
+/** A client the account logged in from within this many days is not held back by the account's ceiling. */
+export const KNOWN_CLIENT_DAYS = 30;
 /** The window as SQL, `$n` bound to its seconds. */
 const WINDOW = (slot: number): string => `make_interval(secs => $${slot}::float8)`;
 
@@ -27,6 +34,8 @@ async function limits(db: Queryable): Promise<Limits> {
 }
 /** The login_failure row counting a client's failures whatever the username. */
 const ANY_ACCOUNT = '*';
+/** The login_failure row counting an account's failures whatever the client (no address is '*'). */
+const ANY_CLIENT = '*';
 
 export type PasswordCheck = 'ok' | 'wrong' | 'locked';
 
@@ -79,32 +88,89 @@ async function lock(db: Queryable, account: string, client: string, limit: Limit
   );
 }
 
-async function clientBlocked(db: Queryable, client: string, limit: Limits): Promise<boolean> {
-  const [row] = await db.query<{ blocked: boolean }>(
-    `SELECT failed_count >= $2 AND first_failed_at > now() - ${WINDOW(4)} AS blocked FROM login_failure WHERE account = $1 AND client = $3`,
-    [ANY_ACCOUNT, MAX_CLIENT_FAILURES, client, limit.windowSecs],
-  );
-  return row?.blocked === true;
-}
-
-async function countClientFailure(db: Queryable, client: string, limit: Limits): Promise<void> {
-  await db.query(
+/**
+ * Takes one slot of a counter over a fixed window (the client's across usernames, or the account's across clients)
+ * atomically, before the hash is checked: a parallel burst gets exactly `max` slots, no overshoot. A full counter
+ * stays full (no count past `max + 1`) until its window ends. → whether a slot was free.
+ */
+async function reserveShared(
+  db: Queryable,
+  key: { account: string; client: string },
+  max: number,
+  limit: Limits,
+): Promise<boolean> {
+  const [slot] = await db.query<{ count: number }>(
     `INSERT INTO login_failure AS f (account, client, failed_count, first_failed_at) VALUES ($1, $2, 1, now())
      ON CONFLICT (account, client) DO UPDATE SET
-       failed_count = CASE WHEN f.first_failed_at > now() - ${WINDOW(3)} THEN f.failed_count + 1 ELSE 1 END,
-       first_failed_at = CASE WHEN f.first_failed_at > now() - ${WINDOW(3)} THEN f.first_failed_at ELSE now() END`,
-    [ANY_ACCOUNT, client, limit.windowSecs],
+       failed_count = CASE WHEN f.first_failed_at <= now() - ${WINDOW(3)} THEN 1
+                           WHEN f.failed_count > $4 THEN f.failed_count
+                           ELSE f.failed_count + 1 END,
+       first_failed_at = CASE WHEN f.first_failed_at > now() - ${WINDOW(3)} THEN f.first_failed_at ELSE now() END,
+       locked_until = CASE WHEN f.first_failed_at > now() - ${WINDOW(3)} THEN f.locked_until END
+     RETURNING failed_count AS count`,
+    [key.account, key.client, limit.windowSecs, max],
   );
+  return (slot?.count ?? max + 1) <= max;
+}
+
+/** Gives a slot back: the attempt was right, or another counter refused it before any check. */
+async function release(db: Queryable, key: { account: string; client: string }): Promise<void> {
   await db.query(
-    `DELETE FROM login_failure WHERE first_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
+    `UPDATE login_failure SET failed_count = failed_count - 1
+     WHERE account = $1 AND client = $2 AND failed_count > 0 AND locked_until IS NULL`,
+    [key.account, key.client],
   );
 }
 
 /**
- * A password check that counts: per (account, client) — so nobody else can lock an account out for its owner —
- * and per client across accounts. Unknown accounts (`hash` undefined) are counted and cost the same hashing work.
- * A slot is taken before hashing, so a burst gets exactly `loginFailureLimit` checks and a right password inside a
- * burst that ends locked is refused.
+ * A full account counter is marked locked until its window ends (the staff list's "locked" mark; an administrator's
+ * unlock deletes it). Clients the account logged in from stay unaffected.
+ */
+async function markAccountGuarded(db: Queryable, account: string, limit: Limits): Promise<void> {
+  await db.query(
+    `UPDATE login_failure SET locked_until = first_failed_at + ${WINDOW(3)}
+     WHERE account = $1 AND client = $2 AND locked_until IS NULL`,
+    [account, ANY_CLIENT, limit.windowSecs],
+  );
+}
+
+/** Whether the account logged in successfully from this client within `KNOWN_CLIENT_DAYS`. */
+async function knownClient(db: Queryable, account: string, client: string): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM login_known_client WHERE account = $1 AND client = $2
+       AND last_ok_at > now() - make_interval(days => $3)`,
+    [account, client, KNOWN_CLIENT_DAYS],
+  );
+  return row !== undefined;
+}
+
+async function rememberClient(db: Queryable, account: string, client: string): Promise<void> {
+  await db.query(
+    `INSERT INTO login_known_client (account, client, last_ok_at) VALUES ($1, $2, now())
+     ON CONFLICT (account, client) DO UPDATE SET last_ok_at = now()`,
+    [account, client],
+  );
+}
+
+async function forgetOldRows(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM login_failure WHERE first_failed_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
+  );
+  await db.query('DELETE FROM login_known_client WHERE last_ok_at < now() - make_interval(days => $1)', [
+    KNOWN_CLIENT_DAYS,
+  ]);
+}
+
+/**
+ * A password check that counts three ways, each slot taken atomically before the hash is checked:
+ * - per (account, client): `loginFailureLimit` failures lock the pair, so nobody else can lock the account out for
+ *   its owner; a burst gets exactly that many checks and a right password inside a burst that ends locked is refused;
+ * - per client across accounts: `MAX_CLIENT_FAILURES` (password spraying from one address);
+ * - per account across clients: `MAX_ACCOUNT_FAILURES` from clients the account has not logged in from lately, then
+ *   such clients are refused until the window ends (guessing spread over many addresses); clients it logged in from
+ *   within `KNOWN_CLIENT_DAYS` are not counted there and keep getting in.
+ * A slot refused by a later counter is given back to the earlier ones (no check was made), and so are the client's
+ * and account's slots of a right password. Unknown accounts (`hash` undefined) are counted and cost the same work.
  */
 export async function checkPassword(
   db: Queryable,
@@ -116,9 +182,23 @@ export async function checkPassword(
   const client = clientAddress(c);
   const key = account.slice(0, 100);
   const limit = await limits(db);
-  if (await clientBlocked(db, client, limit)) return 'locked';
-  if (!(await reserve(db, key, client, limit))) return 'locked';
+  const clientKey = { account: ANY_ACCOUNT, client };
+  const accountKey = { account: key, client: ANY_CLIENT };
+  if (!(await reserveShared(db, clientKey, MAX_CLIENT_FAILURES, limit))) return 'locked';
+  if (!(await reserve(db, key, client, limit))) {
+    await release(db, clientKey);
+    return 'locked';
+  }
+  const counted = !(await knownClient(db, key, client));
+  if (counted && !(await reserveShared(db, accountKey, MAX_ACCOUNT_FAILURES, limit))) {
+    await markAccountGuarded(db, key, limit);
+    await release(db, clientKey);
+    await release(db, { account: key, client });
+    return 'locked';
+  }
   if (await verifyPassword(password, hash)) {
+    await release(db, clientKey);
+    if (counted) await release(db, accountKey);
     // A right password counts unless the pair got locked meanwhile (failures in the same burst); it then clears the
     // pair's count — concurrent right passwords (several tabs) must never lock an account.
     const [locked] = await db.query(
@@ -130,9 +210,10 @@ export async function checkPassword(
       'DELETE FROM login_failure WHERE account = $1 AND client = $2 AND (locked_until IS NULL OR locked_until <= now())',
       [key, client],
     );
+    await rememberClient(db, key, client);
     return 'ok';
   }
-  await countClientFailure(db, client, limit);
+  await forgetOldRows(db);
   const [row] = await db.query<{ count: number }>(
     'SELECT failed_count AS count FROM login_failure WHERE account = $1 AND client = $2',
     [key, client],

@@ -15,9 +15,9 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 const CONCURRENCY = 8;
 /**
  * Tables a refused request may still write, by design: a session's last use (access_token), the login throttle's
- * failure counts (login_failure) and the system log of logins and refusals (sys_log).
+ * failure counts and the clients accounts logged in from (login_failure, login_known_client) and the system log of logins and refusals (sys_log).
  */
-const WRITTEN_BY_DESIGN = /^(access_token|login_failure|sys_log)$/;
+const WRITTEN_BY_DESIGN = /^(access_token|login_failure|login_known_client|sys_log)$/;
 
 const screens = await loadScreens();
 const CORE_PATHS = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Row, type TestContext } from './helpers';
+import { UNIQUE_NAME_MIGRATIONS } from '../screens/shops/shop-list';
+import { beforeStatement, startTestServer, type Row, type TestContext } from './helpers';
 
 let ctx: TestContext;
 
@@ -83,5 +84,134 @@ describe('withdrawal list indexes', () => {
     );
     const defs = rows.map((row) => row.indexdef).join('\n');
     for (const column of ['(status', 'handle_time', 'currency', 'withdraw_amount']) expect(defs).toContain(column);
+  });
+});
+
+/** Rows of `table` where `column` = `value`. */
+async function countWhere(table: string, column: string, value: string, extra = 'true'): Promise<number> {
+  const [row] = await ctx.server.db.query<{ n: number }>(
+    `SELECT COUNT(*)::int AS n FROM ${table} WHERE ${column} = $1 AND ${extra}`,
+    [value],
+  );
+  return row?.n ?? 0;
+}
+
+describe('shop industry names', () => {
+  it('are unique: a save racing another past its check answers "行业名称已存在" and adds no second row', async () => {
+    const db = ctx.server.db;
+    const winner = (industryName: string) => () =>
+      db.query(`INSERT INTO shop_industry (industry_name, created_time) VALUES ($1, '2026-11-24 12:00:00')`, [
+        industryName,
+      ]);
+    let restore = beforeStatement(db, 'INSERT INTO shop_industry', winner('竞速行业'));
+    try {
+      const added = await ctx.admin.body('/memberShop/industry/modify', { industryName: '竞速行业', status: 1 });
+      expect(added).toMatchObject({ code: 500, message: '行业名称已存在' });
+    } finally {
+      restore();
+    }
+    expect(await countWhere('shop_industry', 'industry_name', '竞速行业')).toBe(1);
+
+    const [own] = await db.query<{ id: number }>(
+      `INSERT INTO shop_industry (industry_name, created_time) VALUES ('改名前', '2026-11-24 12:00:00') RETURNING id`,
+    );
+    restore = beforeStatement(db, 'UPDATE shop_industry', winner('改名竞速'));
+    try {
+      const edited = await ctx.admin.body('/memberShop/industry/modify', { id: own?.id, industryName: '改名竞速' });
+      expect(edited).toMatchObject({ code: 500, message: '行业名称已存在' });
+    } finally {
+      restore();
+    }
+    expect(await countWhere('shop_industry', 'industry_name', '改名竞速')).toBe(1);
+  });
+});
+
+describe('shop names', () => {
+  it('are unique among open applications in 0/1 and among normal shops, in the database too', async () => {
+    const db = ctx.server.db;
+    const [pending] = await db.query<{ id: number; name: string }>(
+      `SELECT id, shop_name AS name FROM member_shop_apply WHERE apply_type = 1 AND status = 1 ORDER BY id LIMIT 1`,
+    );
+    // A second open application of the same name (a race past the check on PostgreSQL) is refused by the database.
+    await expect(
+      db.query(
+        `INSERT INTO member_shop_apply (apply_no, apply_type, uid, shop_name, shop_system_id, status, created_time)
+         SELECT 'OA-RACE', 1, uid, shop_name, shop_system_id, 0, created_time FROM member_shop_apply WHERE id = $1`,
+        [pending?.id],
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+    // A normal shop took the pending application's name meanwhile (the one race the two indexes cannot see): its
+    // approval answers the same refusal and writes nothing.
+    await db.query(
+      `INSERT INTO member_shop (shop_no, uid, shop_name, shop_system_id, status, open_time)
+       SELECT 'SH-RACE', uid, shop_name, shop_system_id, 1, created_time FROM member_shop_apply WHERE id = $1`,
+      [pending?.id],
+    );
+    const approved = await ctx.admin.body('/memberShop/applyConfirm', { id: pending?.id, status: 4 });
+    expect(approved).toMatchObject({ code: 500, message: '店铺名称已存在' });
+    expect(await countWhere('member_shop', 'shop_name', pending?.name ?? '', 'status = 1')).toBe(1);
+    const [after] = await db.query<{ status: number }>('SELECT status FROM member_shop_apply WHERE id = $1', [
+      pending?.id,
+    ]);
+    expect(after?.status).toBe(1);
+  });
+});
+
+describe('the unique-name migrations on a database that already has duplicates', () => {
+  it('keep the oldest: newer industries merged into it, newer shops and open applications renamed', async () => {
+    const rollback = new Error('rollback');
+    const outcome = ctx.server.db.transaction(async (tx) => {
+      await tx.exec(`DROP INDEX shop_industry_name_key; DROP INDEX member_shop_open_name_key;
+        DROP INDEX member_shop_apply_open_name_key`);
+      const [shop] = await tx.query<{ id: number; name: string; industryId: number; industry: string }>(
+        `SELECT s.id, s.shop_name AS name, s.industry_id AS "industryId", i.industry_name AS industry
+         FROM member_shop s JOIN shop_industry i ON i.id = s.industry_id WHERE s.status = 1 ORDER BY s.id LIMIT 1`,
+      );
+      const [copy] = await tx.query<{ id: number }>(
+        `INSERT INTO shop_industry (industry_name, created_time) VALUES ($1, now()) RETURNING id`,
+        [shop?.industry],
+      );
+      const [twin] = await tx.query<{ id: number; shopNo: string }>(
+        `INSERT INTO member_shop (shop_no, uid, shop_name, shop_system_id, industry_id, status, open_time)
+         SELECT 'SH-TWIN', uid, shop_name, shop_system_id, $2, 1, open_time FROM member_shop WHERE id = $1
+         RETURNING id, shop_no AS "shopNo"`,
+        [shop?.id, copy?.id],
+      );
+      const [pending] = await tx.query<{ id: number; name: string }>(
+        `SELECT id, shop_name AS name FROM member_shop_apply WHERE apply_type = 1 AND status = 1 ORDER BY id LIMIT 1`,
+      );
+      await tx.query(
+        `INSERT INTO member_shop_apply (apply_no, apply_type, uid, shop_name, shop_system_id, status, created_time)
+         SELECT 'OA-TWIN', 1, uid, shop_name, shop_system_id, 0, created_time FROM member_shop_apply WHERE id = $1`,
+        [pending?.id],
+      );
+      for (const migration of UNIQUE_NAME_MIGRATIONS) await tx.exec(migration.sql);
+
+      const industries = await tx.query<{ id: number }>('SELECT id FROM shop_industry WHERE industry_name = $1', [
+        shop?.industry,
+      ]);
+      expect(industries).toEqual([{ id: shop?.industryId }]);
+      const shops = await tx.query<{ id: number; name: string; industryId: number }>(
+        `SELECT id, shop_name AS name, industry_id AS "industryId" FROM member_shop WHERE id IN ($1, $2) ORDER BY id`,
+        [shop?.id, twin?.id],
+      );
+      expect(shops).toEqual([
+        { id: shop?.id, name: shop?.name, industryId: shop?.industryId },
+        { id: twin?.id, name: `${shop?.name ?? ''}-SH-TWIN`, industryId: shop?.industryId },
+      ]);
+      const applications = await tx.query<{ applyNo: string; name: string }>(
+        `SELECT apply_no AS "applyNo", shop_name AS name FROM member_shop_apply WHERE id = $1 OR apply_no = 'OA-TWIN'
+         ORDER BY id`,
+        [pending?.id],
+      );
+      expect(applications.map((row) => row.name)).toEqual([pending?.name, `${pending?.name ?? ''}-OA-TWIN`]);
+      throw rollback;
+    });
+    await expect(outcome).rejects.toBe(rollback);
+    const indexes = await ctx.server.db.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM pg_indexes WHERE indexname IN
+        ('shop_industry_name_key', 'member_shop_open_name_key', 'member_shop_apply_open_name_key')`,
+    );
+    expect(indexes[0]?.n).toBe(3);
   });
 });

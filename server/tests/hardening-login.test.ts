@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCKED_ACCOUNTS_SQL, MAX_ACCOUNT_FAILURES, unlockAccount } from '../lib/login-throttle';
 import { hashPassword, passwordChecks, verifyPassword } from '../lib/password';
 import { login, type Envelope, type TestContext, startTestServer } from './helpers';
 
@@ -108,5 +109,70 @@ describe('password hashing', () => {
     await Promise.all(Array.from({ length: 6 }, () => verifyPassword('123456', hash)));
     const used = performance.eventLoopUtilization(start);
     expect(used.utilization).toBeLessThan(0.5);
+  });
+});
+
+describe('failures per client across usernames (password spraying)', () => {
+  it('gives a parallel burst of 150 usernames from one address exactly 100 password checks, then blocks it', async () => {
+    await addStaff('sprayed');
+    const before = passwordChecks();
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => loginFrom('10.3.0.1', `spray-${i}`, 'guess')),
+    );
+    expect(passwordChecks() - before).toBe(100);
+    expect(answers.filter((answer) => answer.message === LOCKED)).toHaveLength(50);
+    expect((await loginFrom('10.3.0.1', 'sprayed', '123456')).message).toBe(LOCKED);
+    expect((await loginFrom('10.3.0.2', 'sprayed', '123456')).code).toBe(200);
+    // 100 bcrypt checks: slow on a shared machine while other test files run.
+  }, 120_000);
+
+  it('does not count a right password against its address', async () => {
+    await addStaff('regular');
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => loginFrom('10.3.0.3', 'regular', '123456')));
+      expect(answers.map((answer) => answer.code)).toEqual(Array.from({ length: 8 }, () => 200));
+    }
+    const [row] = await ctx.server.db.query<{ n: number }>(
+      `SELECT COALESCE(SUM(failed_count), 0)::int AS n FROM login_failure WHERE client = '10.3.0.3'`,
+    );
+    expect(row?.n).toBe(0);
+  });
+});
+
+describe('failures per account across clients (distributed guessing)', () => {
+  const spread = (i: number): string => `10.4.${Math.floor(i / 200)}.${(i % 200) + 1}`;
+
+  it('caps the guesses on one account from many addresses, and keeps the owner in from a known address', async () => {
+    await addStaff('target');
+    expect((await loginFrom('10.5.0.1', 'target', '123456')).code).toBe(200);
+    const before = passwordChecks();
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i += 1)
+      expect((await loginFrom(spread(i), 'target', `guess-${i}`)).message).not.toBe(LOCKED);
+    expect(passwordChecks() - before).toBe(MAX_ACCOUNT_FAILURES);
+    // Further guesses from addresses that never logged in are refused without a check, a right password too.
+    expect((await loginFrom(spread(500), 'target', 'guess-x')).message).toBe(LOCKED);
+    expect((await loginFrom(spread(501), 'target', '123456')).message).toBe(LOCKED);
+    expect(passwordChecks() - before).toBe(MAX_ACCOUNT_FAILURES);
+    // The owner's address that logged in before still gets in; another account is untouched.
+    expect((await loginFrom('10.5.0.1', 'target', '123456')).code).toBe(200);
+    await addStaff('bystander');
+    expect((await loginFrom(spread(502), 'bystander', '123456')).code).toBe(200);
+    // The staff list marks the account locked, and an administrator's unlock lifts it.
+    const [marked] = await ctx.server.db.query<{ account: string }>(`${LOCKED_ACCOUNTS_SQL} AND account = 'target'`);
+    expect(marked?.account).toBe('target');
+    await unlockAccount(ctx.server.db, 'target');
+    expect((await loginFrom(spread(503), 'target', '123456')).code).toBe(200);
+  });
+
+  it('gives a parallel burst from 100 addresses exactly the ceiling of password checks', async () => {
+    await addStaff('swarmed');
+    const before = passwordChecks();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => loginFrom(spread(600 + i), 'swarmed', 'guess')),
+    );
+    expect(passwordChecks() - before).toBe(MAX_ACCOUNT_FAILURES);
+    expect(answers.filter((answer) => answer.message === LOCKED).length).toBeGreaterThanOrEqual(
+      100 - MAX_ACCOUNT_FAILURES,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app';
+import { applyMoneyChange, CATEGORY } from '../lib/ledger';
+import { MAX_ACCOUNT_FAILURES, MAX_CLIENT_FAILURES } from '../lib/login-throttle';
 import { passwordChecks } from '../lib/password';
 import { Client, login } from './helpers';
 
@@ -51,6 +53,67 @@ describe.skipIf(!adminUrl)('races on PostgreSQL', () => {
     }
   });
 
+  it('gives 10 concurrent adds of one shop industry name one row (5 rounds)', async () => {
+    for (const round of ['一', '二', '三', '四', '五']) {
+      const industryName = `并发行业${round}`;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => admin.body('/memberShop/industry/modify', { industryName, status: 1 })),
+      );
+      const [count] = await server.db.query<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM shop_industry WHERE industry_name = $1',
+        [industryName],
+      );
+      expect(count?.n, industryName).toBe(1);
+      expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+      for (const answer of answers.filter((a) => a.code !== 200)) expect(answer.message).toBe('行业名称已存在');
+    }
+  });
+
+  it('gives 10 concurrent open applications of one shop name one application, and debits only its member', async () => {
+    const [pick] = await server.db.query<{ systemId: number; industryId: number; deposit: string }>(
+      `SELECT y.id AS "systemId", i.id AS "industryId", y.deposit::text AS deposit FROM shop_system y
+       JOIN shop_industry i ON i.shop_system_id = y.id AND i.status = 1 WHERE y.status = 1 AND y.deposit > 0
+       ORDER BY y.id LIMIT 1`,
+    );
+    for (const round of [1, 2, 3]) {
+      const shopName = `并发新店${round}`;
+      const uids: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const [row] = await server.db.query<{ id: number }>(
+          'INSERT INTO member (real_name, phone, register_time) VALUES ($1, $2, now()) RETURNING id',
+          [`race ${round}-${i}`, `196${String(round * 100 + i).padStart(8, '0')}`],
+        );
+        const uid = row?.id ?? 0;
+        await server.db.transaction((tx) =>
+          applyMoneyChange(tx, { uid, currency: 'USDT', amount: '10000', category: CATEGORY.recharge, bizCode: 10001 }),
+        );
+        uids.push(uid);
+      }
+      const answers = await Promise.all(
+        uids.map((uid) =>
+          admin.body('/memberShop/applyModify', {
+            uid,
+            shopSystemId: pick?.systemId,
+            industryId: pick?.industryId,
+            shopName,
+          }),
+        ),
+      );
+      const [count] = await server.db.query<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM member_shop_apply WHERE shop_name = $1',
+        [shopName],
+      );
+      expect(count?.n, shopName).toBe(1);
+      expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
+      for (const answer of answers.filter((a) => a.code !== 200)) expect(answer.message).toBe('店铺名称已存在');
+      const [debited] = await server.db.query<{ n: number }>(
+        'SELECT COUNT(*)::int AS n FROM member WHERE id = ANY($1::int[]) AND usdt_balance < 10000',
+        [uids],
+      );
+      expect(debited?.n).toBe(1);
+    }
+  });
+
   it('gives 100 parallel wrong logins exactly 10 password checks and no token to a right one inside', async () => {
     const anonymous = new Client(server.url);
     const before = passwordChecks();
@@ -61,4 +124,28 @@ describe.skipIf(!adminUrl)('races on PostgreSQL', () => {
     expect(passwordChecks() - before).toBe(10);
     expect(answers.filter((answer) => answer.code === 200)).toEqual([]);
   });
+
+  it('gives parallel bursts exactly the per-client and the per-account ceilings of password checks', async () => {
+    const previousTrust = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = '1';
+    const loginFrom = async (ip: string, username: string): Promise<void> => {
+      await fetch(`${server.url}/admin-api/xboot/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': ip },
+        body: new URLSearchParams({ username, password: 'guess' }).toString(),
+      });
+    };
+    try {
+      let before = passwordChecks();
+      await Promise.all(Array.from({ length: 150 }, (_, i) => loginFrom('10.3.0.1', `spray-${i}`)));
+      expect(passwordChecks() - before).toBe(MAX_CLIENT_FAILURES);
+      before = passwordChecks();
+      await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom(`10.4.0.${i + 1}`, 'swarmed')));
+      expect(passwordChecks() - before).toBe(MAX_ACCOUNT_FAILURES);
+    } finally {
+      if (previousTrust === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = previousTrust;
+    }
+    // 130 bcrypt checks on a shared machine: well past the default 30 s when the whole suite runs.
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../app';
+import type { Db, SqlParam } from '../db/types';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -98,5 +99,24 @@ export async function startTestServer(): Promise<TestContext> {
     admin: await login(server.url, 'admin'),
     operator: await login(server.url, 'operator'),
     anonymous: new Client(server.url),
+  };
+}
+
+/**
+ * Runs `write` once, just before the server's next statement starting with `prefix` (outside a transaction): another
+ * request that committed the same value between a save's check and its insert, deterministically. → restore.
+ */
+export function beforeStatement(db: Db, prefix: string, write: () => Promise<unknown>): () => void {
+  const query = db.query.bind(db);
+  let armed = true;
+  db.query = (async (sql: string, params?: readonly SqlParam[]) => {
+    if (armed && sql.trimStart().startsWith(prefix)) {
+      armed = false;
+      await write();
+    }
+    return query(sql, params);
+  }) as typeof db.query;
+  return () => {
+    db.query = query;
   };
 }

@@ -129,6 +129,31 @@ describe("http client", () => {
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it("a quiet call refused with code 200 and success false rejects without a message", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 200, success: false, message: "没有该字典" } }));
+    await expect(http.get("/x", undefined, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["HTTP 404", { status: 404, data: "<html>Not Found</html>" }],
+    ["a refusal in the body", { data: { code: 500, success: false, message: "服务异常" } }],
+    ["code 200 with success false", { data: { code: 200, success: false, message: "服务异常" } }],
+    ["a 401 in the body", { data: { code: 401, success: false, message: "登录已失效" } }],
+    ["HTTP 401", { status: 401, data: { message: "未登录" } }],
+    ["a locked session (423)", { data: { code: 423, message: "会话已锁定" } }],
+  ] as const)("the sign-out call answered with %s rejects and does nothing else", async (_label, reply) => {
+    const goToLock = vi.fn();
+    const { http, deps } = setup(() => reply, { goToLock });
+    await expect(http.request({ style: "form", url: "/xboot/logout", signingOut: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.goToLogin).not.toHaveBeenCalled();
+    expect(goToLock).not.toHaveBeenCalled();
+  });
+
   it("a 403 without a message shows '未知错误'", async () => {
     const { http, deps } = setup(() => ({ status: 403, data: "" }));
     await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);

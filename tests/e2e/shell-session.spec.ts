@@ -351,3 +351,57 @@ test("idle auto-lock: activity in this tab or in another tab of the console puts
   await expect(other).toHaveURL(/#\/locking$/);
   await expect(other.getByTestId("lock-screen")).toBeVisible();
 });
+
+/**
+ * Every toast the page shows, across reloads (sign-out reloads the page, which would hide one that only flashed):
+ * an observer in each document reports each message notice's text to the test.
+ */
+async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeBinding("__toastSeen", (_source, text: string) => void seen.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __toastSeen: (text: string) => void }).__toastSeen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const notice of [node, ...node.querySelectorAll(".ant-message-notice")])
+              if (notice.matches(".ant-message-notice")) report(notice.textContent ?? "");
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}
+
+for (const [label, answer] of [
+  ["404 (a back end without the call)", { status: 404, body: "Not Found" }],
+  ["a refusal in the body", { json: { code: 500, success: false, message: "退出失败", result: null } }],
+  ["code 200 and success false", { json: { code: 200, success: false, message: "退出失败", result: null } }],
+  ["401", { json: { code: 401, success: false, message: "登录已失效", result: null } }],
+] as const) {
+  test(`sign-out against a back end answering /xboot/logout with ${label}: the login page and no error toast`, async ({
+    page,
+  }) => {
+    const toasts = await recordToasts(page);
+    await page.route("**/admin-api/xboot/logout*", (route) => route.fulfill(answer));
+    await login(page, "admin");
+    await page.goto("/#/ownspace");
+    await expect(page.getByTestId("ownspace")).toBeVisible();
+    const signOut = page.waitForRequest("**/admin-api/xboot/logout*");
+    // The reload after sign-out answered as over a real network, not in a millisecond: a toast raised before it
+    // would be on screen meanwhile.
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await signOut;
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.locator("#username")).toBeVisible();
+    expect(toasts).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeFalsy();
+  });
+}

@@ -186,6 +186,40 @@ describe("http client", () => {
     expect(deps.goToLogin).toHaveBeenCalledTimes(2);
   });
 
+  it("a late 401 for an old token leaves the session logged in since (this tab or another) alone", async () => {
+    let token = "old";
+    let answer: ((reply: Reply) => void) | undefined;
+    const { http, deps } = setup(() => ({ data: { code: 200, success: true, result: 1 } }), {
+      getToken: () => token,
+      adapter: async (config) => {
+        const reply = await new Promise<Reply>((done) => (answer = done));
+        if ("fail" in reply) throw new AxiosError("failed", reply.fail, config);
+        return { data: reply.data, status: reply.status ?? 200, statusText: "", headers: {}, config };
+      },
+    });
+    const late = http.get("/x");
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    // The user logs in again (here or in another tab, which share the stored token) before the old call answers.
+    token = "fresh";
+    answer?.({ data: { code: 401, message: "登录已失效" } });
+    await expect(late).rejects.toMatchObject({ code: 401 });
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.goToLogin).not.toHaveBeenCalled();
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it("a storm of 401s that empties the stored token as it ends the session is still handled once", async () => {
+    let token = "old";
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }), {
+      getToken: () => token,
+      clearSession: vi.fn(() => void (token = "")),
+    });
+    await Promise.all(Array.from({ length: 5 }, () => http.get("/x").catch(() => undefined)));
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
   it("a 401 as HTTP status on the login page redirects without a message", async () => {
     const { http, deps } = setup(() => ({ status: 401, data: { message: "未登录" } }), { isOnLogin: () => true });
     await expect(http.get("/x")).rejects.toMatchObject({ code: 401 });

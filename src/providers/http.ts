@@ -130,6 +130,10 @@ export function createHttpClient(deps: HttpDeps) {
     if (outcome.kind === "pass") return null;
     if (handling.signingOut) return new ApiError(outcome.kind === "unauthorized" ? 401 : code, outcome.message);
     if (outcome.kind === "unauthorized") {
+      // A late 401 for a token that is no longer the stored one (a new login since, in this tab or another): that
+      // old session is over already, and the new one must not be cleared nor the user sent to login.
+      const stored = deps.getToken();
+      if (sentToken && stored && stored !== sentToken) return new ApiError(401, outcome.message);
       if (sentToken !== handledToken) {
         handledToken = sentToken;
         deps.clearSession();

@@ -1,5 +1,5 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { api, dialogSettled, login, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
@@ -239,6 +239,41 @@ test("a page whose code cannot be loaded offers a reload inside the shell instea
   await expect(page.getByTestId("shell")).toBeVisible();
   await page.unroute(/\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/);
   await page.getByTestId("chunk-failed").locator("[data-action=reload]").click();
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+});
+
+test("a page chunk that hangs gives up after 120 s (SPEC §9) into the reload offer, saying a new version is out", async ({
+  page,
+}) => {
+  let served = "1.0.0";
+  await page.route(/\/version\.json/, (route) =>
+    route.fulfill({ json: { version: served }, headers: { "Cache-Control": "no-cache" } }),
+  );
+  await page.clock.install();
+  await login(page, "admin");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe("1.0.0");
+  // The screen's chunk request is held: never answered, never failed (a proxy or a dead connection).
+  const chunk = /\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/;
+  const held: Route[] = [];
+  await page.route(chunk, (route) => void held.push(route));
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator(".page-loading")).toBeVisible();
+  await page.clock.fastForward(100_000);
+  await expect(page.locator(".page-loading")).toBeVisible();
+  await expect(page.getByTestId("chunk-failed")).toHaveCount(0);
+  // Published meanwhile: the reload offer says so (SPEC §8's new-version wording).
+  served = "9.9.9";
+  await page.clock.fastForward(20_000);
+  const failed = page.getByTestId("chunk-failed");
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("页面加载失败");
+  await expect(failed).toContainText("检测到新的版本:9.9.9，请刷新页面以更新内容！");
+  await expect(page.locator(".page-loading")).toHaveCount(0);
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await page.unroute(chunk);
+  for (const route of held) await route.abort().catch(() => undefined);
+  await failed.getByRole("button", { name: "重新加载" }).click();
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
 });
 

@@ -440,3 +440,74 @@ for (const [label, answer] of [
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeFalsy();
   });
 }
+
+test("other tabs follow a lock at once (nothing behind it left on screen), then the unlock, a sign-out and a login", async ({
+  page,
+  context,
+}) => {
+  await login(page, "admin");
+  const other = await context.newPage();
+  await other.goto("/#/finance/withdraw-orders");
+  const rows = other.locator(".ant-table-row");
+  await expect(rows.first()).toBeVisible();
+  const listAt = other.url();
+
+  // Lock in the first tab: the other one shows its lock screen without being navigated by the test.
+  await page.bringToFront();
+  await page.goto("/#/ownspace");
+  await page.getByTestId("lock-button").click();
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  await expect(other.getByTestId("lock-screen")).toBeVisible();
+  await expect(other).toHaveURL(/#\/locking$/);
+  await expect(rows).toHaveCount(0);
+
+  // Unlock in the first tab: the other one is back on its own list (not the first tab's page) and carries on.
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/ownspace$/);
+  await expect(other).toHaveURL(listAt);
+  await expect(rows.first()).toBeVisible();
+  const searched = other.waitForResponse("**/admin-api/wallet/member-withdraw/list*");
+  await other.getByRole("button", { name: /搜\s*索/ }).click();
+  expect(((await (await searched).json()) as { code: number }).code).toBe(200);
+  await expect(rows.first()).toBeVisible();
+
+  // Sign out in the first tab: the other one goes to login, keeping its page for after it.
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await expect(page.locator("#username")).toBeVisible();
+  await expect(other).toHaveURL(/#\/login\?redirect=%2Ffinance%2Fwithdraw-orders/);
+  await expect(other.locator("#username")).toBeVisible();
+  await expect(rows).toHaveCount(0);
+
+  // Log in in the first tab: the other one, waiting on login, comes back to its page.
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/home/);
+  await expect(other).toHaveURL(/#\/finance\/withdraw-orders/);
+  await expect(rows.first()).toBeVisible();
+});
+
+test("unlocking in the tab that followed a lock returns it to its own page, and the tab that locked to its own", async ({
+  page,
+  context,
+}) => {
+  await login(page, "admin");
+  await page.goto("/#/ownspace");
+  await expect(page.getByTestId("ownspace")).toBeVisible();
+  const other = await context.newPage();
+  await other.goto("/#/finance/withdraw-orders");
+  await expect(other.locator(".ant-table-row").first()).toBeVisible();
+  const listAt = other.url();
+  await page.bringToFront();
+  await page.getByTestId("lock-button").click();
+  await expect(other.getByTestId("lock-screen")).toBeVisible();
+  await other.bringToFront();
+  await other.locator("#password").fill("123456");
+  await other.locator("button[type=submit]").click();
+  await expect(other).toHaveURL(listAt);
+  await expect(other.locator(".ant-table-row").first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/ownspace$/);
+  await expect(page.getByTestId("ownspace")).toBeVisible();
+});

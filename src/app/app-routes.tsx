@@ -1,9 +1,9 @@
 /**
  * The routes behind login (SPEC §2.1): lock screen, error pages, home, own space, and the dynamic routes built
- * from the user's menu tree. Every page is a lazy chunk. Public routes live in src/root.tsx.
+ * from the user's menu tree. Every page is a lazy chunk, given up after SPEC §9's chunk timeout. Public routes live in src/root.tsx.
  */
 import { Authenticated } from "@refinedev/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
 import { useMenu } from "@/providers/session/menu-store";
 import { groupRedirects } from "@/shell/menu-routes";
@@ -12,16 +12,17 @@ import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
 import { screenKeys } from "@/resources/registry";
 import { MenuPageRoute } from "./menu-page-route";
 import { preloadable } from "@/lib/preloadable";
+import { lazyPage } from "@/lib/chunk-timeout";
 
 const { Component: ShellLayout, preload: loadShell } = preloadable(() => import("@/shell/layout/shell-layout"));
 const { Component: HomePage, preload: loadHome } = preloadable(() => import("@/pages/home/home-page"));
-const LockPage = lazy(() => import("@/pages/lock/lock-page"));
-const ErrorPage = lazy(() => import("@/pages/errors/error-page"));
+const LockPage = lazyPage(() => import("@/pages/lock/lock-page"));
+const ErrorPage = lazyPage(() => import("@/pages/errors/error-page"));
 // The console's chunk is loading (after a login, or opening the console): the shell every route needs and home,
 // where a login lands, come beside it rather than after its first render.
 void loadShell().catch(() => undefined);
 void loadHome().catch(() => undefined);
-const OwnSpacePage = lazy(() => import("@/pages/ownspace/ownspace-page"));
+const OwnSpacePage = lazyPage(() => import("@/pages/ownspace/ownspace-page"));
 
 /** The page area: a page that fails to load shows the reload offer inside the shell (menus stay usable). */
 function PageBoundary() {

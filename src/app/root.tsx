@@ -2,7 +2,7 @@
  * The root: hash router, antd theme/locale, the navigation guard, and the public routes. Everything behind login
  * (Refine, kbar, the shell, every screen) is one lazy chunk, so the login page loads light.
  */
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { HashRouter, Route, Routes, useLocation } from "react-router";
 import { UiProviders } from "@/shell/ui-providers";
 import { NavigationGuard } from "@/shell/navigation-guard";
@@ -11,9 +11,10 @@ import { PageLoading } from "@/shell/page-loading";
 import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
 import { onLoginSubmitted } from "@/lib/login-preload";
 import { preloadable } from "@/lib/preloadable";
+import { lazyPage } from "@/lib/chunk-timeout";
 
-const LoginPage = lazy(() => import("@/pages/login/login-page"));
-const PublicInfoPage = lazy(() => import("@/pages/public/public-info-page"));
+const LoginPage = lazyPage(() => import("@/pages/login/login-page"));
+const PublicInfoPage = lazyPage(() => import("@/pages/public/public-info-page"));
 const { Component: ConsoleApp, preload: loadConsole } = preloadable(() => import("./console-app"));
 // On a login submit, the console's chunk (which preloads the shell and home, see app-routes) comes at once.
 onLoginSubmitted(() => void loadConsole().catch(() => undefined));

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { Suspense, useEffect } from "react";
 import { preloadable } from "./preloadable";
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError } from "./chunk-timeout";
 
 describe("preloadable", () => {
   it("renders at once, without its fallback, once the module is here", async () => {
@@ -55,5 +56,23 @@ describe("preloadable", () => {
     await preload();
     await preload();
     expect(calls).toBe(2);
+  });
+
+  it("a load still pending after the chunk timeout (SPEC §9) fails, and the next preload asks again", async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const { preload } = preloadable(() => {
+        calls += 1;
+        return calls === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ default: () => null });
+      });
+      const first = preload().catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      expect(await first).toBeInstanceOf(ChunkTimeoutError);
+      await preload();
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

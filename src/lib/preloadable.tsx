@@ -4,9 +4,11 @@
  * fallback in a transition is revealed no sooner than 300 ms later (React's fallback throttle): after a login, the
  * console, the shell and home each did that, and the browser sat idle for ~210 ms (issue 13, by Chromium's trace).
  * `preload()` starts the fetch early; once the module is here, new instances render it directly. An instance keeps
- * the component it started with, so nothing remounts when the module arrives.
+ * the component it started with, so nothing remounts when the module arrives. A load still pending after SPEC §9's
+ * chunk timeout fails (and the next `preload()` asks again).
  */
 import { createElement, lazy, useState, type ComponentType } from "react";
+import { withChunkTimeout } from "./chunk-timeout";
 
 export interface Preloadable<P extends object> {
   Component: ComponentType<P>;
@@ -16,8 +18,9 @@ export interface Preloadable<P extends object> {
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const timedLoad = withChunkTimeout(load);
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= timedLoad().then(
       (module) => {
         loaded = module.default;
         return module;

@@ -77,8 +77,9 @@ export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDe
 
     async logout() {
       try {
-        // SPEC §7.2 does not list it: a back end without it must not flash an error (quiet).
-        await http.request({ style: "form", url: "/xboot/logout", quiet: true });
+        // SPEC §7.2 does not list it: a back end without it (404), refusing it or answering 401 must not flash an
+        // error nor send the user through the 401 path; the session ends here whatever the answer.
+        await http.request({ style: "form", url: "/xboot/logout", signingOut: true });
       } catch {
         // Signing out locally matters more than telling the server.
       }

@@ -129,6 +129,31 @@ describe("http client", () => {
     expect(deps.goToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it("a quiet call refused with code 200 and success false rejects without a message", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 200, success: false, message: "没有该字典" } }));
+    await expect(http.get("/x", undefined, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["HTTP 404", { status: 404, data: "<html>Not Found</html>" }],
+    ["a refusal in the body", { data: { code: 500, success: false, message: "服务异常" } }],
+    ["code 200 with success false", { data: { code: 200, success: false, message: "服务异常" } }],
+    ["a 401 in the body", { data: { code: 401, success: false, message: "登录已失效" } }],
+    ["HTTP 401", { status: 401, data: { message: "未登录" } }],
+    ["a locked session (423)", { data: { code: 423, message: "会话已锁定" } }],
+  ] as const)("the sign-out call answered with %s rejects and does nothing else", async (_label, reply) => {
+    const goToLock = vi.fn();
+    const { http, deps } = setup(() => reply, { goToLock });
+    await expect(http.request({ style: "form", url: "/xboot/logout", signingOut: true })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.goToLogin).not.toHaveBeenCalled();
+    expect(goToLock).not.toHaveBeenCalled();
+  });
+
   it("a 403 without a message shows '未知错误'", async () => {
     const { http, deps } = setup(() => ({ status: 403, data: "" }));
     await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
@@ -159,6 +184,40 @@ describe("http client", () => {
     expect(deps.clearSession).toHaveBeenCalledTimes(2);
     expect(deps.showError).toHaveBeenCalledTimes(2);
     expect(deps.goToLogin).toHaveBeenCalledTimes(2);
+  });
+
+  it("a late 401 for an old token leaves the session logged in since (this tab or another) alone", async () => {
+    let token = "old";
+    let answer: ((reply: Reply) => void) | undefined;
+    const { http, deps } = setup(() => ({ data: { code: 200, success: true, result: 1 } }), {
+      getToken: () => token,
+      adapter: async (config) => {
+        const reply = await new Promise<Reply>((done) => (answer = done));
+        if ("fail" in reply) throw new AxiosError("failed", reply.fail, config);
+        return { data: reply.data, status: reply.status ?? 200, statusText: "", headers: {}, config };
+      },
+    });
+    const late = http.get("/x");
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    // The user logs in again (here or in another tab, which share the stored token) before the old call answers.
+    token = "fresh";
+    answer?.({ data: { code: 401, message: "登录已失效" } });
+    await expect(late).rejects.toMatchObject({ code: 401 });
+    expect(deps.clearSession).not.toHaveBeenCalled();
+    expect(deps.goToLogin).not.toHaveBeenCalled();
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  it("a storm of 401s that empties the stored token as it ends the session is still handled once", async () => {
+    let token = "old";
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }), {
+      getToken: () => token,
+      clearSession: vi.fn(() => void (token = "")),
+    });
+    await Promise.all(Array.from({ length: 5 }, () => http.get("/x").catch(() => undefined)));
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
   });
 
   it("a 401 as HTTP status on the login page redirects without a message", async () => {

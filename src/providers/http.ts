@@ -37,9 +37,16 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
   /**
    * The caller handles a failure itself and nothing is shown (e.g. a dictionary the server may not have). It still
-   * rejects with ApiError; a 401 still ends the session as for any call.
+   * rejects with ApiError; a 401 still ends the session as for any call (with its message: the call may be the first
+   * of a page's calls to learn that the session is over).
    */
   quiet?: boolean;
+  /**
+   * The call is the sign-out itself (SPEC §7.2 lists no such call: a back end may answer 404, a refusal or a 401). The
+   * caller ends the session locally whatever the answer, so nothing is shown and nothing is done for any failure: no
+   * toast, no 401 handling, no lock screen.
+   */
+  signingOut?: boolean;
 }
 
 /** What an upload may add: its query (e.g. `kind`), a longer timeout, progress. */
@@ -116,9 +123,17 @@ export function createHttpClient(deps: HttpDeps) {
    */
   let handledToken: string | null | undefined;
 
-  function apply(outcome: Outcome, code: number, sentToken: string | null, quiet = false): ApiError | null {
+  /** How a failure is handled: `quiet` shows no message, `signingOut` does nothing at all (see RequestOptions). */
+  type Handling = Pick<RequestOptions, "quiet" | "signingOut">;
+
+  function apply(outcome: Outcome, code: number, sentToken: string | null, handling: Handling = {}): ApiError | null {
     if (outcome.kind === "pass") return null;
+    if (handling.signingOut) return new ApiError(outcome.kind === "unauthorized" ? 401 : code, outcome.message);
     if (outcome.kind === "unauthorized") {
+      // A late 401 for a token that is no longer the stored one (a new login since, in this tab or another): that
+      // old session is over already, and the new one must not be cleared nor the user sent to login.
+      const stored = deps.getToken();
+      if (sentToken && stored && stored !== sentToken) return new ApiError(401, outcome.message);
       if (sentToken !== handledToken) {
         handledToken = sentToken;
         deps.clearSession();
@@ -132,7 +147,7 @@ export function createHttpClient(deps: HttpDeps) {
       deps.goToLock?.();
       return new ApiError(code, outcome.message);
     }
-    if (!quiet) deps.showError(outcome.message);
+    if (!handling.quiet) deps.showError(outcome.message);
     return new ApiError(code, outcome.message);
   }
 
@@ -208,7 +223,7 @@ export function createHttpClient(deps: HttpDeps) {
           body?.message ?? messageOf(error.response.data),
           deps.t,
         );
-        const failure = apply(outcome, error.response.status, token, options.quiet);
+        const failure = apply(outcome, error.response.status, token, options);
         throw failure ?? new ApiError(error.response.status, error.message);
       }
       const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
@@ -216,18 +231,20 @@ export function createHttpClient(deps: HttpDeps) {
         outcomeForTransport({ code: error.code, message: error.message }, deps.t),
         transportCode,
         token,
-        options.quiet,
+        options,
       );
     }
     if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
     const body = envelopeOf(response);
     if (!body) {
-      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token, options.quiet) as ApiError;
+      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token, options) as ApiError;
     }
-    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, token, options.quiet);
+    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, token, options);
     if (failure) throw failure;
-    // SPEC §7.4 "Reads success": code 200 with success false is a refusal, shown like any other failure.
-    if (body.success === false) throw apply(outcomeForCode(500, body.message, deps.t), body.code, token) as ApiError;
+    // SPEC §7.4 "Reads success": code 200 with success false is a refusal, shown like any other failure (and, for a
+    // quiet call, not shown, like any other failure).
+    if (body.success === false)
+      throw apply(outcomeForCode(500, body.message, deps.t), body.code, token, options) as ApiError;
     return body as Envelope<T>;
   }
 

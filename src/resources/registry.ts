@@ -3,7 +3,8 @@
  * screen, and its path is its key (`finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders`). Adding a screen
  * is adding its file; a menu page whose key has no screen routes to the "not available" page.
  */
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from "react";
+import { useSyncExternalStore, type ComponentType, type LazyExoticComponent } from "react";
+import { lazyPage } from "@/lib/chunk-timeout";
 import type { ScreenModule } from "./kit/screen-page";
 import { screenKeyOf } from "./kit/screen-key";
 import type { ScreenDef } from "./kit/screen-types";
@@ -56,10 +57,11 @@ export const resourcePages: Record<string, LazyExoticComponent<ComponentType>> =
   Object.entries(modules).map(([path, load]) => {
     const key = screenKeyOf(path);
     // The list machinery (a shared chunk), the screen's own chunk and — as soon as that small chunk is here — the
-    // list's first request all travel together, not one after the other.
+    // list's first request all travel together, not one after the other. Past SPEC §9's chunk timeout the screen
+    // fails to load (the page boundary offers a reload) rather than spinning on.
     return [
       key,
-      lazy(async () => {
+      lazyPage(async () => {
         const machinery = loadListMachinery();
         const screen = (await load()).default as ScreenDef<object>;
         prefetchScreenList(key, screen);

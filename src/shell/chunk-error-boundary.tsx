@@ -1,7 +1,8 @@
 /**
- * A page whose code cannot be loaded (a redeploy removed the old hashed files, the network dropped) does not blank
- * the console: this boundary shows what happened and a Reload button, and says so when a new version is out (the
- * version check of SPEC §7.2). A new address clears it, so the menus keep working.
+ * A page whose code cannot be loaded (a redeploy removed the old hashed files, the network dropped, or the request
+ * hung past SPEC §9's 120 s chunk timeout, src/lib/chunk-timeout.ts) does not blank the console: this boundary shows
+ * what happened and a Reload button, and says so when a new version is out (the version check of SPEC §7.2). A new
+ * address clears it, so the menus keep working.
  */
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

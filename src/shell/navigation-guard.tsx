@@ -4,14 +4,21 @@
  *
  * The decisions are taken while rendering, before the target renders: a locked console shows nothing behind the lock
  * and sends no request for it, whatever address is typed.
+ *
+ * The other tabs of the console are followed (other-tabs.ts): a lock, an unlock, a sign-out or a login there is acted
+ * on here at once, without waiting for this tab's next navigation.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { storage, StorageKey } from "@/lib/storage";
+import { storage, storedUsername, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
+import { saveDrafts } from "@/lib/drafts";
+import { loginPathFor, safeRedirect } from "@/lib/redirect";
+import { rememberLockReturn, takeLockReturn } from "@/providers/session/lock-return";
 import { checkVersion } from "./version-check";
-import { guardDecision, HOME_PATH, LOGIN_PATH } from "./guard-rules";
+import { guardDecision, HOME_PATH, LOCK_PATH, LOGIN_PATH } from "./guard-rules";
+import { followOtherTab } from "./other-tabs";
 
 const isLoggedIn = () => Boolean(storage.get(StorageKey.accessToken)) && storage.get(StorageKey.userInfo) != null;
 
@@ -35,10 +42,54 @@ function useVersionCheck(routeKey: string) {
   }, [routeKey, t]);
 }
 
+/** This tab's hash route: path and query. */
+const hashRoute = () => window.location.hash.replace(/^#/, "") || "/";
+
+function useFollowOtherTabs() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== window.localStorage) return;
+      const here = hashRoute();
+      const follow = followOtherTab(
+        { key: event.key, newValue: event.newValue },
+        { path: here.split("?")[0], loggedIn: isLoggedIn(), locking: storage.get(StorageKey.locking) },
+      );
+      switch (follow.kind) {
+        case "lock":
+          // What this tab's open forms hold comes back after the unlock (src/lib/drafts.ts), as for the server's lock.
+          saveDrafts(storedUsername());
+          rememberLockReturn(here);
+          navigate(LOCK_PATH);
+          break;
+        case "unlock":
+          navigate(takeLockReturn() ?? HOME_PATH, { replace: true });
+          break;
+        case "signedOut":
+          takeLockReturn();
+          navigate(loginPathFor(here), { replace: true });
+          break;
+        case "signedIn": {
+          // A fresh start: this tab's console state (menu, identity, caches) was that of no session.
+          const target = safeRedirect(new URLSearchParams(here.split("?")[1] ?? "").get("redirect")) ?? HOME_PATH;
+          window.location.hash = `#${target}`;
+          window.location.reload();
+          break;
+        }
+        case "none":
+          break;
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [navigate]);
+}
+
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const previous = useRef<string | null>(null);
   useVersionCheck(location.pathname);
+  useFollowOtherTabs();
   const loggedIn = isLoggedIn();
   const decision = guardDecision({
     path: location.pathname,

@@ -1,5 +1,5 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { api, dialogSettled, login, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
@@ -258,6 +258,41 @@ test("a page whose code cannot be loaded offers a reload inside the shell instea
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
 });
 
+test("a page chunk that hangs gives up after 120 s (SPEC §9) into the reload offer, saying a new version is out", async ({
+  page,
+}) => {
+  let served = "1.0.0";
+  await page.route(/\/version\.json/, (route) =>
+    route.fulfill({ json: { version: served }, headers: { "Cache-Control": "no-cache" } }),
+  );
+  await page.clock.install();
+  await login(page, "admin");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe("1.0.0");
+  // The screen's chunk request is held: never answered, never failed (a proxy or a dead connection).
+  const chunk = /\/assets\/usdt-withdraw-addresses\.screen-[^/]+\.js$/;
+  const held: Route[] = [];
+  await page.route(chunk, (route) => void held.push(route));
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.locator(".page-loading")).toBeVisible();
+  await page.clock.fastForward(100_000);
+  await expect(page.locator(".page-loading")).toBeVisible();
+  await expect(page.getByTestId("chunk-failed")).toHaveCount(0);
+  // Published meanwhile: the reload offer says so (SPEC §8's new-version wording).
+  served = "9.9.9";
+  await page.clock.fastForward(20_000);
+  const failed = page.getByTestId("chunk-failed");
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("页面加载失败");
+  await expect(failed).toContainText("检测到新的版本:9.9.9，请刷新页面以更新内容！");
+  await expect(page.locator(".page-loading")).toHaveCount(0);
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await page.unroute(chunk);
+  for (const route of held) await route.abort().catch(() => undefined);
+  await failed.getByRole("button", { name: "重新加载" }).click();
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+});
+
 test("the lock is the server's too: the token answers nothing but unlock while locked; 'switch account' signs out", async ({
   page,
 }) => {
@@ -366,4 +401,129 @@ test("idle auto-lock: activity in this tab or in another tab of the console puts
   await expect(page).toHaveURL(/#\/locking$/);
   await expect(other).toHaveURL(/#\/locking$/);
   await expect(other.getByTestId("lock-screen")).toBeVisible();
+});
+
+/**
+ * Every toast the page shows, across reloads (sign-out reloads the page, which would hide one that only flashed):
+ * an observer in each document reports each message notice's text to the test.
+ */
+async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeBinding("__toastSeen", (_source, text: string) => void seen.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __toastSeen: (text: string) => void }).__toastSeen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const notice of [node, ...node.querySelectorAll(".ant-message-notice")])
+              if (notice.matches(".ant-message-notice")) report(notice.textContent ?? "");
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}
+
+for (const [label, answer] of [
+  ["404 (a back end without the call)", { status: 404, body: "Not Found" }],
+  ["a refusal in the body", { json: { code: 500, success: false, message: "退出失败", result: null } }],
+  ["code 200 and success false", { json: { code: 200, success: false, message: "退出失败", result: null } }],
+  ["401", { json: { code: 401, success: false, message: "登录已失效", result: null } }],
+] as const) {
+  test(`sign-out against a back end answering /xboot/logout with ${label}: the login page and no error toast`, async ({
+    page,
+  }) => {
+    const toasts = await recordToasts(page);
+    await page.route("**/admin-api/xboot/logout*", (route) => route.fulfill(answer));
+    await login(page, "admin");
+    await page.goto("/#/ownspace");
+    await expect(page.getByTestId("ownspace")).toBeVisible();
+    const signOut = page.waitForRequest("**/admin-api/xboot/logout*");
+    // The reload after sign-out answered as over a real network, not in a millisecond: a toast raised before it
+    // would be on screen meanwhile.
+    await page.route(
+      (url) => url.pathname === "/",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await signOut;
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.locator("#username")).toBeVisible();
+    expect(toasts).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeFalsy();
+  });
+}
+
+test("other tabs follow a lock at once (nothing behind it left on screen), then the unlock, a sign-out and a login", async ({
+  page,
+  context,
+}) => {
+  await login(page, "admin");
+  const other = await context.newPage();
+  await other.goto("/#/finance/withdraw-orders");
+  const rows = other.locator(".ant-table-row");
+  await expect(rows.first()).toBeVisible();
+  const listAt = other.url();
+
+  // Lock in the first tab: the other one shows its lock screen without being navigated by the test.
+  await page.bringToFront();
+  await page.goto("/#/ownspace");
+  await page.getByTestId("lock-button").click();
+  await expect(page.getByTestId("lock-screen")).toBeVisible();
+  await expect(other.getByTestId("lock-screen")).toBeVisible();
+  await expect(other).toHaveURL(/#\/locking$/);
+  await expect(rows).toHaveCount(0);
+
+  // Unlock in the first tab: the other one is back on its own list (not the first tab's page) and carries on.
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/ownspace$/);
+  await expect(other).toHaveURL(listAt);
+  await expect(rows.first()).toBeVisible();
+  const searched = other.waitForResponse("**/admin-api/wallet/member-withdraw/list*");
+  await other.getByRole("button", { name: /搜\s*索/ }).click();
+  expect(((await (await searched).json()) as { code: number }).code).toBe(200);
+  await expect(rows.first()).toBeVisible();
+
+  // Sign out in the first tab: the other one goes to login, keeping its page for after it.
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await expect(page.locator("#username")).toBeVisible();
+  await expect(other).toHaveURL(/#\/login\?redirect=%2Ffinance%2Fwithdraw-orders/);
+  await expect(other.locator("#username")).toBeVisible();
+  await expect(rows).toHaveCount(0);
+
+  // Log in in the first tab: the other one, waiting on login, comes back to its page.
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/#\/home/);
+  await expect(other).toHaveURL(/#\/finance\/withdraw-orders/);
+  await expect(rows.first()).toBeVisible();
+});
+
+test("unlocking in the tab that followed a lock returns it to its own page, and the tab that locked to its own", async ({
+  page,
+  context,
+}) => {
+  await login(page, "admin");
+  await page.goto("/#/ownspace");
+  await expect(page.getByTestId("ownspace")).toBeVisible();
+  const other = await context.newPage();
+  await other.goto("/#/finance/withdraw-orders");
+  await expect(other.locator(".ant-table-row").first()).toBeVisible();
+  const listAt = other.url();
+  await page.bringToFront();
+  await page.getByTestId("lock-button").click();
+  await expect(other.getByTestId("lock-screen")).toBeVisible();
+  await other.bringToFront();
+  await other.locator("#password").fill("123456");
+  await other.locator("button[type=submit]").click();
+  await expect(other).toHaveURL(listAt);
+  await expect(other.locator(".ant-table-row").first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/ownspace$/);
+  await expect(page.getByTestId("ownspace")).toBeVisible();
 });

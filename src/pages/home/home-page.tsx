@@ -3,11 +3,13 @@
  * this route), then the dashboard from its own chunk (figures, charts, to-do list).
  */
 import { useGetIdentity } from "@refinedev/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "@/providers/auth-provider";
+import { lazyPage } from "@/lib/chunk-timeout";
 
-const Dashboard = lazy(() => import("./dashboard"));
+// The dashboard is most of home: a hung chunk fails after the chunk timeout into the page's reload offer.
+const Dashboard = lazyPage(() => import("./dashboard"));
 
 export default function HomePage() {
   const { t } = useTranslation();

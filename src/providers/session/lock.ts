@@ -2,21 +2,27 @@
 import type { NavigateFunction } from "react-router";
 import { storage, StorageKey } from "@/lib/storage";
 import { http } from "@/providers/http-instance";
+import { rememberLockReturn, takeLockReturn } from "./lock-return";
 
 export function lockScreen(navigate: NavigateFunction): void {
   const hash = window.location.hash.replace(/^#/, "") || "/home";
-  storage.set(StorageKey.lockedPage, hash === "/locking" ? "/home" : hash);
+  const page = hash === "/locking" ? "/home" : hash;
+  storage.set(StorageKey.lockedPage, page);
+  rememberLockReturn(page);
   storage.set(StorageKey.locking, "1");
   // The lock is also the server's (its token then answers only unlock and sign-out); a back end without it is fine.
   void http.postForm("/xboot/user/lock", {}, { quiet: true }).catch(() => undefined);
   navigate("/locking");
 }
 
-/** Resolves with the page to return to; rejects (message already shown) on a wrong password. */
+/**
+ * Resolves with the page to return to — this tab's own (it may have followed another tab's lock), else the stored
+ * one; rejects (message already shown) on a wrong password.
+ */
 export async function unlockScreen(password: string): Promise<string> {
   await http.postForm("/xboot/user/unlock", { password });
   storage.set(StorageKey.locking, "0");
-  const page = storage.get(StorageKey.lockedPage) || "/home";
+  const page = takeLockReturn() ?? (storage.get(StorageKey.lockedPage) || "/home");
   storage.remove(StorageKey.lockedPage);
   return page;
 }

@@ -186,6 +186,25 @@ describe("http client", () => {
     expect(deps.goToLogin).toHaveBeenCalledTimes(2);
   });
 
+  it("after a 401, the calls a page still sends without a token get no second message; after a login they do", async () => {
+    let token: string | null = "expired";
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "未登录或登录已失效" } }), {
+      getToken: () => token,
+      clearSession: vi.fn(() => {
+        token = "";
+      }),
+    });
+    await http.get("/list").catch(() => undefined);
+    await http.get("/dict").catch(() => undefined); // sent after the session was cleared: no token
+    token = null;
+    await http.get("/dict").catch(() => undefined);
+    expect(deps.showError).toHaveBeenCalledTimes(1);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+    http.resetUnauthorized(); // a login in this tab
+    await http.get("/dict").catch(() => undefined);
+    expect(deps.showError).toHaveBeenCalledTimes(2);
+  });
+
   it("a late 401 for an old token leaves the session logged in since (this tab or another) alone", async () => {
     let token = "old";
     let answer: ((reply: Reply) => void) | undefined;

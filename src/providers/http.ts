@@ -134,7 +134,11 @@ export function createHttpClient(deps: HttpDeps) {
       // old session is over already, and the new one must not be cleared nor the user sent to login.
       const stored = deps.getToken();
       if (sentToken && stored && stored !== sentToken) return new ApiError(401, outcome.message);
-      if (sentToken !== handledToken) {
+      // A call sent with no token after this tab handled a 401 (no login since): the same ended session, whose one
+      // message is already shown — the calls a page still makes while it gives way to the login page (a dictionary,
+      // say) must not show it again.
+      const sessionAlreadyEnded = !sentToken && handledToken !== undefined;
+      if (!sessionAlreadyEnded && sentToken !== handledToken) {
         handledToken = sentToken;
         deps.clearSession();
         if (!deps.isOnLogin()) deps.showError(outcome.message);

@@ -4,7 +4,8 @@ import { notify, onFeedbackHostNeeded, registerFeedbackApi, resetFeedback, type 
 function fakeApi() {
   const calls: string[] = [];
   const record = (kind: string) => (arg: unknown) => {
-    calls.push(`${kind}:${typeof arg === "string" ? arg : (arg as { title?: string }).title}`);
+    const { title, content, key } = arg as { title?: string; content?: string; key?: string };
+    calls.push(`${kind}:${title ?? content}${key ? `#${key}` : ""}`);
     return undefined as never;
   };
   const api = {
@@ -25,10 +26,15 @@ describe("notify", () => {
     expect(mount).toHaveBeenCalled();
     const { api, calls } = fakeApi();
     registerFeedbackApi(api);
-    expect(calls).toEqual(["error:first", "confirm:sure?"]);
+    expect(calls).toEqual(["error:first#error:first", "confirm:sure?"]);
     notify.success("later");
     notify.successModal({ title: "done" });
-    expect(calls).toEqual(["error:first", "confirm:sure?", "success:later", "successModal:done"]);
+    expect(calls).toEqual([
+      "error:first#error:first",
+      "confirm:sure?",
+      "success:later#success:later",
+      "successModal:done",
+    ]);
   });
 
   it("a request made before the UI subscribes mounts the host as soon as it does", () => {
@@ -46,6 +52,6 @@ describe("notify", () => {
     expect(first.calls).toEqual([]);
     const second = fakeApi();
     registerFeedbackApi(second.api);
-    expect(second.calls).toEqual(["info:queued"]);
+    expect(second.calls).toEqual(["info:queued#info:queued"]);
   });
 });

@@ -40,11 +40,17 @@ function withApi(run: (ready: FeedbackApi) => void): void {
   requestHost?.();
 }
 
+/**
+ * A message keyed by its kind and text: the same message again while it shows replaces it (and restarts its time)
+ * instead of stacking a copy — a page whose two calls fail alike says so once.
+ */
+const once = (text: string, kind: string) => ({ content: text, key: `${kind}:${text}` });
+
 export const notify = {
-  success: (text: string) => withApi((a) => void a.message.success(text)),
-  error: (text: string) => withApi((a) => void a.message.error(text)),
-  warning: (text: string) => withApi((a) => void a.message.warning(text)),
-  info: (text: string) => withApi((a) => void a.message.info(text)),
+  success: (text: string) => withApi((a) => void a.message.success(once(text, "success"))),
+  error: (text: string) => withApi((a) => void a.message.error(once(text, "error"))),
+  warning: (text: string) => withApi((a) => void a.message.warning(once(text, "warning"))),
+  info: (text: string) => withApi((a) => void a.message.info(once(text, "info"))),
   confirm: (props: ModalFuncProps) => withApi((a) => void a.modal.confirm(props)),
   /** A modal that reports success (OK only). */
   successModal: (props: ModalFuncProps) => withApi((a) => void a.modal.success(props)),

@@ -242,6 +242,9 @@ for (const [what, address, call] of [
     await page.goto(address);
     await expect(page).toHaveURL(/#\/403$/);
     await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
+    // At most the server's message once over it, however many of the page's calls were refused.
+    await page.waitForTimeout(600);
+    expect(await toast(page).count()).toBeLessThanOrEqual(1);
   });
 }
 

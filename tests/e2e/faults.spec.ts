@@ -5,7 +5,7 @@
  * Faults are injected into the one call under test with Playwright's routing; everything else is the contract server.
  */
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { api, dialogSettled, login, openList, toast, TABLE_SPINNING } from "./support";
+import { api, dialogSettled, expectSessionEnded, login, openList, toast, TABLE_SPINNING } from "./support";
 
 interface Fault {
   name: string;
@@ -79,17 +79,6 @@ const revokeSession = (page: Page) =>
       ? route.fulfill({ json: { code: 401, success: false, message: "登录已失效，请重新登录", result: null } })
       : route.continue(),
   );
-
-/** The login page after a 401 storm: exactly one message, the session cleared. */
-async function stormEnded(page: Page) {
-  await expect(page).toHaveURL(/#\/login/);
-  await expect(toast(page)).toHaveCount(1);
-  await expect(toast(page)).toHaveText("登录已失效，请重新登录");
-  expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("userInfo")])).toEqual([
-    "",
-    null,
-  ]);
-}
 
 async function logInAgain(page: Page) {
   await page.locator("#username").fill("admin");
@@ -190,7 +179,7 @@ test.describe("the withdrawal list under a fault", () => {
     // Every call of the console now answers 401, then a reload fires them all at once.
     const storm = await revokeSession(page);
     await page.getByTestId("refresh").click();
-    await stormEnded(page);
+    await expectSessionEnded(page, "登录已失效，请重新登录");
     await storm.heal();
     await logInAgain(page);
     await expect(page).toHaveURL(/#\/finance\/withdraw-orders/);
@@ -244,7 +233,7 @@ test("a 401 storm on a form's save: one message; after logging in again, the sam
   await dialog.locator("#regionCode").fill(code);
   const expired = await revokeSession(page);
   await dialog.getByRole("button", { name: /确\s*定|保\s*存|提\s*交/ }).click();
-  await stormEnded(page);
+  await expectSessionEnded(page, "登录已失效，请重新登录");
   await expired.heal();
   await logInAgain(page);
   await expect(page).toHaveURL(/#\/config\/phone-area-codes/);
@@ -308,7 +297,7 @@ test("a 401 storm on a review: one message; after logging in again, the same row
   await dialog.locator("textarea").fill(reason);
   const expired = await revokeSession(page);
   await dialog.getByRole("button", { name: /确\s*定/ }).click();
-  await stormEnded(page);
+  await expectSessionEnded(page, "登录已失效，请重新登录");
   expect(expired.hits()).toBeGreaterThan(0);
   await expired.heal();
   await logInAgain(page);

@@ -76,3 +76,14 @@ export async function dialogSettled(page: Page): Promise<void> {
     page.locator('.ant-modal[class*="ant-zoom-"], .ant-drawer-content-wrapper[class*="-motion-"]'),
   ).toHaveCount(0);
 }
+
+/** A session ended by a 401: the login page, exactly one message (this one), userInfo and the token cleared. */
+export async function expectSessionEnded(page: Page, message: string): Promise<void> {
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toHaveText(message);
+  expect(await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("userInfo")])).toEqual([
+    "",
+    null,
+  ]);
+}

@@ -6,16 +6,16 @@
  * row's dialog opens again with it.
  */
 import { Button, Input, Modal } from "antd";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { draftKey, registerDraft, takeDraft } from "@/lib/drafts";
-import { storedUsername } from "@/lib/storage";
+import { draftKey } from "@/lib/drafts";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
 import type { ActionContext } from "./types";
 import { useCall } from "./use-call";
+import { useKeptDraft } from "./use-kept-draft";
 
 export interface ReasonActionSpec<T> {
   key: string;
@@ -46,21 +46,17 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const [busy, setBusy] = useState(false);
     const { pathname } = useLocation();
     const key = draftKey(pathname, "reason", spec.key, (row as { id?: unknown }).id);
-    const typed = useRef(reason);
-    typed.current = reason;
-    useEffect(() => {
-      if (!open) return undefined;
-      return registerDraft(() => (typed.current.trim() ? { key, values: { reason: typed.current } } : null));
-    }, [open, key]);
-    useEffect(() => {
-      const draft = takeDraft(key, storedUsername());
-      if (typeof draft?.reason !== "string") return;
-      setReason(draft.reason);
-      setOpen(true);
-      notify.info(t("common.messages.draftRestored"));
-      // Only when the row's action first shows.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
+    useKeptDraft({
+      key,
+      active: open,
+      collect: () => (reason.trim() ? { reason } : null),
+      restore: (values) => {
+        if (typeof values.reason !== "string") return false;
+        setReason(values.reason);
+        setOpen(true);
+        return true;
+      },
+    });
     const confirm = async () => {
       if (reason.trim() === "") {
         notify.error(t(spec.requiredKey ?? "common.review.reasonRequired"));

@@ -4,16 +4,15 @@
  * typed (the http client has already shown the server's message).
  */
 import { Button, Drawer, Form, Modal, Space } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { draftKey, registerDraft, takeDraft } from "@/lib/drafts";
-import { notify } from "@/lib/notify";
-import { storedUsername } from "@/lib/storage";
+import { draftKey } from "@/lib/drafts";
 import type { FormDef, FormMode, FormValues } from "./form-types";
 import { buildPayload, initialValues } from "./form-model";
 import { FormItems } from "./form-items";
 import { useCall } from "./use-call";
+import { useKeptDraft } from "./use-kept-draft";
 
 export interface ResourceFormProps<T> {
   namespace: string;
@@ -38,21 +37,15 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
   // A session that ends while this form is open keeps what was typed; back here after the login, it is restored.
   const { pathname } = useLocation();
   const key = draftKey(pathname, namespace, mode, (row as { id?: unknown } | undefined)?.id);
-  useEffect(
-    () =>
-      registerDraft(() =>
-        form.isFieldsTouched() ? { key, values: form.getFieldsValue(true) as FormValues, row } : null,
-      ),
-    [form, key, row],
-  );
-  useEffect(() => {
-    const draft = takeDraft(key, storedUsername());
-    if (!draft) return;
-    form.setFieldsValue(draft as Parameters<typeof form.setFieldsValue>[0]);
-    notify.info(t("common.messages.draftRestored"));
-    // Only when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useKeptDraft({
+    key,
+    row,
+    collect: () => (form.isFieldsTouched() ? (form.getFieldsValue(true) as FormValues) : null),
+    restore: (values) => {
+      form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+      return true;
+    },
+  });
 
   const submit = async () => {
     let typed: FormValues;

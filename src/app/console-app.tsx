@@ -6,17 +6,11 @@ import { accessControlProvider, authProvider, dataProvider, i18nProvider, notifi
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";
-import { http } from "@/providers/http-instance";
 import { useStyleWarmup, warmListMachinery } from "@/resources/registry";
 import { afterLanding } from "@/lib/landing";
-import { registerCatalogue } from "@/i18n";
-import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
 import { setDictSource } from "@/components/dict-store";
 import { loadServerDict } from "@/providers/dict-source";
 
-// The console calls the server at once: fetch the http client's axios beside the console's own chunks.
-http.preload();
-registerCatalogue("menu", { "zh-CN": {}, "en-US": MENU_TITLES_EN });
 // Dictionaries are the console's own (src/i18n/dicts), refined by the server's where it has the type.
 setDictSource(loadServerDict);
 // Once home has shown its figures, and the browser is idle: the list machinery every screen shares.

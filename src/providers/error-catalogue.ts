@@ -2,6 +2,8 @@
  * SPEC §8 "The error catalogue", as one pure function: what the console does with an answer's code or a
  * transport failure. The http client applies the outcome; tests check every row here.
  */
+import type { TransportFailureCode } from "./transport";
+
 export type Outcome =
   /** 200, or a file answer: hand the answer to the screen. */
   | { kind: "pass" }
@@ -35,16 +37,12 @@ export function outcomeForCode(code: number, serverMessage: string | null | unde
   return { kind: "error", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
 }
 
-/** A failure with no answer to read a code from. */
+/** A failure with no answer to read a code from (transport.ts): the call timed out or never got through. */
 export interface TransportFailure {
-  /** axios: 'ECONNABORTED' / 'ETIMEDOUT' for a timeout, 'ERR_NETWORK' when the request never got through. */
-  code?: string;
-  message?: string;
+  code: TransportFailureCode;
 }
 
-export function outcomeForTransport(failure: TransportFailure, t: Translate): Outcome {
-  if (failure.code === "ECONNABORTED" || failure.code === "ETIMEDOUT" || failure.code === "ERR_NETWORK") {
-    return { kind: "error", message: t(CatalogueKey.timeout) };
-  }
-  return { kind: "error", message: present(failure.message) ? failure.message : t(CatalogueKey.unknown) };
+/** SPEC §8: "Timeout or request failure: '请求超时'" — both say the same. */
+export function outcomeForTransport(_failure: TransportFailure, t: Translate): Outcome {
+  return { kind: "error", message: t(CatalogueKey.timeout) };
 }

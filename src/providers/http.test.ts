@@ -1,18 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
 import { ApiError, createHttpClient, toSearchParams, type HttpDeps } from "./http";
+import { abortError, TransportError, type Transport, type TransportFailureCode, type WireRequest } from "./transport";
 
-type Reply = { status?: number; data: unknown } | { fail: string };
+type Reply = { status?: number; data: unknown } | { fail: TransportFailureCode };
 
-function setup(reply: (config: InternalAxiosRequestConfig) => Reply, overrides: Partial<HttpDeps> = {}) {
-  const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    seen.push(config);
-    const r = reply(config);
-    if ("fail" in r) throw new AxiosError("timeout of 15000ms exceeded", r.fail, config);
-    const response = { data: r.data, status: r.status ?? 200, statusText: "", headers: {}, config };
-    if (response.status >= 400) throw new AxiosError("Request failed", "ERR_BAD_RESPONSE", config, null, response);
-    return response;
+function setup(reply: (request: WireRequest) => Reply, overrides: Partial<HttpDeps> = {}) {
+  const seen: WireRequest[] = [];
+  const transport: Transport = async (request) => {
+    seen.push(request);
+    const r = reply(request);
+    if ("fail" in r) throw new TransportError(r.fail);
+    return { status: r.status ?? 200, data: r.data };
   };
   const deps = {
     t: (key: string) => `<${key}>`,
@@ -21,32 +19,33 @@ function setup(reply: (config: InternalAxiosRequestConfig) => Reply, overrides: 
     clearSession: vi.fn(),
     isOnLogin: vi.fn(() => false),
     goToLogin: vi.fn(),
-    adapter,
+    transport,
     ...overrides,
   };
   return { http: createHttpClient(deps), deps, seen };
 }
-
-const header = (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name);
 
 describe("http client", () => {
   it("sends the token, the base path and the 15 s timeout; GET carries a query", async () => {
     const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: [1] } }));
     const envelope = await http.get<number[]>("/x", { a: 1, b: null, c: ["p", "q"] });
     expect(envelope.result).toEqual([1]);
-    expect(seen[0].baseURL).toBe("/admin-api");
+    expect(seen[0].url).toBe("/admin-api/x?a=1&c=p%2Cq");
     expect(seen[0].timeout).toBe(15000);
-    expect(seen[0].method).toBe("get");
-    expect(header(seen[0], "accessToken")).toBe("tok");
-    expect(String(seen[0].params)).toBe("a=1&c=p%2Cq");
+    expect(seen[0].method).toBe("GET");
+    expect(seen[0].headers.accessToken).toBe("tok");
+    expect(seen[0].body).toBeUndefined();
+    await http.get("/y");
+    expect(seen[1].url).toBe("/admin-api/y");
   });
 
-  it("once axios is loaded, a call is on the wire before request() returns", async () => {
+  it("a call is on the wire before request() returns", async () => {
     const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: 1 } }));
-    await http.get("/first");
+    const first = http.get("/first");
     const second = http.get("/second");
-    // No await in between: the adapter has already been handed the request.
-    expect(seen.map((config) => config.url)).toEqual(["/first", "/second"]);
+    // No await in between: the transport has already been handed both requests.
+    expect(seen.map((request) => request.url)).toEqual(["/admin-api/first", "/admin-api/second"]);
+    expect((await first).result).toBe(1);
     expect((await second).result).toBe(1);
   });
 
@@ -55,17 +54,22 @@ describe("http client", () => {
     await http.postForm("/f", { username: "a", password: "b" }, { noToken: true });
     await http.putForm("/p", { id: 3 });
     await http.postJson("/j", { id: 4, remark: null });
-    expect(seen[0].method).toBe("post");
-    expect(seen[0].data).toBe("username=a&password=b");
-    expect(header(seen[0], "Content-Type")).toBe("application/x-www-form-urlencoded");
-    expect(header(seen[0], "accessToken")).toBeFalsy();
-    expect(seen[1].method).toBe("put");
-    expect(seen[2].data).toBe(JSON.stringify({ id: 4, remark: null }));
+    expect(seen[0].method).toBe("POST");
+    expect(seen[0].url).toBe("/admin-api/f");
+    expect(seen[0].body).toBe("username=a&password=b");
+    expect(seen[0].headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
+    expect(seen[0].headers.accessToken).toBeUndefined();
+    expect(seen[1].method).toBe("PUT");
+    expect(seen[1].body).toBe("id=3");
+    expect(seen[1].headers.accessToken).toBe("tok");
+    expect(seen[2].method).toBe("POST");
+    expect(seen[2].headers["Content-Type"]).toBe("application/json");
+    expect(seen[2].body).toBe(JSON.stringify({ id: 4, remark: null }));
   });
 
   it("uploads a file as multipart with its query, its own timeout and progress", async () => {
-    const { http, seen } = setup((config) => {
-      config.onUploadProgress?.({ loaded: 30, total: 120, bytes: 30, lengthComputable: true });
+    const { http, seen } = setup((request) => {
+      request.onUploadProgress?.(0.25);
       return { data: { code: 200, result: "/u/1" } };
     });
     const progress: number[] = [];
@@ -76,12 +80,15 @@ describe("http client", () => {
       onUploadProgress: (fraction) => progress.push(fraction),
     });
     expect(answer.result).toBe("/u/1");
-    expect(String(seen[0].params)).toBe("kind=package");
+    expect(seen[0].url).toBe("/admin-api/up?kind=package");
+    expect(seen[0].method).toBe("POST");
     expect(seen[0].timeout).toBe(0);
-    expect((seen[0].data as FormData).get("file")).toBeInstanceOf(File);
+    expect((seen[0].body as FormData).get("file")).toBeInstanceOf(File);
+    // The browser writes the multipart boundary: no Content-Type of ours.
+    expect(seen[0].headers["Content-Type"]).toBeUndefined();
     expect(progress).toEqual([0.25]);
     await http.upload("/up", file);
-    expect(seen[1].params).toBeUndefined();
+    expect(seen[1].url).toBe("/admin-api/up");
     expect(seen[1].timeout).toBe(15000);
   });
 
@@ -210,10 +217,10 @@ describe("http client", () => {
     let answer: ((reply: Reply) => void) | undefined;
     const { http, deps } = setup(() => ({ data: { code: 200, success: true, result: 1 } }), {
       getToken: () => token,
-      adapter: async (config) => {
+      transport: async () => {
         const reply = await new Promise<Reply>((done) => (answer = done));
-        if ("fail" in reply) throw new AxiosError("failed", reply.fail, config);
-        return { data: reply.data, status: reply.status ?? 200, statusText: "", headers: {}, config };
+        if ("fail" in reply) throw new TransportError(reply.fail);
+        return { status: reply.status ?? 200, data: reply.data };
       },
     });
     const late = http.get("/x");
@@ -246,10 +253,28 @@ describe("http client", () => {
     expect(deps.clearSession).toHaveBeenCalled();
   });
 
-  it("a timeout says '请求超时'", async () => {
-    const { http, deps } = setup(() => ({ fail: "ECONNABORTED" }));
-    await expect(http.get("/x")).rejects.toMatchObject({ code: 408 });
+  it.each([
+    ["a timeout", "timeout", 408],
+    ["a network failure", "network", 0],
+  ] as const)("%s says '请求超时' (SPEC §8)", async (_label, fail, code) => {
+    const { http, deps } = setup(() => ({ fail }));
+    await expect(http.get("/x")).rejects.toMatchObject({ code, message: "<errors.timeout>" });
     expect(deps.showError).toHaveBeenCalledWith("<errors.timeout>");
+  });
+
+  it("a call cancelled by its signal rejects as an abort and shows nothing", async () => {
+    const { http, deps } = setup(() => {
+      throw abortError();
+    });
+    await expect(http.get("/x")).rejects.toMatchObject({ name: "AbortError" });
+    expect(deps.showError).not.toHaveBeenCalled();
+    expect(deps.clearSession).not.toHaveBeenCalled();
+  });
+
+  it("a failed download (HTTP 500, its body a blob) shows '未知错误' and rejects", async () => {
+    const { http, deps } = setup(() => ({ status: 500, data: new Blob(["oops"]) }));
+    await expect(http.get("/file", {}, { blob: true })).rejects.toMatchObject({ code: 500 });
+    expect(deps.showError).toHaveBeenCalledWith("<errors.unknown>");
   });
 
   it("a malformed envelope is an error, not a crash", async () => {
@@ -260,8 +285,9 @@ describe("http client", () => {
 
   it("a blob answer passes through", async () => {
     const blob = new Blob(["a,b"]);
-    const { http } = setup(() => ({ data: blob }));
+    const { http, seen } = setup(() => ({ data: blob }));
     expect((await http.get<Blob>("/file", {}, { blob: true })).result).toBe(blob);
+    expect(seen[0].blob).toBe(true);
   });
 
   it("toSearchParams joins arrays with commas and drops null/undefined", () => {

@@ -1,13 +1,14 @@
 /**
  * The one HTTP client (SPEC §7.1, §8): base /admin-api, 15 s timeout, the accessToken header, the four request
  * styles, the {code, message, success, result} envelope and the error catalogue — whether the code arrives in
- * the body (HTTP 200, as the real back end sends it) or as the HTTP status.
- *
- * axios itself is loaded on first use (or on `preload()`), so the login page's initial JavaScript does not carry it
- * (issue "performance": ~20 KiB gzip); the login form preloads it when the user starts typing.
+ * the body (HTTP 200, as the real back end sends it) or as the HTTP status. The wire is transport.ts (one
+ * XMLHttpRequest per call); what a failure does to the session is failure-policy.ts.
  */
-import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic } from "axios";
-import { outcomeForCode, outcomeForTransport, type Outcome } from "./error-catalogue";
+import { outcomeForCode, outcomeForTransport } from "./error-catalogue";
+import { ApiError, createFailurePolicy, type FailureDeps } from "./failure-policy";
+import { isAbort, TransportError, xhrTransport, type Transport, type WireAnswer } from "./transport";
+
+export { ApiError } from "./failure-policy";
 
 /** GET query, POST form, PUT form, POST JSON, and POST multipart (file upload, SPEC §7.2). */
 export type RequestStyle = "query" | "form" | "putForm" | "body" | "multipart";
@@ -52,29 +53,12 @@ export interface RequestOptions {
 /** What an upload may add: its query (e.g. `kind`), a longer timeout, progress. */
 export type UploadOptions = Pick<RequestOptions, "params" | "timeout" | "onUploadProgress">;
 
-/** A failed call, already shown to the user by the client; callers only decide what to do next. */
-export class ApiError extends Error {
-  readonly code: number;
-  constructor(code: number, message: string) {
-    super(message);
-    this.name = "ApiError";
-    this.code = code;
-  }
-}
-
-export interface HttpDeps {
+export interface HttpDeps extends FailureDeps {
   t: (key: string) => string;
-  getToken: () => string | null;
-  showError: (text: string) => void;
-  /** Clears the session keys of SPEC §8 (userInfo, accessToken, locking '0'). */
-  clearSession: () => void;
-  /** The server says the session is locked: show the lock screen (locking '1'), keeping the page to return to. */
-  goToLock?: () => void;
-  isOnLogin: () => boolean;
-  goToLogin: () => void;
   baseURL?: string;
   timeout?: number;
-  adapter?: AxiosInstance["defaults"]["adapter"];
+  /** The wire; tests hand in their own. */
+  transport?: Transport;
 }
 
 export const HTTP_TIMEOUT_MS = 15000;
@@ -91,72 +75,12 @@ export function toSearchParams(data: Params | undefined): URLSearchParams {
   return out;
 }
 
-interface Loaded {
-  axios: AxiosStatic;
-  instance: AxiosInstance;
-}
-
 export function createHttpClient(deps: HttpDeps) {
-  let client: Promise<Loaded> | null = null;
-  /** Once axios is here, a call is on the wire before `request` returns (see `request`). */
-  let loaded: Loaded | null = null;
-  const load = () =>
-    (client ??= import("axios").then(({ default: axios }) => {
-      loaded = {
-        axios,
-        instance: axios.create({
-          baseURL: deps.baseURL ?? "/admin-api",
-          timeout: deps.timeout ?? HTTP_TIMEOUT_MS,
-          adapter: deps.adapter,
-          // The session is the accessToken header, never a cookie: no XSRF cookie to read. Reading it would also
-          // make Chromium's XHR wait for the async Cookie Store before sending, breaking the synchronous send.
-          withXSRFToken: false,
-          xsrfCookieName: "",
-        }),
-      };
-      return loaded;
-    }));
-  /**
-   * The token whose 401 has been handled (undefined: none yet). A storm of 401s for the token the calls were sent with
-   * gives one message and one redirect; a later 401 for another token (after a login in this tab or in another one,
-   * which share the stored token) is handled again.
-   */
-  let handledToken: string | null | undefined;
+  const transport = deps.transport ?? xhrTransport;
+  const baseURL = deps.baseURL ?? "/admin-api";
+  const policy = createFailurePolicy(deps);
 
-  /** How a failure is handled: `quiet` shows no message, `signingOut` does nothing at all (see RequestOptions). */
-  type Handling = Pick<RequestOptions, "quiet" | "signingOut">;
-
-  function apply(outcome: Outcome, code: number, sentToken: string | null, handling: Handling = {}): ApiError | null {
-    if (outcome.kind === "pass") return null;
-    if (handling.signingOut) return new ApiError(outcome.kind === "unauthorized" ? 401 : code, outcome.message);
-    if (outcome.kind === "unauthorized") {
-      // A late 401 for a token that is no longer the stored one (a new login since, in this tab or another): that
-      // old session is over already, and the new one must not be cleared nor the user sent to login.
-      const stored = deps.getToken();
-      if (sentToken && stored && stored !== sentToken) return new ApiError(401, outcome.message);
-      // A call sent with no token after this tab handled a 401 (no login since): the same ended session, whose one
-      // message is already shown — the calls a page still makes while it gives way to the login page (a dictionary,
-      // say) must not show it again.
-      const sessionAlreadyEnded = !sentToken && handledToken !== undefined;
-      if (!sessionAlreadyEnded && sentToken !== handledToken) {
-        handledToken = sentToken;
-        deps.clearSession();
-        if (!deps.isOnLogin()) deps.showError(outcome.message);
-        deps.goToLogin();
-      }
-      return new ApiError(401, outcome.message);
-    }
-    if (outcome.kind === "locked") {
-      // Nothing behind the lock is shown: the lock screen says what to do, no message over it.
-      deps.goToLock?.();
-      return new ApiError(code, outcome.message);
-    }
-    if (!handling.quiet) deps.showError(outcome.message);
-    return new ApiError(code, outcome.message);
-  }
-
-  function envelopeOf(response: AxiosResponse): Envelope<unknown> | null {
-    const body: unknown = response.data;
+  function envelopeOf(body: unknown): Envelope<unknown> | null {
     if (body && typeof body === "object" && "code" in body && typeof (body as { code: unknown }).code === "number") {
       return body as Envelope<unknown>;
     }
@@ -170,92 +94,84 @@ export function createHttpClient(deps: HttpDeps) {
     return undefined;
   }
 
-  /**
-   * Sends a call. With axios loaded, the request leaves synchronously, before this returns (axios has no request
-   * interceptors here, so it dispatches at once): a caller that starts a call and then changes React state in the
-   * same click gets its request on the wire before React renders that change, not after it (issue 13: with 1,000
-   * rows on screen that render took 120–180 ms).
-   */
-  function request<T>(options: RequestOptions): Promise<Envelope<T>> {
-    return loaded ? send<T>(loaded, options) : load().then((ready) => send<T>(ready, options));
-  }
-
-  async function send<T>({ axios, instance }: Loaded, options: RequestOptions): Promise<Envelope<T>> {
+  /** The wire request for a call: method, path with its query, headers and body by request style. */
+  function wire(options: RequestOptions, token: string | null) {
     const headers: Record<string, string> = {};
-    const token = options.noToken ? null : deps.getToken();
     if (token) headers.accessToken = token;
+    if (!options.blob) headers.Accept = "application/json";
     const method = options.style === "query" ? "GET" : options.style === "putForm" ? "PUT" : "POST";
-    let data: unknown;
-    const query = options.style === "query" ? options.data : options.params;
-    const params = query ? toSearchParams(query) : undefined;
+    const query = toSearchParams(options.style === "query" ? options.data : options.params).toString();
+    let body: string | FormData | undefined;
     if (options.style === "body") {
       headers["Content-Type"] = "application/json";
-      data = options.data ?? {};
+      body = JSON.stringify(options.data ?? {});
     } else if (options.style === "multipart") {
       // The browser sets the multipart boundary itself.
-      const body = new FormData();
+      const form = new FormData();
       for (const [key, value] of Object.entries(options.data ?? {}))
-        if (value instanceof Blob || typeof value === "string") body.append(key, value);
-      data = body;
+        if (value instanceof Blob || typeof value === "string") form.append(key, value);
+      body = form;
     } else if (options.style !== "query") {
       headers["Content-Type"] = "application/x-www-form-urlencoded";
-      data = toSearchParams(options.data).toString();
+      body = toSearchParams(options.data).toString();
     }
-    let response: AxiosResponse;
-    try {
-      response = await instance.request({
-        url: options.url,
-        method,
-        headers,
-        params,
-        data,
-        signal: options.signal,
-        timeout: options.timeout,
-        onUploadProgress: options.onUploadProgress
-          ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
-          : undefined,
-        responseType: options.blob ? "blob" : "json",
-      });
-    } catch (caught) {
-      if (axios.isCancel(caught)) throw caught;
-      const error = caught as AxiosError;
-      if (error.response) {
-        // The code came as the HTTP status; the body may still carry the server's message.
-        const body = envelopeOf(error.response);
-        const outcome = outcomeForCode(
-          body?.code ?? error.response.status,
-          body?.message ?? messageOf(error.response.data),
-          deps.t,
-        );
-        const failure = apply(outcome, error.response.status, token, options);
-        throw failure ?? new ApiError(error.response.status, error.message);
-      }
-      const transportCode = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT" ? TIMEOUT_CODE : NETWORK_CODE;
-      throw apply(
-        outcomeForTransport({ code: error.code, message: error.message }, deps.t),
-        transportCode,
-        token,
-        options,
+    return {
+      method,
+      url: `${baseURL}${options.url}${query ? `?${query}` : ""}`,
+      headers,
+      body,
+      timeout: options.timeout ?? deps.timeout ?? HTTP_TIMEOUT_MS,
+      signal: options.signal,
+      blob: options.blob === true,
+      onUploadProgress: options.onUploadProgress,
+    } as const;
+  }
+
+  /** The answer as the screen gets it, or the ApiError the policy made of it. */
+  function read<T>(answer: WireAnswer, options: RequestOptions, token: string | null): Envelope<T> {
+    const ok = answer.status >= 200 && answer.status < 300;
+    if (!ok) {
+      // The code came as the HTTP status; the body may still carry the server's message.
+      const body = envelopeOf(answer.data);
+      const outcome = outcomeForCode(body?.code ?? answer.status, body?.message ?? messageOf(answer.data), deps.t);
+      throw (
+        policy.apply(outcome, answer.status, token, options) ?? new ApiError(answer.status, `HTTP ${answer.status}`)
       );
     }
-    if (options.blob || response.data instanceof Blob) return { code: 200, success: true, result: response.data as T };
-    const body = envelopeOf(response);
+    if (options.blob) return { code: 200, success: true, result: answer.data as T };
+    const body = envelopeOf(answer.data);
     if (!body) {
-      throw apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token, options) as ApiError;
+      throw policy.apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token, options) as ApiError;
     }
-    const failure = apply(outcomeForCode(body.code, body.message, deps.t), body.code, token, options);
+    const failure = policy.apply(outcomeForCode(body.code, body.message, deps.t), body.code, token, options);
     if (failure) throw failure;
     // SPEC §7.4 "Reads success": code 200 with success false is a refusal, shown like any other failure (and, for a
     // quiet call, not shown, like any other failure).
     if (body.success === false)
-      throw apply(outcomeForCode(500, body.message, deps.t), body.code, token, options) as ApiError;
+      throw policy.apply(outcomeForCode(500, body.message, deps.t), body.code, token, options) as ApiError;
     return body as Envelope<T>;
+  }
+
+  /**
+   * Sends a call. The request leaves synchronously, before this returns (see transport.ts): a caller that starts a
+   * call and then changes React state in the same click gets its request on the wire before React renders that
+   * change, not after it (issue 13: with 1,000 rows on screen that render took 120–180 ms).
+   */
+  async function request<T>(options: RequestOptions): Promise<Envelope<T>> {
+    const token = options.noToken ? null : deps.getToken();
+    let answer: WireAnswer;
+    try {
+      answer = await transport(wire(options, token));
+    } catch (caught) {
+      if (isAbort(caught) || !(caught instanceof TransportError)) throw caught;
+      const code = caught.code === "timeout" ? TIMEOUT_CODE : NETWORK_CODE;
+      throw policy.apply(outcomeForTransport({ code: caught.code }, deps.t), code, token, options) as ApiError;
+    }
+    return read<T>(answer, options, token);
   }
 
   return {
     request,
-    /** Starts loading axios ahead of the first call (e.g. when the user starts typing on the login page). */
-    preload: (): void => void load(),
     get: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
       request<T>({ style: "query", url, data, ...extra }),
     postForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
@@ -268,9 +184,7 @@ export function createHttpClient(deps: HttpDeps) {
     upload: <T>(url: string, file: Blob, extra?: UploadOptions) =>
       request<T>({ style: "multipart", url, data: { file }, ...extra }),
     /** After a successful login the next 401 may redirect again. */
-    resetUnauthorized: () => {
-      handledToken = undefined;
-    },
+    resetUnauthorized: policy.reset,
   };
 }
 

@@ -21,6 +21,7 @@ vi.hoisted(() => {
 
 import { startServer, type RunningServer } from "../../server/app";
 import { createHttpClient, type HttpClient } from "@/providers/http";
+import { fetchTransport } from "./fetch-transport";
 import { createDataProvider } from "@/providers/data-provider";
 import { createAuthProvider } from "@/providers/auth-provider";
 import type { MenuNode } from "@/providers/session/menu-types";
@@ -49,6 +50,7 @@ beforeAll(async () => {
     clearSession: () => localStorage.removeItem("accessToken"),
     isOnLogin: () => false,
     goToLogin: () => undefined,
+    transport: fetchTransport,
   });
   data = createDataProvider(http);
   const auth = createAuthProvider({

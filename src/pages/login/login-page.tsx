@@ -15,7 +15,6 @@ import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
 import { authProvider } from "@/providers/auth-instance";
-import { http } from "@/providers/http-instance";
 import type { LoginValues } from "@/providers/auth-provider";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
@@ -82,7 +81,7 @@ export default function LoginPage() {
           <h1 className="login-title">{t("auth.title")}</h1>
           <p className="login-subtitle">{t("auth.subtitle", { product })}</p>
         </div>
-        <form onSubmit={(event) => void submit(event)} onFocus={http.preload} noValidate data-testid="login-form">
+        <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
           <FieldRow id="username" label={t("auth.username")} error={fieldError("username")}>
             <Input
               id="username"

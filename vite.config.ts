@@ -34,9 +34,14 @@ export default defineConfig({
       // Packages the libraries import but the console never runs (bundle budget; see each stub's comment).
       { find: "papaparse", replacement: fileURLToPath(new URL("./src/lib/stubs/papaparse.ts", import.meta.url)) },
       {
-        find: "object-inspect",
-        replacement: fileURLToPath(new URL("./src/lib/stubs/object-inspect.cjs", import.meta.url)),
+        find: /^error-stack-parser$/,
+        replacement: fileURLToPath(new URL("./src/lib/stubs/error-stack-parser.ts", import.meta.url)),
       },
+      {
+        find: /^resize-observer-polyfill$/,
+        replacement: fileURLToPath(new URL("./src/lib/stubs/resize-observer.ts", import.meta.url)),
+      },
+      { find: /^qs$/, replacement: fileURLToPath(new URL("./src/lib/stubs/qs.ts", import.meta.url)) },
       // antd's style injection with a fast path for already-injected styles (see the module's comment).
       {
         find: /^rc-util\/es\/Dom\/dynamicCSS$/,

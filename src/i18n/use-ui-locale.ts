@@ -1,11 +1,13 @@
 /**
- * antd's and dayjs's locales follow the active language, loaded only for the language in use.
+ * antd's and dayjs's locales and the shell's catalogue follow the active language, loaded only for the language in
+ * use, all at once.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import dayjs from "dayjs";
 import type { Locale } from "antd/es/locale";
 import { asLanguage, type Language } from "./detect";
+import { loadCatalogue } from "./index";
 
 const loaders: Record<Language, () => Promise<Locale>> = {
   "zh-CN": async () => {
@@ -26,7 +28,7 @@ export function useUiLocale(): Locale | undefined {
   useEffect(() => {
     let alive = true;
     const lang = asLanguage(i18n.language) ?? "zh-CN";
-    void loaders[lang]().then((loaded) => alive && setLocale(loaded));
+    void Promise.all([loaders[lang](), loadCatalogue(lang)]).then(([loaded]) => alive && setLocale(loaded));
     document.documentElement.lang = lang;
     return () => {
       alive = false;

@@ -41,3 +41,9 @@ if (browserLike && !Element.prototype.animate) {
     return { finished: Promise.resolve(), cancel() {}, play() {}, pause() {}, onfinish: null } as unknown as Animation;
   };
 }
+
+// The shell's catalogues load with their language in the app (src/i18n loadCatalogue); tests read both at once.
+if (browserLike) {
+  const { loadCatalogue } = await import("@/i18n");
+  await Promise.all([loadCatalogue("zh-CN"), loadCatalogue("en-US")]);
+}

@@ -1,7 +1,7 @@
 /**
  * English titles of the seeded menu nodes, by node name (`menu.<name>`). The server names menus in Chinese (its
  * string is used as is in zh-CN); in en-US `titleText` takes these, and a node not listed keeps the server's title.
- * Registered by the console chunk: the login page never shows a menu.
+ * Loaded with the en-US catalogue (src/i18n/index.ts `loadCatalogue`).
  */
 export const MENU_TITLES_EN: Record<string, string> = {
   operations: "Operations",

@@ -100,6 +100,24 @@ const answeredAt = (page, needles) =>
       : { sent: Number.NaN, answered: Number.NaN };
   }, needles);
 
+/**
+ * The same-origin scripts whose answer was complete at `atMs` (page time), from the page's own resource timing: what
+ * the page had fetched by then, without the lag between the page and this process (response events seen here after
+ * the moment counted the dashboard's deferred chunks in some runs).
+ */
+const scriptsAnsweredBy = (page, origin, atMs) =>
+  page.evaluate(
+    ([from, at]) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.responseEnd <= at)
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === from && url.pathname.endsWith(".js"))
+        .map((url) => url.pathname.replace(/^\//, ""))
+        .sort(),
+    [origin, atMs],
+  );
+
 /** Sets the start time at the next pointerdown (capture phase, before any handler of the page). */
 const armPointer = (page) =>
   page.evaluate(() =>
@@ -142,7 +160,8 @@ async function consoleRun(browser, baseUrl) {
     await page.locator("button[type=submit]").click();
     const login = await until(page, READY.home);
     // What home needed to become interactive; the charts and the list machinery's warm-up follow while it is idle.
-    const homeScripts = net.scripts();
+    const homeReadyAt = (await page.evaluate(() => window.__benchT0)) + login;
+    const homeScripts = await scriptsAnsweredBy(page, baseUrl, homeReadyAt);
     const homeCharts = await until(page, READY.homeCharts);
     await net.idle();
     const idleScripts = net.scripts().filter((file) => !homeScripts.includes(file));

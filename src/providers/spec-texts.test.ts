@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * SPEC §8's texts as the user reads them: the real catalogues, through the real i18n instance, in both languages.
  * The provider tests pass a `t` that echoes its key, so without this file a changed or lost Chinese text (the spec's

@@ -296,6 +296,44 @@ test("a page chunk that hangs gives up after 120 s (SPEC §9) into the reload of
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
 });
 
+test("the theme drawer's chunk that hangs gives up after 120 s into a reload offer over the console, which keeps working", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page, "admin");
+  // Home's own lazy chunks first (the dashboard, its charts): moving the clock past 120 s would time them out too.
+  await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
+  // The drawer's chunk request is held (the shell's own lazy pieces have SPEC §9's timeout too, not only the pages).
+  const chunk = /\/assets\/theme-drawer-[^/]+\.js$/;
+  const held: Route[] = [];
+  await page.route(chunk, (route) => void held.push(route));
+  await page.getByTestId("theme-button").click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.clock.fastForward(100_000);
+  await expect(page.getByTestId("piece-failed")).toHaveCount(0);
+  await page.clock.fastForward(20_000);
+  const failed = page.getByTestId("piece-failed");
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("控制台的这一部分加载失败");
+  await expect(failed).toContainText("网络中断或已发布新版本，请重新加载页面");
+  // Not the whole console replaced by the offer (the root boundary's, as before): the shell and home stay, usable.
+  await expect(page.getByTestId("chunk-failed")).toHaveCount(0);
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await failed.getByRole("button", { name: "关闭" }).click();
+  await expect(failed).toHaveCount(0);
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  // The gear again: the same offer (this load has failed); its Reload brings the drawer.
+  await page.unroute(chunk);
+  for (const route of held) await route.abort().catch(() => undefined);
+  await page.getByTestId("theme-button").click();
+  await expect(failed).toBeVisible();
+  await failed.getByRole("button", { name: "重新加载" }).click();
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await page.getByTestId("theme-button").click();
+  await expect(page.locator(".theme-drawer")).toBeVisible();
+});
+
 test("the lock is the server's too: the token answers nothing but unlock while locked; 'switch account' signs out", async ({
   page,
 }) => {

@@ -1,12 +1,15 @@
 /**
- * i18next for the two languages. The shell's catalogue of a language loads with that language only (`loadCatalogue`:
- * the UI providers render nothing before it, together with antd's and dayjs's locale, so no key ever shows); each
- * resource registers its own keys (`registerCatalogue`) when its lazy chunk loads, so a screen's texts travel with
- * the screen.
+ * i18next for the two languages. The shell's Chinese texts are bundled (zh-CN is the default and the fallback
+ * language); its English texts load only when English is in use (`loadCatalogue`: the UI providers render nothing
+ * before them, together with antd's and dayjs's locale, so no key ever shows, and if they cannot load the Chinese ones
+ * show). Each resource registers its own keys (`registerCatalogue`) when its lazy chunk loads, so a screen's texts
+ * travel with the screen.
  */
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import zhCN from "./locales/zh-CN";
 import { detectLanguage, type Language } from "./detect";
+import { withChunkTimeout } from "@/lib/chunk-timeout";
 import { storage, StorageKey } from "@/lib/storage";
 
 export const i18n = i18next.createInstance();
@@ -18,7 +21,7 @@ export function initialLanguage(): Language {
 void i18n.use(initReactI18next).init({
   lng: initialLanguage(),
   fallbackLng: "zh-CN",
-  resources: {},
+  resources: { "zh-CN": { translation: zhCN } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -30,25 +33,27 @@ export function currentLanguage(): Language {
   return detectLanguage(i18n.language, null);
 }
 
-const catalogues: Record<Language, () => Promise<object[]>> = {
-  "zh-CN": () => Promise.all([import("./locales/zh-CN")]).then((modules) => modules.map((m) => m.default)),
-  // The server names menus in Chinese: only English needs the menu's own titles.
-  "en-US": () =>
+/** The texts that are not bundled, by language. The server names menus in Chinese: English brings the menu's titles. */
+const lazyCatalogues: Partial<Record<Language, () => Promise<object[]>>> = {
+  "en-US": withChunkTimeout(() =>
     Promise.all([import("./locales/en-US"), import("./locales/menu-titles")]).then(([shell, menu]) => [
       shell.default,
       { menu: menu.MENU_TITLES_EN },
     ]),
+  ),
 };
 const loading = new Map<Language, Promise<void>>();
 
 /**
- * The shell's texts of a language, fetched once (issue 13: the other language's catalogue was 5 KiB gzip of what
- * every user fetched). A failed fetch may be tried again.
+ * The shell's texts of a language, fetched once (issue 13: English was 5 KiB gzip of what every user fetched). A
+ * failed fetch may be tried again.
  */
 export function loadCatalogue(lang: Language): Promise<void> {
+  const load = lazyCatalogues[lang];
+  if (!load) return Promise.resolve();
   let pending = loading.get(lang);
   if (!pending) {
-    pending = catalogues[lang]().then((bundles) => {
+    pending = load().then((bundles) => {
       for (const bundle of bundles) i18n.addResourceBundle(lang, "translation", bundle, true, true);
     });
     pending.catch(() => loading.delete(lang));
@@ -58,7 +63,8 @@ export function loadCatalogue(lang: Language): Promise<void> {
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
-  await loadCatalogue(lang);
+  // Texts that cannot load fall back to Chinese; the switch still happens (a reload tries them again).
+  await loadCatalogue(lang).catch(() => undefined);
   storage.set(StorageKey.lang, lang);
   await i18n.changeLanguage(lang);
 }

@@ -1,34 +1,43 @@
 /**
- * antd's and dayjs's locales and the shell's catalogue follow the active language, loaded only for the language in
- * use, all at once.
+ * antd's and dayjs's locales and the shell's English texts follow the active language, loaded only for the language in
+ * use, all at once. Nothing of the console renders before them (see ui-providers), so their load must end: past
+ * SPEC §9's chunk timeout, or failed, the console renders with antd's built-in (English) texts for its controls, and
+ * its own texts fall back to the bundled Chinese catalogue (src/i18n `loadCatalogue`) — rather than a spinner forever.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import dayjs from "dayjs";
 import type { Locale } from "antd/es/locale";
+import { withChunkTimeout } from "@/lib/chunk-timeout";
 import { asLanguage, type Language } from "./detect";
 import { loadCatalogue } from "./index";
 
 const loaders: Record<Language, () => Promise<Locale>> = {
-  "zh-CN": async () => {
+  "zh-CN": withChunkTimeout(async () => {
     const [antd] = await Promise.all([import("antd/es/locale/zh_CN"), import("dayjs/locale/zh-cn")]);
     dayjs.locale("zh-cn");
     return antd.default;
-  },
-  "en-US": async () => {
+  }),
+  "en-US": withChunkTimeout(async () => {
     const antd = await import("antd/es/locale/en_US");
     dayjs.locale("en");
     return antd.default;
-  },
+  }),
 };
 
-export function useUiLocale(): Locale | undefined {
+/** The locale; undefined while it loads, null when it did not load (antd's built-in texts then). */
+export function useUiLocale(): Locale | null | undefined {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState<Locale>();
+  const [locale, setLocale] = useState<Locale | null>();
   useEffect(() => {
     let alive = true;
     const lang = asLanguage(i18n.language) ?? "zh-CN";
-    void Promise.all([loaders[lang](), loadCatalogue(lang)]).then(([loaded]) => alive && setLocale(loaded));
+    // A catalogue that does not load leaves the bundled Chinese texts (i18next's fallback language), never keys.
+    const texts = loadCatalogue(lang).catch(() => undefined);
+    void Promise.all([loaders[lang](), texts]).then(
+      ([loaded]) => alive && setLocale(loaded),
+      () => alive && setLocale((current) => current ?? null),
+    );
     document.documentElement.lang = lang;
     return () => {
       alive = false;

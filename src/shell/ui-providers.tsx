@@ -3,16 +3,18 @@
  * asks for it (lib/notify) so the login page does not load antd's message and modal code.
  */
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from "antd";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { onFeedbackHostNeeded } from "@/lib/notify";
+import { lazyPage } from "@/lib/chunk-timeout";
 import { useUiLocale } from "@/i18n/use-ui-locale";
 import { useThemeSettings } from "./theme-settings";
 import { usePrefersReducedMotion } from "./reduced-motion";
 import { PageLoading } from "./page-loading";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { ACCESSIBLE_LIGHT_THEME } from "./layout/theme-colors";
 import "./shell.css";
 
-const FeedbackHost = lazy(() => import("./feedback-host"));
+const FeedbackHost = lazyPage(() => import("./feedback-host"));
 const DARK: ThemeConfig = { algorithm: antdTheme.darkAlgorithm, cssVar: true, hashed: false };
 const LIGHT: ThemeConfig = {
   ...ACCESSIBLE_LIGHT_THEME,
@@ -38,14 +40,19 @@ export function UiProviders({ children }: { children: ReactNode }) {
     document.body.classList.toggle("weak-mode", settings.weakMode);
   }, [dark, settings.weakMode]);
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale ?? undefined} theme={theme}>
       {/* Nothing renders before the locale: ConfigProvider wraps its children differently once a locale is set, which
           would remount the page and drop what the user had typed (seen on a slow machine). */}
-      {locale ? children : <PageLoading />}
+      {locale !== undefined ? children : <PageLoading />}
       {hostNeeded && (
-        <Suspense fallback={null}>
-          <FeedbackHost />
-        </Suspense>
+        // Above every other boundary: its code not loading used to unmount the whole console (a white page). Now
+        // the reload offer floats over the working console in place of the toast or confirmation; Close puts it
+        // away, and the next message asks for the host (and says so) again.
+        <ChunkErrorBoundary onClose={() => setHostNeeded(false)}>
+          <Suspense fallback={null}>
+            <FeedbackHost />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </ConfigProvider>
   );

@@ -1,6 +1,6 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { api, dialogSettled, login, openPalette, toast } from "./support";
+import { api, dialogSettled, login, openList, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
 const fieldErrors = (page: Page) => drawer(page).locator(".ant-form-item-explain-error");
@@ -296,6 +296,44 @@ test("a page chunk that hangs gives up after 120 s (SPEC §9) into the reload of
   await expect(page.locator(".ant-table-row").first()).toBeVisible();
 });
 
+test("the theme drawer's chunk that hangs gives up after 120 s into a reload offer over the console, which keeps working", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page, "admin");
+  // Home's own lazy chunks first (the dashboard, its charts): moving the clock past 120 s would time them out too.
+  await expect(page.locator("[data-chart] canvas").first()).toBeVisible();
+  // The drawer's chunk request is held (the shell's own lazy pieces have SPEC §9's timeout too, not only the pages).
+  const chunk = /\/assets\/theme-drawer-[^/]+\.js$/;
+  const held: Route[] = [];
+  await page.route(chunk, (route) => void held.push(route));
+  await page.getByTestId("theme-button").click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.clock.fastForward(100_000);
+  await expect(page.getByTestId("piece-failed")).toHaveCount(0);
+  await page.clock.fastForward(20_000);
+  const failed = page.getByTestId("piece-failed");
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText("控制台的这一部分加载失败");
+  await expect(failed).toContainText("网络中断或已发布新版本，请重新加载页面");
+  // Not the whole console replaced by the offer (the root boundary's, as before): the shell and home stay, usable.
+  await expect(page.getByTestId("chunk-failed")).toHaveCount(0);
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await failed.getByRole("button", { name: "关闭" }).click();
+  await expect(failed).toHaveCount(0);
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect(page.locator(".ant-table-row").first()).toBeVisible();
+  // The gear again: the same offer (this load has failed); its Reload brings the drawer.
+  await page.unroute(chunk);
+  for (const route of held) await route.abort().catch(() => undefined);
+  await page.getByTestId("theme-button").click();
+  await expect(failed).toBeVisible();
+  await failed.getByRole("button", { name: "重新加载" }).click();
+  await expect(page.getByTestId("shell")).toBeVisible();
+  await page.getByTestId("theme-button").click();
+  await expect(page.locator(".theme-drawer")).toBeVisible();
+});
+
 test("the lock is the server's too: the token answers nothing but unlock while locked; 'switch account' signs out", async ({
   page,
 }) => {
@@ -530,3 +568,43 @@ test("unlocking in the tab that followed a lock returns it to its own page, and 
   await expect(page).toHaveURL(/#\/ownspace$/);
   await expect(page.getByTestId("ownspace")).toBeVisible();
 });
+
+for (const unlockIn of ["the tab that locked", "the tab that followed"] as const) {
+  test(`a tab that follows another tab's lock keeps its open form's values: after the unlock in ${unlockIn}, the form is back with them`, async ({
+    page,
+    context,
+  }) => {
+    // Tab A: an add form of a list, typed into and not saved.
+    await login(page, "admin");
+    await openList(page, "/config/phone-area-codes");
+    const name = `跨标签草稿-${Date.now() % 100000}`;
+    const code = `+7${String(Date.now() % 1000).padStart(3, "0")}`;
+    await page.getByRole("button", { name: "添加" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialogSettled(page);
+    await dialog.locator("#regionName").fill(name);
+    await dialog.locator("#regionCode").fill(code);
+
+    // Tab B locks; tab A follows it to its lock screen (the form is gone from the screen).
+    const other = await context.newPage();
+    await other.goto("/#/ownspace");
+    await expect(other.getByTestId("ownspace")).toBeVisible();
+    await other.getByTestId("lock-button").click();
+    await expect(other.getByTestId("lock-screen")).toBeVisible();
+    await expect(page.getByTestId("lock-screen")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+
+    const unlocking = unlockIn === "the tab that locked" ? other : page;
+    await unlocking.bringToFront();
+    await unlocking.locator("#password").fill("123456");
+    await unlocking.locator("button[type=submit]").click();
+
+    // Tab A is back on its list with the same form open, holding what was typed, and says so.
+    await expect(page).toHaveURL(/#\/config\/phone-area-codes/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("#regionName")).toHaveValue(name);
+    await expect(dialog.locator("#regionCode")).toHaveValue(code);
+    await expect(toast(page).filter({ hasText: "已恢复登录失效前填写的内容" })).toBeVisible();
+    await expect(other).toHaveURL(/#\/ownspace$/);
+  });
+}

@@ -1,11 +1,14 @@
 /**
  * A line or bar chart. The chart library loads on first use, after the page has painted; until then the chart's
- * space is held by a skeleton of the same height. The figures are also given as a table for screen readers.
+ * space is held by a skeleton of the same height. The figures are also given as a table for screen readers. When the
+ * library does not load (failed, or past SPEC §9's chunk timeout), that is the page's failure: the page area's reload
+ * offer (its chunk error boundary), the menus staying.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPage } from "@/lib/chunk-timeout";
 import type { ChartProps } from "./chart-types";
 
-const ChartCanvas = lazy(() => import("./chart-canvas"));
+const ChartCanvas = lazyPage(() => import("./chart-canvas"));
 
 const visuallyHidden = {
   position: "absolute",

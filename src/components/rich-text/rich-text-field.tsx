@@ -1,9 +1,12 @@
 /**
  * The rich-text form control (kit part, `kind: "custom"`): the editor is its own chunk, loaded only when a form with
- * long content opens (notices, shop news). The server sanitises what it stores and what it lists.
+ * long content opens (notices, shop news). The server sanitises what it stores and what it lists. When the editor's
+ * code does not load (failed, or past SPEC §9's chunk timeout), that is the page's failure: the page area's reload
+ * offer (its chunk error boundary), the menus staying.
  */
 import { Skeleton } from "antd";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPage } from "@/lib/chunk-timeout";
 
 export interface RichTextProps {
   value?: unknown;
@@ -12,7 +15,7 @@ export interface RichTextProps {
   id?: string;
 }
 
-const QuillEditor = lazy(() => import("./quill-editor"));
+const QuillEditor = lazyPage(() => import("./quill-editor"));
 
 export function RichTextField(props: RichTextProps) {
   return (

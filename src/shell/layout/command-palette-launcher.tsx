@@ -2,9 +2,11 @@
  * Waits for the first Ctrl/⌘+K, then loads and mounts the command palette (./command-palette), which opens at once.
  * Keys typed while it loads are kept and become its search text, so nothing typed is lost.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazyPage } from "@/lib/chunk-timeout";
+import { ChunkErrorBoundary } from "../chunk-error-boundary";
 
-const CommandPaletteRoot = lazy(() => import("./command-palette"));
+const CommandPaletteRoot = lazyPage(() => import("./command-palette"));
 
 export const isPaletteShortcut = (
   event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,
@@ -51,9 +53,12 @@ export function CommandPaletteLauncher() {
   }, [requested]);
 
   if (!requested) return null;
+  // Its code not loading: the reload offer floats over the console; Close goes back to waiting for the shortcut.
   return (
-    <Suspense fallback={null}>
-      <CommandPaletteRoot typed={takeTyped} />
-    </Suspense>
+    <ChunkErrorBoundary onClose={() => setRequested(false)}>
+      <Suspense fallback={null}>
+        <CommandPaletteRoot typed={takeTyped} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 /** The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls. */
 import { Button, ConfigProvider, Layout, Tooltip, theme as antdTheme } from "antd";
 import { LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from "@ant-design/icons";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useThemeSettings } from "../theme-settings";
@@ -13,8 +13,10 @@ import { FullscreenToggle } from "./fullscreen-toggle";
 import { LanguageSwitch } from "@/components/language-switch";
 import { UserMenu } from "./user-menu";
 import { Logo } from "./logo";
+import { lazyPage } from "@/lib/chunk-timeout";
+import { ChunkErrorBoundary } from "../chunk-error-boundary";
 
-const ThemeDrawer = lazy(() => import("./theme-drawer"));
+const ThemeDrawer = lazyPage(() => import("./theme-drawer"));
 
 export interface HeaderBarProps {
   visibleApps: number;
@@ -100,9 +102,13 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
         </div>
       </Layout.Header>
       {themeDrawer !== "never" && (
-        <Suspense fallback={null}>
-          <ThemeDrawer open={themeDrawer === "open"} onClose={() => setThemeDrawer("closed")} />
-        </Suspense>
+        // Its code not loading (or past the chunk timeout): the reload offer floats over the console, and Close
+        // puts the gear back as it was.
+        <ChunkErrorBoundary onClose={() => setThemeDrawer("never")}>
+          <Suspense fallback={null}>
+            <ThemeDrawer open={themeDrawer === "open"} onClose={() => setThemeDrawer("closed")} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </ConfigProvider>
   );

@@ -1,13 +1,18 @@
 /**
  * The header's menu search (SPEC §2.2). Until the user reaches for it, a plain input of the same size stands in for
  * the select (bundle budget: antd Select and its virtual list are ~25 KiB gzip that home does not need); the first
- * focus loads the select, which replaces the input open and focused, carrying whatever was typed meanwhile.
+ * focus loads the select, which replaces the input open and focused, carrying whatever was typed meanwhile. When the
+ * select's code does not load (failed, or past SPEC §9's chunk timeout), the input simply stays and the next focus
+ * asks again: the menus are the same pages one click away.
  */
 import { SearchOutlined } from "@ant-design/icons";
 import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
+import { withChunkTimeout } from "@/lib/chunk-timeout";
 
 type SelectComponent = ComponentType<{ readTyped: () => string }>;
+
+const loadSelect = withChunkTimeout(() => import("./menu-search-select"));
 
 export function MenuSearch() {
   const { t } = useTranslation();
@@ -22,7 +27,11 @@ export function MenuSearch() {
   }, []);
   const readTyped = useCallback(() => typedAtSwap.current, []);
   if (SearchSelect) return <SearchSelect readTyped={readTyped} />;
-  const load = () => void import("./menu-search-select").then((module) => setSearchSelect(() => module.default));
+  const load = () =>
+    void loadSelect().then(
+      (module) => setSearchSelect(() => module.default),
+      () => undefined,
+    );
   return (
     <span className="menu-search-trigger" data-testid="menu-search">
       <input ref={inputRef} placeholder={t("shell.menuSearch")} aria-label={t("shell.menuSearch")} onFocus={load} />

@@ -3,11 +3,11 @@
  * whole shell shares: the command palette, the change-password drawer and the idle auto-lock.
  */
 import { Layout } from "antd";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SHRUNK_MENU_WIDTH, useThemeSettings } from "../theme-settings";
 import { visibleNavCount } from "@/providers/session/menu-model";
-import { usePasswordDrawerOpen } from "@/providers/session/password-drawer-store";
+import { passwordDrawer, usePasswordDrawerOpen } from "@/providers/session/password-drawer-store";
 import { useProductName } from "@/providers/product-name";
 import { SideBar } from "./side-bar";
 import { SideMenu } from "./side-menu";
@@ -17,17 +17,27 @@ import { CommandPaletteLauncher } from "./command-palette-launcher";
 import { useTrackOpenedPages } from "./use-track-opened-pages";
 import { useIdleLock } from "./use-idle-lock";
 import { useWindowWidth } from "./use-window-width";
+import { lazyPage } from "@/lib/chunk-timeout";
+import { ChunkErrorBoundary } from "../chunk-error-boundary";
 
-const ChangePasswordDrawer = lazy(() => import("../password/change-password-drawer"));
+const ChangePasswordDrawer = lazyPage(() => import("../password/change-password-drawer"));
 
 function PasswordDrawerHost() {
   const open = usePasswordDrawerOpen();
   const [loaded, setLoaded] = useState(open);
   if (open && !loaded) setLoaded(true);
+  // Its code not loading: the reload offer floats over the console; Close puts the drawer away.
   return loaded ? (
-    <Suspense fallback={null}>
-      <ChangePasswordDrawer />
-    </Suspense>
+    <ChunkErrorBoundary
+      onClose={() => {
+        setLoaded(false);
+        passwordDrawer.close();
+      }}
+    >
+      <Suspense fallback={null}>
+        <ChangePasswordDrawer />
+      </Suspense>
+    </ChunkErrorBoundary>
   ) : null;
 }
 

@@ -12,6 +12,7 @@ const en: Catalogue<typeof zh> = {
   forbidden: "Sorry, you are not allowed to access this page",
   chunkFailed: "The page could not be loaded",
   chunkFailedHint: "The network dropped or a new version was published; reload the page",
+  pieceFailed: "This part of the console could not be loaded",
   reload: "Reload",
   notFound: "Sorry, the page you visited does not exist",
   serverError: "Sorry, something went wrong on the server",

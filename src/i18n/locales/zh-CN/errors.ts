@@ -9,6 +9,7 @@ export default {
   forbidden: "抱歉，您无权访问此页面",
   chunkFailed: "页面加载失败",
   chunkFailedHint: "网络中断或已发布新版本，请重新加载页面",
+  pieceFailed: "控制台的这一部分加载失败",
   reload: "重新加载",
   notFound: "抱歉，您访问的页面不存在",
   serverError: "抱歉，服务器出错了",

@@ -101,6 +101,33 @@ describe("http client", () => {
     expect(deps.showError).toHaveBeenCalledWith("订单已审核");
   });
 
+  it.each([
+    ["HTTP 502 with an envelope saying 200", { status: 502, data: { code: 200, result: null } }, "<errors.unknown>"],
+    ["HTTP 300", { status: 300, data: "" }, "<errors.unknown>"],
+    ["HTTP 503 with a plain message", { status: 503, data: { message: "维护中" } }, "维护中"],
+  ] as const)("%s is a failure, shown", async (_label, reply, shown) => {
+    const { http, deps } = setup(() => reply);
+    await expect(http.get("/x")).rejects.toMatchObject({ code: reply.status });
+    expect(deps.showError).toHaveBeenCalledWith(shown);
+  });
+
+  it("asks for JSON, except for a download", async () => {
+    const { http, seen } = setup(() => ({ data: { code: 200, result: 1 } }));
+    await http.get("/x");
+    await http.get("/file", {}, { blob: true });
+    expect(seen[0].headers.Accept).toBe("application/json");
+    expect(seen[1].headers.Accept).toBeUndefined();
+  });
+
+  it("a failure of the wire that is neither a timeout nor the network passes through untouched, shown nowhere", async () => {
+    const bug = new TypeError("bad header value");
+    const { http, deps } = setup(() => {
+      throw bug;
+    });
+    await expect(http.get("/x")).rejects.toBe(bug);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
   it("code 200 with success false is a refusal: the server's message is shown and the call fails (SPEC §7.4)", async () => {
     const { http, deps } = setup(() => ({
       data: { code: 200, success: false, message: "订单状态已变更", result: null },
@@ -152,9 +179,10 @@ describe("http client", () => {
   ] as const)("the sign-out call answered with %s rejects and does nothing else", async (_label, reply) => {
     const goToLock = vi.fn();
     const { http, deps } = setup(() => reply, { goToLock });
-    await expect(http.request({ style: "form", url: "/xboot/logout", signingOut: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    const failure = await http.request({ style: "form", url: "/xboot/logout", signingOut: true }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    // Each keeps the code it came with (a 401 as body code or HTTP status alike).
+    expect((failure as ApiError).code).toBe("status" in reply ? reply.status : reply.data.code);
     expect(deps.showError).not.toHaveBeenCalled();
     expect(deps.clearSession).not.toHaveBeenCalled();
     expect(deps.goToLogin).not.toHaveBeenCalled();
@@ -234,6 +262,13 @@ describe("http client", () => {
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
+  it("a first 401 to a call sent without a token (a public call) ends the stored session too", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }));
+    await expect(http.get("/public", undefined, { noToken: true })).rejects.toMatchObject({ code: 401 });
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
   it("a storm of 401s that empties the stored token as it ends the session is still handled once", async () => {
     let token = "old";
     const { http, deps } = setup(() => ({ data: { code: 401, message: "" } }), {
@@ -286,7 +321,7 @@ describe("http client", () => {
   it("a blob answer passes through", async () => {
     const blob = new Blob(["a,b"]);
     const { http, seen } = setup(() => ({ data: blob }));
-    expect((await http.get<Blob>("/file", {}, { blob: true })).result).toBe(blob);
+    expect(await http.get<Blob>("/file", {}, { blob: true })).toEqual({ code: 200, success: true, result: blob });
     expect(seen[0].blob).toBe(true);
   });
 

@@ -131,12 +131,12 @@ export function createHttpClient(deps: HttpDeps) {
   function read<T>(answer: WireAnswer, options: RequestOptions, token: string | null): Envelope<T> {
     const ok = answer.status >= 200 && answer.status < 300;
     if (!ok) {
-      // The code came as the HTTP status; the body may still carry the server's message.
+      // The code came as the HTTP status; the body may still carry the server's message (and its own code, unless that
+      // says 200: a proxy's error page in front of an envelope is still a failure).
       const body = envelopeOf(answer.data);
-      const outcome = outcomeForCode(body?.code ?? answer.status, body?.message ?? messageOf(answer.data), deps.t);
-      throw (
-        policy.apply(outcome, answer.status, token, options) ?? new ApiError(answer.status, `HTTP ${answer.status}`)
-      );
+      const code = body && body.code !== 200 ? body.code : answer.status;
+      const outcome = outcomeForCode(code, body?.message ?? messageOf(answer.data), deps.t);
+      throw policy.apply(outcome, answer.status, token, options) as ApiError;
     }
     if (options.blob) return { code: 200, success: true, result: answer.data as T };
     const body = envelopeOf(answer.data);

@@ -6,6 +6,7 @@ class FakeXhr {
   static last: FakeXhr | undefined;
   method = "";
   url = "";
+  async: boolean | undefined;
   headers: Record<string, string> = {};
   timeout = -1;
   responseType = "";
@@ -22,9 +23,10 @@ class FakeXhr {
   constructor() {
     FakeXhr.last = this;
   }
-  open(method: string, url: string) {
+  open(method: string, url: string, async?: boolean) {
     this.method = method;
     this.url = url;
+    this.async = async;
   }
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
@@ -60,7 +62,7 @@ afterEach(() => {
 describe("the XMLHttpRequest transport", () => {
   it("sends method, url, headers, timeout and body before it returns, and answers any status with the parsed body", async () => {
     const answer = xhrTransport({ ...base, method: "POST", body: "id=3" });
-    expect(xhr()).toMatchObject({ method: "POST", url: "/admin-api/x?a=1", timeout: 15000, sent: "id=3" });
+    expect(xhr()).toMatchObject({ method: "POST", url: "/admin-api/x?a=1", async: true, timeout: 15000, sent: "id=3" });
     expect(xhr().headers).toEqual({ accessToken: "tok" });
     expect(xhr().responseType).toBe("text");
     xhr().answer(500, '{"code":500,"message":"订单已审核"}');
@@ -94,8 +96,10 @@ describe("the XMLHttpRequest transport", () => {
   ] as const)("a %s rejects with a TransportError of that code", async (code, handler) => {
     const answer = xhrTransport(base);
     xhr()[handler]?.();
-    await expect(answer).rejects.toEqual(new TransportError(code));
-    await answer.catch((error: unknown) => expect((error as TransportError).code).toBe(code));
+    const error = await answer.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error).toMatchObject({ name: "TransportError", code });
+    expect(isAbort(error)).toBe(false);
   });
 
   it("the caller's abort cancels the request and rejects as an AbortError", async () => {
@@ -105,6 +109,22 @@ describe("the XMLHttpRequest transport", () => {
     expect(xhr().aborted).toBe(true);
     const error = await answer.catch((caught: unknown) => caught);
     expect(isAbort(error)).toBe(true);
+  });
+
+  it("once answered, the caller's later abort leaves the finished request alone", async () => {
+    const controller = new AbortController();
+    const answer = xhrTransport({ ...base, signal: controller.signal });
+    const request = xhr();
+    request.answer(200, "{}");
+    await answer;
+    controller.abort();
+    expect(request.aborted).toBe(false);
+  });
+
+  it("only the abort error counts as an abort", () => {
+    expect(isAbort(new DOMException("x", "AbortError"))).toBe(true);
+    expect(isAbort(new DOMException("x", "TimeoutError"))).toBe(false);
+    expect(isAbort(Object.assign(new Error("x"), { name: "AbortError" }))).toBe(false);
   });
 
   it("a signal aborted before the call sends nothing", async () => {

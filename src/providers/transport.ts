@@ -37,7 +37,7 @@ export type TransportFailureCode = "timeout" | "network";
 export class TransportError extends Error {
   readonly code: TransportFailureCode;
   constructor(code: TransportFailureCode) {
-    super(code === "timeout" ? "The call timed out" : "The network failed");
+    super(`No answer: ${code}`);
     this.name = "TransportError";
     this.code = code;
   }
@@ -52,7 +52,6 @@ export const isAbort = (error: unknown): boolean => error instanceof DOMExceptio
 
 /** A body that is not JSON (a proxy's HTML page, an empty answer) is kept as text: the client calls it malformed. */
 export function parseBody(text: string): unknown {
-  if (text === "") return "";
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -96,6 +95,6 @@ export const xhrTransport: Transport = (request) =>
     };
     const report = request.onUploadProgress;
     if (report) xhr.upload.onprogress = (event) => report(event.total ? event.loaded / event.total : 0);
-    signal?.addEventListener("abort", cancel, { once: true });
+    signal?.addEventListener("abort", cancel);
     xhr.send(request.body ?? null);
   });

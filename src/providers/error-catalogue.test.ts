@@ -20,9 +20,12 @@ describe("SPEC §8 error catalogue", () => {
   it.each([403, 500, 502])("%i without a message shows '未知错误'", (code) => {
     expect(outcomeForCode(code, null, t)).toEqual({ kind: "error", message: "<errors.unknown>" });
   });
-  it.each(["timeout", "network"] as const)("a %s failure is '请求超时' (SPEC §8: timeout or request failure)", (code) => {
-    expect(outcomeForTransport({ code }, t)).toEqual({ kind: "error", message: "<errors.timeout>" });
-  });
+  it.each(["timeout", "network"] as const)(
+    "a %s failure is '请求超时' (SPEC §8: timeout or request failure)",
+    (code) => {
+      expect(outcomeForTransport({ code }, t)).toEqual({ kind: "error", message: "<errors.timeout>" });
+    },
+  );
 });
 
 describe("a session locked on the server", () => {

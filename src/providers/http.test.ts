@@ -179,7 +179,9 @@ describe("http client", () => {
   ] as const)("the sign-out call answered with %s rejects and does nothing else", async (_label, reply) => {
     const goToLock = vi.fn();
     const { http, deps } = setup(() => reply, { goToLock });
-    const failure = await http.request({ style: "form", url: "/xboot/logout", signingOut: true }).catch((e: unknown) => e);
+    const failure = await http
+      .request({ style: "form", url: "/xboot/logout", signingOut: true })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     // Each keeps the code it came with (a 401 as body code or HTTP status alike).
     expect((failure as ApiError).code).toBe("status" in reply ? reply.status : reply.data.code);

@@ -45,7 +45,13 @@ class FakeXhr {
   }
 }
 
-const base: WireRequest = { method: "GET", url: "/admin-api/x?a=1", headers: { accessToken: "tok" }, timeout: 15000, blob: false };
+const base: WireRequest = {
+  method: "GET",
+  url: "/admin-api/x?a=1",
+  headers: { accessToken: "tok" },
+  timeout: 15000,
+  blob: false,
+};
 const xhr = () => {
   if (!FakeXhr.last) throw new Error("no request was made");
   return FakeXhr.last;

@@ -111,6 +111,13 @@ describe("http client", () => {
     expect(deps.showError).toHaveBeenCalledWith(shown);
   });
 
+  it("an error status carrying an envelope of its own code answers by that code (HTTP 500 saying 401 ends the session)", async () => {
+    const { http, deps } = setup(() => ({ status: 500, data: { code: 401, message: "登录已失效" } }));
+    await expect(http.get("/x")).rejects.toMatchObject({ code: 401 });
+    expect(deps.clearSession).toHaveBeenCalledTimes(1);
+    expect(deps.showError).toHaveBeenCalledWith("登录已失效");
+  });
+
   it("asks for JSON, except for a download", async () => {
     const { http, seen } = setup(() => ({ data: { code: 200, result: 1 } }));
     await http.get("/x");
@@ -333,6 +340,12 @@ describe("http client", () => {
 });
 
 describe("a locked session (code 423)", () => {
+  it("without a lock screen to go to (a client with no lock), still rejects with the 423", async () => {
+    const { http, deps } = setup(() => ({ data: { code: 423, message: "会话已锁定" } }));
+    await expect(http.get("/x")).rejects.toMatchObject({ code: 423, name: "ApiError" });
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
   it("goes to the lock screen without a toast and without ending the session", async () => {
     const goToLock = vi.fn();
     const { http, deps } = setup(() => ({ data: { code: 423, message: "会话已锁定，请先解锁" } }), { goToLock });

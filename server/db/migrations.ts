@@ -114,6 +114,17 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The per-client and per-account counters of server/lib/login-throttle.ts are marked '' (no username or address
+    // is) instead of '*', which a login could send as its username and so share the client's row.
+    version: 44,
+    name: 'login counters marked by an empty name',
+    sql: `
+      DELETE FROM login_failure WHERE account = '' OR client = '';
+      UPDATE login_failure SET account = '' WHERE account = '*';
+      UPDATE login_failure SET client = '' WHERE client = '*' AND account <> '';
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

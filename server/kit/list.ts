@@ -10,11 +10,16 @@ export function sum(column: string, decimals = 2): Aggregate {
   return { sql: `SUM(${column})`, decimals };
 }
 
-function whereOf(spec: ListSpec, input: Input): Where {
+/** The WHERE clause of the filters sent, and the FROM that goes with them. */
+function whereOf(spec: ListSpec, input: Input): { where: Where; from: string } {
   const where = new Where();
-  for (const [param, filter] of Object.entries(spec.filters ?? {}))
-    where.add(filter.fragment, filter.read(input, param));
-  return where;
+  const active = new Set<string>();
+  for (const [param, filter] of Object.entries(spec.filters ?? {})) {
+    const value = filter.read(input, param);
+    if (value !== undefined) active.add(param);
+    where.add(filter.fragment, value);
+  }
+  return { where, from: typeof spec.from === 'string' ? spec.from : spec.from(active) };
 }
 
 /** The declared order, or the requested one when the list declares server sorting (never required). */
@@ -87,11 +92,11 @@ function keepTotals(clock: WriteClock | undefined, key: string, generation: numb
  */
 export async function runList(db: Queryable, spec: ListSpec, input: Input): Promise<unknown> {
   const paging = spec.paging === false ? undefined : readPaging(input);
-  const where = whereOf(spec, input);
+  const { where, from } = whereOf(spec, input);
   const order = orderOf(spec, input);
   const map = spec.map ?? ((row: Row) => row);
   if (!paging) {
-    const rows = await db.query<Row>(`SELECT ${spec.select} FROM ${spec.from} ${where.toSql()} ${order}`, where.params);
+    const rows = await db.query<Row>(`SELECT ${spec.select} FROM ${from} ${where.toSql()} ${order}`, where.params);
     return rows.map(map);
   }
   const extras = Object.entries(spec.extra ?? {});
@@ -100,14 +105,14 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
   ];
   const filter = where.toSql();
-  const totalsSql = `SELECT ${aggregates.join(', ')} FROM ${spec.from} ${filter}`;
+  const totalsSql = `SELECT ${aggregates.join(', ')} FROM ${from} ${filter}`;
   const cacheKey = JSON.stringify([totalsSql, where.params]);
   const clock = db.writes;
   const generation = clock?.now() ?? 0;
   const known = cachedTotals(clock, cacheKey, generation);
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);
-  const pageSql = `SELECT ${spec.select}, 1 AS "__present" FROM ${spec.from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const pageSql = `SELECT ${spec.select}, 1 AS "__present" FROM ${from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`;
   const rows = known
     ? await db.query<Row>(pageSql, where.params)
     : await db.query<Row>(

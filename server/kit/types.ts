@@ -30,8 +30,11 @@ export interface Aggregate {
 export type ListResult = 'records' | 'pageInfoVO' | 'array';
 
 export interface ListSpec {
-  /** Everything after FROM (tables and joins). */
-  from: string;
+  /**
+   * Everything after FROM (tables and joins). A function gets the parameter names of the filters in effect, so a
+   * list can join differently when it is filtered on a joined table (the same rows either way).
+   */
+  from: string | ((filters: ReadonlySet<string>) => string);
   /** The SELECT list; a table's `select(alias)` gives the typed columns. */
   select: string;
   filters?: Record<string, Filter>;

@@ -32,10 +32,14 @@ async function limits(db: Queryable): Promise<Limits> {
     windowSecs: (await settingNumber(db, 'loginLockMinutes', LOCK_MINUTES)) * 60,
   };
 }
-/** The login_failure row counting a client's failures whatever the username. */
-const ANY_ACCOUNT = '*';
-/** The login_failure row counting an account's failures whatever the client (no address is '*'). */
-const ANY_CLIENT = '*';
+/**
+ * The login_failure row counting a client's failures whatever the username: '', which no username is (a login
+ * without one is refused before any check; staff usernames are 2–20 letters). It was '*' (migration 44), which a
+ * login could send as its username: that name's failures then counted on the address's row.
+ */
+const ANY_ACCOUNT = '';
+/** The login_failure row counting an account's failures whatever the client: '', which no address is (clientAddress). */
+const ANY_CLIENT = '';
 
 export type PasswordCheck = 'ok' | 'wrong' | 'locked';
 
@@ -49,7 +53,7 @@ export function clientAddress(c: Context): string {
     if (forwarded) return forwarded.slice(0, 64);
   }
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address || 'unknown';
   } catch {
     return 'unknown';
   }

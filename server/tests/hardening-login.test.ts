@@ -87,6 +87,16 @@ describe('login failure counting', () => {
     expect(unknown).toBeGreaterThan(known * 0.5);
   });
 
+  it("counts a username '*' like any other (it is not the per-address counter's row)", async () => {
+    // The per-address counter's row once had the username '*': that username's failures then counted twice on it
+    // and locked at the 5th wrong password instead of after the 10th, and its lock sat on the address's row.
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) answers.push((await loginFrom('10.0.7.1', '*', `wrong-${i}`)).message);
+    expect(answers).toEqual(Array.from({ length: 9 }, () => '用户名或密码错误'));
+    expect((await loginFrom('10.0.7.1', '*', 'wrong-9')).message).toBe(LOCKED);
+    expect((await loginFrom('10.0.7.1', 'nobody-else', 'wrong')).message).toBe('用户名或密码错误');
+  });
+
   it('counts wrong passwords on unlock and modifyPass', async () => {
     await addStaff('unlocker');
     const client = await login(ctx.server.url, 'unlocker');

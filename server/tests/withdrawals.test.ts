@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeLike } from '../db/where';
 import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
 
 interface WithdrawList {
@@ -97,6 +98,50 @@ describe('withdrawal list', () => {
     expect(result.totalTransferAmount).toBeCloseTo(sums?.t ?? 0, 2);
     const pageSum = result.pageInfoVO.records.reduce((sum, row) => sum + Number(row.withdrawAmount), 0);
     expect(result.totalWithdrawAmount).toBeGreaterThan(pageSum);
+  });
+
+  it('a member filter (looked up per order) gives the rows, order, total and sums of the plain join', async () => {
+    // The list reads member filters through a per-order LATERAL lookup (withdraw-orders.ts); the plain join is the
+    // meaning.
+    const sample = (await list({ pageSize: 1, status: 2 })).pageInfoVO.records[0] as Row;
+    const cases: Record<string, string>[] = [
+      { phone: '5201' },
+      { phone: '13', status: '1' },
+      { phone: '52', walletType: 'USDT', startTime: '2026-10-11 00:00:00', endTime: '2026-10-17 23:59:59' },
+      { realname: String(sample.realname).slice(0, 1), status: '2' },
+      { phone: '%' },
+    ];
+    for (const filter of cases) {
+      const where = ['true'];
+      const params: string[] = [];
+      const bind = (sql: string, value: string): void => {
+        params.push(value);
+        where.push(sql.replace('$?', `$${params.length}`));
+      };
+      if (filter.phone) bind(`m.phone ILIKE '%' || $? || '%'`, escapeLike(filter.phone));
+      if (filter.realname) bind(`m.real_name ILIKE '%' || $? || '%'`, filter.realname);
+      if (filter.status) bind('w.status = $?::int', filter.status);
+      if (filter.walletType) bind('w.currency = $?', filter.walletType);
+      if (filter.startTime) bind('w.created_time >= $?::timestamp', filter.startTime);
+      if (filter.endTime) bind('w.created_time <= $?::timestamp', filter.endTime);
+      const expected = await ctx.server.db.query<{ id: number; w: string; t: string }>(
+        `SELECT w.id, w.withdraw_amount::text AS w, w.transfer_amount::text AS t
+         FROM withdraw_order w LEFT JOIN member m ON m.id = w.user_id
+         WHERE ${where.join(' AND ')} ORDER BY w.created_time DESC, w.id DESC`,
+        params,
+      );
+      if (!filter.phone?.includes('%')) expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      const pages = [];
+      for (let page = 1; page <= 3; page += 1) pages.push(await list({ ...filter, page, pageSize: 15 }));
+      for (const [index, result] of pages.entries()) {
+        expect(result.pageInfoVO.total, JSON.stringify(filter)).toBe(expected.length);
+        const ids = result.pageInfoVO.records.map((row) => row.id);
+        expect(ids, JSON.stringify(filter)).toEqual(expected.slice(index * 15, index * 15 + 15).map((row) => row.id));
+      }
+      const sum = (key: 'w' | 't'): number => expected.reduce((total, row) => total + Number(row[key]), 0);
+      expect(pages[0]?.totalWithdrawAmount).toBeCloseTo(sum('w'), 2);
+      expect(pages[0]?.totalTransferAmount).toBeCloseTo(sum('t'), 2);
+    }
   });
 
   it('applies each filter', async () => {

@@ -26,6 +26,20 @@ const FROM = `withdraw_order w
   LEFT JOIN member f ON f.id = m.referrer_id
   LEFT JOIN member l ON l.id = m.first_leader_id`;
 
+/**
+ * The same rows when the list is filtered on the order's own member (phone, name): the member is looked up per order
+ * (a LATERAL subquery, kept a subquery by OFFSET 0), which the database memoizes per user id, so a phone `contains`
+ * is checked once per distinct member among the orders that pass the other filters. Joined plainly, the planner
+ * scanned the members instead (its generic plan cannot know how few match), 5,550 phones for 2 matches: 5 ms of a
+ * 1 ms page, twice per call with the totals (in-process, PGlite).
+ */
+const FROM_MEMBER_LOOKUP = `withdraw_order w
+  LEFT JOIN LATERAL (SELECT x.id, x.phone, x.real_name, x.is_test, x.referrer_id, x.first_leader_id
+    FROM member x WHERE x.id = w.user_id OFFSET 0) m ON true
+  LEFT JOIN member f ON f.id = m.referrer_id
+  LEFT JOIN member l ON l.id = m.first_leader_id`;
+const MEMBER_FILTERS = ['phone', 'realname'];
+
 const COLUMNS = `w.id, w.order_no AS "orderNo", w.user_id AS "userId", w.currency,
   w.withdraw_amount::float8 AS "withdrawAmount", w.usdt_amount::float8 AS "usdtAmount",
   w.fee_amount::float8 AS "feeAmount", w.transfer_amount::float8 AS "transferAmount",
@@ -51,7 +65,7 @@ async function loadOrder(db: Queryable, id: number): Promise<OrderState> {
 export default screenRoutes('finance/withdraw-orders', (r) => {
   /** The withdrawal list filter of SPEC §3. */
   r.list('get', '/wallet/member-withdraw/list', {
-    from: FROM,
+    from: (filters) => (MEMBER_FILTERS.some((name) => filters.has(name)) ? FROM_MEMBER_LOOKUP : FROM),
     select: COLUMNS,
     filters: {
       userId: eq('w.user_id'),

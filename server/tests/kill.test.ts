@@ -30,7 +30,9 @@ const freePort = () =>
 
 async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  // The server itself, not tsx's wrapper: SIGKILL to the wrapper left its server child running (and answering), so no
+  // write was ever interrupted and every round's server stayed up on the same directory.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SCHEDULER: 'off' },
   });
@@ -84,6 +86,8 @@ describe(`kill -9 during writes (${ROUNDS} rounds)`, () => {
       killed = true;
       await Promise.all(writers);
       await exited;
+      // The process that answered is gone: nothing listens on its port any more.
+      await expect(fetch(`${url}/admin-api/xboot/user/info`)).rejects.toThrow();
     }
 
     const after = await startServer({ port: 0, dataDir });

@@ -372,6 +372,10 @@ const lockMinutesInput = (page: Page) =>
 const lockingFlag = (page: Page) => page.evaluate(() => localStorage.getItem("locking"));
 
 /** Still unlocked after a jump of the clock (a lock sets the flag at once; the short wait lets a navigation show). */
+/** The last activity of any tab, as the idle auto-lock shares it (ms; 0 when none). */
+const lastActivity = (page: Page): Promise<number> =>
+  page.evaluate(() => Number(localStorage.getItem("lastActivity") ?? 0));
+
 async function expectUnlocked(page: Page): Promise<void> {
   await page.waitForTimeout(300);
   expect(await lockingFlag(page)).not.toBe("1");
@@ -427,14 +431,20 @@ test("idle auto-lock: activity in this tab or in another tab of the console puts
   await page.bringToFront();
 
   await page.clock.fastForward(40_000);
+  const movedAt = await page.evaluate(() => Date.now());
   await page.mouse.move(300, 300);
   await page.mouse.move(320, 340);
+  // Chromium hands pointer moves to the page with its next frame: under load that came after the next fast-forward,
+  // where a move past the deadline rightly locks. Go on once the page has recorded the move.
+  await expect.poll(() => lastActivity(page)).toBeGreaterThanOrEqual(movedAt);
   await page.clock.fastForward(40_000); // 80 s since the tabs opened, 40 s since this tab's activity
   await expectUnlocked(page);
   await expectUnlocked(other);
 
   await other.bringToFront();
+  const pressedAt = await other.evaluate(() => Date.now());
   await other.keyboard.press("Shift");
+  await expect.poll(() => lastActivity(other)).toBeGreaterThanOrEqual(pressedAt);
   await page.clock.fastForward(40_000); // 80 s since this tab's activity, 40 s since the other tab's
   await expectUnlocked(page);
 

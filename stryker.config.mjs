@@ -1,5 +1,14 @@
 // Mutation testing (issue 11): how many deliberate small breakages of the providers, the pure helpers, the DSL's
 // mapping and the guard rules the unit tests notice. `npm run mutation`; the report is reports/mutation/.
+/** What the isolated pass mutates: the code whose tests must not share a module graph (vitest.mutation.config.ts). */
+export const isolatedSources = [
+  "src/lib/region.ts",
+  "src/lib/storage.ts",
+  "src/providers/auth-provider.ts",
+  "src/providers/session/lock.ts",
+  "src/providers/session/lock-return.ts",
+];
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
@@ -24,6 +33,8 @@ export default {
     "!src/providers/session/menu-store.ts",
     "!src/providers/session/password-drawer-store.ts",
     "!src/providers/product-name.ts",
+    // The isolated pass, stryker.isolated.config.mjs.
+    ...isolatedSources.map((file) => `!${file}`),
   ],
   coverageAnalysis: "perTest",
   concurrency: 2,

@@ -213,3 +213,38 @@ describe("nested values (dotted keys)", () => {
     expect(initialValues(def, "add")).toEqual({ upgradeCondition: { directLevel: 1 } });
   });
 });
+
+describe("rule and value edges (mutation testing)", () => {
+  it("a lone bound or whole-number rule checks alone; the bounds themselves pass; messages name label and bound", async () => {
+    const min: FormField = { key: "a", kind: "number", rules: { min: 1 } };
+    const max: FormField = { key: "a", kind: "number", rules: { max: 10 } };
+    const whole: FormField = { key: "a", kind: "number", rules: { integer: true } };
+    expect(await check(min, 0.5)).toBe('common.validation.min:{"label":"L","min":1}');
+    expect(await check(min, 1)).toBeNull();
+    expect(await check(max, "10.5")).toBe('common.validation.max:{"label":"L","max":10}');
+    expect(await check(max, 10)).toBeNull();
+    expect(await check(whole, "2.5")).toBe('common.validation.integer:{"label":"L"}');
+    expect(await check(whole, "abc")).toBe('common.validation.number:{"label":"L"}');
+    expect(await check(whole, "  ")).toBeNull();
+  });
+
+  it("a pattern without its own message says the default one with the label", async () => {
+    const field: FormField = { key: "a", kind: "text", rules: { pattern: /^\d+$/ } };
+    expect(await check(field, "x")).toBe('common.validation.pattern:{"label":"L"}');
+    expect(buildRules({ key: "a", kind: "text", rules: {} }, "L", t)).toEqual([]);
+  });
+
+  it("holds no key it was not given: add mode only the initials, edit mode without a row like add", () => {
+    expect(initialValues(def, "add")).toStrictEqual({ status: 1 });
+    expect(initialValues(def, "edit")).toStrictEqual({ status: 1 });
+    expect(initialValues(def, "add", row)).toStrictEqual({ status: 1 });
+  });
+
+  it("a field with no disabled rule is enabled", () => {
+    expect(isDisabled({ key: "a", kind: "text" }, {}, "edit")).toBe(false);
+  });
+
+  it("an add form opened from a row (add child) sends none of the row's fields", () => {
+    expect(buildPayload(def, { username: "b" }, "add", row)).toStrictEqual({ username: "b" });
+  });
+});

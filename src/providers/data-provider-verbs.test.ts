@@ -1,8 +1,8 @@
 /**
  * What each Refine verb puts on the wire and hands back (DESIGN §2): the declared endpoint, the payload merged in,
- * the sorter's keys, the picked fields, the failure Refine shows, and the step back from an emptied last page.
+ * the sorter's keys, the picked fields and the failure Refine shows (the list's paging rules: data-provider.test.ts).
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDataProvider } from "./data-provider";
 import { ApiError, type HttpClient, type RequestOptions } from "./http";
 import type { Endpoint } from "./endpoint";
@@ -139,57 +139,6 @@ describe("getList", () => {
       meta: { endpoint: list },
     });
     expect(page).toEqual({ data: [{ id: 7 }], total: 31, extra: { totalAmount: "12.50" }, currentPage: 4 });
-  });
-});
-
-describe("an emptied last page steps back one page", () => {
-  const emptyAbove = (total: number) => (options: RequestOptions) =>
-    (options.data?.page ?? options.data?.pageNumber) === 3 ? { records: [], total } : { records: [{ id: 1 }], total };
-
-  it("page 3 came back empty with rows left: page 2 is asked for and shown", async () => {
-    const { sent, data } = recording(emptyAbove(11));
-    const page = await data.getList({ resource: "shop", pagination: { currentPage: 3 }, meta: { endpoint: list } });
-    expect(sent.map((s) => s.data?.page)).toEqual([3, 2]);
-    expect(page).toMatchObject({ data: [{ id: 1 }], currentPage: 2 });
-  });
-
-  it("not when nothing is left, on page 1, when the page has rows, or without paging", async () => {
-    const cases = [
-      { answer: emptyAbove(0), currentPage: 3, endpoint: list },
-      { answer: () => ({ records: [], total: 5 }), currentPage: 1, endpoint: list },
-      { answer: emptyAbove(11), currentPage: 2, endpoint: list },
-      { answer: emptyAbove(11), currentPage: 3, endpoint: { ...list, paging: "none" as const } },
-    ];
-    for (const { answer, currentPage, endpoint } of cases) {
-      const { sent, data } = recording(answer);
-      const page = await data.getList({ resource: "shop", pagination: { currentPage }, meta: { endpoint } });
-      expect(sent).toHaveLength(1);
-      expect(page.currentPage).toBe(currentPage);
-    }
-  });
-
-  it("a prefetch never steps back (the page's own request decides)", async () => {
-    const { sent, data } = recording(emptyAbove(11));
-    data.prefetchList({ resource: "shop", pagination: { currentPage: 3 }, meta: { endpoint: list } });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(sent).toHaveLength(1);
-  });
-});
-
-describe("a prefetched answer's lifetime", () => {
-  it("is still taken at the last millisecond it was kept for", async () => {
-    vi.useFakeTimers();
-    try {
-      const { sent, data } = recording();
-      const params = { resource: "shop", meta: { endpoint: list } };
-      data.prefetchList(params, 3000);
-      vi.advanceTimersByTime(3000);
-      await data.getList(params);
-      expect(sent).toHaveLength(1);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 

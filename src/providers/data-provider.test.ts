@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { createDataProvider } from "./data-provider";
 import type { HttpClient, RequestOptions } from "./http";
+import type { Endpoint } from "./endpoint";
 
-/** A client that records each request and answers with an empty page. */
-function recording() {
+const list: Endpoint = { path: "/shop/list", style: "body" };
+
+/** A client that records each request and answers with `answer(request)` (an empty page by default). */
+function recording(answer: (options: RequestOptions) => unknown = () => ({ records: [], total: 0 })) {
   const sent: RequestOptions[] = [];
   const request = async (options: RequestOptions) => {
     sent.push(options);
-    return { code: 200, success: true, result: { records: [], total: 0 } };
+    return { code: 200, success: true, result: answer(options) };
   };
   return { sent, data: createDataProvider({ request } as unknown as HttpClient) };
 }
@@ -134,5 +137,56 @@ describe("list prefetch (issue 13)", () => {
     const data = createDataProvider({ request } as unknown as HttpClient);
     data.prefetchList(params);
     await expect(data.getList(params)).rejects.toMatchObject({ message: "network down" });
+  });
+});
+
+describe("an emptied last page steps back one page", () => {
+  const emptyAbove = (total: number) => (options: RequestOptions) =>
+    (options.data?.page ?? options.data?.pageNumber) === 3 ? { records: [], total } : { records: [{ id: 1 }], total };
+
+  it("page 3 came back empty with rows left: page 2 is asked for and shown", async () => {
+    const { sent, data } = recording(emptyAbove(11));
+    const page = await data.getList({ resource: "shop", pagination: { currentPage: 3 }, meta: { endpoint: list } });
+    expect(sent.map((s) => s.data?.page)).toEqual([3, 2]);
+    expect(page).toMatchObject({ data: [{ id: 1 }], currentPage: 2 });
+  });
+
+  it("not when nothing is left, on page 1, when the page has rows, or without paging", async () => {
+    const cases = [
+      { answer: emptyAbove(0), currentPage: 3, endpoint: list },
+      { answer: () => ({ records: [], total: 5 }), currentPage: 1, endpoint: list },
+      { answer: emptyAbove(11), currentPage: 2, endpoint: list },
+      { answer: emptyAbove(11), currentPage: 3, endpoint: { ...list, paging: "none" as const } },
+    ];
+    for (const { answer, currentPage, endpoint } of cases) {
+      const { sent, data } = recording(answer);
+      const page = await data.getList({ resource: "shop", pagination: { currentPage }, meta: { endpoint } });
+      expect(sent).toHaveLength(1);
+      expect(page.currentPage).toBe(currentPage);
+    }
+  });
+
+  it("a prefetch never steps back (the page's own request decides)", async () => {
+    const { sent, data } = recording(emptyAbove(11));
+    data.prefetchList({ resource: "shop", pagination: { currentPage: 3 }, meta: { endpoint: list } });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe("a prefetched answer's lifetime", () => {
+  it("is still taken at the last millisecond it was kept for", async () => {
+    vi.useFakeTimers();
+    try {
+      const { sent, data } = recording();
+      const params = { resource: "shop", meta: { endpoint: list } };
+      data.prefetchList(params, 3000);
+      vi.advanceTimersByTime(3000);
+      await data.getList(params);
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { initReactI18next } from "react-i18next";
 import zhCN from "./locales/zh-CN";
 import { detectLanguage, type Language } from "./detect";
 import { withChunkTimeout } from "@/lib/chunk-timeout";
+import { onceUntilFailure } from "@/lib/once-until-failure";
 import { storage, StorageKey } from "@/lib/storage";
 
 export const i18n = i18next.createInstance();
@@ -42,25 +43,16 @@ const lazyCatalogues: Partial<Record<Language, () => Promise<object[]>>> = {
     ]),
   ),
 };
-const loading = new Map<Language, Promise<void>>();
 
 /**
  * The shell's texts of a language, fetched once (issue 13: English was 5 KiB gzip of what every user fetched). A
  * failed fetch may be tried again.
  */
-export function loadCatalogue(lang: Language): Promise<void> {
+export const loadCatalogue: (lang: Language) => Promise<void> = onceUntilFailure(async (lang: Language) => {
   const load = lazyCatalogues[lang];
-  if (!load) return Promise.resolve();
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = load().then((bundles) => {
-      for (const bundle of bundles) i18n.addResourceBundle(lang, "translation", bundle, true, true);
-    });
-    pending.catch(() => loading.delete(lang));
-    loading.set(lang, pending);
-  }
-  return pending;
-}
+  if (!load) return;
+  for (const bundle of await load()) i18n.addResourceBundle(lang, "translation", bundle, true, true);
+});
 
 export async function setLanguage(lang: Language): Promise<void> {
   // Texts that cannot load fall back to Chinese; the switch still happens (a reload tries them again).

@@ -9,6 +9,7 @@
  * districts) stays the last level. Both loads give up after SPEC §9's chunk timeout (the picker then says so).
  */
 import { withChunkTimeout, withChunkTimeouts } from "./chunk-timeout";
+import { onceUntilFailure } from "./once-until-failure";
 
 export type RegionLevel = 0 | 1 | 2 | 3;
 export type RegionDataType = "all" | "name" | "code";
@@ -46,17 +47,12 @@ export function buildRegionOptions(data: RegionData, level: RegionLevel, root: s
   return build(root, 0);
 }
 
-let dataPromise: Promise<RegionData> | null = null;
 const loadRegionModule = withChunkTimeout(() => import("china-area-data/data.json"));
-const optionsByLevel = new Map<RegionLevel, Promise<RegionOption[]>>();
 
-export function loadRegionData(): Promise<RegionData> {
-  dataPromise ??= loadRegionModule().then((module) => module.default as RegionData);
-  dataPromise.catch(() => {
-    dataPromise = null;
-  });
-  return dataPromise;
-}
+/** The area data, loaded once (tried again after a failure). */
+export const loadRegionData: () => Promise<RegionData> = onceUntilFailure((_: void) =>
+  loadRegionModule().then((module) => module.default as RegionData),
+);
 
 // Stryker disable all: Vite expands import.meta.glob at build time from literal arguments; a mutant's switch around
 // them is not literal, and the module (with every test of it) would fail to load.
@@ -67,7 +63,6 @@ const townshipFiles = withChunkTimeouts(
 const townshipLoaders = new Map(
   Object.entries(townshipFiles).map(([path, load]) => [path.slice(path.lastIndexOf("/") + 1, -".json".length), load]),
 );
-const townshipsByProvince = new Map<string, Promise<RegionData>>();
 
 /** Whether a province has township data to load. */
 export function hasTownships(province: string): boolean {
@@ -75,16 +70,10 @@ export function hasTownships(province: string): boolean {
 }
 
 /** A province's townships, `{district: {township: name}}`; loaded once, tried again after a failure. */
-export function loadTownships(province: string): Promise<RegionData> {
-  let townships = townshipsByProvince.get(province);
-  if (!townships) {
-    const load = townshipLoaders.get(province);
-    townships = load ? load() : Promise.resolve({});
-    townshipsByProvince.set(province, townships);
-    townships.catch(() => townshipsByProvince.delete(province));
-  }
-  return townships;
-}
+export const loadTownships: (province: string) => Promise<RegionData> = onceUntilFailure((province: string) => {
+  const load = townshipLoaders.get(province);
+  return load ? load() : Promise.resolve({});
+});
 
 /** Districts of provinces with township data are marked to load their townships on demand. */
 export function markLazyTownships(options: readonly RegionOption[]): RegionOption[] {
@@ -126,16 +115,14 @@ function mapDistricts(
 }
 
 /** The options for a depth, built once per session (level 3: to the district, townships on demand). */
+const optionsOfLevel = onceUntilFailure((level: RegionLevel) =>
+  loadRegionData().then((data) =>
+    level === 3 ? markLazyTownships(buildRegionOptions(data, 2)) : buildRegionOptions(data, level),
+  ),
+);
+
 export function regionOptions(level: RegionLevel = DEFAULT_REGION_LEVEL): Promise<RegionOption[]> {
-  let options = optionsByLevel.get(level);
-  if (!options) {
-    options = loadRegionData().then((data) =>
-      level === 3 ? markLazyTownships(buildRegionOptions(data, 2)) : buildRegionOptions(data, level),
-    );
-    optionsByLevel.set(level, options);
-    options.catch(() => optionsByLevel.delete(level));
-  }
-  return options;
+  return optionsOfLevel(level);
 }
 
 /** What the picker emits for a selected path: {code, name} pairs, names or codes. */

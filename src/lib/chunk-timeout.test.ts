@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, withChunkTimeout } from "./chunk-timeout";
+import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, withChunkTimeout, withChunkTimeouts } from "./chunk-timeout";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,5 +35,24 @@ describe("chunk timeout (SPEC §9)", () => {
     const load = withChunkTimeout(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
     await expect(load()).rejects.toThrow("Failed to fetch dynamically imported module");
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("the timeout error names itself and the time it waited, for the log", () => {
+    const error = new ChunkTimeoutError(CHUNK_TIMEOUT_MS);
+    expect(error.name).toBe("ChunkTimeoutError");
+    expect(error.message).toBe("chunk did not load within 120000 ms");
+  });
+
+  it("a glob's loaders keep their paths and each gets the timeout", async () => {
+    vi.useFakeTimers();
+    const loaders = withChunkTimeouts<string>({
+      "./a.screen.ts": async () => "a",
+      "./b.screen.ts": () => new Promise<never>(() => undefined),
+    });
+    expect(Object.keys(loaders)).toEqual(["./a.screen.ts", "./b.screen.ts"]);
+    await expect(loaders["./a.screen.ts"]()).resolves.toBe("a");
+    const hung = loaders["./b.screen.ts"]().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+    expect(await hung).toBeInstanceOf(ChunkTimeoutError);
   });
 });

@@ -36,6 +36,7 @@ describe("csvCell", () => {
     expect(csvCell(-12.5)).toBe("-12.5");
     expect(csvCell(0)).toBe("0");
     expect(csvCell(true)).toBe("true");
+    expect(csvCell(-1e21)).toBe("-1e+21");
   });
   it("writes empty values as empty cells", () => {
     expect(csvCell(null)).toBe("");

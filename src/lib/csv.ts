@@ -11,10 +11,10 @@ export const CSV_MIME = "text/csv;charset=utf-8";
 const BOM = "\uFEFF";
 /**
  * What a spreadsheet may run as a formula: a first character (after any spaces) of = + - @ or their full-width forms,
- * or a leading tab, CR or LF. A plain number ("-5", "1,234.50") is data, not a formula, and stays as it is.
+ * or a leading tab, CR or LF. A signed plain number ("-5", "+1,234.50") is data, not a formula, and stays as it is.
  */
 const FORMULA_START = /^(?:[\t\r\n]|[ \u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
-const PLAIN_NUMBER = /^[-+]?\d[\d,]*(?:\.\d+)?$/;
+const PLAIN_NUMBER = /^[-+]\d[\d,]*(?:\.\d+)?$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** The text of one cell: numbers as they are, text neutralised against formulas, quoted when needed. */

@@ -18,7 +18,7 @@ export interface RangeShortcut {
 
 /** '2024-05-01 08:00:00' from a string, a timestamp (ms), a Date or a Dayjs; '--' for empty or invalid. */
 export function formatDateTime(value: unknown): string {
-  if (value === null || value === undefined || value === "") return EMPTY_TEXT;
+  // null, undefined and any other non-date fall out here; "" and junk text parse as invalid below.
   if (typeof value !== "string" && typeof value !== "number" && !(value instanceof Date) && !dayjs.isDayjs(value)) {
     return EMPTY_TEXT;
   }

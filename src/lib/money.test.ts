@@ -61,6 +61,11 @@ describe("toAmount / toCents", () => {
     expect(toCents(-0.125)).toBe(-13);
     expect(toCents(19.99)).toBe(1999);
   });
+  it("gives zero, not minus zero, for 0, and scales exponent forms too", () => {
+    expect(toCents(0)).toBe(0);
+    expect(toCents(1e21)).toBe(1e23);
+    expect(toCents(-1e21)).toBe(-1e23);
+  });
 });
 
 describe("sumBy", () => {

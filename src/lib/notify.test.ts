@@ -54,4 +54,41 @@ describe("notify", () => {
     registerFeedbackApi(second.api);
     expect(second.calls).toEqual(["info:queued#info:queued"]);
   });
+
+  it("a host is mounted only when something waits, and a warning reaches it keyed by its text", () => {
+    const mount = vi.fn();
+    onFeedbackHostNeeded(mount);
+    expect(mount).not.toHaveBeenCalled();
+    notify.warning("careful");
+    expect(mount).toHaveBeenCalledTimes(1);
+    const { api, calls } = fakeApi();
+    registerFeedbackApi(api);
+    expect(calls).toEqual(["warning:careful#warning:careful"]);
+  });
+
+  it("an old host unregistering does not take the newer host's place away", () => {
+    const older = fakeApi();
+    const unregisterOlder = registerFeedbackApi(older.api);
+    const newer = fakeApi();
+    registerFeedbackApi(newer.api);
+    unregisterOlder();
+    notify.info("still shown");
+    expect(newer.calls).toEqual(["info:still shown#info:still shown"]);
+  });
+
+  it("a UI that stops listening is not asked to mount; an older listener leaving keeps the newer one", () => {
+    const gone = vi.fn();
+    const stopGone = onFeedbackHostNeeded(gone);
+    const current = vi.fn();
+    onFeedbackHostNeeded(current);
+    stopGone();
+    notify.error("first");
+    expect(current).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+    resetFeedback();
+    const lone = vi.fn();
+    onFeedbackHostNeeded(lone)();
+    notify.error("second");
+    expect(lone).not.toHaveBeenCalled();
+  });
 });

@@ -14,6 +14,7 @@ describe("sanitizeNumeric", () => {
     expect(sanitizeNumeric("-5", "")).toBe("5");
     expect(sanitizeNumeric("abc", "")).toBe("");
     expect(sanitizeNumeric(".5", "")).toBe("0.5");
+    expect(sanitizeNumeric(".5.5", "")).toBe("0.55");
     expect(sanitizeNumeric("12.", "")).toBe("12.");
   });
   it("drops the point for integers", () => {

@@ -28,6 +28,6 @@ export function sanitizeNumeric(raw: string, previous: string, rules: NumericRul
 /** The number a numeric text stands for; null when empty. */
 export function parseNumeric(text: string): number | null {
   if (text === "" || text === ".") return null;
-  const amount = Number(text.endsWith(".") ? text.slice(0, -1) : text);
+  const amount = Number(text); // "12." reads as 12
   return Number.isFinite(amount) ? amount : null;
 }

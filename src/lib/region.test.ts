@@ -42,6 +42,11 @@ describe("buildRegionOptions", () => {
       children: [{ value: "810001", label: "中西區" }],
     });
   });
+  it("a region whose list of children is empty stays a leaf", () => {
+    expect(buildRegionOptions({ "86": { "120000": "天津市" }, "120000": {} }, 3)).toEqual([
+      { value: "120000", label: "天津市" },
+    ]);
+  });
   it("is empty for an unknown root", () => {
     expect(buildRegionOptions(data, 3, "1")).toEqual([]);
   });
@@ -63,9 +68,11 @@ describe("emitRegion", () => {
   });
 });
 
+// Fixtures are built inside each test, never at collection time: Stryker's Vitest runner does not count a file that
+// fails to load as a failed test, so a fault in what they call would go unseen.
 describe("regionCodePath", () => {
-  const options = buildRegionOptions(data, 3);
   it("reads codes, names and entries back", () => {
+    const options = buildRegionOptions(data, 3);
     expect(regionCodePath(["110000", "110100", "110101"], options)).toEqual(["110000", "110100", "110101"]);
     expect(regionCodePath(["北京市", "市辖区", "东城区"], options)).toEqual(["110000", "110100", "110101"]);
     expect(
@@ -80,7 +87,14 @@ describe("regionCodePath", () => {
     expect(regionCodePath([110000], options)).toEqual(["110000"]);
   });
   it("stops at what it cannot find", () => {
+    const options = buildRegionOptions(data, 3);
     expect(regionCodePath(["110000", "999999"], options)).toEqual(["110000"]);
+    expect(regionCodePath(["110000", null, "110101"], options)).toEqual(["110000"]);
+    expect(regionCodePath(["110000", "110100", "110101", "110101001"], options)).toEqual([
+      "110000",
+      "110100",
+      "110101",
+    ]);
     expect(regionCodePath(undefined, options)).toEqual([]);
     expect(regionCodePath("110000", options)).toEqual([]);
   });
@@ -146,12 +160,14 @@ describe("the package data", () => {
 });
 
 describe("townships", () => {
-  const base = markLazyTownships(buildRegionOptions(data, 2));
+  const lazyTree = () => markLazyTownships(buildRegionOptions(data, 2));
   it("marks districts lazy only where the province has township data", () => {
+    const base = lazyTree();
     expect(base[0].children?.[0].children?.[0]).toEqual({ value: "110101", label: "东城区", isLeaf: false });
     expect(base[1].children?.[0]).toEqual({ value: "810001", label: "中西區" });
   });
   it("attaches loaded townships, and makes districts without any (or of a failed province) leaves", () => {
+    const base = lazyTree();
     const tree = withTownships(base, { "110000": { "110101": { "110101001": "东华门街道" } } });
     expect(tree[0].children?.[0].children?.[0]).toEqual({
       value: "110101",
@@ -175,6 +191,9 @@ describe("townships", () => {
     });
     // Nothing loaded: the same tree, and the input is never changed.
     expect(withTownships(base, {})).toEqual(base);
+    expect(withTownships([{ value: "110000", label: "北京市" }], { "110000": {} })).toEqual([
+      { value: "110000", label: "北京市", children: undefined },
+    ]);
     expect(base[0].children?.[0].children?.[0].isLeaf).toBe(false);
   });
 });

@@ -9,6 +9,14 @@ describe("formatBytes", () => {
     expect(formatBytes(3 * 1024 ** 3)).toBe("3.0 GiB");
   });
 
+  it("changes unit at exactly 1024, starts at 0 B and stops at TiB", () => {
+    expect(formatBytes(0)).toBe("0 B");
+    expect(formatBytes(1023)).toBe("1023 B");
+    expect(formatBytes(1024)).toBe("1.0 KiB");
+    expect(formatBytes(1024 ** 2)).toBe("1.0 MiB");
+    expect(formatBytes(2048 * 1024 ** 4)).toBe("2048.0 TiB");
+  });
+
   it("gives null for a missing or impossible size", () => {
     expect(formatBytes(null)).toBeNull();
     expect(formatBytes(undefined)).toBeNull();

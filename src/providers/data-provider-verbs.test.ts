@@ -3,7 +3,7 @@
  * the sorter's keys, the picked fields and the failure Refine shows (the list's paging rules: data-provider.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { createDataProvider } from "./data-provider";
+import { createDataProvider, filtersToParams } from "./data-provider";
 import { ApiError, type HttpClient, type RequestOptions } from "./http";
 import type { Endpoint } from "./endpoint";
 
@@ -226,6 +226,21 @@ describe("custom calls", () => {
       ["/c", "body", {}],
     ]);
   });
+
+  it("a declared endpoint that is not an object (null, a name) is ignored for the url", async () => {
+    const { sent, data } = recording();
+    await data.custom?.({ url: "/a", method: "get", meta: { endpoint: null } });
+    await data.custom?.({ url: "/b", method: "get", meta: { endpoint: "wallet" } });
+    expect(sent.map((s) => s.url)).toEqual(["/a", "/b"]);
+  });
+});
+
+it("a filter without a value sends no key for it; an emptied one sends null", () => {
+  const filters = [
+    { field: "a", operator: "eq", value: undefined },
+    { field: "b", operator: "eq", value: "" },
+  ] as const;
+  expect(Object.entries(filtersToParams([...filters]))).toEqual([["b", null]]);
 });
 
 it("names /admin-api as its base", () => {

@@ -84,3 +84,26 @@ describe("applySendPolicy (SPEC §2.13, §7.4)", () => {
     expect(applySendPolicy({ numbers: ["uid"] }, { uid: "12a" })).toEqual({ uid: "12a" });
   });
 });
+
+describe("endpoint helpers: odd answers and blanks", () => {
+  it("a result that is neither a list nor an object is an empty page with no extras", () => {
+    expect(normalisePage("oops")).toEqual({ data: [], total: 0, extra: {} });
+    expect(normalisePage({ records: [{ id: 1 }] }, "array")).toEqual({ data: [], total: 0, extra: {} });
+  });
+  it("a missing or non-numeric total falls back to the rows on the page", () => {
+    expect(normalisePage({ records: [{ id: 1 }, { id: 2 }], total: null }).total).toBe(2);
+    expect(normalisePage({ records: [{ id: 1 }], total: true }).total).toBe(1);
+    expect(normalisePage({ records: [], total: "7" }).total).toBe(7);
+  });
+  it("a declared key the request left undefined is sent as null", () => {
+    expect(applySendPolicy({ send: ["a", "b"] }, { a: undefined, c: 1 })).toEqual({ a: null, b: null, c: 1 });
+    expect(Object.keys(applySendPolicy({ send: ["a", "b"] }, { b: 2, a: 1 }))).toEqual(["a", "b"]);
+  });
+  it("a blank numeric key is not turned into 0", () => {
+    expect(applySendPolicy({ numbers: ["amount"] }, { amount: "  " })).toEqual({ amount: "  " });
+  });
+  it("a path value that is missing leaves its segment empty", () => {
+    expect(fillPath("/xboot/dictData/getByType/{type}", {})).toBe("/xboot/dictData/getByType/");
+    expect(fillPath("/x/{id}", { id: "a/b" })).toBe("/x/a%2Fb");
+  });
+});

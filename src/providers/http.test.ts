@@ -183,6 +183,33 @@ describe("http client", () => {
     expect(deps.showError).toHaveBeenCalledWith("<errors.malformed>");
   });
 
+  it("a code that is not a number is no envelope: the answer is malformed", async () => {
+    const { http, deps } = setup(() => ({ data: { code: "200", success: true, result: 1 } }));
+    await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith("<errors.malformed>");
+  });
+
+  it.each([
+    ["an empty body", { status: 503, data: null }],
+    ["a message that is not text", { status: 503, data: { message: 42 } }],
+    ["a status below 200", { status: 101, data: { code: 200, result: 1 } }],
+  ] as const)("an error status with %s shows '未知错误'", async (_label, reply) => {
+    const { http, deps } = setup(() => reply);
+    await expect(http.get("/x")).rejects.toBeInstanceOf(ApiError);
+    expect(deps.showError).toHaveBeenCalledWith("<errors.unknown>");
+  });
+
+  it("a multipart body carries files and text fields, nothing else", async () => {
+    const { http, seen } = setup(() => ({ data: { code: 200, result: null } }));
+    const file = new File(["PK"], "app.apk");
+    await http.request({ style: "multipart", url: "/up", data: { file, name: "app", size: 2, none: null } });
+    const form = seen[0].body as FormData;
+    expect(form.get("file")).toBeInstanceOf(File);
+    expect(form.get("name")).toBe("app");
+    expect(form.get("size")).toBeNull();
+    expect(form.get("none")).toBeNull();
+  });
+
   it("a blob answer passes through", async () => {
     const blob = new Blob(["a,b"]);
     const { http, seen } = setup(() => ({ data: blob }));

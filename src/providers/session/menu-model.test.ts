@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appsOf, pagesOf, pickCurrentApp, titleText, visibleNavCount } from "./menu-model";
+import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText, visibleNavCount } from "./menu-model";
 import type { MenuNode } from "./menu-types";
 
 const page = (name: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({
@@ -133,5 +133,85 @@ describe("menu model", () => {
     [5000, 0, 1, false],
   ])("width %i with sliceNum %i shows %i items (shrunk %s)", (width, slice, count, shrunk) => {
     expect(visibleNavCount(width, slice)).toEqual({ count, shrunk });
+  });
+});
+
+describe("menu model: the tree's edge cases", () => {
+  const app = (name: string, children: MenuNode[], extra: Partial<MenuNode> = {}): MenuNode => ({
+    id: name,
+    name,
+    title: name,
+    type: -1,
+    level: 0,
+    path: "",
+    children,
+    ...extra,
+  });
+  const group = (name: string, path: string, children: MenuNode[], extra: Partial<MenuNode> = {}): MenuNode => ({
+    id: name,
+    name,
+    title: name,
+    type: 0,
+    level: 1,
+    path,
+    component: "Main",
+    children,
+    ...extra,
+  });
+
+  it("only type -1 nodes are apps, and an app without sortOrder sorts as 0", () => {
+    const stray: MenuNode = { ...page("stray", "x/stray"), level: 0 };
+    const apps = [app("three", [], { sortOrder: 3 }), stray, app("none", []), app("one", [], { sortOrder: 1 })];
+    expect(appsOf(apps).map((a) => a.name)).toEqual(["none", "one", "three"]);
+    expect(pagesOf(apps)).toEqual([]);
+  });
+
+  it("relative paths join under the group, a trailing slash is not doubled, an empty path uses the name", () => {
+    const tree = [
+      app("ops", [
+        group("finance", "finance", [page("withdraw-orders", "finance/withdraw-orders")]),
+        group("team", "/team/", [page("team-config", "team/team-config")]),
+        group("shop", "/shop", [{ ...page("shop-list", "shop/shop-list"), path: "" }]),
+        group("deep", "/deep", [group("inner", "inner", [page("leaf", "deep/leaf")])]),
+      ]),
+    ];
+    expect(pagesOf(tree).map((p) => p.route)).toEqual([
+      "/finance/withdraw-orders",
+      "/team/team-config",
+      "/shop/shop-list",
+      "/deep/inner/leaf",
+    ]);
+  });
+
+  it("a page takes its nearest group, none when it sits directly under the app, and [] without permTypes", () => {
+    const bare: MenuNode = { ...page("bare", "x/bare"), permTypes: undefined };
+    const tree = [
+      app("ops", [{ ...page("direct", "x/direct") }, group("outer", "/outer", [group("inner", "inner", [bare])])]),
+    ];
+    const pages = pagesOf(tree);
+    expect(pages.map((p) => [p.name, p.app, p.group])).toEqual([
+      ["direct", "ops", ""],
+      ["bare", "ops", "inner"],
+    ]);
+    expect(pages[1].permTypes).toEqual([]);
+    expect(searchablePages(tree)).toEqual(pages);
+  });
+
+  it("pages are leaves with a view: not an app, a group, a node with children or one without a component", () => {
+    const tree = [
+      app("lonely", [], { component: "hot" }),
+      app("ops", [
+        group("empty", "/empty", []),
+        group("parent", "/parent", [page("child", "x/child")], { component: "x/parent" }),
+        { ...page("viewless", ""), component: undefined },
+      ]),
+    ];
+    expect(pagesOf(tree).map((p) => p.name)).toEqual(["child"]);
+  });
+
+  it("a title object without the language falls back to its first text, then to nothing", () => {
+    const echo = (key: string) => key;
+    expect(titleText({ fr: undefined, "zh-CN": "运营" }, "en-US", echo)).toBe("运营");
+    expect(titleText({}, "en-US", echo)).toBe("");
   });
 });

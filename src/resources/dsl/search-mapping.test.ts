@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import dayjs from "dayjs";
+import type { CrudFilter } from "@refinedev/core";
 import { filtersToValues, paramsToFilters, paramsToSearch, sameParams, searchToParams } from "./search-mapping";
 import type { SearchField } from "./types";
 
@@ -105,5 +106,39 @@ describe("search mapping, what mutation testing showed untested", () => {
       applyTimeStart: null,
       applyTimeEnd: null,
     });
+  });
+});
+
+describe("search mapping: the rest of the round trip", () => {
+  const range: SearchField[] = [{ key: "applyTime", kind: "dateRange" }];
+  it("a restored date range starts each end at its day's start, as the picker would hold it", () => {
+    const back = paramsToSearch(range, { applyTimeStart: "2026-11-01 00:00:00", applyTimeEnd: "2026-11-02 23:59:59" });
+    expect((back.applyTime as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD HH:mm:ss"))).toEqual([
+      "2026-11-01 00:00:00",
+      "2026-11-02 00:00:00",
+    ]);
+  });
+  it("three dates are not a range", () => {
+    const three = [dayjs("2026-11-01"), dayjs("2026-11-02"), dayjs("2026-11-03")];
+    expect(searchToParams(range, { applyTime: three })).toEqual({ applyTimeStart: null, applyTimeEnd: null });
+  });
+  it("an amount range with both ends blank restores nothing; one end restores that end", () => {
+    const amount: SearchField[] = [{ key: "amount", kind: "amountRange" }];
+    expect(paramsToSearch(amount, { amountStart: null, amountEnd: " " })).toEqual({});
+    expect(paramsToSearch(amount, { amountStart: "5", amountEnd: null })).toEqual({ amount: ["5", undefined] });
+  });
+  it("only a select turns its value into text; other fields keep what the URL gave", () => {
+    const mixed: SearchField[] = [
+      { key: "userId", kind: "digits" },
+      { key: "status", kind: "select" },
+    ];
+    expect(paramsToSearch(mixed, { userId: 5, status: 1 })).toEqual({ userId: 5, status: "1" });
+  });
+  it("a combined filter (or / and) carries no field to restore", () => {
+    const filters: CrudFilter[] = [
+      { operator: "or", value: [{ field: "a", operator: "eq", value: 1 }] },
+      { field: "b", operator: "eq", value: 2 },
+    ];
+    expect(filtersToValues(filters)).toEqual({ b: 2 });
   });
 });

@@ -27,7 +27,10 @@ describe("isSafeLinkUrl, what mutation testing showed untested", () => {
   it.each([" https://example.com", "/go?next=javascript:alert(1)", "/docs/a\\b", "help/a b"])("allows %j", (url) => {
     expect(isSafeLinkUrl(url)).toBe(true);
   });
-  it.each(["\\\\evil.example\\share", "x javascript:alert(1)"])("refuses %j", (url) => {
-    expect(isSafeLinkUrl(url)).toBe(false);
-  });
+  it.each(["\\\\evil.example\\share", "x javascript:alert(1)", "javascript:alert(1)//https://example.com"])(
+    "refuses %j",
+    (url) => {
+      expect(isSafeLinkUrl(url)).toBe(false);
+    },
+  );
 });

@@ -13,12 +13,14 @@ describe("SPEC §8 error catalogue", () => {
   it("401 without a message says '未知错误，请重新登录'", () => {
     expect(outcomeForCode(401, "", t)).toEqual({ kind: "unauthorized", message: "<errors.unknownRelogin>" });
     expect(outcomeForCode(401, undefined, t)).toEqual({ kind: "unauthorized", message: "<errors.unknownRelogin>" });
+    expect(outcomeForCode(401, " \n ", t)).toEqual({ kind: "unauthorized", message: "<errors.unknownRelogin>" });
   });
   it.each([403, 500, 418, 404])("%i shows the server message", (code) => {
     expect(outcomeForCode(code, "服务器说", t)).toEqual({ kind: "error", message: "服务器说" });
   });
   it.each([403, 500, 502])("%i without a message shows '未知错误'", (code) => {
     expect(outcomeForCode(code, null, t)).toEqual({ kind: "error", message: "<errors.unknown>" });
+    expect(outcomeForCode(code, "   ", t)).toEqual({ kind: "error", message: "<errors.unknown>" });
   });
   it.each(["timeout", "network"] as const)(
     "a %s failure is '请求超时' (SPEC §8: timeout or request failure)",

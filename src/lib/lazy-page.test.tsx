@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, render, within } from "@testing-library/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { CHUNK_TIMEOUT_MS, lazyPage } from "./chunk-timeout";
 
@@ -15,15 +15,18 @@ class Caught extends Component<{ children: ReactNode }, { error: Error | null }>
   }
 }
 
+// The mutation run shares one document between test files: each test looks only inside what it rendered.
+afterEach(cleanup);
+
 describe("lazyPage", () => {
   it("renders the page its chunk holds", async () => {
     const Page = lazyPage(async () => ({ default: () => <p>page</p> }));
-    render(
+    const view = render(
       <Suspense fallback={<p>loading</p>}>
         <Page />
       </Suspense>,
     );
-    expect(await screen.findByText("page")).toBeTruthy();
+    expect(await within(view.container).findByText("page")).toBeTruthy();
   });
 
   it("a chunk still pending after 120 s reaches the error boundary instead of spinning forever", async () => {
@@ -31,7 +34,7 @@ describe("lazyPage", () => {
     try {
       vi.spyOn(console, "error").mockImplementation(() => undefined);
       const Page = lazyPage(() => new Promise<never>(() => undefined));
-      render(
+      const view = render(
         <Caught>
           <Suspense fallback={<p>loading</p>}>
             <Page />
@@ -39,9 +42,9 @@ describe("lazyPage", () => {
         </Caught>,
       );
       await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1));
-      expect(screen.getByText("loading")).toBeTruthy();
+      expect(within(view.container).getByText("loading")).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(screen.getByText("ChunkTimeoutError")).toBeTruthy();
+      expect(within(view.container).getByText("ChunkTimeoutError")).toBeTruthy();
     } finally {
       vi.restoreAllMocks();
       vi.useRealTimers();

@@ -1,0 +1,71 @@
+/**
+ * The list's toolbar row (SPEC §2.13): on the left the Add button, Export, the declared toolbar items and the batch
+ * actions the user may use; on the right refresh and density.
+ */
+import type { ReactNode } from "react";
+import { Button, Space, Tooltip } from "antd";
+import { ReloadOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import type { BaseRecord } from "@refinedev/core";
+import { DensityToggle, type TableDensity } from "@/components/density-toggle";
+import { ExportButton } from "./export-button";
+import type { ResourceDefinition } from "./types";
+import type { Has } from "./use-permissions";
+
+const ROW_STYLE = {
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  marginBottom: 12,
+  gap: 8,
+  flexWrap: "wrap",
+} as const;
+
+export interface ListToolbarProps<T extends BaseRecord> {
+  definition: ResourceDefinition<T>;
+  has: Has;
+  rows: T[];
+  extra: Record<string, unknown>;
+  /** The selected rows on this page, for the batch actions. */
+  selected: readonly T[];
+  reload: () => void;
+  addButton: ReactNode;
+  density: TableDensity;
+  onDensity: (density: TableDensity) => void;
+}
+
+export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
+  const { definition, has, rows, extra, selected, reload } = props;
+  const { t } = useTranslation();
+  const toolbar = (definition.toolbar ?? []).filter((item) => has(item.permType, item.role));
+  const batch = (definition.batchActions ?? []).filter((item) => has(item.permType, item.role));
+  return (
+    <div style={ROW_STYLE}>
+      <Space wrap>
+        {props.addButton}
+        {definition.export && has("output") && <ExportButton definition={definition} rows={rows} />}
+        {toolbar.map(({ key, permType, component: Item }) => (
+          <span key={key} data-perm={permType} style={{ display: "contents" }}>
+            <Item rows={rows} extra={extra} context={{ reload }} />
+          </span>
+        ))}
+        {batch.map(({ key, permType, component: Item }) => (
+          <span key={key} data-perm={permType} style={{ display: "contents" }}>
+            <Item rows={rows} extra={extra} selected={selected} context={{ reload }} />
+          </span>
+        ))}
+      </Space>
+      <Space>
+        <Tooltip title={t("common.actions.refresh")}>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={reload}
+            aria-label={t("common.actions.refresh")}
+            data-testid="refresh"
+          />
+        </Tooltip>
+        <DensityToggle value={props.density} onChange={props.onDensity} />
+      </Space>
+    </div>
+  );
+}

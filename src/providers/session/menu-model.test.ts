@@ -1,77 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText, visibleNavCount } from "./menu-model";
 import type { MenuNode } from "./menu-types";
-
-const page = (name: string, component: string, permTypes: string[] = ["view"]): MenuNode => ({
-  id: name,
-  name,
-  title: name,
-  type: 0,
-  level: 2,
-  path: name,
-  component,
-  permTypes,
-});
-const tree: MenuNode[] = [
-  {
-    id: "b",
-    name: "b",
-    title: "B",
-    type: -1,
-    level: 0,
-    path: "",
-    sortOrder: 2,
-    children: [
-      {
-        id: "g2",
-        name: "team",
-        title: "Team",
-        type: 0,
-        level: 1,
-        path: "/team",
-        component: "Main",
-        children: [page("team-config", "team/team-config")],
-      },
-    ],
-  },
-  {
-    id: "a",
-    name: "a",
-    title: { "zh-CN": "运营", "en-US": "Operations" },
-    type: -1,
-    level: 0,
-    path: "",
-    sortOrder: 1,
-    component: "hot",
-    children: [
-      {
-        id: "g1",
-        name: "finance",
-        title: "Finance",
-        type: 0,
-        level: 1,
-        path: "/finance",
-        component: "Main",
-        children: [
-          page("withdraw-orders", "finance/withdraw-orders", ["view", "edit"]),
-          page("recharge-orders", "finance/recharge-orders"),
-        ],
-      },
-    ],
-  },
-  {
-    id: "link",
-    name: "help",
-    title: "Help",
-    type: -1,
-    level: 0,
-    path: "",
-    isMenu: 0,
-    description: "route",
-    url: "ownspace_index",
-    sortOrder: 0,
-  },
-];
+import { SMALL_MENU as tree, menuPage as page } from "../../../tests/unit/small-menu";
 
 describe("menu model", () => {
   it("apps are the level-0 containers in sort order", () => {

@@ -19,3 +19,21 @@ describe("useAfterFirstPaint", () => {
     expect(result.current).toBe(true);
   });
 });
+
+describe("useAfterFirstPaint when the part goes before its first paint", () => {
+  it("cancels what it waited for: nothing runs for a component that is gone", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "setTimeout", "clearTimeout"] });
+    const { unmount } = renderHook(() => useAfterFirstPaint());
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+  it("cancels the task queued by the frame when it goes between the frame and the paint", () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "setTimeout", "clearTimeout"] });
+    const { unmount } = renderHook(() => useAfterFirstPaint());
+    act(() => vi.advanceTimersToNextFrame());
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

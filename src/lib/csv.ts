@@ -21,7 +21,9 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export function csvCell(value: unknown): string {
   let text: string;
   if (value === null || value === undefined) text = "";
-  else if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") text = String(value);
+  // A number as it is ("-5", "1e-7"): not text that a spreadsheet could read as a formula. A bigint or a boolean
+  // ("-5", "true") passes the neutralising below unchanged.
+  else if (typeof value === "number") text = String(value);
   else {
     text = value instanceof Date ? value.toISOString() : String(value);
     if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;

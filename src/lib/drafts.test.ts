@@ -81,6 +81,15 @@ describe("form drafts across an ended session", () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it("drops a kept entry that names no form (its key is not text): no form could take it back", () => {
+    sessionStorage.setItem(
+      `formDraft:${key}`,
+      JSON.stringify({ key: 7, user: "admin", at: 0, values: { code: "86" } }),
+    );
+    expect(findDraft("/basic", "admin", 0)).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+
   it("drops an unreadable draft", () => {
     sessionStorage.setItem(`formDraft:${key}`, "{oops");
     expect(takeDraft(key, "admin")).toBeNull();

@@ -39,10 +39,7 @@ export function plainValues(values: DraftValues): DraftValues {
   return Object.fromEntries(
     Object.entries(values).filter(
       ([, value]) =>
-        value !== undefined &&
-        value !== null &&
-        value !== "" &&
-        (isPlain(value) || (Array.isArray(value) && value.every(isPlain))),
+        value !== null && value !== "" && (isPlain(value) || (Array.isArray(value) && value.every(isPlain))),
     ),
   );
 }

@@ -14,7 +14,6 @@ export function afterLanding(task: () => void): void {
 
 /** The landing page has shown: runs what was waiting (only the first call does anything). */
 export function landingShown(): void {
-  if (shown) return;
   shown = true;
   for (const task of waiting.splice(0)) task();
 }

@@ -8,7 +8,7 @@ export const EMPTY_TEXT = "--";
 export function toAmount(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value !== "string" || value.trim() === "") return null;
-  const parsed = Number(value.trim());
+  const parsed = Number(value); // Number() ignores surrounding white space itself
   return Number.isFinite(parsed) ? parsed : null;
 }
 

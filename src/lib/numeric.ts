@@ -27,7 +27,7 @@ export function sanitizeNumeric(raw: string, previous: string, rules: NumericRul
 
 /** The number a numeric text stands for; null when empty. */
 export function parseNumeric(text: string): number | null {
-  if (text === "" || text === ".") return null;
-  const amount = Number(text); // "12." reads as 12
+  if (text === "") return null;
+  const amount = Number(text); // "12." reads as 12, "." as NaN (null below)
   return Number.isFinite(amount) ? amount : null;
 }

@@ -49,7 +49,7 @@ function without(source: Record<string, unknown>, keys: readonly string[]): Reco
 }
 
 /** Every result shape the back end uses, normalised to rows + total (+ the extra totals). */
-export function normalisePage<T>(result: unknown, shape: ResultShape = "records"): NormalisedPage<T> {
+export function normalisePage<T>(result: unknown, shape?: ResultShape): NormalisedPage<T> {
   if (Array.isArray(result) || shape === "array") {
     const data = asArray<T>(result);
     return { data, total: data.length, extra: {} };

@@ -14,7 +14,7 @@ export function appsOf(tree: readonly MenuNode[]): MenuNode[] {
 export function pagesOf(tree: readonly MenuNode[]): MenuPage[] {
   const pages: MenuPage[] = [];
   const walk = (node: MenuNode, parentPath: string, app: string, group: string) => {
-    const route = joinPath(parentPath || "/", node.path || node.name);
+    const route = joinPath(parentPath, node.path || node.name);
     const children = node.children ?? [];
     if (children.length === 0 && node.type !== -1 && node.component && node.component !== "Main") {
       pages.push({
@@ -31,7 +31,7 @@ export function pagesOf(tree: readonly MenuNode[]): MenuPage[] {
     }
     for (const child of children) walk(child, node.type === -1 ? "" : route, app, node.type === -1 ? group : node.name);
   };
-  for (const app of appsOf(tree)) walk(app, "", app.name, "");
+  for (const app of appsOf(tree)) for (const child of app.children ?? []) walk(child, "", app.name, "");
   return pages;
 }
 

@@ -102,7 +102,8 @@ export function initialValues<T>(def: FormDef<T>, mode: FormMode, row?: T): Form
     return values;
   }
   for (const field of def.fields) if (field.initial !== undefined) setPath(values, namePath(field.key), field.initial);
-  return mode === "add" && row !== undefined && def.childOf ? { ...values, ...def.childOf(row) } : values;
+  // Add mode here (edit mode with a row returned above): an add child opens with what its parent row gives it.
+  return row !== undefined && def.childOf ? { ...values, ...def.childOf(row) } : values;
 }
 
 export function isVisible(field: FormField, values: FormValues, mode: FormMode): boolean {

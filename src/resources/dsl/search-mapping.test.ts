@@ -117,6 +117,12 @@ describe("search mapping: the rest of the round trip", () => {
       "2026-11-01 00:00:00",
       "2026-11-02 00:00:00",
     ]);
+    // A link written by hand may carry a time on the start too: the picker still holds whole days.
+    const typed = paramsToSearch(range, { applyTimeStart: "2026-11-01 08:30:00", applyTimeEnd: "2026-11-02 08:30:00" });
+    expect((typed.applyTime as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD HH:mm:ss"))).toEqual([
+      "2026-11-01 00:00:00",
+      "2026-11-02 00:00:00",
+    ]);
   });
   it("three dates are not a range", () => {
     const three = [dayjs("2026-11-01"), dayjs("2026-11-02"), dayjs("2026-11-03")];

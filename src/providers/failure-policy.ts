@@ -43,7 +43,8 @@ export function createFailurePolicy(deps: FailureDeps) {
   /** The error the call rejects with, after doing what the outcome asks; null when the answer passes. */
   function apply(outcome: Outcome, code: number, sentToken: string | null, handling: Handling = {}): ApiError | null {
     if (outcome.kind === "pass") return null;
-    if (handling.signingOut) return new ApiError(outcome.kind === "unauthorized" ? 401 : code, outcome.message);
+    // Sign-out ignores its call's failure (auth-provider.ts): the error only ends the call, whatever its code.
+    if (handling.signingOut) return new ApiError(code, outcome.message);
     if (outcome.kind === "unauthorized") {
       // A late 401 for a token that is no longer the stored one (a new login since, in this tab or another): that
       // old session is over already, and the new one must not be cleared nor the user sent to login.

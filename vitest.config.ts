@@ -17,8 +17,11 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts"],
           globalSetup: ["server/tests/template.setup.ts"],
-          testTimeout: 30000,
-          hookTimeout: 60000,
+          // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice (about 20 s on an
+          // idle 2-core machine, more beside the other worker's kill -9 or login-burst file). At 30 s, a CI run failed a
+          // unit test under load.
+          testTimeout: 120000,
+          hookTimeout: 120000,
         },
       },
       {
@@ -29,7 +32,7 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/unit/setup.ts"],
           server: { deps: { inline: ["@refinedev/react-router"] } },
-          testTimeout: 30000,
+          testTimeout: 60000,
           hookTimeout: 60000,
         },
       },

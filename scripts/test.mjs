@@ -11,6 +11,12 @@ const startedAll = Date.now();
 let passed = 0;
 let failed = 0;
 let flaky = 0;
+/** What failed, by name, repeated under the summary: CI shows only the end of the output. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .find((line) => line.trim()) ?? "";
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -52,6 +58,12 @@ if (
   !countJson("test-results/unit.json", (r) => {
     passed += r.numPassedTests;
     failed += r.numFailedTests + (r.numTotalTests === 0 ? 1 : 0);
+    for (const file of r.testResults) {
+      const name = file.name.replace(`${process.cwd()}/`, "");
+      const tests = file.assertionResults.filter((t) => t.status === "failed");
+      for (const t of tests) failures.push(`unit: ${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === "failed" && tests.length === 0) failures.push(`unit: ${name}: ${firstLine(file.message)}`);
+    }
   })
 )
   failed++;
@@ -64,12 +76,25 @@ if (run("build", bin("vite"), ["build", "--logLevel", "warn"])) {
     flaky += r.stats.flaky;
     failed += r.stats.unexpected;
     if (r.stats.expected + r.stats.unexpected + r.stats.flaky === 0) failed++;
+    const walk = (suite, file) => {
+      for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === "unexpected" || t.status === "flaky") {
+            const error = t.results.find((result) => result.error)?.error?.message;
+            failures.push(`browser (${t.status}): ${spec.file ?? file} > ${spec.title}: ${firstLine(error)}`);
+          }
+    };
+    for (const suite of r.suites ?? []) walk(suite, suite.file);
   });
   if (!counted) failed++;
 } else failed++;
 
 console.log("\n=== summary");
 for (const step of steps) console.log(`${step.ok ? "ok  " : "FAIL"} ${step.name} (${step.seconds}s)`);
+/** Colour codes of the tools' output, dropped from the repeated failure lines. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+for (const failure of failures) console.log(`  ${failure.replace(ANSI, "").slice(0, 300)}`);
 if (flaky > 0)
   console.log(`flaky: ${flaky} browser test(s) passed only on their retry (see "flaky" in the list above)`);
 const minutes = (Date.now() - startedAll) / 60000;

@@ -97,7 +97,7 @@ describe('static files', () => {
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'version.json'), '{"version":"1.0.0"}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    const server = await startServer({ port: 0, dataDir: 'memory', staticDir: dist });
+    const server = await startServer({ port: 0, dataDir: 'memory', seed: false, staticDir: dist });
     try {
       const index = await fetch(`${server.url}/`);
       expect(index.headers.get('content-type')).toContain('text/html');

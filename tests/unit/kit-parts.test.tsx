@@ -13,6 +13,7 @@ import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/dsl/list-page";
 import type { ToolbarProps } from "@/resources/dsl/types";
 import { compileScreen } from "@/resources/kit/compile";
+import { getButton } from "./buttons";
 
 interface Dept extends BaseRecord {
   id: number;
@@ -110,19 +111,19 @@ describe("kit parts", () => {
   it("offers row selection for batch actions and hands them the selected rows", async () => {
     setup();
     await screen.findByText("总部");
-    const batch = screen.getByRole("button", { name: "batch" });
+    const batch = getButton("batch");
     expect(batch).toHaveProperty("disabled", true);
     const row = screen.getByText("分部").closest("tr") as HTMLElement;
     fireEvent.click(row.querySelector(".ant-checkbox-input") as HTMLInputElement);
-    await waitFor(() => expect(screen.getByRole("button", { name: "batch" })).toHaveProperty("disabled", false));
-    fireEvent.click(screen.getByRole("button", { name: "batch" }));
+    await waitFor(() => expect(getButton("batch")).toHaveProperty("disabled", false));
+    fireEvent.click(getButton("batch"));
     expect(picked.at(-1)).toEqual([2]);
   });
 
   it("opens a read-only detail drawer of the row's fields", async () => {
     setup();
     await screen.findByText("总部");
-    fireEvent.click(screen.getAllByRole("button", { name: "详情" })[0]);
+    fireEvent.click(getButton("详情"));
     const drawer = await screen.findByTestId("detail-drawer");
     expect(within(drawer).getByText("负责人")).toBeTruthy();
     expect(within(drawer).getByText("张三")).toBeTruthy();

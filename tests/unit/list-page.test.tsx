@@ -12,6 +12,7 @@ import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/dsl/list-page";
 import type { ResourceDefinition } from "@/resources/dsl/types";
 import { setDictSource } from "@/components/dict-store";
+import { getButton, getButtons, queryButtons } from "./buttons";
 
 interface Thing extends BaseRecord {
   id: number;
@@ -173,9 +174,9 @@ describe("ListPage", () => {
     await screen.findByText("thing 2");
     const input = screen.getByPlaceholderText("请输入名称");
     fireEvent.change(input, { target: { value: "thing 1" } });
-    fireEvent.click(screen.getByRole("button", { name: /搜\s*索/ }));
+    fireEvent.click(getButton("搜索"));
     await waitFor(() => expect(lastList(calls)).toMatchObject({ name: "thing 1" }));
-    fireEvent.click(screen.getByRole("button", { name: /重\s*置/ }));
+    fireEvent.click(getButton("重置"));
     await waitFor(() => expect(lastList(calls)?.name).toBeUndefined());
     expect((screen.getByPlaceholderText("请输入名称") as HTMLInputElement).value).toBe("");
   });
@@ -183,20 +184,20 @@ describe("ListPage", () => {
   it("actions need their permType and their row rule; others show the fallback", async () => {
     setup([]);
     await screen.findByText("thing 2");
-    expect(screen.queryAllByRole("button", { name: "通过" })).toHaveLength(0);
+    expect(queryButtons("通过")).toHaveLength(0);
     expect(screen.getAllByText("—").length).toBe(10);
   });
 
   it("an action confirms, calls its endpoint with the row's payload, and reloads", async () => {
     const { calls } = setup(["edit"]);
     await screen.findByText("thing 2");
-    const buttons = await screen.findAllByRole("button", { name: "通过" });
+    const buttons = await waitFor(() => getButtons("通过"));
     expect(buttons).toHaveLength(5);
     const before = calls.filter((c) => c.verb === "getList").length;
     fireEvent.click(buttons[0]);
     expect(await screen.findByText("确认通过？")).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: /确\s*定/ }));
+      fireEvent.click(getButton("确定"));
     });
     await waitFor(() => expect(calls.some((c) => c.verb === "custom /things/approve" && c.params.id === 1)).toBe(true));
     await waitFor(() => expect(calls.filter((c) => c.verb === "getList").length).toBeGreaterThan(before));

@@ -2,7 +2,7 @@
  * The kit parts the inventory screens need, rendered once through the list page: tree rows loaded by parent, batch
  * actions on selected rows, grouped column headers and the detail drawer compiled from the field list.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Refine, type DataProvider, type BaseRecord } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -91,8 +91,11 @@ function setup() {
 }
 
 describe("kit parts", () => {
-  it("groups columns under a shared header", async () => {
+  beforeEach(async () => {
     await i18n.changeLanguage("zh-CN");
+  });
+
+  it("groups columns under a shared header", async () => {
     setup();
     await screen.findByText("总部");
     const group = screen.getByText("联系方式").closest("th") as HTMLElement;

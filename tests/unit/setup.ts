@@ -1,5 +1,5 @@
 /** jsdom lacks what antd and kbar expect from a browser. */
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
 // A shared, loaded machine renders antd and Refine slowly: waiting for what must appear may take long, but a test
@@ -8,6 +8,14 @@ import { cleanup, configure } from "@testing-library/react";
 configure({ asyncUtilTimeout: 15_000 });
 
 const browserLike = typeof window !== "undefined";
+
+// The web tests share a module graph per worker (vitest.config.ts): each file starts in the language a fresh console
+// picks, not in the one the worker's previous file left.
+beforeAll(async () => {
+  if (!browserLike) return;
+  const { i18n, initialLanguage } = await import("@/i18n");
+  if (i18n.language !== initialLanguage()) await i18n.changeLanguage(initialLanguage());
+});
 
 afterEach(() => {
   if (!browserLike) return;

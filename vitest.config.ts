@@ -19,12 +19,12 @@ const webTests = ["src", "tests/unit"].flatMap((dir) =>
 );
 const isolatedWebTests = webTests.filter((file) => REPLACES_MODULES.test(readFileSync(file, "utf8")));
 const webProject = {
-  environment: "jsdom",
+  environment: "jsdom" as const,
   setupFiles: ["tests/unit/setup.ts"],
   server: { deps: { inline: ["@refinedev/react-router"] } },
   testTimeout: 60000,
   hookTimeout: 60000,
-} as const;
+};
 
 export default defineConfig({
   resolve: { alias: { "@": src } },

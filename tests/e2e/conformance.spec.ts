@@ -208,7 +208,10 @@ async function adminChecks(page: Page, key: string, route: string): Promise<void
     await settled(page);
     await expect(page.locator(".ant-pagination-item-active")).toHaveText("2");
     await expect(page).toHaveURL(/currentPage=2/);
-    expect(await rows(page).first().innerText()).not.toBe(firstRow);
+    // Polled: the first page's rows can stand until page 2's answer is drawn.
+    await expect(async () => expect(await rows(page).first().innerText()).not.toBe(firstRow)).toPass({
+      timeout: 10_000,
+    });
     await page.locator(".ant-pagination-item").first().click();
     await settled(page);
   }

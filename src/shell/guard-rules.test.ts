@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardDecision } from "./guard-rules";
+import { cancelTarget, guardDecision } from "./guard-rules";
 
 describe("guardDecision (SPEC §2.1 order)", () => {
   it("sends every route to locking while locked", () => {
@@ -52,5 +52,23 @@ describe("guardDecision (SPEC §2.1 order)", () => {
   it("allows everything else", () => {
     expect(guardDecision({ path: "/home", locking: "0", loggedIn: true })).toEqual({ kind: "allow" });
     expect(guardDecision({ path: "/regist", locking: "0", loggedIn: true })).toEqual({ kind: "allow" });
+  });
+});
+
+describe("cancelTarget", () => {
+  it("goes back to the previous address, query kept", () => {
+    expect(cancelTarget("/finance/withdraw-orders?currentPage=2", "/locking", true)).toBe(
+      "/finance/withdraw-orders?currentPage=2",
+    );
+  });
+
+  it("never to the cancelled path itself (it would render nothing for good): home, or login when signed out", () => {
+    expect(cancelTarget("/locking", "/locking", true)).toBe("/home");
+    expect(cancelTarget("/locking?x=1", "/locking", false)).toBe("/login");
+  });
+
+  it("with no previous address: home, or login when signed out", () => {
+    expect(cancelTarget(null, "/locking", true)).toBe("/home");
+    expect(cancelTarget(null, "/locking", false)).toBe("/login");
   });
 });

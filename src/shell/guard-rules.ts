@@ -33,3 +33,12 @@ export function guardDecision({ path, search = "", locking, loggedIn }: GuardSta
   if (loggedIn && path === LOGIN_PATH) return { kind: "redirect", to: HOME_PATH };
   return { kind: "allow" };
 }
+
+/**
+ * Where a cancelled navigation goes: back to the previous address — never to the cancelled path itself, which would
+ * render nothing, for good — or, with none, home (login when signed out).
+ */
+export function cancelTarget(previous: string | null, path: string, loggedIn: boolean): string {
+  if (previous !== null && previous.split("?")[0] !== path) return previous;
+  return loggedIn ? HOME_PATH : LOGIN_PATH;
+}

@@ -17,7 +17,7 @@ import { saveDrafts } from "@/lib/drafts";
 import { loginPathFor, safeRedirect } from "@/lib/redirect";
 import { rememberLockReturn, takeLockReturn } from "@/providers/session/lock-return";
 import { checkVersion } from "./version-check";
-import { guardDecision, HOME_PATH, LOCK_PATH, LOGIN_PATH } from "./guard-rules";
+import { cancelTarget, guardDecision, HOME_PATH, LOCK_PATH } from "./guard-rules";
 import { followOtherTab } from "./other-tabs";
 
 const isLoggedIn = () => Boolean(storage.get(StorageKey.accessToken)) && storage.get(StorageKey.userInfo) != null;
@@ -97,14 +97,13 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     locking: storage.get(StorageKey.locking),
     loggedIn,
   });
-  const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    if (decision.kind === "allow") previous.current = here;
-  }, [decision.kind, here]);
+  // The previous address is noted as the target renders, not once it commits: the router navigates in React
+  // transitions, and one into code still loading (the shell after a reload on the lock screen) commits only when the
+  // code is in, while the address bar — and the user — are already there. A cancel meanwhile goes back there.
+  if (decision.kind === "allow") previous.current = `${location.pathname}${location.search}`;
 
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (decision.kind === "cancel")
-    return <Navigate to={previous.current ?? (loggedIn ? HOME_PATH : LOGIN_PATH)} replace />;
+    return <Navigate to={cancelTarget(previous.current, location.pathname, loggedIn)} replace />;
   return <>{children}</>;
 }

@@ -1,0 +1,63 @@
+/**
+ * The guard under React transitions (the router navigates in them): a navigation into code still loading is held
+ * until the code is in, while the address already names the page. Cancelling the lock screen meanwhile must go back
+ * to that page — before the fix it went to the lock screen itself and the console stayed blank (CI, issue 11).
+ */
+import { act, render, screen } from "@testing-library/react";
+import { Suspense, use } from "react";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from "react-router";
+import { describe, expect, it } from "vitest";
+import { storage, StorageKey } from "@/lib/storage";
+import { NavigationGuard } from "./navigation-guard";
+
+/** A page whose code is still loading: it suspends until `release` is called. */
+function loadingPage() {
+  let release = () => undefined as void;
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  function Page() {
+    use(loaded);
+    return <p>withdraw orders</p>;
+  }
+  return { Page, release: () => release() };
+}
+
+let navigate: NavigateFunction = () => undefined;
+function Probe() {
+  navigate = useNavigate();
+  return <output data-testid="at">{useLocation().pathname}</output>;
+}
+
+describe("NavigationGuard", () => {
+  it("cancelling the lock screen during a held navigation goes back to the page the address names", async () => {
+    storage.set(StorageKey.accessToken, "token");
+    storage.set(StorageKey.userInfo, JSON.stringify({ username: "admin" }));
+    storage.set(StorageKey.locking, "1");
+    const { Page, release } = loadingPage();
+    render(
+      <MemoryRouter initialEntries={["/locking"]}>
+        <Probe />
+        <NavigationGuard>
+          <Suspense fallback={<p>loading</p>}>
+            <Routes>
+              <Route path="/locking" element={<p>lock screen</p>} />
+              <Route path="/finance/withdraw-orders" element={<Page />} />
+              <Route path="/home" element={<p>home</p>} />
+            </Routes>
+          </Suspense>
+        </NavigationGuard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("lock screen")).toBeTruthy();
+    // The unlock: the flag goes, then the locked page (its code not yet in: the lock screen stays drawn).
+    storage.set(StorageKey.locking, "0");
+    await act(async () => navigate("/finance/withdraw-orders?currentPage=2", { replace: true }));
+    expect(screen.getByText("lock screen")).toBeTruthy();
+    // The lock screen's address, typed meanwhile: cancelled, back to the page.
+    await act(async () => navigate("/locking"));
+    await act(async () => release());
+    expect(await screen.findByText("withdraw orders")).toBeTruthy();
+    expect(screen.getByTestId("at").textContent).toBe("/finance/withdraw-orders");
+  });
+});

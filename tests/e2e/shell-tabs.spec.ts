@@ -60,6 +60,13 @@ test("Close Others keeps home and the current tab; Close All keeps home and goes
   await login(page, "admin");
   await openPages(page);
   await tab(page, "recharge-orders").click();
+  // The tab is current once its page is (under load the click's navigation can trail the next click).
+  await expect(page).toHaveURL(/#\/finance\/recharge-orders/);
+  await expect(
+    tabs(page)
+      .locator(".ant-tabs-tab-active")
+      .filter({ has: tab(page, "recharge-orders") }),
+  ).toHaveCount(1);
   await page.getByTestId("tabs-actions").click();
   await page.getByRole("menuitem", { name: "关闭其他" }).click();
   await expectTabs(page, ["home_index", "recharge-orders"]);

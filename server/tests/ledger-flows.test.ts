@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { applyForWithdrawal } from '../screens/finance/withdraw-orders.ledger';
 import { startTestServer, type TestContext } from './helpers';
+import { ledgerViolations } from './ledger-violations';
 
 let ctx: TestContext;
 let db: Db;
@@ -182,59 +183,13 @@ async function shopFlow(uid: number, then: 'reject' | 'approve' | 'close'): Prom
   await twice(() => admin.body('/memberShop/applyCloseRefund', { id: closing.result }));
 }
 
-/** Counts of broken rules over the test members (each should be 0). */
-async function violations(): Promise<Record<string, number>> {
-  const [row] = await db.query<Record<string, number>>(
-    `SELECT
-      (SELECT COUNT(*)::int FROM member m WHERE m.id = ANY($1::int[]) AND (
-         m.usdt_balance <> (SELECT COALESCE(SUM(amount), 0) FROM wallet_change WHERE uid = m.id AND currency = 'USDT')
-      OR m.rmb_balance <> (SELECT COALESCE(SUM(amount), 0) FROM wallet_change WHERE uid = m.id AND currency = 'RMB')
-      OR m.score <> (SELECT COALESCE(SUM(score), 0) FROM score_record WHERE uid = m.id))) AS "balanceVsRecords",
-      (SELECT COUNT(*)::int FROM wallet_change WHERE uid = ANY($1::int[])
-         AND (balance_after < 0 OR balance_after <> balance_before + amount)) AS "badMoneyRecords",
-      (SELECT COUNT(*)::int FROM score_record WHERE uid = ANY($1::int[])
-         AND (score_after < 0 OR score_after <> score_before + score)) AS "badScoreRecords",
-      (SELECT COUNT(*)::int FROM member_recharge o WHERE o.uid = ANY($1::int[]) AND
-         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = o.order_no AND c.amount = o.amount AND c.category = 1)
-         <> CASE WHEN o.status = 2 THEN 1 ELSE 0 END) AS "rechargeRecords",
-      (SELECT COUNT(*)::int FROM member_recharge o WHERE o.uid = ANY($1::int[]) AND o.settle_status = 1
-         AND o.status <> 2) AS "settledUnapproved",
-      (SELECT COUNT(*)::int FROM withdraw_order w WHERE w.user_id = ANY($1::int[]) AND
-         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = w.order_no AND c.amount = -w.withdraw_amount) <> 1
-         OR w.user_id = ANY($1::int[]) AND (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = w.order_no
-         AND c.amount = w.withdraw_amount AND c.biz_code = 10013) <> CASE WHEN w.status = 3 THEN 1 ELSE 0 END)
-         AS "withdrawalRecords",
-      (SELECT COUNT(*)::int FROM score_exchange_record x WHERE x.uid = ANY($1::int[]) AND (
-         (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 1 AND s.score = -x.score_price) <> 1
-      OR (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 2 AND s.score = x.score_price)
-         <> CASE WHEN x.status = 5 THEN 1 ELSE 0 END)) AS "exchangeRecords",
-      (SELECT COUNT(*)::int FROM member_task_record t WHERE t.uid = ANY($1::int[]) AND
-         (SELECT COUNT(*) FROM score_record s WHERE s.order_no = 'TASK' || t.id AND s.type = 0 AND s.score = t.score)
-         <> CASE WHEN t.status = 2 AND t.score > 0 THEN 1 ELSE 0 END) AS "taskRecords",
-      (SELECT COUNT(*)::int FROM member_shop_apply a WHERE a.uid = ANY($1::int[]) AND a.apply_type = 1 AND (
-         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = a.apply_no AND c.biz_code = 80002
-            AND c.amount = -a.deposit) <> 1
-      OR (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = a.apply_no AND c.biz_code = 80003
-            AND c.amount = a.deposit) <> CASE WHEN a.status = 3 THEN 1 ELSE 0 END)) AS "shopOpenRecords",
-      (SELECT COUNT(*)::int FROM member_shop_apply a WHERE a.uid = ANY($1::int[]) AND a.apply_type = 2 AND
-         (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = a.apply_no AND c.biz_code = 80004
-            AND c.amount = a.deposit) <> CASE WHEN a.status = 4 THEN 1 ELSE 0 END) AS "shopCloseRecords",
-      (SELECT COUNT(*)::int FROM wallet_change WHERE uid = ANY($1::int[]) AND category IN (12, 13)) - $2::int
-         AS "manualMoneyRecords",
-      (SELECT COUNT(*)::int FROM score_record WHERE uid = ANY($1::int[]) AND type IN (3, 4)) - $3::int
-         AS "manualPointsRecords"`,
-    [uids, done.money, done.points],
-  );
-  return row ?? {};
-}
-
 describe('ledger invariant over the change paths', () => {
   it('keeps every balance = its records, never negative, each order recorded exactly once', async () => {
     expect(goodsId).not.toBe('');
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
         await Promise.allSettled(ops.map(run));
-        const broken = await violations();
+        const broken = await ledgerViolations(db, uids, done);
         expect(broken).toEqual(Object.fromEntries(Object.keys(broken).map((key) => [key, 0])));
       }),
       {

@@ -12,7 +12,7 @@ import { NavigationGuard } from "./navigation-guard";
 
 /** A page whose code is still loading: it suspends until `release` is called. */
 function loadingPage() {
-  let release = () => undefined as void;
+  let release!: () => void;
   const loaded = new Promise<void>((resolve) => {
     release = resolve;
   });
@@ -20,7 +20,7 @@ function loadingPage() {
     use(loaded);
     return <p>withdraw orders</p>;
   }
-  return { Page, release: () => release() };
+  return { Page, release };
 }
 
 let navigate: NavigateFunction = () => undefined;

@@ -20,6 +20,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 18765}`,
     viewport: { width: 1440, height: 900 },
     locale: "zh-CN",
+    // Staff work in China: the browser's day is the server's Asia/Shanghai day, whatever zone the machine is in.
+    timezoneId: "Asia/Shanghai",
     // As staff who ask their system for reduced motion: antd's animations off (src/shell/reduced-motion.ts). With them
     // on, a dialog first shows at full size for a frame ("prepare"), then shrinks to nothing to grow back: a click
     // Playwright aims in that frame landed on the mask under load (a recharge approval lost in CI, 2026-11-24).

@@ -5,6 +5,25 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/**
+ * `npm test -- --at "2026-11-30 23:59:50"`: the whole run at that Asia/Shanghai time (it runs on from there), in every
+ * Node process and every browser page (scripts/fake-clock.mjs). Shows that no test depends on the hour it runs at.
+ */
+const atIndex = process.argv.indexOf("--at");
+if (atIndex > 0) {
+  const at = process.argv[atIndex + 1] ?? "";
+  const instant = Date.parse(`${at.trim().replace(" ", "T")}+08:00`);
+  if (!/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(at.trim()) || Number.isNaN(instant)) {
+    console.error(`--at needs an Asia/Shanghai time "yyyy-MM-dd HH:mm:ss", got "${at}"`);
+    process.exit(2);
+  }
+  const hook = fileURLToPath(new URL("./fake-clock.mjs", import.meta.url));
+  process.env.FAKE_CLOCK_OFFSET_MS = String(instant - Date.now());
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --import=${hook}`.trim();
+  console.log(`running at ${at} (Asia/Shanghai), ${process.env.FAKE_CLOCK_OFFSET_MS} ms from now`);
+}
 
 const steps = [];
 const startedAll = Date.now();

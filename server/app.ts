@@ -21,7 +21,8 @@ import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { MemoryCache, openCache, type CacheStore } from './lib/cache';
 import { startScheduler } from './lib/jobs/scheduler';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
-import { seedIfEmpty } from './seed/index';
+import { setSeedCalendar } from './seed/dates';
+import { seedCalendarOf, seedIfEmpty } from './seed/index';
 
 export interface ServerOptions {
   port?: number;
@@ -94,6 +95,7 @@ async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): P
   await migrate(db);
   await migrateEntities(db, screens);
   if (seed) {
+    setSeedCalendar(await seedCalendarOf(db));
     const seeded = await seedIfEmpty(db);
     const entities = await seedEntities(db, screens);
     // Fresh planner statistics after a bulk seed: without them the planner guesses row counts (e.g. hashing all

@@ -125,6 +125,19 @@ export const migrations: readonly Migration[] = [
       UPDATE login_failure SET client = '' WHERE client = '*' AND account <> '';
     `,
   },
+  {
+    // The day the demo data was generated for (server/seed/dates.ts): a screen's seed that runs on a later start
+    // dates its rows from the same day as the rest. A database seeded before this has none and keeps the fixed day.
+    version: 45,
+    name: 'seed calendar',
+    sql: `
+      CREATE TABLE seed_calendar (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        day text NOT NULL,
+        seeded_at text NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

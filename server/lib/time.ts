@@ -1,5 +1,29 @@
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+let clockSource: () => number = () => Date.now();
+
+/**
+ * The server's clock: every business time (records' times, "today", cron runs) reads it, so a test can set the hour
+ * it runs at. Durations are measured with Date.now() or performance.now(), not this.
+ */
+export function clockNow(): Date {
+  return new Date(clockSource());
+}
+
+/**
+ * Tests only: the clock reads `source` from now on (e.g. a chosen instant plus the time elapsed since); without an
+ * argument it reads the system clock again.
+ */
+export function setClock(source?: () => number): void {
+  clockSource = source ?? (() => Date.now());
+}
+
+/** A clock that starts at `instant` and then runs at the real pace (for setClock). */
+export function clockFrom(instant: Date | string): () => number {
+  const offset = new Date(instant).getTime() - Date.now();
+  return () => Date.now() + offset;
+}
+
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
@@ -14,12 +38,17 @@ export function formatShanghai(instant: Date): string {
 
 /** The current Asia/Shanghai wall-clock time as `yyyy-MM-dd HH:mm:ss`. */
 export function shanghaiNow(): string {
-  return formatShanghai(new Date());
+  return formatShanghai(clockNow());
 }
 
 /** Formats a wall-clock value held as "milliseconds since epoch, read in UTC" (used by the seed). */
 export function formatWallClock(ms: number): string {
   return formatShanghai(new Date(ms - SHANGHAI_OFFSET_MS));
+}
+
+/** The instant a wall-clock value (as formatWallClock reads it) names. */
+export function instantOfWallClock(ms: number): Date {
+  return new Date(ms - SHANGHAI_OFFSET_MS);
 }
 
 /** Parses `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) as wall-clock milliseconds read in UTC. */

@@ -1,7 +1,6 @@
 /** Small helpers for the demo rows a screen's entity seeds (deterministic: fixed dates and a seeded Random). */
 import type { Queryable } from '../db/types';
-import { formatWallClock } from '../lib/time';
-import { DAY_MS, WINDOW_END_MS } from './dates';
+import { DAY_MS, seedTime, windowEndMs } from './dates';
 import { Random } from './random';
 
 /** The seeded members' ids (the core seed's), oldest first. */
@@ -16,4 +15,4 @@ export const seedRandom = (salt: number): Random => new Random(20261101 + salt);
 
 /** A wall-clock time within the `days` before the seed window's end. */
 export const recentTime = (rng: Random, days: number): string =>
-  formatWallClock(WINDOW_END_MS - DAY_MS * days + rng.int(0, days * 86400 - 1) * 1000);
+  seedTime(windowEndMs() - DAY_MS * days + rng.int(0, days * 86400 - 1) * 1000);

@@ -1,7 +1,6 @@
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
-import { formatWallClock } from '../lib/time';
-import { BASE_DATE_MS, DAY_MS, WINDOW_END_MS } from './dates';
+import { baseDateMs, DAY_MS, seedTime, windowEndMs } from './dates';
 import type { SeededMember } from './members';
 import { placeholderImage, type Random } from './random';
 
@@ -73,7 +72,7 @@ export async function seedGoods(db: Queryable, rng: Random, members: readonly Se
     const suggestPrice = Math.round(originPrice * 0.9 * 100) / 100;
     const scorePrice = Math.round(suggestPrice * 10);
     const categoryId = PURCHASE_CATEGORIES.length + 1 + (i % SCORE_CATEGORIES.length);
-    const createdMs = BASE_DATE_MS - rng.int(1, 200) * DAY_MS;
+    const createdMs = baseDateMs() - rng.int(1, 200) * DAY_MS;
     goodsRows.push([
       id,
       goodsId,
@@ -86,7 +85,7 @@ export async function seedGoods(db: Queryable, rng: Random, members: readonly Se
       scorePrice,
       i + 1,
       i % 9 === 8 ? 0 : 1,
-      formatWallClock(createdMs),
+      seedTime(createdMs),
     ]);
     const skus: string[] = [];
     const skuCount = i % 5 === 0 ? 0 : rng.int(1, 4);
@@ -156,7 +155,7 @@ export async function seedGoods(db: Queryable, rng: Random, members: readonly Se
     const member = rng.pick(members);
     const goods = rng.pick(seeded);
     const [province, city, district] = rng.pick(PROVINCES);
-    const createdMs = WINDOW_END_MS - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
+    const createdMs = windowEndMs() - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
     const shipped = status === 2 || status === 3;
     records.push([
       i + 1,
@@ -175,8 +174,8 @@ export async function seedGoods(db: Queryable, rng: Random, members: readonly Se
       city,
       district,
       `${rng.pick(['人民路', '建设路', '中山路', '解放路'])}${rng.int(1, 300)}号${rng.int(1, 30)}栋${rng.int(101, 2802)}室`,
-      shipped ? formatWallClock(Math.min(createdMs + rng.int(1, 72) * 3600 * 1000, WINDOW_END_MS - 1000)) : null,
-      formatWallClock(createdMs),
+      shipped ? seedTime(Math.min(createdMs + rng.int(1, 72) * 3600 * 1000, windowEndMs() - 1000)) : null,
+      seedTime(createdMs),
     ]);
   }
   await bulkInsert(

@@ -1,7 +1,6 @@
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
-import { formatWallClock } from '../lib/time';
-import { BASE_DATE_MS, DAY_MS } from './dates';
+import { baseDateMs, DAY_MS, seedTime } from './dates';
 import { chineseName, phoneNumber, type Random } from './random';
 
 export interface SeededMember {
@@ -36,7 +35,7 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
     deposit.push(rng.money(0, 20000));
     // Register times grow with the index so referrers register before their subordinates.
     const registerMs =
-      BASE_DATE_MS - 420 * DAY_MS + Math.floor((i / MEMBER_COUNT) * 400 * DAY_MS) + rng.int(0, 86399) * 1000;
+      baseDateMs() - 420 * DAY_MS + Math.floor((i / MEMBER_COUNT) * 400 * DAY_MS) + rng.int(0, 86399) * 1000;
     members.push({ id: FIRST_MEMBER_ID + i, isTest: i % 10 === 7 || rng.chance(0.03), registerMs });
   }
   for (let i = MEMBER_COUNT - 1; i >= 0; i -= 1) {
@@ -74,7 +73,7 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
       Math.round(((teamDeposit[i] ?? 0) + (deposit[i] ?? 0)) * 100) / 100,
       Math.round(((teamPerformance[i] ?? 0) + (performance[i] ?? 0)) * 100) / 100,
       teamCount[i] ?? 0,
-      formatWallClock(member.registerMs),
+      seedTime(member.registerMs),
     ]);
   });
   await bulkInsert(

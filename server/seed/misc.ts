@@ -1,7 +1,6 @@
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
-import { formatWallClock } from '../lib/time';
-import { BASE_DATE_MS, DAY_MS, WINDOW_END_MS } from './dates';
+import { baseDateMs, DAY_MS, seedTime, windowEndMs } from './dates';
 import type { SeededMember } from './members';
 import { tronAddress, type Random } from './random';
 
@@ -23,8 +22,8 @@ export async function seedTrc20(db: Queryable, rng: Random, members: readonly Se
   const rows: SqlParam[][] = [];
   for (let i = 0; i < TRC20_COUNT; i += 1) {
     const member = members[(i * 7) % members.length] ?? rng.pick(members);
-    const createdMs = Math.max(member.registerMs, BASE_DATE_MS - 200 * DAY_MS) + rng.int(1, 30 * 86400) * 1000;
-    rows.push([i + 1, member.id, 'TRC20', tronAddress(rng), rng.chance(0.9) ? 1 : 2, formatWallClock(createdMs)]);
+    const createdMs = Math.max(member.registerMs, baseDateMs() - 200 * DAY_MS) + rng.int(1, 30 * 86400) * 1000;
+    rows.push([i + 1, member.id, 'TRC20', tronAddress(rng), rng.chance(0.9) ? 1 : 2, seedTime(createdMs)]);
   }
   await bulkInsert(db, 'member_trc20', ['id', 'uid', 'realname', 'card_no', 'status', 'created_time'], rows);
   await syncSequence(db, 'member_trc20');
@@ -43,14 +42,14 @@ export async function seedTasks(db: Queryable, rng: Random, members: readonly Se
   for (let i = 0; i < TASK_RECORD_COUNT; i += 1) {
     const taskIndex = rng.int(0, TASKS.length - 1);
     const task = TASKS[taskIndex];
-    const doneMs = WINDOW_END_MS - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
+    const doneMs = windowEndMs() - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
     rows.push([
       i + 1,
       taskIndex + 1,
       rng.pick(members).id,
       rng.chance(0.7) ? 2 : 1,
       task ? task[2] : 0,
-      formatWallClock(doneMs),
+      seedTime(doneMs),
     ]);
   }
   await bulkInsert(db, 'member_task_record', ['id', 'task_id', 'uid', 'status', 'score', 'done_time'], rows);
@@ -61,15 +60,15 @@ export async function seedTasks(db: Queryable, rng: Random, members: readonly Se
 export async function seedAnalyticsAccounts(db: Queryable, rng: Random): Promise<void> {
   const rows: SqlParam[][] = [];
   for (let i = 0; i < 8; i += 1) {
-    const createdMs = BASE_DATE_MS - rng.int(30, 300) * DAY_MS;
+    const createdMs = baseDateMs() - rng.int(30, 300) * DAY_MS;
     rows.push([
       i + 1,
       `analyst_${String(i + 1).padStart(2, '0')}`,
       `Pw${rng.digits(8)}`,
       `sid=${rng.digits(24)}; uid=${i + 1}`,
       i % 4 === 3 ? 0 : 1,
-      i === 7 ? null : formatWallClock(WINDOW_END_MS - rng.int(1, 20 * 86400) * 1000),
-      formatWallClock(createdMs),
+      i === 7 ? null : seedTime(windowEndMs() - rng.int(1, 20 * 86400) * 1000),
+      seedTime(createdMs),
     ]);
   }
   await bulkInsert(

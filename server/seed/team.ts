@@ -1,7 +1,6 @@
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
-import { formatWallClock } from '../lib/time';
-import { BASE_DATE_MS, DAY_MS } from './dates';
+import { baseDateMs, DAY_MS, seedTime } from './dates';
 
 export const LEVEL_NAMES = [
   '普通会员',
@@ -124,7 +123,7 @@ export async function seedTeamDemo(db: Queryable): Promise<void> {
     Math.round((teamDeposit[i] ?? 0) * 100) / 100,
     Math.round((teamPerformance[i] ?? 0) * 100) / 100,
     teamCount[i] ?? 0,
-    formatWallClock(BASE_DATE_MS - (90 - i) * DAY_MS),
+    seedTime(baseDateMs() - (90 - i) * DAY_MS),
   ]);
   await bulkInsert(
     db,

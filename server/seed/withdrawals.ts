@@ -1,7 +1,6 @@
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
-import { formatWallClock } from '../lib/time';
-import { DAY_MS, WINDOW_END_MS } from './dates';
+import { DAY_MS, seedTime, windowEndMs } from './dates';
 import type { SeededMember } from './members';
 import { tronAddress, type Random } from './random';
 
@@ -33,7 +32,7 @@ export async function seedWithdrawals(db: Queryable, rng: Random, members: reado
     const usdtAmount = currency === 'USDT' ? withdrawAmount : Math.round((withdrawAmount / RMB_PER_USDT) * 100) / 100;
     const feeAmount = Math.round(usdtAmount * 0.02 * 100) / 100;
     const transferAmount = Math.round((usdtAmount - feeAmount) * 100) / 100;
-    const createdMs = WINDOW_END_MS - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
+    const createdMs = windowEndMs() - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
     let address = addressOf.get(member.id);
     if (!address) {
       address = tronAddress(rng);
@@ -49,12 +48,12 @@ export async function seedWithdrawals(db: Queryable, rng: Random, members: reado
     let handler: string | null = null;
     let remark: string | null = null;
     if (status !== 1) {
-      const handleMs = Math.min(createdMs + rng.int(300, 48 * 3600) * 1000, WINDOW_END_MS - 1000);
-      handleTime = formatWallClock(handleMs);
+      const handleMs = Math.min(createdMs + rng.int(300, 48 * 3600) * 1000, windowEndMs() - 1000);
+      handleTime = seedTime(handleMs);
       handler = rng.pick(HANDLERS);
       if (status === 3) remark = rng.pick(REJECT_REASONS);
     }
-    const stamp = formatWallClock(createdMs).replace(/\D/g, '');
+    const stamp = seedTime(createdMs).replace(/\D/g, '');
     rows.push([
       i + 1,
       `W${stamp}${String(i + 1).padStart(5, '0')}`,
@@ -67,7 +66,7 @@ export async function seedWithdrawals(db: Queryable, rng: Random, members: reado
       status,
       cardNo,
       energy,
-      formatWallClock(createdMs),
+      seedTime(createdMs),
       handleTime,
       remark,
       handler,

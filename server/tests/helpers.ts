@@ -85,10 +85,20 @@ export interface TestContext {
 
 let template: Blob | undefined;
 
-/** A memory server started from the run's seeded template (server/tests/template.setup.ts). */
+/**
+ * A memory server started from the run's seeded template (server/tests/template.setup.ts). Its scheduler is off: a
+ * seeded job coming due on the wall clock (every half hour) would change rows under a test. Tests about jobs tick
+ * the scheduler themselves at chosen instants (runDueJobs), or pass `scheduler: true` with a set clock.
+ */
 export function startMemoryServer(opts: Omit<ServerOptions, 'dataDir' | 'template'> = {}): Promise<RunningServer> {
   template ??= new Blob([readFileSync(inject('dbTemplate'))]);
-  return startServer({ port: 0, ...opts, dataDir: 'memory', template: opts.seed === false ? undefined : template });
+  return startServer({
+    port: 0,
+    scheduler: false,
+    ...opts,
+    dataDir: 'memory',
+    template: opts.seed === false ? undefined : template,
+  });
 }
 
 /** Starts an in-memory server and logs admin and operator in. */

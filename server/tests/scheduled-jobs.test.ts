@@ -1,20 +1,29 @@
-/** Scheduled jobs (issue 12): the scheduler runs due jobs once, never paused ones; the page's calls and refusals. */
+/**
+ * Scheduled jobs: the scheduler runs due jobs once, never paused ones; the page's calls and refusals. Every instant
+ * here is chosen: the server's clock stands still at NOW (just before a half hour, when the seeded token clean-up
+ * comes due) and the scheduler is ticked by hand, so no run depends on the hour the tests run at.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../app';
 import { runDueJobs } from '../lib/jobs/scheduler';
+import { clockFrom, clockNow, setClock } from '../lib/time';
 import { login, startMemoryServer, type Client, type PageResult, type Row } from './helpers';
 
+const HALF_HOUR_MS = 30 * 60 * 1000;
+/** Half a second before the next half hour (the sessions the tests log in with are still valid then). */
+const NOW = new Date(Math.ceil((Date.now() + 1000) / HALF_HOUR_MS) * HALF_HOUR_MS - 500);
 let server: RunningServer;
 let admin: Client;
 let operator: Client;
 beforeAll(async () => {
-  // The scheduler is ticked by hand here (runDueJobs with a chosen instant), so the server's own is off.
-  server = await startMemoryServer({ scheduler: false });
+  setClock(() => NOW.getTime());
+  server = await startMemoryServer();
   admin = await login(server.url, 'admin');
   operator = await login(server.url, 'operator');
 });
 afterAll(async () => {
   await server.close();
+  setClock();
 });
 
 const one = async <T = Row>(sql: string, params: (string | number)[] = []): Promise<T> =>
@@ -45,7 +54,7 @@ describe('the scheduler', () => {
       `INSERT INTO access_token (token_hash, user_id, expires_at, absolute_expires_at)
        SELECT 'expired-test', id, now() - interval '1 hour', now() - interval '1 hour' FROM staff_user LIMIT 1`,
     );
-    const now = new Date();
+    const now = clockNow();
     expect(await runDueJobs(server.db, now)).toContain(id);
     expect(await one("SELECT COUNT(*)::int AS n FROM access_token WHERE token_hash = 'expired-test'")).toEqual({
       n: 0,
@@ -69,7 +78,7 @@ describe('the scheduler', () => {
       status: -1,
       due: true,
     });
-    expect(await runDueJobs(server.db, new Date())).not.toContain(id);
+    expect(await runDueJobs(server.db, clockNow())).not.toContain(id);
     expect(await runs(id)).toBe(0);
     const list = await admin.get<PageResult<Row>>('/xboot/quartzJob/getAllByPage', { status: -1, pageSize: 50 });
     expect(list.result.records.find((row) => row.id === id)).toMatchObject({ status: -1, nextRunAt: null });
@@ -80,14 +89,15 @@ describe('the scheduler', () => {
       [id],
     );
     // Resumed: nothing missed while paused is run; at its next cron time it runs.
-    expect(await runDueJobs(server.db, new Date())).not.toContain(id);
+    expect(new Date(next).getTime()).toBe(NOW.getTime() + 500);
+    expect(await runDueJobs(server.db, clockNow())).not.toContain(id);
     expect(await runDueJobs(server.db, new Date(next))).toContain(id);
     expect(await runs(id)).toBe(1);
   });
 
   it('two concurrent ticks run a due job once', async () => {
     const id = await dueJob();
-    const now = new Date();
+    const now = clockNow();
     const [first, second] = await Promise.all([runDueJobs(server.db, now), runDueJobs(server.db, now)]);
     expect([...first, ...second].filter((ran) => ran === id)).toHaveLength(1);
     expect(await runs(id)).toBe(1);
@@ -96,11 +106,40 @@ describe('the scheduler', () => {
   it('a failing job records the failure and its message', async () => {
     const id = await dueJob();
     await server.db.query("UPDATE quartz_job SET job_class_name = 'removedJob' WHERE id = $1", [id]);
-    await runDueJobs(server.db, new Date());
+    await runDueJobs(server.db, clockNow());
     expect(await one('SELECT last_success, last_message FROM quartz_job WHERE id = $1', [id])).toEqual({
       last_success: false,
       last_message: '任务类不存在：removedJob',
     });
+  });
+});
+
+describe('servers started for tests and the wall clock', () => {
+  /**
+   * Starts a server, sets its clock to a second before its first seeded job comes due (the token clean-up, every half
+   * hour) and lets it run 3 s: how many job runs were recorded meanwhile.
+   */
+  async function runsAcrossADueTime(opts: { scheduler?: boolean }): Promise<number> {
+    const started = await startMemoryServer(opts);
+    const count = async () =>
+      (await started.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM quartz_job_log'))[0]?.n ?? 0;
+    try {
+      const [first] = await started.db.query<{ at: string }>(
+        `SELECT to_char(MIN(next_run_at), 'YYYY-MM-DD"T"HH24:MI:SS+08:00') AS at FROM quartz_job WHERE status = 0`,
+      );
+      const before = await count();
+      setClock(clockFrom(new Date(new Date(String(first?.at)).getTime() - 1000)));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return (await count()) - before;
+    } finally {
+      setClock(() => NOW.getTime());
+      await started.close();
+    }
+  }
+
+  it('run no job when one comes due; with the scheduler on, the same server runs it', async () => {
+    expect(await runsAcrossADueTime({})).toBe(0);
+    expect(await runsAcrossADueTime({ scheduler: true })).toBeGreaterThan(0);
   });
 });
 

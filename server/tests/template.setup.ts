@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { FIXED_SEED_DAY } from '../seed/dates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ export default function setup(project: TestProject): () => void {
   const file = join(dir, 'seeded.tar.gz');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/tests/build-template.ts', file], {
     stdio: 'inherit',
+    env: { ...process.env, SEED_DAY: FIXED_SEED_DAY },
   });
   if (built.status !== 0) throw new Error(`building the test database template failed (exit ${built.status})`);
   project.provide('dbTemplate', file);

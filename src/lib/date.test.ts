@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import dayjs from "dayjs";
 import "dayjs/locale/en";
 import { DATE_TIME_FORMAT, dayBounds, defaultRanges, formatDateTime, rangeParams, rangeShortcuts } from "./date";
@@ -81,8 +81,13 @@ describe("rangeShortcuts", () => {
     expect(leap[1]).toBe("2024-02-29 23:59:59.999");
   });
   it("defaults to now", () => {
-    const [today] = rangeShortcuts();
-    expect(today.value[0].isSame(dayjs(), "day")).toBe(true);
+    vi.useFakeTimers({ now: new Date("2026-12-31T23:59:59.900"), toFake: ["Date"] });
+    try {
+      const [today] = rangeShortcuts();
+      expect(today.value.map(fmt)).toEqual(["2026-12-31 00:00:00.000", "2026-12-31 23:59:59.999"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * sample of screens in en-US. The generated conformance spec checks, in zh-CN as admin, every page that is not a
  * list and the first list of each app (all lists are the kit's one ListPage).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { login, openList, type DemoUser } from "./support";
 

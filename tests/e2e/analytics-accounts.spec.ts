@@ -1,5 +1,5 @@
 /** SPEC §2.12 analytics-service accounts: status switch, edit drawer, delete (zh-CN and en-US); operator read-only. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { api, login, openList, toast } from "./support";
 import { confirmWith, rowWith, rows, uniqueName } from "./member-screens-support";
 

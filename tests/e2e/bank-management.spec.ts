@@ -1,5 +1,5 @@
 /** Bank management (the first inventory screen on the kit): the image field uploads through /xboot/upload/file. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { login, openList, toast } from "./support";
 
 const PNG = Buffer.from(

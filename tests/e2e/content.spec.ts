@@ -2,7 +2,7 @@
  * Content and configuration (issue 10): the send-message dialog, the system parameter value checked by its type, and
  * the app version's package uploaded into its URL field.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { login, openList, toast } from "./support";
 import { rows } from "./member-screens-support";
 

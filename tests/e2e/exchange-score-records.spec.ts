@@ -1,5 +1,5 @@
 /** SPEC §2.5 points exchange records: tabs, search, ?uid=, cells, cancel at status 1, the add form; operator read-only. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { api, login, openList, toast } from "./support";
 import {
   confirmWith,

@@ -4,7 +4,7 @@
  * in one clear message with no spinner left and nothing typed lost, and the user carries on once the fault ends.
  * Faults are injected into the one call under test with Playwright's routing; everything else is the contract server.
  */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./base";
 import { api, dialogSettled, expectSessionEnded, login, openList, toast, TABLE_SPINNING } from "./support";
 
 interface Fault {

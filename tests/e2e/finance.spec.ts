@@ -1,5 +1,5 @@
 /** Finance dialogs (issue 8): a recharge approved in the review dialog credits the member; an over-large debit is refused. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { api, login, openList, toast } from "./support";
 import { pickOption, rowWith } from "./member-screens-support";
 

@@ -1,5 +1,5 @@
 /** SPEC §2.10 member task-completion records: search with Enter, reset, paging 10/20/50, the add form; operator read-only. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { api, login, openList, toast } from "./support";
 import { expectEveryRow, pickOption, rowWith, rows } from "./member-screens-support";
 

@@ -5,7 +5,7 @@
  * session (sign out, lock, password) log in on their own with `login()` from support.ts instead.
  */
 import { join } from "node:path";
-import { test as base } from "@playwright/test";
+import { test as base, withRunClock } from "./base";
 import { login, type DemoUser } from "./support";
 
 type Lang = "zh-CN" | "en-US";
@@ -31,6 +31,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           file = (async () => {
             const path = join(workerInfo.project.outputDir, `.session-${workerInfo.workerIndex}-${key}.json`);
             const context = await browser.newContext({ baseURL });
+            await withRunClock(context);
             await login(await context.newPage(), user, lang);
             await context.storageState({ path });
             await context.close();

@@ -1,5 +1,5 @@
 /** Issue "Foundation": log in, menu, withdrawal list end to end, wrong password, protected routes, sign out. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { expectSessionEnded, login, toast } from "./support";
 
 test("admin logs in, sees the menu and the withdrawal list with rows and totals", async ({ page }) => {

@@ -1,5 +1,5 @@
 /** Goods (SPEC §2.3): selecting catalogue goods in bulk, and shelf on/off for selected platform goods. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { api, login, openList, toast, TABLE_SPINNING } from "./support";
 import { confirmWith, rowWith, rows } from "./member-screens-support";
 

@@ -1,5 +1,5 @@
 /** Member records and investment: replying to feedback; an invest product with min > max refused with the message. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { api, login, openList, toast } from "./support";
 import { rows, uniqueName } from "./member-screens-support";
 

@@ -1,5 +1,5 @@
 /** SPEC §2.6 points-mall goods: the list, the detail/edit drawer end to end, its four checks, and the guards. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { api, login, openList, toast } from "./support";
 
 const LIST = "/goods/score-goods";

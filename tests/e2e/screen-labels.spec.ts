@@ -2,7 +2,7 @@
  * SPEC §2.5, §2.8, §2.10: the exact column titles (in order) and search labels of the exchange, USDT-address and
  * task-record screens, in both languages.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { login, openList } from "./support";
 
 interface Expected {

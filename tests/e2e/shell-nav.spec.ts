@@ -1,5 +1,5 @@
 /** Issue "The shell": top navigation (navType 1/2/3), app switching, hot badge, menu search, command palette. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { login, openPalette, toast } from "./support";
 
 async function setTheme(page: Page, patch: Record<string, unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 /** Issue "The shell": own space (profile edit, messages, security, account) and the user menu. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { api, login, toast } from "./support";
 
 // The profile and avatar tests both save admin's profile: one after the other, not side by side.

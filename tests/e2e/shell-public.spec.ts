@@ -1,5 +1,5 @@
 /** Issue "shell": the public routes work logged out and lead back to login; an isMenu 0 'window' app opens a window. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { login } from "./support";
 
 for (const [route, kind] of [

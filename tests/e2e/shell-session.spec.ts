@@ -1,5 +1,5 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Page, type Route } from "./base";
 import { api, dialogSettled, login, openList, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");

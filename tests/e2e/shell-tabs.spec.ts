@@ -1,5 +1,5 @@
 /** Issue "The shell": opened-page tabs (open, close, Close All, Close Others, persistence, restored filters). */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { login } from "./support";
 
 const tabs = (page: Page) => page.getByTestId("page-tabs");

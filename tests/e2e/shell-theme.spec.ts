@@ -1,5 +1,5 @@
 /** Issue "The shell": theme settings drawer, dark and weak modes, language switch without reload. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { login } from "./support";
 
 const field = (page: Page, name: string) => page.locator(".theme-drawer").getByTestId(`theme-field-${name}`);

@@ -1,5 +1,5 @@
-/** Scheduled jobs (issue 12): the cron preview as you type, and a paused job not running. */
-import { expect, test } from "@playwright/test";
+/** Scheduled jobs: the cron preview as you type, pausing, and running once. */
+import { expect, test } from "./base";
 import { api, login, openList, toast } from "./support";
 import { confirmWith, pickOption, rowWith, uniqueName } from "./member-screens-support";
 
@@ -13,7 +13,7 @@ const jobNamed = async (page: Parameters<typeof api>[0], description: string): P
   return (answer.result as { records: Job[] }).records[0] as Job;
 };
 
-test("a paused job does not run; an invalid cron shows the server's reason and keeps what was typed", async ({
+test("a job is paused on confirmation; an invalid cron shows the server's reason and keeps what was typed", async ({
   page,
 }) => {
   await login(page, "admin");
@@ -33,15 +33,14 @@ test("a paused job does not run; an invalid cron shows the server's reason and k
   await dialog.locator("[data-action=form-submit]").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
 
-  // Every second on the server's own scheduler: it runs, then, paused, it stops running.
-  await expect.poll(async () => (await jobNamed(page, description)).lastRunAt, { timeout: 5000 }).not.toBeNull();
+  // The test server runs no job on the wall clock (server/tests/scheduled-jobs.test.ts ticks the scheduler at chosen
+  // instants, paused jobs included): here, pausing is confirmed, shown and stored.
   const row = rowWith(page, description);
   await row.locator("[data-action=pause]").click();
   await confirmWith(page, "温馨提示", "确认暂停任务「清理过期令牌」吗？暂停后不会按计划执行。");
   await expect(row.getByText("已暂停", { exact: true })).toBeVisible();
   const paused = await jobNamed(page, description);
-  await page.waitForTimeout(2000);
-  expect((await jobNamed(page, description)).lastRunAt).toBe(paused.lastRunAt);
+  expect(paused.status).toBe(-1);
   expect((await api(page, "/xboot/quartzJob/delByIds", { form: { ids: String(paused.id) } })).code).toBe(200);
 });
 

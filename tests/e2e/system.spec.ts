@@ -1,5 +1,5 @@
 /** System administration (issue 12): the department tree beside staff, disabling a user, role permissions, dictionaries. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { api, dialogSettled, login, openList, toast } from "./support";
 import { confirmWith, rowWith, rows } from "./member-screens-support";
 

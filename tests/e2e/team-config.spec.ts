@@ -1,5 +1,5 @@
 /** SPEC §2.7 team partner-level configuration: list, add/edit drawer, status switch, delete, and the guards. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { api, login, openList, toast } from "./support";
 
 const LIST = "/team/team-config";

@@ -1,5 +1,5 @@
 /** SPEC §2.9 team list and the indirect-subordinates drawer: title, rows, paging, drill-down, close. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { api, login, openList } from "./support";
 
 interface Member {

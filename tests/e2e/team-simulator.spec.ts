@@ -2,7 +2,7 @@
  * Team reward simulator (SPEC §2.3, §7.5; README "Team rewards"): pick a member → its upline chain → a simulated
  * level in the update-level dialog → the rewards of an amount, as the server computes them.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { rows } from "./member-screens-support";
 import { login, openList, toast } from "./support";
 

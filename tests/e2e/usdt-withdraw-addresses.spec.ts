@@ -1,5 +1,5 @@
 /** SPEC §2.8 member USDT addresses: search, ?uid=, unbind/delete, the add form with the TRC20 check, paging; operator read-only. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./base";
 import { api, login, openList, toast } from "./support";
 import { confirmWith, expectColumn, randomTrc20, rowWith, rows, search } from "./member-screens-support";
 

@@ -1,5 +1,5 @@
 /** SPEC §2.11 withdrawal orders, end to end against the contract server. */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./base";
 import { readFileSync } from "node:fs";
 import { api, dialogSettled, login, openList, toast } from "./support";
 

@@ -4,7 +4,7 @@
  */
 import { Cron } from 'croner';
 import { ApiError } from '../../http/envelope';
-import { formatShanghai } from '../time';
+import { clockNow, formatShanghai } from '../time';
 
 const OPTIONS = {
   timezone: 'Asia/Shanghai',
@@ -26,14 +26,14 @@ function compile(expression: string): Cron {
 }
 
 /** The schedule of an expression that still has a run to come, or a refusal naming what is wrong. */
-export function parseCron(expression: string, from = new Date()): Cron {
+export function parseCron(expression: string, from = clockNow()): Cron {
   const cron = compile(expression);
   if (!cron.nextRun(from)) throw new ApiError('Cron表达式没有将来的执行时间');
   return cron;
 }
 
 /** The next `count` run times after `from`, as `yyyy-MM-dd HH:mm:ss` (fewer when the schedule ends). */
-export function nextRunTimes(expression: string, count: number, from = new Date()): string[] {
+export function nextRunTimes(expression: string, count: number, from = clockNow()): string[] {
   return parseCron(expression, from)
     .nextRuns(count, from)
     .map((date) => formatShanghai(date));

@@ -5,7 +5,7 @@
  * `quartz_job_log`.
  */
 import type { Queryable } from '../../db/types';
-import { formatShanghai } from '../time';
+import { clockNow, formatShanghai } from '../time';
 import { logError } from '../../http/envelope';
 import { nextRunAfter } from './cron';
 import { JOB_CLASSES } from './registry';
@@ -123,7 +123,7 @@ export function startScheduler(db: Queryable, opts: { intervalMs?: number } = {}
   const timer = setInterval(() => {
     if (stopped || busy) return;
     busy = (async () => {
-      const now = new Date();
+      const now = clockNow();
       await scheduleUnscheduled(db, now);
       await runDueJobs(db, now);
     })()

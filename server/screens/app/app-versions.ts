@@ -4,8 +4,8 @@ import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { intField, textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { safeUrl } from '../../lib/safe-url';
 
 const version = table('app_version', {
@@ -39,7 +39,7 @@ export default screenRoutes('app/app-versions', (r) => {
       for (let i = 0; i < 14; i += 1) {
         const platform = (i % 2) + 1;
         const minor = Math.floor(i / 2);
-        const time = formatWallClock(BASE_DATE_MS - (14 - i) * 7 * DAY_MS);
+        const time = seedTime(baseDateMs() - (14 - i) * 7 * DAY_MS);
         await db.query(
           `INSERT INTO app_version (platform, version_code, version_name, update_type, notes, package_url, publish_time, created_time)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp, $7::timestamp)`,

@@ -5,8 +5,8 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const banner = table('banner_config', {
   id: serial(),
@@ -40,7 +40,7 @@ export default screenRoutes('config/banners', (r) => {
             `/pages/activity/${i}`,
             i,
             i % 4 === 0 ? 0 : 1,
-            formatWallClock(BASE_DATE_MS - i * DAY_MS),
+            seedTime(baseDateMs() - i * DAY_MS),
           ],
         );
       }

@@ -5,8 +5,8 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const switches = table('switch_configuration', {
   id: serial(),
@@ -53,7 +53,7 @@ export default screenRoutes('config/client-config', (r) => {
       for (const [index, [name, key]] of SEED.entries()) {
         await db.query(
           'INSERT INTO switch_configuration (name, switch_key, status, remark, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [name, key, index % 5 === 4 ? 2 : 1, `客户端${name}`, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+          [name, key, index % 5 === 4 ? 2 : 1, `客户端${name}`, seedTime(baseDateMs() - index * DAY_MS)],
         );
       }
     },

@@ -5,8 +5,8 @@ import { contains } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const caption = table('caption_config', {
   id: serial(),
@@ -52,7 +52,7 @@ export default screenRoutes('config/description-config', (r) => {
       for (const [index, [key, title, content]] of SEED.entries()) {
         await db.query(
           'INSERT INTO caption_config (caption_key, title, content, updated_time) VALUES ($1, $2, $3, $4::timestamp)',
-          [key, title, content, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+          [key, title, content, seedTime(baseDateMs() - index * DAY_MS)],
         );
       }
     },

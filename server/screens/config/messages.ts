@@ -3,8 +3,8 @@ import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { sendTemplate } from './messages.rules';
 import { memberMessage, seedSingleMessages } from './member-message.table';
 
@@ -43,7 +43,7 @@ export default screenRoutes('config/messages', (r) => {
         const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
         await db.query(
           'INSERT INTO message_template (title, type, content, created_time) VALUES ($1, $2, $3, $4::timestamp)',
-          [title, (i % 4) + 1, `${title}：详情请查看 APP 内公告。`, formatWallClock(BASE_DATE_MS - i * DAY_MS)],
+          [title, (i % 4) + 1, `${title}：详情请查看 APP 内公告。`, seedTime(baseDateMs() - i * DAY_MS)],
         );
       }
     },

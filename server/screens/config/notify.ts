@@ -4,8 +4,8 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
 import { richText, sanitizedRow } from '../../lib/rich-text';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const notice = table('notice_config', {
   id: serial(),
@@ -42,7 +42,7 @@ export default screenRoutes('config/notify', (r) => {
             `<p><strong>${title}</strong></p><p>详情请关注平台后续通知。</p>`,
             i,
             i % 5 === 4 ? 0 : 1,
-            formatWallClock(BASE_DATE_MS - i * 2 * DAY_MS),
+            seedTime(baseDateMs() - i * 2 * DAY_MS),
           ],
         );
       }

@@ -5,8 +5,8 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const region = table('phone_region_code', {
   id: serial(),
@@ -61,7 +61,7 @@ export default screenRoutes('config/phone-area-codes', (r) => {
       for (const [index, [name, code]] of SEED.entries()) {
         await db.query(
           'INSERT INTO phone_region_code (region_name, region_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [name, code, index + 1, index === SEED.length - 1 ? 0 : 1, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+          [name, code, index + 1, index === SEED.length - 1 ? 0 : 1, seedTime(baseDateMs() - index * DAY_MS)],
         );
       }
     },

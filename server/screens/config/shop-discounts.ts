@@ -4,8 +4,8 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, rate, serial, table, text, timestamp } from '../../kit/table';
 import { moneyField, textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 /** A discount member shops get on purchases: a rate off goods once an order reaches a minimum. */
 const discount = table('member_shop_config', {
@@ -53,7 +53,7 @@ export default screenRoutes('config/shop-discounts', (r) => {
             ((100 - i) / 100).toFixed(2),
             i % 5 === 0 ? 0 : 1,
             `采购满 ${i * 1000} 元`,
-            formatWallClock(BASE_DATE_MS - i * DAY_MS),
+            seedTime(baseDateMs() - i * DAY_MS),
           ],
         );
       }

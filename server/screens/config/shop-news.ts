@@ -5,8 +5,8 @@ import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
 import { richText, sanitizedRow } from '../../lib/rich-text';
 import { safeUrl } from '../../lib/safe-url';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const news = table('merchant_news', {
   id: serial(),
@@ -44,7 +44,7 @@ export default screenRoutes('config/shop-news', (r) => {
     seed: async (db) => {
       for (let i = 0; i < 12; i += 1) {
         const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (续)' : ''}`;
-        const time = formatWallClock(BASE_DATE_MS - i * 3 * DAY_MS);
+        const time = seedTime(baseDateMs() - i * 3 * DAY_MS);
         await db.query(
           `INSERT INTO merchant_news (title, category, cover, content, status, publish_time, created_time)
            VALUES ($1, $2, $3, $4, $5, $6::timestamp, $6::timestamp)`,

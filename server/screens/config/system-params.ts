@@ -5,8 +5,8 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { checkParamValue, VALUE_TYPES } from './system-params.rules';
 
 const param = table('sys_parameter', {
@@ -70,7 +70,7 @@ export default screenRoutes('config/system-params', (r) => {
       for (const [index, [key, name, type, value]] of SEED.entries()) {
         await db.query(
           'INSERT INTO sys_parameter (param_key, param_name, value_type, param_value, remark, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
-          [key, name, type, value, name, formatWallClock(BASE_DATE_MS - index * DAY_MS)],
+          [key, name, type, value, name, seedTime(baseDateMs() - index * DAY_MS)],
         );
       }
     },

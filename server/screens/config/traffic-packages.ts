@@ -3,8 +3,8 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
 import { intField, moneyField, textField } from '../../lib/form-input';
-import { formatWallClock, shanghaiNow } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { shanghaiNow } from '../../lib/time';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 
 const pkg = table('traffic_package_config', {
   id: serial(),
@@ -43,7 +43,7 @@ export default screenRoutes('config/traffic-packages', (r) => {
             7 * Math.ceil(i / 3),
             gifted ? '0' : `${i * 99}.00`,
             i % 5 === 0 ? 0 : 1,
-            formatWallClock(BASE_DATE_MS - i * DAY_MS),
+            seedTime(baseDateMs() - i * DAY_MS),
           ],
         );
       }

@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedNow } from '../../seed/dates';
 
 const bank = table('bank_config', {
   id: serial(),
@@ -52,7 +53,7 @@ export default screenRoutes('finance/bank-management', (r) => {
       for (const [index, [name, code]] of BANKS.entries()) {
         await db.query(
           'INSERT INTO bank_config (bank_name, bank_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, shanghaiNow()],
+          [name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, seedNow()],
         );
       }
     },

@@ -4,8 +4,7 @@
  */
 import type { SqlParam } from '../../db/types';
 import { CATEGORY, SCORE_TYPE } from '../../lib/ledger';
-import { formatWallClock, wallClockMs } from '../../lib/time';
-import { DAY_MS, WINDOW_END_MS } from '../../seed/dates';
+import { DAY_MS, seedTime, seedTimeFrom, windowEndMs } from '../../seed/dates';
 import type { Random } from '../../seed/random';
 
 /** One movement: money in cents (kind USDT/RMB, category + business code) or points (kind score, category = type). */
@@ -37,8 +36,8 @@ const text = (cents: number): string => (cents / 100).toFixed(2);
 function manualMoves(rng: Random, uids: readonly number[]): Move[] {
   const moves: Move[] = [];
   for (let i = 0; i < MANUAL_COUNT; i += 1) {
-    const atMs = WINDOW_END_MS - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
-    const at = formatWallClock(atMs);
+    const atMs = windowEndMs() - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
+    const at = seedTime(atMs);
     const uid = rng.pick(uids);
     const operator = rng.pick(OPERATORS);
     if (i % 3 === 2) {
@@ -79,7 +78,7 @@ function manualMoves(rng: Random, uids: readonly number[]): Move[] {
             review: {
               status: reviewed ? 2 : 1,
               reviewer: reviewed ? '超级管理员' : null,
-              at: reviewed ? formatWallClock(Math.min(atMs + 2 * 3600_000, WINDOW_END_MS - 1000)) : null,
+              at: reviewed ? seedTime(Math.min(atMs + 2 * 3600_000, windowEndMs() - 1000)) : null,
             },
           }
         : {}),
@@ -104,7 +103,7 @@ export function ledgerEvents(rng: Random, uids: readonly number[], seeded: reado
       if (move.optional) return;
       // A debit the history cannot cover: an opening credit just before it (a gift of points, a back-office income).
       const gift = -(before + move.amount) + (move.kind === 'score' ? rng.int(100, 3000) : rng.int(100, 2000) * 100);
-      const at = formatWallClock(wallClockMs(move.at) - 3600_000);
+      const at = seedTimeFrom(move.at, -3600_000);
       record(
         move.kind === 'score'
           ? {

@@ -7,8 +7,8 @@
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { CATEGORY, SCORE_TYPE } from '../../lib/ledger';
-import { formatWallClock, wallClockMs } from '../../lib/time';
-import { DAY_MS, WINDOW_END_MS } from '../../seed/dates';
+import { wallClockMs } from '../../lib/time';
+import { DAY_MS, seedTime, seedTimeFrom, windowEndMs } from '../../seed/dates';
 import { Random } from '../../seed/random';
 import { ledgerEvents, type Move } from './recharge-orders.history';
 import { WITHDRAW_DEBIT, WITHDRAW_REFUND } from './withdraw-orders.ledger';
@@ -37,12 +37,12 @@ function recharges(rng: Random, uids: readonly number[], withdrawals: readonly W
   const rows: SqlParam[][] = [];
   const add = (uid: number, type: number, currency: string, amount: string, status: number, createdMs: number) => {
     const handled = status !== 1;
-    const handleMs = Math.min(createdMs + rng.int(600, 36 * 3600) * 1000, WINDOW_END_MS - 1000);
+    const handleMs = Math.min(createdMs + rng.int(600, 36 * 3600) * 1000, windowEndMs() - 1000);
     const settled = status === 2 && rng.chance(0.6);
     const id = rows.length + 1;
     rows.push([
       id,
-      `R${formatWallClock(createdMs).replace(/\D/g, '')}${String(id).padStart(5, '0')}`,
+      `R${seedTime(createdMs).replace(/\D/g, '')}${String(id).padStart(5, '0')}`,
       uid,
       type,
       currency,
@@ -51,9 +51,9 @@ function recharges(rng: Random, uids: readonly number[], withdrawals: readonly W
       settled ? 1 : 2,
       status === 3 ? rng.pick(DENY_REASONS) : null,
       handled ? rng.pick(HANDLERS) : null,
-      handled ? formatWallClock(handleMs) : null,
-      settled ? formatWallClock(Math.min(handleMs + 3600_000, WINDOW_END_MS - 1000)) : null,
-      formatWallClock(createdMs),
+      handled ? seedTime(handleMs) : null,
+      settled ? seedTime(Math.min(handleMs + 3600_000, windowEndMs() - 1000)) : null,
+      seedTime(createdMs),
     ]);
   };
   // Opening deposits: enough for every withdrawal the member applied for, before the first one.
@@ -82,7 +82,7 @@ function recharges(rng: Random, uids: readonly number[], withdrawals: readonly W
       [2, 55],
       [3, 20],
     ]);
-    const createdMs = WINDOW_END_MS - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
+    const createdMs = windowEndMs() - 60 * DAY_MS + rng.int(0, 60 * 86400 - 1) * 1000;
     add(rng.pick(uids), type, currency, rng.money(50, 20000).toFixed(2), status, createdMs);
   }
   return rows;
@@ -205,7 +205,7 @@ export async function seedLedger(db: Queryable): Promise<void> {
         orderNo: x.orderNo,
         operator: '超级管理员',
         remark: null,
-        at: formatWallClock(wallClockMs(x.at) + 2 * 3600_000),
+        at: seedTimeFrom(x.at, 2 * 3600_000),
       });
   }
   const { wallet, score } = ledgerEvents(rng, uids, moves);

@@ -1,7 +1,6 @@
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
-import { formatWallClock } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { placeholderImage } from '../../seed/random';
 
 const CATEGORIES = ['家用电器', '手机数码', '美妆护肤', '食品饮料', '家居百货', '服饰鞋包'];
@@ -47,7 +46,7 @@ export async function seedCatalogue(db: Queryable): Promise<void> {
     const id = i + 1;
     const name = `${WORDS[i % WORDS.length] ?? '商品'}${i >= WORDS.length ? ` ${Math.floor(i / WORDS.length) + 1}号` : ''}`;
     const origin = 3000 + ((i * 3700) % 50000) + 90;
-    const created = formatWallClock(BASE_DATE_MS - (CATALOGUE_COUNT - i) * DAY_MS);
+    const created = seedTime(baseDateMs() - (CATALOGUE_COUNT - i) * DAY_MS);
     goods.push([
       id,
       `SP${String(600100 + id * 3)}`,

@@ -6,8 +6,8 @@
 import { bulkInsert } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
-import { formatWallClock, shanghaiNow, wallClockMs } from '../../lib/time';
-import { DAY_MS } from '../../seed/dates';
+import { formatWallClock } from '../../lib/time';
+import { DAY_MS, seedDayStartMs, seededAtMs } from '../../seed/dates';
 import { seedRandom } from '../../seed/entity-seed';
 
 const ORDERS = 240;
@@ -37,8 +37,8 @@ export async function seedGoodsOrders(db: Queryable): Promise<void> {
   );
   if (!goods.length || !buyers.length) return;
   const budget = new Map(buyers.map((buyer) => [buyer.id, Math.floor(cents(buyer.rmb) / 2)]));
-  const nowMs = wallClockMs(shanghaiNow());
-  const todayMs = wallClockMs(`${shanghaiNow().slice(0, 10)} 00:00:00`);
+  const nowMs = seededAtMs();
+  const todayMs = seedDayStartMs();
   const orders: Order[] = [];
   for (let i = 0; i < ORDERS; i += 1) {
     // A power above 1 leans the days towards today: more orders lately.

@@ -5,8 +5,8 @@
  */
 import type { Queryable } from '../../db/types';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
-import { formatWallClock, shanghaiNow, wallClockMs } from '../../lib/time';
-import { DAY_MS } from '../../seed/dates';
+import { formatWallClock } from '../../lib/time';
+import { DAY_MS, seedDayStartMs, seedTime, seedTimeFrom } from '../../seed/dates';
 import { memberIds, seedRandom } from '../../seed/entity-seed';
 
 const RECORDS = 16;
@@ -18,15 +18,15 @@ export async function seedInvestments(db: Queryable): Promise<void> {
     `SELECT id, name, rate::text AS rate, term, min_amount::text AS min FROM invest_config
      WHERE status = 1 AND term <= 15 ORDER BY id`,
   );
-  const today = wallClockMs(`${shanghaiNow().slice(0, 10)} 00:00:00`);
+  const today = seedDayStartMs();
   for (let i = 0; i < RECORDS; i += 1) {
     const config = configs[i % configs.length];
     const uid = ids[(i * 7) % ids.length];
     if (!config || uid === undefined) continue;
     const amount = `${Number(config.min) * rng.int(1, 4)}.00`;
     const startMs = today - rng.int(0, 12) * DAY_MS + rng.int(9 * 3600, 20 * 3600) * 1000;
-    const orderNo = `IV${formatWallClock(startMs).replace(/\D/g, '').slice(0, 8)}${String(i + 1).padStart(4, '0')}`;
-    const at = formatWallClock(startMs);
+    const at = seedTime(startMs);
+    const orderNo = `IV${at.replace(/\D/g, '').slice(0, 8)}${String(i + 1).padStart(4, '0')}`;
     await applyMoneyChange(db, {
       uid,
       currency: 'USDT',
@@ -35,7 +35,7 @@ export async function seedInvestments(db: Queryable): Promise<void> {
       bizCode: 10001,
       orderNo: `RC${orderNo}`,
       remark: '投资入金',
-      at: formatWallClock(startMs - 3600 * 1000),
+      at: seedTimeFrom(at, -3600 * 1000),
     });
     await applyMoneyChange(db, {
       uid,

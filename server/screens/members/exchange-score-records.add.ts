@@ -4,11 +4,11 @@ import { optString } from '../../http/input';
 import type { ScreenBuilder } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
-import { formatShanghai, shanghaiNow } from '../../lib/time';
+import { clockNow, formatShanghai, shanghaiNow } from '../../lib/time';
 
 /** A numeric order number: the Shanghai time to the second and six random digits (20 digits). */
 function newOrderId(): string {
-  const stamp = formatShanghai(new Date()).replace(/\D/g, '');
+  const stamp = formatShanghai(clockNow()).replace(/\D/g, '');
   return `${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

@@ -6,8 +6,7 @@
 import { syncSequence } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { CATEGORY, SCORE_TYPE } from '../../lib/ledger';
-import { formatWallClock } from '../../lib/time';
-import { BASE_DATE_MS, DAY_MS } from '../../seed/dates';
+import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { GIVEN, Random, SURNAMES } from '../../seed/random';
 import { ACCOUNT, REALNAME, inviteCodeOf } from './user-list.model';
 
@@ -27,7 +26,7 @@ export const ID_FRONT = card('#dbeafe', '#1d4ed8');
 export const ID_BACK = card('#fef3c7', '#b45309');
 
 const idNumber = (rng: Random, birthMs: number): string => {
-  const birth = formatWallClock(birthMs).slice(0, 10).replaceAll('-', '');
+  const birth = seedTime(birthMs).slice(0, 10).replaceAll('-', '');
   return `${rng.pick(['110101', '310104', '440305', '330106', '510107'])}${birth}${rng.digits(3)}${rng.pick(['X', '1', '7'])}`;
 };
 
@@ -46,16 +45,16 @@ async function seedStoryProfiles(db: Queryable, rng: Random): Promise<void> {
             [REALNAME.confirmed, 15],
           ]);
     const documented = realName !== REALNAME.unverified;
-    const loginMs = BASE_DATE_MS + rng.int(0, 20) * DAY_MS + rng.int(0, 86399) * 1000;
+    const loginMs = baseDateMs() + rng.int(0, 20) * DAY_MS + rng.int(0, 86399) * 1000;
     const values: SqlParam[] = [
       id,
       inviteCodeOf(id),
       index % 23 === 5 ? ACCOUNT.frozen : ACCOUNT.normal,
       realName,
-      documented ? idNumber(rng, BASE_DATE_MS - rng.int(20, 55) * 365 * DAY_MS) : '',
-      documented ? `${formatWallClock(loginMs - 3 * DAY_MS)}` : null,
+      documented ? idNumber(rng, baseDateMs() - rng.int(20, 55) * 365 * DAY_MS) : '',
+      documented ? `${seedTime(loginMs - 3 * DAY_MS)}` : null,
       rng.int(0, 9),
-      formatWallClock(loginMs),
+      seedTime(loginMs),
       `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
     ];
     values.forEach((value, column) => cols[column]?.push(value));
@@ -116,7 +115,7 @@ async function seedBulkMembers(db: Queryable): Promise<void> {
          AS register_time,
        CASE WHEN c.n % 41 = 8 THEN ${ACCOUNT.frozen} ELSE ${ACCOUNT.normal} END AS status,
        (ARRAY[0,0,0,0,0,0,0,0,0,0,2,2,2,2,2,2,2,2,2,3])[1 + ${h('k')} % 20] AS rn) x`,
-    [codes, first, formatWallClock(BASE_DATE_MS), SURNAMES, GIVEN, Math.max(count, 1)],
+    [codes, first, seedTime(baseDateMs()), SURNAMES, GIVEN, Math.max(count, 1)],
   );
   for (const [currency, column, bizCode] of [
     ['USDT', 'usdt_balance', 10001],

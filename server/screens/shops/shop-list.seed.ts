@@ -2,8 +2,7 @@
 import { bulkInsert } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
-import { formatWallClock } from '../../lib/time';
-import { DAY_MS, WINDOW_END_MS } from '../../seed/dates';
+import { DAY_MS, seedTime, windowEndMs } from '../../seed/dates';
 import { FIRST_MEMBER_ID } from '../../seed/members';
 import { placeholderImage, Random } from '../../seed/random';
 import { BIZ_SHOP_CLOSURE_REFUND } from './shop-list.transitions';
@@ -54,9 +53,9 @@ const SPECS = ['标准款', '加大款', '礼盒装', '迷你款', '限定款', 
 const SHOPS = 40;
 const CLOSE_STATUSES = [1, 0, 2, 2, 4, 4, 3, -1, 1];
 const CLOSE_APPLICATIONS = 16;
-const at = (ms: number): string => formatWallClock(ms);
+const at = (ms: number): string => seedTime(ms);
 const daysAgo = (rng: Random, max: number): number =>
-  WINDOW_END_MS - rng.int(1, max) * DAY_MS - rng.int(0, 86399) * 1000;
+  windowEndMs() - rng.int(1, max) * DAY_MS - rng.int(0, 86399) * 1000;
 
 export async function seedShops(db: Queryable): Promise<void> {
   const rng = new Random(9_009);

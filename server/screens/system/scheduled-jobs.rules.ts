@@ -8,6 +8,7 @@ import { jobClassOf } from '../../lib/jobs/registry';
 import { runJob } from '../../lib/jobs/scheduler';
 import { JOB_STATUS } from '../../lib/jobs/tables';
 import { formatShanghai } from '../../lib/time';
+import { seedMoment } from '../../seed/dates';
 
 export interface JobValues {
   jobClassName: string;
@@ -57,7 +58,7 @@ const SEED: readonly [string, string, string, string, number][] = [
 
 /** Adds the seed's jobs and runs each once (so the summary table has the last 30 days and every row an outcome). */
 export async function seedJobs(db: Queryable): Promise<void> {
-  const now = new Date();
+  const now = seedMoment();
   for (const [jobClassName, cronExpression, parameter, description, status] of SEED) {
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO quartz_job (job_class_name, cron_expression, parameter, description, status, next_run_at, create_time)

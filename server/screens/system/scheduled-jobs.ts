@@ -9,7 +9,7 @@ import { memberDailySummaryTable, SUMMARY_INDEX } from '../../lib/jobs/member-da
 import { JOB_CLASSES } from '../../lib/jobs/registry';
 import { runJob } from '../../lib/jobs/scheduler';
 import { JOB_STATUS, quartzJob, quartzJobLog } from '../../lib/jobs/tables';
-import { formatShanghai } from '../../lib/time';
+import { clockNow, formatShanghai } from '../../lib/time';
 import { existingJob, jobValues, seedJobs } from './scheduled-jobs.rules';
 
 const SHOWN = [
@@ -90,7 +90,7 @@ export default screenRoutes('system/scheduled-jobs', (r) => {
     { perm: 'add', style: 'F', params: '{jobClassName, cronExpression, parameter, description}' },
     async ({ db, input }) => {
       const job = jobValues(input);
-      const now = new Date();
+      const now = clockNow();
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO quartz_job (job_class_name, cron_expression, parameter, description, status, next_run_at, create_time)
          VALUES ($1, $2, $3, $4, $5, $6::timestamp, $7::timestamp) RETURNING id`,
@@ -127,7 +127,7 @@ export default screenRoutes('system/scheduled-jobs', (r) => {
           job.cronExpression,
           job.parameter,
           job.description,
-          nextRunAfter(job.cronExpression, new Date()),
+          nextRunAfter(job.cronExpression, clockNow()),
         ],
       );
       return id;
@@ -151,7 +151,7 @@ export default screenRoutes('system/scheduled-jobs', (r) => {
       await db.query('UPDATE quartz_job SET status = $2, next_run_at = $3::timestamp WHERE id = $1', [
         job.id,
         JOB_STATUS.normal,
-        nextRunAfter(job.cronExpression, new Date()),
+        nextRunAfter(job.cronExpression, clockNow()),
       ]);
       return job.id;
     },
@@ -166,7 +166,7 @@ export default screenRoutes('system/scheduled-jobs', (r) => {
     },
     async ({ db, input }) => {
       const job = await existingJob(db, input);
-      const outcome = await runJob(db, job, 'manual', new Date());
+      const outcome = await runJob(db, job, 'manual', clockNow());
       if (!outcome.success) throw new ApiError(`任务执行失败：${outcome.message}`);
       return outcome;
     },

@@ -3,8 +3,7 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { between, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, rate, serial, table, timestamp } from '../../kit/table';
-import { formatWallClock } from '../../lib/time';
-import { DAY_MS, WINDOW_END_MS } from '../../seed/dates';
+import { DAY_MS, seedTime, windowEndMs } from '../../seed/dates';
 import { loadRates } from './team-rewards-simulator.chain';
 import { formatCents, formatRate, simulateRewards, type ChainMember } from './team-rewards-simulator.rules';
 
@@ -43,8 +42,8 @@ async function seed(db: Queryable): Promise<void> {
   const rows: SqlParam[][] = [];
   for (const { id } of members.filter((member) => member.referrerId !== null && member.id % 3 === 0)) {
     const cents = BigInt(((id * 7919) % 490) * 1000 + 10000 + ((id * 37) % 100));
-    const earned = WINDOW_END_MS - ((id * 131) % 60) * DAY_MS - ((id * 977) % 86400) * 1000;
-    const paid = earned < WINDOW_END_MS - 2 * DAY_MS;
+    const earned = windowEndMs() - ((id * 131) % 60) * DAY_MS - ((id * 977) % 86400) * 1000;
+    const paid = earned < windowEndMs() - 2 * DAY_MS;
     for (const line of simulateRewards(cents, chainOf(id), ratesOf)) {
       if (line.rewardType === null) continue;
       rows.push([
@@ -55,8 +54,8 @@ async function seed(db: Queryable): Promise<void> {
         formatRate(line.rate),
         formatCents(line.cents),
         paid ? 1 : 0,
-        formatWallClock(earned),
-        paid ? formatWallClock(earned + DAY_MS) : null,
+        seedTime(earned),
+        paid ? seedTime(earned + DAY_MS) : null,
       ]);
     }
   }

@@ -1,0 +1,1 @@
+export declare function shiftDate(offsetMs: number): void;

@@ -83,6 +83,15 @@ describe("applySendPolicy (SPEC §2.13, §7.4)", () => {
   it("keeps text that is not a number as text", () => {
     expect(applySendPolicy({ numbers: ["uid"] }, { uid: "12a" })).toEqual({ uid: "12a" });
   });
+
+  it("sends a whole number past 2^53 (a snowflake id) as the digits typed, never rounded", () => {
+    const body = applySendPolicy(
+      { numbers: ["uid", "id", "safe", "amount"] },
+      { uid: "9999999999999999", id: " 1234567890123456789 ", safe: "9007199254740991", amount: "12.50" },
+    );
+    expect(body).toEqual({ uid: "9999999999999999", id: "1234567890123456789", safe: 9007199254740991, amount: 12.5 });
+    expect(JSON.stringify(body)).toContain('"uid":"9999999999999999"');
+  });
 });
 
 describe("endpoint helpers: odd answers and blanks", () => {

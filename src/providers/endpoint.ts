@@ -86,6 +86,19 @@ export function nullifyEmpty(params: Params): Params {
   );
 }
 
+/**
+ * Typed text as a JSON number where the number is exactly what was typed; otherwise the text itself. A whole number
+ * past 2^53 (a 19-digit id, or `9999999999999999`) would arrive rounded as a number, so it goes as text, which the
+ * back end reads as the same value.
+ */
+export function asExactNumber(text: string): number | string {
+  const trimmed = text.trim();
+  const n = Number(trimmed);
+  if (trimmed === "" || !Number.isFinite(n)) return text;
+  if (/^[-+]?\d+$/.test(trimmed) && !Number.isSafeInteger(n)) return trimmed;
+  return n;
+}
+
 /** The endpoint's request policy: declared keys present (null when blank), numeric keys as numbers. */
 export function applySendPolicy(endpoint: Pick<Endpoint, "send" | "numbers">, params: Params): Params {
   // The declared keys first, in their declared order (the body as the spec lists it), then any others.
@@ -93,7 +106,7 @@ export function applySendPolicy(endpoint: Pick<Endpoint, "send" | "numbers">, pa
   for (const [key, value] of Object.entries(params)) if (!(key in out)) out[key] = value;
   for (const key of endpoint.numbers ?? []) {
     const value = out[key];
-    if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) out[key] = Number(value);
+    if (typeof value === "string") out[key] = asExactNumber(value);
   }
   return out;
 }

@@ -14,7 +14,7 @@ export function DataScopeAction({ row, context }: { row: Role; context: ActionCo
   const scopes = useDict("dataScope");
   const [open, setOpen] = useState(false);
   const [dataType, setDataType] = useState<string>(String(row.dataType));
-  const [depIds, setDepIds] = useState<number[]>(row.departmentIds);
+  const [depIds, setDepIds] = useState<string[]>(row.departmentIds.map(String));
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
@@ -53,7 +53,7 @@ export function DataScopeAction({ row, context }: { row: Role; context: ActionCo
             </Form.Item>
             {dataType === "1" && (
               <Form.Item label={t("roles.dataScope.departments")}>
-                <DepartmentSelect multiple value={depIds} onChange={(next) => setDepIds((next as number[]) ?? [])} />
+                <DepartmentSelect multiple value={depIds} onChange={(next) => setDepIds((next as string[] | undefined) ?? [])} />
               </Form.Item>
             )}
           </Form>

@@ -11,7 +11,8 @@ export interface Role {
   dataType: 0 | 1;
   userCount: number;
   permissions: Grant[];
-  departmentIds: number[];
+  /** Opaque ids (snowflake strings on X-Boot). */
+  departmentIds: (string | number)[];
   createTime: string;
 }
 

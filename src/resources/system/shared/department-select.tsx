@@ -5,25 +5,28 @@ import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
 import { SHARED_NS } from "./texts";
 
+/** Ids are opaque strings (64-bit snowflakes on X-Boot); a back end sending numbers is read the same way. */
 export interface DepartmentNode {
-  id: number;
-  parentId: number;
+  id: string | number;
+  parentId: string | number;
   title: string;
 }
 
 interface TreeNode {
-  value: number;
+  value: string;
   title: string;
   children: TreeNode[];
 }
 
 /** Flat rows (parent before or after child) → nested nodes. */
 export function toTree(rows: readonly DepartmentNode[]): TreeNode[] {
-  const nodes = new Map(rows.map((row) => [row.id, { value: row.id, title: row.title, children: [] as TreeNode[] }]));
+  const nodes = new Map(
+    rows.map((row) => [String(row.id), { value: String(row.id), title: row.title, children: [] as TreeNode[] }]),
+  );
   const roots: TreeNode[] = [];
   for (const row of rows) {
-    const node = nodes.get(row.id) as TreeNode;
-    (nodes.get(row.parentId)?.children ?? roots).push(node);
+    const node = nodes.get(String(row.id)) as TreeNode;
+    (nodes.get(String(row.parentId))?.children ?? roots).push(node);
   }
   return roots;
 }
@@ -43,6 +46,12 @@ export function useDepartmentTree(): TreeNode[] {
   return tree;
 }
 
+/** A stored value (a number from an older back end, or a string) as the tree's string ids. */
+function asIdValue(value: unknown): string | string[] | undefined {
+  if (Array.isArray(value)) return value.map((item) => String(item));
+  return value === undefined || value === null || value === "" ? undefined : String(value);
+}
+
 interface Props {
   id?: string;
   value?: unknown;
@@ -57,11 +66,11 @@ interface Props {
 export function DepartmentSelect({ id, value, onChange, disabled, multiple, withTop }: Props) {
   const { t } = useTranslation();
   const tree = useDepartmentTree();
-  const data = withTop ? [{ value: 0, title: t(`${SHARED_NS}.topLevel`), children: [] }, ...tree] : tree;
+  const data = withTop ? [{ value: "0", title: t(`${SHARED_NS}.topLevel`), children: [] }, ...tree] : tree;
   return (
     <TreeSelect
       id={id}
-      value={value as number | number[] | undefined}
+      value={asIdValue(value)}
       onChange={(next) => onChange?.(next)}
       disabled={disabled}
       treeData={data}

@@ -6,25 +6,26 @@ import { http } from "@/providers/http-instance";
 import type { DepartmentNode } from "./department-select";
 import { SHARED_NS } from "./texts";
 
+/** Department ids are opaque strings (X-Boot's are 64-bit snowflakes, past what a JS number holds exactly). */
 interface Node {
-  key: number;
+  key: string;
   title: string;
   isLeaf: boolean;
   children?: Node[];
 }
 
-const ALL = -1;
+const ALL = "";
 
-async function childrenOf(parentId: number): Promise<Node[]> {
+async function childrenOf(parentId: string): Promise<Node[]> {
   const envelope = await http.request<(DepartmentNode & { isParent: boolean })[]>({
     style: "query",
-    url: `/xboot/department/getByParentId/${parentId}`,
+    url: `/xboot/department/getByParentId/${encodeURIComponent(parentId)}`,
     data: {},
   });
-  return (envelope.result ?? []).map((row) => ({ key: row.id, title: row.title, isLeaf: !row.isParent }));
+  return (envelope.result ?? []).map((row) => ({ key: String(row.id), title: row.title, isLeaf: !row.isParent }));
 }
 
-const attach = (nodes: Node[], key: number, children: Node[]): Node[] =>
+const attach = (nodes: Node[], key: string, children: Node[]): Node[] =>
   nodes.map((node) =>
     node.key === key
       ? { ...node, children }
@@ -33,11 +34,11 @@ const attach = (nodes: Node[], key: number, children: Node[]): Node[] =>
         : node,
   );
 
-export function DepartmentTree({ selected, onSelect }: { selected?: number; onSelect: (id?: number) => void }) {
+export function DepartmentTree({ selected, onSelect }: { selected?: string; onSelect: (id?: string) => void }) {
   const { t } = useTranslation();
   const [nodes, setNodes] = useState<Node[]>([]);
   useEffect(() => {
-    childrenOf(0)
+    childrenOf("0")
       .then((top) => setNodes(top))
       .catch(() => undefined);
   }, []);
@@ -48,7 +49,7 @@ export function DepartmentTree({ selected, onSelect }: { selected?: number; onSe
       treeData={data}
       selectedKeys={[selected ?? ALL]}
       onSelect={(keys) => {
-        const key = Number(keys[0] ?? ALL);
+        const key = String(keys[0] ?? ALL);
         onSelect(key === ALL ? undefined : key);
       }}
       loadData={async (node) => {

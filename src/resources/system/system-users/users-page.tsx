@@ -10,7 +10,7 @@ import type { StaffUser } from "./types";
 
 export function UsersPage({ definition }: { definition: ResourceDefinition<StaffUser> }) {
   const { t } = useTranslation();
-  const [departmentId, setDepartmentId] = useState<number>();
+  const [departmentId, setDepartmentId] = useState<string>();
   const scoped = useMemo(
     () =>
       departmentId === undefined

@@ -53,7 +53,11 @@ export function DataScopeAction({ row, context }: { row: Role; context: ActionCo
             </Form.Item>
             {dataType === "1" && (
               <Form.Item label={t("roles.dataScope.departments")}>
-                <DepartmentSelect multiple value={depIds} onChange={(next) => setDepIds((next as string[] | undefined) ?? [])} />
+                <DepartmentSelect
+                  multiple
+                  value={depIds}
+                  onChange={(next) => setDepIds((next as string[] | undefined) ?? [])}
+                />
               </Form.Item>
             )}
           </Form>

@@ -3,6 +3,7 @@ import type { WriteClock } from '../db/writes';
 import { Where } from '../db/where';
 import { optEnum, optString, type Input } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
+import { withClock } from '../lib/time';
 import type { Aggregate, ListSpec, Row } from './types';
 
 /** `SUM(column)` over the whole filter, rounded to `decimals` (default 2). */
@@ -96,7 +97,10 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
   const order = orderOf(spec, input);
   const map = spec.map ?? ((row: Row) => row);
   if (!paging) {
-    const rows = await db.query<Row>(`SELECT ${spec.select} FROM ${from} ${where.toSql()} ${order}`, where.params);
+    const rows = await db.query<Row>(
+      withClock(`SELECT ${spec.select} FROM ${from} ${where.toSql()} ${order}`),
+      where.params,
+    );
     return rows.map(map);
   }
   const extras = Object.entries(spec.extra ?? {});
@@ -105,14 +109,16 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
   ];
   const filter = where.toSql();
-  const totalsSql = `SELECT ${aggregates.join(', ')} FROM ${from} ${filter}`;
+  const totalsSql = withClock(`SELECT ${aggregates.join(', ')} FROM ${from} ${filter}`);
   const cacheKey = JSON.stringify([totalsSql, where.params]);
   const clock = db.writes;
   const generation = clock?.now() ?? 0;
   const known = cachedTotals(clock, cacheKey, generation);
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);
-  const pageSql = `SELECT ${spec.select}, 1 AS "__present" FROM ${from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const pageSql = withClock(
+    `SELECT ${spec.select}, 1 AS "__present" FROM ${from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`,
+  );
   const rows = known
     ? await db.query<Row>(pageSql, where.params)
     : await db.query<Row>(

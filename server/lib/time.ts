@@ -60,3 +60,13 @@ export function wallClockMs(text: string): number {
 export function sqlTime(column: string): string {
   return `to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
 }
+
+/**
+ * "Now" inside a list's SQL: written `clock_now()` (no such database function exists), it becomes the server clock's
+ * Asia/Shanghai time as a literal when the list runs (withClock), so "today" in SQL is the same as in the code.
+ */
+export const SQL_CLOCK_NOW = 'clock_now()';
+
+export function withClock(sql: string): string {
+  return sql.includes(SQL_CLOCK_NOW) ? sql.replaceAll(SQL_CLOCK_NOW, `'${shanghaiNow()}'::timestamp`) : sql;
+}

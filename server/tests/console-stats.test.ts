@@ -1,15 +1,19 @@
 /** Issue 10: the statistics figures come from the real tables — each checked against a direct count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiNow } from '../lib/time';
-import { startTestServer, type TestContext } from './helpers';
+import { onTheSeedDay, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
+// "Today" is the day the test data is seeded for, whatever day the tests run on.
+let restoreClock: () => void;
 
 beforeAll(async () => {
+  restoreClock = onTheSeedDay();
   ctx = await startTestServer();
 }, 60_000);
 
 afterAll(async () => {
+  restoreClock();
   await ctx?.server.close();
 });
 

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../app';
 import type { Db, SqlParam } from '../db/types';
+import { decodeId } from '../http/xboot-ids';
+import { clockFrom, setClock } from '../lib/time';
+import { FIXED_SEED_DAY } from '../seed/dates';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -17,6 +20,16 @@ export interface PageResult<T> {
   current: number;
   size: number;
   pages: number;
+}
+
+/** A system list's answer: Spring Data's Page, as X-Boot writes it. */
+export interface SpringPage<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+  numberOfElements: number;
 }
 
 export type Row = Record<string, unknown>;
@@ -129,4 +142,20 @@ export function beforeStatement(db: Db, prefix: string, write: () => Promise<unk
   return () => {
     db.query = query;
   };
+}
+
+/** The database key of a system id as the API answers it (a snowflake string, server/http/xboot-ids.ts). */
+export function keyOf(id: unknown): number {
+  const key = Number(decodeId(String(id)));
+  if (!Number.isSafeInteger(key)) throw new Error(`not a system id: ${String(id)}`);
+  return key;
+}
+
+/**
+ * For tests that read "today" against the seeded data: the server's clock runs from noon of the day the tests'
+ * data is seeded for (FIXED_SEED_DAY), whatever day the tests run on. Call the returned function to go back.
+ */
+export function onTheSeedDay(): () => void {
+  setClock(clockFrom(`${FIXED_SEED_DAY}T12:00:00+08:00`));
+  return () => setClock();
 }

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
+import { onTheSeedDay, startTestServer, type PageResult, type Row, type TestContext } from './helpers';
 
 let ctx: TestContext;
+// "Today" is the day the test data is seeded for, whatever day the tests run on.
+let restoreClock: () => void;
 
 beforeAll(async () => {
+  restoreClock = onTheSeedDay();
   ctx = await startTestServer();
 });
 afterAll(async () => {
+  restoreClock();
   await ctx.server.close();
 });
 

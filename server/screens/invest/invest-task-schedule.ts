@@ -1,8 +1,9 @@
 import { between, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { SQL_CLOCK_NOW } from '../../lib/time';
 
-/** Today in Asia/Shanghai whatever the session's time zone. */
-const TODAY = `(CURRENT_TIMESTAMP AT TIME ZONE 'Asia/Shanghai')::date`;
+/** Today in Asia/Shanghai, on the server's clock. */
+const TODAY = `(${SQL_CLOCK_NOW})::date`;
 const DAYS = `(
   SELECT s.settle_time::date AS day, COUNT(*)::int AS due_count, SUM(s.income) AS due_income,
     COUNT(*) FILTER (WHERE s.status = 1)::int AS settled_count,

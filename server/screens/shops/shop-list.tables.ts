@@ -1,5 +1,6 @@
 /** The member-shop tables (issue 9, SPEC §2.3 shops; fields not shown, designed here). One place for all shop screens. */
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { SQL_CLOCK_NOW } from '../../lib/time';
 
 /** Shop systems (shop types members may open or claim): deposit, feature, goods limit, claim settings. */
 export const shopSystem = table('shop_system', {
@@ -104,5 +105,5 @@ export const shopGoodsSku = table('member_shop_goods_sku', {
 
 export const SHOP_TABLES = [shopSystem, shopIndustry, memberShop, shopApply, trafficPackage, shopGoods, shopGoodsSku];
 
-/** Shanghai wall-clock now in SQL (timestamps hold Shanghai wall clock; Shanghai has no DST). */
-export const SQL_NOW = "((now() AT TIME ZONE 'UTC') + interval '8 hours')";
+/** Now on the server's clock, in a list's SQL (Asia/Shanghai wall time, as the columns hold it). */
+export const SQL_NOW = SQL_CLOCK_NOW;

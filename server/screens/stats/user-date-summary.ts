@@ -1,6 +1,7 @@
 import { between } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sum } from '../../kit/list';
+import { SQL_CLOCK_NOW } from '../../lib/time';
 
 /**
  * One row per day from the first registration to today, each figure aggregated once per table (grouped by day) and
@@ -14,7 +15,7 @@ const DAYS = `(SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.day AS day_start,
     COALESCE(s.n, 0)::int AS shops_opened,
     mds.member_count, mds.usdt_balance AS usdt_held
   FROM generate_series((SELECT date_trunc('day', MIN(register_time)) FROM member),
-                       date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai'), interval '1 day') AS d(day)
+                       date_trunc('day', ${SQL_CLOCK_NOW}), interval '1 day') AS d(day)
   LEFT JOIN (SELECT date_trunc('day', register_time) AS day, COUNT(*) AS n FROM member GROUP BY 1) r ON r.day = d.day
   LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(amount) AS amount FROM member_recharge
              WHERE status = 2 GROUP BY 1) c ON c.day = d.day

@@ -6,6 +6,8 @@ import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../kit/table';
 import { textField } from '../../lib/form-input';
+import { shanghaiNow } from '../../lib/time';
+import { seedNow } from '../../seed/dates';
 import { DEMO_ROLES, readGrants, replaceGrants } from './roles.rules';
 import { intList, refuseIfAny } from './system.rules';
 
@@ -61,8 +63,8 @@ export default screenRoutes('system/roles', (r) => {
     seed: async (db) => {
       for (const [name, description, pages] of DEMO_ROLES) {
         const [row] = await db.query<{ id: number }>(
-          'INSERT INTO role (name, description, create_time) VALUES ($1, $2, now()::timestamp(0)) RETURNING id',
-          [name, description],
+          'INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id',
+          [name, description, seedNow()],
         );
         const ids = await db.query<{ id: number }>('SELECT id FROM permission WHERE component = ANY($1::text[])', [
           pages,
@@ -95,8 +97,8 @@ export default screenRoutes('system/roles', (r) => {
   r.post('/xboot/role/save', { perm: 'add', ...F, params: '{name (ROLE_…), description}' }, async ({ db, input }) => {
     const name = await roleName(db, input);
     const [row] = await db.query<{ id: number }>(
-      `INSERT INTO role (name, description, create_time) VALUES ($1, $2, now()::timestamp(0)) RETURNING id`,
-      [name ?? '', textField(input, 'description', '备注', { max: 255 }) ?? ''],
+      `INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id`,
+      [name ?? '', textField(input, 'description', '备注', { max: 255 }) ?? '', shanghaiNow()],
     );
     return row?.id ?? null;
   });

@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 import { readFileSync, readdirSync } from "node:fs";
-import { FIXED_SEED_DAY } from "./server/seed/dates";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -41,10 +40,8 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts"],
           globalSetup: ["server/tests/template.setup.ts"],
-          // Every test server's data is dated from one fixed day, whatever day the tests run on; and no server runs
-          // the seeded jobs on the wall clock (a job due at :00 or :30 would change rows under a test). Tests about
-          // jobs tick the scheduler at chosen instants.
-          env: { SEED_DAY: FIXED_SEED_DAY, SCHEDULER: "off" },
+          // A fixed seed day and no scheduler on the wall clock for every test server.
+          setupFiles: ["server/tests/env.setup.ts"],
           // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice (about 20 s on an
           // idle 2-core machine, more beside the other worker's kill -9 or login-burst file). At 30 s, a CI run failed a
           // unit test under load.

@@ -4,6 +4,8 @@ import { LOG_TYPE, recordLog } from '../lib/audit-log';
 import { settingNumber } from '../lib/settings';
 import { ApiError, MESSAGES, ok } from './envelope';
 import { readInput, type Input } from './input';
+import { isPage, toSpringPage } from './paging';
+import { decodeIdInput, encodeId, encodeIds } from './xboot-ids';
 import { noteAnsweredOk } from './request-stats';
 import { resolveToken, type PermType, type SessionUser } from './session';
 
@@ -33,6 +35,27 @@ const WORKS_WHILE_LOCKED = new Set(['/xboot/user/unlock', '/xboot/user/lock']);
 /** 423 Locked: not 401, so a locked tab is not signed out; the console shows its lock screen. */
 export const LOCKED_CODE = 423;
 
+/**
+ * The system API (`/xboot/**`) is X-Boot's: parameters come from the query string or a form body only (a JSON body
+ * is not read, as X-Boot reads none), ids are snowflake strings both ways (xboot-ids.ts), and a page is answered as
+ * Spring Data's `Page` (paging.ts).
+ */
+const isSystemPath = (path: string): boolean => path.startsWith('/xboot/');
+
+async function inputOf(c: Context, system: boolean): Promise<Input> {
+  return system ? decodeIdInput(await readInput(c, { json: false })) : readInput(c);
+}
+
+/**
+ * A system answer as X-Boot writes it: ids as snowflake strings, a page as a Spring Data `Page`. An add answers the
+ * new row's id (X-Boot answers null, or the saved entity on role/save and permission/add), as a snowflake too.
+ */
+function answerOf(result: unknown, system: boolean, path: string): unknown {
+  if (!system) return result;
+  if (typeof result === 'number' && /\/(add|save)$/.test(path)) return encodeId(result);
+  return encodeIds(isPage(result) ? toSpringPage(result) : result);
+}
+
 export function tokenOf(c: Context): string | undefined {
   return c.req.header('accessToken') || c.req.query('accessToken') || undefined;
 }
@@ -52,9 +75,10 @@ export class Api {
   }
 
   public(method: Method, path: string, handler: (ctx: PublicContext) => Promise<unknown>): void {
+    const system = isSystemPath(path);
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
-      const input = await readInput(c);
-      const answer = c.json(ok(await handler({ input, c, token: tokenOf(c) })));
+      const input = await inputOf(c, system);
+      const answer = c.json(ok(answerOf(await handler({ input, c, token: tokenOf(c) }), system, path)));
       noteAnsweredOk(c);
       return answer;
     });
@@ -74,6 +98,7 @@ export class Api {
     options: RouteOptions,
     handler: (ctx: RouteContext) => Promise<unknown>,
   ): void {
+    const system = isSystemPath(path);
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
       const token = tokenOf(c);
       const user = token ? await resolveToken(this.db, token, await this.ttlMinutes()) : null;
@@ -90,9 +115,9 @@ export class Api {
           if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
         };
         if (options.page) require(options.page, options.perm);
-        const input = await readInput(c);
+        const input = await inputOf(c, system);
         seen.input = input;
-        const answer = c.json(ok(await handler({ input, c, token, user, require })));
+        const answer = c.json(ok(answerOf(await handler({ input, c, token, user, require }), system, path)));
         noteAnsweredOk(c);
         return answer;
       };

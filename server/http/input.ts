@@ -30,17 +30,18 @@ function refuseControlCharacters(input: Input): Input {
 }
 
 /** Reads query parameters and the body (JSON or form-urlencoded) into one object; the body wins. */
-export async function readInput(c: Context): Promise<Input> {
-  return refuseControlCharacters(await readRawInput(c));
+export async function readInput(c: Context, opts: { json?: boolean } = {}): Promise<Input> {
+  return refuseControlCharacters(await readRawInput(c, opts.json !== false));
 }
 
-async function readRawInput(c: Context): Promise<Input> {
+async function readRawInput(c: Context, json: boolean): Promise<Input> {
   const input: Input = { ...c.req.query() };
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return input;
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   if (!text.trim()) return input;
   if (type.includes('application/json')) {
+    if (!json) return input;
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -155,4 +156,15 @@ export function optObject(input: Input, field: string): Input | undefined {
 /** Raw value, for fields whose emptiness matters (validation messages). */
 export function raw(input: Input, field: string): unknown {
   return present(input, field);
+}
+
+/**
+ * A parameter X-Boot declares `@RequestParam` (required): it must be sent, blank allowed; left out, Spring answers
+ * with this message (code 500, as X-Boot's exception handler writes every refusal).
+ */
+export function requireSent(input: Input, field: string): string {
+  const value = input[field];
+  if (value === undefined || value === null)
+    throw new ApiError(`Required request parameter '${field}' for method parameter type String is not present`);
+  return typeof value === 'string' ? value.trim() : String(value);
 }

@@ -25,9 +25,11 @@ function filterText(param: string, filter: Filter): string {
   return `\`${param}\` ${filter.doc}`;
 }
 
-function listResult(spec: ListSpec): string {
+function listResult(spec: ListSpec, path: string): string {
   const extras = Object.keys(spec.extra ?? {}).join(', ');
   if (spec.paging === false) return 'a plain array';
+  if (path.startsWith('/xboot/'))
+    return 'a Spring Data Page `{content, totalElements, totalPages, number (0-based), size, …}`';
   const page = '{records, total, current, size, pages}';
   if (spec.result === 'pageInfoVO') return `\`{pageInfoVO: ${page}${extras ? `, ${extras}` : ''}}\``;
   return `\`${extras ? page.replace('}', `, ${extras}}`) : page}\``;
@@ -40,7 +42,7 @@ function listLine(route: RouteDecl, spec: ListSpec): string {
   if (spec.sort)
     parts.push(`server sort: \`sortField\` ${Object.keys(spec.sort.fields).join('|')}, \`sortOrder\` asc|desc`);
   parts.push(`order ${spec.order}`);
-  return `${parts.join('; ')} → ${listResult(spec)}${route.doc ? `; ${route.doc}` : ''}`;
+  return `${parts.join('; ')} → ${listResult(spec, route.path)}${route.doc ? `; ${route.doc}` : ''}`;
 }
 
 const DEFAULT_DOCS: Partial<Record<RouteDecl['kind'], string>> = {

@@ -1,6 +1,16 @@
 import type { SqlParam } from '../db/types';
 import { containsSql, escapeLike } from '../db/where';
-import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireInt, type Input } from '../http/input';
+import {
+  optEnum,
+  optFlag,
+  optInt,
+  optNumber,
+  optString,
+  optTime,
+  requireInt,
+  requireSent,
+  type Input,
+} from '../http/input';
 
 /** How a generated contract test checks a row against the filter's value. */
 export type FilterCheck = 'equal' | 'contains' | 'flag' | 'atLeast' | 'atMost' | 'none';
@@ -22,6 +32,13 @@ export interface Filter {
   sample?: Sample;
   /** What CONTRACT.md says about it, e.g. "exact", "contains". */
   doc: string;
+  /**
+   * X-Boot's entity binding: a parameter left out takes this value (the new entity's default) and narrows the list
+   * by it; sent blank it does not narrow. Clients must send such parameters blank, as X-Boot's own client does.
+   */
+  whenLeftOut?: SqlParam;
+  /** Must be in the request, blank allowed (X-Boot's required `@RequestParam`). */
+  mustSend?: boolean;
 }
 
 export interface FilterOptions {
@@ -31,6 +48,8 @@ export interface FilterOptions {
   sample?: Sample;
   /** The parameter must be sent (else "参数不能为空: <param>"). */
   required?: boolean;
+  /** X-Boot's `@RequestParam`: the parameter must be in the request, blank allowed (blank does not narrow). */
+  mustSend?: boolean;
 }
 
 type Reader = (input: Input, param: string) => SqlParam | undefined;
@@ -38,6 +57,7 @@ type Reader = (input: Input, param: string) => SqlParam | undefined;
 function make(fragment: string, read: Reader, check: FilterCheck, doc: string, opts: FilterOptions = {}): Filter {
   const aliases = opts.alias === undefined ? [] : typeof opts.alias === 'string' ? [opts.alias] : opts.alias;
   const withAliases: Reader = (input, param) => {
+    if (opts.mustSend) requireSent(input, param);
     for (const name of [param, ...aliases]) {
       const value = read(input, name);
       if (value !== undefined) return value;
@@ -52,6 +72,7 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
     check,
     ...(opts.field !== undefined ? { field: opts.field } : {}),
     ...(opts.sample !== undefined ? { sample: opts.sample } : {}),
+    ...(opts.mustSend ? { mustSend: true } : {}),
     doc: aliases.length ? `${doc} (alias \`${aliases.join('`, `')}\`)` : doc,
   };
 }
@@ -74,6 +95,16 @@ export function contains(column: string, opts: FilterOptions = {}): Filter {
     return value === undefined ? undefined : escapeLike(value);
   };
   return make(containsSql(column), read, 'contains', 'contains', opts);
+}
+
+/** X-Boot's `key` search: case-insensitive "contains" on any of `columns` (the contract test checks it narrows). */
+export function containsAny(columns: readonly string[], opts: FilterOptions = {}): Filter {
+  const read: Reader = (input, param) => {
+    const value = optString(input, param);
+    return value === undefined ? undefined : escapeLike(value);
+  };
+  const fragment = `(${columns.map((column) => containsSql(column)).join(' OR ')})`;
+  return make(fragment, read, 'none', `contains, in any of ${columns.join(', ')}`, { field: null, ...opts });
 }
 
 /** A yes/no flag sent as 1/0 or true/false, on a boolean column. */
@@ -135,4 +166,14 @@ export function whereInt(fragment: string, doc: string, opts: FilterOptions = {}
     ? (input, param) => requireInt(input, param)
     : (input, param) => optInt(input, param);
   return make(fragment, read, 'none', doc, { field: null, ...opts });
+}
+
+/**
+ * A filter bound the way X-Boot binds a list's filters into a new entity (`getByCondition`): left out, the parameter
+ * is the entity's default and narrows the list (`status` 0, `type` 0; `id` a fresh snowflake, which no row has);
+ * sent blank (`status=`), it does not narrow.
+ */
+export function entityDefault(filter: Filter, value: SqlParam): Filter {
+  const read: Reader = (input, param) => (param in input ? filter.read(input, param) : value);
+  return { ...filter, read, whenLeftOut: value, doc: `${filter.doc}; left out: narrows to the entity default` };
 }

@@ -6,7 +6,8 @@ import { clientAddress } from './login-throttle';
 import { shanghaiNow } from './time';
 
 /** Log types (the logs page's tabs): a login attempt, or a mutating call. */
-export const LOG_TYPE = { login: 1, operation: 2 } as const;
+/** X-Boot's LogType ordinals: 0 operation, 1 login. */
+export const LOG_TYPE = { operation: 0, login: 1 } as const;
 
 export interface LogEntry {
   type: (typeof LOG_TYPE)[keyof typeof LOG_TYPE];

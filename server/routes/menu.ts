@@ -35,7 +35,7 @@ interface DictOption {
 }
 
 const DICT_SQL = `SELECT d.type, dd.value, dd.title FROM dict_data dd JOIN dict d ON d.id = dd.dict_id
-  WHERE dd.status = 1 AND ($1::text IS NULL OR d.type = $1) ORDER BY d.type, dd.sort_order, dd.id`;
+  WHERE dd.status = 0 AND ($1::text IS NULL OR d.type = $1) ORDER BY d.type, dd.sort_order, dd.id`;
 
 /** A dictionary type's enabled data in order ([] for an unknown type). */
 async function dictOptions(db: Queryable, type: string): Promise<DictOption[]> {

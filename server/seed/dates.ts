@@ -80,11 +80,11 @@ export function seededAtMs(): number {
   return Math.min(calendar.seededAtMs, windowEndMs());
 }
 
-/** The moment of seeding as an instant (for a seeded job's run) and as a seeded time. */
+/** The moment of seeding as an instant (for a seeded job's run), and as a seeded time (at most the day's last second). */
 export function seedMoment(): Date {
   return instantOfWallClock(seededAtMs());
 }
 
 export function seedNow(): string {
-  return formatWallClock(seededAtMs());
+  return formatWallClock(Math.min(seededAtMs(), windowEndMs() - 1000));
 }

@@ -309,7 +309,7 @@ export const DICTS: readonly DictDef[] = [
   ]),
   d('logType', '日志类型', [
     ['1', '登录日志'],
-    ['2', '操作日志'],
+    ['0', '操作日志'],
   ]),
   d('settingType', '配置类型', [
     ['text', '文本'],

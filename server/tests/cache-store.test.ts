@@ -1,6 +1,6 @@
 /** Cache store and monitor routes (SPEC §7.3) and the server's own cached answers (menus, dictionaries). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type PageResult, type TestContext } from './helpers';
+import { startTestServer, type SpringPage, type TestContext } from './helpers';
 
 interface CacheRow {
   key: string;
@@ -17,26 +17,26 @@ afterAll(async () => {
 });
 
 const list = async (key?: string, pageSize = 50) =>
-  (await ctx.admin.get<PageResult<CacheRow>>('/xboot/redis/getAllByPage', { key, pageNumber: 1, pageSize })).result;
-const keysOf = async (key: string) => (await list(key)).records.map((row) => row.key);
+  (await ctx.admin.get<SpringPage<CacheRow>>('/xboot/redis/getAllByPage', { key, pageNumber: 1, pageSize })).result;
+const keysOf = async (key: string) => (await list(key)).content.map((row) => row.key);
 
 describe('cache store', () => {
   it('starts with every dictionary cached with its time to live, paged by pattern', async () => {
     const dicts = await list('dict:', 10);
-    expect(dicts.total).toBeGreaterThan(10);
-    expect(dicts.records).toHaveLength(10);
-    const enabled = dicts.records.find((row) => row.key.endsWith(':enabled')) ?? (await list(':enabled')).records[0];
+    expect(dicts.totalElements).toBeGreaterThan(10);
+    expect(dicts.content).toHaveLength(10);
+    const enabled = dicts.content.find((row) => row.key.endsWith(':enabled')) ?? (await list(':enabled')).content[0];
     expect(enabled?.expireTime).toBeGreaterThan(3500);
     expect(JSON.parse(enabled?.value ?? '')).toEqual([
       { value: '1', title: '启用' },
       { value: '0', title: '禁用' },
     ]);
-    const second = await ctx.admin.get<PageResult<CacheRow>>('/xboot/redis/getAllByPage', {
+    const second = await ctx.admin.get<SpringPage<CacheRow>>('/xboot/redis/getAllByPage', {
       key: 'dict:',
       pageNumber: 2,
       pageSize: 10,
     });
-    expect(second.result.records.map((row) => row.key)).not.toContain(dicts.records[0]?.key);
+    expect(second.result.content.map((row) => row.key)).not.toContain(dicts.content[0]?.key);
   });
 
   it('saves, shows, overwrites and deletes a key; the list previews long values', async () => {
@@ -48,7 +48,7 @@ describe('cache store', () => {
     const shown = await ctx.admin.get<CacheRow>(`/xboot/redis/getByKey/${encodeURIComponent('demo/a:1')}`);
     expect(shown.result).toMatchObject({ key: 'demo/a:1', value: long });
     expect(shown.result.expireTime).toBeGreaterThan(110);
-    const rows = (await list('demo')).records;
+    const rows = (await list('demo')).content;
     expect(rows.map((row) => [row.key, row.value.length, row.expireTime > 0])).toEqual([
       ['demo/a:1', 153, true],
       ['demo:2', 3, false],
@@ -76,7 +76,7 @@ describe('cache store', () => {
 
   it('the monitor reads one sample per call and the cache info', async () => {
     const size = await ctx.admin.get<{ size: number; time: string }>('/xboot/redis/getKeySize');
-    expect(size.result.size).toBe((await list('', 1)).total);
+    expect(size.result.size).toBe((await list('', 1)).totalElements);
     expect(size.result.time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     const memory = await ctx.admin.get<{ memory: number }>('/xboot/redis/getMemory');
     expect(memory.result.memory).toBeGreaterThan(0);
@@ -176,7 +176,7 @@ describe('the server’s cached answers', () => {
 
   it('clear all empties the cache and the server fills it again as it is used', async () => {
     expect((await ctx.admin.form('/xboot/redis/delAll')).code).toBe(200);
-    expect((await list()).total).toBe(0);
+    expect((await list()).totalElements).toBe(0);
     await ctx.admin.get('/xboot/permission/getMenuList');
     expect((await keysOf('menu:')).length).toBe(2);
   });

@@ -11,17 +11,19 @@ export function call(client: Client, route: RouteDecl, params: Query = {}): Prom
   return client.body(route.path, params);
 }
 
+const isSpringPage = (value: unknown): value is { content: Row[]; totalElements: number } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { content?: unknown }).content);
+
 /** The records and total of a list answer, whatever its declared shape. */
 export function rowsOf(spec: ListSpec, result: unknown): { records: Row[]; total: number } {
   if (spec.paging === false) {
     const records = result as Row[];
     return { records, total: records.length };
   }
-  const page = (spec.result === 'pageInfoVO' ? (result as { pageInfoVO: unknown }).pageInfoVO : result) as {
-    records: Row[];
-    total: number;
-  };
-  return page;
+  if (spec.result === 'pageInfoVO') return (result as { pageInfoVO: { records: Row[]; total: number } }).pageInfoVO;
+  // The system API (/xboot/**) answers Spring Data's Page, as X-Boot does.
+  if (isSpringPage(result)) return { records: result.content, total: result.totalElements };
+  return result as { records: Row[]; total: number };
 }
 
 export async function resolveSample(db: Db, sample: Sample): Promise<SqlParam> {

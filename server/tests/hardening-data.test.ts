@@ -64,7 +64,7 @@ describe('analytics account secrets', () => {
 describe('avatar address', () => {
   it('accepts http(s) and same-origin paths only', async () => {
     for (const avatar of ['https://cdn.example.com/a.png', 'http://example.com/b.jpg', '/upload/c.png', '']) {
-      expect((await ctx.admin.body('/xboot/user/edit', { avatar })).code, avatar).toBe(200);
+      expect((await ctx.admin.form('/xboot/user/edit', { avatar })).code, avatar).toBe(200);
     }
     for (const avatar of [
       'javascript:alert(1)',
@@ -72,7 +72,7 @@ describe('avatar address', () => {
       '//evil.example/a.png',
       'ftp://x/y.png',
     ]) {
-      expect((await ctx.admin.body('/xboot/user/edit', { avatar })).code, avatar).toBe(500);
+      expect((await ctx.admin.form('/xboot/user/edit', { avatar })).code, avatar).toBe(500);
     }
   });
 });

@@ -78,7 +78,7 @@ describe('body size limit', () => {
   });
 
   it('still accepts an ordinary body', async () => {
-    const answer = await admin.body('/xboot/user/edit', { description: 'x'.repeat(200) });
+    const answer = await admin.form('/xboot/user/edit', { description: 'x'.repeat(200) });
     expect(answer.code).toBe(200);
   });
 });

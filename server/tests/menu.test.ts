@@ -60,7 +60,7 @@ describe('menu tree', () => {
       'help-docs',
       'website',
     ]);
-    for (const app of adminMenu) expect(app).toMatchObject({ type: -1, level: 0, parentId: 0 });
+    for (const app of adminMenu) expect(app).toMatchObject({ type: -1, level: 0, parentId: '0' });
     expect(adminMenu.find((app) => app.name === 'stats-app')?.component).toBe('hot');
     expect(adminMenu.find((app) => app.name === 'help-docs')).toMatchObject({
       isMenu: 0,

@@ -31,7 +31,7 @@ describe('the seed calendar', () => {
     expect(windowEndMs()).toBe(wallClockMs('2026-03-01 00:00:00'));
     expect(baseDateMs()).toBe(wallClockMs('2026-02-08 00:00:00'));
     expect(seedTime(wallClockMs('2026-02-28 23:59:59'))).toBe('2026-02-28 23:59:59');
-    expect(seedNow()).toBe('2026-03-01 00:00:00');
+    expect(seedNow()).toBe('2026-02-28 23:59:59');
     expect(seedTimeFrom('2026-02-28 23:00:00', 2 * 3600_000)).toBe('2026-03-01 01:00:00');
   });
 

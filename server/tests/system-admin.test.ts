@@ -1,6 +1,6 @@
 /** System administration rules (issue 12): roles and menus, staff sessions, settings, logs, refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestServer, type Client, type PageResult, type Row, type TestContext } from './helpers';
+import { keyOf, login, startTestServer, type Client, type SpringPage, type Row, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,15 +22,18 @@ const pagesOf = (nodes: readonly MenuNode[]): string[] =>
 const menuOf = async (client: Client) =>
   pagesOf((await client.get<MenuNode[]>('/xboot/permission/getMenuList')).result);
 
+/** What X-Boot binds into a new User unless sent blank (a fresh id, type 0, status 0). */
+const USER_BLANKS = { id: '', type: '', status: '' };
+
 describe('roles and menus', () => {
   it('a page taken from a role leaves its users’ menu and its calls answer 403 at once', async () => {
     const bank = '/wallet/bank-config/list';
     expect(await menuOf(ctx.operator)).toContain('finance/bank-management');
     expect((await ctx.operator.get(bank)).code).toBe(200);
-    const roles = (await ctx.admin.get<PageResult<Row>>('/xboot/role/getAllByPage', { name: 'ROLE_OPERATOR' })).result;
-    const operatorRole = roles.records[0] as { id: number; permissions: { id: number; permTypes: string[] }[] };
+    const roles = (await ctx.admin.get<SpringPage<Row>>('/xboot/role/getAllByPage', { name: 'ROLE_OPERATOR' })).result;
+    const operatorRole = roles.content[0] as { id: string; permissions: { id: string; permTypes: string[] }[] };
     const page = await one<{ id: number }>("SELECT id FROM permission WHERE component = 'finance/bank-management'");
-    const kept = operatorRole.permissions.filter((grant) => grant.id !== page.id);
+    const kept = operatorRole.permissions.filter((grant) => keyOf(grant.id) !== page.id);
     const answer = await ctx.admin.form('/xboot/role/editRolePerm', {
       roleId: operatorRole.id,
       permissions: JSON.stringify(kept),
@@ -49,7 +52,7 @@ describe('roles and menus', () => {
 
   it('a page added on the menu tree appears in the menu of the role given it', async () => {
     const group = await one<{ id: number }>("SELECT id FROM permission WHERE name = 'system' AND level = 1");
-    const added = await ctx.admin.form<number>('/xboot/permission/add', {
+    const added = await ctx.admin.form<string>('/xboot/permission/add', {
       parentId: group.id,
       name: 'audit-trail',
       title: '审计跟踪',
@@ -58,7 +61,7 @@ describe('roles and menus', () => {
       permTypes: 'view,export',
     });
     expect(added).toMatchObject({ code: 200 });
-    expect(await one('SELECT level, perm_types FROM permission WHERE id = $1', [added.result])).toEqual({
+    expect(await one('SELECT level, perm_types FROM permission WHERE id = $1', [keyOf(added.result)])).toEqual({
       level: 2,
       perm_types: 'view,export',
     });
@@ -76,7 +79,7 @@ describe('roles and menus', () => {
     expect(
       await one('SELECT perm_types FROM role_permission WHERE role_id = $1 AND permission_id = $2', [
         admin.id,
-        added.result,
+        keyOf(added.result),
       ]),
     ).toEqual({ perm_types: 'view,export' });
   });
@@ -101,8 +104,10 @@ describe('staff users', () => {
       code: 500,
       message: '该用户名已被注册',
     });
-    const rows = (await ctx.admin.get<PageResult<Row>>('/xboot/user/getByCondition', { username: 'newbie' })).result;
-    expect(rows.records[0]).toMatchObject({ departmentTitle: '财务部', roleNames: 'ROLE_OPERATOR', status: 0 });
+    const rows = (
+      await ctx.admin.get<SpringPage<Row>>('/xboot/user/getByCondition', { ...USER_BLANKS, username: 'newbie' })
+    ).result;
+    expect(rows.content[0]).toMatchObject({ departmentTitle: '财务部', roleNames: 'ROLE_OPERATOR', status: 0 });
   });
 
   it('reset password signs the user out; unlock lifts a login lock', async () => {
@@ -116,9 +121,10 @@ describe('staff users', () => {
     await ctx.server.db.query(
       "INSERT INTO login_failure (account, client, failed_count, first_failed_at, locked_until) VALUES ('service01', '127.0.0.1', 10, now(), now() + interval '10 minutes')",
     );
-    const locked = (await ctx.admin.get<PageResult<Row>>('/xboot/user/getByCondition', { username: 'service01' }))
-      .result;
-    expect(locked.records[0]).toMatchObject({ locked: true });
+    const locked = (
+      await ctx.admin.get<SpringPage<Row>>('/xboot/user/getByCondition', { ...USER_BLANKS, username: 'service01' })
+    ).result;
+    expect(locked.content[0]).toMatchObject({ locked: true });
     await ctx.admin.form('/xboot/user/admin/unlock', { ids: String(id) });
     await login(ctx.server.url, 'service01', 'changed1');
   });
@@ -192,35 +198,35 @@ describe('logs', () => {
   it('record a withdrawal review: user, page, path, params, result and duration', async () => {
     const { id } = await one<{ id: number }>('SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1');
     await ctx.admin.body('/wallet/member-withdraw/withdraw/review', { id, status: 3, remark: '信息不符' });
-    const page = (
-      await ctx.admin.get<PageResult<Row>>('/xboot/log/getAllByPage', { type: 2, requestPath: 'withdraw/review' })
-    ).result;
-    expect(page.records[0]).toMatchObject({
+    const page = (await ctx.admin.get<SpringPage<Row>>('/xboot/log/getAllByPage', { type: 0, key: 'withdraw/review' }))
+      .result;
+    expect(page.content[0]).toMatchObject({
       username: 'admin',
+      logType: 0,
       page: 'finance/withdraw-orders',
-      pageTitle: '提现订单',
+      name: '提现订单',
       success: true,
-      requestParams: JSON.stringify({ id, status: 3, remark: '信息不符' }),
+      requestUrl: '/wallet/member-withdraw/withdraw/review',
+      requestParam: JSON.stringify({ id, status: 3, remark: '信息不符' }),
     });
-    expect(page.records[0]?.costTime).toEqual(expect.any(Number));
+    expect(page.content[0]?.costTime).toEqual(expect.any(Number));
   });
 
   it('record logins, failures too, with IP and user agent and never the password', async () => {
     await expect(login(ctx.server.url, 'admin', 'Wrong#Secret')).rejects.toThrow();
-    const page = (await ctx.admin.get<PageResult<Row>>('/xboot/log/getAllByPage', { type: 1, username: 'admin' }))
-      .result;
-    const failed = page.records.find((row) => row.success === false);
+    const page = (await ctx.admin.get<SpringPage<Row>>('/xboot/log/getAllByPage', { type: 1, key: 'admin' })).result;
+    const failed = page.content.find((row) => row.success === false);
     expect(failed).toMatchObject({ message: '用户名或密码错误', ip: expect.any(String) });
-    expect(JSON.stringify(page.records)).not.toContain('Wrong#Secret');
+    expect(JSON.stringify(page.content)).not.toContain('Wrong#Secret');
     await ctx.admin.form('/xboot/user/resetPass', { ids: '99999', password: 'Hidden#Pass' });
-    expect(JSON.stringify((await ctx.admin.get('/xboot/log/getAllByPage', { pageSize: 5 })).result)).not.toContain(
-      'Hidden#Pass',
-    );
+    expect(
+      JSON.stringify((await ctx.admin.get('/xboot/log/getAllByPage', { key: '', pageSize: 5 })).result),
+    ).not.toContain('Hidden#Pass');
   });
 
   it('clear all leaves only its own entry', async () => {
     expect(await ctx.admin.form('/xboot/log/delAll')).toMatchObject({ code: 200 });
-    const page = (await ctx.admin.get<PageResult<Row>>('/xboot/log/getAllByPage')).result;
-    expect(page.records.map((row) => row.requestPath)).toEqual(['/xboot/log/delAll']);
+    const page = (await ctx.admin.get<SpringPage<Row>>('/xboot/log/getAllByPage', { key: '' })).result;
+    expect(page.content.map((row) => row.requestUrl)).toEqual(['/xboot/log/delAll']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applySendPolicy, fillPath, normalisePage, nullifyEmpty, pagingParams } from "./endpoint";
+import { toSearchParams } from "./http";
 
 describe("result shapes", () => {
   it("records/total", () => {
@@ -13,8 +14,24 @@ describe("result shapes", () => {
     expect(normalisePage({ content: [{ id: 2 }], totalElements: "12", number: 0 }, "content")).toEqual({
       data: [{ id: 2 }],
       total: 12,
-      extra: { number: 0 },
+      extra: {},
     });
+  });
+  it("X-Boot's Spring Data Page, undeclared: rows, total, nothing of the page's own as an extra", () => {
+    const springPage = {
+      content: [{ id: "1464484663442673665" }],
+      pageable: { sort: { sorted: false, unsorted: true, empty: true }, offset: 10, pageNumber: 1, pageSize: 10 },
+      totalPages: 2,
+      totalElements: 11,
+      last: true,
+      size: 10,
+      number: 1,
+      sort: { sorted: false, unsorted: true, empty: true },
+      numberOfElements: 1,
+      first: false,
+      empty: false,
+    };
+    expect(normalisePage(springPage)).toEqual({ data: [{ id: "1464484663442673665" }], total: 11, extra: {} });
   });
   it("pageInfoVO keeps the extra totals", () => {
     const result = {
@@ -74,6 +91,17 @@ describe("applySendPolicy (SPEC §2.13, §7.4)", () => {
     );
     expect(body).toEqual({ uid: null, state: null, status: 1, realName: "王", extra: 2 });
     expect(Object.keys(body)).toEqual(["uid", "state", "status", "realName", "extra"]);
+  });
+
+  it("sends X-Boot's entity-bound keys blank when they have no value, and on the wire as `key=`", () => {
+    const params = applySendPolicy(
+      { blank: ["id", "type", "status", "username"] },
+      { status: null, username: "ad", type: "  " },
+    );
+    expect(params).toEqual({ id: "", type: "", status: "", username: "ad" });
+    expect(toSearchParams(params).toString()).toBe("status=&username=ad&type=&id=");
+    // A fixed parameter of the endpoint is not blanked over.
+    expect(applySendPolicy({ blank: ["departmentId"], params: { departmentId: "7" } }, {})).toEqual({});
   });
 
   it("leaves an endpoint without a policy as it was", () => {

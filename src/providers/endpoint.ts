@@ -23,6 +23,12 @@ export interface Endpoint {
    */
   send?: readonly string[];
   numbers?: readonly string[];
+  /**
+   * X-Boot binds a list's parameters into a new entity: one left out takes the entity's default and narrows the list
+   * by it (a fresh id: no rows; status 0: enabled only), and a required one left out is refused. These keys are always
+   * sent, blank ("") when they have no value, as X-Boot's own client sends them.
+   */
+  blank?: readonly string[];
   /** Fixed parameters sent with every call, e.g. {type: 2}. */
   params?: Params;
   /** For mutations: which fields of the record to send (default: the whole variables object). */
@@ -48,6 +54,21 @@ function without(source: Record<string, unknown>, keys: readonly string[]): Reco
   return Object.fromEntries(Object.entries(source).filter(([key]) => !keys.includes(key)));
 }
 
+/** What Spring Data's Page carries beside its rows (Jackson writes every getter). */
+const SPRING_PAGE_KEYS = [
+  "content",
+  "totalElements",
+  "totalPages",
+  "number",
+  "size",
+  "numberOfElements",
+  "first",
+  "last",
+  "empty",
+  "sort",
+  "pageable",
+] as const;
+
 /** Every result shape the back end uses, normalised to rows + total (+ the extra totals). */
 export function normalisePage<T>(result: unknown, shape?: ResultShape): NormalisedPage<T> {
   if (Array.isArray(result) || shape === "array") {
@@ -55,6 +76,8 @@ export function normalisePage<T>(result: unknown, shape?: ResultShape): Normalis
     return { data, total: data.length, extra: {} };
   }
   if (!isRecord(result)) return { data: [], total: 0, extra: {} };
+  // X-Boot's system calls answer Spring Data's Page: read it wherever it comes, declared or not.
+  if (shape === undefined && Array.isArray(result.content) && !Array.isArray(result.records)) shape = "content";
   if (shape === "pageInfoVO") {
     const page = isRecord(result.pageInfoVO) ? result.pageInfoVO : {};
     const data = asArray<T>(page.records);
@@ -65,7 +88,7 @@ export function normalisePage<T>(result: unknown, shape?: ResultShape): Normalis
     return {
       data,
       total: asTotal(result.totalElements, data.length),
-      extra: without(result, ["content", "totalElements"]),
+      extra: without(result, [...SPRING_PAGE_KEYS]),
     };
   }
   const data = asArray<T>(result.records);
@@ -100,10 +123,19 @@ export function asExactNumber(text: string): number | string {
 }
 
 /** The endpoint's request policy: declared keys present (null when blank), numeric keys as numbers. */
-export function applySendPolicy(endpoint: Pick<Endpoint, "send" | "numbers">, params: Params): Params {
+export function applySendPolicy(
+  endpoint: Pick<Endpoint, "send" | "numbers" | "blank" | "params">,
+  params: Params,
+): Params {
   // The declared keys first, in their declared order (the body as the spec lists it), then any others.
   const out: Params = Object.fromEntries((endpoint.send ?? []).map((key) => [key, params[key] ?? null]));
   for (const [key, value] of Object.entries(params)) if (!(key in out)) out[key] = value;
+  for (const key of endpoint.blank ?? []) {
+    // A fixed parameter (e.g. the department chosen beside the staff list) is the value, not a blank over it.
+    if (endpoint.params && key in endpoint.params) continue;
+    const value = out[key];
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) out[key] = "";
+  }
   for (const key of endpoint.numbers ?? []) {
     const value = out[key];
     if (typeof value === "string") out[key] = asExactNumber(value);

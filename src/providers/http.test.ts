@@ -220,4 +220,8 @@ describe("http client", () => {
   it("toSearchParams joins arrays with commas and drops null/undefined", () => {
     expect(toSearchParams({ ids: [1, 2], a: undefined, b: null, c: "" }).toString()).toBe("ids=1%2C2&c=");
   });
+  it("toSearchParams leaves out nested objects (a row's roles sent back on an edit), never '[object Object]'", () => {
+    const row = { id: "1464484663442673665", roles: [{ id: "7", name: "ROLE_ADMIN" }], meta: { a: 1 }, roleIds: ["7"] };
+    expect(toSearchParams(row).toString()).toBe("id=1464484663442673665&roleIds=7");
+  });
 });

@@ -65,12 +65,18 @@ export const HTTP_TIMEOUT_MS = 15000;
 const TIMEOUT_CODE = 408;
 const NETWORK_CODE = 0;
 
-/** Spring binds `a=1,2` to a list: arrays are joined with commas; absent values are left out. */
+/**
+ * Spring binds `a=1,2` to a list: arrays are joined with commas; absent values are left out, and so are nested
+ * objects (a row's `roles` sent back on an edit): as a parameter they would read "[object Object]", which Spring
+ * fails to bind.
+ */
 export function toSearchParams(data: Params | undefined): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(data ?? {})) {
     if (value === undefined || value === null) continue;
-    out.append(key, Array.isArray(value) ? value.join(",") : String(value));
+    if (Array.isArray(value)) {
+      if (!value.some((item) => item !== null && typeof item === "object")) out.append(key, value.join(","));
+    } else if (typeof value !== "object") out.append(key, String(value));
   }
   return out;
 }

@@ -4,13 +4,13 @@ import { api, login, openList, toast } from "./support";
 import { confirmWith, pickOption, rowWith, uniqueName } from "./member-screens-support";
 
 interface Job {
-  id: number;
+  id: string;
   status: number;
   lastRunAt: string | null;
 }
 const jobNamed = async (page: Parameters<typeof api>[0], description: string): Promise<Job> => {
   const answer = await api(page, `/xboot/quartzJob/getAllByPage?description=${encodeURIComponent(description)}`);
-  return (answer.result as { records: Job[] }).records[0] as Job;
+  return (answer.result as { content: Job[] }).content[0] as Job;
 };
 
 test("a job is paused on confirmation; an invalid cron shows the server's reason and keeps what was typed", async ({

@@ -26,11 +26,11 @@ test("roles: a page unchecked in the permission tree leaves the role's grants", 
   await bank.locator(".ant-tree-checkbox").click();
   await page.locator(".ant-modal:visible .ant-btn-primary").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
-  const node = await api(page, "/xboot/permission/search?component=finance/bank-management");
-  const bankId = (node.result as { id: number }[])[0]?.id;
+  const node = await api(page, "/xboot/permission/search?title=&component=finance/bank-management");
+  const bankId = (node.result as { id: string }[])[0]?.id;
   const answer = await api(page, "/xboot/role/getAllByPage?name=ROLE_FINANCE");
-  const grants = (answer.result as { records: { permissions: { id: number }[] }[] }).records[0]?.permissions ?? [];
-  expect(bankId).toBeGreaterThan(0);
+  const grants = (answer.result as { content: { permissions: { id: string }[] }[] }).content[0]?.permissions ?? [];
+  expect(bankId).toMatch(/^\d{19}$/);
   expect(grants.map((grant) => grant.id)).not.toContain(bankId);
   expect(grants.length).toBeGreaterThan(0);
 });
@@ -46,9 +46,11 @@ test("dictionaries: a title edited here shows in the lists that read the diction
   await dialogSettled(page);
   await dialog.locator("[data-action=form-submit]").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
-  await openList(page, "/system/departments");
-  await expect(rows(page).first().getByText("已启用", { exact: true })).toBeVisible();
+  // The bank list's status filter offers the dictionary's titles.
+  await openList(page, "/finance/bank-management");
+  await page.getByTestId("search-form").locator(".ant-select").first().click();
+  await expect(page.locator(".ant-select-item-option", { hasText: "已启用" })).toBeVisible();
   const data = await api(page, "/xboot/dictData/getByCondition?title=已启用");
-  const id = (data.result as { records: { id: number }[] }).records[0]?.id ?? 0;
+  const id = (data.result as { content: { id: string }[] }).content[0]?.id ?? "";
   expect((await api(page, "/xboot/dictData/edit", { form: { id: String(id), title: "启用" } })).code).toBe(200);
 });

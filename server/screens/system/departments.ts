@@ -8,12 +8,15 @@ import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { pathInt, refuseIfAny } from './system.rules';
 
+/** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
+export const DEPARTMENT_STATUS = { enabled: 0, disabled: -1 } as const;
+
 const department = table('department', {
   id: serial(),
   parentId: integer({ default: '0' }),
   title: text(),
   sortOrder: integer({ default: '0' }),
-  status: integer({ default: '1' }),
+  status: integer({ default: '0' }),
   leaders: text({ default: "''" }),
   createTime: timestamp(),
 });
@@ -41,7 +44,7 @@ const READERS = ['system/departments', 'system/system-users', 'system/roles'];
 const values = (input: Input, required: boolean) => ({
   title: textField(input, 'title', '部门名称', { required, max: 50 }),
   sortOrder: optInt(input, 'sortOrder', 0, 99999),
-  status: optEnum(input, 'status', [0, 1]),
+  status: optEnum(input, 'status', [DEPARTMENT_STATUS.enabled, DEPARTMENT_STATUS.disabled]),
   leaders: textField(input, 'leaders', '负责人', { max: 200 }),
 });
 
@@ -53,6 +56,12 @@ export default screenRoutes('system/departments', (r) => {
       {
         id: 'staff_user:department',
         sql: 'ALTER TABLE staff_user ADD COLUMN IF NOT EXISTS department_id integer REFERENCES department(id)',
+      },
+      {
+        // X-Boot's codes: 0 enabled, -1 disabled (this table had 1 enabled, 0 disabled).
+        id: 'department:xboot-status',
+        sql: `UPDATE department SET status = CASE WHEN status = 1 THEN 0 ELSE -1 END;
+              ALTER TABLE department ALTER COLUMN status SET DEFAULT 0`,
       },
     ],
     seed: async (db) => {
@@ -77,7 +86,11 @@ export default screenRoutes('system/departments', (r) => {
     page: READERS,
     from: 'department d',
     select: SELECT,
-    filters: { title: contains('d.title'), status: oneOf('d.status', [0, 1]) },
+    // X-Boot: `title` is a required @RequestParam (blank matches every department).
+    filters: {
+      title: contains('d.title', { mustSend: true }),
+      status: oneOf('d.status', [DEPARTMENT_STATUS.enabled, DEPARTMENT_STATUS.disabled]),
+    },
     order: 'd.sort_order, d.id',
     paging: false,
   });
@@ -90,7 +103,7 @@ export default screenRoutes('system/departments', (r) => {
         throw new ApiError('上级部门不存在');
       return { ...values(input, true), parentId, createTime: shanghaiNow() };
     },
-    { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 1/0, leaders}' },
+    { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
   );
   r.update(
     '/xboot/department/edit',

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optEnum, optInt, requireInt, type Input } from '../../http/input';
-import { contains, eq, oneOf } from '../../kit/filters';
+import { contains, containsAny, entityDefault, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../kit/table';
 import { textField } from '../../lib/form-input';
@@ -61,10 +61,13 @@ async function dataValues(db: Queryable, input: Input, id = 0) {
     value,
     title: textField(input, 'title', '数据名称', { required: id === 0, max: 100 }),
     sortOrder: optInt(input, 'sortOrder', 0, 99999),
-    status: optEnum(input, 'status', [0, 1]),
+    status: optEnum(input, 'status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]),
     description: textField(input, 'description', '备注', { max: 255 }),
   };
 }
+
+/** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1; getByType serves 0 only. */
+export const DICT_DATA_STATUS = { enabled: 0, disabled: -1 } as const;
 
 /** Dictionaries (SPEC §4, §7.3): types beside their data; `getByType` (the console's tags) reads enabled data. */
 export default screenRoutes('system/dictionaries', (r) => {
@@ -84,6 +87,12 @@ export default screenRoutes('system/dictionaries', (r) => {
         sql: `ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS status integer NOT NULL DEFAULT 1;
               ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT ''`,
       },
+      {
+        // X-Boot's codes: 0 enabled, -1 disabled (this column had 1 enabled, 0 disabled).
+        id: 'dict_data:xboot-status',
+        sql: `UPDATE dict_data SET status = CASE WHEN status = 1 THEN 0 ELSE -1 END;
+              ALTER TABLE dict_data ALTER COLUMN status SET DEFAULT 0`,
+      },
     ],
   });
   r.list('get', '/xboot/dict/getAll', {
@@ -95,7 +104,13 @@ export default screenRoutes('system/dictionaries', (r) => {
   r.list('get', '/xboot/dict/search', {
     from: 'dict d',
     select: dict.select('d'),
-    filters: { title: contains('d.title'), type: contains('d.type') },
+    // X-Boot: `key` (a required @RequestParam) matches the title or the type.
+    filters: {
+      key: containsAny(['d.title', 'd.type'], {
+        mustSend: true,
+        sample: { sql: 'SELECT type FROM dict ORDER BY id LIMIT 1' },
+      }),
+    },
     order: 'd.sort_order, d.id',
     paging: false,
   });
@@ -112,12 +127,17 @@ export default screenRoutes('system/dictionaries', (r) => {
   r.list('get', '/xboot/dictData/getByCondition', {
     from: 'dict_data dd',
     select: dictData.select('dd'),
-    filters: { dictId: eq('dd.dict_id'), title: contains('dd.title'), status: oneOf('dd.status', [0, 1]) },
+    // X-Boot binds these into a new DictData: left out, `status` is 0 (enabled rows only); sent blank, every row.
+    filters: {
+      dictId: eq('dd.dict_id'),
+      title: contains('dd.title'),
+      status: entityDefault(oneOf('dd.status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]), 0),
+    },
     order: 'dd.dict_id, dd.sort_order, dd.id',
   });
   r.create('/xboot/dictData/add', dictData, (input, { db }) => dataValues(db, input), {
     ...F,
-    params: '{dictId, value, title, sortOrder, status 1/0, description}',
+    params: '{dictId, value, title, sortOrder, status 0/-1, description}',
   });
   r.update('/xboot/dictData/edit', dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
     ...F,

@@ -1,4 +1,4 @@
-import { between, contains, flag, oneOf } from '../../kit/filters';
+import { between, containsAny, flag, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { boolean, integer, serial, table, text, timestamp } from '../../kit/table';
@@ -24,10 +24,28 @@ const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 /** Demo history: [type, username, page, path, params, success, message, day]. */
 const DEMO: readonly [number, string, string, string, string, boolean, string, string][] = [
-  [1, 'admin', '', '/xboot/login', '{"username":"admin","password":"******"}', true, '登录成功', '2026-11-01'],
-  [1, 'operator', '', '/xboot/login', '{"username":"operator","password":"******"}', true, '登录成功', '2026-11-02'],
   [
-    1,
+    LOG_TYPE.login,
+    'admin',
+    '',
+    '/xboot/login',
+    '{"username":"admin","password":"******"}',
+    true,
+    '登录成功',
+    '2026-11-01',
+  ],
+  [
+    LOG_TYPE.login,
+    'operator',
+    '',
+    '/xboot/login',
+    '{"username":"operator","password":"******"}',
+    true,
+    '登录成功',
+    '2026-11-02',
+  ],
+  [
+    LOG_TYPE.login,
     'operator',
     '',
     '/xboot/login',
@@ -36,9 +54,18 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     '用户名或密码错误',
     '2026-11-03',
   ],
-  [1, 'locked', '', '/xboot/login', '{"username":"locked","password":"******"}', false, '账户已被禁用', '2026-11-04'],
   [
-    2,
+    LOG_TYPE.login,
+    'locked',
+    '',
+    '/xboot/login',
+    '{"username":"locked","password":"******"}',
+    false,
+    '账户已被禁用',
+    '2026-11-04',
+  ],
+  [
+    LOG_TYPE.operation,
     'admin',
     'finance/bank-management',
     '/wallet/bank-config/update',
@@ -48,7 +75,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     '2026-11-05',
   ],
   [
-    2,
+    LOG_TYPE.operation,
     'admin',
     'finance/withdraw-orders',
     '/wallet/member-withdraw/withdraw/review',
@@ -58,7 +85,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     '2026-11-06',
   ],
   [
-    2,
+    LOG_TYPE.operation,
     'admin',
     'system/roles',
     '/xboot/role/save',
@@ -68,7 +95,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     '2026-11-07',
   ],
   [
-    2,
+    LOG_TYPE.operation,
     'operator',
     'finance/withdraw-orders',
     '/wallet/member-withdraw/withdraw/review',
@@ -87,6 +114,12 @@ export default screenRoutes('system/logs', (r) => {
     table: log,
     migrations: [
       { id: 'sys_log:time-index', sql: 'CREATE INDEX sys_log_time_idx ON sys_log(create_time DESC, id DESC)' },
+      // X-Boot's LogType: 0 operation, 1 login (this table had 2 for operations).
+      {
+        id: 'sys_log:xboot-type',
+        sql: `UPDATE sys_log SET type = 0 WHERE type = 2;
+              UPDATE dict_data SET value = '0' WHERE value = '2' AND dict_id IN (SELECT id FROM dict WHERE type = 'logType')`,
+      },
     ],
     seed: async (db) => {
       for (const [index, [type, username, page, path, params, success, message, day]] of DEMO.entries())
@@ -111,12 +144,18 @@ export default screenRoutes('system/logs', (r) => {
   });
   r.list('get', '/xboot/log/getAllByPage', {
     from: 'sys_log l',
-    select: `${log.select('l')}, ${PAGE_TITLE} AS "pageTitle"`,
+    // X-Boot's Log fields, then what this server records beside them (page, success, message).
+    select: `l.id, ${PAGE_TITLE} AS "name", l.type AS "logType", l.request_path AS "requestUrl",
+      'POST' AS "requestType", l.request_params AS "requestParam", l.username, l.ip, '' AS "ipInfo",
+      l.user_agent AS "device", l.cost_time AS "costTime", ${log.select('l', ['createTime'])},
+      l.page, l.success, l.message`,
     filters: {
-      type: oneOf('l.type', [LOG_TYPE.login, LOG_TYPE.operation]),
-      username: contains('l.username'),
-      requestPath: contains('l.request_path'),
-      ip: contains('l.ip'),
+      type: oneOf('l.type', [LOG_TYPE.login, LOG_TYPE.operation], { field: 'logType' }),
+      // X-Boot: `key` is a required @RequestParam matched in every text of the entry.
+      key: containsAny(['l.username', 'l.request_path', 'l.request_params', 'l.ip', 'l.user_agent', PAGE_TITLE], {
+        mustSend: true,
+        sample: 'withdraw/review',
+      }),
       success: flag('l.success'),
       ...between('l.create_time', 'startDate', 'endDate', 'time', { field: 'createTime' }),
     },
@@ -137,6 +176,6 @@ export default screenRoutes('system/logs', (r) => {
     },
   );
   r.note(
-    'logs: type 1 login (success and failure, IP, user agent), 2 operation (every POST: page, path, masked params, result, ms).',
+    'logs: logType 1 login (success and failure, IP, user agent), 0 operation (every POST: page, path, masked params, result, ms).',
   );
 });

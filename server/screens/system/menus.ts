@@ -61,7 +61,12 @@ export default screenRoutes('system/menus', (r) => {
     page: READERS,
     from: 'permission p',
     select: NODE_SELECT,
-    filters: { title: contains('p.title'), component: contains('p.component'), level: oneOf('p.level', [0, 1, 2]) },
+    // X-Boot: `title` is a required @RequestParam (blank matches every node).
+    filters: {
+      title: contains('p.title', { mustSend: true }),
+      component: contains('p.component'),
+      level: oneOf('p.level', [0, 1, 2]),
+    },
     order: 'p.level, p.sort_order, p.id',
     paging: false,
     map: mapNode,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
+import { decodeId } from '../../http/xboot-ids';
 import type { Input } from '../../http/input';
 
 export interface Grant {
@@ -22,7 +23,7 @@ export function readGrants(input: Input): Grant[] {
   if (!Array.isArray(value)) throw new ApiError('参数不能为空: permissions');
   return value.map((item: unknown) => {
     const grant = item as { id?: unknown; permTypes?: unknown };
-    const id = Number(grant.id);
+    const id = Number(typeof grant.id === 'string' ? decodeId(grant.id) : grant.id);
     const types = Array.isArray(grant.permTypes) ? grant.permTypes.map(String) : [];
     if (!Number.isSafeInteger(id) || id < 1 || !types.every((type) => PERM_TYPE.test(type)))
       throw new ApiError('参数格式错误: permissions');

@@ -76,3 +76,21 @@ export async function seedJobs(db: Queryable): Promise<void> {
     if (row) await runJob(db, { id: row.id, jobClassName, cronExpression, parameter }, 'manual', now);
   }
 }
+
+/**
+ * Pause and resume as X-Boot has them (QuartzJobController binds the whole QuartzJob and saves it): the job of that id
+ * with the fields sent in place of its own, blank where left out; refused (`failure`) without its class, which
+ * X-Boot needs to find the Quartz job.
+ */
+export async function sentJob(db: Queryable, input: Input, failure: string) {
+  const { id } = await existingJob(db, input);
+  const jobClassName = optString(input, 'jobClassName');
+  if (!jobClassName) throw new ApiError(failure);
+  return {
+    id,
+    jobClassName,
+    cronExpression: optString(input, 'cronExpression') ?? '',
+    parameter: optString(input, 'parameter') ?? '',
+    description: optString(input, 'description') ?? '',
+  };
+}

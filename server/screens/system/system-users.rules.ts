@@ -45,9 +45,11 @@ export async function checkDepartment(db: Queryable, id: number | undefined): Pr
     throw new ApiError('部门不存在');
 }
 
-/** Sets the user's roles to `roleIds` (sent) or, on add without any, the default roles. */
+/**
+ * Sets the user's roles to `roleIds`, or, on add without any, the default roles. On edit, as X-Boot does
+ * (UserController.edit deletes the user's roles, then adds those sent), roleIds left out leaves the user with none.
+ */
 export async function setRoles(db: Queryable, userId: number, input: Input, adding: boolean): Promise<void> {
-  if (input.roleIds === undefined && !adding) return;
   let roleIds = intList(input, 'roleIds');
   if (!roleIds.length && adding)
     roleIds = (await db.query<{ id: number }>('SELECT id FROM role WHERE default_role')).map((row) => row.id);
@@ -65,6 +67,8 @@ export const USER_SELECT = `u.id, u.username, u.nickname, u.avatar, u.email, u.m
   COALESCE((SELECT array_agg(ur.role_id ORDER BY ur.role_id) FROM user_role ur WHERE ur.user_id = u.id), '{}') AS "roleIds",
   COALESCE((SELECT string_agg(r.name, ',' ORDER BY r.id) FROM user_role ur JOIN role r ON r.id = ur.role_id
             WHERE ur.user_id = u.id), '') AS "roleNames",
+  COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'description', r.description) ORDER BY r.id)
+            FROM user_role ur JOIN role r ON r.id = ur.role_id WHERE ur.user_id = u.id), '[]') AS "roles",
   EXISTS (SELECT 1 FROM login_failure f WHERE f.account = u.username AND f.locked_until > now()) AS "locked",
   (u.google_key IS NOT NULL) AS "twoFactorBound"`;
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/envelope';
-import { requireInt } from '../../http/input';
-import { between, contains, eq, oneOf } from '../../kit/filters';
+import { optEnum, requireInt } from '../../http/input';
+import { between, contains, entityDefault, eq, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../kit/table';
@@ -84,14 +84,16 @@ export default screenRoutes(PAGE, (r) => {
   r.list('get', '/xboot/user/getByCondition', {
     from: 'staff_user u LEFT JOIN department d ON d.id = u.department_id',
     select: USER_SELECT,
+    // X-Boot binds these into a new User: left out, `id` is a fresh snowflake (no row), `type` and `status` are 0.
     filters: {
+      id: entityDefault(eq('u.id'), -1),
       username: contains('u.username'),
       nickname: contains('u.nickname'),
       mobile: contains('u.mobile'),
       email: contains('u.email'),
       departmentId: eq('u.department_id'),
-      type: oneOf('u.type', [0, 1]),
-      status: oneOf('u.status', [STATUS.enabled, STATUS.disabled]),
+      type: entityDefault(oneOf('u.type', [0, 1]), 0),
+      status: entityDefault(oneOf('u.status', [STATUS.enabled, STATUS.disabled]), STATUS.enabled),
       ...between('u.create_time', 'startDate', 'endDate', 'time', { field: 'createTime' }),
     },
     order: 'u.create_time DESC, u.id DESC',
@@ -131,15 +133,44 @@ export default screenRoutes(PAGE, (r) => {
       return row.id;
     },
   );
-  r.post('/xboot/user/admin/edit', { perm: 'edit', ...F, params: '{id, …profile fields, roleIds}' }, async (ctx) => {
-    const id = requireInt(ctx.input, 'id', 1);
-    if (!(await ctx.db.query('SELECT 1 FROM staff_user WHERE id = $1', [id])).length) throw new ApiError('用户不存在');
-    const values = profile(ctx.input, false);
-    await checkDepartment(ctx.db, values.department_id);
-    await writeUser(ctx, id, values);
-    await setRoles(ctx.db, id, ctx.input, false);
-    return id;
-  });
+  r.post(
+    '/xboot/user/admin/edit',
+    {
+      perm: 'edit',
+      ...F,
+      params: '{id, …every profile field, status, roleIds}',
+      doc: 'replaces the whole user as X-Boot does: a field left out takes its default (status and type 0, no department), roleIds left out removes every role',
+    },
+    async (ctx) => {
+      const id = requireInt(ctx.input, 'id', 1);
+      if (!(await ctx.db.query('SELECT 1 FROM staff_user WHERE id = $1', [id])).length)
+        throw new ApiError('用户不存在');
+      // X-Boot binds the request into a new User and saves it over the stored one (username and password kept).
+      const sent = profile(ctx.input, false);
+      const status = optEnum(ctx.input, 'status', [STATUS.enabled, STATUS.disabled]) ?? STATUS.enabled;
+      if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError('不能禁用当前登录的账号');
+      await checkDepartment(ctx.db, sent.department_id);
+      await ctx.db.query(
+        `UPDATE staff_user SET nickname = $2, email = $3, mobile = $4, sex = $5, type = $6, avatar = $7,
+           description = $8, department_id = $9, status = $10 WHERE id = $1`,
+        [
+          id,
+          sent.nickname ?? '',
+          sent.email ?? '',
+          sent.mobile ?? '',
+          sent.sex ?? '',
+          sent.type ?? 0,
+          sent.avatar ?? '',
+          sent.description ?? '',
+          sent.department_id ?? null,
+          status,
+        ],
+      );
+      if (status === STATUS.disabled) await ctx.db.query('DELETE FROM access_token WHERE user_id = $1', [id]);
+      await setRoles(ctx.db, id, ctx.input, false);
+      return id;
+    },
+  );
   r.post('/xboot/user/admin/enable/:id', { perm: 'edit', ...F }, (ctx) => setStatus(ctx, STATUS.enabled));
   r.post('/xboot/user/admin/disable/:id', { perm: 'edit', ...F, doc: 'ends the user’s sessions at once' }, (ctx) =>
     setStatus(ctx, STATUS.disabled),

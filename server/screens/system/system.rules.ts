@@ -2,10 +2,11 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optInt, type Input } from '../../http/input';
 import type { KitContext } from '../../kit/types';
+import { decodeId } from '../../http/xboot-ids';
 
 /** A path parameter as a positive integer (`/getByParentId/{parentId}` — 0 allowed for the top level). */
 export function pathInt(ctx: KitContext, name: string, min = 1): number {
-  const value = optInt({ [name]: ctx.c.req.param(name) }, name, min);
+  const value = optInt({ [name]: decodeId(ctx.c.req.param(name) ?? '') }, name, min);
   if (value === undefined) throw new ApiError(`参数不能为空: ${name}`);
   return value;
 }

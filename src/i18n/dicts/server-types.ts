@@ -59,6 +59,7 @@ export const DICT_SERVER_TYPES = {
   walletLedgerCategory: "walletLedgerCategory",
   walletFlowCode: "walletFlowCode",
   staffStatus: "staffStatus",
+  xbootStatus: null,
   staffType: "staffType",
   menuLevel: "menuLevel",
   menuOpen: "menuOpen",

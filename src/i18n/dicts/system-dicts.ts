@@ -7,6 +7,11 @@ export const SYSTEM_DICTS = [
     { "0": { zh: "正常", en: "Enabled", color: "green" }, "-1": { zh: "禁用", en: "Disabled", color: "red" } },
     ["0", "-1"],
   ),
+  defineDict(
+    "xbootStatus",
+    { "0": { zh: "启用", en: "Enabled", color: "green" }, "-1": { zh: "禁用", en: "Disabled", color: "red" } },
+    ["0", "-1"],
+  ),
   defineDict("staffType", {
     "0": { zh: "普通用户", en: "Staff", color: "default" },
     "1": { zh: "管理员", en: "Administrator", color: "gold" },
@@ -25,10 +30,14 @@ export const SYSTEM_DICTS = [
     "0": { zh: "全部数据", en: "All data", color: "green" },
     "1": { zh: "自定义部门", en: "Chosen departments", color: "orange" },
   }),
-  defineDict("logType", {
-    "1": { zh: "登录日志", en: "Login", color: "blue" },
-    "2": { zh: "操作日志", en: "Operation", color: "purple" },
-  }),
+  defineDict(
+    "logType",
+    {
+      "0": { zh: "操作日志", en: "Operation", color: "purple" },
+      "1": { zh: "登录日志", en: "Login", color: "blue" },
+    },
+    ["1", "0"],
+  ),
   defineDict("settingType", {
     text: { zh: "文本", en: "Text", color: "default" },
     number: { zh: "数值", en: "Number", color: "blue" },

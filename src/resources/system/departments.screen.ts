@@ -6,8 +6,8 @@ import { ParentDepartmentField } from "./shared/department-select";
 import { treeSearchPage } from "./shared/tree-search-page";
 
 interface Department {
-  id: number;
-  parentId: number;
+  id: string;
+  parentId: string;
   parentTitle: string;
   title: string;
   sortOrder: number;
@@ -38,7 +38,7 @@ export default defineScreen<Department>({
     { key: "leaders", width: 160, max: 200, form: true },
     { key: "userCount", width: 90 },
     { key: "sortOrder", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    { key: "status", type: "dict", dict: "enabled", width: 90, form: { kind: "dict", initial: "1" } },
+    { key: "status", type: "dict", dict: "xbootStatus", width: 90, form: { kind: "dict", initial: "0" } },
     { key: "createTime", type: "dateTime", width: 170 },
   ],
   forms: {

@@ -8,7 +8,8 @@ import { batchDelete } from "./shared/batch-delete";
 const F = (path: string) => ({ path, style: "form" }) as const;
 
 export default defineScreen<DictData>({
-  list: { path: "/xboot/dictData/getByCondition", style: "query", paging: "system" },
+  // X-Boot binds the filters into a new DictData: status left out is 0, which hides disabled data.
+  list: { path: "/xboot/dictData/getByCondition", style: "query", paging: "system", blank: ["status"] },
   page: DictionariesPage,
   fields: [
     { key: "index", type: "index", width: 60 },
@@ -32,10 +33,10 @@ export default defineScreen<DictData>({
     {
       key: "status",
       type: "dict",
-      dict: "enabled",
+      dict: "xbootStatus",
       width: 90,
       search: { kind: "dict" },
-      form: { kind: "dict", initial: "1" },
+      form: { kind: "dict", initial: "0" },
     },
     { key: "description", width: 200, max: 255, ellipsis: true, form: { kind: "textarea" } },
   ],

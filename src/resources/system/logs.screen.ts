@@ -3,34 +3,40 @@ import { defineScreen } from "../kit/screen-types";
 import { batchDelete } from "./shared/batch-delete";
 import { clearAll } from "./shared/clear-all";
 
+/** X-Boot's Log (name, logType, requestUrl, requestType, requestParam, …); page, success and message are extras. */
 interface LogEntry {
-  id: number;
-  type: 1 | 2;
+  id: string;
+  name: string;
+  logType: 0 | 1;
   username: string;
-  page: string;
-  pageTitle: string;
-  requestPath: string;
-  requestParams: string;
+  requestUrl: string;
+  requestType: string;
+  requestParam: string;
   ip: string;
-  userAgent: string;
-  success: boolean;
-  message: string;
+  ipInfo: string;
+  device: string;
   costTime: number;
   createTime: string;
+  success?: boolean;
+  message?: string;
 }
 
 export default defineScreen<LogEntry>({
-  list: { path: "/xboot/log/getAllByPage", style: "query", paging: "system" },
+  // X-Boot: `key` is a required parameter (blank matches every entry); the tabs send `type` (0 operation, 1 login).
+  list: { path: "/xboot/log/getAllByPage", style: "query", paging: "system", blank: ["key"] },
   tabs: { field: "type", dict: "logType" },
   fields: [
     { key: "index", type: "index", width: 60 },
-    { key: "username", width: 110, max: 100, search: true },
-    { key: "type", type: "dict", dict: "logType", width: 100 },
-    { key: "pageTitle", width: 120 },
-    { key: "requestPath", width: 240, max: 300, search: true, ellipsis: true },
-    { key: "requestParams", width: 260, ellipsis: true },
-    { key: "ip", width: 120, max: 64, search: true },
-    { key: "userAgent", width: 200, ellipsis: true },
+    { key: "key", column: false, detail: false, max: 100, search: true },
+    { key: "username", width: 110 },
+    { key: "logType", type: "dict", dict: "logType", width: 100 },
+    { key: "name", width: 120 },
+    { key: "requestUrl", width: 240, ellipsis: true },
+    { key: "requestType", width: 90 },
+    { key: "requestParam", width: 260, ellipsis: true },
+    { key: "ip", width: 120 },
+    { key: "ipInfo", width: 120 },
+    { key: "device", width: 200, ellipsis: true },
     { key: "success", type: "yesNo", width: 80, colors: { yes: "green", no: "red" } },
     { key: "message", width: 180, ellipsis: true },
     { key: "costTime", width: 90 },
@@ -43,13 +49,16 @@ export default defineScreen<LogEntry>({
   i18n: {
     "zh-CN": {
       fields: {
+        key: "关键词",
         username: "操作用户",
-        type: "日志类型",
-        pageTitle: "页面",
-        requestPath: "请求路径",
-        requestParams: "请求参数",
+        logType: "日志类型",
+        name: "操作名称",
+        requestUrl: "请求路径",
+        requestType: "请求方式",
+        requestParam: "请求参数",
         ip: "IP地址",
-        userAgent: "浏览器(UA)",
+        ipInfo: "IP归属地",
+        device: "设备信息",
         success: "是否成功",
         message: "结果",
         costTime: "耗时(毫秒)",
@@ -60,13 +69,16 @@ export default defineScreen<LogEntry>({
     },
     "en-US": {
       fields: {
+        key: "Keyword",
         username: "User",
-        type: "Log type",
-        pageTitle: "Page",
-        requestPath: "Request path",
-        requestParams: "Parameters",
+        logType: "Log type",
+        name: "Operation",
+        requestUrl: "Request path",
+        requestType: "Method",
+        requestParam: "Parameters",
         ip: "IP address",
-        userAgent: "User agent",
+        ipInfo: "IP location",
+        device: "Device",
         success: "Succeeded",
         message: "Result",
         costTime: "Duration (ms)",

@@ -6,7 +6,7 @@ import { classTitle } from "./scheduled-jobs/class-title";
 import { CronField } from "./scheduled-jobs/cron-field";
 import { JobClassField } from "./scheduled-jobs/job-class-field";
 import { RunOnceAction } from "./scheduled-jobs/run-once-action";
-import { JOB_STATUS, type QuartzJob } from "./scheduled-jobs/types";
+import { JOB_STATUS, wholeJob, type QuartzJob } from "./scheduled-jobs/types";
 import { JOBS_I18N } from "./scheduled-jobs/texts";
 
 const F = (path: string) => ({ path, style: "form" }) as const;
@@ -53,7 +53,7 @@ export default defineScreen<QuartzJob>({
       visible: (row) => row.status === JOB_STATUS.running,
       confirm: (row) => ({ textKey: "scheduledJobs.confirm.pause", values: named(row) }),
       endpoint: F("/xboot/quartzJob/pause"),
-      payload: (row) => ({ id: row.id }),
+      payload: wholeJob,
     },
     {
       key: "resume",
@@ -61,7 +61,7 @@ export default defineScreen<QuartzJob>({
       visible: (row) => row.status === JOB_STATUS.paused,
       confirm: (row) => ({ textKey: "scheduledJobs.confirm.resume", values: named(row) }),
       endpoint: F("/xboot/quartzJob/resume"),
-      payload: (row) => ({ id: row.id }),
+      payload: wholeJob,
     },
     { key: "runOnce", permType: "edit", component: RunOnceAction },
     removeAction<QuartzJob>(F("/xboot/quartzJob/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),

@@ -3,7 +3,7 @@ import { defineScreen } from "../kit/screen-types";
 import { batchDelete } from "./shared/batch-delete";
 
 interface Setting {
-  id: number;
+  id: string;
   key: string;
   value: string;
   description: string;

@@ -4,14 +4,20 @@ import { removeAction } from "../kit/presets";
 import { batchDelete } from "./shared/batch-delete";
 import { DepartmentField } from "./shared/department-select";
 import { ResetPassAction } from "./system-users/reset-pass-action";
-import { STAFF_STATUS, type StaffUser } from "./system-users/types";
+import { STAFF_STATUS, staffFormValues, type StaffUser } from "./system-users/types";
 import { UsersPage } from "./system-users/users-page";
 
 const F = (path: string) => ({ path, style: "form" }) as const;
 const byId = (row: StaffUser) => ({ id: row.id, ids: String(row.id) });
 
 export default defineScreen<StaffUser>({
-  list: { path: "/xboot/user/getByCondition", style: "query", paging: "system" },
+  list: {
+    path: "/xboot/user/getByCondition",
+    style: "query",
+    paging: "system",
+    // X-Boot binds these into a new User: left out, id is a fresh snowflake (no rows) and type/status are 0.
+    blank: ["id", "username", "nickname", "mobile", "email", "departmentId", "type", "status", "startDate", "endDate"],
+  },
   page: UsersPage,
   fields: [
     { key: "index", type: "index", width: 60 },
@@ -37,7 +43,12 @@ export default defineScreen<StaffUser>({
     { key: "email", width: 180, max: 100, search: true, form: { rules: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ } } },
     { key: "sex", type: "dict", dict: "sex", width: 70, form: true },
     { key: "type", type: "dict", dict: "staffType", width: 100, search: { kind: "dict" }, form: { initial: "0" } },
-    { key: "roleNames", width: 160, ellipsis: true },
+    {
+      key: "roleNames",
+      width: 160,
+      ellipsis: true,
+      render: (row) => row.roleNames ?? (row.roles ?? []).map((role) => role.name).join(","),
+    },
     {
       key: "roleIds",
       column: false,
@@ -58,7 +69,12 @@ export default defineScreen<StaffUser>({
   ],
   forms: {
     add: { container: "drawer", width: 560, endpoints: { add: F("/xboot/user/admin/add") } },
-    edit: { container: "drawer", width: 560, endpoints: { edit: F("/xboot/user/admin/edit") } },
+    edit: {
+      container: "drawer",
+      width: 560,
+      fromRow: staffFormValues,
+      endpoints: { edit: F("/xboot/user/admin/edit") },
+    },
   },
   rowActions: [
     {

@@ -24,7 +24,12 @@ export function TypePanel({ selected, onSelect, has }: Props) {
   const [form, setForm] = useState<{ mode: "add" | "edit"; row?: DictType } | null>(null);
   const load = useCallback(() => {
     http
-      .request<DictType[]>({ style: "query", url: "/xboot/dict/search", data: term ? { title: term } : {} })
+      // X-Boot: search takes a required `key` (title or type); without a term, every type.
+      .request<DictType[]>(
+        term
+          ? { style: "query", url: "/xboot/dict/search", data: { key: term } }
+          : { style: "query", url: "/xboot/dict/getAll", data: {} },
+      )
       .then((envelope) => setTypes(envelope.result ?? []))
       .catch(() => undefined);
   }, [term]);

@@ -1,5 +1,5 @@
 export interface DictType {
-  id: number;
+  id: string;
   type: string;
   title: string;
   sortOrder: number;
@@ -7,8 +7,8 @@ export interface DictType {
 }
 
 export interface DictData {
-  id: number;
-  dictId: number;
+  id: string;
+  dictId: string;
   value: string;
   title: string;
   sortOrder: number;

@@ -9,7 +9,7 @@ import { SHARED_NS } from "../shared/texts";
 import type { MenuNode } from "../roles/types";
 
 interface Option {
-  value: number;
+  value: string;
   title: string;
   children: Option[];
 }
@@ -34,10 +34,10 @@ export function ParentField({ id, value, onChange, disabled }: Bound & { disable
   return (
     <TreeSelect
       id={id}
-      value={value as number | undefined}
+      value={value === undefined || value === null ? undefined : String(value)}
       onChange={(next) => onChange?.(next)}
       disabled={disabled}
-      treeData={[{ value: 0, title: t(`${SHARED_NS}.topLevel`), children: [] }, ...options(tree)]}
+      treeData={[{ value: "0", title: t(`${SHARED_NS}.topLevel`), children: [] }, ...options(tree)]}
       showSearch
       treeNodeFilterProp="title"
       placeholder={t("common.placeholder.select")}

@@ -1,6 +1,6 @@
 export interface MenuRow {
-  id: number;
-  parentId: number;
+  id: string;
+  parentId: string;
   name: string;
   title: string;
   path: string;

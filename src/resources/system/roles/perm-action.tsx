@@ -11,7 +11,7 @@ import { grantsOf, initialChecked, initialTypes } from "./perm-tree";
 import type { MenuNode, Role } from "./types";
 
 interface TreeNode {
-  key: number;
+  key: string;
   node: MenuNode;
   children: TreeNode[];
 }
@@ -22,8 +22,8 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
   const { t, i18n } = useTranslation();
   const call = useCall();
   const [tree, setTree] = useState<MenuNode[] | null>(null);
-  const [checked, setChecked] = useState<number[]>([]);
-  const [types, setTypes] = useState<Record<number, string[]>>({});
+  const [checked, setChecked] = useState<string[]>([]);
+  const [types, setTypes] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     http
@@ -69,7 +69,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
             defaultExpandAll
             treeData={toTree(tree)}
             checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
             titleRender={({ node }) => (
               <span>
                 {titleText(node.title, i18n.language, t, String(node.id))}

@@ -1,10 +1,10 @@
 export interface Grant {
-  id: number;
+  id: string;
   permTypes: string[];
 }
 
 export interface Role {
-  id: number;
+  id: string;
   name: string;
   description: string;
   defaultRole: boolean;
@@ -18,7 +18,7 @@ export interface Role {
 
 /** A menu node as getAllList answers it. */
 export interface MenuNode {
-  id: number;
+  id: string;
   title: string;
   level: number;
   permTypes: string[];

@@ -1,6 +1,6 @@
 /** A scheduled job (X-Boot's QuartzJob) as the list answers it, and the server's job class registry. */
 export interface QuartzJob {
-  id: number;
+  id: string;
   jobClassName: string;
   /** The server registry's (zh-CN) title; the console shows its own title for the classes it knows. */
   jobClassTitle?: string;
@@ -26,3 +26,12 @@ export interface JobClassInfo {
 
 export const JOB_STATUS = { running: 0, paused: -1 } as const;
 export const NS = "scheduledJobs";
+
+/**
+ * What pause and resume send: the whole job, as X-Boot binds it and saves it over the stored one (a field left out
+ * would be blanked, and without its class the call fails).
+ */
+export function wholeJob(row: QuartzJob): Record<string, string> {
+  const { id, jobClassName, cronExpression, parameter, description, createTime } = row;
+  return { id, jobClassName, cronExpression, parameter, description, createTime };
+}

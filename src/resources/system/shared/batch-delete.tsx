@@ -15,7 +15,7 @@ interface DeleteBy<T> {
   param: string;
 }
 
-export function batchDelete<T extends { id: number }>(path: string): ToolbarItem<T>;
+export function batchDelete<T extends { id: string }>(path: string): ToolbarItem<T>;
 export function batchDelete<T>(path: string, by: DeleteBy<T>): ToolbarItem<T>;
 export function batchDelete<T>(path: string, by?: DeleteBy<T>): ToolbarItem<T> {
   const { field, param } = by ?? { field: "id", param: "ids" };

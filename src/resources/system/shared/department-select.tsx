@@ -36,7 +36,8 @@ export function useDepartmentTree(): TreeNode[] {
   useEffect(() => {
     let live = true;
     http
-      .request<DepartmentNode[]>({ style: "query", url: "/xboot/department/search", data: {} })
+      // `title` is required by X-Boot; blank matches every department.
+      .request<DepartmentNode[]>({ style: "query", url: "/xboot/department/search", data: { title: "" } })
       .then((envelope) => live && setTree(toTree(envelope.result ?? [])))
       .catch(() => undefined);
     return () => {

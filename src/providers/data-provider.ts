@@ -81,6 +81,7 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
         url: fillPath(endpoint.path, merged),
         data: merged,
         signal,
+        quiet: endpoint.quiet,
       });
       return envelope.result;
     } catch (error) {

@@ -33,6 +33,8 @@ export interface Endpoint {
   params?: Params;
   /** For mutations: which fields of the record to send (default: the whole variables object). */
   pick?: readonly string[];
+  /** A failure shows no message: the screen shows its own state in place (a card's figures). */
+  quiet?: boolean;
 }
 
 export interface NormalisedPage<T> {

@@ -48,3 +48,34 @@ test.describe("operator", () => {
     await expect(page.locator('[data-todo="withdrawPending"]')).toContainText("Withdrawals to review");
   });
 });
+
+test.describe("statistics the back end does not give", () => {
+  for (const [lang, notice] of [
+    ["zh-CN", "统计数据暂时无法获取"],
+    ["en-US", "These figures cannot be loaded right now"],
+  ] as const) {
+    test.describe(lang, () => {
+      test.use({ as: ["admin", lang] });
+
+      test(`an error and an answer of another shape: each part says so in place, no toast, home stays whole (${lang})`, async ({
+        page,
+      }) => {
+        await page.route("**/admin-api/console/statistics", (route) =>
+          route.fulfill({ json: { code: 500, success: false, message: "服务器内部错误", result: null } }),
+        );
+        await page.route("**/admin-api/console/registerStatistics", (route) =>
+          route.fulfill({ json: { code: 200, success: true, message: "success", result: "not a list" } }),
+        );
+        await page.route("**/admin-api/console/paymentStatistics", (route) =>
+          route.fulfill({ status: 404, body: "Not Found" }),
+        );
+        await page.goto("/#/home");
+        await expect(page.getByTestId("dashboard").getByTestId("stats-unavailable")).toHaveCount(3);
+        await expect(page.getByTestId("todo-list")).toContainText(notice);
+        await expect(page.getByTestId("shell")).toBeVisible();
+        await page.waitForTimeout(500);
+        await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+      });
+    });
+  }
+});

@@ -3,6 +3,7 @@ export const statsCatalogue = {
   "zh-CN": {
     range: "统计区间",
     today: "今日数据",
+    unavailable: "统计数据暂时无法获取，其余功能不受影响",
     vsYesterday: "较昨日",
     last15Days: "近15天趋势",
     todo: "待办事项",
@@ -43,6 +44,7 @@ export const statsCatalogue = {
   "en-US": {
     range: "Period",
     today: "Today",
+    unavailable: "These figures cannot be loaded right now; the rest of the console works as usual",
     vsYesterday: "vs yesterday",
     last15Days: "Last 15 days",
     todo: "To do",

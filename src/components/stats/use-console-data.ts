@@ -1,4 +1,7 @@
-/** One statistics call with its payload (B: POST JSON by default; Q: GET); errors stay quiet (figures show '--'). */
+/**
+ * One statistics call with its payload (B: POST JSON by default; Q: GET). A failure raises no toast (on every visit
+ * to home it would): the caller shows `failed` in place, and the rest of the page stays whole.
+ */
 import { useCustom, type BaseRecord } from "@refinedev/core";
 
 export function useConsoleData(
@@ -11,7 +14,7 @@ export function useConsoleData(
     url: path,
     method: style === "query" ? "get" : "post",
     config: style === "query" ? { query: payload } : { payload },
-    meta: { endpoint: { path, style } },
+    meta: { endpoint: { path, style, quiet: true } },
     errorNotification: false,
     queryOptions: { staleTime: 30_000, enabled },
   });

@@ -19,6 +19,7 @@ import {
   type ConsoleStatistics,
 } from "@/components/stats/stats-data";
 import { statsCatalogue } from "@/components/stats/stats-i18n";
+import { hasFigures, StatsUnavailable } from "@/components/stats/stats-unavailable";
 import { TodoList } from "./todo-list";
 import { useConsoleData } from "@/components/stats/use-console-data";
 import { useMenu } from "@/providers/session/menu-store";
@@ -47,6 +48,9 @@ export default function Dashboard() {
     if (!stats.loading) landingShown();
   }, [stats.loading]);
   const figures = (stats.data ?? {}) as ConsoleStatistics;
+  // A failed call, or an answer of another shape (a back end without these statistics): each part says so in place.
+  const todoFailed = stats.failed || (!stats.loading && !hasFigures(stats.data, "todo"));
+  const cardsFailed = statistics && (stats.failed || (!stats.loading && !hasFigures(stats.data, "cards")));
   const cards = CARD_KEYS.filter((key) => figures.cards?.[key] !== undefined).map((key) => ({
     key,
     label: t(`stats.cards.${key}`),
@@ -60,43 +64,47 @@ export default function Dashboard() {
   return (
     <div data-testid="dashboard" style={{ display: "grid", gap: 16, marginTop: 16 }}>
       <section aria-label={t("stats.today")}>
-        <StatCards items={cards} loading={stats.loading} />
+        {cardsFailed ? <StatsUnavailable /> : <StatCards items={cards} loading={stats.loading} />}
       </section>
       <Row gutter={[16, 16]}>
         {statistics && (
           <Col xs={24} xl={16}>
             <Card title={t("stats.last15Days")}>
-              <Row gutter={[16, 16]}>
-                <Col xs={24} lg={12}>
-                  <Chart
-                    kind="bar"
-                    title={t("stats.charts.registrations")}
-                    labels={days.map((d) => d.slice(5))}
-                    series={[
-                      { name: t("stats.series.registrations"), values: registerDays.map((d) => Number(d.count)) },
-                    ]}
-                    height={240}
-                  />
-                </Col>
-                <Col xs={24} lg={12}>
-                  <Chart
-                    kind="line"
-                    money
-                    title={t("stats.charts.payments")}
-                    labels={days.map((d) => d.slice(5))}
-                    series={[
-                      { name: t("stats.series.recharge"), values: paymentDays.map((d) => Number(d.recharge)) },
-                      { name: t("stats.series.withdraw"), values: paymentDays.map((d) => Number(d.withdraw)) },
-                    ]}
-                    height={240}
-                  />
-                </Col>
-              </Row>
+              {registrations.failed || payments.failed ? (
+                <StatsUnavailable />
+              ) : (
+                <Row gutter={[16, 16]}>
+                  <Col xs={24} lg={12}>
+                    <Chart
+                      kind="bar"
+                      title={t("stats.charts.registrations")}
+                      labels={days.map((d) => d.slice(5))}
+                      series={[
+                        { name: t("stats.series.registrations"), values: registerDays.map((d) => Number(d.count)) },
+                      ]}
+                      height={240}
+                    />
+                  </Col>
+                  <Col xs={24} lg={12}>
+                    <Chart
+                      kind="line"
+                      money
+                      title={t("stats.charts.payments")}
+                      labels={days.map((d) => d.slice(5))}
+                      series={[
+                        { name: t("stats.series.recharge"), values: paymentDays.map((d) => Number(d.recharge)) },
+                        { name: t("stats.series.withdraw"), values: paymentDays.map((d) => Number(d.withdraw)) },
+                      ]}
+                      height={240}
+                    />
+                  </Col>
+                </Row>
+              )}
             </Card>
           </Col>
         )}
         <Col xs={24} xl={statistics ? 8 : 24}>
-          <TodoList counts={figures.todo ?? {}} loading={stats.loading} />
+          <TodoList counts={figures.todo ?? {}} loading={stats.loading} failed={todoFailed} />
         </Col>
       </Row>
     </div>

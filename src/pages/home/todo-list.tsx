@@ -7,9 +7,19 @@ import { Badge, Card, List } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
+import { StatsUnavailable } from "@/components/stats/stats-unavailable";
 import { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "./todo-links";
 
-export function TodoList({ counts, loading }: { counts: Partial<Record<TodoKey, number>>; loading: boolean }) {
+export function TodoList({
+  counts,
+  loading,
+  failed = false,
+}: {
+  counts: Partial<Record<TodoKey, number>>;
+  loading: boolean;
+  /** The counts could not be had: say so, never "nothing waiting". */
+  failed?: boolean;
+}) {
   const { t } = useTranslation();
   const { pages } = useMenu();
   const items = TODO_KEYS.flatMap((key) => {
@@ -20,16 +30,20 @@ export function TodoList({ counts, loading }: { counts: Partial<Record<TodoKey, 
   });
   return (
     <Card title={t("stats.todo")} loading={loading} data-testid="todo-list">
-      <List
-        dataSource={items}
-        locale={{ emptyText: t("stats.noTodo") }}
-        renderItem={(item) => (
-          <List.Item data-todo={item.key}>
-            <Link to={item.to}>{t(`stats.todos.${item.key}`)}</Link>
-            <Badge count={item.count} showZero overflowCount={9999} color={item.count > 0 ? "#cf1322" : "#595959"} />
-          </List.Item>
-        )}
-      />
+      {failed ? (
+        <StatsUnavailable />
+      ) : (
+        <List
+          dataSource={items}
+          locale={{ emptyText: t("stats.noTodo") }}
+          renderItem={(item) => (
+            <List.Item data-todo={item.key}>
+              <Link to={item.to}>{t(`stats.todos.${item.key}`)}</Link>
+              <Badge count={item.count} showZero overflowCount={9999} color={item.count > 0 ? "#cf1322" : "#595959"} />
+            </List.Item>
+          )}
+        />
+      )}
     </Card>
   );
 }

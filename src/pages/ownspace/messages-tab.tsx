@@ -13,6 +13,7 @@ import type { ConsoleStatistics } from "@/components/stats/stats-data";
 import { statsCatalogue } from "@/components/stats/stats-i18n";
 import { useConsoleData } from "@/components/stats/use-console-data";
 import { TodoList } from "../home/todo-list";
+import { hasFigures } from "@/components/stats/stats-unavailable";
 
 registerCatalogue("stats", statsCatalogue);
 
@@ -24,7 +25,11 @@ export function MessagesTab() {
   return (
     <div data-testid="own-messages" style={{ maxWidth: 640 }}>
       <Typography.Paragraph type="secondary">{t("ownspace.messages.hint")}</Typography.Paragraph>
-      <TodoList counts={figures.todo ?? {}} loading={stats.loading} />
+      <TodoList
+        counts={figures.todo ?? {}}
+        loading={stats.loading}
+        failed={stats.failed || (!stats.loading && !hasFigures(stats.data, "todo"))}
+      />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { Chart } from "@/components/chart/chart";
 import { useConsoleData } from "@/components/stats/use-console-data";
+import { StatsUnavailable } from "@/components/stats/stats-unavailable";
+import { normalisePage } from "@/providers/endpoint";
 import type { Endpoint } from "@/providers/endpoint";
 
 export interface ListChartSpec {
@@ -22,31 +24,30 @@ export interface ListChartSpec {
   reverse?: boolean;
 }
 
-function recordsOf(data: unknown): Record<string, unknown>[] {
-  const records = data && typeof data === "object" ? (data as { records?: unknown }).records : undefined;
-  return Array.isArray(records) ? (records as Record<string, unknown>[]) : [];
-}
-
 export function ListChart({ endpoint, spec }: { endpoint: Endpoint; spec: ListChartSpec }) {
   const { t } = useTranslation();
   const paging: Record<string, number> = endpoint.paging === "system" ? { pageNumber: 1 } : { page: 1 };
   const style = endpoint.style === "query" ? "query" : "body";
-  const { data } = useConsoleData(endpoint.path, { ...paging, pageSize: spec.rows }, true, style);
-  const rows = recordsOf(data);
+  const { data, failed } = useConsoleData(endpoint.path, { ...paging, pageSize: spec.rows }, true, style);
+  const rows = normalisePage<Record<string, unknown>>(data, endpoint.result).data;
   const ordered = spec.reverse ? [...rows].reverse() : rows;
   return (
     <Card size="small" title={t(spec.titleKey)} style={{ marginBottom: 16 }}>
-      <Chart
-        kind={spec.kind}
-        money={spec.money}
-        title={t(spec.titleKey)}
-        height={220}
-        labels={ordered.map((row) => String(row[spec.labelField] ?? ""))}
-        series={spec.series.map((s) => ({
-          name: t(s.labelKey),
-          values: ordered.map((row) => Number(row[s.field]) || 0),
-        }))}
-      />
+      {failed ? (
+        <StatsUnavailable />
+      ) : (
+        <Chart
+          kind={spec.kind}
+          money={spec.money}
+          title={t(spec.titleKey)}
+          height={220}
+          labels={ordered.map((row) => String(row[spec.labelField] ?? ""))}
+          series={spec.series.map((s) => ({
+            name: t(s.labelKey),
+            values: ordered.map((row) => Number(row[s.field]) || 0),
+          }))}
+        />
+      )}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { StatCards } from "@/components/stat-cards";
 import { asDays, CARD_KEYS, everyDay, MONEY_CARDS, type ConsoleStatistics } from "@/components/stats/stats-data";
 import { statsCatalogue } from "@/components/stats/stats-i18n";
 import { useConsoleData } from "@/components/stats/use-console-data";
+import { hasFigures, StatsUnavailable } from "@/components/stats/stats-unavailable";
 import { DATE_FORMAT, type DayRange } from "@/lib/date";
 
 registerCatalogue("stats", statsCatalogue);
@@ -47,7 +48,7 @@ function RangeChart({
   days: string[];
 }) {
   const { t } = useTranslation();
-  const { data } = useConsoleData(chart.path, range);
+  const { data, failed } = useConsoleData(chart.path, range);
   const points = everyDay(asDays(data), days, chart.keys);
   const series: ChartSeries[] = chart.keys.map((key) => ({
     name: t(`stats.series.${SERIES_LABEL[key] ?? key}`),
@@ -55,13 +56,17 @@ function RangeChart({
   }));
   return (
     <Card title={t(`stats.charts.${chart.title}`)} size="small">
-      <Chart
-        kind={chart.kind}
-        money={chart.money}
-        title={t(`stats.charts.${chart.title}`)}
-        labels={days}
-        series={series}
-      />
+      {failed ? (
+        <StatsUnavailable />
+      ) : (
+        <Chart
+          kind={chart.kind}
+          money={chart.money}
+          title={t(`stats.charts.${chart.title}`)}
+          labels={days}
+          series={series}
+        />
+      )}
     </Card>
   );
 }
@@ -99,7 +104,11 @@ export function StatisticsHomePage() {
           }}
         />
       </Space>
-      <StatCards items={cards} loading={stats.loading} />
+      {stats.failed || (!stats.loading && !hasFigures(stats.data, "cards")) ? (
+        <StatsUnavailable />
+      ) : (
+        <StatCards items={cards} loading={stats.loading} />
+      )}
       <Row gutter={[16, 16]}>
         {CHARTS.map((chart) => (
           <Col key={chart.path} xs={24} xl={12}>

@@ -95,3 +95,21 @@ test("operator: no add or unbind, and the server refuses both (403)", async ({ p
     code: 403,
   });
 });
+
+test("a ?uid= followed while the list is already open searches again for that member", async ({ page }) => {
+  await login(page, "admin");
+  const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=50")).result as { records: { uid: number }[] };
+  const [first, second] = [...new Set(sample.records.map((row) => String(row.uid)))];
+  await openList(page, `${ROUTE}?uid=${first}`);
+  await expect(page.locator("#userId")).toHaveValue(String(first));
+  // The same screen, another member (as a member link from another tab does): no reload of the page.
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `${ROUTE}?uid=${second}`);
+  await expect(page.locator("#userId")).toHaveValue(String(second));
+  await expect(async () => {
+    const uids = await rows(page).locator("td:nth-child(3)").allInnerTexts();
+    expect(uids.length).toBeGreaterThan(0);
+    expect(new Set(uids)).toEqual(new Set([second]));
+  }).toPass();
+});

@@ -23,6 +23,7 @@ import { useTreeRows } from "./use-tree-rows";
 import { useListFilters } from "./use-list-filters";
 import { listPagination } from "./pagination";
 import { rowSelection } from "./row-selection";
+import { prefillOf, usePrefillFromQuery } from "./use-query-prefill";
 
 /** antd's Table, skipping renders whose props are all unchanged (see the memoised props in ListPage). */
 // memo() loses the generic signature of antd's Table; the props are the same.
@@ -40,12 +41,13 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const [selected, setSelected] = useState<T[]>([]);
 
   // A route query such as ?uid=123 pre-fills its field and runs the search (SPEC §2.5, §2.8).
-  const initialFilters = useMemo<CrudFilter[]>(() => {
-    const prefill = (definition.search ?? []).filter((f) => f.fromQuery && query.get(f.fromQuery));
-    return prefill.map((f) => ({ field: f.key, operator: "eq" as const, value: query.get(f.fromQuery as string) }));
-    // Only the first render's query counts: later changes come from the form.
+  const initialFilters = useMemo<CrudFilter[]>(
+    () =>
+      Object.entries(prefillOf(definition, query)).map(([field, value]) => ({ field, operator: "eq" as const, value })),
+    // The first render's query; a later change is applied as a new search (usePrefillFromQuery).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 
   const table = useTable<T>({
     resource: identifier,
@@ -85,6 +87,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     paging,
     reload,
   });
+  usePrefillFromQuery(definition, query, applyParams);
   const columns = useListColumns({
     definition,
     has,

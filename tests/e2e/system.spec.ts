@@ -54,3 +54,30 @@ test("dictionaries: a title edited here shows in the lists that read the diction
   const id = (data.result as { content: { id: string }[] }).content[0]?.id ?? "";
   expect((await api(page, "/xboot/dictData/edit", { form: { id: String(id), title: "启用" } })).code).toBe(200);
 });
+
+test("staff edit keeps what the form does not show: a disabled user stays disabled, with its roles", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  const find = async () =>
+    (
+      (await api(page, "/xboot/user/getByCondition?id=&type=&status=&username=service02")).result as {
+        content: { status: number; type: number; roles: { name: string }[]; email: string; nickname: string }[];
+      }
+    ).content[0];
+  const before = await find();
+  expect(before?.status).toBe(-1);
+  await openList(page, "/system/system-users");
+  await rowWith(page, "service02").locator("[data-action=edit]").click();
+  const drawer = page.locator(".ant-drawer:visible");
+  await drawer.locator("#nickname").fill("客服小钱乙");
+  await dialogSettled(page);
+  await drawer.locator("[data-action=form-submit]").click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+  expect(await find()).toEqual({ ...before, nickname: "客服小钱乙" });
+  await rowWith(page, "service02").locator("[data-action=edit]").click();
+  await drawer.locator("#nickname").fill(String(before?.nickname));
+  await dialogSettled(page);
+  await drawer.locator("[data-action=form-submit]").click();
+  await expect.poll(async () => (await find())?.nickname).toBe(before?.nickname);
+});

@@ -2,6 +2,13 @@ import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 /** The build's identity: the version check (SPEC §7.2) compares it with the stored one. */
@@ -23,10 +30,43 @@ function versionFile(): Plugin {
   };
 }
 
+/** Files worth compressing: text the browser loads (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible built file over 1 KiB, at the highest
+ * levels (once per build, not per request): the contract server sends them to browsers that accept them
+ * (server/http/static.ts), as nginx does with `gzip_static` / `brotli_static`.
+ */
+function precompressed(): Plugin {
+  return {
+    name: "precompressed",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "dist";
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const path = join(dir, file);
+            const source = await readFile(path);
+            if (source.length < MIN_COMPRESS_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzip(source, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+          }),
+      );
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompressed()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
     alias: [

@@ -49,10 +49,48 @@ export function serveStatic(app: Hono, root: string): void {
     } catch {
       return next();
     }
-    const body = await readFile(file);
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(urlPath === '/' ? '/index.html' : urlPath),
-    });
+    };
+    const encoded = await precompressedFor(file, c.req.header('accept-encoding') ?? '');
+    if (encoded) {
+      // A cache between here and the browser keeps one copy per encoding asked for.
+      headers.Vary = 'Accept-Encoding';
+      if (encoded.encoding) headers['Content-Encoding'] = encoded.encoding;
+      return c.body(await readFile(encoded.path), 200, headers);
+    }
+    return c.body(await readFile(file), 200, headers);
   });
+}
+
+/** The encodings a browser accepts (`br;q=0` refuses one), from its Accept-Encoding header. */
+function accepts(header: string, encoding: string): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return name?.trim().toLowerCase() === encoding && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * The build's precompressed copy of `file` (written beside it at build time, vite.config.ts) in the best encoding the
+ * browser accepts: brotli, then gzip. A file that has copies but none accepted is sent as is, still varying by
+ * encoding; undefined for a file without copies.
+ */
+async function precompressedFor(file: string, acceptEncoding: string) {
+  const copies = [
+    { encoding: 'br', path: `${file}.br` },
+    { encoding: 'gzip', path: `${file}.gz` },
+  ];
+  let any = false;
+  for (const copy of copies) {
+    const exists = await stat(copy.path).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    any ||= exists;
+    if (exists && accepts(acceptEncoding, copy.encoding)) return copy;
+  }
+  return any ? { encoding: undefined, path: file } : undefined;
 }

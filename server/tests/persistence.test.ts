@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
 import { migrations as allMigrations } from '../db/migrations';
@@ -113,6 +114,44 @@ describe('static files', () => {
       expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
       const api = await fetch(`${server.url}/admin-api/unknown`);
       expect(((await api.json()) as { code: number }).code).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, varying by encoding", async () => {
+    const dist = join(temp, 'dist-compressed');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    const path = join(dist, 'assets', 'main-abc123.js');
+    writeFileSync(path, script);
+    writeFileSync(`${path}.br`, brotliCompressSync(script));
+    writeFileSync(`${path}.gz`, gzipSync(script));
+    writeFileSync(join(dist, 'assets', 'plain-abc123.js'), 'console.log(2)');
+    const server = await startServer({ port: 0, dataDir: 'memory', seed: false, staticDir: dist });
+    const get = (file: string, acceptEncoding: string) =>
+      fetch(`${server.url}/assets/${file}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+    try {
+      for (const [accept, encoding, bytes] of [
+        ['gzip, deflate, br', 'br', brotliCompressSync(script).length],
+        ['gzip', 'gzip', gzipSync(script).length],
+        ['br;q=0, gzip', 'gzip', gzipSync(script).length],
+      ] as const) {
+        const answer = await get('main-abc123.js', accept);
+        expect(answer.headers.get('content-encoding'), accept).toBe(encoding);
+        expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+        expect(answer.headers.get('content-type')).toContain('javascript');
+        expect(answer.headers.get('cache-control')).toContain('immutable');
+        expect(Number(answer.headers.get('content-length'))).toBe(bytes);
+        expect(await answer.text()).toBe(script);
+      }
+      const identity = await get('main-abc123.js', 'identity');
+      expect(identity.headers.get('content-encoding')).toBeNull();
+      expect(identity.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await identity.text()).toBe(script);
+      const plain = await get('plain-abc123.js', 'br');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe('console.log(2)');
     } finally {
       await server.close();
     }

@@ -79,8 +79,8 @@ describe.skipIf(!base)('two servers sharing one Redis', () => {
     expect((await secondAdmin.get('/xboot/permission/getMenuList')).code).toBe(200);
     const generation = await raw.get('console:menu:gen');
     expect(await raw.keys(`console:menu:${generation}:user:*`)).not.toEqual([]);
-    const store = await firstAdmin.get<{ records: { key: string }[] }>('/xboot/redis/getAllByPage', { key: 'menu:' });
-    expect(store.result.records.map((row) => row.key)).toContain(`menu:${generation}:user:1`);
+    const store = await firstAdmin.get<{ content: { key: string }[] }>('/xboot/redis/getAllByPage', { key: 'menu:' });
+    expect(store.result.content.map((row) => row.key)).toContain(`menu:${generation}:user:1`);
     const role = await firstAdmin.form('/xboot/role/setDefault', { id: 1, isDefault: 'true' });
     expect(role.code, role.message).toBe(200);
     expect(await raw.get('console:menu:gen')).not.toBe(generation);

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optEnum, optFlag, requireInt, type Input } from '../../http/input';
-import { contains } from '../../kit/filters';
+import { contains, containsAny } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../kit/table';
@@ -82,7 +82,12 @@ export default screenRoutes('system/roles', (r) => {
   r.list('get', '/xboot/role/getAllByPage', {
     from: 'role r',
     select: SELECT,
-    filters: { name: contains('r.name'), description: contains('r.description') },
+    // X-Boot: `key` matches the name or the description (RoleServiceImpl); name and description are this server's.
+    filters: {
+      key: containsAny(['r.name', 'r.description'], { sample: 'ROLE_OPERATOR' }),
+      name: contains('r.name'),
+      description: contains('r.description'),
+    },
     order: 'r.id',
     map: mapRole,
   });

@@ -12,14 +12,15 @@ export default defineScreen<Role>({
   list: { path: "/xboot/role/getAllByPage", style: "query", paging: "system" },
   fields: [
     { key: "index", type: "index", width: 60 },
+    // X-Boot searches roles by one key, in the name or the description.
+    { key: "key", column: false, detail: false, max: 50, search: true },
     {
       key: "name",
       width: 180,
       max: 50,
-      search: true,
       form: { required: true, rules: { pattern: /^ROLE_[A-Z0-9_]+$/, patternKey: "roles.form.namePattern" } },
     },
-    { key: "description", width: 200, max: 255, search: true, form: true },
+    { key: "description", width: 200, max: 255, form: true },
     { key: "defaultRole", type: "yesNo", width: 100, colors: { yes: "green", no: "default" } },
     { key: "dataType", type: "dict", dict: "dataScope", width: 120 },
     { key: "userCount", width: 90 },
@@ -53,6 +54,7 @@ export default defineScreen<Role>({
   i18n: {
     "zh-CN": {
       fields: {
+        key: "关键词",
         name: "角色名称",
         description: "备注",
         defaultRole: "默认角色",
@@ -67,6 +69,7 @@ export default defineScreen<Role>({
     },
     "en-US": {
       fields: {
+        key: "Keyword",
         name: "Role name",
         description: "Description",
         defaultRole: "Default",

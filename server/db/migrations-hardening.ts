@@ -1,5 +1,5 @@
 /**
- * Hardening migrations (versions 20–39; issue 11). Appended to `migrations` in migrations.ts; never edit an applied one.
+ * Hardening migrations (versions 20–39). Appended to `migrations` in migrations.ts; never edit an applied one.
  */
 export const hardeningMigrations = [
   {

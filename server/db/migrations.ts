@@ -50,7 +50,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    // The wallet ledger (issue 8): balances on the member, one change record per movement, written together by
+    // The wallet ledger: balances on the member, one change record per movement, written together by
     // server/lib/ledger.ts. A CHECK keeps every balance non-negative whatever path writes it.
     version: 41,
     name: 'member wallets and the ledger',

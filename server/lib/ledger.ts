@@ -1,5 +1,5 @@
 /**
- * The wallet ledger (issue 8, SPEC §4 "Wallet ledger category" / "Wallet flow business codes" / "Points record
+ * The wallet ledger (SPEC §4 "Wallet ledger category" / "Wallet flow business codes" / "Points record
  * type"). Every movement of a member's USDT, RMB or points balance goes through these two functions, which update
  * the balance and write its change record in the caller's transaction. The balance moves by one atomic UPDATE that
  * refuses to go below zero (the row lock it takes serialises concurrent changes to one member), and the amounts stay

@@ -7,7 +7,7 @@ const BASE_BEFORE_END_DAYS = 21;
 
 /**
  * The day the demo data is generated for: every seeded time is relative to it, so a database seeded today has
- * activity up to today and the same rows as any other database seeded on that day. Wall-clock values are
+ * activity up to today and the same rows as every other database seeded on that day. Wall-clock values are
  * "milliseconds since epoch, read in UTC" of the Asia/Shanghai time, as formatWallClock reads them.
  */
 export interface SeedCalendar {

@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from '../db/open';
+import type { Db } from '../db/types';
 import { migrate } from '../db/migrations';
 import { clockFrom, setClock, wallClockMs } from '../lib/time';
 import {
@@ -58,31 +59,30 @@ describe('the seed calendar', () => {
     expect(() => calendarNow('yesterday')).toThrow('SEED_DAY must be yyyy-MM-dd');
   });
 
-  it('is recorded when a database is first seeded and read back on later starts', async () => {
+  /** A migrated, empty memory database, no SEED_DAY, the clock at 2027-01-01 00:30 Shanghai. */
+  async function onNewYearsDay(check: (db: Db) => Promise<void>): Promise<void> {
     const db = await openDb({ dataDir: 'memory' });
     try {
       await migrate(db);
       vi.stubEnv('SEED_DAY', '');
       setClock(clockFrom('2027-01-01T00:30:00+08:00'));
+      await check(db);
+    } finally {
+      await db.close();
+    }
+  }
+
+  it('is recorded when a database is first seeded and read back on later starts', () =>
+    onNewYearsDay(async (db) => {
       const first = await seedCalendarOf(db);
       expect(first.day).toBe('2027-01-01');
       setClock(clockFrom('2027-03-15T12:00:00+08:00'));
       expect(await seedCalendarOf(db)).toEqual(first);
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 
-  it('a database seeded before the calendar was recorded keeps the fixed day', async () => {
-    const db = await openDb({ dataDir: 'memory' });
-    try {
-      await migrate(db);
-      vi.stubEnv('SEED_DAY', '');
-      setClock(clockFrom('2027-01-01T00:30:00+08:00'));
+  it('a database seeded before the calendar was recorded keeps the fixed day', () =>
+    onNewYearsDay(async (db) => {
       await db.query("INSERT INTO staff_user (username, password_hash, create_time) VALUES ('old', 'x', now())");
       expect((await seedCalendarOf(db)).day).toBe(FIXED_SEED_DAY);
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 });

@@ -5,9 +5,9 @@ import { optString, type Input } from '../../http/input';
 import { textField } from '../../lib/form-input';
 import { nextRunAfter, parseCron } from '../../lib/jobs/cron';
 import { jobClassOf } from '../../lib/jobs/registry';
-import { runJob } from '../../lib/jobs/scheduler';
+import { nextRunOrNull, runJob } from '../../lib/jobs/scheduler';
 import { JOB_STATUS } from '../../lib/jobs/tables';
-import { formatShanghai } from '../../lib/time';
+import { clockNow, formatShanghai } from '../../lib/time';
 import { seedMoment } from '../../seed/dates';
 
 export interface JobValues {
@@ -79,18 +79,27 @@ export async function seedJobs(db: Queryable): Promise<void> {
 
 /**
  * Pause and resume as X-Boot has them (QuartzJobController binds the whole QuartzJob and saves it): the job of that id
- * with the fields sent in place of its own, blank where left out; refused (`failure`) without its class, which
- * X-Boot needs to find the Quartz job.
+ * takes the fields sent, blank where left out, and `status`; resuming also moves its next run to its cron's next time
+ * after now. Refused (`failure`) without the job's class, which X-Boot needs to find the Quartz job.
  */
-export async function sentJob(db: Queryable, input: Input, failure: string) {
+export async function saveSentJob(db: Queryable, input: Input, status: number, failure: string): Promise<number> {
   const { id } = await existingJob(db, input);
   const jobClassName = optString(input, 'jobClassName');
   if (!jobClassName) throw new ApiError(failure);
-  return {
-    id,
-    jobClassName,
-    cronExpression: optString(input, 'cronExpression') ?? '',
-    parameter: optString(input, 'parameter') ?? '',
-    description: optString(input, 'description') ?? '',
-  };
+  const cronExpression = optString(input, 'cronExpression') ?? '';
+  const resuming = status === JOB_STATUS.normal;
+  await db.query(
+    `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5, status = $6
+       ${resuming ? ', next_run_at = $7::timestamp' : ''} WHERE id = $1`,
+    [
+      id,
+      jobClassName,
+      cronExpression,
+      optString(input, 'parameter') ?? '',
+      optString(input, 'description') ?? '',
+      status,
+      ...(resuming ? [nextRunOrNull(cronExpression, clockNow())] : []),
+    ],
+  );
+  return id;
 }

@@ -7,10 +7,10 @@ import type { Row } from '../../kit/types';
 import { nextRunAfter, nextRunTimes } from '../../lib/jobs/cron';
 import { memberDailySummaryTable, SUMMARY_INDEX } from '../../lib/jobs/member-daily-summary';
 import { JOB_CLASSES } from '../../lib/jobs/registry';
-import { nextRunOrNull, runJob } from '../../lib/jobs/scheduler';
+import { runJob } from '../../lib/jobs/scheduler';
 import { JOB_STATUS, quartzJob, quartzJobLog } from '../../lib/jobs/tables';
 import { clockNow, formatShanghai } from '../../lib/time';
-import { existingJob, jobValues, seedJobs, sentJob } from './scheduled-jobs.rules';
+import { existingJob, jobValues, saveSentJob, seedJobs } from './scheduled-jobs.rules';
 
 const SHOWN = [
   'id',
@@ -141,15 +141,7 @@ export default screenRoutes('system/scheduled-jobs', (r) => {
       params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
       doc: 'as X-Boot: the job sent is saved over the stored one, paused (a field left out is blank)',
     },
-    async ({ db, input }) => {
-      const job = await sentJob(db, input, '暂停定时任务失败');
-      await db.query(
-        `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5,
-           status = $6 WHERE id = $1`,
-        [job.id, job.jobClassName, job.cronExpression, job.parameter, job.description, JOB_STATUS.paused],
-      );
-      return job.id;
-    },
+    ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, '暂停定时任务失败'),
   );
   r.post(
     '/xboot/quartzJob/resume',
@@ -159,23 +151,7 @@ export default screenRoutes('system/scheduled-jobs', (r) => {
       params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
       doc: 'as X-Boot: the job sent is saved over the stored one and runs next on its cron after now (runs missed while paused are skipped)',
     },
-    async ({ db, input }) => {
-      const job = await sentJob(db, input, '恢复定时任务失败');
-      await db.query(
-        `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5,
-           status = $6, next_run_at = $7::timestamp WHERE id = $1`,
-        [
-          job.id,
-          job.jobClassName,
-          job.cronExpression,
-          job.parameter,
-          job.description,
-          JOB_STATUS.normal,
-          nextRunOrNull(job.cronExpression, clockNow()),
-        ],
-      );
-      return job.id;
-    },
+    ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, '恢复定时任务失败'),
   );
   r.post(
     '/xboot/quartzJob/runOnce',

@@ -128,7 +128,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const db = await openDb({ databaseUrl: opts.databaseUrl, dataDir, loadFrom: opts.template });
   try {
     await prepare(db, screens, opts.seed !== false);
-    // At-rest key for secrets: SECRET_KEY, else a key file beside the PGlite directory (see README).
+    // At-rest key for secrets: SECRET_KEY, else a key file beside the PGlite directory (docs/security.md, "Secrets").
     setSecretKey(db, loadSecretKey(secretKeyFile(dataDir, opts.databaseUrl)));
     await sealStoredAnalyticsSecrets(db);
   } catch (error) {

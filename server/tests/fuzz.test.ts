@@ -4,7 +4,8 @@
  * characters, 10,000-character strings, objects and arrays where scalars belong, malformed JSON. The rules: no
  * answer is a 5xx or the server's unexpected-error answer ("服务器内部错误（编号 …）"; a code 500 with a message of
  * its own is X-Boot's refusal), the server keeps answering, and no row of any table
- * changes (the session, login-throttle and system-log tables excepted: recording those requests is their job). `FUZZ_REQUESTS` (default 2,000 here; the README's figure is from 10,000) sets the count.
+ * changes (the session, login-throttle and system-log tables excepted: recording those requests is their job). `FUZZ_REQUESTS` (default 2,000;
+ * docs/security.md gives a longer run) sets the count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScreens } from '../kit/discover';

@@ -63,10 +63,26 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * axios's fetch adapter, which the console never selects (its instance names the XMLHttpRequest adapter, which reports
+ * upload progress), stubbed out of the build: it is a third of axios's weight in the login page's JS.
+ */
+function axiosWithoutFetch(): Plugin {
+  const stub = fileURLToPath(new URL("./src/lib/stubs/axios-fetch.ts", import.meta.url));
+  return {
+    name: "axios-without-fetch",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "./fetch.js" && importer?.replaceAll("\\", "/").includes("/axios/lib/adapters/")) return stub;
+      return null;
+    },
+  };
+}
+
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precompressed()],
+  plugins: [react(), versionFile(), precompressed(), axiosWithoutFetch()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
     alias: [

@@ -1,12 +1,8 @@
 /**
- * The wire under the http client: one XMLHttpRequest per call. It answers every HTTP status (the client reads the
- * code from the body or the status, SPEC §8) and fails only when no answer came: a timeout, the network, or the
- * caller's abort.
- *
- * Why not axios (DESIGN.md §2 names "one axios instance"): the console uses none of what axios adds over this —
- * interceptors, config merging, adapters, XSRF cookies, Node support — and axios 1.x was 20.6 KiB gzip of the
- * 350 KiB that home fetched after login (issue 13's goal: 318 KiB). XMLHttpRequest rather than fetch because an upload
- * reports its progress (SPEC §7.2, the app package) and fetch cannot.
+ * The wire's contract, as the http client's tests see it: a request answers every HTTP status (the client reads the
+ * code from the body or the status, SPEC §8) and fails only when no answer came — a timeout, the network, or the
+ * caller's abort. In the browser the wire is axios's XMLHttpRequest adapter (http.ts); a test hands in its own wire
+ * (a fake, or fetch in Node) and http.ts plugs it into the same axios instance.
  */
 
 export type Method = "GET" | "POST" | "PUT";
@@ -58,43 +54,3 @@ export function parseBody(text: string): unknown {
     return text;
   }
 }
-
-/**
- * Sends at once: the request is on the wire before this returns, so a caller that starts a call and then changes
- * React state in the same click does not wait for that render (issue 13: 120–180 ms with 1,000 rows on screen).
- */
-export const xhrTransport: Transport = (request) =>
-  new Promise<WireAnswer>((resolve, reject) => {
-    const { signal } = request;
-    if (signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const cancel = () => xhr.abort();
-    const done = () => signal?.removeEventListener("abort", cancel);
-    xhr.open(request.method, request.url, true);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = request.timeout;
-    xhr.responseType = request.blob ? "blob" : "text";
-    xhr.onload = () => {
-      done();
-      resolve({ status: xhr.status, data: request.blob ? (xhr.response as Blob) : parseBody(xhr.responseText) });
-    };
-    xhr.ontimeout = () => {
-      done();
-      reject(new TransportError("timeout"));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new TransportError("network"));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(abortError());
-    };
-    const report = request.onUploadProgress;
-    if (report) xhr.upload.onprogress = (event) => report(event.total ? event.loaded / event.total : 0);
-    signal?.addEventListener("abort", cancel);
-    xhr.send(request.body ?? null);
-  });

@@ -10,17 +10,37 @@ import Button from "antd/es/button";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
-import { authProvider } from "@/providers/auth-instance";
+import { notify } from "@/lib/notify";
+import { withChunkTimeout } from "@/lib/chunk-timeout";
 import type { LoginValues } from "@/providers/auth-provider";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 import { useProductName } from "@/providers/product-name";
 import { loginSubmitted } from "@/lib/login-preload";
 import "./login.css";
+
+type AuthProvider = (typeof import("@/providers/auth-instance"))["authProvider"];
+
+let auth: Promise<AuthProvider> | undefined;
+const importAuth = withChunkTimeout(() => import("@/providers/auth-instance"));
+/**
+ * The authProvider and its http client (axios) load beside the form, not before it: the form shows and takes input
+ * while they arrive, and a submit waits for them. A failed load is tried again on the next submit.
+ */
+export function loadAuth(): Promise<AuthProvider> {
+  auth ??= importAuth().then(
+    (module) => module.authProvider,
+    (error: unknown) => {
+      auth = undefined;
+      throw error;
+    },
+  );
+  return auth;
+}
 
 type Field = keyof LoginValues;
 const REQUIRED_KEYS: Record<Field, string> = { username: "auth.usernameRequired", password: "auth.passwordRequired" };
@@ -56,6 +76,10 @@ export default function LoginPage() {
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  useEffect(() => {
+    void loadAuth().catch(() => undefined);
+  }, []);
+
   // Refine is not loaded on this page (bundle budget): the authProvider is called directly.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +87,13 @@ export default function LoginPage() {
     if (Object.keys(loginErrors(values)).length > 0 || isPending) return;
     setPending(true);
     loginSubmitted();
+    const authProvider = await loadAuth().catch(() => null);
+    if (!authProvider) {
+      // The client could not be fetched (the network): what was typed stays; the next submit tries again.
+      setPending(false);
+      notify.error(t("errors.timeout"));
+      return;
+    }
     const outcome = await authProvider.login(values);
     setPending(false);
     // Back to the page the user was sent away from (a deep link, a 401 mid-task), else home.

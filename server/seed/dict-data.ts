@@ -297,6 +297,7 @@ export const DICTS: readonly DictDef[] = [
     ['0', '应用'],
     ['1', '分组'],
     ['2', '页面'],
+    ['3', '按钮'],
   ]),
   d('menuOpen', '菜单打开方式', [
     ['direct', '当前页打开'],

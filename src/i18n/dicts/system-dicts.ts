@@ -20,6 +20,7 @@ export const SYSTEM_DICTS = [
     "0": { zh: "应用", en: "App", color: "purple" },
     "1": { zh: "分组", en: "Group", color: "blue" },
     "2": { zh: "页面", en: "Page", color: "green" },
+    "3": { zh: "按钮", en: "Button", color: "default" },
   }),
   defineDict("menuOpen", {
     direct: { zh: "当前页打开", en: "Same page", color: "default" },

@@ -2,6 +2,7 @@
 import { defineScreen } from "../kit/screen-types";
 import { removeAction } from "../kit/presets";
 import { batchDelete } from "./shared/batch-delete";
+import { keepHeads } from "./shared/department-heads";
 import { ParentDepartmentField } from "./shared/department-select";
 import { treeSearchPage } from "./shared/tree-search-page";
 
@@ -11,7 +12,8 @@ interface Department {
   parentTitle: string;
   title: string;
   sortOrder: number;
-  status: 0 | 1;
+  /** 0 enabled, -1 disabled (X-Boot). */
+  status: 0 | -1;
   leaders: string;
   userCount: number;
   isParent: boolean;
@@ -49,7 +51,8 @@ export default defineScreen<Department>({
       // 'Add child' opens the add form under the row; 'add' in the toolbar adds at the top level.
       childOf: (row) => ({ parentId: row.id }),
     },
-    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/department/edit") } },
+    // The whole row under the typed values, its heads as ids: X-Boot's edit replaces the department with what it is sent.
+    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/department/edit") }, toPayload: keepHeads },
   },
   rowActions: [
     { key: "addChild", permType: "add", form: "add" },

@@ -1,4 +1,7 @@
-/** The parent of a menu node: top level (an app), an app (a group under it) or a group (a page under it). */
+/**
+ * The parent of a permission node: top level (an app), an app (a group under it), a group (a page under it) or a page
+ * (a button under it).
+ */
 import { TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +10,22 @@ import { titleText } from "@/providers/session/menu-model";
 import type { Bound } from "../../dsl/form-fields";
 import { SHARED_NS } from "../shared/texts";
 import type { MenuNode } from "../roles/types";
+
+/** The level of each node the field has loaded: a node's own level is its parent's plus one (X-Boot stores it). */
+const levels = new Map<string, number>([["0", -1]]);
+
+/** The level a node under `parentId` has, once the field has loaded the tree; undefined before. */
+export function levelUnder(parentId: unknown): number | undefined {
+  const parent = levels.get(String(parentId ?? "0"));
+  return parent === undefined ? undefined : parent + 1;
+}
+
+const remember = (nodes: readonly MenuNode[]) => {
+  for (const node of nodes) {
+    levels.set(node.id, node.level);
+    remember(node.children ?? []);
+  }
+};
 
 interface Option {
   value: string;
@@ -20,16 +39,19 @@ export function ParentField({ id, value, onChange, disabled }: Bound & { disable
   useEffect(() => {
     http
       .request<MenuNode[]>({ style: "query", url: "/xboot/permission/getAllList", data: {} })
-      .then((envelope) => setTree(envelope.result ?? []))
+      .then((envelope) => {
+        remember(envelope.result ?? []);
+        setTree(envelope.result ?? []);
+      })
       .catch(() => undefined);
   }, []);
   const options = (nodes: readonly MenuNode[]): Option[] =>
     nodes
-      .filter((node) => node.level < 2)
+      .filter((node) => node.type !== 1 && node.level < 3)
       .map((node) => ({
         value: node.id,
         title: titleText(node.title, i18n.language, t, String(node.id)),
-        children: options(node.children),
+        children: options(node.children ?? []),
       }));
   return (
     <TreeSelect

@@ -1,5 +1,5 @@
-/** 'Menu permissions': the menu tree with a checkbox per node and, on each page, its permTypes (view/add/…). */
-import { Button, Checkbox, Modal, Spin, Tree } from "antd";
+/** 'Menu permissions': the permission tree (apps, groups, pages and their buttons) with a checkbox per node. */
+import { Button, Modal, Spin, Tree } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
@@ -7,7 +7,7 @@ import { titleText } from "@/providers/session/menu-model";
 import type { ActionContext } from "../../dsl/types";
 import { useCall } from "../../dsl/use-call";
 import { SHARED_NS } from "../shared/texts";
-import { grantsOf, initialChecked, initialTypes } from "./perm-tree";
+import { grantedIds, permIdsOf, toggle } from "./perm-tree";
 import type { MenuNode, Role } from "./types";
 
 interface TreeNode {
@@ -16,14 +16,19 @@ interface TreeNode {
   children: TreeNode[];
 }
 const toTree = (nodes: readonly MenuNode[]): TreeNode[] =>
-  nodes.map((node) => ({ key: node.id, node, children: toTree(node.children) }));
+  nodes.map((node) => ({
+    key: node.id,
+    node,
+    children: toTree(node.children ?? []),
+    // A disabled node is not offered, as in X-Boot's own client.
+    disableCheckbox: node.status === -1,
+  }));
 
 function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const call = useCall();
   const [tree, setTree] = useState<MenuNode[] | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
-  const [types, setTypes] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     http
@@ -31,8 +36,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
       .then((envelope) => {
         const nodes = envelope.result ?? [];
         setTree(nodes);
-        setChecked(initialChecked(nodes, row.permissions));
-        setTypes(initialTypes(nodes, row.permissions));
+        setChecked(grantedIds(nodes, row.permissions));
       })
       .catch(() => setTree([]));
   }, [row]);
@@ -40,7 +44,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
     setBusy(true);
     const done = await call({
       endpoint: { path: "/xboot/role/editRolePerm", style: "form" },
-      payload: { roleId: row.id, permissions: JSON.stringify(grantsOf(checked, types)) },
+      payload: { roleId: row.id, permIds: permIdsOf(checked) },
       onDone: onSaved,
     });
     setBusy(false);
@@ -68,25 +72,18 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
             selectable={false}
             defaultExpandAll
             treeData={toTree(tree)}
+            checkStrictly
             checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-            titleRender={({ node }) => (
-              <span>
-                {titleText(node.title, i18n.language, t, String(node.id))}
-                {node.level === 2 && (
-                  <Checkbox.Group
-                    style={{ marginLeft: 12 }}
-                    value={types[node.id] ?? []}
-                    onChange={(next) => setTypes((current) => ({ ...current, [node.id]: next.map(String) }))}
-                    options={node.permTypes.map((type) => ({
-                      value: type,
-                      label: t(`${SHARED_NS}.permTypes.${type}`, { defaultValue: type }),
-                      disabled: type === "view",
-                    }))}
-                  />
-                )}
-              </span>
-            )}
+            onCheck={(_, info) => setChecked((current) => toggle(tree, current, String(info.node.key), info.checked))}
+            titleRender={({ node }) =>
+              node.type === 1 ? (
+                <span data-button-type={node.buttonType ?? ""}>
+                  {t(`${SHARED_NS}.permTypes.${node.buttonType ?? ""}`, { defaultValue: node.title })}
+                </span>
+              ) : (
+                <span>{titleText(node.title, i18n.language, t, String(node.id))}</span>
+              )
+            }
           />
         </div>
       )}

@@ -1,27 +1,45 @@
-/** Pure helpers of the permission editor: what is checked initially and what is sent. */
-import type { Grant, MenuNode } from "./types";
+/**
+ * Pure helpers of the permission editor. The tree is checked node by node, as X-Boot's own client does (a page may be
+ * granted with none of its buttons); checking a node also checks what is under it and what it sits in, unchecking it
+ * unchecks what is under it. What is sent is X-Boot's `permIds`: every checked node.
+ */
+import type { MenuNode, RolePermission } from "./types";
 
-const walk = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...walk(node.children)]);
+const childrenOf = (node: MenuNode): MenuNode[] => node.children ?? [];
+const walk = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...walk(childrenOf(node))]);
 
-/** The granted nodes that are leaves of the tree: the tree derives its parents' state from them. */
-export function initialChecked(tree: readonly MenuNode[], grants: readonly Grant[]): string[] {
-  const granted = new Set(grants.map((grant) => grant.id));
+/** The node ids the role holds that are still in the tree. */
+export function grantedIds(tree: readonly MenuNode[], permissions: readonly RolePermission[] | null | undefined) {
+  const granted = new Set((permissions ?? []).map((grant) => String(grant.permissionId)));
   return walk(tree)
-    .filter((node) => node.children.length === 0 && granted.has(node.id))
+    .filter((node) => granted.has(node.id))
     .map((node) => node.id);
 }
 
-/** The permTypes chosen per page: the granted ones, or (a page not granted yet) every type the page declares. */
-export function initialTypes(tree: readonly MenuNode[], grants: readonly Grant[]): Record<string, string[]> {
-  const byId = new Map(grants.map((grant) => [grant.id, grant.permTypes]));
-  return Object.fromEntries(
-    walk(tree)
-      .filter((node) => node.level === 2)
-      .map((node) => [node.id, byId.get(node.id) ?? node.permTypes]),
-  );
+/** The checked ids after the user checks (`on`) or unchecks node `id`. */
+export function toggle(tree: readonly MenuNode[], checked: readonly string[], id: string, on: boolean): string[] {
+  const next = new Set(checked);
+  const path = (nodes: readonly MenuNode[], trail: MenuNode[]): MenuNode[] | null => {
+    for (const node of nodes) {
+      if (node.id === id) return [...trail, node];
+      const found = path(childrenOf(node), [...trail, node]);
+      if (found) return found;
+    }
+    return null;
+  };
+  const found = path(tree, []);
+  if (!found) return [...next];
+  const target = found[found.length - 1];
+  const below = walk([target]).filter((node) => node.status !== -1);
+  if (on) {
+    for (const node of [...found.slice(0, -1), ...below]) next.add(node.id);
+  } else {
+    for (const node of walk([target])) next.delete(node.id);
+  }
+  return walk(tree)
+    .map((node) => node.id)
+    .filter((nodeId) => next.has(nodeId));
 }
 
-/** The grants sent: every checked node; a page with its chosen types (the server keeps view and adds ancestors). */
-export function grantsOf(checked: readonly string[], types: Record<string, string[]>): Grant[] {
-  return checked.map((id) => ({ id, permTypes: types[id] ?? [] }));
-}
+/** X-Boot's `permIds`: the checked nodes, comma-joined ('' grants nothing). */
+export const permIdsOf = (checked: readonly string[]): string => checked.join(",");

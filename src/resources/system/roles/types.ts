@@ -1,6 +1,8 @@
-export interface Grant {
+/** One of a role's grants as X-Boot answers it (RolePermission): the permission node it grants. */
+export interface RolePermission {
   id: string;
-  permTypes: string[];
+  roleId: string;
+  permissionId: string;
 }
 
 export interface Role {
@@ -10,17 +12,24 @@ export interface Role {
   defaultRole: boolean;
   dataType: 0 | 1;
   userCount: number;
-  permissions: Grant[];
+  /** Every node granted, buttons (type 1) included; null or absent where a back end leaves it out. */
+  permissions?: RolePermission[] | null;
   /** Opaque ids (snowflake strings on X-Boot). */
   departmentIds: (string | number)[];
   createTime: string;
 }
 
-/** A menu node as getAllList answers it. */
+/**
+ * A node of the permission tree as getAllList answers it: apps (type -1), groups and pages (type 0) and, under a page,
+ * its buttons (type 1, level 3) whose `buttonType` (view, add, …) is what the page's permTypes are made of.
+ */
 export interface MenuNode {
   id: string;
   title: string;
   level: number;
-  permTypes: string[];
-  children: MenuNode[];
+  type: number;
+  buttonType?: string | null;
+  /** 0 enabled, -1 disabled (not offered, as X-Boot's own client does). */
+  status?: number;
+  children?: MenuNode[] | null;
 }

@@ -160,10 +160,12 @@ describe('the server’s cached answers', () => {
     const enabled = async () =>
       (await ctx.admin.get<{ title: string }[]>('/xboot/dictData/getByType/enabled')).result.map((row) => row.title);
     expect(await enabled()).toEqual(['启用', '禁用']);
-    const [data] = await ctx.server.db.query<{ id: number }>(
-      "SELECT dd.id FROM dict_data dd JOIN dict d ON d.id = dd.dict_id WHERE d.type = 'enabled' AND dd.value = '1'",
+    const [data] = await ctx.server.db.query<Record<string, string | number>>(
+      `SELECT dd.id, dd.dict_id AS "dictId", dd.value, dd.sort_order AS "sortOrder", dd.status, dd.description
+       FROM dict_data dd JOIN dict d ON d.id = dd.dict_id WHERE d.type = 'enabled' AND dd.value = '1'`,
     );
-    expect((await ctx.admin.form('/xboot/dictData/edit', { id: data?.id, title: '已启用' })).code).toBe(200);
+    // X-Boot's edit replaces the whole row: the form sends the row it listed, its title changed.
+    expect((await ctx.admin.form('/xboot/dictData/edit', { ...data, title: '已启用' })).code).toBe(200);
     expect(await enabled()).toEqual(['已启用', '禁用']);
     const [key] = await keysOf(':enabled');
     await ctx.admin.form('/xboot/redis/save', { key, value: 'not json', expireTime: 60 });

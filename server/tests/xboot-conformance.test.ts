@@ -404,7 +404,61 @@ describe('roles: grants are menu nodes (RoleController, RolePermission)', () => 
   });
 });
 
-describe('edits replace the whole row: roles (XbootBaseService.update)', () => {
+describe('edits replace the whole row: departments, dictionaries, roles (XbootBaseService.update)', () => {
+  it('department/edit: sortOrder, status and leaders left out take their defaults; parentId must be sent', async () => {
+    await ctx.server.db.query("UPDATE department SET sort_order = 7, status = -1, leaders = 'admin' WHERE id = 5");
+    const id = String((await ctx.server.db.query<{ id: number }>('SELECT id FROM department WHERE id = 5'))[0]?.id);
+    expect(await ctx.admin.form('/xboot/department/edit', { id, title: '客服中心' })).toMatchObject({
+      code: 500,
+      message: '上级部门不能为空',
+    });
+    expect(await ctx.admin.form('/xboot/department/edit', { id, parentId: id, title: '客服中心' })).toMatchObject({
+      message: '上级节点不能为自己',
+    });
+    expect((await ctx.admin.form('/xboot/department/edit', { id, parentId: 1, title: '客服中心' })).code).toBe(200);
+    const [row] = await ctx.server.db.query('SELECT title, sort_order, status, leaders FROM department WHERE id = 5');
+    expect(row).toEqual({ title: '客服中心', sort_order: 0, status: 0, leaders: '' });
+    // A department cannot move under its own child.
+    expect(await ctx.admin.form('/xboot/department/edit', { id: 2, parentId: 6, title: '运营部' })).toMatchObject({
+      message: '上级部门不能是自己的下级',
+    });
+  });
+
+  it('dict/edit and dictData/edit: description, sortOrder and status left out take their defaults', async () => {
+    const [dict] = await ctx.server.db.query<Row>("SELECT id, type, title FROM dict WHERE type = 'enabled'");
+    await ctx.server.db.query("UPDATE dict SET description = '说明', sort_order = 5 WHERE id = $1", [
+      dict?.id as number,
+    ]);
+    expect(
+      (await ctx.admin.form('/xboot/dict/edit', { id: dict?.id as number, type: 'enabled', title: '启用状态' })).code,
+    ).toBe(200);
+    expect(
+      await ctx.server.db.query('SELECT title, description, sort_order FROM dict WHERE id = $1', [dict?.id as number]),
+    ).toEqual([{ title: '启用状态', description: '', sort_order: 0 }]);
+    expect(await ctx.admin.form('/xboot/dict/edit', { id: dict?.id as number, title: '启用状态' })).toMatchObject({
+      code: 500,
+      message: '字典类型不能为空',
+    });
+    const [data] = await ctx.server.db.query<Row>(
+      'SELECT id, dict_id AS "dictId", value FROM dict_data WHERE dict_id = $1 AND value = \'0\'',
+      [dict?.id as number],
+    );
+    await ctx.server.db.query("UPDATE dict_data SET status = -1, sort_order = 4, description = '旧' WHERE id = $1", [
+      data?.id as number,
+    ]);
+    const sent = { id: data?.id as number, dictId: data?.dictId as number, value: '0', title: '已禁用' };
+    expect((await ctx.admin.form('/xboot/dictData/edit', sent)).code).toBe(200);
+    expect(
+      await ctx.server.db.query('SELECT title, status, sort_order, description FROM dict_data WHERE id = $1', [
+        data?.id as number,
+      ]),
+    ).toEqual([{ title: '已禁用', status: 0, sort_order: 0, description: '' }]);
+    expect(await ctx.admin.form('/xboot/dictData/edit', { ...sent, dictId: undefined })).toMatchObject({
+      code: 500,
+      message: '参数不能为空: dictId',
+    });
+  });
+
   it('role/edit: dataType and description left out take their defaults; the name stays required', async () => {
     const [role] = (await page('/xboot/role/getAllByPage', { key: 'ROLE_AUDITOR' })).content;
     await ctx.server.db.query('UPDATE role SET data_type = 1, default_role = true WHERE id = $1', [keyOf(role?.id)]);

@@ -138,6 +138,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    // X-Boot's permission model (docs/xboot-contract.md §5): operation nodes (type 1, level 3) under a page, each with
+    // its button type, and a status on every node (0 enabled, -1 disabled). Buttons have no route name, so names are
+    // unique among the other nodes only. The session and the menu read these columns; the older model's lists are
+    // turned into buttons by the menus screen's entity migration permission:button-nodes, which runs after this.
+    version: 46,
+    name: 'permission buttons and status',
+    sql: `
+      ALTER TABLE permission ADD COLUMN button_type text NOT NULL DEFAULT '';
+      ALTER TABLE permission ADD COLUMN status integer NOT NULL DEFAULT 0;
+      ALTER TABLE permission DROP CONSTRAINT permission_name_key;
+      CREATE UNIQUE INDEX permission_name_key ON permission(name) WHERE type <> 1;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -43,7 +43,7 @@ export const LOCKED_CODE = 423;
 const isSystemPath = (path: string): boolean => path.startsWith('/xboot/');
 
 async function inputOf(c: Context, system: boolean): Promise<Input> {
-  return system ? decodeIdInput(await readInput(c, { json: false })) : readInput(c);
+  return system ? decodeIdInput(await readInput(c, { system: true })) : readInput(c);
 }
 
 /**

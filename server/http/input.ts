@@ -29,19 +29,25 @@ function refuseControlCharacters(input: Input): Input {
   return input;
 }
 
-/** Reads query parameters and the body (JSON or form-urlencoded) into one object; the body wins. */
-export async function readInput(c: Context, opts: { json?: boolean } = {}): Promise<Input> {
-  return refuseControlCharacters(await readRawInput(c, opts.json !== false));
+/**
+ * Reads query parameters and the body (JSON or form-urlencoded) into one object; the body wins. `system` (X-Boot's
+ * API): no JSON body is read, and a parameter sent more than once is its values comma-joined, as Spring binds
+ * `ids=a&ids=b` to `String[] ids` (the same as `ids=a,b`).
+ */
+export async function readInput(c: Context, opts: { system?: boolean } = {}): Promise<Input> {
+  return refuseControlCharacters(await readRawInput(c, opts.system === true));
 }
 
-async function readRawInput(c: Context, json: boolean): Promise<Input> {
-  const input: Input = { ...c.req.query() };
+async function readRawInput(c: Context, system: boolean): Promise<Input> {
+  const input: Input = system
+    ? Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.join(',')]))
+    : { ...c.req.query() };
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return input;
   const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   if (!text.trim()) return input;
   if (type.includes('application/json')) {
-    if (!json) return input;
+    if (system) return input;
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -52,7 +58,9 @@ async function readRawInput(c: Context, json: boolean): Promise<Input> {
       throw new ApiError('请求体格式错误: 需要 JSON 对象');
     return { ...input, ...(body as Input) };
   }
-  for (const [key, value] of new URLSearchParams(text)) input[key] = value;
+  const form = new URLSearchParams(text);
+  if (system) for (const key of new Set(form.keys())) input[key] = form.getAll(key).join(',');
+  else for (const [key, value] of form) input[key] = value;
   return input;
 }
 

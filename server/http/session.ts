@@ -11,7 +11,7 @@ export interface SessionUser {
   token: string;
   /** The session is locked (POST /xboot/user/lock): only unlock and sign-out work until unlocked. */
   locked: boolean;
-  /** component key → permTypes granted on that page by any of the user's roles. */
+  /** component key → permTypes granted on that page by any of the user's roles (its granted, enabled buttons). */
   pages: Map<string, Set<string>>;
 }
 
@@ -66,24 +66,32 @@ interface Grants {
   pages: Map<string, Set<string>>;
 }
 
-/** user id → page permissions as of a grant version (migration 24 bumps it on any change to the grant tables). */
+/**
+ * user id → page permissions as of a grant version (migration 24 bumps it on any statement on user_role,
+ * role_permission or permission: a button disabled or deleted drops its type at once).
+ */
 const grantCache = new Map<number, Grants>();
 const GRANT_CACHE_USERS = 1000;
 
 async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
-  // The version and the grants in one statement: one snapshot, so the cached grants are exactly the version's.
-  const rows = await db.query<{ version: string; component: string | null; permTypes: string | null }>(
-    `SELECT gv.v::text AS version, g.component, g."permTypes" FROM grant_version gv LEFT JOIN (
-       SELECT p.component, rp.perm_types AS "permTypes"
+  // The version and the grants in one statement: one snapshot, so the cached grants are exactly the version's. A page
+  // counts when granted and enabled; its permTypes are the buttonTypes of its granted, enabled buttons (type 1).
+  const rows = await db.query<{ version: string; component: string | null; buttonType: string | null }>(
+    `WITH mine AS (
+       SELECT DISTINCT p.id, p.parent_id, p.component, p.type, p.level, p.button_type
        FROM user_role ur JOIN role_permission rp ON rp.role_id = ur.role_id JOIN permission p ON p.id = rp.permission_id
-       WHERE ur.user_id = $1 AND p.level = 2) g ON true`,
+       WHERE ur.user_id = $1 AND p.status = 0)
+     SELECT gv.v::text AS version, g.component, g."buttonType" FROM grant_version gv LEFT JOIN (
+       SELECT page.component, button.button_type AS "buttonType"
+       FROM mine page LEFT JOIN mine button ON button.parent_id = page.id AND button.type = 1
+       WHERE page.level = 2 AND page.type <> 1) g ON true`,
     [userId],
   );
   const pages = new Map<string, Set<string>>();
   for (const grant of rows) {
-    if (grant.component === null || grant.permTypes === null) continue;
+    if (grant.component === null) continue;
     const set = pages.get(grant.component) ?? new Set<string>();
-    for (const type of grant.permTypes.split(',')) if (type) set.add(type);
+    if (grant.buttonType) set.add(grant.buttonType);
     pages.set(grant.component, set);
   }
   const grants = { version: rows[0]?.version ?? '', pages };

@@ -2,7 +2,6 @@ import type { Queryable } from '../db/types';
 import type { Api } from '../http/api';
 import { cached } from '../lib/cache/cached';
 import type { CacheStore } from '../lib/cache';
-import { ALL_PERM_TYPES } from '../seed/menu-data';
 
 interface NodeRow {
   id: number;
@@ -19,15 +18,12 @@ interface NodeRow {
   showAlways: boolean;
   path: string;
   sortOrder: number;
-  permTypes: string;
+  permTypes: string[];
 }
 
-export interface MenuNode extends Omit<NodeRow, 'permTypes'> {
-  permTypes: string[];
+export interface MenuNode extends NodeRow {
   children: MenuNode[];
 }
-
-const ORDER: readonly string[] = ALL_PERM_TYPES;
 
 interface DictOption {
   value: string;
@@ -75,28 +71,33 @@ export function registerMenuRoutes(api: Api, cache: CacheStore): void {
   });
 }
 
+/**
+ * X-Boot's getMenuList (PermissionController, PermissionMapper.findByUserId): the enabled nodes any of the user's roles
+ * grants, apps → groups → pages; a page's permTypes are the buttonTypes of its granted, enabled buttons (type 1) in
+ * their order, and the buttons themselves are not in the tree.
+ */
 async function menuOf(db: Queryable, userId: number): Promise<MenuNode[]> {
   const rows = await db.query<NodeRow>(
-    `SELECT p.id, p.parent_id AS "parentId", p.name, p.title, p.icon, p.is_menu AS "isMenu", p.url, p.description,
-              p.component, p.type, p.level, p.show_always AS "showAlways", p.path, p.sort_order::float8 AS "sortOrder",
-              string_agg(rp.perm_types, ',') AS "permTypes"
+    `WITH mine AS (
+       SELECT DISTINCT p.id, p.parent_id, p.name, p.title, p.icon, p.is_menu, p.url, p.description, p.component, p.type,
+              p.level, p.show_always, p.path, p.sort_order, p.button_type
        FROM permission p
        JOIN role_permission rp ON rp.permission_id = p.id
        JOIN user_role ur ON ur.role_id = rp.role_id
-       WHERE ur.user_id = $1
-       GROUP BY p.id
-       ORDER BY p.level, p.sort_order, p.id`,
+       WHERE ur.user_id = $1 AND p.status = 0)
+     SELECT m.id, m.parent_id AS "parentId", m.name, m.title, m.icon, m.is_menu AS "isMenu", m.url, m.description,
+            m.component, m.type, m.level, m.show_always AS "showAlways", m.path, m.sort_order::float8 AS "sortOrder",
+            COALESCE((SELECT array_agg(b.button_type ORDER BY b.sort_order, b.id) FROM mine b
+                      WHERE b.parent_id = m.id AND b.type = 1), '{}') AS "permTypes"
+     FROM mine m
+     WHERE m.type <> 1
+     ORDER BY m.level, m.sort_order, m.id`,
     [userId],
   );
   const byId = new Map<number, MenuNode>();
   const roots: MenuNode[] = [];
   for (const row of rows) {
-    const types = new Set(row.permTypes.split(',').filter(Boolean));
-    const node: MenuNode = {
-      ...row,
-      permTypes: [...types].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b)),
-      children: [],
-    };
+    const node: MenuNode = { ...row, children: [] };
     byId.set(node.id, node);
     const parent = byId.get(node.parentId);
     if (parent) parent.children.push(node);

@@ -1,9 +1,12 @@
-/** The menu tree seeded into `permission`: apps (level 0) → groups (level 1) → pages (level 2). */
+/**
+ * The menu tree seeded into `permission`: apps (level 0) → groups (level 1) → pages (level 2) → buttons (level 3,
+ * type 1, X-Boot's operation nodes: one per permType a page offers, its `button_type` the type).
+ */
 export interface PageDef {
   /** Kebab-case name: path, route name and the second half of the component key. */
   key: string;
   title: string;
-  /** In an admin-only app: the operator still gets this page, read-only (permTypes ["view"]). */
+  /** In an admin-only app: the operator still gets this page, read-only (its view button only). */
   operatorView?: boolean;
 }
 
@@ -245,4 +248,16 @@ export const LINK_APPS: readonly LinkAppDef[] = [
   { name: 'website', title: '官网', icon: 'GlobalOutlined', description: 'window', url: 'https://example.com' },
 ];
 
+/** The buttons every seeded page gets, in this order (sort_order 1…5). */
 export const ALL_PERM_TYPES = ['view', 'add', 'edit', 'delete', 'output'] as const;
+
+/** A button node's title: the Chinese label of its type (the console's texts), else the type itself. */
+export const BUTTON_TITLES: Readonly<Record<string, string>> = {
+  view: '查看',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  output: '导出',
+};
+
+export const buttonTitle = (type: string): string => BUTTON_TITLES[type] ?? type;

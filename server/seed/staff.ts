@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
 import { DICTS } from './dict-data';
-import { ALL_PERM_TYPES, APPS, LINK_APPS, type AppDef, type PageDef } from './menu-data';
+import { ALL_PERM_TYPES, APPS, buttonTitle, LINK_APPS, type AppDef, type PageDef } from './menu-data';
 
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
@@ -110,26 +110,31 @@ const PERMISSION_COLUMNS = [
   'level',
   'path',
   'sort_order',
+  'button_type',
 ] as const;
 
-/** The menu tree (permission table) and which role sees which node with which permTypes. */
+/**
+ * The menu tree (permission table), each page with one button per permType (type 1, level 3), and which role is
+ * granted which node: the admin every node, the operator its pages with their view button only. Button ids follow
+ * the largest other id in page order, as the migration from the older model numbers them (permission:button-nodes).
+ */
 export async function seedMenu(db: Queryable): Promise<void> {
   const nodes: SqlParam[][] = [];
+  const pages: { id: number; operator: boolean }[] = [];
   const grants: SqlParam[][] = [];
-  /** `operator`: whether the operator sees the node (read-only on pages). */
-  const grant = (id: number, operator: boolean, isPage: boolean): void => {
-    grants.push([ADMIN_ROLE_ID, id, isPage ? ALL_PERM_TYPES.join(',') : '']);
-    if (operator) grants.push([OPERATOR_ROLE_ID, id, isPage ? 'view' : '']);
+  /** `operator`: whether the operator sees the node. */
+  const grant = (id: number, operator: boolean): void => {
+    grants.push([ADMIN_ROLE_ID, id]);
+    if (operator) grants.push([OPERATOR_ROLE_ID, id]);
   };
   // In an admin-only app the operator gets only the pages marked operatorView, and the app and groups holding them.
   const forOperator = (app: AppDef, page: PageDef): boolean => !app.adminOnly || page.operatorView === true;
   APPS.forEach((app, appIndex) => {
     const appId = (appIndex + 1) * 1000;
-    nodes.push([appId, 0, app.name, app.title, app.icon, 1, '', '', app.component, -1, 0, '', appIndex + 1]);
+    nodes.push([appId, 0, app.name, app.title, app.icon, 1, '', '', app.component, -1, 0, '', appIndex + 1, '']);
     grant(
       appId,
       app.groups.some((group) => group.pages.some((page) => forOperator(app, page))),
-      false,
     );
     app.groups.forEach((group, groupIndex) => {
       const groupId = appId + (groupIndex + 1) * 100;
@@ -147,17 +152,33 @@ export async function seedMenu(db: Queryable): Promise<void> {
         1,
         `/${group.name}`,
         groupIndex + 1,
+        '',
       ]);
       grant(
         groupId,
         group.pages.some((page) => forOperator(app, page)),
-        false,
       );
       group.pages.forEach((page, pageIndex) => {
         const pageId = groupId + pageIndex + 1;
         const component = `${group.name}/${page.key}`;
-        nodes.push([pageId, groupId, page.key, page.title, '', 1, '', '', component, 0, 2, page.key, pageIndex + 1]);
-        grant(pageId, forOperator(app, page), true);
+        nodes.push([
+          pageId,
+          groupId,
+          page.key,
+          page.title,
+          '',
+          1,
+          '',
+          '',
+          component,
+          0,
+          2,
+          page.key,
+          pageIndex + 1,
+          '',
+        ]);
+        grant(pageId, forOperator(app, page));
+        pages.push({ id: pageId, operator: forOperator(app, page) });
       });
     });
   });
@@ -177,11 +198,19 @@ export async function seedMenu(db: Queryable): Promise<void> {
       0,
       '',
       APPS.length + index + 1,
+      '',
     ]);
-    grant(id, true, false);
+    grant(id, true);
   });
+  let next = Math.max(...nodes.map((node) => Number(node[0])));
+  for (const page of pages.sort((a, b) => a.id - b.id))
+    ALL_PERM_TYPES.forEach((type, index) => {
+      next += 1;
+      nodes.push([next, page.id, '', buttonTitle(type), '', 1, '', '', '', 1, 3, '', index + 1, type]);
+      grant(next, page.operator && type === 'view');
+    });
   await bulkInsert(db, 'permission', PERMISSION_COLUMNS, nodes);
-  await bulkInsert(db, 'role_permission', ['role_id', 'permission_id', 'perm_types'], grants);
+  await bulkInsert(db, 'role_permission', ['role_id', 'permission_id'], grants);
 }
 
 /** Every dictionary of SPEC §4 with its ordered options. */

@@ -1,5 +1,6 @@
 /** Cache store and monitor routes (SPEC §7.3) and the server's own cached answers (menus, dictionaries). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_ROLE_ID } from '../seed/staff';
 import { startTestServer, type SpringPage, type TestContext } from './helpers';
 
 interface CacheRow {
@@ -19,6 +20,16 @@ afterAll(async () => {
 const list = async (key?: string, pageSize = 50) =>
   (await ctx.admin.get<SpringPage<CacheRow>>('/xboot/redis/getAllByPage', { key, pageNumber: 1, pageSize })).result;
 const keysOf = async (key: string) => (await list(key)).content.map((row) => row.key);
+
+/** The nodes a role is granted, each with its page's component (a page's, or its button's parent's). */
+const grantsOf = (roleId: number) =>
+  ctx.server.db.query<{ id: number; component: string }>(
+    `SELECT rp.permission_id AS id, COALESCE(NULLIF(p.component, ''), parent.component, '') AS component
+     FROM role_permission rp JOIN permission p ON p.id = rp.permission_id
+     LEFT JOIN permission parent ON parent.id = p.parent_id AND p.type = 1
+     WHERE rp.role_id = $1`,
+    [roleId],
+  );
 
 describe('cache store', () => {
   it('starts with every dictionary cached with its time to live, paged by pattern', async () => {
@@ -101,21 +112,14 @@ describe('cache store', () => {
     expect(await keysOf('refused-add')).toEqual([]);
   });
   it('save needs add for a new key and edit to overwrite one', async () => {
-    const [role] = await ctx.server.db.query<{ id: number }>("SELECT id FROM role WHERE name = 'ROLE_OPERATOR'");
-    const [page] = await ctx.server.db.query<{ id: number }>(
-      "SELECT id FROM permission WHERE component = 'system/cache-store'",
+    // The operator keeps every grant and gets the cache page with its add button (the page comes with it).
+    const [add] = await ctx.server.db.query<{ id: number }>(
+      `SELECT b.id FROM permission b JOIN permission p ON p.id = b.parent_id
+       WHERE p.component = 'system/cache-store' AND b.button_type = 'add'`,
     );
-    const grants = await ctx.server.db.query<{ id: number; permTypes: string }>(
-      'SELECT permission_id AS id, perm_types AS "permTypes" FROM role_permission WHERE role_id = $1',
-      [role?.id ?? 0],
-    );
-    const permissions = [
-      ...grants.map((grant) => ({ id: grant.id, permTypes: grant.permTypes.split(',').filter(Boolean) })),
-      { id: page?.id, permTypes: ['view', 'add'] },
-    ];
     const granted = await ctx.admin.form('/xboot/role/editRolePerm', {
-      roleId: role?.id,
-      permissions: JSON.stringify(permissions),
+      roleId: OPERATOR_ROLE_ID,
+      permIds: [...(await grantsOf(OPERATOR_ROLE_ID)).map((grant) => grant.id), add?.id].join(','),
     });
     expect(granted.code, granted.message).toBe(200);
     const save = (key: string) => ctx.operator.form('/xboot/redis/save', { key, value: 'op', expireTime: 30 });
@@ -139,18 +143,12 @@ describe('the server’s cached answers', () => {
     const before = await menu();
     expect(before).toContain('finance/bank-management');
     expect((await keysOf('menu:')).filter((key) => key.includes(':user:'))).not.toEqual([]);
-    const [role] = await ctx.server.db.query<{ id: number }>("SELECT id FROM role WHERE name = 'ROLE_OPERATOR'");
-    const grants = await ctx.server.db.query<{ id: number; permTypes: string; component: string }>(
-      `SELECT rp.permission_id AS id, rp.perm_types AS "permTypes", p.component FROM role_permission rp
-       JOIN permission p ON p.id = rp.permission_id WHERE rp.role_id = $1`,
-      [role?.id ?? 0],
-    );
-    const kept = grants
+    const kept = (await grantsOf(OPERATOR_ROLE_ID))
       .filter((grant) => grant.component !== 'finance/bank-management')
-      .map((grant) => ({ id: grant.id, permTypes: grant.permTypes.split(',').filter(Boolean) }));
+      .map((grant) => grant.id);
     const edit = await ctx.admin.form('/xboot/role/editRolePerm', {
-      roleId: role?.id,
-      permissions: JSON.stringify(kept),
+      roleId: OPERATOR_ROLE_ID,
+      permIds: kept.join(','),
     });
     expect(edit.code, edit.message).toBe(200);
     const after = await menu();
@@ -162,10 +160,12 @@ describe('the server’s cached answers', () => {
     const enabled = async () =>
       (await ctx.admin.get<{ title: string }[]>('/xboot/dictData/getByType/enabled')).result.map((row) => row.title);
     expect(await enabled()).toEqual(['启用', '禁用']);
-    const [data] = await ctx.server.db.query<{ id: number }>(
-      "SELECT dd.id FROM dict_data dd JOIN dict d ON d.id = dd.dict_id WHERE d.type = 'enabled' AND dd.value = '1'",
+    const [data] = await ctx.server.db.query<Record<string, string | number>>(
+      `SELECT dd.id, dd.dict_id AS "dictId", dd.value, dd.sort_order AS "sortOrder", dd.status, dd.description
+       FROM dict_data dd JOIN dict d ON d.id = dd.dict_id WHERE d.type = 'enabled' AND dd.value = '1'`,
     );
-    expect((await ctx.admin.form('/xboot/dictData/edit', { id: data?.id, title: '已启用' })).code).toBe(200);
+    // X-Boot's edit replaces the whole row: the form sends the row it listed, its title changed.
+    expect((await ctx.admin.form('/xboot/dictData/edit', { ...data, title: '已启用' })).code).toBe(200);
     expect(await enabled()).toEqual(['已启用', '禁用']);
     const [key] = await keysOf(':enabled');
     await ctx.admin.form('/xboot/redis/save', { key, value: 'not json', expireTime: 60 });

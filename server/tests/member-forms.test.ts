@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrations';
 import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
+import { backToOlderModel, upgrade } from './older-model';
 
 let ctx: TestContext;
 
@@ -186,20 +187,27 @@ describe('the operator', () => {
 });
 
 describe('migration 3', () => {
-  it('gives an older database the operator grants on the analytics accounts page', async () => {
+  it('gives an older database the operator grants on the analytics accounts page (its view button once converted)', async () => {
     const db = ctx.server.db;
-    const grants = `SELECT p.name, rp.perm_types AS "permTypes" FROM role_permission rp JOIN permission p ON p.id = rp.permission_id
-                    WHERE rp.role_id = 2 AND p.name IN ('system-app', 'system', 'analytics-accounts') ORDER BY p.level`;
+    const grants = `SELECT p.name, p.title, p.button_type AS "buttonType" FROM role_permission rp
+                    JOIN permission p ON p.id = rp.permission_id
+                    WHERE rp.role_id = 2 AND (p.name IN ('system-app', 'system', 'analytics-accounts')
+                      OR p.parent_id = (SELECT id FROM permission WHERE name = 'analytics-accounts'))
+                    ORDER BY p.level`;
     const seeded = await db.query(grants);
     expect(seeded).toEqual([
-      { name: 'system-app', permTypes: '' },
-      { name: 'system', permTypes: '' },
-      { name: 'analytics-accounts', permTypes: 'view' },
+      { name: 'system-app', title: '系统管理', buttonType: '' },
+      { name: 'system', title: '系统管理', buttonType: '' },
+      { name: 'analytics-accounts', title: '数据分析账号', buttonType: '' },
+      { name: '', title: '查看', buttonType: 'view' },
     ]);
+    // A database from before migration 3 had the older permission model (its lists, no buttons) and no such grants.
+    await backToOlderModel(db);
     await db.query(`DELETE FROM role_permission WHERE role_id = 2 AND permission_id IN
                     (SELECT id FROM permission WHERE name IN ('system-app', 'system', 'analytics-accounts'))`);
     await db.query('DELETE FROM schema_migrations WHERE version = 3');
     expect(await migrate(db)).toEqual([3]);
+    expect(await upgrade(db)).toEqual(['permission:button-nodes']);
     expect(await db.query(grants)).toEqual(seeded);
   });
 });

@@ -15,42 +15,59 @@ const one = async <T = Row>(sql: string, params: (string | number)[] = []): Prom
 
 interface MenuNode {
   component: string;
+  permTypes: string[];
   children: MenuNode[];
 }
+const flatten = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 const pagesOf = (nodes: readonly MenuNode[]): string[] =>
-  nodes.flatMap((node) => [node.component, ...pagesOf(node.children)]).filter((key) => key.includes('/'));
+  flatten(nodes)
+    .map((node) => node.component)
+    .filter((key) => key.includes('/'));
 const menuOf = async (client: Client) =>
   pagesOf((await client.get<MenuNode[]>('/xboot/permission/getMenuList')).result);
 
 /** What X-Boot binds into a new User unless sent blank (a fresh id, type 0, status 0). */
 const USER_BLANKS = { id: '', type: '', status: '' };
 
+/** The ids a role is granted, as the role list answers them (X-Boot's RolePermission rows). */
+const grantedIds = async (name: string): Promise<{ roleId: string; permIds: string[] }> => {
+  const roles = (await ctx.admin.get<SpringPage<Row>>('/xboot/role/getAllByPage', { key: name })).result;
+  const role = roles.content.find((row) => row.name === name) as { id: string; permissions: Row[] };
+  return { roleId: role.id, permIds: role.permissions.map((grant) => String(grant.permissionId)) };
+};
+/** A page's node and its buttons by type. */
+const nodesOf = async (component: string) => {
+  const page = await one<{ id: number }>('SELECT id FROM permission WHERE component = $1', [component]);
+  const buttons = await ctx.server.db.query<{ id: number; buttonType: string }>(
+    'SELECT id, button_type AS "buttonType" FROM permission WHERE parent_id = $1 AND type = 1',
+    [page.id],
+  );
+  return { page: page.id, button: (type: string) => buttons.find((b) => b.buttonType === type)?.id ?? 0 };
+};
+
 describe('roles and menus', () => {
   it('a page taken from a role leaves its users’ menu and its calls answer 403 at once', async () => {
     const bank = '/wallet/bank-config/list';
     expect(await menuOf(ctx.operator)).toContain('finance/bank-management');
     expect((await ctx.operator.get(bank)).code).toBe(200);
-    const roles = (await ctx.admin.get<SpringPage<Row>>('/xboot/role/getAllByPage', { name: 'ROLE_OPERATOR' })).result;
-    const operatorRole = roles.content[0] as { id: string; permissions: { id: string; permTypes: string[] }[] };
-    const page = await one<{ id: number }>("SELECT id FROM permission WHERE component = 'finance/bank-management'");
-    const kept = operatorRole.permissions.filter((grant) => keyOf(grant.id) !== page.id);
-    const answer = await ctx.admin.form('/xboot/role/editRolePerm', {
-      roleId: operatorRole.id,
-      permissions: JSON.stringify(kept),
-    });
+    const { roleId, permIds } = await grantedIds('ROLE_OPERATOR');
+    const nodes = await nodesOf('finance/bank-management');
+    const kept = permIds.filter((id) => ![nodes.page, nodes.button('view')].includes(keyOf(id)));
+    expect(kept.length).toBe(permIds.length - 2);
+    const answer = await ctx.admin.form('/xboot/role/editRolePerm', { roleId, permIds: kept.join(',') });
     expect(answer).toMatchObject({ code: 200 });
     expect(await menuOf(ctx.operator)).not.toContain('finance/bank-management');
     expect(await ctx.operator.get(bank)).toMatchObject({ code: 403 });
-    // Given back with edit: the menu shows it again and the operator may now edit there.
+    // Given back by its view and edit buttons alone: the page comes with them, and the operator may now edit there.
     await ctx.admin.form('/xboot/role/editRolePerm', {
-      roleId: operatorRole.id,
-      permissions: JSON.stringify([...kept, { id: page.id, permTypes: ['view', 'edit'] }]),
+      roleId,
+      permIds: [...kept, nodes.button('view'), nodes.button('edit')].join(','),
     });
     expect(await menuOf(ctx.operator)).toContain('finance/bank-management');
     expect(await ctx.operator.body('/wallet/bank-config/update', { id: 1, sort: 1 })).toMatchObject({ code: 200 });
   });
 
-  it('a page added on the menu tree appears in the menu of the role given it', async () => {
+  it('a page added on the menu tree, with its buttons, appears in the menu of the role given it', async () => {
     const group = await one<{ id: number }>("SELECT id FROM permission WHERE name = 'system' AND level = 1");
     const added = await ctx.admin.form<string>('/xboot/permission/add', {
       parentId: group.id,
@@ -58,30 +75,30 @@ describe('roles and menus', () => {
       title: '审计跟踪',
       component: 'system/audit-trail',
       path: 'audit-trail',
-      permTypes: 'view,export',
     });
     expect(added).toMatchObject({ code: 200 });
-    expect(await one('SELECT level, perm_types FROM permission WHERE id = $1', [keyOf(added.result)])).toEqual({
+    expect(await one('SELECT level, type FROM permission WHERE id = $1', [keyOf(added.result)])).toEqual({
       level: 2,
-      perm_types: 'view,export',
+      type: 0,
     });
-    const admin = await one<{ id: number }>("SELECT id FROM role WHERE name = 'ROLE_ADMIN'");
-    const grants = await ctx.server.db.query<{ id: number; permTypes: string }>(
-      'SELECT permission_id AS id, perm_types AS "permTypes" FROM role_permission WHERE role_id = $1',
-      [admin.id],
-    );
-    const permissions = grants.map((g) => ({ id: g.id, permTypes: g.permTypes.split(',').filter(Boolean) }));
-    await ctx.admin.form('/xboot/role/editRolePerm', {
-      roleId: admin.id,
-      permissions: JSON.stringify([...permissions, { id: added.result, permTypes: ['view', 'export', 'bogus'] }]),
-    });
+    const button = (buttonType: string, title: string) =>
+      ctx.admin.form<string>('/xboot/permission/add', { parentId: added.result, type: 1, buttonType, title });
+    const view = await button('view', '审计跟踪-查看');
+    const exported = await button('export', '审计跟踪-导出');
+    expect([view.code, exported.code]).toEqual([200, 200]);
+    const { roleId, permIds } = await grantedIds('ROLE_ADMIN');
+    await ctx.admin.form('/xboot/role/editRolePerm', { roleId, permIds: [...permIds, view.result].join(',') });
     expect(await menuOf(ctx.admin)).toContain('system/audit-trail');
-    expect(
-      await one('SELECT perm_types FROM role_permission WHERE role_id = $1 AND permission_id = $2', [
-        admin.id,
-        keyOf(added.result),
-      ]),
-    ).toEqual({ perm_types: 'view,export' });
+    const page = async () =>
+      flatten((await ctx.admin.get<MenuNode[]>('/xboot/permission/getMenuList')).result).find(
+        (node) => node.component === 'system/audit-trail',
+      );
+    expect((await page())?.permTypes).toEqual(['view']);
+    await ctx.admin.form('/xboot/role/editRolePerm', {
+      roleId,
+      permIds: [...permIds, view.result, exported.result].join(','),
+    });
+    expect((await page())?.permTypes).toEqual(['view', 'export']);
   });
 });
 

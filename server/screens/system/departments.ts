@@ -108,11 +108,40 @@ export default screenRoutes('system/departments', (r) => {
   r.update(
     '/xboot/department/edit',
     department,
-    async (input) => {
-      requireInt(input, 'id', 1);
-      return values(input, false);
+    async (input, { db }) => {
+      const id = requireInt(input, 'id', 1);
+      // X-Boot binds the request into a new Department and saves it over the stored one: parentId must be sent (a
+      // null one fails there), the rest left out takes its default.
+      const parentId = optInt(input, 'parentId', 0);
+      if (parentId === undefined) throw new ApiError('上级部门不能为空');
+      if (parentId === id) throw new ApiError('上级节点不能为自己');
+      if (parentId > 0) {
+        const [parent] = await db.query<{ below: boolean }>(
+          `WITH RECURSIVE up AS (
+             SELECT id, parent_id FROM department WHERE id = $1
+             UNION SELECT d.id, d.parent_id FROM department d JOIN up ON d.id = up.parent_id)
+           SELECT EXISTS (SELECT 1 FROM up WHERE id = $2) AS below`,
+          [parentId, id],
+        );
+        if (!(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
+          throw new ApiError('上级部门不存在');
+        if (parent?.below) throw new ApiError('上级部门不能是自己的下级');
+      }
+      const sent = values(input, true);
+      return {
+        parentId,
+        title: sent.title,
+        sortOrder: sent.sortOrder ?? 0,
+        status: sent.status ?? DEPARTMENT_STATUS.enabled,
+        leaders: sent.leaders ?? '',
+      };
     },
-    { style: 'F', notFound: '部门不存在', params: '{id, title, sortOrder, status, leaders}' },
+    {
+      style: 'F',
+      notFound: '部门不存在',
+      params: '{id, parentId, title, sortOrder, status, leaders}',
+      doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
+    },
   );
   r.post(
     '/xboot/department/delByIds',

@@ -21,48 +21,40 @@ const dictData = table('dict_data', {
 const F = { style: 'F' } as const;
 const TYPE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
+/**
+ * A dictionary's whole row, for an add and for an edit alike (X-Boot binds a new Dict and saves it over the stored one):
+ * type and title required, a field left out takes its default (sortOrder 0, description blank).
+ */
 async function dictValues(db: Queryable, input: Input, id = 0) {
-  const type = textField(input, 'type', '字典类型', { required: id === 0, max: 50 });
-  if (type !== undefined) {
-    if (!TYPE.test(type)) throw new ApiError('字典类型只能是字母开头的字母、数字或下划线');
-    if ((await db.query('SELECT 1 FROM dict WHERE type = $1 AND id <> $2', [type, id])).length)
-      throw new ApiError('字典类型已存在');
-  }
+  const type = textField(input, 'type', '字典类型', { required: true, max: 50 }) ?? '';
+  if (!TYPE.test(type)) throw new ApiError('字典类型只能是字母开头的字母、数字或下划线');
+  if ((await db.query('SELECT 1 FROM dict WHERE type = $1 AND id <> $2', [type, id])).length)
+    throw new ApiError('字典类型已存在');
   return {
     type,
-    title: textField(input, 'title', '字典名称', { required: id === 0, max: 50 }),
-    sortOrder: optInt(input, 'sortOrder', 0, 99999),
-    description: textField(input, 'description', '备注', { max: 255 }),
+    title: textField(input, 'title', '字典名称', { required: true, max: 50 }),
+    sortOrder: optInt(input, 'sortOrder', 0, 99999) ?? 0,
+    description: textField(input, 'description', '备注', { max: 255 }) ?? '',
   };
 }
 
+/** A dictionary datum's whole row, for an add and for an edit alike (X-Boot's DictData): its dict sent each time. */
 async function dataValues(db: Queryable, input: Input, id = 0) {
-  const dictId = id ? undefined : requireInt(input, 'dictId', 1);
-  const [owner] = await db.query<{ dictId: number }>(
-    'SELECT COALESCE($1::int, (SELECT dict_id FROM dict_data WHERE id = $2)) AS "dictId"',
-    [dictId ?? null, id],
-  );
-  if (dictId !== undefined && !(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length)
-    throw new ApiError('字典不存在');
-  const value = textField(input, 'value', '数据值', { required: id === 0, max: 100 });
+  const dictId = requireInt(input, 'dictId', 1);
+  if (!(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length) throw new ApiError('字典不存在');
+  const value = textField(input, 'value', '数据值', { required: true, max: 100 }) ?? '';
   if (
-    value !== undefined &&
-    (
-      await db.query('SELECT 1 FROM dict_data WHERE dict_id = $1 AND value = $2 AND id <> $3', [
-        owner?.dictId ?? 0,
-        value,
-        id,
-      ])
-    ).length
+    (await db.query('SELECT 1 FROM dict_data WHERE dict_id = $1 AND value = $2 AND id <> $3', [dictId, value, id]))
+      .length
   )
     throw new ApiError('该字典已有此数据值');
   return {
     dictId,
     value,
-    title: textField(input, 'title', '数据名称', { required: id === 0, max: 100 }),
-    sortOrder: optInt(input, 'sortOrder', 0, 99999),
-    status: optEnum(input, 'status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]),
-    description: textField(input, 'description', '备注', { max: 255 }),
+    title: textField(input, 'title', '数据名称', { required: true, max: 100 }),
+    sortOrder: optInt(input, 'sortOrder', 0, 99999) ?? 0,
+    status: optEnum(input, 'status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]) ?? DICT_DATA_STATUS.enabled,
+    description: textField(input, 'description', '备注', { max: 255 }) ?? '',
   };
 }
 
@@ -122,6 +114,7 @@ export default screenRoutes('system/dictionaries', (r) => {
     ...F,
     notFound: '字典不存在',
     params: '{id, type, title, sortOrder, description}',
+    doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
   });
   r.deleteByIds('/xboot/dict/delByIds', dict, { ...F, params: '{ids} (their data too)' });
   r.list('get', '/xboot/dictData/getByCondition', {
@@ -142,7 +135,8 @@ export default screenRoutes('system/dictionaries', (r) => {
   r.update('/xboot/dictData/edit', dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
     ...F,
     notFound: '字典数据不存在',
-    params: '{id, value, title, sortOrder, status, description}',
+    params: '{id, dictId, value, title, sortOrder, status, description}',
+    doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
   });
   r.deleteByIds('/xboot/dictData/delByIds', dictData, { ...F, params: '{ids}' });
   r.note('dictionaries: a type is unique, a value is unique within its type; getByType serves enabled data only.');

@@ -1,69 +1,110 @@
-import type { Queryable } from '../../db/types';
+import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { optEnum, optFlag, optInt, optNumber, optString, type Input } from '../../http/input';
+import { optEnum, optFlag, optInt, optNumber, type Input } from '../../http/input';
 import { textField } from '../../lib/form-input';
 
+/** X-Boot's Permission `type`: -1 top navigation (app), 0 page or group, 1 operation (button). */
+export const NODE_TYPE = { app: -1, page: 0, button: 1 } as const;
+/** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
+export const NODE_STATUS = { enabled: 0, disabled: -1 } as const;
+
+/** A node as getAllList / getByParentId / search answer it (X-Boot's Permission, minus what this server lacks). */
 export const NODE_SELECT = `p.id, p.parent_id AS "parentId", p.name, p.title, p.path, p.component, p.icon,
   p.is_menu AS "isMenu", p.url, p.description, p.type, p.level, p.show_always AS "showAlways",
-  p.sort_order::float8 AS "sortOrder", p.perm_types AS "permTypes",
-  EXISTS (SELECT 1 FROM permission c WHERE c.parent_id = p.id) AS "isParent"`;
-
-/** permTypes stored comma-separated, sent as a list. */
-export const mapNode = (row: Record<string, unknown>) => ({
-  ...row,
-  permTypes: String(row.permTypes ?? '')
-    .split(',')
-    .filter(Boolean),
-});
+  p.sort_order::float8 AS "sortOrder", p.button_type AS "buttonType", p.status,
+  EXISTS (SELECT 1 FROM permission c WHERE c.parent_id = p.id) AS "isParent",
+  COALESCE((SELECT t.title FROM permission t WHERE t.id = p.parent_id), '一级菜单') AS "parentTitle"`;
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
-const PERM_TYPE = /^[A-Za-z][A-Za-z0-9_-]{0,29}$/;
+const BUTTON_TYPE = /^[A-Za-z][A-Za-z0-9_-]{0,29}$/;
 
-/** permTypes as a list or comma text: view always first on a page. */
-function permTypes(input: Input): string | undefined {
-  const value = input.permTypes;
-  if (value === undefined || value === null) return undefined;
-  const list = (Array.isArray(value) ? value.map(String) : String(value).split(','))
-    .map((type) => type.trim())
-    .filter(Boolean);
-  if (!list.every((type) => PERM_TYPE.test(type))) throw new ApiError('权限类型只能是字母、数字、下划线或中划线');
-  return [...new Set(['view', ...list])].join(',');
+interface Stored {
+  level: number;
+  title: string;
+  hasChildren: boolean;
 }
 
-/** The node's fields from the form; `level` follows the parent (0 at the top). */
-export async function nodeValues(db: Queryable, input: Input, adding: boolean) {
-  const name = optString(input, 'name');
-  if (adding && !name) throw new ApiError('菜单名称(英文)不能为空');
-  if (name !== undefined && !NAME.test(name))
-    throw new ApiError('菜单名称(英文)只能是字母开头的字母、数字、下划线或中划线');
-  const id = optInt(input, 'id', 1) ?? 0;
-  if (name && (await db.query('SELECT 1 FROM permission WHERE name = $1 AND id <> $2', [name, id])).length)
+/** The route name of an app, group or page: required, unique among them (buttons have none of their own). */
+async function routeName(db: Queryable, input: Input, id: number): Promise<string> {
+  const name = textField(input, 'name', '菜单名称(英文)', { required: true, max: 50 }) ?? '';
+  if (!NAME.test(name)) throw new ApiError('菜单名称(英文)只能是字母开头的字母、数字、下划线或中划线');
+  if ((await db.query('SELECT 1 FROM permission WHERE name = $1 AND type <> 1 AND id <> $2', [name, id])).length)
     throw new ApiError('菜单名称(英文)已存在');
-  const parentId = optInt(input, 'parentId', 0);
-  let level: number | undefined;
-  if (parentId !== undefined) {
-    if (parentId === id && id) throw new ApiError('上级菜单不能是自己');
-    const [parent] = parentId
-      ? await db.query<{ level: number }>('SELECT level FROM permission WHERE id = $1', [parentId])
-      : [];
-    if (parentId && !parent) throw new ApiError('上级菜单不存在');
-    level = parent ? parent.level + 1 : 0;
-    if (level > 2) throw new ApiError('菜单最多三级：应用、分组、页面');
-  }
+  return name;
+}
+
+/** A button's type (view, add, …): required, a short identifier. */
+function buttonType(input: Input): string {
+  const value = textField(input, 'buttonType', '按钮权限类型', { required: true, max: 30 }) ?? '';
+  if (!BUTTON_TYPE.test(value)) throw new ApiError('按钮权限类型只能是字母开头的字母、数字、下划线或中划线');
+  return value;
+}
+
+/**
+ * The whole row of a node from the form, as X-Boot binds a new Permission: a field not sent takes its default (type 0,
+ * status 0, sortOrder 0, showAlways and isMenu true, texts blank). `level` follows the parent: 0 at the top, a page at
+ * 2, a button (type 1) at 3 and only under a page. `id` is 0 for an add.
+ */
+export async function nodeValues(db: Queryable, input: Input, id: number): Promise<Record<string, SqlParam>> {
+  const [stored] = id
+    ? await db.query<Stored>(
+        `SELECT level, title, EXISTS (SELECT 1 FROM permission c WHERE c.parent_id = p.id) AS "hasChildren"
+         FROM permission p WHERE id = $1`,
+        [id],
+      )
+    : [];
+  if (id && !stored) throw new ApiError('菜单不存在');
+  const type = optEnum(input, 'type', [NODE_TYPE.app, NODE_TYPE.page, NODE_TYPE.button]) ?? NODE_TYPE.page;
+  // An add without parentId goes to the top (as before); an edit replaces the whole row and must name it.
+  const parentId = optInt(input, 'parentId', 0) ?? (id ? undefined : 0);
+  if (parentId === undefined) throw new ApiError('上级菜单不能为空');
+  if (id && parentId === id) throw new ApiError('上级节点不能为自己');
+  const [parent] = parentId
+    ? await db.query<{ level: number }>('SELECT level FROM permission WHERE id = $1', [parentId])
+    : [];
+  if (parentId && !parent) throw new ApiError('上级菜单不存在');
+  const level = parent ? parent.level + 1 : 0;
+  if (type === NODE_TYPE.button) {
+    if (level !== 3) throw new ApiError('按钮的上级必须是页面（二级菜单）');
+  } else if (level > 2) throw new ApiError('菜单最多三级：应用、分组、页面；页面下只能添加按钮');
+  // Levels are not recomputed down a subtree: a node with children keeps its level.
+  if (stored && stored.hasChildren && stored.level !== level) throw new ApiError('含子节点的菜单不能改变层级');
+  const title = textField(input, 'title', '菜单标题', { required: true, max: 50 }) ?? '';
+  // X-Boot: a button's title is its authority name, so no other node may have it (checked when it is new or changed).
+  if (
+    type === NODE_TYPE.button &&
+    stored?.title !== title &&
+    (await db.query('SELECT 1 FROM permission WHERE title = $1 AND id <> $2', [title, id])).length
+  )
+    throw new ApiError('名称已存在');
+  const button = type === NODE_TYPE.button;
   return {
-    name,
+    name: button ? (textField(input, 'name', '菜单名称(英文)', { max: 50 }) ?? '') : await routeName(db, input, id),
     parent_id: parentId,
     level,
-    title: textField(input, 'title', '菜单标题', { required: adding, max: 50 }),
-    path: textField(input, 'path', '路由路径', { max: 200 }),
-    component: textField(input, 'component', '前端组件', { max: 200 }),
-    icon: textField(input, 'icon', '图标', { max: 100 }),
-    is_menu: optEnum(input, 'isMenu', [0, 1]),
-    url: textField(input, 'url', '链接地址', { max: 500 }),
-    description: input.description === '' ? '' : optEnum(input, 'description', ['direct', 'window', 'route']),
-    type: optEnum(input, 'type', [-1, 0]),
-    show_always: optFlag(input, 'showAlways'),
-    sort_order: optNumber(input, 'sortOrder'),
-    perm_types: permTypes(input),
+    type,
+    title,
+    button_type: button ? buttonType(input) : '',
+    path: textField(input, 'path', '路由路径', { max: 200 }) ?? '',
+    component: textField(input, 'component', '前端组件', { max: 200 }) ?? '',
+    icon: textField(input, 'icon', '图标', { max: 100 }) ?? '',
+    is_menu: (optFlag(input, 'isMenu') ?? true) ? 1 : 0,
+    url: textField(input, 'url', '链接地址', { max: 500 }) ?? '',
+    description: optEnum(input, 'description', ['direct', 'window', 'route']) ?? '',
+    show_always: optFlag(input, 'showAlways') ?? true,
+    sort_order: optNumber(input, 'sortOrder') ?? 0,
+    status: optEnum(input, 'status', [NODE_STATUS.enabled, NODE_STATUS.disabled]) ?? NODE_STATUS.enabled,
   };
+}
+
+/** Every node of the subtrees under `ids` (the ids included). */
+export async function subtreeOf(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `WITH RECURSIVE tree AS (
+       SELECT id FROM permission WHERE id = ANY($1::int[])
+       UNION SELECT c.id FROM permission c JOIN tree t ON c.parent_id = t.id)
+     SELECT id FROM tree`,
+    [ids],
+  );
+  return rows.map((row) => row.id);
 }

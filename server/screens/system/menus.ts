@@ -4,58 +4,96 @@ import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { integer, table, text } from '../../kit/table';
-import { ALL_PERM_TYPES } from '../../seed/menu-data';
-import { mapNode, NODE_SELECT, nodeValues } from './menus.rules';
-import { pathInt, refuseIfAny } from './system.rules';
+import { NODE_SELECT, nodeValues, subtreeOf } from './menus.rules';
+import { pathInt } from './system.rules';
 
-/** `permission` comes from schema v1; this screen adds the permTypes (buttons) each page declares. */
-const permission = table('permission', { id: integer(), name: text(), title: text() });
+/** `permission` comes from schema v1; this screen adds X-Boot's button nodes (type 1) and node status. */
+const permission = table('permission', {
+  id: integer(),
+  name: text(),
+  title: text(),
+  buttonType: text(),
+  status: integer(),
+});
 
 const F = { style: 'F' } as const;
 /** The role permission editor reads the tree too. */
 const READERS = ['system/menus', 'system/roles'];
-const PAGE_TYPES = `UPDATE permission SET perm_types = '${ALL_PERM_TYPES.join(',')}' WHERE level = 2 AND perm_types = ''`;
 
-type Node = ReturnType<typeof mapNode> & { id: number; parentId: number; children?: Node[] };
+/**
+ * X-Boot's permission model on a database of the older one (a page's `perm_types` list, a grant's `perm_types`), after
+ * migration 46 gave `permission` its button_type and status: each type a page declared becomes a button child (type 1,
+ * level 3, `button_type` the type, titled by its label, in the list's order; a page that declared none had view, as
+ * the older grants always kept it), each grant of a page becomes the page plus the buttons of the types granted, and
+ * both lists go. The new ids follow the largest one in page order, as the seed numbers them (server/seed/staff.ts), so
+ * a converted demo database matches a fresh one.
+ */
+const BUTTON_NODES = `
+  WITH declared AS (
+    SELECT p.id AS page_id, t.type, min(t.ord) AS ord
+    FROM permission p
+    CROSS JOIN LATERAL unnest(string_to_array(COALESCE(NULLIF(p.perm_types, ''), 'view'), ',')) WITH ORDINALITY
+      AS t(type, ord)
+    WHERE p.level = 2 AND t.type <> ''
+    GROUP BY p.id, t.type
+  ), numbered AS (
+    SELECT page_id, type, row_number() OVER (PARTITION BY page_id ORDER BY ord) AS position,
+      row_number() OVER (ORDER BY page_id, ord) AS n
+    FROM declared
+  ), base AS (SELECT COALESCE(MAX(id), 0) AS top FROM permission)
+  INSERT INTO permission (id, parent_id, name, title, type, level, button_type, sort_order)
+  SELECT base.top + numbered.n, numbered.page_id, '',
+    CASE numbered.type WHEN 'view' THEN '查看' WHEN 'add' THEN '添加' WHEN 'edit' THEN '编辑' WHEN 'delete' THEN '删除'
+      WHEN 'output' THEN '导出' ELSE numbered.type END,
+    1, 3, numbered.type, numbered.position
+  FROM numbered CROSS JOIN base;
+  INSERT INTO role_permission (role_id, permission_id)
+  SELECT rp.role_id, b.id
+  FROM role_permission rp JOIN permission b ON b.parent_id = rp.permission_id AND b.type = 1
+  WHERE b.button_type = ANY (string_to_array(rp.perm_types, ','))
+  ON CONFLICT DO NOTHING;
+  ALTER TABLE permission DROP COLUMN perm_types;
+  ALTER TABLE role_permission DROP COLUMN perm_types;
+`;
 
-/** Menus and permissions (SPEC §3, §7.3): the tree getMenuList is computed from. */
+type Node = Record<string, unknown> & { id: number; parentId: number; children?: Node[] };
+
+/** Menus and permissions (SPEC §3, §7.3): the tree getMenuList is computed from, buttons included. */
 export default screenRoutes('system/menus', (r) => {
   r.entity({
     table: permission,
     existing: 'schema v1',
     migrations: [
+      // The older model's steps, kept as they ran: BUTTON_NODES turns their lists into buttons and drops them.
       {
         id: 'permission:perm-types',
         sql: "ALTER TABLE permission ADD COLUMN IF NOT EXISTS perm_types text NOT NULL DEFAULT ''",
       },
-      { id: 'permission:page-perm-types', sql: PAGE_TYPES },
+      {
+        id: 'permission:page-perm-types',
+        sql: "UPDATE permission SET perm_types = 'view,add,edit,delete,output' WHERE level = 2 AND perm_types = ''",
+      },
+      { id: 'permission:button-nodes', sql: BUTTON_NODES },
     ],
-    // The core seed writes the menu after the migrations: its pages get the five types here.
-    seed: async (db) => {
-      await db.query(PAGE_TYPES);
-    },
-  });
-  r.get('/xboot/permission/getAllList', { page: READERS, doc: 'the whole tree, children nested' }, async ({ db }) => {
-    const rows = (
-      await db.query<Record<string, unknown>>(
-        `SELECT ${NODE_SELECT} FROM permission p ORDER BY p.level, p.sort_order, p.id`,
-      )
-    ).map(mapNode) as Node[];
-    const byId = new Map(rows.map((node) => [node.id, { ...node, children: [] as Node[] }]));
-    const roots: Node[] = [];
-    for (const node of byId.values()) (byId.get(node.parentId)?.children ?? roots).push(node);
-    return roots;
   });
   r.get(
+    '/xboot/permission/getAllList',
+    { page: READERS, doc: 'the whole tree from the apps down to the buttons (type 1, level 3), children nested' },
+    async ({ db }) => {
+      const rows = await db.query<Node>(`SELECT ${NODE_SELECT} FROM permission p ORDER BY p.level, p.sort_order, p.id`);
+      const byId = new Map(rows.map((node) => [node.id, { ...node, children: [] as Node[] }]));
+      const roots: Node[] = [];
+      for (const node of byId.values()) (byId.get(node.parentId)?.children ?? roots).push(node);
+      return roots;
+    },
+  );
+  r.get(
     '/xboot/permission/getByParentId/:parentId',
-    { page: READERS, doc: 'children of {parentId} (0 = apps)' },
+    { page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
     async (ctx) =>
-      (
-        await ctx.db.query<Record<string, unknown>>(
-          `SELECT ${NODE_SELECT} FROM permission p WHERE p.parent_id = $1 ORDER BY p.sort_order, p.id`,
-          [pathInt(ctx, 'parentId', 0)],
-        )
-      ).map(mapNode),
+      ctx.db.query(`SELECT ${NODE_SELECT} FROM permission p WHERE p.parent_id = $1 ORDER BY p.sort_order, p.id`, [
+        pathInt(ctx, 'parentId', 0),
+      ]),
   );
   r.list('get', '/xboot/permission/search', {
     page: READERS,
@@ -65,63 +103,73 @@ export default screenRoutes('system/menus', (r) => {
     filters: {
       title: contains('p.title', { mustSend: true }),
       component: contains('p.component'),
-      level: oneOf('p.level', [0, 1, 2]),
+      level: oneOf('p.level', [0, 1, 2, 3]),
     },
     order: 'p.level, p.sort_order, p.id',
     paging: false,
-    map: mapNode,
   });
+  const NODE_PARAMS =
+    '{parentId, type -1 app / 0 group or page / 1 button, title, name (not for a button), buttonType (a button’s: view, add, …), path, component, icon, isMenu, url, description, showAlways, sortOrder, status 0/-1}';
   r.post(
     '/xboot/permission/add',
     {
       perm: 'add',
       ...F,
-      params:
-        '{parentId, name, title, path, component, icon, isMenu, url, description, type, showAlways, sortOrder, permTypes}',
+      params: NODE_PARAMS,
+      doc: 'a button only under a page, its buttonType required and its title unique (名称已存在)',
     },
     async ({ db, input }) => {
-      const values = await nodeValues(db, input, true);
-      const entries = Object.entries({
-        ...values,
-        parent_id: values.parent_id ?? 0,
-        level: values.level ?? 0,
-        type: values.type ?? 0,
-      }).filter(([, value]) => value !== undefined);
+      const entries = Object.entries(await nodeValues(db, input, 0));
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO permission (id, ${entries.map(([column]) => column).join(', ')})
-       VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM permission), ${entries.map((_, index) => `$${index + 1}`).join(', ')})
-       RETURNING id`,
-        entries.map(([, value]) => value ?? null),
+         VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM permission), ${entries.map((_, index) => `$${index + 1}`).join(', ')})
+         RETURNING id`,
+        entries.map(([, value]) => value),
       );
       return row?.id ?? null;
     },
   );
-  r.post('/xboot/permission/edit', { perm: 'edit', ...F, params: '{id, …fields}' }, async ({ db, input }) => {
-    const id = requireInt(input, 'id', 1);
-    const entries = Object.entries(await nodeValues(db, input, false)).filter(([, value]) => value !== undefined);
-    const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-    const sql = sets.length
-      ? `UPDATE permission SET ${sets.join(', ')} WHERE id = $1 RETURNING id`
-      : 'SELECT id FROM permission WHERE id = $1';
-    if (!(await db.query(sql, [id, ...entries.map(([, value]) => value ?? null)])).length)
-      throw new ApiError('菜单不存在');
-    return id;
-  });
+  r.post(
+    '/xboot/permission/edit',
+    {
+      perm: 'edit',
+      ...F,
+      params: `{id, ${NODE_PARAMS.slice(1)}`,
+      doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
+    },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id', 1);
+      const entries = Object.entries(await nodeValues(db, input, id));
+      const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
+      const changed = await db.query(`UPDATE permission SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, [
+        id,
+        ...entries.map(([, value]) => value),
+      ]);
+      if (!changed.length) throw new ApiError('菜单不存在');
+      return id;
+    },
+  );
   r.post(
     '/xboot/permission/delByIds',
-    { perm: 'delete', ...F, params: '{ids}', doc: 'refused while children remain' },
+    {
+      perm: 'delete',
+      ...F,
+      params: '{ids}',
+      doc: 'deletes each node with everything under it; refused (nothing deleted) while a role is granted any of them',
+    },
     async ({ db, input }) => {
       const ids = readIds(input);
-      await refuseIfAny(
-        db,
-        'SELECT p.title FROM permission p WHERE p.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM permission c WHERE c.parent_id = p.id AND NOT c.id = ANY($1::int[]))',
-        ids,
-        (title) => `菜单「${title}」下还有子菜单，请先删除子菜单`,
-      );
-      return (await db.query('DELETE FROM permission WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+      return db.transaction(async (tx) => {
+        const tree = await subtreeOf(tx, ids);
+        if (
+          (await tx.query('SELECT 1 FROM role_permission WHERE permission_id = ANY($1::int[]) LIMIT 1', [tree])).length
+        )
+          throw new ApiError('删除失败，包含正被用户使用关联的菜单');
+        return (await tx.query('DELETE FROM permission WHERE id = ANY($1::int[]) RETURNING id', [tree])).length;
+      });
     },
   );
   r.note(
-    'menus: level follows the parent (app 0 → group 1 → page 2); permTypes lists the page’s buttons (view always).',
+    'menus: level follows the parent (app 0 → group 1 → page 2 → button 3); a page’s buttons (type 1) are what roles grant, their buttonType the permTypes of getMenuList.',
   );
 });

@@ -8,7 +8,7 @@ import { integer, serial, table, text } from '../../kit/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { seedNow } from '../../seed/dates';
-import { DEMO_ROLES, readGrants, replaceGrants } from './roles.rules';
+import { DEMO_ROLES, readPermIds, replaceGrants } from './roles.rules';
 import { intList, refuseIfAny } from './system.rules';
 
 const role = table('role', { id: serial(), name: text(), description: text(), dataType: integer() });
@@ -25,30 +25,21 @@ const READERS = ['system/roles', 'system/system-users'];
 const SELECT = `r.id, r.name, r.description, r.default_role AS "defaultRole", r.data_type AS "dataType",
   to_char(r.create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
   (SELECT COUNT(*)::int FROM user_role ur WHERE ur.role_id = r.id) AS "userCount",
-  COALESCE((SELECT json_agg(json_build_object('id', rp.permission_id, 'permTypes', rp.perm_types) ORDER BY rp.permission_id)
+  COALESCE((SELECT json_agg(json_build_object('id', rp.id, 'roleId', rp.role_id, 'permissionId', rp.permission_id)
+                            ORDER BY rp.permission_id)
             FROM role_permission rp WHERE rp.role_id = r.id), '[]') AS "permissions",
   COALESCE((SELECT array_agg(rd.department_id ORDER BY rd.department_id) FROM role_department rd WHERE rd.role_id = r.id), '{}')
     AS "departmentIds"`;
 
-/** `permissions` as [{id, permTypes: string[]}] (stored comma-separated). */
-const mapRole = (row: Record<string, unknown>) => ({
-  ...row,
-  permissions: (row.permissions as { id: number; permTypes: string }[]).map((grant) => ({
-    id: grant.id,
-    permTypes: grant.permTypes.split(',').filter(Boolean),
-  })),
-});
-
-async function roleName(db: Queryable, input: Input, id = 0): Promise<string | undefined> {
-  const name = textField(input, 'name', '角色名称', { required: id === 0, max: 50 });
-  if (name === undefined) return undefined;
+async function roleName(db: Queryable, input: Input, id = 0): Promise<string> {
+  const name = textField(input, 'name', '角色名称', { required: true, max: 50 }) ?? '';
   if (!/^ROLE_[A-Z0-9_]+$/.test(name)) throw new ApiError('角色名称必须以 ROLE_ 开头，只含大写字母、数字和下划线');
   if ((await db.query('SELECT 1 FROM role WHERE name = $1 AND id <> $2', [name, id])).length)
     throw new ApiError('角色名称已存在');
   return name;
 }
 
-/** Roles (SPEC §6, §7.3): permissions on the menu tree with permTypes per page, department data scope, default. */
+/** Roles (SPEC §6, §7.3): grants of menu nodes (a page's buttons are its permTypes), department data scope, default. */
 export default screenRoutes('system/roles', (r) => {
   r.entity({
     table: role,
@@ -59,6 +50,12 @@ export default screenRoutes('system/roles', (r) => {
         id: 'role:create-time',
         sql: "ALTER TABLE role ADD COLUMN IF NOT EXISTS create_time timestamp NOT NULL DEFAULT '2026-01-01 09:00:00'",
       },
+      {
+        // X-Boot's RolePermission is an entity of its own: role lists show each grant's id.
+        id: 'role_permission:id',
+        sql: `ALTER TABLE role_permission ADD COLUMN IF NOT EXISTS id serial;
+              CREATE UNIQUE INDEX IF NOT EXISTS role_permission_id_key ON role_permission(id)`,
+      },
     ],
     seed: async (db) => {
       for (const [name, description, pages] of DEMO_ROLES) {
@@ -66,14 +63,18 @@ export default screenRoutes('system/roles', (r) => {
           'INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id',
           [name, description, seedNow()],
         );
-        const ids = await db.query<{ id: number }>('SELECT id FROM permission WHERE component = ANY($1::text[])', [
-          pages,
-        ]);
+        // Read-only: each page with its view button (replaceGrants adds the groups and apps above).
+        const ids = await db.query<{ id: number }>(
+          `SELECT p.id FROM permission p WHERE p.component = ANY($1::text[])
+           UNION SELECT b.id FROM permission b JOIN permission p ON p.id = b.parent_id
+           WHERE p.component = ANY($1::text[]) AND b.type = 1 AND b.button_type = 'view'`,
+          [pages],
+        );
         if (row)
           await replaceGrants(
             db,
             row.id,
-            ids.map(({ id }) => ({ id, permTypes: ['view'] })),
+            ids.map(({ id }) => id),
           );
       }
     },
@@ -89,7 +90,6 @@ export default screenRoutes('system/roles', (r) => {
       description: contains('r.description'),
     },
     order: 'r.id',
-    map: mapRole,
   });
   r.list('get', '/xboot/role/getAllList', {
     page: READERS,
@@ -97,27 +97,40 @@ export default screenRoutes('system/roles', (r) => {
     select: SELECT,
     order: 'r.id',
     paging: false,
-    map: mapRole,
   });
   r.post('/xboot/role/save', { perm: 'add', ...F, params: '{name (ROLE_…), description}' }, async ({ db, input }) => {
     const name = await roleName(db, input);
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id`,
-      [name ?? '', textField(input, 'description', '备注', { max: 255 }) ?? '', shanghaiNow()],
+      [name, textField(input, 'description', '备注', { max: 255 }) ?? '', shanghaiNow()],
     );
     return row?.id ?? null;
   });
-  r.post('/xboot/role/edit', { perm: 'edit', ...F, params: '{id, name, description}' }, async ({ db, input }) => {
-    const id = requireInt(input, 'id', 1);
-    const name = await roleName(db, input, id);
-    const description = textField(input, 'description', '备注', { max: 255 });
-    const [row] = await db.query<{ id: number }>(
-      'UPDATE role SET name = COALESCE($2, name), description = COALESCE($3, description) WHERE id = $1 RETURNING id',
-      [id, name ?? null, description ?? null],
-    );
-    if (!row) throw new ApiError('角色不存在');
-    return id;
-  });
+  r.post(
+    '/xboot/role/edit',
+    {
+      perm: 'edit',
+      ...F,
+      params: '{id, name, description, dataType, defaultRole}',
+      doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
+    },
+    async ({ db, input }) => {
+      const id = requireInt(input, 'id', 1);
+      const name = await roleName(db, input, id);
+      const [row] = await db.query<{ id: number }>(
+        'UPDATE role SET name = $2, description = $3, data_type = $4, default_role = $5 WHERE id = $1 RETURNING id',
+        [
+          id,
+          name,
+          textField(input, 'description', '备注', { max: 255 }) ?? '',
+          optEnum(input, 'dataType', [0, 1]) ?? 0,
+          optFlag(input, 'defaultRole') ?? false,
+        ],
+      );
+      if (!row) throw new ApiError('角色不存在');
+      return id;
+    },
+  );
   r.post('/xboot/role/setDefault', { perm: 'edit', ...F, params: '{id, isDefault}' }, async ({ db, input }) => {
     const id = requireInt(input, 'id', 1);
     const changed = await db.query('UPDATE role SET default_role = $2 WHERE id = $1 RETURNING id', [
@@ -129,12 +142,17 @@ export default screenRoutes('system/roles', (r) => {
   });
   r.post(
     '/xboot/role/editRolePerm',
-    { perm: 'edit', ...F, params: '{roleId, permissions: JSON [{id, permTypes}]}', doc: 'replaces the grants at once' },
+    {
+      perm: 'edit',
+      ...F,
+      params: '{roleId, permIds (comma-joined or repeated)}',
+      doc: 'replaces the grants at once by exactly these nodes and their ancestors; permIds left out leaves the role none',
+    },
     async ({ db, input }) => {
       const roleId = requireInt(input, 'roleId', 1);
       if (!(await db.query('SELECT 1 FROM role WHERE id = $1', [roleId])).length) throw new ApiError('角色不存在');
-      const grants = readGrants(input);
-      await db.transaction((tx) => replaceGrants(tx, roleId, grants));
+      const ids = readPermIds(input);
+      await db.transaction((tx) => replaceGrants(tx, roleId, ids));
       return null;
     },
   );
@@ -164,5 +182,7 @@ export default screenRoutes('system/roles', (r) => {
     return (await db.query('DELETE FROM role WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
   });
   r.note('roles: a name starts with ROLE_; a role held by users cannot be deleted; new users get the default roles.');
-  r.note('roles: editRolePerm adds each node’s ancestors; a page always keeps view; its calls answer 403 at once.');
+  r.note(
+    'roles: editRolePerm grants the nodes sent and their ancestors; a page’s permTypes are its granted, enabled buttons; its calls answer 403 at once.',
+  );
 });

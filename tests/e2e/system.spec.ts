@@ -31,12 +31,12 @@ async function bankNodes(page: Page): Promise<{ bank: string; buttons: PermNode[
   return { bank, buttons: children.result as PermNode[] };
 }
 
-async function financeGrants(page: Page): Promise<string[]> {
+async function financeRole(page: Page): Promise<{ id: string; grants: string[] }> {
   const answer = await api(page, "/xboot/role/getAllByPage?key=ROLE_FINANCE");
-  const role = (answer.result as { content: { name: string; permissions: { permissionId: string }[] }[] }).content.find(
-    (row) => row.name === "ROLE_FINANCE",
-  );
-  return (role?.permissions ?? []).map((grant) => grant.permissionId);
+  const role = (
+    answer.result as { content: { id: string; name: string; permissions: { permissionId: string }[] }[] }
+  ).content.find((row) => row.name === "ROLE_FINANCE");
+  return { id: role?.id ?? "", grants: (role?.permissions ?? []).map((grant) => grant.permissionId) };
 }
 
 test("roles: the permission tree grants a page's buttons and takes the page away whole, as X-Boot's permIds", async ({
@@ -46,53 +46,62 @@ test("roles: the permission tree grants a page's buttons and takes the page away
   await openList(page, "/system/roles");
   const { bank, buttons } = await bankNodes(page);
   const add = buttons.find((node) => node.type === 1 && node.buttonType === "add")?.id ?? "";
+  const before = await financeRole(page);
   expect(bank).toMatch(/^\d{19}$/);
   expect(add).toMatch(/^\d{19}$/);
-  expect(await financeGrants(page)).not.toContain(add);
+  expect(before.grants).toContain(bank);
+  expect(before.grants).not.toContain(add);
+  try {
+    await grantAndTakeBack(page, bank, add);
+  } finally {
+    // The role as it was, for the other tests (and for a retry).
+    const restored = await api(page, "/xboot/role/editRolePerm", {
+      form: { roleId: before.id, permIds: before.grants.join(",") },
+    });
+    expect(restored.code).toBe(200);
+  }
+});
 
+async function grantAndTakeBack(page: Page, bank: string, add: string): Promise<void> {
+  const tree = page.getByTestId("perm-tree");
+  const nodes = tree.locator(".ant-tree-treenode");
   const openTree = async () => {
     await rowWith(page, "ROLE_FINANCE").locator("[data-action=editPerm]").click();
-    return page.getByTestId("perm-tree");
+    await expect(nodes.first()).toBeVisible();
+    const at = await nodes.evaluateAll((all) => all.findIndex((node) => node.textContent === "银行管理"));
+    // The bank page, then its buttons in their order: view, add, …
+    return { bankNode: nodes.nth(at), addOfBank: nodes.nth(at + 2) };
   };
-  let tree = await openTree();
-  const bankNode = () => tree.locator(".ant-tree-treenode", { has: page.getByText("银行管理", { exact: true }) });
-  const addButton = () =>
-    tree.locator(".ant-tree-treenode", { has: page.locator("[data-button-type=add]") }).filter({
-      has: page.getByText("添加", { exact: true }),
-    });
-  await expect(bankNode().locator(".ant-tree-checkbox-checked")).toBeVisible();
-  // The bank page's own add button, the first add button after the bank page in the tree.
-  const bankIndex = await tree
-    .locator(".ant-tree-treenode")
-    .evaluateAll((nodes, title) => nodes.findIndex((node) => node.textContent === title), "银行管理");
-  const addOfBank = tree.locator(".ant-tree-treenode").nth(bankIndex + 2);
+  let { bankNode, addOfBank } = await openTree();
+  await expect(bankNode.locator(".ant-tree-checkbox-checked")).toBeVisible();
   await expect(addOfBank.locator("[data-button-type=add]")).toBeVisible();
+  await expect(addOfBank.locator(".ant-tree-checkbox-checked")).toHaveCount(0);
   await addOfBank.locator(".ant-tree-checkbox").click();
   await page.locator(".ant-modal:visible .ant-btn-primary").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
   await dialogSettled(page);
-  expect(await financeGrants(page)).toEqual(expect.arrayContaining([bank, add]));
+  expect((await financeRole(page)).grants).toEqual(expect.arrayContaining([bank, add]));
 
   // Opened again, the tree shows what the role now holds; unchecking the page takes its buttons with it.
-  tree = await openTree();
+  ({ bankNode, addOfBank } = await openTree());
   await expect(addOfBank.locator(".ant-tree-checkbox-checked")).toBeVisible();
-  await expect(addButton().first()).toBeVisible();
-  await bankNode().locator(".ant-tree-checkbox").click();
+  await bankNode.locator(".ant-tree-checkbox").click();
+  await expect(addOfBank.locator(".ant-tree-checkbox-checked")).toHaveCount(0);
   await page.locator(".ant-modal:visible .ant-btn-primary").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
-  const after = await financeGrants(page);
+  const after = (await financeRole(page)).grants;
   expect(after).not.toContain(bank);
   expect(after).not.toContain(add);
   expect(after.length).toBeGreaterThan(0);
-});
+}
 
 test("menus: a button added under a page is a type-1 node with its buttonType; a page's form has no button type", async ({
   page,
 }) => {
   await login(page, "admin");
   await openList(page, "/system/menus");
-  await page.getByTestId("tree-search").locator("input").fill("银行管理");
-  await page.getByTestId("tree-search").locator("button").click();
+  await page.getByTestId("tree-search").fill("银行管理");
+  await page.getByTestId("tree-search").press("Enter");
   const bankRow = rowWith(page, "finance/bank-management");
   await expect(bankRow).toBeVisible();
   await bankRow.locator("[data-action=addChild]").click();
@@ -137,8 +146,10 @@ test("dictionaries: a title edited here shows in the lists that read the diction
   await page.getByTestId("search-form").locator(".ant-select").first().click();
   await expect(page.locator(".ant-select-item-option", { hasText: "已启用" })).toBeVisible();
   const data = await api(page, "/xboot/dictData/getByCondition?title=已启用");
-  const id = (data.result as { content: { id: string }[] }).content[0]?.id ?? "";
-  expect((await api(page, "/xboot/dictData/edit", { form: { id: String(id), title: "启用" } })).code).toBe(200);
+  // Put the title back, sending the whole row as X-Boot's edit needs (a field left out would take its default).
+  const item = (data.result as { content: Record<string, string | number>[] }).content[0] ?? {};
+  const row = Object.fromEntries(Object.entries(item).map(([key, value]) => [key, String(value ?? "")]));
+  expect((await api(page, "/xboot/dictData/edit", { form: { ...row, title: "启用" } })).code).toBe(200);
 });
 
 test("staff edit keeps what the form does not show: a disabled user stays disabled, with its roles", async ({

@@ -50,7 +50,7 @@ export function ParentField({ id, value, onChange, disabled }: Bound & { disable
       .filter((node) => node.type !== 1 && node.level < 3)
       .map((node) => ({
         value: node.id,
-        title: titleText(node.title, i18n.language, t, String(node.id)),
+        title: titleText(node.title, i18n.language, t, node.name ?? undefined),
         children: options(node.children ?? []),
       }));
   return (

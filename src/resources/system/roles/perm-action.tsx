@@ -81,7 +81,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
                   {t(`${SHARED_NS}.permTypes.${node.buttonType ?? ""}`, { defaultValue: node.title })}
                 </span>
               ) : (
-                <span>{titleText(node.title, i18n.language, t, String(node.id))}</span>
+                <span>{titleText(node.title, i18n.language, t, node.name ?? undefined)}</span>
               )
             }
           />

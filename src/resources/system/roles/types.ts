@@ -26,6 +26,8 @@ export interface Role {
 export interface MenuNode {
   id: string;
   title: string;
+  /** The node's route name: other languages show the console's own title for it. */
+  name?: string | null;
   level: number;
   type: number;
   buttonType?: string | null;

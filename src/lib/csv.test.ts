@@ -109,6 +109,11 @@ describe("formula neutralising, the cases a probe found", () => {
   it("keeps ordinary text", () => {
     expect(csvCell("a = b")).toBe("a = b");
   });
+
+  it("writes the empty cell's -- as it is (a spreadsheet would show the guard's apostrophe)", () => {
+    expect(csvCell("--")).toBe("--");
+    expect(csvCell("--1")).toBe("'--1");
+  });
 });
 
 describe("what mutation testing showed untested", () => {

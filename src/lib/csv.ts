@@ -15,6 +15,8 @@ const BOM = "\uFEFF";
  */
 const FORMULA_START = /^(?:[\t\r\n]|[ \u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 const PLAIN_NUMBER = /^[-+]\d[\d,]*(?:\.\d+)?$/;
+/** The empty cell's '--' (and any run of dashes) runs nothing: written as it is, not as '--. */
+const DASHES = /^-+$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** The text of one cell: numbers as they are, text neutralised against formulas, quoted when needed. */
@@ -26,7 +28,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === "number") text = String(value);
   else {
     text = value instanceof Date ? value.toISOString() : String(value);
-    if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+    if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) && !DASHES.test(text)) text = `'${text}`;
   }
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDollar, formatMoney, sumBy, toAmount, toCents } from "./money";
+import { formatCurrency, formatDollar, formatMoney, plainMoney, sumBy, toAmount, toCents } from "./money";
 
 describe("formatMoney", () => {
   it.each([
@@ -93,5 +93,16 @@ describe("sumBy", () => {
   it("is 0 for no rows or a missing field", () => {
     expect(sumBy<Row>([], "amount")).toBe(0);
     expect(sumBy<Row>([{ amount: 1 }], "other")).toBe(0);
+  });
+});
+
+describe("plainMoney (files)", () => {
+  it.each([
+    [2313.94, "2313.94"],
+    ["1234567.5", "1234567.50"],
+    [-12, "-12.00"],
+    [null, "--"],
+  ])("%j -> %s", (value, expected) => {
+    expect(plainMoney(value)).toBe(expected);
   });
 });

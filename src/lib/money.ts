@@ -29,6 +29,11 @@ export function formatMoney(value: unknown): string {
   return formatCurrency(value, "");
 }
 
+/** An amount for a file (CSV): two decimals, no separator, so every amount reads as one number: '1234.50', '--'. */
+export function plainMoney(value: unknown): string {
+  return formatMoney(value).replaceAll(",", "");
+}
+
 /** formatMoney with a currency sign before the digits: '$1,234.50', '-$12.00'; '--' stays '--'. */
 export function formatCurrency(value: unknown, prefix: string): string {
   const amount = toAmount(value);

@@ -273,6 +273,9 @@ test.describe("as admin", () => {
     expect(lines).toHaveLength(16);
     expect(lines[0].split(",").slice(0, 4)).toEqual(["订单号", "用户ID", "币种", "提现金额"]);
     expect(lines[0]).toContain("状态");
+    // Amounts one way: plain with two decimals (no quoted "2,313.94"), and an empty cell as --, not '--.
+    for (const line of lines.slice(1)) expect(line.split(",")[3]).toMatch(/^-?\d+\.\d{2}$/);
+    expect(text).not.toContain("'--");
     expect(text).toMatch(/待审核|审核通过|审核拒绝|已提现/);
   });
 

@@ -3,6 +3,7 @@
  * value when declared, else the cell's text (dictionary codes as their labels, empties as '--').
  */
 import { buildCsv, csvFileName, downloadText, type CsvColumn } from "@/lib/csv";
+import { plainMoney } from "@/lib/money";
 import { dictLabel } from "@/components/use-dict";
 import { loadDict } from "@/components/dict-store";
 import { i18n } from "@/i18n";
@@ -28,7 +29,8 @@ export async function exportRows<T>(
         const value = (row as Record<string, unknown>)[column.key];
         if (column.kind === "dict" && column.dict)
           return value == null || value === "" ? "--" : dictLabel(column.dict, value);
-        return cellText(column.kind, value);
+        // Amounts one way in a file: plain with two decimals, never with the screen's thousands separators.
+        return column.kind === "money" ? plainMoney(value) : cellText(column.kind, value);
       },
     }));
   downloadText(csvFileName(filePrefix), buildCsv(columns, rows));

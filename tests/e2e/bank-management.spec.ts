@@ -39,3 +39,24 @@ test("a file that is not an image is refused with a clear message and the form k
   await expect(toast(page).filter({ hasText: "只能上传图片文件" })).toBeVisible();
   await expect(dialog.locator("#bankName")).toHaveValue("保留的名称");
 });
+
+test("Esc closes an untouched form at once, and asks before dropping what was typed", async ({ page }) => {
+  await login(page, "admin");
+  await openList(page, "/finance/bank-management");
+  const dialog = page.locator(".ant-modal:visible").filter({ has: page.locator("#bankName") });
+  await page.locator("[data-action=add]").click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  await page.locator("[data-action=add]").click();
+  await dialog.locator("#bankName").fill("未保存的银行");
+  await page.keyboard.press("Escape");
+  const ask = page.locator(".ant-modal-confirm");
+  await expect(ask).toContainText("放弃修改？");
+  await ask.getByRole("button", { name: "继续编辑" }).click();
+  await expect(dialog.locator("#bankName")).toHaveValue("未保存的银行");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "放 弃" }).or(ask.getByRole("button", { name: "放弃" })).click();
+  await expect(dialog).toHaveCount(0);
+});

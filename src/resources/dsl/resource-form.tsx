@@ -6,6 +6,7 @@
 import { Button, Drawer, Form, Modal, Space } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { notify } from "@/lib/notify";
 import { useLocation } from "react-router";
 import { draftKey } from "@/lib/drafts";
 import type { FormDef, FormMode, FormValues } from "./form-types";
@@ -94,8 +95,19 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
       </Button>
     </Space>
   );
-  // A stray click on the mask (or Esc) must not lose what was typed, unless the form says so.
+  // A stray click on the mask must not lose what was typed, unless the form says so. Esc and the close icon close an
+  // untouched form at once and ask before dropping what was typed.
   const maskClosable = def.maskClosable ?? false;
+  const dismiss = () => {
+    if (!form.isFieldsTouched()) return onClose();
+    notify.confirm({
+      title: t("common.discard.title"),
+      content: t("common.discard.text"),
+      okText: t("common.discard.ok"),
+      cancelText: t("common.discard.keep"),
+      onOk: onClose,
+    });
+  };
   if (def.container === "modal") {
     return (
       <Modal
@@ -103,8 +115,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
         title={title}
         width={def.width}
         maskClosable={maskClosable}
-        keyboard={maskClosable}
-        onCancel={onClose}
+        onCancel={dismiss}
         footer={footer}
         destroyOnHidden
       >
@@ -118,8 +129,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
       title={title}
       width={def.width}
       maskClosable={maskClosable}
-      keyboard={maskClosable}
-      onClose={onClose}
+      onClose={dismiss}
       footer={<div style={{ textAlign: "right" }}>{footer}</div>}
       destroyOnHidden
     >

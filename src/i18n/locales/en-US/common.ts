@@ -6,6 +6,12 @@ const en: Catalogue<typeof zh> = {
   productAdmin: "{{product}} admin",
   productSystem: "{{product}} management system",
   titles: { login: "login - {{product}} admin", page: "{{title}} - {{product}} management system" },
+  discard: {
+    title: "Discard your changes?",
+    text: "What you typed in this form is not saved and will be lost.",
+    ok: "Discard",
+    keep: "Keep editing",
+  },
   actions: {
     search: "Search",
     reset: "Reset",

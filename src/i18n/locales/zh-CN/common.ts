@@ -3,6 +3,7 @@ export default {
   productAdmin: "{{product}}后台",
   productSystem: "{{product}}管理系统",
   titles: { login: "登录 - {{product}}后台", page: "{{title}} - {{product}}管理系统" },
+  discard: { title: "放弃修改？", text: "表单中填写的内容尚未保存，关闭后将丢失。", ok: "放弃", keep: "继续编辑" },
   actions: {
     search: "搜索",
     reset: "重置",

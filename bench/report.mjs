@@ -123,8 +123,24 @@ function screenRows(screens) {
       `p90 ≤ 500 ms, max ≤ 800 ms (goal) ${ok ? "✓" : "✗"}`,
     ],
     [
-      "… the five slowest",
-      slowest.map((screen) => `${screen.title} ${screen.route} ${ms(screen.median)}`).join(", "),
+      "… the five slowest (each pass's time in brackets)",
+      slowest
+        .map(
+          (screen) =>
+            `${screen.title} ${screen.route} ${ms(screen.median)} (${screen.ms.map((t) => (Number.isFinite(t) ? ms(t) : "not shown")).join(", ")})`,
+        )
+        .join(", "),
+      "",
+      "",
+      "",
+    ],
+    [
+      `… over 500 ms: ${shown.filter((screen) => screen.median > 500).length} of ${shown.length}`,
+      shown
+        .filter((screen) => screen.median > 500)
+        .sort((a, b) => b.median - a.median)
+        .map((screen) => screen.route)
+        .join(", ") || "none",
       "",
       "",
       "",

@@ -25,7 +25,7 @@ const chartsDrawn = (scope, count) =>
   `document.querySelectorAll('${scope} [data-chart] canvas').length >= ${count} && [...document.querySelectorAll('${scope} [data-chart] canvas')].every((c) => c.width > 0)`;
 
 /** Page-side conditions (expressions evaluated in the page). */
-const READY = {
+export const READY = {
   home: `location.hash.startsWith("#/home") && !!document.querySelector('[data-testid="side-menu"]')?.checkVisibility() && !!document.querySelector('[data-testid="home"]')?.checkVisibility()`,
   firstRow: `!!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning')`,
   pendingTab: `(document.querySelector('[data-testid^="list-"] .ant-tabs-tab-active')?.textContent ?? "").includes(${JSON.stringify(PENDING_TAB)}) && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning') && !!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && document.querySelector('[data-testid^="list-"] .ant-pagination-total-text')?.textContent !== window.__benchTotal`,
@@ -44,7 +44,7 @@ export async function launch() {
 }
 
 /** Follows a page's requests: the same-origin .js paths fetched, and a wait for the network to fall quiet. */
-function track(page, origin) {
+export function track(page, origin) {
   const scripts = new Set();
   let inFlight = 0;
   let lastChange = Date.now();
@@ -77,7 +77,7 @@ function track(page, origin) {
 }
 
 /** Milliseconds from window.__benchT0 to the first animation frame where `condition` holds. */
-async function until(page, condition, timeoutMs = 45_000) {
+export async function until(page, condition, timeoutMs = 45_000) {
   const handle = await page.waitForFunction(`(${condition}) && (performance.now() - window.__benchT0)`, undefined, {
     polling: "raf",
     timeout: timeoutMs,
@@ -119,19 +119,19 @@ const scriptsAnsweredBy = (page, origin, atMs) =>
   );
 
 /** Sets the start time at the next pointerdown (capture phase, before any handler of the page). */
-const armPointer = (page) =>
+export const armPointer = (page) =>
   page.evaluate(() =>
     window.addEventListener("pointerdown", () => (window.__benchT0 = performance.now()), { capture: true, once: true }),
   );
 
 /** Changes the hash route and starts the clock in the same task. */
-const navigate = (page, hash) =>
+export const navigate = (page, hash) =>
   page.evaluate((h) => {
     window.__benchT0 = performance.now();
     location.hash = h;
   }, hash);
 
-async function newPage(browser) {
+export async function newPage(browser) {
   // bypassCSP: the harness polls with string predicates (eval), which the console's CSP (script-src 'self') refuses.
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

@@ -11,6 +11,11 @@ export function median(values) {
 const ms = (n) => `${Math.round(n)} ms`;
 const timing = (values) =>
   `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))}, n=${values.length})`;
+/** The nearest-rank percentile `p` (0–100) of `values`. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
 const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}×` : "—");
 const budget = (value, limit) => `≤ ${kib(limit)} ${value <= limit ? "✓" : "✗"}`;
 const base = (file) => file.replace(/^assets\//, "");
@@ -48,11 +53,128 @@ function loadRows(load, database, goalRps) {
   ];
 }
 
+const goalMs = (value, limit) => `≤ ${ms(limit)} (goal) ${value <= limit ? "✓" : "✗"}`;
+const moved = (visit) =>
+  `${kib(median(visit.bytes))} in ${median(visit.requests)} requests to the server (median; ${kib(Math.min(...visit.bytes))}–${kib(Math.max(...visit.bytes))})`;
+
+/** The first visit and the warm revisit over the emulated link (bench/network.mjs), each figure against its goal. */
+function linkRows(link) {
+  if (!link) return [];
+  const over = `over an emulated ${link.link.latencyMs} ms / ${link.link.mbps} Mbit/s link`;
+  const { first, warm } = link;
+  return [
+    [
+      `first visit ${over}, empty cache: navigation → login usable (username input on screen and enabled)`,
+      timing(first.login.ms),
+      "",
+      "",
+      goalMs(median(first.login.ms), 1000),
+    ],
+    [
+      "… bytes moved by the login page until the network is idle",
+      moved(first.login),
+      "",
+      "",
+      `≤ ${kib(220 * 1024)} (goal) ${median(first.login.bytes) <= 220 * 1024 ? "✓" : "✗"}`,
+    ],
+    [
+      `first visit ${over}: login submit → home interactive`,
+      timing(first.home.ms),
+      "",
+      "",
+      goalMs(median(first.home.ms), 1200),
+    ],
+    ["… bytes moved from the submit until home is interactive", moved(first.home), "", "", ""],
+    [
+      `warm revisit ${over} (same context, signed out, login page loaded again): navigation → login usable`,
+      timing(warm.login.ms),
+      "",
+      "",
+      goalMs(median(warm.login.ms), 1000),
+    ],
+    ["… bytes moved by the login page until the network is idle", moved(warm.login), "", "", ""],
+    [
+      `warm revisit ${over}: login submit → home interactive`,
+      timing(warm.home.ms),
+      "",
+      "",
+      goalMs(median(warm.home.ms), 1200),
+    ],
+    ["… bytes moved from the submit until home is interactive", moved(warm.home), "", "", ""],
+  ];
+}
+
+/** Every screen of the menu (bench/screens.mjs): each screen's median over the passes, then p50 / p90 / max. */
+function screenRows(screens) {
+  if (!screens?.list.length) return [];
+  const each = screens.list.map((screen) => ({ ...screen, median: median(screen.ms.filter(Number.isFinite)) }));
+  const shown = each.filter((screen) => Number.isFinite(screen.median));
+  const missing = each.filter((screen) => !Number.isFinite(screen.median));
+  const times = shown.map((screen) => screen.median);
+  const [p50, p90, max] = [percentile(times, 50), percentile(times, 90), Math.max(...times)];
+  const slowest = [...shown].sort((a, b) => b.median - a.median).slice(0, 5);
+  const ok = p90 <= 500 && max <= 800 && missing.length === 0;
+  return [
+    [
+      `every screen of the menu (${each.length}; home → screen, hash change → first content; loopback; each screen's median of ${screens.passes} pass${screens.passes === 1 ? "" : "es"}): p50 / p90 / max`,
+      `${ms(p50)} / ${ms(p90)} / ${ms(max)}`,
+      "",
+      "",
+      `p90 ≤ 500 ms, max ≤ 800 ms (goal) ${ok ? "✓" : "✗"}`,
+    ],
+    [
+      "… the five slowest (each pass's time in brackets)",
+      slowest
+        .map(
+          (screen) =>
+            `${screen.title} ${screen.route} ${ms(screen.median)} (${screen.ms.map((t) => (Number.isFinite(t) ? ms(t) : "not shown")).join(", ")})`,
+        )
+        .join(", "),
+      "",
+      "",
+      "",
+    ],
+    [
+      `… over 500 ms: ${shown.filter((screen) => screen.median > 500).length} of ${shown.length}`,
+      shown
+        .filter((screen) => screen.median > 500)
+        .sort((a, b) => b.median - a.median)
+        .map((screen) => screen.route)
+        .join(", ") || "none",
+      "",
+      "",
+      "",
+    ],
+    ...(missing.length
+      ? [
+          [
+            "… not shown within 15 s",
+            missing.map((screen) => `${screen.title} ${screen.route}`).join(", "),
+            "",
+            "",
+            "none (goal) ✗",
+          ],
+        ]
+      : []),
+  ];
+}
+
 /**
  * data: { console: {stats, measured: {login, home, loginFiles, homeFiles}}, reference: {stats, measured},
- * browser: {timings, interactionKind, rows1000, stableScripts}, load and loadPostgres (bench/load.mjs, with `withLogins`), composition: {login, home, reference}, meta }
+ * browser: {timings, interactionKind, rows1000, stableScripts}, link (bench/network.mjs), screens: {passes, list}
+ * (bench/screens.mjs), load and loadPostgres (bench/load.mjs, with `withLogins`), composition: {login, home, reference}, meta }
  */
-export function renderReport({ console: app, reference: ref, browser, load, loadPostgres, composition, meta }) {
+export function renderReport({
+  console: app,
+  reference: ref,
+  browser,
+  link,
+  screens,
+  load,
+  loadPostgres,
+  composition,
+  meta,
+}) {
   const refInitial = ref.stats.entry;
   const refMeasured = ref.measured ?? refInitial;
   const rows = [
@@ -147,6 +269,8 @@ export function renderReport({ console: app, reference: ref, browser, load, load
       "",
       "",
     ],
+    ...linkRows(link),
+    ...screenRows(screens),
     ...loadRows(load, "PGlite, embedded", 400),
     ...loadRows(loadPostgres, "PostgreSQL", 1000),
   ];

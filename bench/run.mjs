@@ -17,6 +17,8 @@ import { killAllNow, run, stopAll } from "./processes.mjs";
 import { startPostgres } from "./postgres.mjs";
 import { startContractServer, startStaticServer } from "./servers.mjs";
 import { launch, measureConsole, measureReference } from "./browser.mjs";
+import { LINK, measureLink } from "./network.mjs";
+import { measureScreens } from "./screens.mjs";
 import { renderReport } from "./report.mjs";
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
@@ -27,6 +29,7 @@ const FEW_DIST = "bench/results/dist-8-screens";
 const REFERENCE_DIST = "bench/reference/dist";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const SCREEN_PASSES = Number(process.env.BENCH_SCREEN_PASSES ?? 2);
 const started = Date.now();
 const loadAtStart = loadavg()[0];
 
@@ -39,9 +42,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 setTimeout(() => {
-  console.error("bench: gave up after 8 minutes");
+  console.error("bench: gave up after 10 minutes");
   process.exit(1);
-}, 8 * 60_000).unref();
+}, 10 * 60_000).unref();
 
 function commit() {
   try {
@@ -117,11 +120,17 @@ async function main() {
   const browser = await launch();
   let measured;
   let referenceScripts;
+  let link;
+  let screens;
   try {
     log("reference app in Chromium");
     referenceScripts = (await measureReference(browser, referenceServer.url)).scripts;
     log(`console in Chromium: 1 warm-up + ${RUNS} runs`);
     measured = await measureConsole(browser, server.url, RUNS);
+    log(`console over an emulated ${LINK.latencyMs} ms / ${LINK.mbps} Mbit/s link: 1 warm-up + ${RUNS} runs`);
+    link = await measureLink(browser, server.url, RUNS);
+    log(`every screen of the menu: ${SCREEN_PASSES} passes`);
+    screens = { passes: SCREEN_PASSES, list: await measureScreens(browser, server.url, SCREEN_PASSES) };
   } finally {
     await browser.close().catch(() => undefined);
     await referenceServer.stop();
@@ -153,6 +162,8 @@ async function main() {
     },
     reference: { stats: refStats, measured: sumGzip(REFERENCE_DIST, referenceScripts) },
     browser: measured,
+    link,
+    screens,
     load,
     loadPostgres,
     composition: {

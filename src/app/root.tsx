@@ -12,12 +12,27 @@ import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
 import { onLoginSubmitted } from "@/lib/login-preload";
 import { preloadable } from "@/lib/preloadable";
 import { lazyPage } from "@/lib/chunk-timeout";
+import { storage, StorageKey } from "@/lib/storage";
 
-const LoginPage = lazyPage(() => import("@/pages/login/login-page"));
+const { Component: LoginPage, preload: loadLogin } = preloadable(() => import("@/pages/login/login-page"));
 const PublicInfoPage = lazyPage(() => import("@/pages/public/public-info-page"));
 const { Component: ConsoleApp, preload: loadConsole } = preloadable(() => import("./console-app"));
 // On a login submit, the console's chunk (which preloads the shell and home, see app-routes) comes at once.
 onLoginSubmitted(() => void loadConsole().catch(() => undefined));
+
+const PUBLIC_PATHS = ["/regist", "/regist-result", "/authorize"];
+/**
+ * The page the address asks for starts loading with the entry, beside antd's locale (src/i18n/use-ui-locale.ts):
+ * nothing renders before the locale, so the route's own lazy load used to leave one round trip after it. Without a
+ * stored session the console sends the user to the login page, which then comes along too.
+ */
+function preloadAddressedPage(hash: string): void {
+  const path = hash.replace(/^#/, "").split("?")[0] ?? "";
+  if (PUBLIC_PATHS.includes(path)) return;
+  if (path !== "/login") void loadConsole().catch(() => undefined);
+  if (path === "/login" || !storage.get(StorageKey.accessToken)) void loadLogin().catch(() => undefined);
+}
+preloadAddressedPage(window.location.hash);
 
 /** The console's own chunk (or the login page's) failing to load offers a reload instead of a white page. */
 function RootBoundary({ children }: { children: ReactNode }) {

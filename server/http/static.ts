@@ -43,25 +43,37 @@ export function serveStatic(app: Hono, root: string): void {
     const relative = urlPath === '/' ? 'index.html' : urlPath.slice(1);
     const file = resolve(base, relative);
     if (file !== base && !file.startsWith(base + sep)) return next();
+    let etag: string;
     try {
       const info = await stat(file);
       if (!info.isFile()) return next();
+      // A no-cache file (index.html, version.json, the logo) is asked again on every visit: unchanged, it answers 304.
+      etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     } catch {
       return next();
     }
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(urlPath === '/' ? '/index.html' : urlPath),
+      ETag: etag,
     };
     const encoded = await precompressedFor(file, c.req.header('accept-encoding') ?? '');
+    // A cache between here and the browser keeps one copy per encoding asked for.
+    if (encoded) headers.Vary = 'Accept-Encoding';
+    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     if (encoded) {
-      // A cache between here and the browser keeps one copy per encoding asked for.
-      headers.Vary = 'Accept-Encoding';
       if (encoded.encoding) headers['Content-Encoding'] = encoded.encoding;
       return c.body(await readFile(encoded.path), 200, headers);
     }
     return c.body(await readFile(file), 200, headers);
   });
+}
+
+/** If-None-Match names this version (weak comparison, as for a conditional GET): `*` or one of its tags. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /** The encodings a browser accepts (`br;q=0` refuses one), from its Accept-Encoding header. */

@@ -109,7 +109,18 @@ describe('static files', () => {
       const version = await fetch(`${server.url}/version.json?t=123`);
       expect(version.headers.get('cache-control')).toBe('no-cache');
       expect(await version.json()).toEqual({ version: '1.0.0' });
-      expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+      const logo = await fetch(`${server.url}/favicon.svg`);
+      expect(logo.status).toBe(200);
+      // Asked again with its tag, an unchanged file answers 304 without a body; another tag gets the file.
+      const etag = logo.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+      const again = await fetch(`${server.url}/favicon.svg`, { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe('no-cache');
+      const other = await fetch(`${server.url}/favicon.svg`, { headers: { 'If-None-Match': 'W/"0-0"' } });
+      expect(other.status).toBe(200);
+      expect(await other.text()).toBe('<svg/>');
       expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
       expect((await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
       const api = await fetch(`${server.url}/admin-api/unknown`);

@@ -430,14 +430,22 @@ test("idle auto-lock: activity in this tab or in another tab of the console puts
   await expect(other.getByTestId("ownspace")).toBeVisible();
   await page.bringToFront();
 
-  await page.clock.fastForward(40_000);
-  const movedAt = await page.evaluate(() => Date.now());
+  // The clock flows while the tabs load (seconds on a loaded machine): each jump goes to a point in time counted from
+  // the activity it is about, not by a fixed amount, or a slow load alone would pass the minute.
+  const now = () => page.evaluate(() => Date.now());
+  const jumpTo = async (at: number) => page.clock.fastForward(Math.max(0, at - (await now())));
+  const opened = await lastActivity(page); // both tabs record their start; this is the newer one
+  await jumpTo(opened + 40_000);
+  const movedAt = await now();
   await page.mouse.move(300, 300);
   await page.mouse.move(320, 340);
   // Chromium hands pointer moves to the page with its next frame: under load that came after the next fast-forward,
   // where a move past the deadline rightly locks. Go on once the page has recorded the move.
   await expect.poll(() => lastActivity(page)).toBeGreaterThanOrEqual(movedAt);
-  await page.clock.fastForward(40_000); // 80 s since the tabs opened, 40 s since this tab's activity
+  // Tabs in other renderer processes see a localStorage write a moment later: the jump waits until the other tab has
+  // it, as a user's next tab switch would (its timer reading the older value would lock it, and this tab with it).
+  await expect.poll(() => lastActivity(other)).toBeGreaterThanOrEqual(movedAt);
+  await jumpTo((await lastActivity(page)) + 40_000); // 80 s since the tabs opened, 40 s since this tab's activity
   await expectUnlocked(page);
   await expectUnlocked(other);
 
@@ -445,7 +453,8 @@ test("idle auto-lock: activity in this tab or in another tab of the console puts
   const pressedAt = await other.evaluate(() => Date.now());
   await other.keyboard.press("Shift");
   await expect.poll(() => lastActivity(other)).toBeGreaterThanOrEqual(pressedAt);
-  await page.clock.fastForward(40_000); // 80 s since this tab's activity, 40 s since the other tab's
+  await expect.poll(() => lastActivity(page)).toBeGreaterThanOrEqual(pressedAt);
+  await jumpTo((await lastActivity(other)) + 40_000); // 80 s since this tab's activity, 40 s since the other tab's
   await expectUnlocked(page);
 
   await page.clock.fastForward(30_000); // a minute and more since any activity: both tabs lock

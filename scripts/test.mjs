@@ -117,6 +117,6 @@ for (const failure of failures) console.log(`  ${failure.replace(ANSI, "").slice
 if (flaky > 0)
   console.log(`flaky: ${flaky} browser test(s) passed only on their retry (see "flaky" in the list above)`);
 const minutes = (Date.now() - startedAll) / 60000;
-console.log(`total time: ${minutes.toFixed(1)} min (budget: 30 min on a fresh clone of the 2-core machine)`);
+console.log(`total time: ${minutes.toFixed(1)} min (budget: 20 min on a fresh clone of the 2-core machine)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

@@ -57,6 +57,9 @@ test("Esc closes an untouched form at once, and asks before dropping what was ty
   await ask.getByRole("button", { name: "继续编辑" }).click();
   await expect(dialog.locator("#bankName")).toHaveValue("未保存的银行");
   await page.keyboard.press("Escape");
-  await ask.getByRole("button", { name: "放 弃" }).or(ask.getByRole("button", { name: "放弃" })).click();
+  await ask
+    .getByRole("button", { name: "放 弃" })
+    .or(ask.getByRole("button", { name: "放弃" }))
+    .click();
   await expect(dialog).toHaveCount(0);
 });

@@ -74,15 +74,19 @@ async function visitLogin(page, baseUrl, net, meter) {
   return { usable, ...meter.between(from) };
 }
 
-/** Submits the login: ms until home is interactive, and what moved from the submit until then. */
+/**
+ * Types and submits the login: ms from the submit until home is interactive, and what moved from the first keystroke
+ * until then (the login page fetches its client when the user reaches into the form).
+ */
 async function logIn(page, meter) {
+  const typedFrom = Date.now();
   await page.locator("#username").fill("admin");
   await page.locator("#password").fill("123456");
   await armPointer(page);
   await page.locator("button[type=submit]").click();
   const ms = await until(page, READY.home);
   const startedAt = await pageEpoch(page, await page.evaluate(() => window.__benchT0));
-  return { ms, ...meter.between(startedAt, startedAt + ms) };
+  return { ms, ...meter.between(typedFrom, startedAt + ms) };
 }
 
 /** One run in a fresh context (empty HTTP cache): first visit, login → home, then the warm revisit and login. */

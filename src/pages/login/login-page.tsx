@@ -10,7 +10,7 @@ import Button from "antd/es/button";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
@@ -28,8 +28,9 @@ type AuthProvider = (typeof import("@/providers/auth-instance"))["authProvider"]
 let auth: Promise<AuthProvider> | undefined;
 const importAuth = withChunkTimeout(() => import("@/providers/auth-instance"));
 /**
- * The authProvider and its http client (axios) load beside the form, not before it: the form shows and takes input
- * while they arrive, and a submit waits for them. A failed load is tried again on the next submit.
+ * The authProvider and its http client (axios) load when the user first reaches into the form (focus, a pointer or a
+ * key), not before it shows: the form is on screen without them, they arrive while the user types, and a submit
+ * waits for them. A failed load is tried again on the next submit.
  */
 export function loadAuth(): Promise<AuthProvider> {
   auth ??= importAuth().then(
@@ -76,9 +77,7 @@ export default function LoginPage() {
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  useEffect(() => {
-    void loadAuth().catch(() => undefined);
-  }, []);
+  const prepare = () => void loadAuth().catch(() => undefined);
 
   // Refine is not loaded on this page (bundle budget): the authProvider is called directly.
   const submit = async (event: FormEvent) => {
@@ -112,7 +111,14 @@ export default function LoginPage() {
           <h1 className="login-title">{t("auth.title")}</h1>
           <p className="login-subtitle">{t("auth.subtitle", { product })}</p>
         </div>
-        <form onSubmit={(event) => void submit(event)} noValidate data-testid="login-form">
+        <form
+          onSubmit={(event) => void submit(event)}
+          onFocus={prepare}
+          onPointerDown={prepare}
+          onKeyDown={prepare}
+          noValidate
+          data-testid="login-form"
+        >
           <FieldRow id="username" label={t("auth.username")} error={fieldError("username")}>
             <Input
               id="username"

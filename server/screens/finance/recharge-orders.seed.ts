@@ -1,5 +1,5 @@
 /**
- * The demo money history (issue 8): recharge orders, then one ledger record for every movement the seeded data
+ * The demo money history: recharge orders, then one ledger record for every movement the seeded data
  * implies — approved recharges, withdrawal applications and their rejection refunds, manual credits and debits,
  * claimed task points, points exchanges and their cancellations — replayed per member in time order with exact cents,
  * so before/after are consistent and nothing goes below zero. The balances are then the sums of these records.

@@ -1,5 +1,5 @@
 /**
- * The member as the member screens see it (issue 8): the schema-v1 `member` table plus the profile columns this
+ * The member as the member screens see it: the schema-v1 `member` table plus the profile columns this
  * screen adds by entity migrations (invite code, account and real-name status, ID document, SMS counter, login).
  * Balances and points come from migration 41 and move only through server/lib/ledger.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The member list's demo data: profiles for the story members (seed/members.ts, the team demo) and enough further
- * members for the bench (issue 8: at least 10,000), inserted in a few multi-row statements. Opening balances of the
+ * members for the bench (at least 10,000, the scale the lists must stay quick at), inserted in a few multi-row statements. Opening balances of the
  * bulk members are written with their ledger rows (balance = the one change record), so the invariant holds.
  */
 import { syncSequence } from '../../db/bulk';

@@ -5,21 +5,14 @@
  * accessToken header; its response interceptor reads every answer and hands each failure to failure-policy.ts,
  * which decides what it does to the session.
  */
-import axios, {
-  AxiosError,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from "axios";
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { outcomeForCode, outcomeForTransport } from "./error-catalogue";
 import { ApiError, createFailurePolicy, type FailureDeps } from "./failure-policy";
 import {
   abortError,
+  adapterFor,
   isAbort,
   parseBody,
-  TransportError,
-  type Method,
   type Transport,
   type TransportFailureCode,
   type WireAnswer,
@@ -122,43 +115,6 @@ const callOf = (config: InternalAxiosRequestConfig | undefined): Call => {
   if (!config?.call) throw new Error("A call that did not go through the console's http client");
   return config.call;
 };
-
-/** A test's wire as an axios adapter: what it answers settles the call; a timeout, the network or an abort rejects. */
-function adapterFor(transport: Transport): AxiosAdapter {
-  return async (config) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(config.headers.toJSON()))
-      if (typeof value === "string") headers[name] = value;
-    // As axios's XMLHttpRequest adapter does: the browser writes a multipart body's Content-Type with its boundary.
-    if (config.data instanceof FormData) delete headers["Content-Type"];
-    const report = config.onUploadProgress;
-    try {
-      const answer = await transport({
-        method: (config.method ?? "get").toUpperCase() as Method,
-        url: `${config.baseURL ?? ""}${config.url ?? ""}`,
-        headers,
-        body: config.data as string | FormData | undefined,
-        timeout: config.timeout ?? 0,
-        signal: config.signal as AbortSignal | undefined,
-        blob: config.responseType === "blob",
-        onUploadProgress: report
-          ? (fraction) =>
-              report({ loaded: fraction, total: 1, progress: fraction, bytes: 0, lengthComputable: true, upload: true })
-          : undefined,
-      });
-      return { data: answer.data, status: answer.status, statusText: "", headers: {}, config };
-    } catch (error) {
-      if (isAbort(error)) throw new CanceledError(undefined, undefined, config);
-      if (error instanceof TransportError)
-        throw new AxiosError(
-          error.message,
-          error.code === "timeout" ? AxiosError.ETIMEDOUT : AxiosError.ERR_NETWORK,
-          config,
-        );
-      throw error;
-    }
-  };
-}
 
 /** Why no answer came: the timeout (axios says ETIMEDOUT, asked to tell it apart), else the network. */
 const failureOf = (error: AxiosError): TransportFailureCode =>

@@ -2,8 +2,9 @@
  * The wire's contract, as the http client's tests see it: a request answers every HTTP status (the client reads the
  * code from the body or the status, SPEC §8) and fails only when no answer came — a timeout, the network, or the
  * caller's abort. In the browser the wire is axios's XMLHttpRequest adapter (http.ts); a test hands in its own wire
- * (a fake, or fetch in Node) and http.ts plugs it into the same axios instance.
+ * (a fake, or fetch in Node), which `adapterFor` turns into an axios adapter for the same instance.
  */
+import { AxiosError, CanceledError, type AxiosAdapter } from "axios";
 
 export type Method = "GET" | "POST" | "PUT";
 
@@ -53,4 +54,41 @@ export function parseBody(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/** A test's wire as an axios adapter: what it answers settles the call; a timeout, the network or an abort rejects. */
+export function adapterFor(transport: Transport): AxiosAdapter {
+  return async (config) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(config.headers.toJSON()))
+      if (typeof value === "string") headers[name] = value;
+    // As axios's XMLHttpRequest adapter does: the browser writes a multipart body's Content-Type with its boundary.
+    if (config.data instanceof FormData) delete headers["Content-Type"];
+    const report = config.onUploadProgress;
+    try {
+      const answer = await transport({
+        method: (config.method ?? "get").toUpperCase() as Method,
+        url: `${config.baseURL ?? ""}${config.url ?? ""}`,
+        headers,
+        body: config.data as string | FormData | undefined,
+        timeout: config.timeout ?? 0,
+        signal: config.signal as AbortSignal | undefined,
+        blob: config.responseType === "blob",
+        onUploadProgress: report
+          ? (fraction) =>
+              report({ loaded: fraction, total: 1, progress: fraction, bytes: 0, lengthComputable: true, upload: true })
+          : undefined,
+      });
+      return { data: answer.data, status: answer.status, statusText: "", headers: {}, config };
+    } catch (error) {
+      if (isAbort(error)) throw new CanceledError(undefined, undefined, config);
+      if (error instanceof TransportError)
+        throw new AxiosError(
+          error.message,
+          error.code === "timeout" ? AxiosError.ETIMEDOUT : AxiosError.ERR_NETWORK,
+          config,
+        );
+      throw error;
+    }
+  };
 }

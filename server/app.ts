@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { attachAudit } from './db/audit';
 import { migrate } from './db/migrations';
 import { openDb } from './db/open';
 import type { Db } from './db/types';
@@ -90,7 +91,10 @@ function listen(app: Hono, port: number, host: string): Promise<{ server: Server
   });
 }
 
-/** Migrates, then seeds an empty database (each step is a no-op on a database that already has it). */
+/**
+ * Migrates, seeds an empty database, and attaches the audit trigger to new tables (each step is a no-op on a database
+ * that already has it).
+ */
 async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): Promise<void> {
   await migrate(db);
   await migrateEntities(db, screens);
@@ -102,6 +106,8 @@ async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): P
     // 10,000 members for a 15-row page) until autovacuum, which the embedded database never runs, catches up.
     if (seeded || entities.length > 0) await db.query('ANALYZE');
   }
+  // Last, so the demo data is not in the trail; every table a screen adds is audited from its first start.
+  await attachAudit(db);
 }
 
 /**

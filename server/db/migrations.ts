@@ -1,3 +1,4 @@
+import { auditMigrationSql } from './audit';
 import { hardeningMigrations } from './migrations-hardening';
 import { schemaV1 } from './schema';
 import type { Db } from './types';
@@ -150,6 +151,25 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE permission ADD COLUMN status integer NOT NULL DEFAULT 0;
       ALTER TABLE permission DROP CONSTRAINT permission_name_key;
       CREATE UNIQUE INDEX permission_name_key ON permission(name) WHERE type <> 1;
+    `,
+  },
+  // The audit trail (db/audit.ts): append-only, hash-chained, written by triggers in the changing transaction.
+  { version: 47, name: 'audit trail', sql: auditMigrationSql },
+  {
+    // Who moved money is a staff user's id (compared: a reviewer is never the maker) and username (shown); it was the
+    // nickname, which every user edits for themselves. Rows written by a staff user get their id and username back.
+    version: 48,
+    name: 'operators by id',
+    sql: `
+      ALTER TABLE wallet_change ADD COLUMN operator_id integer;
+      ALTER TABLE score_record ADD COLUMN operator_id integer;
+      ALTER TABLE withdraw_order ADD COLUMN handler_id integer;
+      UPDATE wallet_change c SET operator_id = s.id, operator = s.username FROM staff_user s
+        WHERE c.operator IN (s.username, s.nickname) AND s.nickname <> '';
+      UPDATE score_record r SET operator_id = s.id, operator = s.username FROM staff_user s
+        WHERE r.operator IN (s.username, s.nickname) AND s.nickname <> '';
+      UPDATE withdraw_order w SET handler_id = s.id, handler = s.username FROM staff_user s
+        WHERE w.handler IN (s.username, s.nickname) AND s.nickname <> '';
     `,
   },
 ];

@@ -1,6 +1,9 @@
 import type { Context, Hono } from 'hono';
+import { setActor, type Actor } from '../db/audit';
+import { readOnly } from '../db/scope';
 import type { Db } from '../db/types';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { clientAddress } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
 import { ApiError, MESSAGES, ok } from './envelope';
 import { readInput, type Input } from './input';
@@ -26,7 +29,20 @@ export interface RouteOptions {
   page?: string | readonly string[];
   /** The permType needed on that page; none = the page being in the menu is enough. */
   perm?: PermType;
+  /**
+   * Whether the route changes data (default: a POST does, a GET does not). A writing route runs in one transaction
+   * named after its caller for the audit trail (db/audit.ts) and is written to the operation log, whatever its
+   * method; HEAD is refused on it. A route declaring no writes that writes fails (db/scope.ts).
+   */
+  writes?: boolean;
+  /** The input fields holding the reason the screen asks for, recorded with the audit records (first present wins). */
+  reason?: readonly string[];
+  /** Runs after a writing route's transaction has ended, committed or not (a cache forgetting what it changed). */
+  afterWrite?: () => Promise<void>;
 }
+
+/** Where screens ask for a reason when none is declared: remarks and review notes. */
+const REASON_FIELDS = ['reason', 'remark', 'auditRemark', 'reviewRemark', 'rejectReason'] as const;
 
 type Method = 'get' | 'post';
 
@@ -55,6 +71,8 @@ function answerOf(result: unknown, system: boolean, path: string): unknown {
   if (typeof result === 'number' && /\/(add|save)$/.test(path)) return encodeId(result);
   return encodeIds(isPage(result) ? toSpringPage(result) : result);
 }
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 export function tokenOf(c: Context): string | undefined {
   return c.req.header('accessToken') || c.req.query('accessToken') || undefined;
@@ -99,29 +117,39 @@ export class Api {
     handler: (ctx: RouteContext) => Promise<unknown>,
   ): void {
     const system = isSystemPath(path);
+    const writes = options.writes ?? method === 'post';
+    const route = `${method.toUpperCase()} /admin-api${path}`;
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
+      // Hono answers HEAD with the GET handler: a route that changes data is never run for a HEAD.
+      if (writes && c.req.method === 'HEAD') return c.body(null, 405, { Allow: method.toUpperCase() });
       const token = tokenOf(c);
       const user = token ? await resolveToken(this.db, token, await this.ttlMinutes()) : null;
       if (!user) throw new ApiError(MESSAGES.unauthorized, 401);
       const seen: { input?: Input } = {};
-      const run = async (): Promise<Response> => {
+      const require = (page: string | readonly string[], perm?: PermType): void => {
+        const keys = typeof page === 'string' ? [page] : page;
+        const allowed = keys.some((key) => {
+          const types = user.pages.get(key);
+          return types !== undefined && (perm === undefined || types.has(perm));
+        });
+        if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
+      };
+      const checked = async (): Promise<Input> => {
         if (user.locked && !WORKS_WHILE_LOCKED.has(path)) throw new ApiError(MESSAGES.locked, LOCKED_CODE);
-        const require = (page: string | readonly string[], perm?: PermType): void => {
-          const keys = typeof page === 'string' ? [page] : page;
-          const allowed = keys.some((key) => {
-            const types = user.pages.get(key);
-            return types !== undefined && (perm === undefined || types.has(perm));
-          });
-          if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
-        };
         if (options.page) require(options.page, options.perm);
         const input = await inputOf(c, system);
         seen.input = input;
-        const answer = c.json(ok(answerOf(await handler({ input, c, token, user, require }), system, path)));
-        noteAnsweredOk(c);
-        return answer;
+        return input;
       };
-      if (method !== 'post') return run();
+      const answer = (result: unknown): Response => {
+        const response = c.json(ok(answerOf(result, system, path)));
+        noteAnsweredOk(c);
+        return response;
+      };
+      if (!writes) {
+        const input = await checked();
+        return answer(await readOnly(route, () => handler({ input, c, token, user, require })));
+      }
       const started = performance.now();
       const page = typeof options.page === 'string' ? options.page : (options.page?.[0] ?? '');
       const entry = { type: LOG_TYPE.operation, username: user.username, page, path };
@@ -134,13 +162,38 @@ export class Api {
           costMs: performance.now() - started,
         });
       try {
-        const response = await run();
+        const input = await checked();
+        const reason = (options.reason ?? REASON_FIELDS).map((field) => input[field]).find(isText);
+        const actor = { id: user.id, username: user.username, ip: clientAddress(c), route, reason };
+        const result = await this.changing(actor, () => handler({ input, c, token, user, require }));
         await record(true, 'success');
-        return response;
+        return answer(result);
       } catch (error) {
         await record(false, error instanceof ApiError ? error.message : 'error');
         throw error;
+      } finally {
+        await options.afterWrite?.();
       }
     });
+  }
+
+  /**
+   * Runs a writing route's handler in one transaction named after its actor: its changes and their audit records
+   * commit together or not at all. A refusal that keeps its writes (ApiError.keepWrites) commits, then is answered.
+   */
+  private async changing(actor: Actor, run: () => Promise<unknown>): Promise<unknown> {
+    let kept: ApiError | undefined;
+    const result = await this.db.transaction(async (tx) => {
+      await setActor(tx, actor);
+      try {
+        return await run();
+      } catch (error) {
+        if (!(error instanceof ApiError && error.keepWrites)) throw error;
+        kept = error;
+        return null;
+      }
+    });
+    if (kept) throw kept;
+    return result;
   }
 }

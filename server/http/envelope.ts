@@ -11,10 +11,16 @@ export interface Envelope<T> {
 /** An error that becomes an envelope with its code and message (500 unless told otherwise). */
 export class ApiError extends Error {
   readonly code: number;
+  /**
+   * The refusal keeps what the request wrote before it (a wrong password's failure count): the request's
+   * transaction commits, then the refusal is answered. Default: everything the request wrote is rolled back.
+   */
+  readonly keepWrites: boolean;
 
-  constructor(message: string, code = 500) {
+  constructor(message: string, code = 500, opts: { keepWrites?: boolean } = {}) {
     super(message);
     this.code = code;
+    this.keepWrites = opts.keepWrites === true;
   }
 }
 

@@ -6,18 +6,18 @@ import type { ScreenDecl } from './types';
 /**
  * Registers every route of the declarations on the API: page and permType checked before each handler. A mutating
  * call of a page that feeds a cached answer (lib/cache/cached.ts: menus, roles, staff users, dictionaries) forgets
- * that answer afterwards, on every instance sharing the cache.
+ * that answer once its transaction has ended, on every instance sharing the cache.
  */
 export function registerScreens(api: Api, screens: readonly ScreenDecl[], cache: CacheStore): void {
   for (const route of screens.flatMap((screen) => screen.routes)) {
-    const options = { page: route.page, ...(route.perm && route.perm !== 'add|edit' ? { perm: route.perm } : {}) };
-    const feeds = route.method === 'post' ? areasFedBy(route.page) : [];
-    api[route.method](route.path, options, async (ctx) => {
-      try {
-        return await route.handler({ ...ctx, db: api.db, cache });
-      } finally {
-        if (feeds.length) await forgetAreas(cache, feeds);
-      }
-    });
+    const options = {
+      page: route.page,
+      writes: route.writes,
+      ...(route.reason ? { reason: route.reason } : {}),
+      ...(route.perm && route.perm !== 'add|edit' ? { perm: route.perm } : {}),
+    };
+    const feeds = route.writes ? areasFedBy(route.page) : [];
+    const after = feeds.length ? { afterWrite: () => forgetAreas(cache, feeds) } : {};
+    api[route.method](route.path, { ...options, ...after }, (ctx) => route.handler({ ...ctx, db: api.db, cache }));
   }
 }

@@ -87,13 +87,15 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
     handler: RouteDecl['handler'],
     list?: ListSpec,
   ): void => {
-    const { page: pages, perm: _perm, params, doc, style } = opts;
+    const { page: pages, perm: _perm, params, doc, style, writes, reason } = opts;
     routes.push({
       kind,
       method,
       path,
       page: pages ?? page,
       handler,
+      writes: writes ?? method === 'post',
+      ...(reason ? { reason } : {}),
       ...(perm ? { perm } : {}),
       ...(list ? { list } : {}),
       ...(params ? { params } : {}),

@@ -68,6 +68,10 @@ export interface RouteOptions extends RouteDoc {
   page?: PageKeys;
   /** The permType needed; none = the page in the user's menu is enough. */
   perm?: PermType;
+  /** A GET that changes data (the spec makes a few deletes and settings GET-style): audited and logged as a write. */
+  writes?: boolean;
+  /** The input fields holding the reason the screen asks for (audit trail); default: remark, reason and the like. */
+  reason?: readonly string[];
 }
 
 export type RouteKind = 'list' | 'create' | 'update' | 'save' | 'delete' | 'deleteMany' | 'toggle' | 'custom';
@@ -80,6 +84,9 @@ export interface RouteDecl extends RouteDoc {
   page: PageKeys;
   /** The permType checked before the handler runs; `save` checks add or edit by the presence of `id`. */
   perm?: PermType | 'add|edit';
+  /** Whether it changes data: every POST, and a GET declared `writes`. */
+  writes: boolean;
+  reason?: readonly string[];
   list?: ListSpec;
   handler(ctx: KitContext): Promise<unknown>;
 }

@@ -55,11 +55,20 @@ export interface MoneyChange {
   category: number;
   bizCode: number;
   orderNo?: string | null;
+  /** Who moved it, for display: a staff username (byStaff), or a word for the system. */
   operator?: string | null;
+  /** The staff user's id: what the server compares (a reviewer is not its maker). Null for the system. */
+  operatorId?: number | null;
   remark?: string | null;
   /** Wall-clock time of the movement; now by default (the seed passes its own). */
   at?: string;
 }
+
+/** The operator fields of a change made by a staff user: the id compared, the username shown (never the nickname). */
+export const byStaff = (user: { id: number; username: string }): { operator: string; operatorId: number } => ({
+  operator: user.username,
+  operatorId: user.id,
+});
 
 export interface Applied<T> {
   before: T;
@@ -90,8 +99,8 @@ export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Prom
   }
   const [record] = await tx.query<{ id: number }>(
     `INSERT INTO wallet_change (uid, currency, category, biz_code, amount, balance_before, balance_after, order_no,
-       operator, remark, created_time)
-     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10, $11::timestamp) RETURNING id`,
+       operator, remark, created_time, operator_id)
+     VALUES ($1, $2, $3, $4, $5::numeric, $6::numeric, $7::numeric, $8, $9, $10, $11::timestamp, $12) RETURNING id`,
     [
       change.uid,
       change.currency,
@@ -104,6 +113,7 @@ export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Prom
       change.operator ?? null,
       change.remark ?? null,
       change.at ?? shanghaiNow(),
+      change.operatorId ?? null,
     ],
   );
   return { ...moved, id: record?.id ?? 0 };
@@ -116,6 +126,7 @@ export interface ScoreChange {
   type: number;
   orderNo?: string | null;
   operator?: string | null;
+  operatorId?: number | null;
   remark?: string | null;
   at?: string;
 }
@@ -134,8 +145,9 @@ export async function applyScoreChange(tx: Queryable, change: ScoreChange): Prom
     throw new ApiError(member ? '积分不足' : '会员不存在');
   }
   const [record] = await tx.query<{ id: number }>(
-    `INSERT INTO score_record (uid, type, score, score_before, score_after, order_no, operator, remark, created_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamp) RETURNING id`,
+    `INSERT INTO score_record (uid, type, score, score_before, score_after, order_no, operator, remark, created_time,
+       operator_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamp, $10) RETURNING id`,
     [
       change.uid,
       change.type,
@@ -146,6 +158,7 @@ export async function applyScoreChange(tx: Queryable, change: ScoreChange): Prom
       change.operator ?? null,
       change.remark ?? null,
       change.at ?? shanghaiNow(),
+      change.operatorId ?? null,
     ],
   );
   return { ...moved, id: record?.id ?? 0 };

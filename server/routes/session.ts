@@ -40,8 +40,9 @@ async function confirmOwnPassword(
   ]);
   if (!row) throw new ApiError('用户不存在');
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
-  if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
-  if (outcome === 'wrong') throw new ApiError(wrong);
+  // The failure just counted stays counted although the request is refused.
+  if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db), 500, { keepWrites: true });
+  if (outcome === 'wrong') throw new ApiError(wrong, 500, { keepWrites: true });
 }
 
 export function registerSessionRoutes(api: Api): void {

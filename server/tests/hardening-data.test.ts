@@ -110,7 +110,8 @@ describe('shop industry names', () => {
     } finally {
       restore();
     }
-    expect(await countWhere('shop_industry', 'industry_name', '竞速行业')).toBe(1);
+    // The racing row joined the refused save's transaction (helpers.ts beforeStatement) and went with it.
+    expect(await countWhere('shop_industry', 'industry_name', '竞速行业')).toBe(0);
 
     const [own] = await db.query<{ id: number }>(
       `INSERT INTO shop_industry (industry_name, created_time) VALUES ('改名前', '2026-11-24 12:00:00') RETURNING id`,
@@ -122,7 +123,8 @@ describe('shop industry names', () => {
     } finally {
       restore();
     }
-    expect(await countWhere('shop_industry', 'industry_name', '改名竞速')).toBe(1);
+    expect(await countWhere('shop_industry', 'industry_name', '改名竞速')).toBe(0);
+    expect(await countWhere('shop_industry', 'industry_name', '改名前')).toBe(1);
   });
 });
 

@@ -126,8 +126,10 @@ export async function startTestServer(): Promise<TestContext> {
 }
 
 /**
- * Runs `write` once, just before the server's next statement starting with `prefix` (outside a transaction): another
- * request that committed the same value between a save's check and its insert, deterministically. → restore.
+ * Runs `write` once, just before the server's next statement starting with `prefix`: another request that wrote the
+ * same value between a save's check and its insert, deterministically. A writing route runs in one transaction
+ * (http/api.ts), so the write joins it: the route's statement meets that row as it would meet a committed one, and
+ * both go when the refused route's transaction rolls back. → restore.
  */
 export function beforeStatement(db: Db, prefix: string, write: () => Promise<unknown>): () => void {
   const query = db.query.bind(db);

@@ -71,9 +71,9 @@ describe('withdrawal review', () => {
     const answer = await ctx.admin.body(REVIEW, { id, status: 2, remark: null });
     expect(answer).toMatchObject({ code: 200, success: true });
     const after = await order(id);
-    expect(after).toMatchObject({ status: 2, handler: '超级管理员', remark: null });
+    expect(after).toMatchObject({ status: 2, handler: 'admin', remark: null });
     expect(String(after.handleTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const row = (await list({ orderNo: '', handler: '超级管理员', status: 2, pageSize: 1000 })).pageInfoVO.records.find(
+    const row = (await list({ orderNo: '', handler: 'admin', status: 2, pageSize: 1000 })).pageInfoVO.records.find(
       (r) => r.id === id,
     );
     expect(row?.handleTime).toBe(after.handleTime);
@@ -89,7 +89,7 @@ describe('withdrawal review', () => {
     expect((await ctx.admin.body(REVIEW, { id, status: 3, remark: 'x'.repeat(51) })).code).toBe(500);
     expect((await order(id)).status).toBe(1);
     expect((await ctx.admin.body(REVIEW, { id, status: 3, remark: '地址错误' })).code).toBe(200);
-    expect(await order(id)).toMatchObject({ status: 3, remark: '地址错误', handler: '超级管理员' });
+    expect(await order(id)).toMatchObject({ status: 3, remark: '地址错误', handler: 'admin' });
   });
 
   it('refuses a second review', async () => {

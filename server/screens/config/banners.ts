@@ -60,7 +60,7 @@ export default screenRoutes('config/banners', (r) => {
     params: '{id, …fields}',
   });
   // SPEC §7.5 lists this delete as a query-style (GET) call.
-  r.get('/banner/config/delete', { perm: 'delete', params: '?id' }, ({ db, input }) =>
+  r.get('/banner/config/delete', { perm: 'delete', writes: true, params: '?id' }, ({ db, input }) =>
     deleteById(db, banner.name, input, '轮播图不存在'),
   );
 });

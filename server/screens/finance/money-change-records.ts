@@ -3,7 +3,7 @@ import { optEnum, optString, requireInt } from '../../http/input';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
-import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
 
@@ -39,6 +39,13 @@ export default screenRoutes('finance/money-change-records', (r) => {
         sql: `ALTER TABLE wallet_change ADD COLUMN review_status integer, ADD COLUMN reviewer text,
           ADD COLUMN review_time timestamp, ADD COLUMN review_remark text;
           CREATE INDEX wallet_change_time_idx ON wallet_change(created_time, id)`,
+      },
+      {
+        // The reviewer compared by id, shown by username (it was the nickname, which its owner edits).
+        id: 'wallet_change:reviewer_id',
+        sql: `ALTER TABLE wallet_change ADD COLUMN reviewer_id integer;
+          UPDATE wallet_change c SET reviewer_id = s.id, reviewer = s.username FROM staff_user s
+          WHERE c.reviewer IN (s.username, s.nickname) AND s.nickname <> ''`,
       },
     ],
   });
@@ -79,16 +86,18 @@ export default screenRoutes('finance/money-change-records', (r) => {
       const remark = optString(input, 'remark') ?? null;
       if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
       if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
-      const [change] = await db.query<{ operator: string | null }>('SELECT operator FROM wallet_change WHERE id = $1', [
-        id,
-      ]);
+      const [change] = await db.query<{ operatorId: number | null }>(
+        'SELECT operator_id AS "operatorId" FROM wallet_change WHERE id = $1',
+        [id],
+      );
       if (!change) throw new ApiError('资金变动记录不存在');
-      if (change.operator === user.nickname) throw new ApiError('不能复核自己发起的变动');
+      if (change.operatorId === user.id) throw new ApiError('不能复核自己发起的变动');
       await db.transaction(async (tx) => {
         const [done] = await tx.query<{ uid: number; currency: Currency; amount: string }>(
-          `UPDATE wallet_change SET review_status = $2, reviewer = $3, review_time = $4::timestamp, review_remark = $5
+          `UPDATE wallet_change SET review_status = $2, reviewer = $3, review_time = $4::timestamp, review_remark = $5,
+             reviewer_id = $6
            WHERE id = $1 AND review_status = 1 RETURNING uid, currency, amount::text`,
-          [id, status, user.nickname, shanghaiNow(), remark],
+          [id, status, user.username, shanghaiNow(), remark, user.id],
         );
         if (!done) throw new ApiError('该变动已复核，请勿重复操作');
         if (status === 3)
@@ -99,7 +108,7 @@ export default screenRoutes('finance/money-change-records', (r) => {
             category: CATEGORY.adminDebit,
             bizCode: 110001,
             orderNo: `RV${id}`,
-            operator: user.nickname,
+            ...byStaff(user),
             remark,
           });
       });

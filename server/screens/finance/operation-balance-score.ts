@@ -3,7 +3,7 @@ import { optEnum, optInt } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
-import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
+import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { scoreFrom, SCORE_SELECT } from '../members/user-score-records';
 
 /** Manual add/deduct of a member's points (SPEC §7.5 `/score/user/update`), and the list of those operations. */
@@ -47,7 +47,7 @@ export default screenRoutes('finance/operation-balance-score', (r) => {
           uid,
           score: type === SCORE_TYPE.systemCredit ? score : -score,
           type,
-          operator: user.nickname,
+          ...byStaff(user),
           remark,
         }),
       );

@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, type Input } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { applyMoneyChange, CATEGORY, moneyText, type Currency } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, moneyText, type Currency, byStaff } from '../../lib/ledger';
 import { existingMember, textField } from '../../lib/form-input';
 import { REVIEW_THRESHOLD } from './recharge-orders.history';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
@@ -57,7 +57,7 @@ export default screenRoutes('finance/operation-balance', (r) => {
           amount: credit ? amount : `-${amount}`,
           category: credit ? CATEGORY.adminCredit : CATEGORY.adminDebit,
           bizCode: credit ? 110006 : 110001,
-          operator: user.nickname,
+          ...byStaff(user),
           remark,
         });
         if (credit && Number(amount) >= REVIEW_THRESHOLD)

@@ -5,7 +5,7 @@ import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
-import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { seedLedger } from './recharge-orders.seed';
 
@@ -110,7 +110,7 @@ export default screenRoutes('finance/recharge-orders', (r) => {
         const [order] = await tx.query<{ uid: number; currency: Currency; amount: string; orderNo: string }>(
           `UPDATE member_recharge SET status = 2, remark = $2, handler = $3, handle_time = $4::timestamp
            WHERE id = $1 AND status = 1 RETURNING uid, currency, amount::text, order_no AS "orderNo"`,
-          [id, remark, user.nickname, shanghaiNow()],
+          [id, remark, user.username, shanghaiNow()],
         );
         if (!order) throw new ApiError('该订单已审核，请勿重复操作');
         await applyMoneyChange(tx, {
@@ -120,7 +120,7 @@ export default screenRoutes('finance/recharge-orders', (r) => {
           category: CATEGORY.recharge,
           bizCode: BIZ[order.currency],
           orderNo: order.orderNo,
-          operator: user.nickname,
+          ...byStaff(user),
           remark,
         });
       });
@@ -138,7 +138,7 @@ export default screenRoutes('finance/recharge-orders', (r) => {
       const done = await db.query(
         `UPDATE member_recharge SET status = 3, remark = $2, handler = $3, handle_time = $4::timestamp
          WHERE id = $1 AND status = 1 RETURNING id`,
-        [id, remark, user.nickname, shanghaiNow()],
+        [id, remark, user.username, shanghaiNow()],
       );
       if (!done.length) throw new ApiError('该订单已审核，请勿重复操作');
       return null;
@@ -151,7 +151,7 @@ export default screenRoutes('finance/recharge-orders', (r) => {
     async ({ db, input, user }) => {
       const id = requireInt(input, 'id');
       await exists(db, id);
-      return settle(db, [id], user.nickname);
+      return settle(db, [id], user.username);
     },
   );
 
@@ -162,7 +162,7 @@ export default screenRoutes('finance/recharge-orders', (r) => {
       params: '{ids: number[] | "1,2"}',
       doc: 'settles every id or none (one not approved+unsettled refuses all) → count',
     },
-    async ({ db, input, user }) => db.transaction((tx) => settle(tx, idList(input), user.nickname)),
+    async ({ db, input, user }) => db.transaction((tx) => settle(tx, idList(input), user.username)),
   );
 
   r.note(

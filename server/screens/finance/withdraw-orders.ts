@@ -4,7 +4,7 @@ import { optEnum, optString, requireInt } from '../../http/input';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
-import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow, sqlTime } from '../../lib/time';
 import { WITHDRAW_REFUND } from './withdraw-orders.ledger';
 
@@ -97,7 +97,7 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
       params: '{id, status: 2|3, remark}',
       doc:
         'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
-        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff nickname',
+        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff username',
     },
     async ({ db, input, user }) => {
       const id = requireInt(input, 'id');
@@ -112,10 +112,10 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
       // change, in one transaction; an approval moves nothing.
       await db.transaction(async (tx) => {
         const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
-          `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
+          `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5, handler_id = $6
            WHERE id = $1 AND status = 1
            RETURNING user_id AS "userId", currency, withdraw_amount::text AS amount, order_no AS "orderNo"`,
-          [id, status, status === 3 ? remark : null, shanghaiNow(), user.nickname],
+          [id, status, status === 3 ? remark : null, shanghaiNow(), user.username, user.id],
         );
         if (!changed) throw new ApiError('该订单已审核，请勿重复操作');
         if (status === 3)
@@ -126,7 +126,7 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
             category: CATEGORY.withdrawal,
             bizCode: WITHDRAW_REFUND,
             orderNo: changed.orderNo,
-            operator: user.nickname,
+            ...byStaff(user),
             remark,
           });
       });

@@ -6,7 +6,7 @@ import { sum } from '../../kit/list';
 import { screenRoutes, type Saved } from '../../kit/screen';
 import type { Mode } from '../../kit/types';
 import { existingMember, textField } from '../../lib/form-input';
-import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { formatWallClock, shanghaiNow, wallClockMs } from '../../lib/time';
 import { DAY_MS } from '../../seed/dates';
 import { atMostAmount, investRecord, investSettle, positiveMoney } from './invest-list.rules';
@@ -60,7 +60,7 @@ async function fund(tx: Queryable, { mode, id, values: row, ctx }: Saved): Promi
     category: CATEGORY.investment,
     bizCode: 40002,
     orderNo: String(row.orderNo),
-    operator: ctx.user.username,
+    ...byStaff(ctx.user),
     remark: '后台登记投资',
   });
   await tx.query(

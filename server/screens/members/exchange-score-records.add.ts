@@ -3,7 +3,7 @@ import { ApiError } from '../../http/envelope';
 import { optString } from '../../http/input';
 import type { ScreenBuilder } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
-import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
+import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { clockNow, formatShanghai, shanghaiNow } from '../../lib/time';
 
 /** A numeric order number: the Shanghai time to the second and six random digits (20 digits). */
@@ -79,7 +79,7 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
         score: -goods.scorePrice,
         type: SCORE_TYPE.goodsExchanged,
         orderNo: orderId,
-        operator: user.nickname,
+        ...byStaff(user),
       });
       return row?.id ?? null;
     });

@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { requireInt } from '../../http/input';
 import { contains, eq, flag, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
+import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { sqlTime } from '../../lib/time';
 import { exchangeAddRoutes } from './exchange-score-records.add';
 
@@ -52,7 +52,7 @@ export default screenRoutes('members/exchange-score-records', (r) => {
           score: changed.score,
           type: SCORE_TYPE.orderCancelled,
           orderNo: changed.orderId,
-          operator: user.nickname,
+          ...byStaff(user),
         });
       });
       return null;

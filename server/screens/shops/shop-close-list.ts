@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/envelope';
 import { requireInt } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
-import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { applicationList, reviewInput } from './shop-list.apply';
 import { modifyClose } from './shop-list.modify';
@@ -24,7 +24,7 @@ export default screenRoutes('shops/shop-close-list', (r) => {
       const { id, to, remark } = reviewInput(input, [APPLY_STATUS.refunding, APPLY_STATUS.rejected]);
       return db.transaction(async (tx) => {
         const at = shanghaiNow();
-        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to, remark, handler: user.nickname, at });
+        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to, remark, handler: user.username, at });
         if (to === APPLY_STATUS.refunding)
           await tx.query('UPDATE member_shop SET status = 2 WHERE id = $1', [apply.shopId]);
         return null;
@@ -53,7 +53,7 @@ export default screenRoutes('shops/shop-close-list', (r) => {
           category: CATEGORY.shopOpening,
           bizCode: BIZ_SHOP_CLOSURE_REFUND,
           orderNo: apply.applyNo,
-          operator: user.nickname,
+          ...byStaff(user),
           remark: '关店退还保证金',
           at,
         });

@@ -198,7 +198,7 @@ async function editClose(tx: Queryable, input: Input): Promise<number> {
 
 /** `/memberShop/applyModify`: add (no id) or edit an open application → its id. */
 export function modifyOpen({ db, input, user }: KitContext): Promise<number> {
-  return db.transaction((tx) => (modeOf(input) === 'add' ? addOpen(tx, input, user.nickname) : editOpen(tx, input)));
+  return db.transaction((tx) => (modeOf(input) === 'add' ? addOpen(tx, input, user.username) : editOpen(tx, input)));
 }
 
 /** `/memberShop/applyCloseModify`: add (no id) or edit a close application → its id. */

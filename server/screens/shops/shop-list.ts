@@ -125,7 +125,7 @@ export default screenRoutes('shops/shop-list', (r) => {
            start_time, expire_time, operator, created_time)
          VALUES ($1, $2, $3, $4, $5, $6, 0, $7::timestamp, $7::timestamp + make_interval(days => $5), $8, $7::timestamp)
          RETURNING id`,
-        [shop.uid, shopId, packageName ?? '', trafficAmount, validDays, type, now, user.nickname],
+        [shop.uid, shopId, packageName ?? '', trafficAmount, validDays, type, now, user.username],
       );
       return row?.id ?? null;
     },

@@ -1,5 +1,5 @@
 import { screenRoutes } from '../../kit/screen';
-import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
+import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { applicationList, nextShopNo, reviewInput } from './shop-list.apply';
 import { modifyOpen } from './shop-list.modify';
@@ -24,7 +24,7 @@ export default screenRoutes('shops/shop-open-list', (r) => {
       const { id, to, remark } = reviewInput(input, [APPLY_STATUS.succeeded, APPLY_STATUS.rejected]);
       const at = shanghaiNow();
       return db.transaction(async (tx) => {
-        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.open, to, remark, handler: user.nickname, at });
+        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.open, to, remark, handler: user.username, at });
         if (to === APPLY_STATUS.rejected) {
           if (Number(apply.deposit) > 0)
             await applyMoneyChange(tx, {
@@ -34,7 +34,7 @@ export default screenRoutes('shops/shop-open-list', (r) => {
               category: CATEGORY.shopOpening,
               bizCode: BIZ_SHOP_APPLICATION_REFUND,
               orderNo: apply.applyNo,
-              operator: user.nickname,
+              ...byStaff(user),
               remark: '开店申请驳回退还保证金',
               at,
             });

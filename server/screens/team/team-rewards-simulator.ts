@@ -44,7 +44,7 @@ export default screenRoutes('team/team-rewards-simulator', (r) => {
 
   r.get(
     '/myTeam/setSimulatorTeamLevel',
-    { perm: 'edit', params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
+    { perm: 'edit', writes: true, params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
     async ({ db, input }) => {
       const memberId = await pickMember(db, { userId: requireInt(input, 'userId', 1) }, false);
       const level = requireInt(input, 'level', 0, 6);

@@ -6,6 +6,8 @@ export const SERVER_SETTINGS = {
   loginFailureLimit: '同一账号同一来源连续登录失败次数上限，达到后锁定',
   loginLockMinutes: '登录失败计数的时间窗口与锁定时长（分钟）',
   tokenTtlMinutes: '登录令牌无操作有效期（分钟）；留空为服务器默认值',
+  fourEyesUsdt: '双人复核阈值（USDT）：人工加减款与提现审核超过此金额需另一位员工批准；留空为关闭',
+  fourEyesRmb: '双人复核阈值（RMB）：人工加减款与提现审核超过此金额需另一位员工批准；留空为关闭',
 } as const;
 
 export type SettingKey = keyof typeof SERVER_SETTINGS;

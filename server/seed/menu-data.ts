@@ -79,6 +79,7 @@ export const APPS: readonly AppDef[] = [
           p('operation-balance', '运营余额'),
           p('operation-balance-score', '运营积分余额'),
           p('bank-management', '银行管理'),
+          p('money-approvals', '资金审批'),
         ],
       },
     ],

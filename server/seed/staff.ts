@@ -228,3 +228,37 @@ export async function seedDicts(db: Queryable): Promise<void> {
   await bulkInsert(db, 'dict_data', ['dict_id', 'value', 'title', 'sort_order'], data);
   await syncSequence(db, 'dict');
 }
+
+/**
+ * SQL adding a page seeded later to a database seeded before it (a screen's entity migration): the page at the end of
+ * its group, its buttons, and the grants a fresh seed gives (admin all; the operator the page and its view button
+ * where the seed gives them). Nothing on an empty database (the seed adds it) or where the page is.
+ */
+export function addedPageSql(group: string, key: string): string {
+  const app = APPS.find((candidate) => candidate.groups.some((one) => one.name === group));
+  const page = app?.groups.find((one) => one.name === group)?.pages.find((one) => one.key === key);
+  if (!app || !page) throw new Error(`no page ${group}/${key} in the seeded menu`);
+  const operator = !app.adminOnly || page.operatorView === true;
+  const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+  const component = quote(`${group}/${page.key}`);
+  const buttons = ALL_PERM_TYPES.map((type, index) => `(${quote(type)}, ${quote(buttonTitle(type))}, ${index + 1})`);
+  return `
+    WITH grp AS (SELECT id FROM permission WHERE name = ${quote(group)} AND level = 1 ORDER BY id LIMIT 1),
+    top AS (SELECT max(id) AS n FROM permission),
+    page AS (
+      INSERT INTO permission (${PERMISSION_COLUMNS.join(', ')})
+      SELECT top.n + 1, grp.id, ${quote(page.key)}, ${quote(page.title)}, '', 1, '', '', ${component}, 0, 2,
+        ${quote(page.key)}, (SELECT COUNT(*) + 1 FROM permission WHERE parent_id = grp.id), ''
+      FROM grp, top WHERE NOT EXISTS (SELECT 1 FROM permission WHERE component = ${component})
+      RETURNING id),
+    buttons AS (
+      INSERT INTO permission (${PERMISSION_COLUMNS.join(', ')})
+      SELECT page.id + t.ord, page.id, '', t.title, '', 1, '', '', '', 1, 3, '', t.ord, t.type
+      FROM page, (VALUES ${buttons.join(', ')}) AS t(type, title, ord)
+      RETURNING id, button_type)
+    INSERT INTO role_permission (role_id, permission_id)
+    SELECT r.id, n.id FROM role r, (SELECT id, 'view' AS type FROM page UNION ALL SELECT id, button_type FROM buttons) n
+    WHERE r.name = 'ROLE_ADMIN' OR (${operator} AND r.name = 'ROLE_OPERATOR' AND n.type = 'view');
+    SELECT setval(pg_get_serial_sequence('permission', 'id'), max(id)) FROM permission HAVING max(id) IS NOT NULL;
+  `;
+}

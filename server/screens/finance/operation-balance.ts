@@ -4,6 +4,7 @@ import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, moneyText, type Currency, byStaff } from '../../lib/ledger';
 import { existingMember, textField } from '../../lib/form-input';
+import { needsSecondApprover, requestApproval } from '../../lib/four-eyes';
 import { REVIEW_THRESHOLD } from './recharge-orders.history';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
 
@@ -39,7 +40,8 @@ export default screenRoutes('finance/operation-balance', (r) => {
       params: '{uid, currency: USDT|RMB, type: 1 credit|2 debit, amount, remark}',
       doc:
         'credit: category 12 / 110006; debit: 13 / 110001, refused above the balance ("余额不足", nothing written); ' +
-        `a credit of ${REVIEW_THRESHOLD} or more waits for a second review (money change records) → {before, after}`,
+        `a credit of ${REVIEW_THRESHOLD} or more waits for a second review (money change records) → {before, after}; ` +
+        'above the four-eyes threshold nothing moves: → {pending: true, approvalId} (money approvals)',
     },
     async ({ db, input, user }) => {
       const uid = await existingMember(db, input);
@@ -50,6 +52,10 @@ export default screenRoutes('finance/operation-balance', (r) => {
       const amount = amountOf(input);
       const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
       const credit = type === 1;
+      if (await needsSecondApprover(db, currency, amount)) {
+        const kind = credit ? 'credit' : 'debit';
+        return { pending: true, approvalId: await requestApproval(db, { kind, uid, currency, amount, remark }, user) };
+      }
       return db.transaction(async (tx) => {
         const moved = await applyMoneyChange(tx, {
           uid,

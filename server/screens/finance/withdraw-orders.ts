@@ -6,6 +6,7 @@ import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow, sqlTime } from '../../lib/time';
+import { approve, needsSecondApprover, pendingForWithdrawal, requestApproval } from '../../lib/four-eyes';
 import { WITHDRAW_REFUND } from './withdraw-orders.ledger';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -46,7 +47,8 @@ const COLUMNS = `w.id, w.order_no AS "orderNo", w.user_id AS "userId", w.currenc
   CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest", w.status, m.phone, m.real_name AS realname,
   l.real_name AS "firstName", l.phone AS "firstPhone", f.real_name AS "thirdMemberName", f.phone AS "thirdMemberPhone",
   w.card_no AS "cardNo", w.is_send_energy AS "isSendEnergy", ${sqlTime('w.created_time')} AS "createdTime",
-  ${sqlTime('w.handle_time')} AS "handleTime", w.remark, w.handler`;
+  ${sqlTime('w.handle_time')} AS "handleTime", w.remark, w.handler,
+  (SELECT a.requested_by_name FROM money_approval a WHERE a.withdraw_id = w.id AND a.status = 0) AS "approvalRequestedBy"`;
 
 interface OrderState {
   status: number;
@@ -97,7 +99,9 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
       params: '{id, status: 2|3, remark}',
       doc:
         'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
-        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff username',
+        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff username. Four-eyes: an approval above ' +
+        'the threshold answers {pending: true, approvalId}; a second staff user approving it makes it ' +
+        '("已提交审批，需由另一位员工批准" to its requester); a rejection ends the request',
     },
     async ({ db, input, user }) => {
       const id = requireInt(input, 'id');
@@ -108,6 +112,23 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
       const remark = optString(input, 'remark') ?? null;
       if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
       if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+      if (status === 2) {
+        // Four-eyes: above the threshold the first approval is a request; a second staff user's approval makes it.
+        const pending = await pendingForWithdrawal(db, id);
+        if (pending) {
+          if (pending.requestedBy === user.id) throw new ApiError('已提交审批，需由另一位员工批准');
+          await db.transaction((tx) => approve(tx, pending.id, user));
+          return null;
+        }
+        const [amount] = await db.query<{ currency: Currency; amount: string; uid: number }>(
+          'SELECT currency, withdraw_amount::text AS amount, user_id AS uid FROM withdraw_order WHERE id = $1',
+          [id],
+        );
+        if (amount && (await needsSecondApprover(db, amount.currency, amount.amount))) {
+          const request = { kind: 'withdrawal' as const, ...amount, remark: null, withdrawId: id };
+          return { pending: true, approvalId: await requestApproval(db, request, user) };
+        }
+      }
       // The application already debited the balance (10003/10004); a rejection refunds it (10013) with the status
       // change, in one transaction; an approval moves nothing.
       await db.transaction(async (tx) => {
@@ -118,6 +139,14 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
           [id, status, status === 3 ? remark : null, shanghaiNow(), user.username, user.id],
         );
         if (!changed) throw new ApiError('该订单已审核，请勿重复操作');
+        // A rejection also ends an approval request waiting on the order.
+        if (status === 3)
+          await tx.query(
+            `UPDATE money_approval SET status = 2, decided_by = $2, decided_by_name = $3,
+               decided_time = $4::timestamp, decide_remark = $5
+             WHERE withdraw_id = $1 AND status = 0`,
+            [id, user.id, user.username, shanghaiNow(), remark],
+          );
         if (status === 3)
           await applyMoneyChange(tx, {
             uid: changed.userId,

@@ -27,6 +27,8 @@ const SEED: readonly [string, string, (typeof TYPES)[number], string][] = [
   ['loginFailureLimit', '10', 'number', SERVER_SETTINGS.loginFailureLimit],
   ['loginLockMinutes', '10', 'number', SERVER_SETTINGS.loginLockMinutes],
   ['tokenTtlMinutes', '', 'number', SERVER_SETTINGS.tokenTtlMinutes],
+  ['fourEyesUsdt', '', 'number', SERVER_SETTINGS.fourEyesUsdt],
+  ['fourEyesRmb', '', 'number', SERVER_SETTINGS.fourEyesRmb],
   ['supportEmail', 'support@example.com', 'text', '客服邮箱'],
   ['maintenanceMode', 'false', 'boolean', '维护模式开关（仅展示）'],
 ];
@@ -60,7 +62,18 @@ async function values(db: Queryable, input: Input, id = 0) {
 export default screenRoutes('system/settings', (r) => {
   r.entity({
     table: setting,
-    migrations: [{ id: 'setting:unique-key', sql: 'CREATE UNIQUE INDEX setting_key_idx ON setting(key)' }],
+    migrations: [
+      { id: 'setting:unique-key', sql: 'CREATE UNIQUE INDEX setting_key_idx ON setting(key)' },
+      {
+        // Databases seeded before four-eyes: its thresholds, blank (off). A new database gets them from the seed.
+        id: 'setting:four-eyes',
+        sql: `INSERT INTO setting (key, value, type, description, update_time)
+          SELECT v.key, '', 'number', v.description, '2026-01-01 09:00:00' FROM (VALUES
+            ('fourEyesUsdt', '${SERVER_SETTINGS.fourEyesUsdt}'), ('fourEyesRmb', '${SERVER_SETTINGS.fourEyesRmb}'))
+            AS v(key, description)
+          WHERE EXISTS (SELECT 1 FROM setting) ON CONFLICT (key) DO NOTHING`,
+      },
+    ],
     seed: async (db) => {
       for (const [key, value, type, description] of SEED)
         await db.query(
@@ -116,6 +129,6 @@ export default screenRoutes('system/settings', (r) => {
     ),
   );
   r.note(
-    'settings: productName, loginFailureLimit, loginLockMinutes and tokenTtlMinutes are read by the server without a restart (a blank or removed one means its default).',
+    'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt and fourEyesRmb are read by the server without a restart (a blank or removed one means its default; four-eyes off).',
   );
 });

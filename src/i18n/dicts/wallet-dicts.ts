@@ -46,4 +46,16 @@ export const WALLET_DICTS = [
     "110006": { zh: "后台收入", en: "Back-office income", color: "green" },
     "110007": { zh: "后台赠送", en: "Back-office gift", color: "gold" },
   }),
+  // Four-eyes requests (finance/money-approvals): the console's own codes, not a server dictionary.
+  defineDict("approvalStatus", {
+    "0": { zh: "待批准", en: "Pending", color: "orange" },
+    "1": { zh: "已批准", en: "Approved", color: "green" },
+    "2": { zh: "已拒绝", en: "Rejected", color: "red" },
+    "3": { zh: "已撤回", en: "Withdrawn", color: "default" },
+  }),
+  defineDict("approvalKind", {
+    credit: { zh: "人工上分", en: "Manual credit", color: "green" },
+    debit: { zh: "人工下分", en: "Manual debit", color: "red" },
+    withdrawal: { zh: "提现审核", en: "Withdrawal approval", color: "blue" },
+  }),
 ] as const;

@@ -1,0 +1,161 @@
+/**
+ * Money approvals (four-eyes, docs/audit-trail.md): manual credits/debits and withdrawal approvals above the
+ * threshold of their currency wait here for a second staff user. Its requester sees why Approve is absent and may
+ * withdraw the request; anyone else holding edit may approve it (after a confirmation showing the money) or reject
+ * it with a reason.
+ */
+import { Typography } from "antd";
+import { t } from "@/i18n";
+import { storedUsername } from "@/lib/storage";
+import { defineScreen } from "../kit/screen-types";
+import { formatMoney } from "@/lib/money";
+import { reasonActionComponent } from "../dsl/reason-action";
+import { ThresholdsNote } from "./money-approvals/thresholds-note";
+import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
+
+const pending = (row: MoneyApproval) => row.status === ApprovalStatus.pending;
+const mine = (row: MoneyApproval) => row.requestedByName === storedUsername();
+
+/** Who may decide a request, or who did. */
+function approverText(row: MoneyApproval): string {
+  if (!pending(row)) return row.decidedByName ?? "";
+  return t(mine(row) ? "moneyApprovals.approver.notYou" : "moneyApprovals.approver.anyoneElse");
+}
+
+export default defineScreen<MoneyApproval>({
+  list: { path: "/wallet/approval/list", style: "query" },
+  tabs: { field: "status", dict: "approvalStatus" },
+  fields: [
+    { key: "id", type: "digits", width: 80 },
+    { key: "kind", type: "dict", dict: "approvalKind", width: 120, search: true },
+    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" } },
+    { key: "phone", width: 120 },
+    { key: "realName", width: 100 },
+    { key: "currency", type: "dict", dict: "walletType", width: 80, search: true },
+    { key: "amount", type: "money", width: 120 },
+    { key: "cardNo", width: 200, ellipsis: true },
+    { key: "remark", width: 140, ellipsis: true },
+    { key: "requestedByName", width: 110, max: 50, search: true },
+    { key: "requestedTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"] } },
+    {
+      key: "approver",
+      width: 200,
+      render: (row) => (
+        <Typography.Text type={pending(row) && mine(row) ? "warning" : undefined}>{approverText(row)}</Typography.Text>
+      ),
+      csv: approverText,
+    },
+    { key: "decidedTime", type: "dateTime", width: 170 },
+    { key: "decideRemark", width: 140, ellipsis: true },
+    { key: "status", type: "dict", dict: "approvalStatus", width: 100, fixed: "right" },
+  ],
+  toolbar: [{ key: "thresholds", component: ThresholdsNote }],
+  export: { fileNameKey: "moneyApprovals.export.fileName" },
+  rowActions: [
+    {
+      key: "approve",
+      permType: "edit",
+      visible: (row) => pending(row) && !mine(row),
+      confirm: (row) => ({
+        textKey:
+          row.kind === "withdrawal" ? "moneyApprovals.confirmApproveWithdrawal" : "moneyApprovals.confirmApprove",
+        values: {
+          kind: t(`moneyApprovals.kindShort.${row.kind}`),
+          uid: row.uid,
+          name: row.realName || row.phone || "--",
+          currency: row.currency,
+          amount: formatMoney(row.amount),
+          address: row.cardNo ?? "--",
+        },
+      }),
+      endpoint: { path: "/wallet/approval/approve", style: "body" },
+      payload: (row) => ({ id: row.id }),
+    },
+    {
+      key: "reject",
+      permType: "edit",
+      visible: (row) => pending(row) && !mine(row),
+      component: reasonActionComponent<MoneyApproval>({
+        key: "reject",
+        endpoint: { path: "/wallet/approval/reject", style: "body" },
+        payload: (row, reason) => ({ id: row.id, remark: reason }),
+      }),
+    },
+    {
+      key: "withdraw",
+      permType: "edit",
+      visible: (row) => pending(row) && mine(row),
+      confirm: { textKey: "moneyApprovals.confirmWithdraw" },
+      endpoint: { path: "/wallet/approval/reject", style: "body" },
+      payload: (row) => ({ id: row.id }),
+    },
+  ],
+  actionsWidth: 170,
+  scrollX: 2100,
+  i18n: {
+    "zh-CN": {
+      fields: {
+        id: "申请编号",
+        kind: "类型",
+        uid: "用户ID",
+        realName: "姓名",
+        amount: "金额",
+        cardNo: "提现地址",
+        remark: "原因",
+        requestedByName: "发起人",
+        requestedTime: "发起时间",
+        approver: "批准人",
+        decidedTime: "处理时间",
+        decideRemark: "处理说明",
+      },
+      actions: { withdraw: "撤回" },
+      approver: { notYou: "需另一位员工批准（由你发起）", anyoneElse: "除发起人外有编辑权限的员工" },
+      kindShort: { credit: "上分", debit: "下分", withdrawal: "提现" },
+      confirmApprove: "确认批准{{kind}}？会员 {{uid}}（{{name}}），{{currency}} {{amount}}。批准后余额立即变动。",
+      confirmApproveWithdrawal:
+        "确认批准提现？会员 {{uid}}（{{name}}），{{currency}} {{amount}}，提现地址 {{address}}。批准后订单即审核通过。",
+      confirmWithdraw: "确认撤回该申请？撤回后资金不会变动。",
+      thresholds: {
+        both: "双人复核阈值：{{usdt}}；{{rmb}}",
+        value: "{{currency}} 超过 {{amount}}",
+        off: "{{currency}} 未开启",
+        failed: "阈值读取失败",
+      },
+      export: { fileName: "资金审批" },
+    },
+    "en-US": {
+      fields: {
+        id: "Request no.",
+        kind: "Type",
+        uid: "User ID",
+        realName: "Name",
+        amount: "Amount",
+        cardNo: "Withdrawal address",
+        remark: "Reason",
+        requestedByName: "Requested by",
+        requestedTime: "Requested at",
+        approver: "Approver",
+        decidedTime: "Decided at",
+        decideRemark: "Decision note",
+      },
+      actions: { withdraw: "Withdraw" },
+      approver: {
+        notYou: "Needs another staff user (you requested it)",
+        anyoneElse: "Any staff user with edit rights but the requester",
+      },
+      kindShort: { credit: "credit", debit: "debit", withdrawal: "withdrawal" },
+      confirmApprove:
+        "Approve this {{kind}}? Member {{uid}} ({{name}}), {{currency}} {{amount}}. The balance moves at once.",
+      confirmApproveWithdrawal:
+        "Approve this withdrawal? Member {{uid}} ({{name}}), {{currency}} {{amount}}, to address {{address}}. The order is approved at once.",
+      confirmWithdraw: "Withdraw this request? No money moves.",
+      thresholds: {
+        both: "Four-eyes thresholds: {{usdt}}; {{rmb}}",
+        value: "{{currency}} above {{amount}}",
+        off: "{{currency}} off",
+        failed: "The thresholds could not be read",
+      },
+      export: { fileName: "money approvals" },
+    },
+  },
+});

@@ -87,8 +87,8 @@ export function registerSessionRoutes(api: Api): void {
       throw error;
     }
   };
+  // POST only, as X-Boot's login filter matches: a GET (credentials in the URL) is a wrong method, answered 404.
   api.public('post', '/xboot/login', loggedLogin);
-  api.public('get', '/xboot/login', loggedLogin);
 
   /** Public settings the console shows before and after login: the product name ('' = the console's own). */
   api.public('get', '/xboot/setting/public', async () => ({ productName: await settingText(db, 'productName', '') }));

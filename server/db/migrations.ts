@@ -152,6 +152,13 @@ export const migrations: readonly Migration[] = [
       CREATE UNIQUE INDEX permission_name_key ON permission(name) WHERE type <> 1;
     `,
   },
+  {
+    // Password checks in flight per (account, client) (server/lib/login-pair.ts), beside failed_count, which now
+    // counts wrong passwords only: right passwords sent at once no longer fill the count and lock the pair.
+    version: 47,
+    name: 'login checks in flight',
+    sql: `ALTER TABLE login_failure ADD COLUMN checking integer NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

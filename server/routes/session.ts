@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope';
 import { optString, type Input } from '../http/input';
 import { issueToken, revokeOtherTokens, revokeToken, setTokenLocked, type SessionUser } from '../http/session';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
-import { checkPassword, lockedMessage } from '../lib/login-throttle';
+import { BUSY_MESSAGE, checkPassword, lockedMessage } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
 import { settingText } from '../lib/settings';
 import { safeAvatarUrl } from '../lib/safe-url';
@@ -41,6 +41,7 @@ async function confirmOwnPassword(
   if (!row) throw new ApiError('用户不存在');
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
   if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
+  if (outcome === 'busy') throw new ApiError(BUSY_MESSAGE);
   if (outcome === 'wrong') throw new ApiError(wrong);
 }
 
@@ -57,6 +58,7 @@ export function registerSessionRoutes(api: Api): void {
     );
     const outcome = await checkPassword(db, c, username, password, user?.passwordHash);
     if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
+    if (outcome === 'busy') throw new ApiError(BUSY_MESSAGE);
     if (outcome === 'wrong' || !user) throw new ApiError(BAD_CREDENTIALS);
     if (user.status !== 0) throw new ApiError('账户已被禁用');
     return issueToken(db, user.id, await api.ttlMinutes());

@@ -172,6 +172,13 @@ export const migrations: readonly Migration[] = [
         WHERE w.handler IN (s.username, s.nickname) AND s.nickname <> '';
     `,
   },
+  {
+    // Password checks in flight per (account, client) (server/lib/login-pair.ts), beside failed_count, which now
+    // counts wrong passwords only: right passwords sent at once no longer fill the count and lock the pair.
+    version: 49,
+    name: 'login checks in flight',
+    sql: `ALTER TABLE login_failure ADD COLUMN checking integer NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -74,8 +74,12 @@ function answerOf(result: unknown, system: boolean, path: string): unknown {
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/**
+ * The session token: the `accessToken` header only. X-Boot also reads a request parameter of that name; a token in a
+ * URL would end up in access logs, proxies and the browser's history, and the console never sends one there.
+ */
 export function tokenOf(c: Context): string | undefined {
-  return c.req.header('accessToken') || c.req.query('accessToken') || undefined;
+  return c.req.header('accessToken') || undefined;
 }
 
 /** Registers /admin-api endpoints: reads input, authenticates, checks permissions and wraps the result. */

@@ -5,12 +5,13 @@ import { sqlState, uniqueViolationMessage } from '../db/unique';
 import { ApiError, fail, logError, MESSAGES } from './envelope';
 
 /**
- * Every error becomes an envelope (HTTP 200); unknown /admin-api paths answer code 404. Nothing internal reaches
+ * Every error becomes an envelope (HTTP 200, or 400 for a malformed request); unknown /admin-api paths answer code 404. Nothing internal reaches
  * the caller: a unique violation answers the business refusal of its constraint; an unexpected error answers a generic message with a correlation id, logged once as one line.
  */
 export function installErrorHandling(app: Hono): void {
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(fail(error.code, error.message));
+    // A malformed request (code 400: a body nested too deep) answers HTTP 400 too, as a malformed URL escape does.
+    if (error instanceof ApiError) return c.json(fail(error.code, error.message), error.code === 400 ? 400 : 200);
     if (error instanceof HTTPException)
       return c.json(fail(error.status, error.status === 413 ? '请求体过大' : '请求错误'));
     if (error instanceof URIError) return c.json(fail(400, '请求地址格式错误'), 400);

@@ -29,6 +29,30 @@ function refuseControlCharacters(input: Input): Input {
   return input;
 }
 
+/** The deepest a JSON body may nest (its own object is level 1); query and form values are flat strings. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests objects or arrays deeper than `max`, read from the text before it is parsed and without
+ * recursion: past the check, every walk over the value (the checks, the operation log) stays shallow.
+ */
+function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === '}' || char === ']') depth -= 1;
+  }
+  return false;
+}
+
 /**
  * Reads query parameters and the body (JSON or form-urlencoded) into one object; the body wins. `system` (X-Boot's
  * API): no JSON body is read, and a parameter sent more than once is its values comma-joined, as Spring binds
@@ -48,6 +72,7 @@ async function readRawInput(c: Context, system: boolean): Promise<Input> {
   if (!text.trim()) return input;
   if (type.includes('application/json')) {
     if (system) return input;
+    if (nestsDeeper(text, MAX_JSON_DEPTH)) throw new ApiError(`请求参数嵌套过深（上限 ${MAX_JSON_DEPTH} 层）`, 400);
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -24,11 +24,17 @@ export interface LogEntry {
 /** A key naming a secret: its value is stored as ****** (passwords, tokens, cookies, keys). */
 const SECRET_KEY = /pass|pwd|secret|token|cookie|key$/i;
 const MAX_PARAMS = 2000;
+/** Levels of nesting written out; a deeper object or array is written as '…' (and so is any secret inside it). */
+const MAX_DEPTH = 6;
 
-/** The parameters as JSON with every secret value masked, nested ones too, cut to MAX_PARAMS characters. */
+/**
+ * The parameters as JSON with every secret value masked, nested ones too, cut to MAX_PARAMS characters. Never throws
+ * (the mask and the JSON are as shallow as MAX_DEPTH, whatever the input), so the log row is always written.
+ */
 export function maskParams(params: Input): string {
   const mask = (value: unknown, depth: number): unknown => {
-    if (value === null || typeof value !== 'object' || depth > 6) return value;
+    if (value === null || typeof value !== 'object') return value;
+    if (depth > MAX_DEPTH) return '…';
     if (Array.isArray(value)) return value.map((item) => mask(item, depth + 1));
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
@@ -37,7 +43,12 @@ export function maskParams(params: Input): string {
       ]),
     );
   };
-  const text = JSON.stringify(mask(params, 0));
+  let text: string;
+  try {
+    text = JSON.stringify(mask(params, 0)) ?? '{}';
+  } catch {
+    text = '…';
+  }
   return text.length > MAX_PARAMS ? `${text.slice(0, MAX_PARAMS)}…` : text;
 }
 

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
+import { failPair, givePairSlotBack, passPair, takePairSlot, type Limits, type Pair } from './login-pair';
 import { settingNumber } from './settings';
 import { verifyPassword } from './password';
 
@@ -21,11 +22,6 @@ export const KNOWN_CLIENT_DAYS = 30;
 const WINDOW = (slot: number): string => `make_interval(secs => $${slot}::float8)`;
 
 /** The limits in force now (system settings, read without a restart). */
-interface Limits {
-  failures: number;
-  windowSecs: number;
-}
-
 async function limits(db: Queryable): Promise<Limits> {
   return {
     failures: Math.floor(await settingNumber(db, 'loginFailureLimit', MAX_FAILURES)),
@@ -41,7 +37,8 @@ const ANY_ACCOUNT = '';
 /** The login_failure row counting an account's failures whatever the client: '', which no address is (clientAddress). */
 const ANY_CLIENT = '';
 
-export type PasswordCheck = 'ok' | 'wrong' | 'locked';
+/** `busy`: the pair's check slots stayed taken by checks in flight for as long as an attempt waits (login-pair.ts). */
+export type PasswordCheck = 'ok' | 'wrong' | 'locked' | 'busy';
 
 /**
  * The caller's address: the socket's peer, or with TRUST_PROXY=1 (behind one reverse proxy) the last
@@ -57,39 +54,6 @@ export function clientAddress(c: Context): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** Takes one attempt slot atomically: concurrent attempts each get their own count (no check-then-act). */
-async function reserve(db: Queryable, account: string, client: string, limit: Limits): Promise<boolean> {
-  const [slot] = await db.query<{ count: number; locked: boolean }>(
-    `INSERT INTO login_failure AS f (account, client, failed_count, first_failed_at) VALUES ($1, $2, 1, now())
-     ON CONFLICT (account, client) DO UPDATE SET
-       failed_count = CASE WHEN f.locked_until > now() THEN f.failed_count
-                           WHEN f.locked_until IS NULL AND f.first_failed_at > now() - ${WINDOW(3)} THEN f.failed_count + 1
-                           ELSE 1 END,
-       first_failed_at = CASE WHEN f.locked_until > now()
-                                OR (f.locked_until IS NULL AND f.first_failed_at > now() - ${WINDOW(3)}) THEN f.first_failed_at
-                              ELSE now() END,
-       locked_until = CASE WHEN f.locked_until > now() THEN f.locked_until ELSE NULL END
-     RETURNING failed_count AS count, COALESCE(locked_until > now(), false) AS locked`,
-    [account, client, limit.windowSecs],
-  );
-  if (!slot) return false;
-  if (slot.locked) return false;
-  // More attempts at once than failures allowed is a burst: the pair locks, and a right password still in flight
-  // inside it is refused. A few tabs logging in together stay far below it.
-  if (slot.count > limit.failures) {
-    await lock(db, account, client, limit);
-    return false;
-  }
-  return true;
-}
-
-async function lock(db: Queryable, account: string, client: string, limit: Limits): Promise<void> {
-  await db.query(
-    `UPDATE login_failure SET locked_until = now() + ${WINDOW(3)} WHERE account = $1 AND client = $2 AND locked_until IS NULL`,
-    [account, client, limit.windowSecs],
-  );
 }
 
 /**
@@ -167,8 +131,11 @@ async function forgetOldRows(db: Queryable): Promise<void> {
 
 /**
  * A password check that counts three ways, each slot taken atomically before the hash is checked:
- * - per (account, client): `loginFailureLimit` failures lock the pair, so nobody else can lock the account out for
- *   its owner; a burst gets exactly that many checks and a right password inside a burst that ends locked is refused;
+ * - per (account, client): wrong passwords only; `loginFailureLimit` of them lock the pair, so nobody else can lock
+ *   the account out for its owner. Checks in flight hold slots too, so a burst gets exactly that many wrong checks;
+ *   attempts past them wait for the checks in flight (a right password gives its slot back) instead of counting, and
+ *   a right password is answered once the attempts beside it have settled: refused if they locked the pair
+ *   (login-pair.ts);
  * - per client across accounts: `MAX_CLIENT_FAILURES` (password spraying from one address);
  * - per account across clients: `MAX_ACCOUNT_FAILURES` from clients the account has not logged in from lately, then
  *   such clients are refused until the window ends (guessing spread over many addresses); clients it logged in from
@@ -186,48 +153,53 @@ export async function checkPassword(
   const client = clientAddress(c);
   const key = account.slice(0, 100);
   const limit = await limits(db);
+  const pair: Pair = { account: key, client };
+  const slot = await takePairSlot(db, pair, limit);
+  if (slot !== 'admitted') return slot;
+  let checked: 'right' | 'wrong' | 'refused';
+  try {
+    checked = await checkCounted(db, key, client, password, hash, limit);
+  } catch (error) {
+    await givePairSlotBack(db, pair);
+    throw error;
+  }
+  if (checked === 'wrong') {
+    const locked = await failPair(db, pair, limit);
+    await forgetOldRows(db);
+    return locked ? 'locked' : 'wrong';
+  }
+  await givePairSlotBack(db, pair);
+  if (checked === 'refused' || (await passPair(db, pair))) return 'locked';
+  await rememberClient(db, key, client);
+  return 'ok';
+}
+
+/** The check itself, within the client's and (from a client it does not know) the account's counters. */
+async function checkCounted(
+  db: Queryable,
+  key: string,
+  client: string,
+  password: string,
+  hash: string | undefined,
+  limit: Limits,
+): Promise<'right' | 'wrong' | 'refused'> {
   const clientKey = { account: ANY_ACCOUNT, client };
   const accountKey = { account: key, client: ANY_CLIENT };
-  if (!(await reserveShared(db, clientKey, MAX_CLIENT_FAILURES, limit))) return 'locked';
-  if (!(await reserve(db, key, client, limit))) {
-    await release(db, clientKey);
-    return 'locked';
-  }
+  if (!(await reserveShared(db, clientKey, MAX_CLIENT_FAILURES, limit))) return 'refused';
   const counted = !(await knownClient(db, key, client));
   if (counted && !(await reserveShared(db, accountKey, MAX_ACCOUNT_FAILURES, limit))) {
     await markAccountGuarded(db, key, limit);
     await release(db, clientKey);
-    await release(db, { account: key, client });
-    return 'locked';
+    return 'refused';
   }
-  if (await verifyPassword(password, hash)) {
-    await release(db, clientKey);
-    if (counted) await release(db, accountKey);
-    // A right password counts unless the pair got locked meanwhile (failures in the same burst); it then clears the
-    // pair's count — concurrent right passwords (several tabs) must never lock an account.
-    const [locked] = await db.query(
-      'SELECT 1 FROM login_failure WHERE account = $1 AND client = $2 AND locked_until > now()',
-      [key, client],
-    );
-    if (locked) return 'locked';
-    await db.query(
-      'DELETE FROM login_failure WHERE account = $1 AND client = $2 AND (locked_until IS NULL OR locked_until <= now())',
-      [key, client],
-    );
-    await rememberClient(db, key, client);
-    return 'ok';
-  }
-  await forgetOldRows(db);
-  const [row] = await db.query<{ count: number }>(
-    'SELECT failed_count AS count FROM login_failure WHERE account = $1 AND client = $2',
-    [key, client],
-  );
-  if (row && row.count >= limit.failures) {
-    await lock(db, key, client, limit);
-    return 'locked';
-  }
-  return 'wrong';
+  if (!(await verifyPassword(password, hash))) return 'wrong';
+  await release(db, clientKey);
+  if (counted) await release(db, accountKey);
+  return 'right';
 }
+
+/** The refusal when the pair's check slots stayed taken while the attempt waited (`busy`). */
+export const BUSY_MESSAGE = '登录请求过多，请稍后再试';
 
 /** The refusal while locked, naming the lock's length in force. */
 export async function lockedMessage(db: Queryable): Promise<string> {

@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope';
 import { optString, type Input } from '../http/input';
 import { issueToken, revokeOtherTokens, revokeToken, setTokenLocked, type SessionUser } from '../http/session';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
-import { checkPassword, lockedMessage } from '../lib/login-throttle';
+import { BUSY_MESSAGE, checkPassword, lockedMessage } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
 import { settingText } from '../lib/settings';
 import { safeAvatarUrl } from '../lib/safe-url';
@@ -42,6 +42,7 @@ async function confirmOwnPassword(
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
   // The failure just counted stays counted although the request is refused.
   if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db), 500, { keepWrites: true });
+  if (outcome === 'busy') throw new ApiError(BUSY_MESSAGE);
   if (outcome === 'wrong') throw new ApiError(wrong, 500, { keepWrites: true });
 }
 
@@ -58,6 +59,7 @@ export function registerSessionRoutes(api: Api): void {
     );
     const outcome = await checkPassword(db, c, username, password, user?.passwordHash);
     if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
+    if (outcome === 'busy') throw new ApiError(BUSY_MESSAGE);
     if (outcome === 'wrong' || !user) throw new ApiError(BAD_CREDENTIALS);
     if (user.status !== 0) throw new ApiError('账户已被禁用');
     return issueToken(db, user.id, await api.ttlMinutes());
@@ -88,8 +90,8 @@ export function registerSessionRoutes(api: Api): void {
       throw error;
     }
   };
+  // POST only, as X-Boot's login filter matches: a GET (credentials in the URL) is a wrong method, answered 404.
   api.public('post', '/xboot/login', loggedLogin);
-  api.public('get', '/xboot/login', loggedLogin);
 
   /** Public settings the console shows before and after login: the product name ('' = the console's own). */
   api.public('get', '/xboot/setting/public', async () => ({ productName: await settingText(db, 'productName', '') }));

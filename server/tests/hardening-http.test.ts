@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../app';
+import { maskParams } from '../lib/audit-log';
 import { login, startMemoryServer, type Client } from './helpers';
 
 let server: RunningServer;
@@ -163,5 +164,69 @@ describe('internal error text', () => {
     });
     for (const call of spy.mock.calls) expect(call.join(' ')).not.toMatch(/\n/);
     spy.mockRestore();
+  });
+});
+
+/** `{"a":{"a":…1…}}`, `levels` objects deep, as text (JSON.stringify itself overflows on the deepest). */
+const nestedObject = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+const nestedArray = (levels: number): string => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+const TOO_DEEP = '请求参数嵌套过深（上限 32 层）';
+
+async function postJson(path: string, text: string): Promise<{ status: number; code: number; message: string }> {
+  const response = await fetch(`${server.url}/admin-api${path}`, {
+    method: 'POST',
+    headers: { accessToken: admin.token ?? '', 'Content-Type': 'application/json' },
+    body: text,
+  });
+  const answer = (await response.json()) as { code: number; message: string };
+  return { status: response.status, code: answer.code, message: answer.message };
+}
+
+describe('nesting depth of a body', () => {
+  const uid = 10001;
+  const saved = async (address: string): Promise<number> => {
+    const [row] = await server.db.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM member_trc20 WHERE card_no = $1',
+      [address],
+    );
+    return row?.n ?? -1;
+  };
+  const logged = (success: boolean) =>
+    server.db.query<{ params: string; message: string }>(
+      `SELECT request_params AS params, message FROM sys_log
+       WHERE request_path = '/wallet/member-trc20/save' AND success = $1`,
+      [success],
+    );
+
+  it('refuses batchAccounting ids nested 5,000 deep with 400 and a clear message', async () => {
+    const answer = await postJson('/wallet/member-recharge/recharge/batchAccounting', `{"ids":${nestedArray(5000)}}`);
+    expect(answer).toEqual({ status: 400, code: 400, message: TOO_DEEP });
+  });
+
+  it('refuses a 20,000-level extra parameter on a save: 400, nothing saved, the refusal logged', async () => {
+    const address = 'TDeepNestingProbeAddressAAAAAAAAA1';
+    const body = `{"uid":${uid},"address":"${address}","extra":${nestedObject(20000)}}`;
+    expect(await postJson('/wallet/member-trc20/save', body)).toEqual({ status: 400, code: 400, message: TOO_DEEP });
+    expect(await saved(address)).toBe(0);
+    expect((await logged(false)).filter((row) => row.message === TOO_DEEP)).toHaveLength(1);
+  });
+
+  it('still takes a body nested up to the bound, and logs it', async () => {
+    const address = 'TDeepNestingProbeAddressAAAAAAAAA2';
+    const body = `{"uid":${uid},"address":"${address}","extra":${nestedObject(31)}}`;
+    expect(await postJson('/wallet/member-trc20/save', body)).toMatchObject({ status: 200, code: 200 });
+    expect(await saved(address)).toBe(1);
+    expect((await logged(true)).some((row) => row.params.includes(address))).toBe(true);
+    const deeper = `{"uid":${uid},"address":"TDeepNestingProbeAddressAAAAAAAAA3","extra":${nestedObject(32)}}`;
+    expect(await postJson('/wallet/member-trc20/save', deeper)).toMatchObject({ status: 400, message: TOO_DEEP });
+  });
+
+  it('writes the operation log for any parameters: maskParams never throws and masks secrets at any depth', () => {
+    let deep: unknown = { password: 'hunter2' };
+    for (let i = 0; i < 100_000; i += 1) deep = { a: deep };
+    expect(() => maskParams({ deep } as Record<string, unknown>)).not.toThrow();
+    let secret: unknown = { token: 'sekret-token' };
+    for (let i = 0; i < 10; i += 1) secret = { a: secret };
+    expect(maskParams({ secret } as Record<string, unknown>)).not.toContain('sekret-token');
   });
 });

@@ -37,12 +37,17 @@ async function addStaff(username: string): Promise<void> {
 }
 
 describe('login failure counting', () => {
-  it('gives a burst of 100 wrong logins exactly 10 password checks, and a right one inside it no token', async () => {
+  it('gives a burst of 100 wrong logins exactly 10 wrong-password checks, and a right one inside it no token', async () => {
     await addStaff('burst');
     const before = passwordChecks();
     const passwords = Array.from({ length: 101 }, (_, i) => (i === 5 ? '123456' : `wrong-${i}`));
     const answers = await Promise.all(passwords.map((password) => loginFrom('10.0.0.1', 'burst', password)));
-    expect(passwordChecks() - before).toBe(10);
+    // Only wrong passwords count: 10 are checked, plus the right one if it got a slot before the pair locked.
+    const [row] = await ctx.server.db.query<{ failed: number }>(
+      `SELECT failed_count AS failed FROM login_failure WHERE account = 'burst' AND client = '10.0.0.1'`,
+    );
+    expect(row?.failed).toBe(10);
+    expect(passwordChecks() - before).toBeLessThanOrEqual(11);
     expect(answers.filter((answer) => answer.code === 200)).toEqual([]);
     expect(answers.filter((answer) => answer.message === LOCKED).length).toBeGreaterThanOrEqual(91);
   });
@@ -54,6 +59,21 @@ describe('login failure counting', () => {
       expect(answers.map((answer) => answer.code)).toEqual([200, 200, 200, 200]);
     }
     expect((await loginFrom('10.0.0.9', 'tabs', '123456')).code).toBe(200);
+  });
+
+  it('counts only wrong passwords: 11 right ones at once from one address all log in, and the next one too', async () => {
+    await addStaff('crowd');
+    const answers = await Promise.all(Array.from({ length: 11 }, () => loginFrom('10.0.0.10', 'crowd', '123456')));
+    expect(answers.map((answer) => answer.code)).toEqual(Array.from({ length: 11 }, () => 200));
+    expect((await loginFrom('10.0.0.10', 'crowd', '123456')).code).toBe(200);
+    // A typo among right passwords at once is one failure, not a lock.
+    const mixed = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => loginFrom('10.0.0.10', 'crowd', i === 3 ? 'typo' : '123456')),
+    );
+    expect(mixed.map((answer) => answer.message)).toEqual(
+      Array.from({ length: 11 }, (_, i) => (i === 3 ? '用户名或密码错误' : 'success')),
+    );
+    expect((await loginFrom('10.0.0.10', 'crowd', '123456')).code).toBe(200);
   });
 
   it('does not let one client lock an account out for another', async () => {

@@ -44,9 +44,18 @@ describe('login', () => {
     );
   });
 
-  it('accepts GET with query parameters too', async () => {
-    const answer = await ctx.anonymous.get<string>('/xboot/login', { username: 'admin', password: '123456' });
-    expect(answer.code).toBe(200);
+  it('refuses GET, as X-Boot logs in by POST only: no token, and the password in the URL is logged nowhere', async () => {
+    const [before] = await ctx.server.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM access_token');
+    const password = '123456';
+    const answer = await ctx.anonymous.get<string>('/xboot/login', { username: 'admin', password });
+    expect(answer).toMatchObject({ code: 404, success: false, result: null });
+    const [after] = await ctx.server.db.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM access_token');
+    expect(after?.n).toBe(before?.n);
+    const logged = await ctx.server.db.query(
+      `SELECT 1 FROM sys_log WHERE request_params LIKE '%' || $1 || '%' OR request_path LIKE '%password%'`,
+      [password],
+    );
+    expect(logged).toEqual([]);
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
@@ -120,6 +129,19 @@ describe('tokens', () => {
       [tokenHash(client.token ?? '')],
     );
     expect((await client.get('/xboot/user/info')).code).toBe(401);
+  });
+
+  it('reads the token from the accessToken header only, never from the query string', async () => {
+    const token = ctx.admin.token ?? '';
+    const inQuery = await fetch(`${ctx.server.url}/admin-api/xboot/user/info?accessToken=${token}`);
+    expect(await inQuery.json()).toMatchObject({ code: 401, success: false });
+    const inForm = await fetch(`${ctx.server.url}/admin-api/xboot/user/edit?accessToken=${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ description: 'from the query', accessToken: token }).toString(),
+    });
+    expect(await inForm.json()).toMatchObject({ code: 401 });
+    expect((await ctx.admin.get('/xboot/user/info')).code).toBe(200);
   });
 
   it('logout revokes the token', async () => {

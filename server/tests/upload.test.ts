@@ -2,7 +2,9 @@
  * SPEC §7.2 upload URL: images (by their bytes, 5 MB) and, with `?kind=package`, app packages (zip bytes + .apk/.ipa,
  * 50 MB), logged-in staff; the answer is a URL that serves it (a package as a download under a safe name).
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../http/envelope';
 import { login, type TestContext, startTestServer } from './helpers';
 
 let ctx: TestContext;
@@ -28,7 +30,7 @@ async function upload(token: string | undefined, bytes: Uint8Array, type = 'imag
 
 describe('image upload', () => {
   it('stores an image and answers a same-origin URL that serves the same bytes', async () => {
-    const { token } = await login(ctx.server.url, 'operator');
+    const { token } = await login(ctx.server.url, 'admin');
     const answer = await upload(token, PNG);
     expect(answer.code).toBe(200);
     expect(answer.result).toMatch(/^\/admin-api\/xboot\/upload\/view\/[0-9a-f]{32}$/);
@@ -78,7 +80,7 @@ describe('app package upload', () => {
   });
 
   it('takes an .ipa, and refuses what is not a zip or not named .apk/.ipa, whatever its declared type', async () => {
-    const { token } = await login(ctx.server.url, 'operator');
+    const { token } = await login(ctx.server.url, 'admin');
     expect((await upload(token, ZIP, 'application/octet-stream', 'shop.ipa', PACKAGE)).code).toBe(200);
     const refusals = [
       await upload(token, PNG, 'application/vnd.android.package-archive', 'x.apk', PACKAGE),
@@ -103,5 +105,76 @@ describe('app package upload', () => {
     const refused = await upload(token, tooBig, 'application/zip', 'big.apk', PACKAGE);
     expect(refused).toMatchObject({ code: 413, message: '安装包不能超过50MB' });
     expect((await upload(undefined, ZIP, 'application/zip', 'x.apk', PACKAGE)).code).toBe(401);
+  });
+});
+
+interface EarlyAnswer {
+  status: number;
+  body: { code: number; message: string };
+}
+
+/**
+ * Starts a chunked upload (no Content-Length), sends one 64 KB piece of it and never ends the body. → the answer if
+ * it comes within 5 s while the body is still open, else undefined (the server is waiting for the rest).
+ */
+function openUpload(headers: Record<string, string>, query = ''): Promise<EarlyAnswer | undefined> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`${ctx.server.url}/admin-api/xboot/upload/file${query}`);
+    const req = request({
+      host: url.hostname,
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=edge', 'Transfer-Encoding': 'chunked', ...headers },
+    });
+    let answered = false;
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve(undefined);
+    }, 5000);
+    req.on('response', (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        clearTimeout(timer);
+        req.destroy();
+        resolve({
+          status: res.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString()) as EarlyAnswer['body'],
+        });
+      });
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    req.write(`--edge\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\n`);
+    req.write(Buffer.alloc(64 * 1024, 0x20));
+  });
+}
+
+describe('who may upload, decided before the body is read', () => {
+  it('answers an anonymous upload 401 while its body is still streaming', async () => {
+    expect(await openUpload({})).toMatchObject({ status: 200, body: { code: 401, message: MESSAGES.unauthorized } });
+    expect(await openUpload({}, PACKAGE)).toMatchObject({ body: { code: 401 } });
+    expect(await openUpload({ accessToken: 'not-a-token' })).toMatchObject({ body: { code: 401 } });
+  });
+
+  it('refuses a user who may add or edit nothing (the read-only operator) with 403, before the body', async () => {
+    const { token = '' } = await login(ctx.server.url, 'operator');
+    const refused = await openUpload({ accessToken: token });
+    expect(refused).toMatchObject({ status: 200, body: { code: 403, message: MESSAGES.forbidden } });
+    expect(await openUpload({ accessToken: token }, PACKAGE)).toMatchObject({ body: { code: 403 } });
+    expect((await upload(token, PNG)).code).toBe(403);
+    const { token: adminToken } = await login(ctx.server.url, 'admin');
+    expect((await upload(adminToken, PNG)).code).toBe(200);
+  });
+
+  it('answers a locked session 423 before the body', async () => {
+    const admin = await login(ctx.server.url, 'admin');
+    expect((await admin.form('/xboot/user/lock')).code).toBe(200);
+    expect(await openUpload({ accessToken: admin.token ?? '' })).toMatchObject({
+      body: { code: 423, message: MESSAGES.locked },
+    });
   });
 });

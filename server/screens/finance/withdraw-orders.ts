@@ -108,8 +108,8 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
       const remark = optString(input, 'remark') ?? null;
       if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
       if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
-      // The application already debited the balance (10003/10004); a rejection refunds it (10013) with the status
-      // change, in one transaction; an approval moves nothing.
+      // The application already debited the balance (10003/10004); a rejection refunds it in the order's currency
+      // (10013/10014) with the status change, in one transaction; an approval moves nothing.
       await db.transaction(async (tx) => {
         const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
           `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5
@@ -124,7 +124,7 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
             currency: changed.currency,
             amount: changed.amount,
             category: CATEGORY.withdrawal,
-            bizCode: WITHDRAW_REFUND,
+            bizCode: WITHDRAW_REFUND[changed.currency],
             orderNo: changed.orderNo,
             operator: user.nickname,
             remark,

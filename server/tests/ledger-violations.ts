@@ -28,7 +28,8 @@ export async function ledgerViolations(
       (SELECT COUNT(*)::int FROM withdraw_order w WHERE w.user_id = ANY($1::int[]) AND
          (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = w.order_no AND c.amount = -w.withdraw_amount) <> 1
          OR w.user_id = ANY($1::int[]) AND (SELECT COUNT(*) FROM wallet_change c WHERE c.order_no = w.order_no
-         AND c.amount = w.withdraw_amount AND c.biz_code = 10013) <> CASE WHEN w.status = 3 THEN 1 ELSE 0 END)
+         AND c.amount = w.withdraw_amount
+         AND c.biz_code = CASE w.currency WHEN 'RMB' THEN 10014 ELSE 10013 END) <> CASE WHEN w.status = 3 THEN 1 ELSE 0 END)
          AS "withdrawalRecords",
       (SELECT COUNT(*)::int FROM score_exchange_record x WHERE x.uid = ANY($1::int[]) AND (
          (SELECT COUNT(*) FROM score_record s WHERE s.order_no = x.order_id AND s.type = 1 AND s.score = -x.score_price) <> 1

@@ -92,6 +92,26 @@ describe('withdrawal review', () => {
     expect(await order(id)).toMatchObject({ status: 3, remark: '地址错误', handler: 'admin' });
   });
 
+  it('refunds a rejection under the code of its currency, worded with that currency', async () => {
+    const served = (await ctx.admin.get<Row[]>('/xboot/dictData/getByType/walletFlowCode')).result;
+    const title = (code: unknown) => served.find((option) => option.value === String(code))?.title;
+    for (const [currency, code, words, never] of [
+      ['RMB', 10014, '人民币', 'USDT'],
+      ['USDT', 10013, 'USDT', '人民币'],
+    ] as const) {
+      const id = await pendingOrder(`AND currency = '${currency}'`);
+      expect((await ctx.admin.body(REVIEW, { id, status: 3, remark: '信息不符' })).code).toBe(200);
+      const [refund] = await ctx.server.db.query<{ bizCode: number; currency: string }>(
+        `SELECT c.biz_code AS "bizCode", c.currency FROM wallet_change c JOIN withdraw_order w ON w.order_no = c.order_no
+         WHERE w.id = $1 AND c.amount > 0`,
+        [id],
+      );
+      expect(refund, currency).toEqual({ bizCode: code, currency });
+      expect(title(refund?.bizCode), currency).toContain(words);
+      expect(title(refund?.bizCode), currency).not.toContain(never);
+    }
+  });
+
   it('refuses a second review', async () => {
     const id = await pendingOrder();
     await ctx.admin.body(REVIEW, { id, status: 2 });

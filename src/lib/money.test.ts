@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCurrency, formatDollar, formatMoney, plainMoney, sumBy, toAmount, toCents } from "./money";
+import { addMoney, formatCurrency, formatDollar, formatMoney, plainMoney, sumBy, toAmount, toCents } from "./money";
 
 describe("formatMoney", () => {
   it.each([
@@ -104,5 +104,22 @@ describe("plainMoney (files)", () => {
     [null, "--"],
   ])("%j -> %s", (value, expected) => {
     expect(plainMoney(value)).toBe(expected);
+  });
+});
+
+describe("addMoney", () => {
+  it("moves a balance in exact cents, where float arithmetic drifts", () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(addMoney(0.1, 0.2)).toBe(0.3);
+    expect(addMoney(1234.56, -0.07)).toBe(1234.49);
+    expect(addMoney("1000.10", "-1000.1")).toBe(0);
+    expect(addMoney(100, "-100.01")).toBe(-0.01);
+    expect(addMoney(999999999999.99, 0.01)).toBe(1000000000000);
+    expect(formatMoney(addMoney(4054.9, -4054.89))).toBe("0.01");
+  });
+  it("is null when either side is not an amount", () => {
+    expect(addMoney(null, 1)).toBeNull();
+    expect(addMoney(1, "1x")).toBeNull();
+    expect(addMoney("", 1)).toBeNull();
   });
 });

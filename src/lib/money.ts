@@ -65,3 +65,14 @@ export function sumBy<T>(rows: readonly T[], field: keyof T): number {
   }
   return cents / 100;
 }
+
+/**
+ * `balance` moved by `change` (signed), added in integer cents so no float error creeps in: 0.1 + 0.2 gives 0.3,
+ * 1234.56 − 0.07 gives 1234.49. null when either is not an amount.
+ */
+export function addMoney(balance: unknown, change: unknown): number | null {
+  const from = toAmount(balance);
+  const by = toAmount(change);
+  if (from === null || by === null) return null;
+  return (toCents(from) + toCents(by)) / 100;
+}

@@ -92,8 +92,10 @@ test("tabs and filters narrow the rows; cancel is offered only at status 1", asy
   await search(page);
   await expectColumn(page, 5, "是");
   await expectEveryRow(page, "待发货");
+  // Kept as typed and named, not silently turned into "12".
   await page.locator("#orderId").fill("abc12");
-  await expect(page.locator("#orderId")).toHaveValue("12");
+  await expect(page.locator("#orderId")).toHaveValue("abc12");
+  await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
 });
 
 test("?uid= pre-fills the user ID and searches; cells show points, the address, '--' and an image preview", async ({

@@ -21,13 +21,17 @@ test("Enter searches by member ID and task name; reset clears; digits only", asy
   };
   const uid = String(sample.records[0]?.uid);
   await page.locator("#uid").fill(`x${uid}`);
-  await expect(page.locator("#uid")).toHaveValue(uid);
+  await expect(page.locator("#uid")).toHaveValue(`x${uid}`);
+  await page.locator("#uid").press("Enter");
+  await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
+  await page.locator("#uid").fill(uid);
   await page.locator("#uid").press("Enter");
   await expect
     .poll(async () => (await rows(page).locator("td:nth-child(4)").allInnerTexts()).every((one) => one === uid))
     .toBe(true);
   await page.locator("#phone").fill("abc");
-  await expect(page.locator("#phone")).toHaveValue("");
+  await expect(page.locator("#phone")).toHaveValue("abc");
+  await expect(page.locator("#phone")).toHaveAttribute("aria-invalid", "true");
 });
 
 test("pagination: sizes 10/20/50, default 10, jump and total", async ({ page }) => {

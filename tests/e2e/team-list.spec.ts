@@ -42,8 +42,11 @@ test.describe("as admin", () => {
       "注册时间",
       "操作",
     ]);
+    // Letters stay as typed and are named; the search runs once the ID is digits.
     await page.locator("#userId").pressSequentially("1a00b01");
-    await expect(page.locator("#userId")).toHaveValue("10001");
+    await expect(page.locator("#userId")).toHaveValue("1a00b01");
+    await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
+    await page.locator("#userId").fill("10001");
     await page.locator("#userId").press("Enter");
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole("button", { name: /重\s*置/ }).click();

@@ -114,10 +114,17 @@ test.describe("as admin", () => {
   });
 
   test("user ID and phone accept digits only; Enter searches; reset restores page size 10", async ({ page }) => {
+    // What was typed stays as typed: the field says it takes digits only, and no search runs until it does.
     await page.locator("#userId").pressSequentially("10a0b10");
-    await expect(page.locator("#userId")).toHaveValue("10010");
+    await expect(page.locator("#userId")).toHaveValue("10a0b10");
     await page.locator("#phone").pressSequentially("abc");
-    await expect(page.locator("#phone")).toHaveValue("");
+    await expect(page.locator("#phone")).toHaveValue("abc");
+    await page.locator("#userId").press("Enter");
+    await expect(page.getByTestId("search-form")).toContainText("用户ID只能输入数字");
+    await expect(page.getByTestId("search-form")).toContainText("手机号只能输入数字");
+    await expect(page).not.toHaveURL(/10a0b10/);
+    await page.locator("#userId").fill("10010");
+    await page.locator("#phone").fill("");
     await page.locator("#userId").press("Enter");
     await expect(page).toHaveURL(/10010/);
     // The address changes with the search; the rows follow with the answer (read once, they could still be the old).

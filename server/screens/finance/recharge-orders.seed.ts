@@ -156,7 +156,7 @@ export async function seedLedger(db: Queryable): Promise<void> {
         kind: w.currency,
         amount,
         category: CATEGORY.withdrawal,
-        code: WITHDRAW_REFUND,
+        code: WITHDRAW_REFUND[w.currency],
         orderNo: w.orderNo,
         operator: w.handler,
         remark: w.remark,

@@ -2,9 +2,13 @@ import type { Queryable } from '../../db/types';
 import { applyMoneyChange, CATEGORY, type Currency } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 
-/** SPEC §4 business codes of a withdrawal: the application's debit by currency, and the refund of a rejection. */
+/**
+ * SPEC §4 business codes of a withdrawal, by currency: the application's debit, and the refund of a rejection. The
+ * spec names only USDT's refund (10013); RMB's is 10014 here, so an RMB refund is never recorded as a USDT one
+ * (docs/choices.md "Finance").
+ */
 export const WITHDRAW_DEBIT: Record<Currency, number> = { USDT: 10003, RMB: 10004 };
-export const WITHDRAW_REFUND = 10013;
+export const WITHDRAW_REFUND: Record<Currency, number> = { USDT: 10013, RMB: 10014 };
 
 /**
  * A member's withdrawal application (made in the member app, not in this console; the seed and the tests use it):

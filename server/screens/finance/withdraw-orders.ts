@@ -129,8 +129,8 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
           return { pending: true, approvalId: await requestApproval(db, request, user) };
         }
       }
-      // The application already debited the balance (10003/10004); a rejection refunds it (10013) with the status
-      // change, in one transaction; an approval moves nothing.
+      // The application already debited the balance (10003/10004); a rejection refunds it in the order's currency
+      // (10013/10014) with the status change, in one transaction; an approval moves nothing.
       await db.transaction(async (tx) => {
         const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
           `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5, handler_id = $6
@@ -153,7 +153,7 @@ export default screenRoutes('finance/withdraw-orders', (r) => {
             currency: changed.currency,
             amount: changed.amount,
             category: CATEGORY.withdrawal,
-            bizCode: WITHDRAW_REFUND,
+            bizCode: WITHDRAW_REFUND[changed.currency],
             orderNo: changed.orderNo,
             ...byStaff(user),
             remark,

@@ -41,6 +41,13 @@ export default screenRoutes('members/user-list', (r) => {
   r.entity({ table: member, existing: 'schema v1', migrations: PROFILE_MIGRATIONS, seed: seedMemberProfiles });
 
   r.list('post', '/member-info/queryAll', {
+    // The manual balance and points operations read the member they move (name, current balance) from here too.
+    page: [
+      'members/user-list',
+      'finance/operation-balance',
+      'finance/operation-balance-score',
+      'members/user-score-records',
+    ],
     from: 'member m',
     select: member.select('m', LIST_FIELDS),
     filters: {

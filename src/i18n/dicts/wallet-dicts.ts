@@ -26,6 +26,7 @@ export const WALLET_DICTS = [
     "10004": { zh: "人民币提现", en: "RMB withdrawal", color: "orange" },
     "10012": { zh: "USDT提现", en: "USDT withdrawal", color: "orange" },
     "10013": { zh: "USDT提现驳回", en: "USDT withdrawal rejected", color: "red" },
+    "10014": { zh: "人民币提现驳回", en: "RMB withdrawal rejected", color: "red" },
     "20001": { zh: "兑换转入", en: "Exchange in", color: "cyan" },
     "20002": { zh: "兑换转出", en: "Exchange out", color: "cyan" },
     "30001": { zh: "采购扣款", en: "Purchase deduction", color: "volcano" },
@@ -59,3 +60,28 @@ export const WALLET_DICTS = [
     withdrawal: { zh: "提现审核", en: "Withdrawal approval", color: "blue" },
   }),
 ] as const;
+
+/**
+ * The flow codes that name a currency, one pair per movement: [USDT code, RMB code]. 10012 is the spec's second USDT
+ * withdrawal code; its RMB side is the withdrawal's. 10014 (RMB refund) is the contract server's (docs/choices.md).
+ */
+const CURRENCY_PAIRS: readonly (readonly [string, string])[] = [
+  ["10001", "10002"],
+  ["10003", "10004"],
+  ["10012", "10004"],
+  ["10013", "10014"],
+];
+
+/**
+ * The flow code a record is worded by: its own, unless the code names the other currency than the record's — then
+ * the same movement's code in the record's currency. A back end that records an RMB refund under 10013 ("USDT
+ * withdrawal rejected") still reads "RMB withdrawal rejected".
+ */
+export function flowCodeIn(code: unknown, currency: unknown): unknown {
+  const text = String(code);
+  for (const [usdt, rmb] of CURRENCY_PAIRS) {
+    if (currency === "RMB" && text === usdt) return rmb;
+    if (currency === "USDT" && text === rmb) return usdt;
+  }
+  return code;
+}

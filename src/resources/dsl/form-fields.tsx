@@ -91,6 +91,7 @@ export function FormFieldControl(props: Props) {
           onChange={(n) => onChange?.(n)}
           disabled={disabled}
           integer={field.rules?.integer}
+          min={field.rules?.min}
           max={field.rules?.max}
           placeholder={placeholder}
         />

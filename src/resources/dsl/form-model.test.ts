@@ -228,6 +228,21 @@ describe("rule and value edges (mutation testing)", () => {
     expect(await check(whole, "  ")).toBeNull();
   });
 
+  it("a number field holds the shared input's limits without declaring them: 0 … 999999999999999", async () => {
+    const plain: FormField = { key: "a", kind: "number" };
+    expect(await check(plain, -1)).toBe('common.validation.min:{"label":"L","min":0}');
+    expect(await check(plain, "-100")).toBe('common.validation.min:{"label":"L","min":0}');
+    expect(await check(plain, "12a")).toBe('common.validation.number:{"label":"L"}');
+    expect(await check(plain, 1e15)).toBe('common.validation.max:{"label":"L","max":999999999999999}');
+    expect(await check(plain, 0)).toBeNull();
+  });
+
+  it("a digits field refuses anything but digits, naming the field", async () => {
+    const digits: FormField = { key: "a", kind: "digits" };
+    expect(await check(digits, "-100")).toBe('common.validation.digits:{"label":"L"}');
+    expect(await check(digits, "0100")).toBeNull();
+  });
+
   it("a pattern without its own message says the default one with the label", async () => {
     const field: FormField = { key: "a", kind: "text", rules: { pattern: /^\d+$/ } };
     expect(await check(field, "x")).toBe('common.validation.pattern:{"label":"L"}');

@@ -3,6 +3,7 @@
  * disabled state, and the payload sent. Tested without rendering (form-model.test.ts).
  */
 import type { Rule } from "antd/es/form";
+import { digitsRule, numericRule } from "@/components/numeric-rules";
 import type { Params } from "@/providers/http";
 import type { FormDef, FormField, FormMode, FormValues } from "./form-types";
 import { fieldLabelKeys } from "./labels";
@@ -18,8 +19,7 @@ const blank = (value: unknown) =>
 
 /** Declared rules → antd Form rules, with messages in the current language. */
 export function buildRules(field: FormField, label: string, t: Translate): Rule[] {
-  const rules = field.rules;
-  if (!rules) return [];
+  const rules = field.rules ?? {};
   const out: Rule[] = [];
   if (rules.required) {
     const message = rules.requiredKey ? t(rules.requiredKey) : t("common.validation.required", { label });
@@ -39,19 +39,11 @@ export function buildRules(field: FormField, label: string, t: Translate): Rule[
       },
     });
   }
-  if (rules.min !== undefined || rules.max !== undefined || rules.integer) {
-    const { min, max, integer } = rules;
-    out.push({
-      validator: async (_rule, value: unknown) => {
-        if (blank(value)) return;
-        const amount = typeof value === "number" ? value : Number(value);
-        if (!Number.isFinite(amount)) throw new Error(t("common.validation.number", { label }));
-        if (integer && !Number.isInteger(amount)) throw new Error(t("common.validation.integer", { label }));
-        if (min !== undefined && amount < min) throw new Error(t("common.validation.min", { label, min }));
-        if (max !== undefined && amount > max) throw new Error(t("common.validation.max", { label, max }));
-      },
-    });
+  if (field.kind === "number" || rules.min !== undefined || rules.max !== undefined || rules.integer) {
+    // The shared numeric input keeps what was typed (a sign, a letter, a number too large): this says what is wrong.
+    out.push(numericRule({ integer: rules.integer, min: rules.min, max: rules.max }, label, t));
   }
+  if (field.kind === "digits") out.push(digitsRule(label, t));
   if (rules.pattern) {
     const pattern = rules.pattern;
     const message = rules.patternKey ? t(rules.patternKey) : t("common.validation.pattern", { label });

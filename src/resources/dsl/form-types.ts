@@ -6,6 +6,7 @@ import type { ComponentType } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { DictId } from "@/i18n/dicts";
+import type { ConfirmSpec } from "./types";
 
 export type FormMode = "add" | "edit";
 
@@ -115,6 +116,11 @@ export interface FormDef<T> {
    * (so the whole object is saved) and add mode has dropped `id`.
    */
   toPayload?: (values: FormValues, mode: FormMode, row?: T) => Params;
+  /**
+   * A confirmation between the validated form and the call (money moved by hand: the member, currency, amount and
+   * balance restated); Cancel goes back to the form with everything typed. None: the call is made at once.
+   */
+  confirm?: (values: FormValues, mode: FormMode) => ConfirmSpec | undefined;
   /** The call per mode; a form used in one mode declares only that one. */
   endpoints: Partial<Record<FormMode, Endpoint>>;
   /** Success toast key (default common.messages.operationSucceeded); the list reloads after it. */

@@ -13,7 +13,8 @@ import { draftKey } from "@/lib/drafts";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
-import type { ActionContext } from "./types";
+import { ConfirmFacts } from "./confirm-facts";
+import type { ActionContext, ConfirmFact } from "./types";
 import { useCall } from "./use-call";
 import { useKeptDraft } from "./use-kept-draft";
 
@@ -33,6 +34,8 @@ export interface ReasonActionSpec<T> {
   inputLabelKey?: string;
   /** A red button (default true: reject, deny); false for a neutral text such as a reply. */
   danger?: boolean;
+  /** What the decision acts on, listed above the reason (a rejected withdrawal: member, amount, address). */
+  facts?: (row: T) => readonly ConfirmFact[];
 }
 
 export const REASON_MAX = 50;
@@ -98,12 +101,19 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
             cancelText={t("common.actions.cancel")}
             maskClosable={false}
           >
+            {spec.facts && (
+              <div style={{ marginBottom: 16 }}>
+                <ConfirmFacts facts={spec.facts(row)} t={(keys) => t(keys)} />
+              </div>
+            )}
             <Input.TextArea
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               maxLength={spec.max ?? REASON_MAX}
               showCount
               rows={4}
+              // Room for the counter under the box, which the footer otherwise overlaps.
+              style={{ marginBottom: 16 }}
               placeholder={t(spec.placeholderKey ?? "common.review.reasonPlaceholder")}
               aria-label={t(spec.inputLabelKey ?? "common.review.reason")}
             />

@@ -57,10 +57,12 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
     }
     const endpoint = def.endpoints[mode];
     if (!endpoint) return;
+    const values = { ...form.getFieldsValue(true), ...typed } as FormValues;
     setBusy(true);
     const done = await call({
       endpoint,
-      payload: buildPayload(def, { ...form.getFieldsValue(true), ...typed }, mode, row),
+      payload: buildPayload(def, values, mode, row),
+      confirm: def.confirm?.(values, mode),
       successKey: def.successKey,
       onDone: onSaved,
     });

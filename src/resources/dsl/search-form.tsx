@@ -5,6 +5,7 @@ import { memo, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { DigitsInput, NumericInput } from "@/components/numeric-input";
+import { digitsRule, numericRule } from "@/components/numeric-rules";
 import { DateRangePicker } from "@/components/date-range-picker";
 import { fieldLabelKeys } from "./labels";
 import type { SearchField } from "./types";
@@ -44,9 +45,19 @@ function RemoteSelect({ source, ...bound }: { source: OptionsSource } & Bound) {
   );
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A numeric or digits field's rule: what was typed stays as typed; a search with a refused value is not run. */
+function rulesOf(field: SearchField, label: string, t: Translate) {
+  if (field.kind === "digits") return [digitsRule(label, t)];
+  if (field.kind === "number" || field.kind === "amountRange") return [numericRule({}, label, t)];
+  return undefined;
+}
+
 function FieldInput({ field, label, ...bound }: { field: SearchField; label: string } & Bound) {
   const { t } = useTranslation();
   const placeholder = t("common.placeholder.inputField", { label });
+  const rules = rulesOf(field, label, t);
   switch (field.kind) {
     case "digits":
       return <DigitsInput {...bound} maxLength={field.maxLength} placeholder={placeholder} />;
@@ -83,7 +94,7 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
     case "amountRange":
       return (
         <Space.Compact style={{ width: "100%" }}>
-          <Form.Item name={[field.key, 0]} noStyle>
+          <Form.Item name={[field.key, 0]} noStyle rules={rules}>
             <NumericInput
               id={`${field.key}-from`}
               style={{ width: "50%" }}
@@ -91,7 +102,7 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
               aria-label={`${label} ${t("common.range.from")}`}
             />
           </Form.Item>
-          <Form.Item name={[field.key, 1]} noStyle>
+          <Form.Item name={[field.key, 1]} noStyle rules={rules}>
             <NumericInput
               id={`${field.key}-to`}
               style={{ width: "50%" }}
@@ -130,6 +141,7 @@ export const SearchForm = memo(function SearchForm({ namespace, fields, values, 
             key={field.key}
             name={field.kind === "amountRange" ? undefined : field.key}
             label={label}
+            rules={field.kind === "amountRange" ? undefined : rulesOf(field, label, t)}
             data-search-key={field.key}
             data-search-kind={field.kind}
             data-sample-column={field.column}

@@ -76,6 +76,17 @@ export interface ConfirmSpec {
   textKey: string;
   /** Interpolation values for the text (row data: `{{orderNo}}` …). */
   values?: Record<string, unknown>;
+  /** What the action acts on, listed under the text: a money confirmation names the member, currency and amount. */
+  facts?: readonly ConfirmFact[];
+}
+
+/** One line of a confirmation: a label (i18n keys, first found wins) and the value, formatted or as an i18n key. */
+export interface ConfirmFact {
+  key: string;
+  labelKey: string | readonly string[];
+  value?: ReactNode;
+  /** The value as an i18n key (a choice such as credit or debit), translated when shown. */
+  valueKey?: string;
 }
 
 export interface ActionContext {

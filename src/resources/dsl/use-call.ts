@@ -3,10 +3,12 @@
  * '温馨提示' confirmation when asked, the success toast, and a reload. Errors are already shown by the client.
  */
 import { useDataProvider } from "@refinedev/core";
+import { createElement } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
+import { ConfirmBody } from "./confirm-facts";
 import type { ConfirmSpec } from "./types";
 
 export interface CallOptions {
@@ -44,11 +46,13 @@ export function useCall() {
 
   return (options: CallOptions): Promise<boolean> => {
     if (!options.confirm) return send(options);
-    const { titleKey, textKey, values } = options.confirm;
+    const { titleKey, textKey, values, facts } = options.confirm;
     return new Promise((resolve) => {
       notify.confirm({
         title: t(titleKey ?? "common.confirmTitle"),
-        content: t(textKey, values ?? {}),
+        content: createElement(ConfirmBody, { text: t(textKey, values ?? {}), facts, t: (key) => t(key) }),
+        // Wide enough for a wallet address on one line beside its label.
+        ...(facts?.length ? { width: 560 } : {}),
         okText: t("common.actions.confirm"),
         cancelText: t("common.actions.cancel"),
         onOk: async () => resolve(await send(options)),

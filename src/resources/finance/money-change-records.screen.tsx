@@ -1,5 +1,6 @@
 /** Money change records (SPEC §2.3, §7.5): every wallet movement; large manual credits get a second review. */
 import { DictTag } from "@/components/dict-tag";
+import { flowCodeIn } from "@/i18n/dicts/wallet-dicts";
 import { formatMoney } from "@/lib/money";
 import { defineScreen } from "../kit/screen-types";
 import { LEDGER_LABELS } from "./shared/labels";
@@ -7,6 +8,10 @@ import type { LedgerRow } from "./shared/ledger-row";
 import { reviewDialog } from "./shared/review-dialog";
 
 const REVIEW = { path: "/wallet/change/review", style: "body" } as const;
+/** The business type worded in the record's currency (an RMB refund never reads "USDT withdrawal rejected"). */
+const BizTag = ({ row }: { row: LedgerRow }) => (
+  <DictTag dict="walletFlowCode" value={flowCodeIn(row.bizCode, row.currency)} />
+);
 
 export default defineScreen<LedgerRow>({
   list: { path: "/wallet/change/list", style: "query" },
@@ -18,7 +23,14 @@ export default defineScreen<LedgerRow>({
     { key: "isTest", type: "yesNo", width: 90, search: true },
     { key: "currency", type: "dict", dict: "walletType", width: 90, search: true },
     { key: "category", type: "dict", dict: "walletLedgerCategory", width: 110, search: true },
-    { key: "bizCode", type: "dict", dict: "walletFlowCode", width: 140, search: true },
+    {
+      key: "bizCode",
+      type: "dict",
+      dict: "walletFlowCode",
+      width: 140,
+      search: true,
+      render: (row) => <BizTag row={row} />,
+    },
     { key: "amount", type: "money", width: 130 },
     { key: "balanceBefore", type: "money", width: 140 },
     { key: "balanceAfter", type: "money", width: 140 },
@@ -40,7 +52,7 @@ export default defineScreen<LedgerRow>({
         namespace: "moneyChangeRecords",
         facts: (row) => [
           ["uid", `${row.uid} ${row.realName ?? ""} ${row.phone ?? ""}`],
-          ["bizCode", <DictTag key="biz" dict="walletFlowCode" value={row.bizCode} />],
+          ["bizCode", <BizTag key="biz" row={row} />],
           ["amount", `${formatMoney(row.amount)} ${row.currency}`],
           ["balanceAfter", formatMoney(row.balanceAfter)],
           ["operator", row.operator ?? ""],

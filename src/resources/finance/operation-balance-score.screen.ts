@@ -3,8 +3,9 @@
  * reason (points record types 3 and 4), and the list of those operations.
  */
 import { defineScreen } from "../kit/screen-types";
-import { LEDGER_LABELS, SCORE_TYPE_LABELS } from "./shared/labels";
-import { scoreFields, type ScoreRow } from "./shared/score-row";
+import { balanceConfirm, withoutLookup } from "./shared/balance-check";
+import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "./shared/labels";
+import { pointsCheck, scoreFields, type ScoreRow } from "./shared/score-row";
 
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/manual/list", style: "body" },
@@ -22,6 +23,8 @@ export default defineScreen<ScoreRow>({
       width: 520,
       titleKeys: { add: "operationBalanceScore.form.title", edit: "operationBalanceScore.form.title" },
       endpoints: { add: { path: "/score/user/update", style: "body" } },
+      confirm: balanceConfirm(pointsCheck("operationBalanceScore")),
+      toPayload: withoutLookup,
     },
   },
   i18n: {
@@ -29,11 +32,13 @@ export default defineScreen<ScoreRow>({
       fields: { ...LEDGER_LABELS["zh-CN"], type: "操作类型", score: "变动积分", remark: "操作原因" },
       form: { title: "人工调整积分" },
       scoreType: SCORE_TYPE_LABELS["zh-CN"],
+      balanceCheck: POINTS_CHECK_TEXTS["zh-CN"],
     },
     "en-US": {
       fields: { ...LEDGER_LABELS["en-US"], type: "Operation", score: "Points", remark: "Reason" },
       form: { title: "Adjust points manually" },
       scoreType: SCORE_TYPE_LABELS["en-US"],
+      balanceCheck: POINTS_CHECK_TEXTS["en-US"],
     },
   },
 });

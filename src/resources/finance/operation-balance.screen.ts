@@ -3,11 +3,13 @@
  * balance with a reason, and the list of those operations (ledger categories 12 and 13).
  */
 import { defineScreen } from "../kit/screen-types";
-import { LEDGER_LABELS } from "./shared/labels";
+import { AMOUNT, balanceConfirm, debitWithinBalance, withoutLookup, type BalanceCheck } from "./shared/balance-check";
+import { BALANCE_CHECK_TEXTS, LEDGER_LABELS } from "./shared/labels";
 import type { LedgerRow } from "./shared/ledger-row";
+import { balancePanelField } from "./shared/member-balance";
 
-/** Up to 12 integer digits and 2 decimals, kept as text so the amount stays exact. */
-const AMOUNT = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/;
+/** The member, their balance now and after: shown as typed, restated before the call (balance-check.ts). */
+const CHECK: BalanceCheck = { namespace: "operationBalance", kind: "money" };
 
 export default defineScreen<LedgerRow>({
   list: { path: "/wallet/change/manual/list", style: "query" },
@@ -42,8 +44,18 @@ export default defineScreen<LedgerRow>({
       key: "amount",
       type: "money",
       width: 110,
-      form: { kind: "text", required: true, rules: { pattern: AMOUNT, patternKey: "operationBalance.amountFormat" } },
+      form: {
+        kind: "text",
+        required: true,
+        rules: {
+          pattern: AMOUNT,
+          patternKey: "operationBalance.amountFormat",
+          validate: debitWithinBalance(CHECK),
+          dependsOn: ["member", "type", "currency"],
+        },
+      },
     },
+    balancePanelField<LedgerRow>(CHECK),
     { key: "balanceAfter", type: "money", width: 120 },
     {
       key: "remark",
@@ -61,6 +73,8 @@ export default defineScreen<LedgerRow>({
       width: 520,
       titleKeys: { add: "operationBalance.form.title", edit: "operationBalance.form.title" },
       endpoints: { add: { path: "/wallet/user/balance_update", style: "body" } },
+      confirm: balanceConfirm(CHECK),
+      toPayload: withoutLookup,
     },
   },
   i18n: {
@@ -69,12 +83,14 @@ export default defineScreen<LedgerRow>({
       direction: { credit: "上分（增加余额）", debit: "下分（扣减余额）" },
       form: { title: "人工调整余额" },
       amountFormat: "请输入大于0的金额，最多两位小数",
+      balanceCheck: BALANCE_CHECK_TEXTS["zh-CN"],
     },
     "en-US": {
       fields: { ...LEDGER_LABELS["en-US"], direction: "Operation", remark: "Reason", uid: "User ID" },
       direction: { credit: "Credit (add to the balance)", debit: "Debit (take from the balance)" },
       form: { title: "Adjust a balance manually" },
       amountFormat: "Enter an amount above 0 with at most 2 decimals",
+      balanceCheck: BALANCE_CHECK_TEXTS["en-US"],
     },
   },
 });

@@ -5,6 +5,7 @@ import { t } from "@/i18n";
 import { defineScreen } from "../kit/screen-types";
 import { reviewActions } from "../kit/presets";
 import { AddressButton } from "./withdraw-orders/address-modal";
+import { withdrawFacts } from "./withdraw-orders/review-facts";
 import { TotalsBadges } from "./withdraw-orders/totals-badges";
 import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
 
@@ -78,6 +79,7 @@ export default defineScreen<WithdrawOrder>({
   rowActions: [
     ...reviewActions<WithdrawOrder>(REVIEW, {
       visible: pending,
+      facts: withdrawFacts,
       approve: { payload: (row) => ({ id: row.id, status: WithdrawStatus.approved, remark: null }) },
       reject: { payload: (row, reason) => ({ id: row.id, status: WithdrawStatus.rejected, remark: reason }) },
     }),

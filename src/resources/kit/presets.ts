@@ -7,7 +7,7 @@ import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
 import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
 import { batchActionComponent, type BatchActionSpec } from "../dsl/batch-action";
-import type { RowAction, ToggleSpec, ToolbarItem } from "../dsl/types";
+import type { ConfirmFact, RowAction, ToggleSpec, ToolbarItem } from "../dsl/types";
 import type { FieldDef } from "./screen-types";
 
 const post = (path: string): Endpoint => ({ path, style: "body" });
@@ -43,8 +43,10 @@ interface ReviewOptions<T> {
   permType?: PermType;
   /** When the row may be reviewed (e.g. status pending). */
   visible: (row: T) => boolean;
+  /** What a decision acts on, shown in both the approve confirmation and the reject dialog (money: member, amount…). */
+  facts?: (row: T) => readonly ConfirmFact[];
   approve: { payload: (row: T) => Params; confirmKey?: string };
-  reject: Omit<ReasonActionSpec<T>, "key" | "endpoint"> & { endpoint?: string | Endpoint };
+  reject: Omit<ReasonActionSpec<T>, "key" | "endpoint" | "facts"> & { endpoint?: string | Endpoint };
 }
 
 /** Approve (confirmation) and reject (required reason), both on one review endpoint unless reject names its own. */
@@ -57,7 +59,10 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
       key: "approve",
       permType,
       visible: options.visible,
-      confirm: { textKey: options.approve.confirmKey ?? "common.confirmations.approve" },
+      confirm: (row: T) => ({
+        textKey: options.approve.confirmKey ?? "common.confirmations.approve",
+        ...(options.facts ? { facts: options.facts(row) } : {}),
+      }),
       endpoint,
       payload: options.approve.payload,
     },
@@ -67,6 +72,7 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
       visible: options.visible,
       component: reasonActionComponent({
         ...reject,
+        ...(options.facts ? { facts: options.facts } : {}),
         key: "reject",
         endpoint: rejectTarget ? endpointOf(rejectTarget) : endpoint,
       }),

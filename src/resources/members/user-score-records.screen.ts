@@ -3,8 +3,9 @@
  * with manual add/deduct (`/score/user/update`, the same form as operation points balance).
  */
 import { defineScreen } from "../kit/screen-types";
-import { LEDGER_LABELS, SCORE_TYPE_LABELS } from "../finance/shared/labels";
-import { scoreFields, type ScoreRow } from "../finance/shared/score-row";
+import { balanceConfirm, withoutLookup } from "../finance/shared/balance-check";
+import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "../finance/shared/labels";
+import { pointsCheck, scoreFields, type ScoreRow } from "../finance/shared/score-row";
 
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },
@@ -24,6 +25,8 @@ export default defineScreen<ScoreRow>({
       width: 520,
       titleKeys: { add: "userScoreRecords.form.title", edit: "userScoreRecords.form.title" },
       endpoints: { add: { path: "/score/user/update", style: "body" } },
+      confirm: balanceConfirm(pointsCheck("userScoreRecords")),
+      toPayload: withoutLookup,
     },
   },
   i18n: {
@@ -31,11 +34,13 @@ export default defineScreen<ScoreRow>({
       fields: { ...LEDGER_LABELS["zh-CN"], type: "积分类型", score: "变动积分", orderNo: "关联订单号" },
       form: { title: "增加/扣除积分" },
       scoreType: SCORE_TYPE_LABELS["zh-CN"],
+      balanceCheck: POINTS_CHECK_TEXTS["zh-CN"],
     },
     "en-US": {
       fields: { ...LEDGER_LABELS["en-US"], type: "Points type", score: "Points", orderNo: "Reference order" },
       form: { title: "Add or deduct points" },
       scoreType: SCORE_TYPE_LABELS["en-US"],
+      balanceCheck: POINTS_CHECK_TEXTS["en-US"],
     },
   },
 });

@@ -72,6 +72,7 @@ const en: Catalogue<typeof zh> = {
     integer: "{{label}} must be a whole number",
     min: "{{label}} cannot be less than {{min}}",
     max: "{{label}} cannot be more than {{max}}",
+    digits: "{{label}} accepts digits only",
     pattern: "{{label}} is not in the right format",
   },
   switch: { on: "On", off: "Off", enabled: "Enabled", disabled: "Disabled" },

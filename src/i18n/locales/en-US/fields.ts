@@ -6,6 +6,7 @@ const en: Catalogue<typeof zh> = {
   id: "ID",
   uid: "User ID",
   userId: "User ID",
+  member: "Member",
   memberId: "Member ID",
   realName: "Real name",
   realname: "Real name",

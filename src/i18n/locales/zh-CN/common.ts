@@ -61,6 +61,7 @@ export default {
     integer: "{{label}}必须为整数",
     min: "{{label}}不能小于{{min}}",
     max: "{{label}}不能大于{{max}}",
+    digits: "{{label}}只能输入数字",
     pattern: "{{label}}格式不正确",
   },
   switch: { on: "开启", off: "关闭", enabled: "启用", disabled: "禁用" },

@@ -7,6 +7,7 @@ export default {
   id: "ID",
   uid: "用户ID",
   userId: "用户ID",
+  member: "会员",
   memberId: "会员ID",
   realName: "真实姓名",
   realname: "真实姓名",

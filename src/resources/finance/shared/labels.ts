@@ -49,3 +49,78 @@ export const SCORE_TYPE_LABELS = {
   "zh-CN": { add: "增加积分（系统增加）", deduct: "扣除积分（系统扣除）" },
   "en-US": { add: "Add points (system credit)", deduct: "Deduct points (system debit)" },
 } as const;
+
+/**
+ * The member-and-balance panel and confirmation of a manual balance operation (balance-check.ts, member-balance.tsx),
+ * spread into a screen's catalogue as `balanceCheck`.
+ */
+export const BALANCE_CHECK_TEXTS = {
+  "zh-CN": {
+    label: "会员与余额",
+    enterUid: "输入用户ID后显示会员及其当前余额",
+    loading: "正在读取会员余额…",
+    missing: "未找到该会员",
+    unavailable: "无法读取该会员的当前余额，提交时由服务器校验余额",
+    current: "当前{{currency}}余额",
+    after: "操作后余额",
+    overdrawn: "（超出当前余额）",
+    debitTooLarge: "扣减金额不能超过当前余额",
+    balance: "余额（操作前 → 后）",
+    unknown: "未能读取，由服务器校验",
+    confirm: "请核对以下信息，确认后立即调整余额：",
+    credit: "上分（增加余额）",
+    debit: "下分（扣减余额）",
+  },
+  "en-US": {
+    label: "Member & balance",
+    enterUid: "Enter a user ID to see the member and their current balance",
+    loading: "Reading the member's balance…",
+    missing: "No member has this ID",
+    unavailable: "The current balance could not be read; the server still checks it on submit",
+    current: "Current {{currency}} balance",
+    after: "Balance after",
+    overdrawn: "(more than the balance)",
+    debitTooLarge: "A debit cannot be more than the current balance",
+    balance: "Balance (before → after)",
+    unknown: "Not read; the server checks it",
+    confirm: "Check the details below; confirming adjusts the balance at once:",
+    credit: "Credit (add to the balance)",
+    debit: "Debit (take from the balance)",
+  },
+} as const;
+
+/** The same for a manual points operation. */
+export const POINTS_CHECK_TEXTS = {
+  "zh-CN": {
+    label: "会员与积分",
+    enterUid: "输入用户ID后显示会员及其当前积分",
+    loading: "正在读取会员积分…",
+    missing: "未找到该会员",
+    unavailable: "无法读取该会员的当前积分，提交时由服务器校验积分",
+    current: "当前积分",
+    after: "操作后积分",
+    overdrawn: "（超出当前积分）",
+    debitTooLarge: "扣除积分不能超过当前积分",
+    balance: "积分（操作前 → 后）",
+    unknown: "未能读取，由服务器校验",
+    confirm: "请核对以下信息，确认后立即调整积分：",
+    credit: SCORE_TYPE_LABELS["zh-CN"].add,
+    debit: SCORE_TYPE_LABELS["zh-CN"].deduct,
+  },
+  "en-US": {
+    label: "Member & points",
+    enterUid: "Enter a user ID to see the member and their current points",
+    loading: "Reading the member's points…",
+    missing: "No member has this ID",
+    unavailable: "The current points could not be read; the server still checks them on submit",
+    current: "Current points",
+    after: "Points after",
+    overdrawn: "(more than the points held)",
+    debitTooLarge: "A deduction cannot be more than the current points",
+    balance: "Points (before → after)",
+    unknown: "Not read; the server checks it",
+    confirm: "Check the details below; confirming adjusts the points at once:",
+    credit: SCORE_TYPE_LABELS["en-US"].add,
+    debit: SCORE_TYPE_LABELS["en-US"].deduct,
+  },
+} as const;

@@ -1,5 +1,7 @@
 /** A points record (score_record) and the manual add/deduct fields both points screens share. */
 import type { FieldDef } from "../../kit/screen-types";
+import { debitWithinBalance, POINTS_RULES, type BalanceCheck } from "./balance-check";
+import { balancePanelField } from "./member-balance";
 
 export interface ScoreRow {
   id: number;
@@ -18,9 +20,12 @@ export interface ScoreRow {
   createdTime: string;
 }
 
+/** The points form's member-and-points check (balance-check.ts). */
+export const pointsCheck = (namespace: string): BalanceCheck => ({ namespace, kind: "points" });
+
 /**
  * Type (the form offers 3 add / 4 deduct of the points-record dictionary, labelled `<namespace>.scoreType.*`), points,
- * before/after, reason. `searchType: false` where the list holds two types only (a dictionary select would offer
+ * the member with their points now and after (as typed), before/after, reason. `searchType: false` where the list holds two types only (a dictionary select would offer
  * all five).
  */
 export const scoreFields = (namespace: string, searchType = true): readonly FieldDef<ScoreRow>[] => [
@@ -44,8 +49,16 @@ export const scoreFields = (namespace: string, searchType = true): readonly Fiel
     key: "score",
     type: "number",
     width: 90,
-    form: { required: true, rules: { integer: true, min: 1, max: 100000000 } },
+    form: {
+      required: true,
+      rules: {
+        ...POINTS_RULES,
+        validate: debitWithinBalance(pointsCheck(namespace)),
+        dependsOn: ["member", "type"],
+      },
+    },
   },
+  balancePanelField<ScoreRow>(pointsCheck(namespace)),
   { key: "scoreBefore", type: "number", width: 100 },
   { key: "scoreAfter", type: "number", width: 100 },
   { key: "remark", width: 130, ellipsis: true, form: { kind: "textarea", required: true, rules: { maxLength: 100 } } },

@@ -5,12 +5,21 @@
 import { Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DigitsInput } from "@/components/numeric-input";
+import { DigitsInput, type NumericValue } from "@/components/numeric-input";
+import { numericMessage } from "@/components/numeric-rules";
+import { isDigits } from "@/lib/numeric";
 import { notify } from "@/lib/notify";
 import { useCall } from "@/resources/dsl/use-call";
 import type { Endpoint } from "@/providers/endpoint";
 import type { ScoreGoods, ScoreGoodsDetail, ScoreGoodsRow } from "./types";
-import { buildGoodsUpdate, checkGoods, GOODS_NAME_MAX, SORT_MAX_LENGTH } from "./goods-rules";
+import {
+  buildGoodsUpdate,
+  checkGoods,
+  goodsNumberProblem,
+  GOODS_NAME_MAX,
+  SORT_MAX_LENGTH,
+  type GoodsNumberProblem,
+} from "./goods-rules";
 import { useGoodsDetail } from "./use-goods-detail";
 import { GoodsPriceCard } from "./goods-price-card";
 import { GoodsSkuCards } from "./goods-sku-cards";
@@ -35,9 +44,13 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
   const current = draft ?? detail;
   const goods = current?.scoreGoods;
 
+  const numberMessage = ({ field, problem }: GoodsNumberProblem) => {
+    const label = t(`scoreGoods.drawer.${field}`);
+    return problem === "digits" ? t("common.validation.digits", { label }) : numericMessage(problem, label, t);
+  };
   const setGoods = (patch: Partial<ScoreGoods>) =>
     current && setDraft({ ...current, scoreGoods: { ...current.scoreGoods, ...patch } });
-  const setSkuPrice = (index: number, scorePrice: number | null) =>
+  const setSkuPrice = (index: number, scorePrice: NumericValue) =>
     current &&
     setDraft({
       ...current,
@@ -49,6 +62,12 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
     const failed = checkGoods(current);
     if (failed) {
       notify.error(t(`scoreGoods.validation.${failed}`));
+      return;
+    }
+    // Then what was typed and cannot be saved as typed (a price below 0 or not whole, a sort with a letter).
+    const invalid = goodsNumberProblem(current);
+    if (invalid) {
+      notify.error(numberMessage(invalid));
       return;
     }
     setBusy(true);
@@ -122,7 +141,17 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
                   </Form.Item>
                 </Col>
                 <Col span={12}>
-                  <Form.Item label={t("scoreGoods.drawer.sort")} htmlFor="drawer-sort" required>
+                  <Form.Item
+                    label={t("scoreGoods.drawer.sort")}
+                    htmlFor="drawer-sort"
+                    required
+                    validateStatus={isDigits(goods.sort) ? undefined : "error"}
+                    help={
+                      isDigits(goods.sort)
+                        ? undefined
+                        : t("common.validation.digits", { label: t("scoreGoods.drawer.sort") })
+                    }
+                  >
                     <DigitsInput
                       id="drawer-sort"
                       value={goods.sort}

@@ -3,9 +3,11 @@ import { Card, Descriptions, Form } from "antd";
 import type { DescriptionsProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePreview } from "@/components/image-preview";
-import { NumericInput } from "@/components/numeric-input";
+import { NumericInput, type NumericValue } from "@/components/numeric-input";
+import { numericMessage } from "@/components/numeric-rules";
 import { formatMoney } from "@/lib/money";
-import { SCORE_PRICE_MAX } from "./goods-rules";
+import { numericProblem } from "@/lib/numeric";
+import { SCORE_PRICE_RULES } from "./goods-rules";
 import type { ScoreGoods, ScoreGoodsStock } from "./types";
 
 type Prices = Pick<ScoreGoods | ScoreGoodsStock, "originPrice" | "inPrice" | "suggestPrice">;
@@ -22,21 +24,30 @@ export function priceItems(t: Translate, prices: Prices): NonNullable<Descriptio
 
 interface ScorePriceProps {
   id: string;
-  value: number | null;
+  value: NumericValue;
   readOnly: boolean;
-  onChange: (value: number | null) => void;
+  onChange: (value: NumericValue) => void;
 }
 
 /** Points price, marked required: whole numbers 0–99999999 (SPEC §9). */
 export function ScorePriceField({ id, value, readOnly, onChange }: ScorePriceProps) {
   const { t } = useTranslation();
+  const label = t("scoreGoods.drawer.scorePrice");
+  // Kept as typed: a price out of its limits says so here, and the drawer will not save it (goods-rules.ts).
+  const problem = numericProblem(value, SCORE_PRICE_RULES);
   return (
     <Form component={false}>
-      <Form.Item label={t("scoreGoods.drawer.scorePrice")} htmlFor={id} required style={{ marginBottom: 0 }}>
+      <Form.Item
+        label={label}
+        htmlFor={id}
+        required
+        style={{ marginBottom: 0 }}
+        validateStatus={problem ? "error" : undefined}
+        help={problem ? numericMessage(problem, label, t) : undefined}
+      >
         <NumericInput
           id={id}
-          integer
-          max={SCORE_PRICE_MAX}
+          {...SCORE_PRICE_RULES}
           value={value}
           disabled={readOnly}
           onChange={onChange}
@@ -51,7 +62,7 @@ export function ScorePriceField({ id, value, readOnly, onChange }: ScorePricePro
 interface Props {
   goods: ScoreGoods;
   readOnly: boolean;
-  onScorePrice: (value: number | null) => void;
+  onScorePrice: (value: NumericValue) => void;
 }
 
 export function GoodsPriceCard({ goods, readOnly, onScorePrice }: Props) {

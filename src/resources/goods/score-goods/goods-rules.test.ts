@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildGoodsUpdate, checkGoods } from "./goods-rules";
+import { buildGoodsUpdate, checkGoods, goodsNumberProblem } from "./goods-rules";
 import scoreGoodsScreen from "../score-goods.screen";
 
 const texts = scoreGoodsScreen.i18n as { "zh-CN": { validation: object }; "en-US": { validation: object } };
 import type { ScoreGoodsDetail, ScoreGoodsStock } from "./types";
 
-const sku = (id: number, scorePrice: number | null): ScoreGoodsStock => ({
+const sku = (id: number, scorePrice: number | string | null): ScoreGoodsStock => ({
   id,
   goodsImage: null,
   goodsName: `sku ${id}`,
@@ -70,6 +70,27 @@ describe("checkGoods (SPEC §5, in order, first failure wins)", () => {
       skuScorePriceRequired: "SKU 积分价格不能为空",
     });
     expect(Object.keys(texts["en-US"].validation)).toEqual(Object.keys(texts["zh-CN"].validation));
+  });
+});
+
+describe("goodsNumberProblem (after the spec's checks: what cannot be saved as typed)", () => {
+  it("names a price below 0, not whole, too large or not a number, for the goods and for any SKU, and a sort with a letter", () => {
+    const goods = (patch: Partial<ScoreGoodsDetail["scoreGoods"]>): ScoreGoodsDetail => ({
+      ...valid(),
+      scoreGoods: { ...valid().scoreGoods, ...patch },
+    });
+    expect(goodsNumberProblem(valid())).toBeNull();
+    expect(goodsNumberProblem(goods({ scorePrice: -1 }))).toEqual({
+      field: "scorePrice",
+      problem: { kind: "min", limit: 0 },
+    });
+    expect(goodsNumberProblem(goods({ scorePrice: "1.5" }))?.problem).toEqual({ kind: "integer" });
+    expect(goodsNumberProblem(goods({ scorePrice: 100000000 }))?.problem).toEqual({ kind: "max", limit: 99999999 });
+    expect(goodsNumberProblem({ ...valid(), scoreGoodsStockList: [sku(11, 5), sku(12, "9x")] })).toEqual({
+      field: "skuScorePrice",
+      problem: { kind: "number" },
+    });
+    expect(goodsNumberProblem(goods({ sort: "-3" }))).toEqual({ field: "sort", problem: "digits" });
   });
 });
 

@@ -2,13 +2,14 @@
 import { Card, Col, Descriptions, Divider, Row } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePreview } from "@/components/image-preview";
+import type { NumericValue } from "@/components/numeric-input";
 import type { ScoreGoodsStock } from "./types";
 import { priceItems, ScorePriceField } from "./goods-price-card";
 
 interface Props {
   skus: readonly ScoreGoodsStock[];
   readOnly: boolean;
-  onScorePrice: (index: number, value: number | null) => void;
+  onScorePrice: (index: number, value: NumericValue) => void;
 }
 
 const text = (value: string | number | null, empty: string) => (value === null || value === "" ? empty : String(value));

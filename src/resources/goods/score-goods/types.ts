@@ -28,7 +28,8 @@ export interface ScoreGoods {
   originPrice: number | null;
   inPrice: number | null;
   suggestPrice: number | null;
-  scorePrice: number | null;
+  /** Whole points; what was typed when it is not a number (refused before saving, goods-rules.ts). */
+  scorePrice: number | string | null;
 }
 
 /** One SKU of `scoreGoodsStockList`; only scorePrice is editable. */
@@ -43,7 +44,8 @@ export interface ScoreGoodsStock {
   originPrice: number | null;
   inPrice: number | null;
   suggestPrice: number | null;
-  scorePrice: number | null;
+  /** Whole points; what was typed when it is not a number (refused before saving, goods-rules.ts). */
+  scorePrice: number | string | null;
 }
 
 export interface ScoreGoodsDetail {

@@ -3,6 +3,7 @@ import { Col, Divider, Form, Input, Row, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { NumericInput } from "@/components/numeric-input";
+import { numericRule } from "@/components/numeric-rules";
 import { fieldLabelKeys } from "@/resources/dsl/labels";
 import { CONDITION_TEXT_MAX, LEVEL_NAME_MAX, NUMBER_MAX_LENGTH, RATE_FIELDS, isCoFounder } from "./config-form";
 
@@ -23,7 +24,7 @@ function NumberField({
   const { t } = useTranslation();
   return (
     <Col span={12}>
-      <Form.Item name={name} label={t(label(name))} extra={help}>
+      <Form.Item name={name} label={t(label(name))} extra={help} rules={[numericRule({ integer }, t(label(name)), t)]}>
         <NumericInput id={name} maxLength={NUMBER_MAX_LENGTH} integer={integer} disabled={disabled} />
       </Form.Item>
     </Col>

@@ -8,7 +8,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictTag } from "@/components/dict-tag";
 import { MoneyText } from "@/components/money-text";
-import { NumericInput } from "@/components/numeric-input";
+import { NumericInput, type NumericValue } from "@/components/numeric-input";
+import { numericMessage } from "@/components/numeric-rules";
+import { numericProblem } from "@/lib/numeric";
 import type { Endpoint } from "@/providers/endpoint";
 import type { ToolbarProps } from "@/resources/dsl/types";
 import type { ChainMember, RewardLine, Simulation } from "./types";
@@ -68,13 +70,15 @@ export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
   const { t } = useTranslation();
   const dataProvider = useDataProvider();
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState<number | null>(null);
+  const [amount, setAmount] = useState<NumericValue>(null);
+  // Kept as typed: an amount that is not a number from 0 up says so, and Calculate waits for one that is.
+  const problem = numericProblem(amount);
   const [loading, setLoading] = useState(false);
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const subject = rows[0];
   const run = async () => {
     const custom = dataProvider().custom;
-    if (!custom || !subject || amount === null) return;
+    if (!custom || !subject || typeof amount !== "number" || problem) return;
     setLoading(true);
     try {
       const answer = await custom<Simulation>({
@@ -107,7 +111,11 @@ export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
           footer={<Button onClick={close}>{t("common.actions.close")}</Button>}
         >
           <Form layout="inline" onFinish={() => void run()}>
-            <Form.Item label={t("teamRewardsSimulator.fields.amount")}>
+            <Form.Item
+              label={t("teamRewardsSimulator.fields.amount")}
+              validateStatus={problem ? "error" : undefined}
+              help={problem ? numericMessage(problem, t("teamRewardsSimulator.fields.amount"), t) : undefined}
+            >
               <NumericInput value={amount} onChange={setAmount} data-testid="simulate-amount" />
             </Form.Item>
             <Space>
@@ -115,7 +123,7 @@ export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
                 type="primary"
                 htmlType="submit"
                 loading={loading}
-                disabled={amount === null}
+                disabled={typeof amount !== "number" || problem !== null}
                 data-action="calculate"
               >
                 {t("teamRewardsSimulator.actions.calculate")}

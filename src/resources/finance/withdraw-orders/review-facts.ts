@@ -1,0 +1,27 @@
+/**
+ * What approving or rejecting a withdrawal acts on, shown in the approve confirmation and the reject dialog: the
+ * order, the member, the currency, the amount withdrawn and received, and the receiving address.
+ */
+import { formatMoney } from "@/lib/money";
+import { EMPTY } from "../../dsl/cells";
+import { fieldLabelKeys } from "../../dsl/labels";
+import type { ConfirmFact } from "../../dsl/types";
+import { memberText } from "../shared/member-text";
+import type { WithdrawOrder } from "./types";
+
+const fact = (key: string, value: string): ConfirmFact => ({
+  key,
+  labelKey: fieldLabelKeys("withdrawOrders", key),
+  value,
+});
+
+export function withdrawFacts(row: WithdrawOrder): ConfirmFact[] {
+  return [
+    fact("orderNo", row.orderNo),
+    fact("member", memberText(row.userId, row.realname, row.phone)),
+    fact("currency", row.currency),
+    fact("withdrawAmount", `${formatMoney(row.withdrawAmount)} ${row.currency}`),
+    fact("transferAmount", formatMoney(row.transferAmount)),
+    fact("cardNo", row.cardNo ?? EMPTY),
+  ];
+}

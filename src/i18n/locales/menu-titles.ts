@@ -25,6 +25,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   "user-balance-records": "User balance records",
   "operation-balance": "Operating balance",
   "operation-balance-score": "Operating points balance",
+  "money-approvals": "Money approvals",
   "bank-management": "Banks",
   mall: "Mall & shops",
   goods: "Product selection",

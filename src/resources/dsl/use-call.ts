@@ -21,6 +21,10 @@ export interface CallOptions {
   onDone?: () => void;
 }
 
+/** `{pending: true, approvalId}`: the server's answer when a money operation waits for a second staff user. */
+export const isPendingApproval = (result: unknown): boolean =>
+  typeof result === "object" && result !== null && (result as { pending?: unknown }).pending === true;
+
 export function useCall() {
   const dataProvider = useDataProvider();
   const { t } = useTranslation();
@@ -39,7 +43,9 @@ export function useCall() {
     } catch {
       return false;
     }
-    notify.success(t(successKey ?? "common.messages.operationSucceeded", successValues?.(result) ?? {}));
+    // Four-eyes (docs/audit-trail.md): above the threshold the server records a request and moves nothing yet.
+    if (isPendingApproval(result)) notify.warning(t("common.messages.pendingApproval"));
+    else notify.success(t(successKey ?? "common.messages.operationSucceeded", successValues?.(result) ?? {}));
     onDone?.();
     return true;
   };

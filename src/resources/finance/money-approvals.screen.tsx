@@ -8,13 +8,36 @@ import { Typography } from "antd";
 import { t } from "@/i18n";
 import { storedUsername } from "@/lib/storage";
 import { defineScreen } from "../kit/screen-types";
+import { dictLabel } from "@/components/use-dict";
 import { formatMoney } from "@/lib/money";
-import { reasonActionComponent } from "../dsl/reason-action";
+import { EMPTY } from "../dsl/cells";
+import { fieldLabelKeys } from "../dsl/labels";
+import type { ConfirmFact } from "../dsl/types";
+import { reviewActions } from "../kit/presets";
+import { memberText } from "./shared/member-text";
 import { ThresholdsNote } from "./money-approvals/thresholds-note";
 import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
 
 const pending = (row: MoneyApproval) => row.status === ApprovalStatus.pending;
 const mine = (row: MoneyApproval) => row.requestedByName === storedUsername();
+
+const fact = (key: string, value: string): ConfirmFact => ({
+  key,
+  labelKey: fieldLabelKeys("moneyApprovals", key),
+  value,
+});
+
+/** What approving or rejecting a request moves: the kind, the member, the currency and amount, a withdrawal's address. */
+function approvalFacts(row: MoneyApproval): ConfirmFact[] {
+  return [
+    fact("kind", dictLabel("approvalKind", row.kind)),
+    fact("member", memberText(row.uid, row.realName, row.phone)),
+    fact("currency", row.currency),
+    fact("amount", `${formatMoney(row.amount)} ${row.currency}`),
+    ...(row.kind === "withdrawal" ? [fact("orderNo", row.orderNo ?? EMPTY), fact("cardNo", row.cardNo ?? EMPTY)] : []),
+    fact("remark", row.remark ?? EMPTY),
+  ];
+}
 
 /** Who may decide a request, or who did. */
 function approverText(row: MoneyApproval): string {
@@ -52,35 +75,15 @@ export default defineScreen<MoneyApproval>({
   toolbar: [{ key: "thresholds", component: ThresholdsNote }],
   export: { fileNameKey: "moneyApprovals.export.fileName" },
   rowActions: [
-    {
-      key: "approve",
-      permType: "edit",
-      visible: (row) => pending(row) && !mine(row),
-      confirm: (row) => ({
-        textKey:
-          row.kind === "withdrawal" ? "moneyApprovals.confirmApproveWithdrawal" : "moneyApprovals.confirmApprove",
-        values: {
-          kind: t(`moneyApprovals.kindShort.${row.kind}`),
-          uid: row.uid,
-          name: row.realName || row.phone || "--",
-          currency: row.currency,
-          amount: formatMoney(row.amount),
-          address: row.cardNo ?? "--",
-        },
-      }),
-      endpoint: { path: "/wallet/approval/approve", style: "body" },
-      payload: (row) => ({ id: row.id }),
-    },
-    {
-      key: "reject",
-      permType: "edit",
-      visible: (row) => pending(row) && !mine(row),
-      component: reasonActionComponent<MoneyApproval>({
-        key: "reject",
-        endpoint: { path: "/wallet/approval/reject", style: "body" },
-        payload: (row, reason) => ({ id: row.id, remark: reason }),
-      }),
-    },
+    ...reviewActions<MoneyApproval>(
+      { path: "/wallet/approval/approve", style: "body" },
+      {
+        visible: (row) => pending(row) && !mine(row),
+        facts: approvalFacts,
+        approve: { payload: (row) => ({ id: row.id }), confirmKey: "moneyApprovals.confirmApprove" },
+        reject: { endpoint: "/wallet/approval/reject", payload: (row, reason) => ({ id: row.id, remark: reason }) },
+      },
+    ),
     {
       key: "withdraw",
       permType: "edit",
@@ -101,6 +104,8 @@ export default defineScreen<MoneyApproval>({
         realName: "姓名",
         amount: "金额",
         cardNo: "提现地址",
+        member: "会员",
+        orderNo: "提现订单号",
         remark: "原因",
         requestedByName: "发起人",
         requestedTime: "发起时间",
@@ -110,10 +115,7 @@ export default defineScreen<MoneyApproval>({
       },
       actions: { withdraw: "撤回" },
       approver: { notYou: "需另一位员工批准（由你发起）", anyoneElse: "除发起人外有编辑权限的员工" },
-      kindShort: { credit: "上分", debit: "下分", withdrawal: "提现" },
-      confirmApprove: "确认批准{{kind}}？会员 {{uid}}（{{name}}），{{currency}} {{amount}}。批准后余额立即变动。",
-      confirmApproveWithdrawal:
-        "确认批准提现？会员 {{uid}}（{{name}}），{{currency}} {{amount}}，提现地址 {{address}}。批准后订单即审核通过。",
+      confirmApprove: "确认批准该申请？批准后资金立即变动。",
       confirmWithdraw: "确认撤回该申请？撤回后资金不会变动。",
       thresholds: {
         both: "双人复核阈值：{{usdt}}；{{rmb}}",
@@ -131,6 +133,8 @@ export default defineScreen<MoneyApproval>({
         realName: "Name",
         amount: "Amount",
         cardNo: "Withdrawal address",
+        member: "Member",
+        orderNo: "Withdrawal order",
         remark: "Reason",
         requestedByName: "Requested by",
         requestedTime: "Requested at",
@@ -143,11 +147,7 @@ export default defineScreen<MoneyApproval>({
         notYou: "Needs another staff user (you requested it)",
         anyoneElse: "Any staff user with edit rights but the requester",
       },
-      kindShort: { credit: "credit", debit: "debit", withdrawal: "withdrawal" },
-      confirmApprove:
-        "Approve this {{kind}}? Member {{uid}} ({{name}}), {{currency}} {{amount}}. The balance moves at once.",
-      confirmApproveWithdrawal:
-        "Approve this withdrawal? Member {{uid}} ({{name}}), {{currency}} {{amount}}, to address {{address}}. The order is approved at once.",
+      confirmApprove: "Approve this request? The money moves at once.",
       confirmWithdraw: "Withdraw this request? No money moves.",
       thresholds: {
         both: "Four-eyes thresholds: {{usdt}}; {{rmb}}",

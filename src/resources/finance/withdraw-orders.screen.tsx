@@ -2,6 +2,7 @@
 import { Tag } from "antd";
 import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
+import { storedUsername } from "@/lib/storage";
 import { defineScreen } from "../kit/screen-types";
 import { reviewActions } from "../kit/presets";
 import { AddressButton } from "./withdraw-orders/address-modal";
@@ -11,6 +12,18 @@ import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
 
 const REVIEW = "/wallet/member-withdraw/withdraw/review";
 const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
+const requestedByMe = (row: WithdrawOrder) =>
+  Boolean(row.approvalRequestedBy) && row.approvalRequestedBy === storedUsername();
+
+/** A four-eyes request waiting on the order: who asked, and whether this user may approve it. */
+function ApprovalNote({ row }: { row: WithdrawOrder }) {
+  const key = requestedByMe(row) ? "withdrawOrders.approval.mine" : "withdrawOrders.approval.other";
+  return (
+    <Tag color="orange" data-testid="approval-note">
+      {t(key, { name: row.approvalRequestedBy })}
+    </Tag>
+  );
+}
 const energyKey = (row: WithdrawOrder) =>
   row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent";
 const phone = { type: "digits", max: 16, search: true } as const;
@@ -80,9 +93,18 @@ export default defineScreen<WithdrawOrder>({
     ...reviewActions<WithdrawOrder>(REVIEW, {
       visible: pending,
       facts: withdrawFacts,
-      approve: { payload: (row) => ({ id: row.id, status: WithdrawStatus.approved, remark: null }) },
+      approve: {
+        payload: (row) => ({ id: row.id, status: WithdrawStatus.approved, remark: null }),
+        // Four-eyes: the staff user who asked for the approval cannot give it (the note says so instead).
+        visible: (row) => !requestedByMe(row),
+      },
       reject: { payload: (row, reason) => ({ id: row.id, status: WithdrawStatus.rejected, remark: reason }) },
     }),
+    {
+      key: "approvalNote",
+      visible: (row) => pending(row) && Boolean(row.approvalRequestedBy),
+      component: ApprovalNote,
+    },
     {
       key: "sendEnergy",
       permType: "edit",
@@ -116,6 +138,7 @@ export default defineScreen<WithdrawOrder>({
       energy: { sent: "已发", notSent: "未发" },
       addressModal: { title: "用户提现地址信息", address: "钱包地址：{{address}}" },
       confirmSendEnergy: "确认发送能量吗？",
+      approval: { mine: "已提交审批，需另一位员工批准", other: "{{name}} 已提交审批，待另一位员工批准" },
       export: { fileName: "withdrawal records" },
     },
     "en-US": {
@@ -138,6 +161,10 @@ export default defineScreen<WithdrawOrder>({
       energy: { sent: "Sent", notSent: "Not sent" },
       addressModal: { title: "User withdrawal address information", address: "Wallet address: {{address}}" },
       confirmSendEnergy: "Confirm sending energy?",
+      approval: {
+        mine: "Approval requested: another staff user must approve",
+        other: "{{name}} requested approval: waiting for another staff user",
+      },
       export: { fileName: "withdrawal records" },
     },
   },

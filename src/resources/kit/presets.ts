@@ -45,7 +45,8 @@ interface ReviewOptions<T> {
   visible: (row: T) => boolean;
   /** What a decision acts on, shown in both the approve confirmation and the reject dialog (money: member, amount…). */
   facts?: (row: T) => readonly ConfirmFact[];
-  approve: { payload: (row: T) => Params; confirmKey?: string };
+  /** `visible`: also needed for Approve alone (e.g. not on one's own four-eyes request). */
+  approve: { payload: (row: T) => Params; confirmKey?: string; visible?: (row: T) => boolean };
   reject: Omit<ReasonActionSpec<T>, "key" | "endpoint" | "facts"> & { endpoint?: string | Endpoint };
 }
 
@@ -58,7 +59,7 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
     {
       key: "approve",
       permType,
-      visible: options.visible,
+      visible: (row: T) => options.visible(row) && (options.approve.visible?.(row) ?? true),
       confirm: (row: T) => ({
         textKey: options.approve.confirmKey ?? "common.confirmations.approve",
         ...(options.facts ? { facts: options.facts(row) } : {}),

@@ -56,6 +56,8 @@ const en: Catalogue<typeof zh> = {
   },
   messages: {
     operationSucceeded: "Operation succeeded",
+    pendingApproval:
+      "Submitted for approval: the amount is above the four-eyes threshold, so another staff user must approve it under Money approvals before it takes effect",
     draftRestored: "Restored what you had typed before the session ended",
     deleted: "Deleted successfully",
     cancelled: "Cancelled",

@@ -48,6 +48,7 @@ export default {
   },
   messages: {
     operationSucceeded: "操作成功",
+    pendingApproval: "已提交审批：金额超过双人复核阈值，需另一位员工在“资金审批”中批准后生效",
     draftRestored: "已恢复登录失效前填写的内容",
     deleted: "删除成功",
     cancelled: "取消成功",

@@ -23,6 +23,8 @@ export interface WithdrawOrder {
   handleTime: string | null;
   remark: string | null;
   handler: string | null;
+  /** Four-eyes: who asked for this order's approval, while it waits for a second staff user. */
+  approvalRequestedBy?: string | null;
 }
 
 export const WithdrawStatus = { pending: 1, approved: 2, rejected: 3, withdrawn: 4 } as const;

@@ -98,3 +98,13 @@ test("the header: avatar with the default person icon, nickname, fullscreen togg
   await page.getByTestId("fullscreen-toggle").click();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement != null)).toBe(false);
 });
+
+test("own space: a read-only account is told why it cannot upload an avatar, and is offered no upload button", async ({
+  page,
+}) => {
+  await login(page, "operator");
+  await page.goto("/#/ownspace");
+  const form = page.getByTestId("profile-form");
+  await expect(form).toContainText("上传文件需要任一页面的添加或编辑权限");
+  await expect(form.getByRole("button", { name: /上传|更换/ })).toHaveCount(0);
+});

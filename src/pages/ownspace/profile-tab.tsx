@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
 import { notify } from "@/lib/notify";
 import { ImageUpload } from "@/components/image-upload";
+import { useMenu } from "@/providers/session/menu-store";
 import type { UserInfo } from "@/providers/auth-provider";
 
 interface ProfileValues {
@@ -23,6 +24,8 @@ const SEXES = ["0", "1", "2"] as const;
 
 export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => Promise<void> }) {
   const { t } = useTranslation();
+  // The server accepts uploads only from a user who may add or edit something (docs/security.md, "Uploads").
+  const mayUpload = useMenu().pages.some((page) => page.permTypes.some((type) => type === "add" || type === "edit"));
   const [form] = Form.useForm<ProfileValues>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -65,8 +68,12 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
       >
         <Input maxLength={20} />
       </Form.Item>
-      <Form.Item name="avatar" label={t("ownspace.fields.avatar")}>
-        <ImageUpload />
+      <Form.Item
+        name="avatar"
+        label={t("ownspace.fields.avatar")}
+        extra={mayUpload ? undefined : t("ownspace.avatarReadOnly")}
+      >
+        <ImageUpload disabled={!mayUpload} />
       </Form.Item>
       <Form.Item
         name="email"

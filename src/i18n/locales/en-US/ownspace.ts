@@ -4,6 +4,7 @@ import type { Catalogue } from "../../catalogue";
 /** Own space (personal center). */
 const en: Catalogue<typeof zh> = {
   tabs: { profile: "Profile", messages: "Messages", security: "Security", user: "Account" },
+  avatarReadOnly: "Uploading needs add or edit rights on some page; an administrator sets a read-only account's avatar",
   fields: {
     nickname: "Nickname",
     avatar: "Avatar",

@@ -1,6 +1,7 @@
 /** Own space (personal center). */
 export default {
   tabs: { profile: "个人信息", messages: "消息中心", security: "安全设置", user: "账号信息" },
+  avatarReadOnly: "上传文件需要任一页面的添加或编辑权限；只读账号的头像由管理员设置",
   fields: {
     nickname: "昵称",
     avatar: "头像",

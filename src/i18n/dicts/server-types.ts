@@ -68,6 +68,8 @@ export const DICT_SERVER_TYPES = {
   settingType: "settingType",
   jobStatus: null,
   jobRunResult: null,
+  auditAction: null,
+  auditEntity: null,
 } as const satisfies Record<DictId, string | null>;
 
 /** The server type to ask for, or null for a console-only dictionary. */

@@ -194,6 +194,14 @@ describe('a database seeded before the page', () => {
       operator: shape((await ctx.operator.get<MenuNode[]>('/xboot/permission/getMenuList')).result),
     };
   };
+  /** The page's buttons, every one: a conversion that made a second view button would show here, not in a menu. */
+  const buttons = async () =>
+    (
+      await ctx.server.db.query<{ type: string }>(
+        `SELECT button_type AS type FROM permission
+         WHERE parent_id = (SELECT id FROM permission WHERE component = 'system/audit-trail') ORDER BY sort_order, id`,
+      )
+    ).map((row) => row.type);
   const removePage = () =>
     ctx.server.db.exec(`
       DELETE FROM permission WHERE parent_id IN (SELECT id FROM permission WHERE component = 'system/audit-trail');
@@ -206,6 +214,7 @@ describe('a database seeded before the page', () => {
     expect((await menus()).operator).not.toContain('system/audit-trail view');
     expect(await upgrade(ctx.server.db)).toEqual(['permission:audit-trail-page']);
     expect(await menus()).toEqual(fresh);
+    expect(await buttons()).toEqual(['view', 'add', 'edit', 'delete', 'output']);
     expect(await upgrade(ctx.server.db)).toEqual([]);
   });
 
@@ -215,5 +224,6 @@ describe('a database seeded before the page', () => {
     await backToOlderModel(ctx.server.db);
     expect(await upgrade(ctx.server.db)).toEqual(['permission:audit-trail-page', 'permission:button-nodes']);
     expect(await menus()).toEqual(fresh);
+    expect(await buttons()).toEqual(['view', 'add', 'edit', 'delete', 'output']);
   });
 });

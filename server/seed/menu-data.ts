@@ -231,6 +231,8 @@ export const APPS: readonly AppDef[] = [
           p('menus', '菜单权限管理'),
           p('dictionaries', '数据字典管理'),
           p('logs', '日志管理'),
+          // Read-only, and the operator reads it too (docs/audit-trail.md "Screens").
+          p('audit-trail', '审计记录', true),
           p('scheduled-jobs', '定时任务'),
           p('cache-store', '缓存管理'),
           p('cache-monitor', '缓存监控'),

@@ -62,8 +62,8 @@ describe('the older permission model upgrades to buttons', () => {
           })
         ).result,
       );
-    const own = await addPage('audit-trail');
-    const none = await addPage('audit-blank');
+    const own = await addPage('older-own-types');
+    const none = await addPage('older-no-types');
     const menusBefore = await menus();
     await backToOlderModel(ctx.server.db);
     // The older model: one page declares view and a type of its own, and the operator was granted the latter only;
@@ -102,8 +102,8 @@ describe('the older permission model upgrades to buttons', () => {
       const walk = (nodes: Row[]): Row[] => nodes.flatMap((node) => [node, ...walk(node.children as Row[])]);
       return walk(menu as Row[]).find((node) => node.component === component)?.permTypes;
     };
-    expect(permTypesOf(menusBefore.operator, 'system/audit-trail')).toBeUndefined();
-    expect(permTypesOf(after.operator, 'system/audit-trail')).toEqual(['export']);
-    expect(permTypesOf(after.operator, 'system/audit-blank')).toEqual(['view']);
+    expect(permTypesOf(menusBefore.operator, 'system/older-own-types')).toBeUndefined();
+    expect(permTypesOf(after.operator, 'system/older-own-types')).toEqual(['export']);
+    expect(permTypesOf(after.operator, 'system/older-no-types')).toEqual(['view']);
   });
 });

@@ -45,11 +45,12 @@ describe("the menu model over the seeded answers", () => {
     }
   });
 
-  it("admin holds every permType on every page; operator only view, and of the system app only analytics", () => {
+  it("admin holds every permType on every page; operator only view, and of the system app the audit trail and analytics", () => {
     for (const page of pagesOf(admin)) expect(page.permTypes).toEqual(["view", "add", "edit", "delete", "output"]);
     const operatorPages = pagesOf(operator);
     for (const page of operatorPages) expect(page.permTypes).toEqual(["view"]);
     expect(operatorPages.filter((page) => page.app === "system-app").map((page) => page.component)).toEqual([
+      "system/audit-trail",
       "system/analytics-accounts",
     ]);
   });

@@ -70,6 +70,8 @@ export const DICT_SERVER_TYPES = {
   jobRunResult: null,
   approvalStatus: null,
   approvalKind: null,
+  auditAction: null,
+  auditEntity: null,
 } as const satisfies Record<DictId, string | null>;
 
 /** The server type to ask for, or null for a console-only dictionary. */

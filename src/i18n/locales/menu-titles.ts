@@ -89,6 +89,7 @@ export const MENU_TITLES_EN: Record<string, string> = {
   menus: "Menus & permissions",
   dictionaries: "Data dictionaries",
   logs: "Logs",
+  "audit-trail": "Audit trail",
   "scheduled-jobs": "Scheduled jobs",
   "cache-store": "Cache",
   "cache-monitor": "Cache monitor",

@@ -1,16 +1,17 @@
 /**
  * The member detail drawer: profile, wallets and points (read-only: they move through the ledger), team, bound
  * TRC20 addresses and the recent balance and points changes, with links to the record screens filtered by the
- * member (`?uid=`, the list kit's `fromQuery` pre-fill).
+ * member (`?uid=`, the list kit's `fromQuery` pre-fill); a second tab lists the member's audit records.
  */
 import { useDataProvider } from "@refinedev/core";
-import { Button, Descriptions, Drawer, Space, Spin, Table } from "antd";
+import { Button, Descriptions, Drawer, Space, Spin, Table, Tabs } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DictTag } from "@/components/dict-tag";
 import { MoneyText } from "@/components/money-text";
 import type { ActionContext } from "../../dsl/types";
+import { MemberAuditTrail } from "./audit-trail-tab";
 import { MEMBER_API, type MemberRow } from "./types";
 
 interface Change {
@@ -169,7 +170,22 @@ export function MemberDetailAction({ row }: { row: MemberRow; context: ActionCon
           destroyOnHidden
           data-testid="detail-drawer"
         >
-          {detail ? <Body detail={detail} /> : <Spin />}
+          <Tabs
+            data-testid="detail-tabs"
+            items={[
+              {
+                key: "overview",
+                label: t("userList.detailTabs.overview"),
+                children: detail ? <Body detail={detail} /> : <Spin />,
+              },
+              // Fetched when the tab is first opened (antd renders a tab's pane on its first activation).
+              {
+                key: "auditTrail",
+                label: t("userList.detailTabs.auditTrail"),
+                children: <MemberAuditTrail memberId={row.id} />,
+              },
+            ]}
+          />
         </Drawer>
       )}
     </>

@@ -1,0 +1,70 @@
+/**
+ * Reading the audit trail (server/db/audit.ts): the table's columns as the console reads them, shared by the audit
+ * trail screen and the member detail drawer's own trail.
+ */
+import { contains, eq, oneOf, between, type Filter } from '../../kit/filters';
+import { integer, table, text, timestamp } from '../../kit/table';
+import type { ListSpec, RouteOptions } from '../../kit/types';
+
+/** `audit_trail` comes from migration 47 (written by triggers only); `changes` is jsonb, `id` bigint. */
+export const auditTrail = table('audit_trail', {
+  createdTime: timestamp(),
+  actorId: integer({ nullable: true }),
+  actorName: text(),
+  ip: text({ nullable: true }),
+  route: text({ nullable: true }),
+  action: text(),
+  entity: text(),
+  entityId: text({ nullable: true }),
+  memberId: integer({ nullable: true }),
+  reason: text({ nullable: true }),
+});
+
+export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
+
+/** A record: its id as a number (ids follow each other from 1), `changes` as `{column: [before, after]}`. */
+const SELECT = `a.id::float8 AS id, ${auditTrail.select('a')}, a.changes`;
+
+/** Newest first: ids follow the order the records were appended in (their times are whole seconds). */
+const ORDER = 'a.id DESC';
+
+/** The member a record belongs to (memberId), the member's own trail's one filter. */
+export const memberFilter = (opts: { required?: boolean } = {}): Filter =>
+  eq('a.member_id', 'int', {
+    field: 'memberId',
+    ...(opts.required
+      ? {
+          required: true,
+          // The member with the most records, so the generated contract test can page through theirs.
+          sample: {
+            sql: `SELECT member_id FROM audit_trail WHERE member_id IS NOT NULL
+                  GROUP BY member_id ORDER BY count(*) DESC, member_id LIMIT 1`,
+          },
+        }
+      : {}),
+  });
+
+/** The whole trail, with every filter of the audit trail screen. */
+export const TRAIL_LIST: ListSpec & RouteOptions = {
+  from: 'audit_trail a',
+  select: SELECT,
+  filters: {
+    actor: contains('a.actor_name', { field: 'actorName' }),
+    entity: eq('a.entity', 'text'),
+    entityId: eq('a.entity_id', 'text'),
+    memberId: memberFilter(),
+    action: oneOf('a.action', AUDIT_ACTIONS),
+    ...between('a.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+  },
+  order: ORDER,
+  doc: 'newest first; changes as {column: [before, after]} (secrets as ******); actorId null = the system',
+};
+
+/** One member's records (the member detail drawer). */
+export const MEMBER_TRAIL_LIST: ListSpec & RouteOptions = {
+  from: 'audit_trail a',
+  select: SELECT,
+  filters: { memberId: memberFilter({ required: true }) },
+  order: ORDER,
+  doc: "the member's audit records (rows whose member is memberId), newest first, as /audit/list",
+};

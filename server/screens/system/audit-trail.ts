@@ -1,0 +1,34 @@
+import { verifyAuditChain } from '../../db/audit';
+import { screenRoutes } from '../../kit/screen';
+import { AUDIT_PAGE_MIGRATION } from './audit-trail.menu';
+import { auditTrail, TRAIL_LIST } from './audit-trail.query';
+import { seedAuditHistory } from './audit-trail.seed';
+
+/**
+ * The audit trail (server/db/audit.ts, docs/audit-trail.md): who changed which row of which table, when, from where and
+ * why, read-only — its records are written by triggers, never through a route. The member detail drawer reads one
+ * member's records through the member list (`/member-info/auditTrail`).
+ */
+export default screenRoutes('system/audit-trail', (r) => {
+  r.entity({
+    table: auditTrail,
+    existing: 'schema v47',
+    migrations: [{ id: 'permission:audit-trail-page', sql: AUDIT_PAGE_MIGRATION }],
+    seed: seedAuditHistory,
+  });
+  r.list('get', '/audit/list', TRAIL_LIST);
+  r.get(
+    '/audit/verify',
+    {
+      doc:
+        'checks the whole chain (every hash recomputed, ids gapless from 1, each record linked to the one before) → ' +
+        '{ok, checked, head: {id, hash} | null, broken?: {id, reason}}; reads only',
+    },
+    ({ db }) => verifyAuditChain(db),
+  );
+  r.note(
+    'audit trail: read-only for everyone (no route writes it); the operator reads it too, view only (no export). ' +
+      'Filters: actor contains the username ("system" for jobs and migrations), entity is a table name, entityId ' +
+      'and memberId exact, action insert|update|delete, startTime/endTime the record time.',
+  );
+});

@@ -1,0 +1,18 @@
+/**
+ * The audit trail (docs/audit-trail.md "Screens"): every change to a business table — who, when, from where, what
+ * before and after, why — read-only, newest first; a CSV of the page; and a check of the whole hash chain.
+ */
+import { defineScreen } from "../kit/screen-types";
+import { AUDIT_FIELDS } from "./audit-trail/fields";
+import { AUDIT_TRAIL_I18N } from "./audit-trail/texts";
+import { AUDIT_API, type AuditRecord } from "./audit-trail/types";
+import { verifyChain } from "./audit-trail/verify-chain";
+
+export default defineScreen<AuditRecord>({
+  list: AUDIT_API.list,
+  fields: AUDIT_FIELDS,
+  toolbar: [verifyChain],
+  export: { fileNameKey: "auditTrail.fileName" },
+  scrollX: 1700,
+  i18n: AUDIT_TRAIL_I18N,
+});

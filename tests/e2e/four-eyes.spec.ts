@@ -10,6 +10,9 @@ import { expect, test } from "./base";
 import { api, dialogSettled, login, openList, toast } from "./support";
 import { rowWith } from "./member-screens-support";
 
+// Both languages set and clear the one threshold: one after the other, not side by side.
+test.describe.configure({ mode: "default" });
+
 const THRESHOLD = "5000000";
 /** Cents of its own per run, so a row is this run's request whatever earlier runs left on the server. */
 const AMOUNT = `5000000.${String(10 + (Date.now() % 90))}`;

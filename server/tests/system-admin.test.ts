@@ -71,10 +71,10 @@ describe('roles and menus', () => {
     const group = await one<{ id: number }>("SELECT id FROM permission WHERE name = 'system' AND level = 1");
     const added = await ctx.admin.form<string>('/xboot/permission/add', {
       parentId: group.id,
-      name: 'audit-trail',
-      title: '审计跟踪',
-      component: 'system/audit-trail',
-      path: 'audit-trail',
+      name: 'access-review',
+      title: '权限复核',
+      component: 'system/access-review',
+      path: 'access-review',
     });
     expect(added).toMatchObject({ code: 200 });
     expect(await one('SELECT level, type FROM permission WHERE id = $1', [keyOf(added.result)])).toEqual({
@@ -83,15 +83,15 @@ describe('roles and menus', () => {
     });
     const button = (buttonType: string, title: string) =>
       ctx.admin.form<string>('/xboot/permission/add', { parentId: added.result, type: 1, buttonType, title });
-    const view = await button('view', '审计跟踪-查看');
-    const exported = await button('export', '审计跟踪-导出');
+    const view = await button('view', '权限复核-查看');
+    const exported = await button('export', '权限复核-导出');
     expect([view.code, exported.code]).toEqual([200, 200]);
     const { roleId, permIds } = await grantedIds('ROLE_ADMIN');
     await ctx.admin.form('/xboot/role/editRolePerm', { roleId, permIds: [...permIds, view.result].join(',') });
-    expect(await menuOf(ctx.admin)).toContain('system/audit-trail');
+    expect(await menuOf(ctx.admin)).toContain('system/access-review');
     const page = async () =>
       flatten((await ctx.admin.get<MenuNode[]>('/xboot/permission/getMenuList')).result).find(
-        (node) => node.component === 'system/audit-trail',
+        (node) => node.component === 'system/access-review',
       );
     expect((await page())?.permTypes).toEqual(['view']);
     await ctx.admin.form('/xboot/role/editRolePerm', {

@@ -1,5 +1,5 @@
 /**
- * The one reader of dictionaries (SPEC §2.13, issue 14 §2): the console's definition (`@/i18n/dicts`) merged with
+ * The one reader of dictionaries (SPEC §2.13): the console's definition (`@/i18n/dicts`) merged with
  * the server's answer for its type (`./dict-store`), for tags, selects, status tabs, filters and CSV labels. The
  * console's list is there at once; the server's answer, once it comes, refines it.
  */

@@ -1,4 +1,4 @@
-/** The member-shop tables (issue 9, SPEC §2.3 shops; fields not shown, designed here). One place for all shop screens. */
+/** The member-shop tables (SPEC §2.3 shops; fields not shown, designed here). One place for all shop screens. */
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
 import { SQL_CLOCK_NOW } from '../../lib/time';
 

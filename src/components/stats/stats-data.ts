@@ -1,5 +1,5 @@
 /**
- * The figures the dashboard and the statistics pages read (issue 10), from the `/console/*` calls of SPEC §7.5 (B:
+ * The figures the dashboard and the statistics pages read, from the `/console/*` calls of SPEC §7.5 (B:
  * POST JSON; payloads not shown, designed here — see server/routes/console-stats.ts and docs/choices.md). Every field is
  * optional on the way in: a back end that leaves one out hides that card instead of breaking the page.
  */

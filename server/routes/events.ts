@@ -56,6 +56,8 @@ export interface EventRouteOptions {
 export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
   const { db, feed, audience } = opts;
   app.get(EVENTS_PATH, async (c) => {
+    // Hono answers HEAD with the GET handler: no stream for it.
+    if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
     const token = c.req.header('accessToken');
     const user = token ? await resolveToken(db, token, await opts.ttlMinutes()) : null;
     if (!token || !user) throw new ApiError(MESSAGES.unauthorized, 401);
@@ -66,13 +68,17 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
     return streamSSE(c, async (stream) => {
       let pages = user.pages;
       let queued = 0;
+      let dropped = false;
       let chain = Promise.resolve();
       let finish = (): void => undefined;
       const finished = new Promise<void>((resolve) => (finish = resolve));
       /** Writes one after another, in order; a console too far behind is dropped. */
       const queue = (write: (stream: SSEStreamingApi) => Promise<void>): void => {
-        if (stream.aborted || stream.closed) return;
-        if (++queued > MAX_QUEUED) return finish();
+        if (stream.aborted || stream.closed || dropped) return;
+        if (++queued > MAX_QUEUED) {
+          dropped = true;
+          return finish();
+        }
         chain = chain
           .then(() => write(stream))
           .catch(() => finish())
@@ -110,11 +116,13 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
       send('ready', {});
       try {
         await finished;
-        await chain;
       } finally {
         clearInterval(beat);
         detach();
       }
+      // A console that does not read is cut off; another gets what was queued (its `end`), briefly.
+      if (dropped) stream.abort();
+      else await Promise.race([chain, new Promise((resolve) => setTimeout(resolve, 2000))]);
     });
   });
 }

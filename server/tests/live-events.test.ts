@@ -70,6 +70,20 @@ describe('who may listen', () => {
       `/admin-api/events?accessToken=${ctx.admin.token}`,
     );
     expect(inUrl).toMatchObject({ code: 401 });
+    const head = await fetch(`${ctx.server.url}/admin-api/events`, {
+      method: 'HEAD',
+      headers: { accessToken: ctx.admin.token ?? '' },
+    });
+    expect(head.status).toBe(405);
+  });
+
+  it('forgets a console that goes away', async () => {
+    await expect.poll(() => ctx.server.feed.open).toBe(0);
+    const [first, second] = [await stream(ctx.admin.token), await stream(ctx.operator.token)];
+    expect(ctx.server.feed.open).toBe(2);
+    first.close();
+    second.close();
+    await expect.poll(() => ctx.server.feed.open).toBe(0);
   });
 });
 

@@ -23,13 +23,13 @@ export interface AuditedRow {
  * may also be another transaction's that committed before this one's first record (the trail's lock is taken at the
  * first record and held until commit): a record is this transaction's when its inserting transaction is still in
  * progress, which only this transaction's own can be for a row it sees. `xmin` is 32 bits; pg_xact_status wants the
- * full id, taken as the one nearest to this transaction's own.
+ * full id, taken as the one nearest to this transaction's own. A transaction that wrote nothing has no id: no records.
  */
 export async function ownAuditRecords(tx: Queryable, before: number): Promise<AuditedRow[]> {
   const rows = await tx.query<{ id: string; entity: string; entityId: string | null; action: RowChange['action'] }>(
     `SELECT a.id::text AS id, a.entity, a.entity_id AS "entityId", a.action
-     FROM audit_trail a, (SELECT pg_current_xact_id()::text::bigint AS top) me
-     WHERE a.id > $1 AND pg_xact_status((me.top
+     FROM audit_trail a, (SELECT pg_current_xact_id_if_assigned()::text::bigint AS top) me
+     WHERE a.id > $1 AND me.top IS NOT NULL AND pg_xact_status((me.top
        + ((a.xmin::text::bigint - me.top) % 4294967296 + 6442450944) % 4294967296 - 2147483648)::text::xid8) = 'in progress'
      ORDER BY a.id`,
     [before],

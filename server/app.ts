@@ -14,12 +14,15 @@ import { loadScreens } from './kit/discover';
 import { migrateEntities, seedEntities } from './kit/entities';
 import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
-import { registerConsoleStats } from './routes/console-stats';
+import { registerConsoleStats, TODO_PAGES, todoCounter } from './routes/console-stats';
+import { pagesOfTables, registerEventRoutes } from './routes/events';
 import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
-import { MemoryCache, openCache, type CacheStore } from './lib/cache';
+import { DEFAULT_NAMESPACE, MemoryCache, openCache, type CacheStore } from './lib/cache';
+import { MemoryBus, openBus } from './lib/events/bus';
+import { LiveFeed } from './lib/events/feed';
 import { startScheduler } from './lib/jobs/scheduler';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { setSeedCalendar } from './seed/dates';
@@ -31,7 +34,7 @@ export interface ServerOptions {
   /** PGlite directory, or 'memory' for an in-memory database. Ignored when databaseUrl is set. */
   dataDir?: string | 'memory';
   databaseUrl?: string;
-  /** Redis for the cache (several instances share it); absent: an in-process cache. */
+  /** Redis for the cache and the live events (several instances share both); absent: both in process. */
   redisUrl?: string;
   staticDir?: string;
   /** Seed demo data into an empty database (default true). */
@@ -48,23 +51,39 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Db;
+  /** The live feed: what this instance publishes and the console streams it serves. */
+  feed: LiveFeed;
   close(): Promise<void>;
 }
 
 /** The Hono application: every /admin-api route (session, menu, the declared screens) plus optional static files. */
 export function createApp(
   db: Db,
-  opts: { staticDir?: string; tokenTtlMinutes: number; screens: readonly ScreenDecl[]; cache?: CacheStore },
+  opts: {
+    staticDir?: string;
+    tokenTtlMinutes: number;
+    screens: readonly ScreenDecl[];
+    cache?: CacheStore;
+    /** The live feed (lib/events); absent: one in process. */
+    feed?: LiveFeed;
+  },
 ): Hono {
   const app = new Hono();
   installErrorHandling(app);
   installSecurity(app);
   installRequestStats(app);
-  const api = new Api(app, db, opts.tokenTtlMinutes);
+  const feed = opts.feed ?? new LiveFeed(db, new MemoryBus(), todoCounter(db));
+  const api = new Api(app, db, opts.tokenTtlMinutes, (origin, fn) => feed.transaction(origin, fn));
   const cache = opts.cache ?? new MemoryCache();
-  registerSessionRoutes(api);
+  registerSessionRoutes(api, feed);
   registerMenuRoutes(api, cache);
   registerConsoleStats(api);
+  registerEventRoutes(app, {
+    db,
+    feed,
+    audience: { pagesOf: pagesOfTables(opts.screens), todoPages: TODO_PAGES },
+    ttlMinutes: () => api.ttlMinutes(),
+  });
   registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens, cache);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
@@ -151,12 +170,19 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await db.close();
     throw error;
   });
+  const bus = await openBus({ redisUrl: opts.redisUrl, namespace: DEFAULT_NAMESPACE }).catch(async (error: unknown) => {
+    await cache.close();
+    await db.close();
+    throw error;
+  });
+  const feed = new LiveFeed(db, bus, todoCounter(db));
   await warmDictionaries(db, cache);
   const app = createApp(db, {
     staticDir: opts.staticDir ? resolve(opts.staticDir) : undefined,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? ttlFromEnv(),
     screens,
     cache,
+    feed,
   });
   const { server, port } = await listen(app, opts.port ?? 8080, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -166,14 +192,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url: `http://${shownHost}:${port}`,
     port,
     db,
+    feed,
     async close() {
       if (closed) return;
       closed = true;
       await scheduler?.stop();
+      feed.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await bus.close();
       await cache.close();
       await db.close();
     },

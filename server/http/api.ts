@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { setActor, type Actor } from '../db/audit';
 import { readOnly } from '../db/scope';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { writeOrigin } from '../lib/events/origin';
 import { clientAddress } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
 import { ApiError, MESSAGES, ok } from './envelope';
@@ -82,6 +83,12 @@ export function tokenOf(c: Context): string | undefined {
   return c.req.header('accessToken') || undefined;
 }
 
+/**
+ * Runs a writing route's transaction; `origin` names the session and console tab that sent it. The live feed's
+ * (lib/events/feed.ts) publishes what the transaction changed once it has committed.
+ */
+export type WriteTransaction = <T>(origin: string, fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+
 /** Registers /admin-api endpoints: reads input, authenticates, checks permissions and wraps the result. */
 export class Api {
   constructor(
@@ -89,6 +96,7 @@ export class Api {
     readonly db: Db,
     /** The token lifetime when the `tokenTtlMinutes` setting is blank. */
     readonly defaultTtlMinutes: number,
+    private readonly writeTransaction: WriteTransaction = (_origin, fn) => db.transaction(fn),
   ) {}
 
   /** The token lifetime in force (minutes of inactivity): the system setting, read without a restart. */
@@ -169,7 +177,8 @@ export class Api {
         const input = await checked();
         const reason = (options.reason ?? REASON_FIELDS).map((field) => input[field]).find(isText);
         const actor = { id: user.id, username: user.username, ip: clientAddress(c), route, reason };
-        const result = await this.changing(actor, () => handler({ input, c, token, user, require }));
+        const origin = writeOrigin(user.token, c);
+        const result = await this.changing(actor, origin, () => handler({ input, c, token, user, require }));
         await record(true, 'success');
         return answer(result);
       } catch (error) {
@@ -185,9 +194,9 @@ export class Api {
    * Runs a writing route's handler in one transaction named after its actor: its changes and their audit records
    * commit together or not at all. A refusal that keeps its writes (ApiError.keepWrites) commits, then is answered.
    */
-  private async changing(actor: Actor, run: () => Promise<unknown>): Promise<unknown> {
+  private async changing(actor: Actor, origin: string, run: () => Promise<unknown>): Promise<unknown> {
     let kept: ApiError | undefined;
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.writeTransaction(origin, async (tx) => {
       await setActor(tx, actor);
       try {
         return await run();

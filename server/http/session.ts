@@ -104,8 +104,8 @@ async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
  * How long a resolved session may be reused without asking the database (env SESSION_CACHE_MS, default 1000; 0 turns
  * it off): only while no write made through this process has ended since (the database's write clock), and never
  * past the token's expiry. Sign-out, the lock, a password change, disabling a user and any grant change are writes,
- * so on one server instance they apply to the very next request; with several instances sharing PostgreSQL, another
- * instance may accept a revoked token for up to this long.
+ * so on one server instance they apply to the very next request; the other instances hear of them from the live feed
+ * (lib/events: through Redis when REDIS_URL is set) and forget what they cached (forgetCachedSessions).
  */
 export function sessionCacheMs(): number {
   const value = Number(process.env.SESSION_CACHE_MS ?? 1000);
@@ -114,12 +114,26 @@ export function sessionCacheMs(): number {
 
 interface CachedSession {
   generation: number;
+  /** forgetCachedSessions' count when the session was read: a session read before a forget is not reused. */
+  forgets: number;
   until: number;
   ttlMinutes: number;
   user: SessionUser;
 }
 const SESSION_ENTRIES = 1000;
 const sessionCache = new WeakMap<WriteClock, Map<string, CachedSession>>();
+
+const forgetCounts = new WeakMap<WriteClock, number>();
+
+/**
+ * Forgets every session this process has cached for `db`: another instance signed a session out, locked it, changed a
+ * password, disabled a user or changed grants (lib/events tells every instance). A session being read while this runs
+ * is not kept either, so what the other instance committed is read on the very next request.
+ */
+export function forgetCachedSessions(db: Queryable): void {
+  const clock = db.writes;
+  if (clock) forgetCounts.set(clock, (forgetCounts.get(clock) ?? 0) + 1);
+}
 
 function keepSession(clock: WriteClock, hash: string, entry: CachedSession): void {
   const entries = sessionCache.get(clock) ?? new Map<string, CachedSession>();
@@ -139,20 +153,45 @@ export async function resolveToken(db: Queryable, token: string, ttlMinutes: num
   const hash = tokenHash(token);
   const clock = db.writes;
   const generation = clock?.now() ?? 0;
+  const forgets = clock ? (forgetCounts.get(clock) ?? 0) : 0;
   const cached = clock && sessionCache.get(clock)?.get(hash);
-  if (cached && cached.generation === generation && cached.ttlMinutes === ttlMinutes && Date.now() < cached.until)
+  if (
+    cached &&
+    cached.generation === generation &&
+    cached.forgets === forgets &&
+    cached.ttlMinutes === ttlMinutes &&
+    Date.now() < cached.until
+  )
     return cached.user;
   const ttlSeconds = ttlMinutes * 60;
-  const [hit] = await db.query<{
-    userId: number;
-    locked: boolean;
-    username: string;
-    nickname: string;
-    status: number;
-    stale: boolean;
-    remainingMs: number;
-    grantVersion: string;
-  }>(
+  const hit = await lookUp(db, hash, ttlSeconds, slideSlackSeconds(ttlMinutes));
+  if (!hit) return null;
+  if (hit.stale)
+    await db.query(
+      `UPDATE access_token SET expires_at = LEAST(now() + make_interval(secs => $2::float8), absolute_expires_at)
+       WHERE token_hash = $1`,
+      [hash, ttlSeconds],
+    );
+  const user = await sessionUser(db, hit, token);
+  const keepMs = Math.min(sessionCacheMs(), Number(hit.remainingMs));
+  if (clock && keepMs > 0)
+    keepSession(clock, hash, { generation, forgets, until: Date.now() + keepMs, ttlMinutes, user });
+  return user;
+}
+
+interface TokenRow {
+  userId: number;
+  locked: boolean;
+  username: string;
+  nickname: string;
+  stale: boolean;
+  remainingMs: number;
+  grantVersion: string;
+}
+
+/** The live token's row (its user enabled), and whether its expiry lags by more than `slackSeconds`. */
+async function lookUp(db: Queryable, hash: string, ttlSeconds: number, slackSeconds: number): Promise<TokenRow | null> {
+  const [hit] = await db.query<TokenRow & { status: number }>(
     `SELECT t.user_id AS "userId", t.locked, u.username, u.nickname, u.status,
        t.expires_at < LEAST(now() + make_interval(secs => $2::float8), t.absolute_expires_at)
          - make_interval(secs => $3::float8) AS stale,
@@ -160,18 +199,15 @@ export async function resolveToken(db: Queryable, token: string, ttlMinutes: num
        (SELECT v::text FROM grant_version) AS "grantVersion"
      FROM access_token t JOIN staff_user u ON u.id = t.user_id
      WHERE t.token_hash = $1 AND t.expires_at > now() AND t.absolute_expires_at > now()`,
-    [hash, ttlSeconds, slideSlackSeconds(ttlMinutes)],
+    [hash, ttlSeconds, slackSeconds],
   );
-  if (!hit || hit.status !== 0) return null;
-  if (hit.stale)
-    await db.query(
-      `UPDATE access_token SET expires_at = LEAST(now() + make_interval(secs => $2::float8), absolute_expires_at)
-       WHERE token_hash = $1`,
-      [hash, ttlSeconds],
-    );
+  return hit && hit.status === 0 ? hit : null;
+}
+
+async function sessionUser(db: Queryable, hit: TokenRow, token: string): Promise<SessionUser> {
   const known = grantCache.get(hit.userId);
   const grants = known?.version === hit.grantVersion ? known : await loadGrants(db, hit.userId);
-  const user: SessionUser = {
+  return {
     id: hit.userId,
     username: hit.username,
     nickname: hit.nickname,
@@ -179,7 +215,13 @@ export async function resolveToken(db: Queryable, token: string, ttlMinutes: num
     locked: hit.locked,
     pages: grants.pages,
   };
-  const keepMs = Math.min(sessionCacheMs(), Number(hit.remainingMs));
-  if (clock && keepMs > 0) keepSession(clock, hash, { generation, until: Date.now() + keepMs, ttlMinutes, user });
-  return user;
+}
+
+/**
+ * The session of `token` as it stands in the database, like resolveToken but neither moving its expiry nor cached:
+ * an open event stream (lib/events) checks its session with it, and an open stream is no activity of the user's.
+ */
+export async function peekToken(db: Queryable, token: string): Promise<SessionUser | null> {
+  const hit = await lookUp(db, tokenHash(token), 0, 0);
+  return hit ? sessionUser(db, hit, token) : null;
 }

@@ -13,6 +13,7 @@ import type { Api } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optTime, type Input } from '../http/input';
 import type { Queryable, SqlParam } from '../db/types';
+import type { TodoCounter } from '../lib/events/feed';
 import { shanghaiNow, wallClockMs, formatWallClock } from '../lib/time';
 
 export const STATS_PAGE = 'stats/statistics-home';
@@ -120,6 +121,31 @@ const TODOS: Record<string, FigureSource & { page: string }> = {
     sql: 'SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = 2 AND status = 1',
   },
 };
+
+/** to-do key → the page whose rows it counts (the live feed sends a count only to users holding the page). */
+export const TODO_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TODOS).map(([key, source]) => [key, source.page]),
+);
+
+/**
+ * The to-do counts for the live feed (lib/events): the keys a write's tables feed, counted after it committed, with
+ * the audit trail's head read in the same statement (one snapshot), so a console keeps the newest of two counts.
+ */
+export function todoCounter(db: Queryable): TodoCounter {
+  return {
+    keysFed: (tables) => Object.entries(TODOS).flatMap(([key, source]) => (tables.has(source.table) ? [key] : [])),
+    async count(keys) {
+      const present: string[] = [];
+      for (const key of keys) if (TODOS[key] && (await hasTable(db, TODOS[key].table))) present.push(key);
+      const columns = present.map((key, index) => `, (${TODOS[key]?.sql}) AS c${index}`).join('');
+      const [row] = await db.query<Record<string, number | string>>(
+        `SELECT (SELECT coalesce(max(id), 0) FROM audit_trail)::text AS head${columns}`,
+      );
+      const counts = Object.fromEntries(present.map((key, index) => [key, Number(row?.[`c${index}`] ?? 0)]));
+      return { head: Number(row?.head ?? 0), counts };
+    },
+  };
+}
 
 /** Day series; `sql` returns rows `{date, …figures}` grouped by day. */
 const SERIES: Record<string, FigureSource[]> = {

@@ -2,8 +2,16 @@ import type { Context } from 'hono';
 import type { Api, PublicContext } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optString, type Input } from '../http/input';
-import { issueToken, revokeOtherTokens, revokeToken, setTokenLocked, type SessionUser } from '../http/session';
+import {
+  issueToken,
+  revokeOtherTokens,
+  revokeToken,
+  setTokenLocked,
+  tokenHash,
+  type SessionUser,
+} from '../http/session';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import type { LiveFeed } from '../lib/events/feed';
 import { BUSY_MESSAGE, checkPassword, lockedMessage } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
 import { settingText } from '../lib/settings';
@@ -46,8 +54,13 @@ async function confirmOwnPassword(
   if (outcome === 'wrong') throw new ApiError(wrong, 500, { keepWrites: true });
 }
 
-export function registerSessionRoutes(api: Api): void {
+/**
+ * `feed`: a sign-out, the lock and unlock change the token alone, which the audit trail does not record; the feed tells
+ * every instance (a password change or a disabled user is a staff_user change, which it tells from the trail).
+ */
+export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   const db = api.db;
+  const changed = (token: string): Promise<void> => feed.sessionsChanged({ tokens: [tokenHash(token)] });
 
   const loginHandler = async ({ input, c }: PublicContext): Promise<string> => {
     const username = optString(input, 'username');
@@ -97,7 +110,10 @@ export function registerSessionRoutes(api: Api): void {
   api.public('get', '/xboot/setting/public', async () => ({ productName: await settingText(db, 'productName', '') }));
 
   api.public('post', '/xboot/logout', async ({ token }) => {
-    if (token) await revokeToken(db, token);
+    if (token) {
+      await revokeToken(db, token);
+      await changed(token);
+    }
     return null;
   });
 
@@ -157,6 +173,7 @@ export function registerSessionRoutes(api: Api): void {
   /** Server-side lock screen: until unlock (or sign-out) the token works for nothing else. */
   api.post('/xboot/user/lock', {}, async ({ user }) => {
     await setTokenLocked(db, user.token, true);
+    await changed(user.token);
     return null;
   });
 
@@ -165,6 +182,7 @@ export function registerSessionRoutes(api: Api): void {
     if (!password) throw new ApiError('密码不正确');
     await confirmOwnPassword(api, c, user, password, '密码不正确');
     await setTokenLocked(db, user.token, false);
+    await changed(user.token);
     return null;
   });
 }

@@ -2,7 +2,14 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { startTransition, useEffect, useMemo, useState } from "react";
-import { accessControlProvider, authProvider, dataProvider, i18nProvider, notificationProvider } from "@/providers";
+import {
+  accessControlProvider,
+  authProvider,
+  dataProvider,
+  i18nProvider,
+  liveProvider,
+  notificationProvider,
+} from "@/providers";
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";
@@ -46,6 +53,7 @@ export default function ConsoleApp() {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
+      liveProvider={liveProvider}
       routerProvider={routerProvider}
       resources={resources}
       options={{

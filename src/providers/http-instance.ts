@@ -6,11 +6,13 @@ import { notify } from "@/lib/notify";
 import { t } from "@/i18n";
 import { loginPathFor } from "@/lib/redirect";
 import { connectHttp } from "@/components/http-port";
+import { tabId } from "@/lib/tab-id";
 
 export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
 
 export const http = createHttpClient({
   t,
+  tabId,
   getToken: () => storage.get(StorageKey.accessToken),
   showError: notify.error,
   clearSession: () => {

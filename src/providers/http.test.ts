@@ -17,6 +17,16 @@ describe("http client", () => {
     expect(seen[1].url).toBe("/admin-api/y");
   });
 
+  it("names the console tab on every call when given one (the live feed tells the tab its own changes)", async () => {
+    const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: 1 } }), { tabId: "tab-9" });
+    await http.get("/x");
+    await http.postJson("/y", {}, { noToken: true });
+    expect(seen.map((request) => request.headers["X-Console-Tab"])).toEqual(["tab-9", "tab-9"]);
+    const without = setup(() => ({ data: { code: 200, success: true, result: 1 } }));
+    await without.http.get("/x");
+    expect(without.seen[0].headers["X-Console-Tab"]).toBeUndefined();
+  });
+
   it("a call is on the wire before request() returns", async () => {
     const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: 1 } }));
     const first = http.get("/first");

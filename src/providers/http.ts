@@ -8,6 +8,7 @@
 import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
 import { outcomeForCode, outcomeForTransport } from "./error-catalogue";
 import { ApiError, createFailurePolicy, type FailureDeps } from "./failure-policy";
+import { TAB_HEADER } from "@/lib/tab-id";
 import {
   abortError,
   adapterFor,
@@ -65,6 +66,8 @@ export type UploadOptions = Pick<RequestOptions, "params" | "timeout" | "onUploa
 
 export interface HttpDeps extends FailureDeps {
   t: (key: string) => string;
+  /** This console tab's id, sent as `X-Console-Tab` (the live feed tells the tab its own changes). */
+  tabId?: string;
   baseURL?: string;
   timeout?: number;
   /** The wire under axios: its XMLHttpRequest adapter unless a test hands in its own. */
@@ -222,6 +225,7 @@ export function createHttpClient(deps: HttpDeps) {
       const call = callOf(config);
       call.token = call.options.noToken ? null : deps.getToken();
       if (call.token) config.headers.set("accessToken", call.token);
+      if (deps.tabId) config.headers.set(TAB_HEADER, deps.tabId);
       return config;
     },
     undefined,

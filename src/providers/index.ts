@@ -8,6 +8,7 @@ import { storedRoles } from "./auth-provider";
 export { authProvider } from "./auth-instance";
 export { notificationProvider } from "./notification-provider";
 export { i18nProvider } from "./i18n-provider";
+export { liveProvider } from "./live";
 
 export const dataProvider = createDataProvider(http);
 

@@ -9,6 +9,8 @@ export function useConsoleData(
   payload: Record<string, string | number>,
   enabled = true,
   style: "body" | "query" = "body",
+  /** Asks again every this many ms (home's to-do counts when no live stream tells it of changes). */
+  refetchInterval: number | false = false,
 ) {
   const { query, result } = useCustom<BaseRecord>({
     url: path,
@@ -16,7 +18,13 @@ export function useConsoleData(
     config: style === "query" ? { query: payload } : { payload },
     meta: { endpoint: { path, style, quiet: true } },
     errorNotification: false,
-    queryOptions: { staleTime: 30_000, enabled },
+    queryOptions: { staleTime: 30_000, enabled, refetchInterval },
   });
-  return { data: result.data as unknown, loading: query.isLoading, failed: query.isError };
+  return {
+    data: result.data as unknown,
+    loading: query.isLoading,
+    failed: query.isError,
+    /** When the answer shown arrived (ms since epoch; 0 before any). */
+    updatedAt: query.dataUpdatedAt,
+  };
 }

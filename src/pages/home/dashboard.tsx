@@ -1,6 +1,7 @@
 /**
  * Home's dashboard (issue 10), loaded after the welcome line has painted: today's key figures against yesterday, the
- * last 15 days as charts, and the to-do list. The charts' library loads after that, on its own.
+ * last 15 days as charts, and the to-do list, whose counts follow other staff's changes (docs/live-updates.md). The
+ * charts' library loads after that, on its own.
  */
 import { Card, Col, Row } from "antd";
 import dayjs from "dayjs";
@@ -23,9 +24,13 @@ import { hasFigures, StatsUnavailable } from "@/components/stats/stats-unavailab
 import { TodoList } from "./todo-list";
 import { useConsoleData } from "@/components/stats/use-console-data";
 import { useMenu } from "@/providers/session/menu-store";
+import { useTodoPoll } from "@/providers/live";
 import { landingShown } from "@/lib/landing";
+import { useLiveTodos } from "./use-live-todos";
 
 registerCatalogue("stats", statsCatalogue);
+
+const NO_TODO = {};
 
 function lastDays(count: number): string[] {
   const today = dayjs().startOf("day");
@@ -37,7 +42,9 @@ export default function Dashboard() {
   const days = useMemo(() => lastDays(15), []);
   const today = days[days.length - 1] ?? "";
   const range = useMemo(() => ({ startDate: days[0] ?? "", endDate: today }), [days, today]);
-  const stats = useConsoleData("/console/statistics", { startDate: today, endDate: today });
+  // The to-do counts follow the live feed; without one (a back end that has none, a lost connection) they are polled.
+  const poll = useTodoPoll();
+  const stats = useConsoleData("/console/statistics", { startDate: today, endDate: today }, true, "body", poll);
   // Figures and charts are the statistics app's: a role without it sees its to-do list only.
   const { pages } = useMenu();
   const statistics = pages.some((page) => page.component === STATS_PAGE);
@@ -48,6 +55,7 @@ export default function Dashboard() {
     if (!stats.loading) landingShown();
   }, [stats.loading]);
   const figures = (stats.data ?? {}) as ConsoleStatistics;
+  const todo = useLiveTodos(figures.todo ?? NO_TODO, stats.updatedAt);
   // A failed call, or an answer of another shape (a back end without these statistics): each part says so in place.
   const todoFailed = stats.failed || (!stats.loading && !hasFigures(stats.data, "todo"));
   const cardsFailed = statistics && (stats.failed || (!stats.loading && !hasFigures(stats.data, "cards")));
@@ -104,7 +112,7 @@ export default function Dashboard() {
           </Col>
         )}
         <Col xs={24} xl={statistics ? 8 : 24}>
-          <TodoList counts={figures.todo ?? {}} loading={stats.loading} failed={todoFailed} />
+          <TodoList counts={todo} loading={stats.loading} failed={todoFailed} />
         </Col>
       </Row>
     </div>

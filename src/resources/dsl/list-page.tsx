@@ -5,7 +5,7 @@
  */
 import { useResourceParams, useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Card, Spin, Table, type TableProps } from "antd";
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { useForbiddenPage } from "./use-forbidden-page";
 import { useTranslation } from "react-i18next";
@@ -24,6 +24,11 @@ import { useListFilters } from "./use-list-filters";
 import { listPagination } from "./pagination";
 import { rowSelection } from "./row-selection";
 import { prefillOf, usePrefillFromQuery } from "./use-query-prefill";
+import { useLiveChanges } from "./use-live-changes";
+import { lazyPage } from "@/lib/chunk-timeout";
+
+// Shown only once someone else changes a row the list shows: not part of the list's first paint.
+const LiveChangesBar = lazyPage(() => import("./live-changes-bar"));
 
 /** antd's Table, skipping renders whose props are all unchanged (see the memoised props in ListPage). */
 // memo() loses the generic signature of antd's Table; the props are the same.
@@ -49,6 +54,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     [],
   );
 
+  // Rows others change meanwhile are counted (the live feed), and the list offers to refresh; it never reloads itself.
+  const live = useLiveChanges();
   const table = useTable<T>({
     resource: identifier,
     meta: { endpoint: definition.endpoints.list },
@@ -56,8 +63,12 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     filters: { initial: initialFilters, defaultBehavior: "replace" },
     syncWithLocation: true,
     errorNotification: false,
+    liveMode: "manual",
+    onLiveEvent: live.onLiveEvent,
   });
   const { tableQuery, currentPage, pageSize, setCurrentPage, sorters } = table;
+  const { loadedAt } = live;
+  useEffect(() => loadedAt(tableQuery.dataUpdatedAt), [loadedAt, tableQuery.dataUpdatedAt]);
   const response = tableQuery.data;
   const rows = useMemo(() => (response?.data ?? []) as T[], [response]);
   const extra = (response?.extra ?? {}) as Record<string, unknown>;
@@ -188,6 +199,11 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         density={density}
         onDensity={setDensity}
       />
+      {live.count > 0 && (
+        <Suspense fallback={null}>
+          <LiveChangesBar count={live.count} onRefresh={reload} />
+        </Suspense>
+      )}
       <Spin spinning={tableQuery.isFetching} wrapperClassName="list-table-loading">
         <MemoTable<T>
           rowKey={definition.rowKey}

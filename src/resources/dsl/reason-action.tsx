@@ -3,10 +3,10 @@
  * textarea (counter, max length), Cancel and Confirm. An empty reason is refused with its message and no call; a
  * failed call keeps the modal open with the reason kept. A session that ends meanwhile (a 401, the server's lock)
  * keeps the typed reason like a kit form's values (src/lib/drafts.ts): back on the list after the login, the same
- * row's dialog opens again with it.
+ * row's dialog opens again with it. Another reviewer's decision on the row while the dialog is open is said in it.
  */
 import { Button, Input, Modal } from "antd";
-import { useState, type ComponentType } from "react";
+import { Suspense, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { draftKey } from "@/lib/drafts";
@@ -17,6 +17,10 @@ import { ConfirmFacts } from "./confirm-facts";
 import type { ActionContext, ConfirmFact } from "./types";
 import { useCall } from "./use-call";
 import { useKeptDraft } from "./use-kept-draft";
+import { useChangedElsewhere } from "./use-changed-elsewhere";
+import { lazyPage } from "@/lib/chunk-timeout";
+
+const ChangedElsewhere = lazyPage(() => import("./changed-elsewhere-note"));
 
 export interface ReasonActionSpec<T> {
   key: string;
@@ -48,7 +52,10 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const [reason, setReason] = useState("");
     const [busy, setBusy] = useState(false);
     const { pathname } = useLocation();
-    const key = draftKey(pathname, "reason", spec.key, (row as { id?: unknown }).id);
+    const rowId = (row as { id?: unknown }).id;
+    const key = draftKey(pathname, "reason", spec.key, rowId);
+    // Another reviewer's decision on this row while the dialog is open is said before the user confirms.
+    const changedElsewhere = useChangedElsewhere(rowId, open);
     useKeptDraft({
       key,
       active: open,
@@ -101,6 +108,11 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
             cancelText={t("common.actions.cancel")}
             maskClosable={false}
           >
+            {changedElsewhere && (
+              <Suspense fallback={null}>
+                <ChangedElsewhere />
+              </Suspense>
+            )}
             {spec.facts && (
               <div style={{ marginBottom: 16 }}>
                 <ConfirmFacts facts={spec.facts(row)} t={(keys) => t(keys)} />

@@ -77,6 +77,11 @@ const en: Catalogue<typeof zh> = {
     digits: "{{label}} accepts digits only",
     pattern: "{{label}} is not in the right format",
   },
+  live: {
+    oneRowChanged: "1 row changed by someone else",
+    rowsChanged: "{{count}} rows changed by someone else",
+    reviewedElsewhere: "Someone else has just handled this record: refresh the list before you act",
+  },
   switch: { on: "On", off: "Off", enabled: "Enabled", disabled: "Disabled" },
 };
 export default en;

@@ -65,5 +65,10 @@ export default {
     digits: "{{label}}只能输入数字",
     pattern: "{{label}}格式不正确",
   },
+  live: {
+    oneRowChanged: "其他人刚更改了 1 行数据",
+    rowsChanged: "其他人刚更改了 {{count}} 行数据",
+    reviewedElsewhere: "此记录刚被其他人处理过，请刷新列表后再操作",
+  },
   switch: { on: "开启", off: "关闭", enabled: "启用", disabled: "禁用" },
 };

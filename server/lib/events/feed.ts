@@ -1,0 +1,164 @@
+/**
+ * The live feed: what each committed write changed goes onto the bus (bus.ts) once it has committed, and what comes off
+ * the bus (this instance's and the others') goes to the consoles' open streams, each filtered by what its user may see.
+ * A message about sessions makes the instance forget the sessions it cached and check the streams it concerns.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Queryable } from '../../db/types';
+import { forgetCachedSessions } from '../../http/session';
+import type { EventBus } from './bus';
+import { auditHead, ownAuditRecords, rowChanges, sessionsChanged, type AuditedRow } from './committed';
+import type { BusMessage, ChangeMessage, RowChange, SessionsMessage } from './types';
+
+/** The to-do counts (routes/console-stats.ts) as the feed needs them. */
+export interface TodoCounter {
+  /** The to-do keys whose count the tables feed. */
+  keysFed(tables: ReadonlySet<string>): string[];
+  /** Those counts, and the audit trail's head, read in one snapshot. */
+  count(keys: readonly string[]): Promise<{ head: number; counts: Record<string, number> }>;
+}
+
+/** Which pages show each table's rows, and which page each to-do count belongs to. */
+export interface Audience {
+  /** table → the page keys (menu components) whose list shows its rows. */
+  pagesOf: ReadonlyMap<string, readonly string[]>;
+  /** to-do key → the page whose rows it counts. */
+  todoPages: Readonly<Record<string, string>>;
+}
+
+/** A row change as a console gets it: the pages of the user's menu that show it. */
+export interface ConsoleChange extends RowChange {
+  pages: string[];
+}
+
+/** What one console is told of a committed write. */
+export interface ConsoleEvent {
+  head: number;
+  /** The write came from this very console (its session and tab): a list it reloaded itself need not say so. */
+  own: boolean;
+  changes: ConsoleChange[];
+  todo: Record<string, number>;
+}
+
+/** The console's share of a write, or null when the user may see none of it. */
+export function consoleEvent(
+  message: ChangeMessage,
+  viewer: { pages: ReadonlyMap<string, unknown>; origin: string },
+  audience: Audience,
+): ConsoleEvent | null {
+  const changes = message.changes.flatMap((change) => {
+    const pages = (audience.pagesOf.get(change.entity) ?? []).filter((page) => viewer.pages.has(page));
+    return pages.length ? [{ ...change, pages }] : [];
+  });
+  const todo = Object.fromEntries(
+    Object.entries(message.todo).filter(([key]) => {
+      const page = audience.todoPages[key];
+      return page !== undefined && viewer.pages.has(page);
+    }),
+  );
+  if (!changes.length && !Object.keys(todo).length) return null;
+  return { head: message.head, own: message.origin === viewer.origin, changes, todo };
+}
+
+/** An open console stream, as the feed sees it (routes/events.ts). */
+export interface FeedStream {
+  readonly tokenHash: string;
+  readonly userId: number;
+  /** A committed write: the stream filters and sends it. */
+  change(message: ChangeMessage): void;
+  /** The session may have ended or changed its pages: the stream asks the database again. */
+  recheck(): void;
+  /** The server is stopping: the stream says so and closes. */
+  end(): void;
+}
+
+const concerns = (message: SessionsMessage, stream: FeedStream): boolean =>
+  message.all || message.users.includes(stream.userId) || message.tokens.includes(stream.tokenHash);
+
+const report = (error: unknown): void =>
+  console.error(`live events: ${error instanceof Error ? error.message : String(error)}`);
+
+export class LiveFeed {
+  private readonly streams = new Set<FeedStream>();
+  /** The session notes of the writing transaction running in this async context, published once it commits. */
+  private readonly notes = new AsyncLocalStorage<SessionsMessage[]>();
+  private readonly stop: () => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly todo?: TodoCounter,
+  ) {
+    this.stop = bus.subscribe((message) => this.heard(message));
+  }
+
+  get kind(): EventBus['kind'] {
+    return this.bus.kind;
+  }
+
+  /**
+   * Runs `fn` in one transaction; once it has committed, publishes the sessions it changed, then its rows and the
+   * to-do counts they feed. A rolled-back transaction publishes nothing. `origin`: the writing session and tab.
+   */
+  async transaction<T>(origin: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const notes: SessionsMessage[] = [];
+    let records: AuditedRow[] = [];
+    const result = await this.notes.run(notes, () =>
+      this.db.transaction(async (tx) => {
+        const before = await auditHead(tx);
+        const value = await fn(tx);
+        records = await ownAuditRecords(tx, before);
+        return value;
+      }),
+    );
+    await this.committed(origin, records, notes).catch(report);
+    return result;
+  }
+
+  /**
+   * Sessions changed outside the audit trail (sign-out, lock, unlock: the token table is not audited): published now,
+   * or, inside a writing transaction, once it commits.
+   */
+  async sessionsChanged(change: Partial<Omit<SessionsMessage, 'kind'>>): Promise<void> {
+    const message: SessionsMessage = { kind: 'sessions', tokens: [], users: [], all: false, ...change };
+    const pending = this.notes.getStore();
+    if (pending) pending.push(message);
+    else await this.bus.publish(message).catch(report);
+  }
+
+  private async committed(origin: string, records: readonly AuditedRow[], notes: SessionsMessage[]): Promise<void> {
+    const sessions = sessionsChanged(records);
+    for (const message of sessions ? [...notes, sessions] : notes) await this.bus.publish(message);
+    if (!records.length) return;
+    const changes = rowChanges(records);
+    const keys = this.todo?.keysFed(new Set(changes.map((change) => change.entity))) ?? [];
+    const counted = keys.length && this.todo ? await this.todo.count(keys) : undefined;
+    const head = counted?.head ?? Math.max(...records.map((record) => record.id));
+    await this.bus.publish({ kind: 'change', head, origin, changes, todo: counted?.counts ?? {} });
+  }
+
+  private heard(message: BusMessage): void {
+    if (message.kind === 'sessions') {
+      forgetCachedSessions(this.db);
+      for (const stream of this.streams) if (concerns(message, stream)) stream.recheck();
+    } else for (const stream of this.streams) stream.change(message);
+  }
+
+  /** Sends the bus's messages to `stream` until the returned function is called. */
+  attach(stream: FeedStream): () => void {
+    this.streams.add(stream);
+    return () => this.streams.delete(stream);
+  }
+
+  /** How many console streams are open on this instance. */
+  get open(): number {
+    return this.streams.size;
+  }
+
+  /** Stops listening to the bus and ends the open streams. */
+  close(): void {
+    this.stop();
+    for (const stream of this.streams) stream.end();
+    this.streams.clear();
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * What the server instances tell each other (lib/events/bus.ts) and, filtered per user, the consoles
+ * (routes/events.ts): committed changes, and sessions that changed.
+ */
+
+/** One row a committed write changed, as the audit trail recorded it. */
+export interface RowChange {
+  /** The table (`withdraw_order`, …). */
+  entity: string;
+  /** The row's id; null for a summary of many rows (`rows` says how many). */
+  id: string | null;
+  action: 'insert' | 'update' | 'delete';
+  /** How many rows this entry stands for: 1, or more for a summary. */
+  rows: number;
+}
+
+/** A write that committed: its rows and the to-do counts it changed. */
+export interface ChangeMessage {
+  kind: 'change';
+  /** The highest audit record id the write wrote: a to-do count with a higher head is the newer one. */
+  head: number;
+  /**
+   * The session and console tab that made it (the token's SHA-256 and the tab's id): the instances compare it with
+   * each stream's own and tell that console "this was you"; it never leaves the server.
+   */
+  origin: string;
+  changes: RowChange[];
+  /** The to-do counts (console-stats' keys) of the tables it changed, counted after it committed. */
+  todo: Record<string, number>;
+}
+
+/** Sessions whose state changed: every instance forgets the sessions it cached and checks its open streams. */
+export interface SessionsMessage {
+  kind: 'sessions';
+  /** Token hashes: a sign-out, the lock and unlock. */
+  tokens: string[];
+  /** Users: a password, a status, a deletion. */
+  users: number[];
+  /** Grants changed (roles, role grants, permissions): any session's pages may differ. */
+  all: boolean;
+}
+
+export type BusMessage = ChangeMessage | SessionsMessage;

@@ -1,0 +1,128 @@
+/**
+ * `GET /admin-api/events`: the console's live feed as Server-Sent Events (docs/live-updates.md). The session comes in
+ * the `accessToken` header only (a token never travels in a URL; the console reads the stream with fetch). Events:
+ * - `ready` `{}` once the stream listens;
+ * - `change` `{head, own, changes: [{entity, id, action, rows, pages}], todo: {key: count}}` for each committed write
+ *   the user may see some of: only rows of tables shown by pages of the user's menu, only to-do counts of its pages;
+ * - `end` `{reason}` when the session ends (signed out, locked, expired, the user disabled), then the stream closes;
+ * - a comment line every HEARTBEAT_MS, so proxies keep the connection open.
+ */
+import type { Hono } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { Db } from '../db/types';
+import { LOCKED_CODE } from '../http/api';
+import { ApiError, MESSAGES } from '../http/envelope';
+import { peekToken, resolveToken, tokenHash } from '../http/session';
+import { consoleEvent, type Audience, type FeedStream, type LiveFeed } from '../lib/events/feed';
+import { writeOrigin } from '../lib/events/origin';
+import type { ScreenDecl } from '../kit/types';
+
+export const EVENTS_PATH = '/admin-api/events';
+/** How often a stream sends a comment and checks that its session still stands (an expired one ends it). */
+export const HEARTBEAT_MS = 25_000;
+/** A console that reads so slowly that this many events wait for it is dropped (it reconnects and refreshes). */
+const MAX_QUEUED = 200;
+
+/** The first table of a list's FROM (or of the subquery it starts with): the table whose rows the list shows. */
+export function listedTable(from: string): string | undefined {
+  const text = from.trim();
+  const match = text.startsWith('(') ? /\bFROM\s+([a-z_][a-z0-9_]*)/i.exec(text) : /^([a-z_][a-z0-9_]*)/i.exec(text);
+  return match?.[1]?.toLowerCase();
+}
+
+/** table → the pages whose lists show its rows, from the screens' list declarations (each list's own screen). */
+export function pagesOfTables(screens: readonly ScreenDecl[]): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const screen of screens)
+    for (const route of screen.routes) {
+      if (!route.list) continue;
+      const from = typeof route.list.from === 'string' ? route.list.from : route.list.from(new Set());
+      const table = listedTable(from);
+      if (!table) continue;
+      const shown = pages.get(table) ?? [];
+      if (!shown.includes(screen.page)) pages.set(table, [...shown, screen.page]);
+    }
+  return pages;
+}
+
+export interface EventRouteOptions {
+  db: Db;
+  feed: LiveFeed;
+  audience: Audience;
+  ttlMinutes: () => Promise<number>;
+  heartbeatMs?: number;
+}
+
+export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
+  const { db, feed, audience } = opts;
+  app.get(EVENTS_PATH, async (c) => {
+    // Hono answers HEAD with the GET handler: no stream for it.
+    if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
+    const token = c.req.header('accessToken');
+    const user = token ? await resolveToken(db, token, await opts.ttlMinutes()) : null;
+    if (!token || !user) throw new ApiError(MESSAGES.unauthorized, 401);
+    if (user.locked) throw new ApiError(MESSAGES.locked, LOCKED_CODE);
+    const origin = writeOrigin(token, c);
+    // A buffering proxy (nginx) would hold the events back.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      let pages = user.pages;
+      let queued = 0;
+      let dropped = false;
+      let chain = Promise.resolve();
+      let finish = (): void => undefined;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      /** Writes one after another, in order; a console too far behind is dropped. */
+      const queue = (write: (stream: SSEStreamingApi) => Promise<void>): void => {
+        if (stream.aborted || stream.closed || dropped) return;
+        if (++queued > MAX_QUEUED) {
+          dropped = true;
+          return finish();
+        }
+        chain = chain
+          .then(() => write(stream))
+          .catch(() => finish())
+          .finally(() => void queued--);
+      };
+      const send = (event: string, data: unknown): void =>
+        queue((s) => s.writeSSE({ event, data: JSON.stringify(data) }));
+      const end = (reason: string): void => {
+        send('end', { reason });
+        queue(async () => finish());
+      };
+      const check = (): void =>
+        queue(async () => {
+          const now = await peekToken(db, token);
+          if (!now || now.locked) end(now ? 'locked' : 'signedOut');
+          else pages = now.pages;
+        });
+      const listener: FeedStream = {
+        tokenHash: tokenHash(token),
+        userId: user.id,
+        change(message) {
+          const event = consoleEvent(message, { pages, origin }, audience);
+          if (event) send('change', event);
+        },
+        recheck: check,
+        end: () => end('shutdown'),
+      };
+      const detach = feed.attach(listener);
+      stream.onAbort(finish);
+      c.req.raw.signal.addEventListener('abort', finish);
+      const beat = setInterval(() => {
+        queue((s) => s.write(': ping\n\n').then(() => undefined));
+        check();
+      }, opts.heartbeatMs ?? HEARTBEAT_MS);
+      send('ready', {});
+      try {
+        await finished;
+      } finally {
+        clearInterval(beat);
+        detach();
+      }
+      // A console that does not read is cut off; another gets what was queued (its `end`), briefly.
+      if (dropped) stream.abort();
+      else await Promise.race([chain, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+/** The console's live provider instance, and what home needs of it: the stream's status and the fallback poll. */
+import { useSyncExternalStore } from "react";
+import { storage, StorageKey } from "@/lib/storage";
+import { TAB_HEADER, tabId } from "@/lib/tab-id";
+import { menuStore } from "@/providers/session/menu-store";
+import { openEventStream, type LiveStatus } from "./event-stream";
+import { createLiveProvider } from "./live-provider";
+
+export { TODO_CHANNEL, type TodoPayload } from "./live-provider";
+export type { LiveStatus } from "./event-stream";
+
+export const liveProvider = createLiveProvider({
+  open: (handlers) =>
+    openEventStream({
+      fetch: (input, init) => fetch(input, init),
+      url: "/admin-api/events",
+      getToken: () => storage.get(StorageKey.accessToken) || null,
+      headers: { [TAB_HEADER]: tabId },
+      ...handlers,
+    }),
+  componentOf: (resource) => menuStore.page(resource)?.component,
+});
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(liveProvider.status.subscribe, liveProvider.status.get, liveProvider.status.get);
+}
+
+/**
+ * How often home asks for the to-do counts while no stream is live (a back end without the endpoint, or a lost
+ * connection): `VITE_TODO_POLL_SECONDS` at build time, default 60; 0 never polls.
+ */
+export function todoPollMs(setting: string | undefined = import.meta.env.VITE_TODO_POLL_SECONDS): number {
+  const seconds = setting === undefined || setting.trim() === "" ? 60 : Number(setting);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+/** The fallback poll's interval now: none while the stream is live (or not yet tried). */
+export function useTodoPoll(): number | false {
+  const status = useLiveStatus();
+  const every = todoPollMs();
+  return (status === "unavailable" || status === "retrying") && every > 0 ? every : false;
+}

@@ -1,7 +1,10 @@
-/** Member records and investment: replying to feedback; an invest product with min > max refused with the message. */
+/**
+ * Member records and investment: replying to feedback; an invest product with min > max refused with the message;
+ * recording an investment (a USDT debit) confirms its member, currency and amount first.
+ */
 import { expect, test } from "./base";
 import { api, login, openList, toast } from "./support";
-import { rows, uniqueName } from "./member-screens-support";
+import { pickOption, rows, uniqueName } from "./member-screens-support";
 
 test("admin replies to open feedback; an empty reply is refused; the member ID links back to the member list", async ({
   page,
@@ -52,4 +55,54 @@ test("an invest product with a minimum above its maximum is refused with the mes
   await dialog.locator("[data-action=form-submit]").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test("recording an investment confirms member, currency and amount; cancelled, nothing is sent and the form keeps its values", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  type Product = { name: string; minAmount: number };
+  const products = (
+    (await api(page, "/shopInvest/config/pageList", { json: { page: 1, pageSize: 100, status: 1 } })).result as {
+      records: Product[];
+    }
+  ).records;
+  const rich = (await api(page, "/wallet/user/balance/list?usdtMin=6000&page=1&pageSize=1")).result as {
+    records: { uid: number }[];
+  };
+  const uid = String(rich.records[0]?.uid);
+  let modifyCalls = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/shopInvest/modify")) modifyCalls += 1;
+  });
+
+  await openList(page, "/invest/invest-records");
+  await page.locator("[data-action=add]").click();
+  const dialog = page.locator(".ant-modal:visible");
+  await dialog.locator("#uid").fill(uid);
+  await pickOption(page, dialog.locator("#configId"));
+  const picked = await dialog.locator(".ant-select-selection-item").first().innerText();
+  const product = products.find((each) => each.name === picked.trim());
+  if (!product) throw new Error(`product ${picked} not in the list`);
+  const amount = String(product.minAmount);
+  await dialog.locator("#amount").fill(amount);
+  await dialog.locator("[data-action=form-submit]").click();
+
+  const confirm = page.locator(".ant-modal-confirm");
+  const facts = confirm.getByTestId("confirm-facts");
+  await expect(facts.locator('[data-fact="member"]')).toHaveText(uid);
+  await expect(facts.locator('[data-fact="currency"]')).toHaveText("USDT");
+  const shown = product.minAmount.toLocaleString("en-US", { minimumFractionDigits: 2 });
+  await expect(facts.locator('[data-fact="amount"]')).toHaveText(`${shown} USDT`);
+  await confirm.getByRole("button", { name: /取\s*消/ }).click();
+  await expect(confirm).toBeHidden();
+  expect(modifyCalls).toBe(0);
+  await expect(dialog.locator("#uid")).toHaveValue(uid);
+  await expect(dialog.locator("#amount")).toHaveValue(amount);
+
+  await dialog.locator("[data-action=form-submit]").click();
+  await confirm.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(modifyCalls).toBe(1);
 });

@@ -1,6 +1,7 @@
 /**
- * Shops (issue 9): the review dialog of an open application, the add dialog of an open application (a server refusal
- * keeps what was typed), and the send-traffic-package dialog of the shop list. Pages start logged in as admin.
+ * Shops: the review dialog of an open application, the add dialog of an open application (a server refusal keeps
+ * what was typed), the send-traffic-package dialog of the shop list, and the deposit refund's money confirmation.
+ * Pages start logged in as admin.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -99,4 +100,34 @@ test("admin sends a traffic package to a shop; the member's package records show
   await expect(record.locator('td[data-col="trafficAmount"]')).toHaveText("1234");
   await expect(record.locator('td[data-col="validDays"]')).toHaveText("30");
   await expect(record.locator('td[data-col="inEffect"]')).toHaveText("生效中");
+});
+
+test("returning a closed shop's deposit confirms member, currency and amount; confirmed, the member's USDT rises by it", async ({
+  page,
+}) => {
+  await openList(page, "/shops/shop-close-list");
+  type Closing = { applyNo: string; uid: number; realName: string | null; phone: string | null; deposit: number };
+  const application = (await records<Closing>(page, "/memberShop/applyCloseList", { status: 2 })).at(-1);
+  if (!application) throw new Error("no close application waiting for its refund");
+  const usdt = async () =>
+    (await records<{ usdtBalance: number }>(page, "/member-info/queryAll", { userId: application.uid }))[0]
+      ?.usdtBalance ?? NaN;
+  const before = await usdt();
+  const deposit = application.deposit.toLocaleString("en-US", { minimumFractionDigits: 2 });
+
+  await page.getByTestId("search-form").locator("#applyNo").fill(application.applyNo);
+  await search(page);
+  await rowWith(page, application.applyNo).locator("[data-action=refund]").click();
+  const facts = page.locator(".ant-modal-confirm").getByTestId("confirm-facts");
+  await expect(facts.locator('[data-fact="member"]')).toHaveText(
+    [application.uid, application.realName, application.phone].filter(Boolean).join(" · "),
+  );
+  await expect(facts.locator('[data-fact="currency"]')).toHaveText("USDT");
+  await expect(facts.locator('[data-fact="deposit"]')).toHaveText(`${deposit} USDT`);
+  await page
+    .locator(".ant-modal-confirm")
+    .getByRole("button", { name: /确\s*定/ })
+    .click();
+  await expect(toast(page).filter({ hasText: "保证金已退还" })).toBeVisible();
+  expect(Math.round((await usdt()) * 100)).toBe(Math.round((before + application.deposit) * 100));
 });

@@ -14,7 +14,7 @@ import { EMPTY } from "../dsl/cells";
 import { fieldLabelKeys } from "../dsl/labels";
 import type { ConfirmFact } from "../dsl/types";
 import { reviewActions } from "../kit/presets";
-import { memberText } from "./shared/member-text";
+import { memberText } from "../kit/member-text";
 import { ThresholdsNote } from "./money-approvals/thresholds-note";
 import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
 

@@ -3,8 +3,13 @@
  * Add records a member's investment (the server debits the USDT balance through the ledger); edit changes only the
  * status and the remark, since the money has already moved.
  */
+import { formatMoney } from "@/lib/money";
+import { fieldLabelKeys } from "../dsl/labels";
+import type { FormValues } from "../dsl/form-types";
+import type { ConfirmFact, ConfirmSpec } from "../dsl/types";
 import { defineScreen } from "../kit/screen-types";
 import { memberLink } from "../kit/member-link";
+import { memberText } from "../kit/member-text";
 
 interface InvestRecord {
   id: number;
@@ -25,6 +30,23 @@ interface InvestRecord {
 }
 
 const MODIFY = { path: "/shopInvest/modify", style: "body" } as const;
+
+/** Recording an investment debits the member's USDT: the confirmation names the member, the currency and the amount. */
+function confirmInvestment(values: FormValues): ConfirmSpec {
+  const fact = (key: string, value: string): ConfirmFact => ({
+    key,
+    labelKey: fieldLabelKeys("investRecords", key),
+    value,
+  });
+  return {
+    textKey: "investRecords.form.confirmAdd",
+    facts: [
+      fact("member", memberText(values.uid)),
+      fact("currency", "USDT"),
+      fact("amount", `${formatMoney(values.amount)} USDT`),
+    ],
+  };
+}
 
 export default defineScreen<InvestRecord>({
   list: { path: "/shopInvest/pageList", style: "body" },
@@ -85,6 +107,7 @@ export default defineScreen<InvestRecord>({
       width: 600,
       titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
       endpoints: { add: MODIFY },
+      confirm: confirmInvestment,
     },
     edit: {
       container: "modal",
@@ -113,6 +136,7 @@ export default defineScreen<InvestRecord>({
         editTitle: "编辑投资记录",
         productRequired: "请选择投资产品",
         amountHelp: "须在产品的最低与最高投资金额之间，从会员USDT余额扣除",
+        confirmAdd: "确认后将从该会员的USDT余额扣除投资金额",
       },
     },
     "en-US": {
@@ -133,6 +157,7 @@ export default defineScreen<InvestRecord>({
         editTitle: "Edit investment",
         productRequired: "Please select the product",
         amountHelp: "Within the product's minimum and maximum; debited from the member's USDT balance",
+        confirmAdd: "Confirming debits the amount from the member's USDT balance.",
       },
     },
   },

@@ -3,11 +3,30 @@
  * their normal shops, by shop no.; edit changes the reason before review), the review dialog (approve suspends the shop and leaves
  * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
  */
+import { formatMoney } from "@/lib/money";
+import { fieldLabelKeys } from "../dsl/labels";
+import type { ConfirmFact } from "../dsl/types";
+import { memberText } from "../kit/member-text";
 import { defineScreen } from "../kit/screen-types";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";
 import { ApplyStatus, type ShopApplication } from "./shop-applications/types";
+
+/** What the refund moves: to which member, in which currency, how much (the deposit goes to the USDT wallet). */
+function refundFacts(row: ShopApplication): ConfirmFact[] {
+  const fact = (key: string, value: string): ConfirmFact => ({
+    key,
+    labelKey: fieldLabelKeys("shopCloseList", key),
+    value,
+  });
+  return [
+    fact("applyNo", row.applyNo),
+    fact("member", memberText(row.uid, row.realName, row.phone)),
+    fact("currency", "USDT"),
+    fact("deposit", `${formatMoney(row.deposit)} USDT`),
+  ];
+}
 
 export default defineScreen<ShopApplication>({
   list: { path: "/memberShop/applyCloseList", style: "body" },
@@ -34,7 +53,11 @@ export default defineScreen<ShopApplication>({
       key: "refund",
       permType: "edit",
       visible: (row) => row.status === ApplyStatus.refunding,
-      confirm: (row) => ({ textKey: "shopCloseList.confirmRefund", values: { amount: row.deposit, no: row.applyNo } }),
+      confirm: (row) => ({
+        textKey: "shopCloseList.confirmRefund",
+        values: { amount: formatMoney(row.deposit), no: row.applyNo },
+        facts: refundFacts(row),
+      }),
       endpoint: { path: "/memberShop/applyCloseRefund", style: "body" },
       payload: (row) => ({ id: row.id }),
       successKey: "shopCloseList.refunded",

@@ -10,7 +10,7 @@ import type { Params } from "@/providers/http";
 import { fieldLabelKeys } from "../../dsl/labels";
 import type { FormValues } from "../../dsl/form-types";
 import type { ConfirmFact, ConfirmSpec } from "../../dsl/types";
-import { memberText } from "./member-text";
+import { memberText } from "../../kit/member-text";
 
 /** A manual amount: above 0, up to 12 integer digits and 2 decimals, kept as text so it stays exact. */
 export const AMOUNT = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/;

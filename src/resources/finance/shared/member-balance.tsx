@@ -22,7 +22,7 @@ import {
   type MemberBalance,
   type MemberLookup,
 } from "./balance-check";
-import { memberText } from "./member-text";
+import { memberText } from "../../kit/member-text";
 
 const MEMBERS: Endpoint = { path: "/member-info/queryAll", style: "body", quiet: true };
 /** Waits for the typing to pause before asking. */

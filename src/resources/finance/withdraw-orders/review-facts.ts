@@ -6,7 +6,7 @@ import { formatMoney } from "@/lib/money";
 import { EMPTY } from "../../dsl/cells";
 import { fieldLabelKeys } from "../../dsl/labels";
 import type { ConfirmFact } from "../../dsl/types";
-import { memberText } from "../shared/member-text";
+import { memberText } from "../../kit/member-text";
 import type { WithdrawOrder } from "./types";
 
 const fact = (key: string, value: string): ConfirmFact => ({

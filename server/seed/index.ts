@@ -5,7 +5,9 @@ import { seedGoods } from './goods';
 import { seedMembers } from './members';
 import { seedAnalyticsAccounts, seedTasks, seedTrc20 } from './misc';
 import { Random } from './random';
-import { seedDicts, seedMenu, seedStaff } from './staff';
+import { seedDicts } from './dicts';
+import { seedMenu } from './menu';
+import { seedStaff } from './staff';
 import { seedTeamConfigs, seedTeamDemo } from './team';
 import { seedWithdrawals } from './withdrawals';
 

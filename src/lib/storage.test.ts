@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryStorage } from "../../tests/unit/memory-storage";
-import { storage, StorageKey, storedUsername } from "./storage";
+import { isMe, storage, StorageKey, storedUsername } from "./storage";
 
 let store: Storage;
 beforeEach(() => {
@@ -54,5 +54,14 @@ describe("storage (SPEC §3 client session)", () => {
     expect(storedUsername()).toBeNull();
     store.setItem("userInfo", JSON.stringify({ username: "admin" }));
     expect(storedUsername()).toBe("admin");
+  });
+
+  it("knows a record's username as the user's own only when both are present and equal", () => {
+    expect(isMe(null)).toBe(false);
+    expect(isMe("")).toBe(false);
+    store.setItem("userInfo", JSON.stringify({ username: "admin" }));
+    expect(isMe("admin")).toBe(true);
+    expect(isMe("operator")).toBe(false);
+    expect(isMe(undefined)).toBe(false);
   });
 });

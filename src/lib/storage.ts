@@ -61,3 +61,9 @@ export function storedUsername(): string | null {
   const info = storage.getJson<{ username?: unknown }>(StorageKey.userInfo);
   return typeof info?.username === "string" ? info.username : null;
 }
+
+/** Whether a username a record names (a requester, a reviewer) is the logged-in user's: never when either is absent. */
+export function isMe(username: string | null | undefined): boolean {
+  const me = storedUsername();
+  return Boolean(username) && Boolean(me) && username === me;
+}

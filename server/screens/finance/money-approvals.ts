@@ -6,7 +6,7 @@ import { integer, money, serial, table, text, timestamp } from '../../kit/table'
 import { APPROVAL_KINDS, approve, fourEyesThreshold, reject } from '../../lib/four-eyes';
 import { sqlTime } from '../../lib/time';
 import { seedNow, seedTimeFrom } from '../../seed/dates';
-import { addedPageSql } from '../../seed/staff';
+import { addedPageSql } from '../../seed/menu';
 
 const HOUR = 3_600_000;
 

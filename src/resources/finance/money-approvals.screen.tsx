@@ -6,7 +6,7 @@
  */
 import { Typography } from "antd";
 import { t } from "@/i18n";
-import { storedUsername } from "@/lib/storage";
+import { isMe } from "@/lib/storage";
 import { defineScreen } from "../kit/screen-types";
 import { dictLabel } from "@/components/use-dict";
 import { formatMoney } from "@/lib/money";
@@ -19,7 +19,7 @@ import { ThresholdsNote } from "./money-approvals/thresholds-note";
 import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
 
 const pending = (row: MoneyApproval) => row.status === ApprovalStatus.pending;
-const mine = (row: MoneyApproval) => row.requestedByName === storedUsername();
+const mine = (row: MoneyApproval) => isMe(row.requestedByName);
 
 const fact = (key: string, value: string): ConfirmFact => ({
   key,

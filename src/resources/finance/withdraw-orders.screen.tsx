@@ -2,7 +2,7 @@
 import { Tag } from "antd";
 import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
-import { storedUsername } from "@/lib/storage";
+import { isMe } from "@/lib/storage";
 import { defineScreen } from "../kit/screen-types";
 import { reviewActions } from "../kit/presets";
 import { AddressButton } from "./withdraw-orders/address-modal";
@@ -12,8 +12,7 @@ import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
 
 const REVIEW = "/wallet/member-withdraw/withdraw/review";
 const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
-const requestedByMe = (row: WithdrawOrder) =>
-  Boolean(row.approvalRequestedBy) && row.approvalRequestedBy === storedUsername();
+const requestedByMe = (row: WithdrawOrder) => isMe(row.approvalRequestedBy);
 
 /** A four-eyes request waiting on the order: who asked, and whether this user may approve it. */
 function ApprovalNote({ row }: { row: WithdrawOrder }) {

@@ -1,10 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app';
 import { applyMoneyChange, CATEGORY } from '../lib/ledger';
 import { MAX_ACCOUNT_FAILURES, MAX_CLIENT_FAILURES } from '../lib/login-throttle';
 import { passwordChecks } from '../lib/password';
-import { Client, login } from './helpers';
+import { Client, login, scratchDatabase } from './helpers';
 
 /** The races of issue 11 on PostgreSQL (a real pool); runs only with TEST_DATABASE_URL, like postgres.test.ts. */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -12,26 +11,18 @@ const scratch = `hardening_test_${process.pid}`;
 
 describe.skipIf(!adminUrl)('races on PostgreSQL', () => {
   let server: RunningServer;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let admin: Client;
 
   beforeAll(async () => {
-    const url = new URL(adminUrl ?? '');
-    const control = new pg.Client({ connectionString: url.toString() });
-    await control.connect();
-    await control.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await control.query(`CREATE DATABASE ${scratch}`);
-    await control.end();
-    url.pathname = `/${scratch}`;
-    server = await startServer({ port: 0, databaseUrl: url.toString() });
+    database = await scratchDatabase(adminUrl ?? '', scratch);
+    server = await startServer({ port: 0, databaseUrl: database.url });
     admin = await login(server.url, 'admin');
   });
 
   afterAll(async () => {
     await server?.close();
-    const control = new pg.Client({ connectionString: adminUrl });
-    await control.connect();
-    await control.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await control.end();
+    await database?.drop();
   });
 
   it('gives 10 concurrent saves of one TRC20 address one row (5 rounds)', async () => {

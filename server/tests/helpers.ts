@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../app';
 import type { Db, SqlParam } from '../db/types';
@@ -160,4 +161,28 @@ export function keyOf(id: unknown): number {
 export function onTheSeedDay(): () => void {
   setClock(clockFrom(`${FIXED_SEED_DAY}T12:00:00+08:00`));
   return () => setClock();
+}
+
+/**
+ * A fresh, empty database `name` on the PostgreSQL server at `adminUrl` (whose user may create databases): its URL,
+ * and `drop()` for the file's afterAll. A database of that name left by an interrupted run is dropped first.
+ */
+export async function scratchDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const control = async (sql: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await control(`DROP DATABASE IF EXISTS ${name}`);
+  await control(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => control(`DROP DATABASE IF EXISTS ${name}`) };
 }

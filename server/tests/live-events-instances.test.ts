@@ -5,7 +5,6 @@
  * (its session cache would otherwise accept the token for a second). Runs with TEST_REDIS_URL (the bus) and
  * TEST_DATABASE_URL (the two servers), as cache-redis.test.ts and postgres.test.ts; skipped without them.
  */
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../app';
@@ -14,7 +13,7 @@ import { eventChannel, MemoryBus, RedisBus, type EventBus } from '../lib/events/
 import type { ConsoleEvent } from '../lib/events/feed';
 import type { BusMessage } from '../lib/events/types';
 import { EventStream } from './event-stream';
-import { Client, login } from './helpers';
+import { Client, login, scratchDatabase } from './helpers';
 
 const redisBase = process.env.TEST_REDIS_URL || process.env.REDIS_URL;
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -101,21 +100,16 @@ const refused = (client: Client) => async (): Promise<boolean> => (await client.
 
 describe.skipIf(!redisBase || !adminUrl)('two instances on PostgreSQL and Redis', () => {
   let one: RunningServer;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let two: RunningServer;
   let redis: Redis;
   const streams: EventStream[] = [];
 
   beforeAll(async () => {
-    const url = new URL(adminUrl ?? '');
-    const control = new pg.Client({ connectionString: url.toString() });
-    await control.connect();
-    await control.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await control.query(`CREATE DATABASE ${scratch}`);
-    await control.end();
-    url.pathname = `/${scratch}`;
+    database = await scratchDatabase(adminUrl ?? '', scratch);
     redis = new Redis(redisDatabase(10));
     await redis.flushdb();
-    const options = { port: 0, databaseUrl: url.toString(), redisUrl: redisDatabase(10), scheduler: false };
+    const options = { port: 0, databaseUrl: database.url, redisUrl: redisDatabase(10), scheduler: false };
     one = await startServer(options);
     two = await startServer(options);
   });
@@ -126,10 +120,7 @@ describe.skipIf(!redisBase || !adminUrl)('two instances on PostgreSQL and Redis'
     await two?.close();
     await redis?.flushdb();
     await redis?.quit();
-    const control = new pg.Client({ connectionString: adminUrl });
-    await control.connect();
-    await control.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await control.end();
+    await database?.drop();
   });
 
   const listen = async (server: RunningServer, client: Client): Promise<EventStream> => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { startServer, type RunningServer } from '../app';
-import { login, type Client, type PageResult, type Row } from './helpers';
+import { login, type Client, type PageResult, type Row, scratchDatabase } from './helpers';
 
 /**
  * Runs only with TEST_DATABASE_URL (a PostgreSQL server whose user may create databases), e.g.
@@ -12,28 +11,20 @@ const scratch = `contract_test_${process.pid}`;
 
 describe.skipIf(!adminUrl)('PostgreSQL adapter', () => {
   let server: RunningServer;
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let admin: Client;
   let databaseUrl: string;
 
   beforeAll(async () => {
-    const url = new URL(adminUrl ?? '');
-    const control = new pg.Client({ connectionString: url.toString() });
-    await control.connect();
-    await control.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await control.query(`CREATE DATABASE ${scratch}`);
-    await control.end();
-    url.pathname = `/${scratch}`;
-    databaseUrl = url.toString();
+    database = await scratchDatabase(adminUrl ?? '', scratch);
+    databaseUrl = database.url;
     server = await startServer({ port: 0, databaseUrl });
     admin = await login(server.url, 'admin');
   });
 
   afterAll(async () => {
     await server?.close();
-    const control = new pg.Client({ connectionString: adminUrl });
-    await control.connect();
-    await control.query(`DROP DATABASE IF EXISTS ${scratch}`);
-    await control.end();
+    await database?.drop();
   });
 
   it('serves the same shapes as PGlite', async () => {

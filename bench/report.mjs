@@ -142,10 +142,77 @@ function screenRows(screens) {
   ];
 }
 
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const perConsole = (bytes) => `${bytes >= 0 ? "+" : "−"}${(Math.abs(bytes) / 1024).toFixed(1)} KiB`;
+
+/**
+ * The live console's rows (bench/live.mjs): a write on one instance → the figure on screen on another (goal: within
+ * a second), memory per connected console, and the list API with that many consoles connected (goal: ≤ 10% less).
+ */
+export function liveRows(live) {
+  if (!live) return [];
+  const { latency, memory, load } = live;
+  const empty = ["", "", ""];
+  const latencyTitle =
+    "live event latency: an approval through instance A's API → home's pending figure changed on screen in Chromium on instance B";
+  const rows = [];
+  if (!latency?.fromAnswer?.length) rows.push([latencyTitle, `not measured: ${latency?.why ?? "no result"}`, ...empty]);
+  else {
+    const [p50, p99] = [percentile(latency.fromAnswer, 50), percentile(latency.fromAnswer, 99)];
+    rows.push([
+      `${latencyTitle} (${latency.source} + Redis, two instances; n=${latency.fromAnswer.length}): p50 / p99 after the write's answer (negative: on screen before the writer had its answer)`,
+      `${ms(p50)} / ${ms(p99)} (max ${ms(Math.max(...latency.fromAnswer))}; after the write was sent: ${ms(percentile(latency.fromSent, 50))} / ${ms(percentile(latency.fromSent, 99))}; ${latency.missed} not shown within 5 s)`,
+      "",
+      "",
+      `p99 ≤ 1000 ms (goal) ${p99 <= 1000 && latency.missed === 0 ? "✓" : "✗"}`,
+    ]);
+  }
+  const memoryTitle = `memory per connected console (${memory?.count ?? "?"} event streams; ${memory?.where ?? "one instance"})`;
+  if (!memory?.after) rows.push([memoryTitle, `not measured: ${memory?.why ?? "no result"}`, ...empty]);
+  else
+    rows.push([
+      `${memoryTitle}: RSS / V8 heap`,
+      `${perConsole(memory.rssPer)} / ${perConsole(memory.heapPer)} per console (RSS ${mib(memory.before.rss)} → ${mib(memory.after.rss)}, heap ${mib(memory.before.heapUsed)} → ${mib(memory.after.heapUsed)}; all open in ${ms(memory.openMs)})`,
+      ...empty,
+    ]);
+  const loadTitle = `withdrawal list API, filtered pages (bench/load.mjs, 20 connections), with ${load?.count ?? "?"} consoles connected to one instance (in-memory database)`;
+  if (!load?.with) rows.push([loadTitle, `not measured: ${load?.why ?? "no result"}`, ...empty]);
+  else {
+    const less = Math.round((1 - load.with / load.without) * 1000) / 10;
+    rows.push([
+      `${loadTitle}: throughput with them ÷ without (${load.seconds} s runs: without, with, without)`,
+      `${load.with} req/s with, ${load.without} req/s without (${load.withoutRuns.join(" and ")}): ${less >= 0 ? `${less}% less` : `${-less}% more`}; p50 ${load.p50.with} ms with, ${load.p50.without} ms without; ${load.errors} errors; ${load.streams.ended} streams ended meanwhile, ${load.streams.comments} keep-alive comments`,
+      "",
+      "",
+      `≤ 10% less (goal) ${less <= 10 ? "✓" : "✗"}`,
+    ]);
+  }
+  return rows;
+}
+
+export const TABLE_HEAD = [
+  "| figure | console | reference (Refine + antd + kbar hello world) | console ÷ reference | budget |",
+  "|---|---|---|---|---|",
+];
+
+/** The live rows alone (`BENCH_ONLY=live`): bench/results/live.md. */
+export function renderLiveReport(live, meta) {
+  return [
+    `## npm run bench, live rows only (BENCH_ONLY=live) — ${meta.date} (${meta.commit}; ${meta.seconds} s on ${meta.cpus} CPUs, load average ${meta.load.map((n) => n.toFixed(1)).join(" → ")})`,
+    "",
+    ...TABLE_HEAD,
+    ...liveRows(live).map((cells) => `| ${cells.join(" | ")} |`),
+    "",
+    `Latency: headless Chromium (${meta.chromium}) on home, watched in the page with requestAnimationFrame; both clocks are the machine's.`,
+    "",
+  ].join("\n");
+}
+
 /**
  * data: { console: {stats, measured: {login, home, loginFiles, homeFiles}}, reference: {stats, measured},
  * browser: {timings, interactionKind, rows1000, stableScripts}, link (bench/network.mjs), screens: {passes, list}
- * (bench/screens.mjs), load and loadPostgres (bench/load.mjs, with `withLogins`), composition: {login, home, reference}, meta }
+ * (bench/screens.mjs), load and loadPostgres (bench/load.mjs, with `withLogins`), live (bench/live.mjs), composition:
+ * {login, home, reference}, meta }
  */
 export function renderReport({
   console: app,
@@ -155,6 +222,7 @@ export function renderReport({
   screens,
   load,
   loadPostgres,
+  live,
   composition,
   meta,
 }) {
@@ -256,12 +324,9 @@ export function renderReport({
     ...screenRows(screens),
     ...loadRows(load, "PGlite, embedded", 400),
     ...loadRows(loadPostgres, "PostgreSQL", 1000),
+    ...liveRows(live),
   ];
-  const table = [
-    "| figure | console | reference (Refine + antd + kbar hello world) | console ÷ reference | budget |",
-    "|---|---|---|---|---|",
-    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
-  ];
+  const table = [...TABLE_HEAD, ...rows.map((cells) => `| ${cells.join(" | ")} |`)];
   return [
     `## npm run bench — ${meta.date} (${meta.commit}; ${meta.seconds} s on ${meta.cpus} CPUs, load average ${meta.load.map((n) => n.toFixed(1)).join(" → ")})`,
     "",

@@ -2,9 +2,10 @@
 /**
  * `npm run bench`: builds the console (into bench/results/dist-console, never touching dist/) and the reference app
  * (bench/reference), measures both bundles, times the console in headless Chromium against the contract server
- * (in-memory database, loopback port 18790+), load-tests the withdrawal list endpoint from a second process, then
- * prints one markdown table and writes it to bench/results/latest.md. Every step has a time limit; every process
- * it started is killed at the end, also on failure.
+ * (in-memory database, loopback port 18790+), load-tests the withdrawal list endpoint from a second process, measures
+ * the live console (bench/live.mjs), then prints one markdown table and writes it to bench/results/latest.md.
+ * `BENCH_ONLY=live` builds the console and measures the live rows alone, into bench/results/live.md. Every step has
+ * a time limit; every process it started is killed at the end, also on failure.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -19,7 +20,8 @@ import { startContractServer, startStaticServer } from "./servers.mjs";
 import { launch, measureConsole, measureReference } from "./browser.mjs";
 import { LINK, measureLink } from "./network.mjs";
 import { measureScreens } from "./screens.mjs";
-import { renderReport } from "./report.mjs";
+import { measureLive } from "./live.mjs";
+import { renderLiveReport, renderReport } from "./report.mjs";
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 const CONSOLE_DIST = "bench/results/dist-console";
@@ -30,6 +32,7 @@ const REFERENCE_DIST = "bench/reference/dist";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const SCREEN_PASSES = Number(process.env.BENCH_SCREEN_PASSES ?? 2);
+const ONLY = process.env.BENCH_ONLY;
 const started = Date.now();
 const loadAtStart = loadavg()[0];
 
@@ -42,9 +45,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 setTimeout(() => {
-  console.error("bench: gave up after 10 minutes");
+  console.error("bench: gave up after 14 minutes");
   process.exit(1);
-}, 10 * 60_000).unref();
+}, 14 * 60_000).unref();
 
 function commit() {
   try {
@@ -93,7 +96,33 @@ async function postgresLoadTests() {
   }
 }
 
+const metaNow = () => ({
+  date: new Date().toISOString().slice(0, 16).replace("T", " "),
+  commit: commit(),
+  seconds: Math.round((Date.now() - started) / 1000),
+  chromium: browserVersion,
+  cpus: cpus().length,
+  load: [loadAtStart, loadavg()[0]],
+});
+
+/** `BENCH_ONLY=live`: the console's build and the live rows alone, into bench/results/live.md. */
+async function liveOnly() {
+  log("building the console");
+  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
+    timeoutMs: 180_000,
+    label: "console build",
+  });
+  const live = await measureLive(CONSOLE_DIST, log);
+  const report = renderLiveReport(live, metaNow());
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/live.md", report);
+  console.log(report);
+  log("wrote bench/results/live.md");
+}
+
 async function main() {
+  if (ONLY === "live") return liveOnly();
+  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live" is known`);
   log("building the console");
   await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
     timeoutMs: 180_000,
@@ -139,6 +168,7 @@ async function main() {
   const load = await loadTests(server.url, "PGlite");
   await server.stop();
   const loadPostgres = await postgresLoadTests();
+  const live = await measureLive(CONSOLE_DIST, log);
 
   const sized = (list) =>
     list.map((file) => ({ file, gzip: gzipSize(CONSOLE_DIST, file) })).sort((a, b) => b.gzip - a.gzip);
@@ -166,19 +196,13 @@ async function main() {
     screens,
     load,
     loadPostgres,
+    live,
     composition: {
       login: topOwners(CONSOLE_DIST, measured.loginScripts, 6),
       home: topOwners(CONSOLE_DIST, measured.homeScripts, 8),
       reference: topOwners(REFERENCE_DIST, refStats.files.all, 6),
     },
-    meta: {
-      date: new Date().toISOString().slice(0, 16).replace("T", " "),
-      commit: commit(),
-      seconds: Math.round((Date.now() - started) / 1000),
-      chromium: browserVersion,
-      cpus: cpus().length,
-      load: [loadAtStart, loadavg()[0]],
-    },
+    meta: metaNow(),
   });
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/latest.md", report);

@@ -34,10 +34,11 @@ async function waitFor(url, timeoutMs, child) {
 }
 
 /**
- * Starts `tsx server/main.ts` serving `staticDir`, on an in-memory database or on `databaseUrl` (PostgreSQL);
- * resolves once /version.json answers. TRUST_PROXY=1 lets the load test's logins pose as separate machines.
+ * Starts `tsx server/main.ts` serving `staticDir`, on an in-memory database or on `databaseUrl` (PostgreSQL), with
+ * `redisUrl` (REDIS_URL: several instances share their live events) and `env` added; resolves once /version.json
+ * answers. TRUST_PROXY=1 lets the load test's logins pose as separate machines.
  */
-export async function startContractServer(staticDir, { databaseUrl, timeoutMs = 90_000 } = {}) {
+export async function startContractServer(staticDir, { databaseUrl, redisUrl, env = {}, timeoutMs = 90_000 } = {}) {
   const port = await freePort();
   const child = start("node_modules/.bin/tsx", ["server/main.ts"], {
     stdio: ["ignore", "pipe", "pipe"],
@@ -47,9 +48,11 @@ export async function startContractServer(staticDir, { databaseUrl, timeoutMs = 
       HOST: "127.0.0.1",
       DATA_DIR: "memory",
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       STATIC_DIR: staticDir,
       TOKEN_TTL_MINUTES: "720",
       TRUST_PROXY: "1",
+      ...env,
     },
   });
   let log = "";

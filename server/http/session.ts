@@ -217,11 +217,34 @@ async function sessionUser(db: Queryable, hit: TokenRow, token: string): Promise
   };
 }
 
+/** A session as an open event stream needs it: whether it is locked, and its user's pages. */
+export interface SessionState {
+  locked: boolean;
+  pages: SessionUser['pages'];
+}
+
 /**
- * The session of `token` as it stands in the database, like resolveToken but neither moving its expiry nor cached:
- * an open event stream (lib/events) checks its session with it, and an open stream is no activity of the user's.
+ * The sessions of these token hashes as they stand in the database, in one query: like resolveToken but neither
+ * moving their expiry nor cached — an instance's open event streams (lib/events) check their sessions with it, and an
+ * open stream is no activity of the user's. A hash that is missing from the answer has no live session (signed out,
+ * expired, its user disabled or deleted). Grants come from the grant cache while their version is current (else one
+ * query per user whose grants changed).
  */
-export async function peekToken(db: Queryable, token: string): Promise<SessionUser | null> {
-  const hit = await lookUp(db, tokenHash(token), 0, 0);
-  return hit ? sessionUser(db, hit, token) : null;
+export async function peekSessions(db: Queryable, hashes: readonly string[]): Promise<Map<string, SessionState>> {
+  const sessions = new Map<string, SessionState>();
+  if (!hashes.length) return sessions;
+  const rows = await db.query<Pick<TokenRow, 'userId' | 'locked' | 'grantVersion'> & { hash: string; status: number }>(
+    `SELECT t.token_hash AS hash, t.user_id AS "userId", t.locked, u.status,
+       (SELECT v::text FROM grant_version) AS "grantVersion"
+     FROM access_token t JOIN staff_user u ON u.id = t.user_id
+     WHERE t.token_hash = ANY($1::text[]) AND t.expires_at > now() AND t.absolute_expires_at > now()`,
+    [[...new Set(hashes)]],
+  );
+  for (const row of rows) {
+    if (row.status !== 0) continue;
+    const known = grantCache.get(row.userId);
+    const grants = known?.version === row.grantVersion ? known : await loadGrants(db, row.userId);
+    sessions.set(row.hash, { locked: row.locked, pages: grants.pages });
+  }
+  return sessions;
 }

@@ -5,21 +5,20 @@
  * - `change` `{head, own, changes: [{entity, id, action, rows, pages}], todo: {key: count}}` for each committed write
  *   the user may see some of: only rows of tables shown by pages of the user's menu, only to-do counts of its pages;
  * - `end` `{reason}` when the session ends (signed out, locked, expired, the user disabled), then the stream closes;
- * - a comment line every HEARTBEAT_MS, so proxies keep the connection open.
+ * - a comment line every HEARTBEAT_MS (lib/events/feed.ts), so proxies keep the connection open.
+ * The feed's one heartbeat per instance sends the comments and checks every open stream's session in one query.
  */
 import type { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Db } from '../db/types';
 import { LOCKED_CODE } from '../http/api';
 import { ApiError, MESSAGES } from '../http/envelope';
-import { peekToken, resolveToken, tokenHash } from '../http/session';
+import { resolveToken, tokenHash } from '../http/session';
 import { consoleEvent, type Audience, type FeedStream, type LiveFeed } from '../lib/events/feed';
 import { writeOrigin } from '../lib/events/origin';
 import type { ScreenDecl } from '../kit/types';
 
 export const EVENTS_PATH = '/admin-api/events';
-/** How often a stream sends a comment and checks that its session still stands (an expired one ends it). */
-export const HEARTBEAT_MS = 25_000;
 /** A console that reads so slowly that this many events wait for it is dropped (it reconnects and refreshes). */
 const MAX_QUEUED = 200;
 
@@ -50,7 +49,6 @@ export interface EventRouteOptions {
   feed: LiveFeed;
   audience: Audience;
   ttlMinutes: () => Promise<number>;
-  heartbeatMs?: number;
 }
 
 export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
@@ -86,16 +84,13 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
       };
       const send = (event: string, data: unknown): void =>
         queue((s) => s.writeSSE({ event, data: JSON.stringify(data) }));
+      let ending = false;
       const end = (reason: string): void => {
+        if (ending) return;
+        ending = true;
         send('end', { reason });
         queue(async () => finish());
       };
-      const check = (): void =>
-        queue(async () => {
-          const now = await peekToken(db, token);
-          if (!now || now.locked) end(now ? 'locked' : 'signedOut');
-          else pages = now.pages;
-        });
       const listener: FeedStream = {
         tokenHash: tokenHash(token),
         userId: user.id,
@@ -103,21 +98,20 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
           const event = consoleEvent(message, { pages, origin }, audience);
           if (event) send('change', event);
         },
-        recheck: check,
+        session(now) {
+          if (!now || now.locked) end(now ? 'locked' : 'signedOut');
+          else pages = now.pages;
+        },
+        ping: () => queue((s) => s.write(': ping\n\n').then(() => undefined)),
         end: () => end('shutdown'),
       };
       const detach = feed.attach(listener);
       stream.onAbort(finish);
       c.req.raw.signal.addEventListener('abort', finish);
-      const beat = setInterval(() => {
-        queue((s) => s.write(': ping\n\n').then(() => undefined));
-        check();
-      }, opts.heartbeatMs ?? HEARTBEAT_MS);
       send('ready', {});
       try {
         await finished;
       } finally {
-        clearInterval(beat);
         detach();
       }
       // A console that does not read is cut off; another gets what was queued (its `end`), briefly.

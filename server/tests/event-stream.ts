@@ -21,6 +21,8 @@ function parseFrame(frame: string): StreamEvent | undefined {
 export class EventStream {
   /** Every event received so far, in order. */
   readonly events: StreamEvent[] = [];
+  /** How many comment frames (the keep-alive) were received. */
+  comments = 0;
   ended = false;
   private waiters: (() => void)[] = [];
 
@@ -72,6 +74,7 @@ export class EventStream {
           const event = parseFrame(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
           if (event) this.events.push(event);
+          else this.comments++;
           this.wake();
         }
       }

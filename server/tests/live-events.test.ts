@@ -1,11 +1,14 @@
 /**
  * The live feed on one instance (docs/live-updates.md): `GET /admin-api/events` streams, to each signed-in console,
  * the committed writes its user's menu shows — never a refused or rolled-back one — with the to-do counts they change,
- * tells a console which writes were its own, and ends a stream whose session ends. Several instances:
+ * tells a console which writes were its own, and ends a stream whose session ends — told so, or found so by the
+ * instance's one heartbeat, which checks every open stream's session in one query. Several instances:
  * live-events-instances.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleEvent } from '../lib/events/feed';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokenHash, type SessionState } from '../http/session';
+import { MemoryBus } from '../lib/events/bus';
+import { HEARTBEAT_MS, LiveFeed, type ConsoleEvent, type FeedStream } from '../lib/events/feed';
 import { EventStream } from './event-stream';
 import { login, startTestServer, type Envelope, type TestContext } from './helpers';
 
@@ -168,5 +171,77 @@ describe('what a console hears', () => {
     expect((await other.form('/xboot/logout')).code).toBe(200);
     expect((await listening.next((event) => event.event === 'end')).data).toEqual({ reason: 'signedOut' });
     await expect.poll(() => listening.ended).toBe(true);
+  });
+});
+
+describe('the heartbeat', () => {
+  const expiries = async (): Promise<string[]> =>
+    (
+      await ctx.server.db.query<{ e: string }>(
+        'SELECT token_hash || expires_at::text AS e FROM access_token ORDER BY token_hash',
+      )
+    ).map((row) => row.e);
+
+  it('checks every open stream’s session in one query without moving expiries, ending those that ended', async () => {
+    const [gone, locked] = [await login(ctx.server.url, 'operator'), await login(ctx.server.url, 'operator')];
+    const staying = [
+      await stream(ctx.admin.token, 'tab-1'),
+      await stream(ctx.admin.token, 'tab-2'),
+      await stream(ctx.operator.token),
+    ];
+    const [goneStream, lockedStream] = [await stream(gone.token), await stream(locked.token)];
+    // Ended behind the feed's back (no message about it): only the heartbeat's check can find out.
+    await ctx.server.db.query('DELETE FROM access_token WHERE token_hash = $1', [tokenHash(gone.token ?? '')]);
+    await ctx.server.db.query('UPDATE access_token SET locked = true WHERE token_hash = $1', [
+      tokenHash(locked.token ?? ''),
+    ]);
+    const before = await expiries();
+    const query = vi.spyOn(ctx.server.db, 'query');
+    try {
+      await ctx.server.feed.beat();
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+    expect((await goneStream.next((event) => event.event === 'end')).data).toEqual({ reason: 'signedOut' });
+    expect((await lockedStream.next((event) => event.event === 'end')).data).toEqual({ reason: 'locked' });
+    await expect.poll(() => goneStream.ended && lockedStream.ended).toBe(true);
+    for (const open of staying) {
+      await expect.poll(() => open.comments).toBe(1);
+      expect(open.events.map((event) => event.event)).not.toContain('end');
+      expect(open.ended).toBe(false);
+    }
+    expect(await expiries()).toEqual(before);
+  });
+
+  it('is one timer per instance, every HEARTBEAT_MS, while any stream is open', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const feed = new LiveFeed(ctx.server.db, new MemoryBus());
+    try {
+      const heard = Array.from({ length: 3 }, () => ({ pings: 0, sessions: [] as (SessionState | null)[] }));
+      const detach = heard.map((stream, index) => {
+        const listener: FeedStream = {
+          tokenHash: tokenHash(index === 2 ? 'no-such-token' : (ctx.admin.token ?? '')),
+          userId: 0,
+          change: () => undefined,
+          session: (state) => void stream.sessions.push(state),
+          ping: () => void stream.pings++,
+          end: () => undefined,
+        };
+        return feed.attach(listener);
+      });
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+      expect(heard.map((stream) => stream.pings)).toEqual([0, 0, 0]);
+      vi.advanceTimersByTime(1);
+      expect(heard.map((stream) => stream.pings)).toEqual([1, 1, 1]);
+      await vi.waitFor(() => expect(heard.map((stream) => stream.sessions.length)).toEqual([1, 1, 1]));
+      expect(heard.map((stream) => stream.sessions[0]?.locked ?? null)).toEqual([false, false, null]);
+      for (const stop of detach) stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      feed.close();
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The live feed: what each committed write changed goes onto the bus (bus.ts) once it has committed, and what comes off
  * the bus (this instance's and the others') goes to the consoles' open streams, each filtered by what its user may see.
- * A message about sessions makes the instance forget the sessions it cached and check the streams it concerns.
+ * A message about sessions makes the instance forget the sessions it cached and check the streams it concerns; and one
+ * timer per instance sends every open stream its keep-alive comment and checks all their sessions in one query.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Queryable } from '../../db/types';
-import { forgetCachedSessions } from '../../http/session';
+import { forgetCachedSessions, peekSessions, type SessionState } from '../../http/session';
 import type { EventBus } from './bus';
 import { auditHead, ownAuditRecords, rowChanges, sessionsChanged, type AuditedRow } from './committed';
 import type { BusMessage, ChangeMessage, RowChange, SessionsMessage } from './types';
@@ -60,14 +61,19 @@ export function consoleEvent(
   return { head: message.head, own: message.origin === viewer.origin, changes, todo };
 }
 
+/** How often the open streams get a comment (so proxies keep them open) and have their sessions checked. */
+export const HEARTBEAT_MS = 25_000;
+
 /** An open console stream, as the feed sees it (routes/events.ts). */
 export interface FeedStream {
   readonly tokenHash: string;
   readonly userId: number;
   /** A committed write: the stream filters and sends it. */
   change(message: ChangeMessage): void;
-  /** The session may have ended or changed its pages: the stream asks the database again. */
-  recheck(): void;
+  /** Its session as the database has it now, null when it has ended: the stream ends, or takes the pages. */
+  session(state: SessionState | null): void;
+  /** The heartbeat: the stream sends a comment. */
+  ping(): void;
   /** The server is stopping: the stream says so and closes. */
   end(): void;
 }
@@ -83,13 +89,20 @@ export class LiveFeed {
   /** The session notes of the writing transaction running in this async context, published once it commits. */
   private readonly notes = new AsyncLocalStorage<SessionsMessage[]>();
   private readonly stop: () => void;
+  /** The streams whose session is to be checked in the next query. */
+  private readonly due = new Set<FeedStream>();
+  private checking: Promise<void> | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private readonly heartbeatMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
     private readonly todo?: TodoCounter,
+    opts: { heartbeatMs?: number } = {},
   ) {
     this.stop = bus.subscribe((message) => this.heard(message));
+    this.heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   }
 
   get kind(): EventBus['kind'] {
@@ -140,14 +153,71 @@ export class LiveFeed {
   private heard(message: BusMessage): void {
     if (message.kind === 'sessions') {
       forgetCachedSessions(this.db);
-      for (const stream of this.streams) if (concerns(message, stream)) stream.recheck();
+      void this.recheck([...this.streams].filter((stream) => concerns(message, stream)));
     } else for (const stream of this.streams) stream.change(message);
   }
 
-  /** Sends the bus's messages to `stream` until the returned function is called. */
+  /**
+   * Checks the sessions of `streams` without moving their expiry, together with any others due, in one query (the
+   * streams of one session, one query for all): each open stream gets its session, or null and ends. Resolves once
+   * they are checked. A failed query is reported; the streams stay open until the next heartbeat's check.
+   */
+  recheck(streams: Iterable<FeedStream>): Promise<void> {
+    for (const stream of streams) this.due.add(stream);
+    this.checking ??= this.checkDue();
+    return this.checking;
+  }
+
+  private async checkDue(): Promise<void> {
+    try {
+      // Those asked for in the same turn (a burst of session messages) join this query.
+      await Promise.resolve();
+      while (this.due.size) {
+        const streams = [...this.due].filter((stream) => this.streams.has(stream));
+        this.due.clear();
+        if (!streams.length) continue;
+        let sessions: Map<string, SessionState>;
+        try {
+          sessions = await peekSessions(
+            this.db,
+            streams.map((stream) => stream.tokenHash),
+          );
+        } catch (error) {
+          report(error);
+          continue;
+        }
+        for (const stream of streams)
+          if (this.streams.has(stream)) stream.session(sessions.get(stream.tokenHash) ?? null);
+      }
+    } finally {
+      // In the same turn as the loop's last look at `due`: a stream added after it starts a new check.
+      this.checking = undefined;
+    }
+  }
+
+  /** The heartbeat: every open stream's comment, then all their sessions checked in one query. */
+  beat(): Promise<void> {
+    for (const stream of this.streams) stream.ping();
+    return this.recheck(this.streams);
+  }
+
+  /** Sends the bus's messages to `stream` until the returned function is called; the heartbeat runs while any is. */
   attach(stream: FeedStream): () => void {
     this.streams.add(stream);
-    return () => this.streams.delete(stream);
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
+      this.heartbeat.unref();
+    }
+    return () => {
+      this.streams.delete(stream);
+      this.due.delete(stream);
+      if (!this.streams.size) this.stopHeartbeat();
+    };
+  }
+
+  private stopHeartbeat(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
   }
 
   /** How many console streams are open on this instance. */
@@ -158,6 +228,7 @@ export class LiveFeed {
   /** Stops listening to the bus and ends the open streams. */
   close(): void {
     this.stop();
+    this.stopHeartbeat();
     for (const stream of this.streams) stream.end();
     this.streams.clear();
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 
 /**
@@ -9,7 +10,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: 2,
+  // One worker per core, at most 4: they share one contract server (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism())),
   // One retry: the machines are shared and noisy. A test that needed it is reported as flaky (list output and the
   // summary line of npm test), so a real intermittent fault stays visible.
   retries: 1,

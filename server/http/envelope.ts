@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { requestLanguage, translate } from '../i18n/translate';
 import { shanghaiNow } from '../lib/time';
 
 export interface Envelope<T> {
@@ -37,6 +39,14 @@ export function ok<T>(result: T): Envelope<T> {
 
 export function fail(code: number, message: string): Envelope<null> {
   return { code, message, success: false, result: null, timestamp: Date.now() };
+}
+
+/**
+ * A refusal in the language the request asks for (`Accept-Language`: English for `en*`, else the canonical Chinese;
+ * server/i18n). Every refusal the server writes goes through here.
+ */
+export function failIn(c: Context, code: number, message: string): Envelope<null> {
+  return fail(code, translate(message, requestLanguage(c)));
 }
 
 /** Logs an unexpected error with the wall-clock time as one line (name and message, no stack: no log flooding). */

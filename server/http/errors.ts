@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sqlState, uniqueViolationMessage } from '../db/unique';
-import { ApiError, fail, logError, MESSAGES } from './envelope';
+import { ApiError, failIn, logError, MESSAGES } from './envelope';
 
 /**
  * Every error becomes an envelope (HTTP 200, or 400 for a malformed request); unknown /admin-api paths answer code 404. Nothing internal reaches
@@ -11,21 +11,21 @@ import { ApiError, fail, logError, MESSAGES } from './envelope';
 export function installErrorHandling(app: Hono): void {
   app.onError((error, c) => {
     // A malformed request (code 400: a body nested too deep) answers HTTP 400 too, as a malformed URL escape does.
-    if (error instanceof ApiError) return c.json(fail(error.code, error.message), error.code === 400 ? 400 : 200);
+    if (error instanceof ApiError) return c.json(failIn(c, error.code, error.message), error.code === 400 ? 400 : 200);
     if (error instanceof HTTPException)
-      return c.json(fail(error.status, error.status === 413 ? '请求体过大' : '请求错误'));
-    if (error instanceof URIError) return c.json(fail(400, '请求地址格式错误'), 400);
+      return c.json(failIn(c, error.status, error.status === 413 ? '请求体过大' : '请求错误'));
+    if (error instanceof URIError) return c.json(failIn(c, 400, '请求地址格式错误'), 400);
     const state = sqlState(error);
     // A "data exception" (class 22: out of range, bad encoding, bad text representation…).
-    if (state?.startsWith('22')) return c.json(fail(500, '参数格式错误'));
+    if (state?.startsWith('22')) return c.json(failIn(c, 500, '参数格式错误'));
     // A write that lost a race on a UNIQUE index: the business refusal its check answers (server/db/unique.ts).
-    if (state === '23505') return c.json(fail(500, uniqueViolationMessage(error)));
+    if (state === '23505') return c.json(failIn(c, 500, uniqueViolationMessage(error)));
     const ref = randomBytes(4).toString('hex');
     logError(`${c.req.method} ${c.req.path} ref=${ref}`, error);
-    return c.json(fail(500, `服务器内部错误（编号 ${ref}）`));
+    return c.json(failIn(c, 500, `服务器内部错误（编号 ${ref}）`));
   });
   app.notFound((c) => {
-    if (c.req.path.startsWith('/admin-api')) return c.json(fail(404, MESSAGES.notFound));
+    if (c.req.path.startsWith('/admin-api')) return c.json(failIn(c, 404, MESSAGES.notFound));
     return c.text('Not Found', 404);
   });
 }

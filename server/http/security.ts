@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fail } from './envelope';
+import { failIn } from './envelope';
 
 /** API bodies above this are refused (413) before they are read: Content-Length first, else counted while streaming. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -35,7 +35,7 @@ export function installSecurity(app: Hono): void {
   });
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(fail(413, '请求体过大（上限 1 MB）'), 413),
+    onError: (c) => c.json(failIn(c, 413, '请求体过大（上限 1 MB）'), 413),
   });
   // The image upload has its own limit (routes/upload.ts); every other API body stops at 1 MB.
   app.use('/admin-api/*', (c, next) => (c.req.path === '/admin-api/xboot/upload/file' ? next() : limit(c, next)));

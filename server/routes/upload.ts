@@ -3,7 +3,7 @@ import type { Context, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/types';
 import { LOCKED_CODE, tokenOf } from '../http/api';
-import { fail, MESSAGES, ok } from '../http/envelope';
+import { failIn, MESSAGES, ok } from '../http/envelope';
 import { resolveToken, type SessionUser } from '../http/session';
 import { attachmentHeader, kindOf, UPLOAD_KINDS, type KindRule, type UploadKind } from './upload-kinds';
 
@@ -13,7 +13,7 @@ const VIEW_PATH = '/admin-api/xboot/upload/view';
 const LIMITS = Object.fromEntries(
   Object.entries(UPLOAD_KINDS).map(([kind, rule]) => [
     kind,
-    bodyLimit({ maxSize: rule.maxBytes + 64 * 1024, onError: (c) => c.json(fail(413, rule.tooLarge)) }),
+    bodyLimit({ maxSize: rule.maxBytes + 64 * 1024, onError: (c) => c.json(failIn(c, 413, rule.tooLarge)) }),
   ]),
 ) as Record<UploadKind, (c: Context, next: Next) => Promise<Response | void>>;
 
@@ -24,11 +24,11 @@ const mayUpload = (user: SessionUser): boolean =>
 async function store(c: Context, db: Db, user: SessionUser, rule: KindRule): Promise<Response> {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = (body as Record<string, unknown>).file;
-  if (!(file instanceof File)) return c.json(fail(500, rule.missing));
-  if (file.size > rule.maxBytes) return c.json(fail(413, rule.tooLarge));
+  if (!(file instanceof File)) return c.json(failIn(c, 500, rule.missing));
+  if (file.size > rule.maxBytes) return c.json(failIn(c, 413, rule.tooLarge));
   const data = new Uint8Array(await file.arrayBuffer());
   const accepted = rule.accept(data, file.name);
-  if (!accepted) return c.json(fail(500, rule.wrongType));
+  if (!accepted) return c.json(failIn(c, 500, rule.wrongType));
   const id = randomBytes(16).toString('hex');
   // As base64 text: PGlite passes a bytea parameter ~10 times slower than the same bytes as text.
   await db.query(
@@ -50,26 +50,26 @@ export function registerUploadRoutes(app: Hono, db: Db, ttlMinutes: () => Promis
   app.post(UPLOAD_PATH, async (c) => {
     const token = tokenOf(c);
     const user = token ? await resolveToken(db, token, await ttlMinutes()) : null;
-    if (!user) return c.json(fail(401, MESSAGES.unauthorized));
-    if (user.locked) return c.json(fail(LOCKED_CODE, MESSAGES.locked));
-    if (!mayUpload(user)) return c.json(fail(403, MESSAGES.forbidden));
+    if (!user) return c.json(failIn(c, 401, MESSAGES.unauthorized));
+    if (user.locked) return c.json(failIn(c, LOCKED_CODE, MESSAGES.locked));
+    if (!mayUpload(user)) return c.json(failIn(c, 403, MESSAGES.forbidden));
     const kind = kindOf(c.req.query('kind'));
-    if (!kind) return c.json(fail(500, '不支持的上传类型'));
+    if (!kind) return c.json(failIn(c, 500, '不支持的上传类型'));
     let stored: Response | undefined;
     const refused = await LIMITS[kind](c, async () => {
       stored = await store(c, db, user, UPLOAD_KINDS[kind]);
     });
-    return refused ?? stored ?? c.json(fail(500, UPLOAD_KINDS[kind].missing));
+    return refused ?? stored ?? c.json(failIn(c, 500, UPLOAD_KINDS[kind].missing));
   });
 
   app.get(`${VIEW_PATH}/:id`, async (c) => {
     const id = c.req.param('id');
-    if (!/^[0-9a-f]{32}$/.test(id)) return c.json(fail(404, MESSAGES.notFound), 404);
+    if (!/^[0-9a-f]{32}$/.test(id)) return c.json(failIn(c, 404, MESSAGES.notFound), 404);
     const [row] = await db.query<{ mime: string; data: string; fileName: string | null }>(
       `SELECT mime, encode(data, 'base64') AS data, file_name AS "fileName" FROM upload_file WHERE id = $1`,
       [id],
     );
-    if (!row) return c.json(fail(404, MESSAGES.notFound), 404);
+    if (!row) return c.json(failIn(c, 404, MESSAGES.notFound), 404);
     const headers: Record<string, string> = { 'Content-Type': row.mime };
     if (row.fileName) headers['Content-Disposition'] = attachmentHeader(row.fileName);
     return c.body(new Uint8Array(Buffer.from(row.data, 'base64')), 200, headers);

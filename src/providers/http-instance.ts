@@ -3,7 +3,7 @@ import { createHttpClient } from "./http";
 import { storage, storedUsername, StorageKey } from "@/lib/storage";
 import { saveDrafts } from "@/lib/drafts";
 import { notify } from "@/lib/notify";
-import { t } from "@/i18n";
+import { currentLanguage, t } from "@/i18n";
 import { loginPathFor } from "@/lib/redirect";
 import { connectHttp } from "@/components/http-port";
 import { tabId } from "@/lib/tab-id";
@@ -13,6 +13,7 @@ export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split
 export const http = createHttpClient({
   t,
   tabId,
+  language: currentLanguage,
   getToken: () => storage.get(StorageKey.accessToken),
   showError: notify.error,
   clearSession: () => {

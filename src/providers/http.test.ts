@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, toSearchParams } from "./http";
 import { abortError } from "./transport";
 import { setupHttp as setup } from "../../tests/unit/http-fake";
+import { currentLanguage, i18n } from "@/i18n";
 
 describe("http client", () => {
   it("sends the token, the base path and the 15 s timeout; GET carries a query", async () => {
@@ -25,6 +26,23 @@ describe("http client", () => {
     const without = setup(() => ({ data: { code: 200, success: true, result: 1 } }));
     await without.http.get("/x");
     expect(without.seen[0].headers["X-Console-Tab"]).toBeUndefined();
+  });
+
+  it("sends the console's language in force as Accept-Language, following a switch without a reload", async () => {
+    const before = i18n.language;
+    try {
+      const { http, seen } = setup(() => ({ data: { code: 200, success: true, result: 1 } }), {
+        language: currentLanguage,
+      });
+      await i18n.changeLanguage("zh-CN");
+      await http.get("/x");
+      await i18n.changeLanguage("en-US");
+      await http.postForm("/y", {});
+      await http.upload("/up", new File(["x"], "a.png"));
+      expect(seen.map((request) => request.headers["Accept-Language"])).toEqual(["zh-CN", "en-US", "en-US"]);
+    } finally {
+      await i18n.changeLanguage(before);
+    }
   });
 
   it("a call is on the wire before request() returns", async () => {

@@ -68,6 +68,11 @@ export interface HttpDeps extends FailureDeps {
   t: (key: string) => string;
   /** This console tab's id, sent as `X-Console-Tab` (the live feed tells the tab its own changes). */
   tabId?: string;
+  /**
+   * The console's language in force, sent as `Accept-Language` on every call (read per call, so a language switch
+   * applies without a reload): the server answers its refusals in it.
+   */
+  language?: () => string;
   baseURL?: string;
   timeout?: number;
   /** The wire under axios: its XMLHttpRequest adapter unless a test hands in its own. */
@@ -226,6 +231,8 @@ export function createHttpClient(deps: HttpDeps) {
       call.token = call.options.noToken ? null : deps.getToken();
       if (call.token) config.headers.set("accessToken", call.token);
       if (deps.tabId) config.headers.set(TAB_HEADER, deps.tabId);
+      const language = deps.language?.();
+      if (language) config.headers.set("Accept-Language", language);
       return config;
     },
     undefined,

@@ -73,7 +73,7 @@ const LABELS = {
   "en-US": {
     approve: "Approve",
     reject: "Reject",
-    confirmText: "Confirm approval?",
+    confirmText: "Approve this request?",
     rows: {
       orderNo: "Order no.",
       member: "Member",

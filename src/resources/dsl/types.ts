@@ -71,10 +71,13 @@ export interface SearchField {
 }
 
 export interface ConfirmSpec {
-  /** Default: common.confirmTitle ('温馨提示'). */
+  /**
+   * Default: common.confirmTitle ('温馨提示'; English 'Please confirm'). A confirmation whose English title asks the
+   * question ('Delete this record?') names its own, and its text then says what follows ('This cannot be undone.').
+   */
   titleKey?: string;
   textKey: string;
-  /** Interpolation values for the text (row data: `{{orderNo}}` …). */
+  /** Interpolation values for the title and the text (row data: `{{orderNo}}` …). */
   values?: Record<string, unknown>;
   /** What the action acts on, listed under the text: a money confirmation names the member, currency and amount. */
   facts?: readonly ConfirmFact[];

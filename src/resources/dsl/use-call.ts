@@ -55,7 +55,7 @@ export function useCall() {
     const { titleKey, textKey, values, facts } = options.confirm;
     return new Promise((resolve) => {
       notify.confirm({
-        title: t(titleKey ?? "common.confirmTitle"),
+        title: t(titleKey ?? "common.confirmTitle", values ?? {}),
         content: createElement(ConfirmBody, { text: t(textKey, values ?? {}), facts, t: (key) => t(key) }),
         // Wide enough for a wallet address on one line beside its label.
         ...(facts?.length ? { width: 560 } : {}),

@@ -159,7 +159,7 @@ export default defineScreen<WithdrawOrder>({
       totalTransfer: "Total received amount: {{amount}}",
       energy: { sent: "Sent", notSent: "Not sent" },
       addressModal: { title: "User withdrawal address information", address: "Wallet address: {{address}}" },
-      confirmSendEnergy: "Confirm sending energy?",
+      confirmSendEnergy: "Send energy for this order?",
       approval: {
         mine: "Approval requested: another staff user must approve",
         other: "{{name}} requested approval: waiting for another staff user",

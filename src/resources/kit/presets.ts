@@ -32,7 +32,7 @@ export function removeAction<T extends { id?: unknown }>(
     permType: options.permType ?? "delete",
     danger: true,
     ...(options.visible ? { visible: options.visible } : {}),
-    confirm: { textKey: "common.confirmations.delete" },
+    confirm: { titleKey: "common.confirmTitles.delete", textKey: "common.confirmations.delete" },
     endpoint: endpointOf(target),
     payload: options.payload ?? ((row) => ({ id: row.id })),
     successKey: "common.messages.deleted",

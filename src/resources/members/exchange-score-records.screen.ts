@@ -77,7 +77,7 @@ export default defineScreen<ExchangeRecord>({
       key: "cancel",
       danger: true,
       visible: (row) => row.status === ExchangeStatus.awaitingShipment,
-      confirm: { textKey: "exchangeScoreRecords.confirmCancel" },
+      confirm: { titleKey: "common.confirmTitles.cancelOrder", textKey: "exchangeScoreRecords.confirmCancel" },
       endpoint: { path: "/score/cancel/exchange/record", style: "body" },
       payload: (row) => ({ id: row.id }),
       successKey: "common.messages.cancelled",
@@ -120,7 +120,7 @@ export default defineScreen<ExchangeRecord>({
         goods: "Points goods",
       },
       points: "{{n}} points",
-      confirmCancel: "Confirm cancelling the order; it cannot be undone, act carefully!",
+      confirmCancel: "The points are refunded, and this cannot be undone.",
       form: {
         title: "Add exchange order",
         goodsRequired: "Please select the points goods",

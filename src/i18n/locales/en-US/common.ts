@@ -45,9 +45,10 @@ const en: Catalogue<typeof zh> = {
   pagination: { total: "{{total}} in total" },
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
-  confirmTitle: "Friendly reminder",
+  confirmTitle: "Please confirm",
+  confirmTitles: { delete: "Delete this record?", cancelOrder: "Cancel this order?" },
   detail: { basic: "Basic information" },
-  export: { empty: "No data to export", confirm: "Total rows to export: {{count}}, confirm export?" },
+  export: { empty: "No data to export", confirm: "Export {{count}} rows to a CSV file?" },
   review: {
     title: "Review prompt",
     reason: "Rejection reason",
@@ -64,8 +65,8 @@ const en: Catalogue<typeof zh> = {
     passwordChanged: "Password changed",
   },
   confirmations: {
-    approve: "Confirm approval?",
-    delete: "After deletion it cannot be recovered, please operate carefully!",
+    approve: "Approve this request?",
+    delete: "This cannot be undone.",
   },
   validation: {
     required: "Please enter {{label}}",

@@ -38,6 +38,8 @@ export default {
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
   confirmTitle: "温馨提示",
+  /** A confirmation whose English title asks the question (the Chinese keeps the spec's 温馨提示). */
+  confirmTitles: { delete: "温馨提示", cancelOrder: "温馨提示" },
   detail: { basic: "基本信息" },
   export: { empty: "没有可导出的数据", confirm: "共需导出 {{count}} 条数据，确认导出吗？" },
   review: {

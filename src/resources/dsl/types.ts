@@ -147,6 +147,8 @@ export interface Paging {
 export interface ResourceDefinition<T> {
   /** i18n namespace of the screen (its own catalogue), e.g. `withdrawOrders`. */
   namespace: string;
+  /** The screen's page key (menu `component`, e.g. `finance/withdraw-orders`): its saved views are kept under it. */
+  screenKey?: string;
   rowKey: keyof T & string;
   endpoints: { list: Endpoint };
   columns: readonly ColumnDef<T>[];
@@ -178,6 +180,7 @@ export interface ResourceDefinition<T> {
   export?: { fileNameKey: string };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
+  /** Tables composed by hand only: the list page scrolls by the sum of its column widths. */
   scrollX?: number;
   /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */
   settings?: SettingsSpec;

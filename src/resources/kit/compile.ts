@@ -166,6 +166,7 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
   const rowActions = [...detailAction(screen, namespace, columns), ...(screen.rowActions ?? [])];
   return {
     namespace,
+    screenKey: key,
     rowKey: screen.rowKey ?? ("id" as keyof T & string),
     endpoints: { list: screen.list },
     columns,

@@ -180,8 +180,6 @@ export interface ResourceDefinition<T> {
   export?: { fileNameKey: string };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
-  /** Tables composed by hand only: the list page scrolls by the sum of its column widths. */
-  scrollX?: number;
   /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */
   settings?: SettingsSpec;
 }

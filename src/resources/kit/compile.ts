@@ -185,7 +185,6 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
     ...(screen.summary ? { summary: screen.summary } : {}),
     ...(screen.actionsFallback ? { actionsFallback: screen.actionsFallback } : {}),
     ...(screen.actionsWidth !== undefined ? { actionsWidth: screen.actionsWidth } : {}),
-    ...(screen.scrollX !== undefined ? { scrollX: screen.scrollX } : {}),
     ...(screen.virtualAbove !== undefined ? { virtualAbove: screen.virtualAbove } : {}),
     ...(screen.settings ? { settings: screen.settings } : {}),
   };

@@ -16,6 +16,7 @@ import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerConsoleStats, TODO_PAGES, todoCounter } from './routes/console-stats';
 import { pagesOfTables, registerEventRoutes } from './routes/events';
+import { registerListViewRoutes } from './routes/list-views';
 import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
@@ -78,6 +79,7 @@ export function createApp(
   registerSessionRoutes(api, feed);
   registerMenuRoutes(api, cache);
   registerConsoleStats(api);
+  registerListViewRoutes(api);
   registerEventRoutes(app, {
     db,
     feed,

@@ -179,6 +179,29 @@ export const migrations: readonly Migration[] = [
     name: 'login checks in flight',
     sql: `ALTER TABLE login_failure ADD COLUMN checking integer NOT NULL DEFAULT 0;`,
   },
+  {
+    // Saved list views (routes/list-views.ts): a staff user's named sets of filters, columns, sort and page size per
+    // list (the page key), one of them that user's default; an administrator's view may be shared with everyone.
+    version: 50,
+    name: 'saved list views',
+    sql: `
+      CREATE TABLE list_view (
+        id serial PRIMARY KEY,
+        owner_id integer NOT NULL REFERENCES staff_user(id) ON DELETE CASCADE,
+        resource text NOT NULL,
+        name text NOT NULL,
+        state jsonb NOT NULL,
+        shared boolean NOT NULL DEFAULT false
+      );
+      CREATE UNIQUE INDEX list_view_owner_name ON list_view(owner_id, resource, name);
+      CREATE TABLE list_view_default (
+        user_id integer NOT NULL REFERENCES staff_user(id) ON DELETE CASCADE,
+        resource text NOT NULL,
+        view_id integer NOT NULL REFERENCES list_view(id) ON DELETE CASCADE,
+        PRIMARY KEY (user_id, resource)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

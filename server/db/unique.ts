@@ -23,6 +23,7 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   bank_config_code_idx: '银行编码已存在',
   setting_key_idx: '配置键已存在',
   member_phone_uidx: '该手机号已被其他会员使用',
+  list_view_owner_name: '已有同名视图',
 };
 
 function field(error: unknown, name: string): unknown {

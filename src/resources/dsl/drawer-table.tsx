@@ -4,10 +4,12 @@
  */
 import { useResourceParams, useTable, type BaseRecord } from "@refinedev/core";
 import { Table } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Params } from "@/providers/http";
 import { listPagination } from "./pagination";
 import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
+import { EMPTY_COLUMNS } from "./column-settings";
 import { useListColumns } from "./use-list-columns";
 
 const always = () => true;
@@ -34,6 +36,7 @@ export function DrawerTable<T extends BaseRecord>({ definition, filters, testId 
     syncWithLocation: false,
     errorNotification: false,
   });
+  const rows = useMemo(() => (tableQuery.data?.data ?? []) as T[], [tableQuery.data]);
   const columns = useListColumns({
     definition,
     has: always,
@@ -41,11 +44,13 @@ export function DrawerTable<T extends BaseRecord>({ definition, filters, testId 
     currentPage,
     pageSize,
     sorters: [],
+    state: EMPTY_COLUMNS,
+    rows,
   });
   return (
     <Table<T>
       rowKey={definition.rowKey}
-      dataSource={(tableQuery.data?.data ?? []) as T[]}
+      dataSource={rows}
       columns={columns}
       loading={tableQuery.isFetching}
       scroll={{ x: "max-content" }}

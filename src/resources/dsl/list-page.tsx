@@ -21,6 +21,9 @@ import { SummaryRow } from "./summary-row";
 import { useFormHost } from "./form-host";
 import { useTreeRows } from "./use-tree-rows";
 import { useListFilters } from "./use-list-filters";
+import { useListViews } from "./use-list-views";
+import { paramsToFilters } from "./search-mapping";
+import type { ViewState } from "./column-settings";
 import { listPagination } from "./pagination";
 import { rowSelection } from "./row-selection";
 import { prefillOf, usePrefillFromQuery } from "./use-query-prefill";
@@ -34,6 +37,20 @@ const LiveChangesBar = lazyPage(() => import("./live-changes-bar"));
 // memo() loses the generic signature of antd's Table; the props are the same.
 const MemoTable = memo(Table) as unknown as typeof Table;
 const ROW_HEIGHT_SCROLL_Y = 560;
+/** antd's selection column (checkbox and its padding). */
+const SELECTION_WIDTH = 32;
+
+/** The sum of the leaf columns' widths (a grouped header's children). */
+function tableWidth(columns: readonly { width?: number | string; children?: unknown }[]): number {
+  return columns.reduce(
+    (sum, column) =>
+      sum +
+      (Array.isArray(column.children)
+        ? tableWidth(column.children as { width?: number | string }[])
+        : Number(column.width) || 0),
+    0,
+  );
+}
 
 export function ListPage<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
   const { t } = useTranslation();
@@ -99,6 +116,35 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     reload,
   });
   usePrefillFromQuery(definition, query, applyParams);
+  // The address named filters, a sort or a pre-fill when the list opened (a link, a reload): it wins over the
+  // default view's filters (the view's columns still apply).
+  const addressed = useMemo(
+    () =>
+      [...query.keys()].some((key) => key.startsWith("filters[") || key.startsWith("sorters[")) ||
+      Object.keys(prefillOf(definition, query)).length > 0,
+    // The first render's address only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const views = useListViews({
+    resource: definition.screenKey,
+    addressed,
+    current: () => {
+      const sort = latest.current.sorters[0];
+      return {
+        filters: params,
+        sort: sort ? { field: sort.field, order: sort.order } : null,
+        pageSize: paging ? latest.current.pageSize : null,
+      };
+    },
+    applyList: (state: ViewState) => {
+      const now = latest.current;
+      now.setFilters(paramsToFilters(state.filters), "replace");
+      now.setSorters(state.sort ? [state.sort] : []);
+      if (paging && state.pageSize && paging.sizes.includes(state.pageSize)) now.setPageSize(state.pageSize);
+      now.setCurrentPage(1);
+    },
+  });
   const columns = useListColumns({
     definition,
     has,
@@ -106,6 +152,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     currentPage,
     pageSize,
     sorters,
+    state: views.columns,
+    rows,
   });
 
   const tree = useTreeRows(definition, rows);
@@ -149,13 +197,14 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         : undefined,
     [selecting, selectedOnPage, definition.rowKey],
   );
+  // The table is exactly as wide as its columns (every column has a width from the kit): a fixed column never
+  // overlaps the one beside it, and a narrow screen scrolls instead of squeezing cells.
   const scroll = useMemo(
     () => ({
-      x:
-        definition.scrollX ?? (virtual ? columns.reduce((sum, c) => sum + (Number(c.width) || 120), 0) : "max-content"),
+      x: tableWidth(columns) + (selecting ? SELECTION_WIDTH : 0),
       y: virtual ? ROW_HEIGHT_SCROLL_Y : undefined,
     }),
-    [definition.scrollX, virtual, columns],
+    [virtual, columns, selecting],
   );
   const { onExpand, enabled: treeEnabled } = tree;
   const expandable = useMemo(
@@ -198,6 +247,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         addButton={forms.addButton}
         density={density}
         onDensity={setDensity}
+        views={views}
       />
       {live.count > 0 && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 /**
  * The list's toolbar row (SPEC §2.13): on the left the Add button, Export, the declared toolbar items and the batch
- * actions the user may use; on the right refresh and density.
+ * actions the user may use; on the right the saved views, refresh, density and the column settings.
  */
 import type { ReactNode } from "react";
 import { Button, Space, Tooltip } from "antd";
@@ -11,6 +11,9 @@ import { DensityToggle, type TableDensity } from "@/components/density-toggle";
 import { ExportButton } from "./export-button";
 import type { ResourceDefinition } from "./types";
 import type { Has } from "./use-permissions";
+import { ColumnSettingsButton } from "./column-settings-button";
+import { ListViewsControl } from "./list-views-control";
+import type { ListViews } from "./use-list-views";
 
 const ROW_STYLE = {
   display: "flex",
@@ -32,6 +35,8 @@ export interface ListToolbarProps<T extends BaseRecord> {
   addButton: ReactNode;
   density: TableDensity;
   onDensity: (density: TableDensity) => void;
+  /** Column settings and saved views (absent: a table composed by hand). */
+  views?: ListViews;
 }
 
 export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
@@ -56,6 +61,7 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
         ))}
       </Space>
       <Space>
+        {props.views && <ListViewsControl views={props.views} />}
         <Tooltip title={t("common.actions.refresh")}>
           <Button
             icon={<ReloadOutlined />}
@@ -65,6 +71,14 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
           />
         </Tooltip>
         <DensityToggle value={props.density} onChange={props.onDensity} />
+        {props.views && (
+          <ColumnSettingsButton
+            namespace={definition.namespace}
+            columns={definition.columns}
+            state={props.views.columns}
+            onChange={props.views.setColumns}
+          />
+        )}
       </Space>
     </div>
   );

@@ -150,6 +150,8 @@ export interface Paging {
 export interface ResourceDefinition<T> {
   /** i18n namespace of the screen (its own catalogue), e.g. `withdrawOrders`. */
   namespace: string;
+  /** The screen's page key (menu `component`, e.g. `finance/withdraw-orders`): its saved views are kept under it. */
+  screenKey?: string;
   rowKey: keyof T & string;
   endpoints: { list: Endpoint };
   columns: readonly ColumnDef<T>[];
@@ -181,7 +183,6 @@ export interface ResourceDefinition<T> {
   export?: { fileNameKey: string };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
-  scrollX?: number;
   /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */
   settings?: SettingsSpec;
 }

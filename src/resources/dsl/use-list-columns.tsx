@@ -1,6 +1,7 @@
 /**
- * Declared columns → memoised antd columns: titles by i18n convention, renderers by kind, grouped headers, the action
- * column. A sortable column sorts on the server only when the list endpoint declares its sort keys; otherwise it
+ * Declared columns → memoised antd columns: the user's column settings (shown, order, pins: column-settings.ts),
+ * titles by i18n convention, widths from the kit (column-width.ts: no header wraps, no amount is cut; text cells
+ * ellipsised with the full text on hover), renderers by kind, grouped headers, the action column. A sortable column sorts on the server only when the list endpoint declares its sort keys; otherwise it
  * sorts the rows of the current page in the browser (a back end that ignores unknown sort keys stays correct).
  */
 import type { CrudSort } from "@refinedev/core";
@@ -9,6 +10,8 @@ import { useMemo, type HTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { compareValues } from "@/lib/compare";
 import { renderCell } from "./cells";
+import { applyColumnState, type ColumnState } from "./column-settings";
+import { columnWidth } from "./column-width";
 import { fieldLabelKeys } from "./labels";
 import { declaredActions, RowActions } from "./row-actions";
 import { SwitchCell } from "./switch-cell";
@@ -22,6 +25,10 @@ interface Options<T> {
   currentPage: number;
   pageSize: number;
   sorters: readonly CrudSort[];
+  /** The user's column settings. */
+  state: ColumnState;
+  /** The rows on the page (a money column is as wide as its widest value). */
+  rows: readonly T[];
 }
 
 export const ACTIONS_KEY = "__actions";
@@ -50,41 +57,51 @@ export function useListColumns<T>({
   currentPage,
   pageSize,
   sorters,
+  state,
+  rows,
 }: Options<T>): AnyColumn<T>[] {
   const { t } = useTranslation();
   const sorter = sorters[0];
   const serverSort = Boolean(definition.endpoints.list.sort);
   const { reload, openForm } = context;
   return useMemo(() => {
-    const columns = definition.columns.map((column) => ({
-      def: column,
-      column: {
-        key: column.key,
-        dataIndex: column.key,
-        onCell: () => ({ "data-col": column.key }) as HTMLAttributes<HTMLElement>,
-        title: t(fieldLabelKeys(definition.namespace, column.label ?? column.key)),
-        width: column.width,
-        fixed: column.fixed,
-        ellipsis: column.ellipsis,
-        ...(column.sortable
-          ? serverSort
-            ? {
-                sorter: true,
-                sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null,
-              }
-            : {
-                sorter: (a: T, b: T) =>
-                  compareValues((a as Record<string, unknown>)[column.key], (b as Record<string, unknown>)[column.key]),
-              }
-          : {}),
-        render:
-          column.kind === "index"
-            ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
-            : column.kind === "switch"
-              ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
-              : (_value: unknown, row: T) => renderCell(column, row),
-      } as ColumnType<T>,
-    }));
+    const summed = new Set<string>(definition.summary?.sumColumns ?? []);
+    const columns = applyColumnState(definition.columns, state).map((column) => {
+      const title = t(fieldLabelKeys(definition.namespace, column.label ?? column.key));
+      return {
+        def: column,
+        column: {
+          key: column.key,
+          dataIndex: column.key,
+          onCell: () => ({ "data-col": column.key }) as HTMLAttributes<HTMLElement>,
+          title,
+          width: columnWidth(column, title, { rows, summed }),
+          fixed: column.fixed,
+          // Plain text cells end in an ellipsis when too long, the full text on hover (antd's title).
+          ellipsis: column.ellipsis ?? ((column.kind ?? "text") === "text" && !column.render),
+          ...(column.sortable
+            ? serverSort
+              ? {
+                  sorter: true,
+                  sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null,
+                }
+              : {
+                  sorter: (a: T, b: T) =>
+                    compareValues(
+                      (a as Record<string, unknown>)[column.key],
+                      (b as Record<string, unknown>)[column.key],
+                    ),
+                }
+            : {}),
+          render:
+            column.kind === "index"
+              ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
+              : column.kind === "switch"
+                ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
+                : (_value: unknown, row: T) => renderCell(column, row),
+        } as ColumnType<T>,
+      };
+    });
     const out = grouped(columns, (group) => t(`${definition.namespace}.groups.${group}`));
     // No action column when the user may run none of the row actions (e.g. a read-only operator).
     if (declaredActions(definition).some((action) => has(action.permType, action.role)) || definition.actionsFallback) {
@@ -100,5 +117,18 @@ export function useListColumns<T>({
     }
     return out;
     // `t` changes with the language, so titles follow a language switch.
-  }, [definition, t, currentPage, pageSize, sorter?.field, sorter?.order, serverSort, has, reload, openForm]);
+  }, [
+    definition,
+    t,
+    currentPage,
+    pageSize,
+    sorter?.field,
+    sorter?.order,
+    serverSort,
+    has,
+    reload,
+    openForm,
+    state,
+    rows,
+  ]);
 }

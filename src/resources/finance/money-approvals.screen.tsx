@@ -94,7 +94,6 @@ export default defineScreen<MoneyApproval>({
     },
   ],
   actionsWidth: 170,
-  scrollX: 2100,
   i18n: {
     "zh-CN": {
       fields: {

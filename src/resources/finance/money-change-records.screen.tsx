@@ -64,7 +64,6 @@ export default defineScreen<LedgerRow>({
     },
   ],
   actionsWidth: 100,
-  scrollX: 2600,
   i18n: {
     "zh-CN": {
       fields: LEDGER_LABELS["zh-CN"],

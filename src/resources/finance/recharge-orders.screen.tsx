@@ -62,7 +62,6 @@ export default defineScreen<RechargeOrder>({
   batchActions: [{ key: "batchAccounting", permType: "edit", component: BatchAccounting }],
   actionsFallback: (row) => <DictTag dict="settlementStatus" value={row.settleStatus} />,
   actionsWidth: 150,
-  scrollX: 2100,
   i18n: {
     "zh-CN": {
       fields: {

@@ -115,7 +115,6 @@ export default defineScreen<WithdrawOrder>({
   ],
   actionsFallback: (row) => <DictTag dict="withdrawStatus" value={row.status} />,
   actionsWidth: 200,
-  scrollX: 2900,
   i18n: {
     "zh-CN": {
       fields: {

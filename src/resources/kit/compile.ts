@@ -166,6 +166,7 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
   const rowActions = [...detailAction(screen, namespace, columns), ...(screen.rowActions ?? [])];
   return {
     namespace,
+    screenKey: key,
     rowKey: screen.rowKey ?? ("id" as keyof T & string),
     endpoints: { list: screen.list },
     columns,
@@ -184,7 +185,6 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
     ...(screen.summary ? { summary: screen.summary } : {}),
     ...(screen.actionsFallback ? { actionsFallback: screen.actionsFallback } : {}),
     ...(screen.actionsWidth !== undefined ? { actionsWidth: screen.actionsWidth } : {}),
-    ...(screen.scrollX !== undefined ? { scrollX: screen.scrollX } : {}),
     ...(screen.virtualAbove !== undefined ? { virtualAbove: screen.virtualAbove } : {}),
     ...(screen.settings ? { settings: screen.settings } : {}),
   };

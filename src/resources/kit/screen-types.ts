@@ -104,7 +104,6 @@ export interface ScreenDef<T> {
   summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
   actionsFallback?: (row: T) => ReactNode;
   actionsWidth?: number;
-  scrollX?: number;
   virtualAbove?: number;
   /**
    * A read-only detail drawer as the first row action: groups of field keys (default one group of every field with

@@ -84,7 +84,6 @@ export default defineScreen<ExchangeRecord>({
     },
   ],
   actionsWidth: 100,
-  scrollX: 2900,
   i18n: {
     "zh-CN": {
       fields: {

@@ -86,6 +86,5 @@ export default defineScreen<MemberRow>({
     { key: "more", permType: "edit", component: MoreActions },
   ],
   actionsWidth: 200,
-  scrollX: 2300,
   i18n: USER_LIST_I18N,
 });

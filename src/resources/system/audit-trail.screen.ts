@@ -13,6 +13,5 @@ export default defineScreen<AuditRecord>({
   fields: AUDIT_FIELDS,
   toolbar: [verifyChain],
   export: { fileNameKey: "auditTrail.fileName" },
-  scrollX: 1700,
   i18n: AUDIT_TRAIL_I18N,
 });

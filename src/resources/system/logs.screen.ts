@@ -45,7 +45,6 @@ export default defineScreen<LogEntry>({
   toolbar: [clearAll<LogEntry>("/xboot/log/delAll", "logs")],
   batchActions: [batchDelete<LogEntry>("/xboot/log/delByIds")],
   detail: {},
-  scrollX: 2000,
   i18n: {
     "zh-CN": {
       fields: {

@@ -114,7 +114,6 @@ export default defineScreen<MenuRow>({
   ],
   batchActions: [batchDelete<MenuRow>("/xboot/permission/delByIds")],
   actionsWidth: 200,
-  scrollX: 2000,
   i18n: {
     "zh-CN": {
       fields: {

@@ -68,6 +68,5 @@ export default defineScreen<QuartzJob>({
   ],
   batchActions: [batchDelete<QuartzJob>("/xboot/quartzJob/delByIds")],
   actionsWidth: 260,
-  scrollX: 2000,
   i18n: JOBS_I18N,
 });

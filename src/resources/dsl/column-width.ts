@@ -1,0 +1,75 @@
+/**
+ * Column widths from the kit, so that no header wraps and no amount is cut: each column is at least its value
+ * type's width (or the width the screen declares), at least its header's text in the current language plus the
+ * cell's padding and the sort icon, and a money column at least its widest value on the page (its page sum included).
+ * Text widths are estimated per character for the table's 14 px type (a CJK character is one em; Latin letters, digits
+ * and punctuation their typical share of it, rounded up), so the result is the same in every browser and in tests.
+ */
+import { formatMoney, sumBy } from "@/lib/money";
+import { cellText } from "./cells";
+import type { CellKind, ColumnDef } from "./types";
+
+/** Each value type's width when the screen declares none. */
+export const TYPE_WIDTH: Readonly<Record<CellKind, number>> = {
+  index: 70,
+  text: 120,
+  money: 130,
+  dateTime: 170,
+  dict: 100,
+  yesNo: 90,
+  image: 90,
+  switch: 100,
+};
+
+/** A header cell's horizontal padding (antd's default size; the compact sizes use less) and the border. */
+export const HEADER_PADDING = 34;
+/** The sort carets beside a sortable header, with their gap. */
+export const SORTER_WIDTH = 26;
+const CELL_PADDING = 34;
+
+/** Width of `text` in px at 14 px: `bold` for headers (antd draws them at weight 600). */
+export function textWidth(text: string, bold = false): number {
+  let width = 0;
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (code >= 0x2e80) width += 14;
+    else if (/[A-Z]/.test(ch)) width += bold ? 10.5 : 9.5;
+    else if (/[0-9]/.test(ch)) width += bold ? 8.5 : 8;
+    else if (/[a-z]/.test(ch)) width += /[mw]/.test(ch) ? 12 : /[ijlft]/.test(ch) ? 5 : bold ? 8.5 : 7.8;
+    else if (ch === " ") width += 4;
+    else width += 5;
+  }
+  return Math.ceil(width);
+}
+
+/** The narrowest width at which a header shows on one line. */
+export function headerWidth(title: string, sortable: boolean): number {
+  return textWidth(title, true) + HEADER_PADDING + (sortable ? SORTER_WIDTH : 0);
+}
+
+/** The widest money text of the column on this page, its page sum included when the summary row sums it. */
+function moneyWidth<T>(column: ColumnDef<T>, rows: readonly T[], summed: boolean): number {
+  let widest = 0;
+  for (const row of rows) {
+    const text = cellText("money", (row as Record<string, unknown>)[column.key]);
+    widest = Math.max(widest, textWidth(text));
+  }
+  if (summed)
+    widest = Math.max(widest, textWidth(formatMoney(sumBy(rows as readonly Record<string, unknown>[], column.key))));
+  return widest + CELL_PADDING;
+}
+
+export interface WidthContext<T> {
+  rows: readonly T[];
+  /** Columns the summary row sums. */
+  summed: ReadonlySet<string>;
+}
+
+/** The width the kit gives a column with this header text. */
+export function columnWidth<T>(column: ColumnDef<T>, title: string, context: WidthContext<T>): number {
+  const base = column.width ?? TYPE_WIDTH[column.kind ?? "text"];
+  const header = headerWidth(title, Boolean(column.sortable));
+  const values =
+    column.kind === "money" && !column.render ? moneyWidth(column, context.rows, context.summed.has(column.key)) : 0;
+  return Math.max(base, header, values);
+}

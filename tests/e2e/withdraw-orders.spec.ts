@@ -1,7 +1,7 @@
 /** SPEC §2.11 withdrawal orders, end to end against the contract server. */
 import { expect, test, type Page } from "./base";
 import { readFileSync } from "node:fs";
-import { api, dialogSettled, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, toast, unfoldFilters } from "./support";
 
 const LIST = "/finance/withdraw-orders";
 const rows = (page: Page) => page.locator(".ant-table-row");
@@ -139,6 +139,8 @@ test.describe("as admin", () => {
   test("application-time shortcuts send day bounds; the amount range narrows", async ({ page }) => {
     await page.locator("#search_applyTime").click();
     await page.locator(".ant-picker-presets li", { hasText: "近半个月" }).click();
+    // The amount range is among the folded filters.
+    await unfoldFilters(page);
     const min = page.getByPlaceholder("最小值");
     await min.fill("1000");
     await page.getByPlaceholder("最大值").fill("2000");

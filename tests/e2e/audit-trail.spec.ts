@@ -101,7 +101,7 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     }) => {
       const made = await credit(page, lang);
       await openTrail(page);
-      await page.getByTestId("search-form").locator("#memberId").fill(String(made.uid));
+      await page.getByTestId("search-form").locator("#search_memberId").fill(String(made.uid));
       await search(page);
       await expect(page).toHaveURL(/field\]=memberId&/);
       const balance = rows(page)
@@ -144,7 +144,7 @@ for (const lang of ["zh-CN", "en-US"] as const) {
 
     test("a change no staff user made reads as the system's", async ({ page }) => {
       await openTrail(page);
-      await page.getByTestId("search-form").locator("#actor").fill("system");
+      await page.getByTestId("search-form").locator("#search_actor").fill("system");
       await search(page);
       await expect(page).toHaveURL(/field\]=actor&/);
       await expect
@@ -182,7 +182,7 @@ test.describe("admin (zh-CN) export", () => {
   test("the CSV of the page holds the actor, the entity by name and the changes as lines", async ({ page }) => {
     const made = await credit(page, "csv");
     await openTrail(page);
-    await page.getByTestId("search-form").locator("#memberId").fill(String(made.uid));
+    await page.getByTestId("search-form").locator("#search_memberId").fill(String(made.uid));
     await search(page);
     await expect(rows(page).filter({ hasText: made.remark }).first()).toBeVisible();
     await page.getByRole("button", { name: TEXTS["zh-CN"].export }).click();

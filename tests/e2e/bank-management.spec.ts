@@ -19,8 +19,8 @@ test("admin adds a bank with an uploaded logo; the list shows the image", async 
   await dialog.locator("#bankCode").fill(code);
   await dialog.locator("[data-action=form-submit]").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
-  await page.locator("#bankCode").fill(code);
-  await page.locator("#bankCode").press("Enter");
+  await page.locator("#search_bankCode").fill(code);
+  await page.locator("#search_bankCode").press("Enter");
   const row = page.locator(".ant-table-row", { hasText: code });
   await expect(row.locator("img")).toHaveAttribute("src", /\/admin-api\/xboot\/upload\/view\//);
 });

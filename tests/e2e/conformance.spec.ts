@@ -14,7 +14,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dialogSettled, USERS, type DemoUser, TABLE_SPINNING } from "./support";
+import { dialogSettled, USERS, type DemoUser, TABLE_SPINNING, unfoldFilters } from "./support";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const ROOT = join(process.cwd(), "src/resources");
@@ -147,6 +147,7 @@ async function adminChecks(page: Page, key: string, route: string): Promise<void
     await expectNoSeriousA11yViolations(page, `${key} (admin, zh-CN)`);
   }
   const form = page.getByTestId("search-form");
+  await unfoldFilters(page);
   const searchItems = form.locator("[data-search-key]");
   const typed = new Map<string, string>();
   // One text field and one select per screen: that each field's parameter narrows is the server's contract test

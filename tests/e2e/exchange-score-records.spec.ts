@@ -53,7 +53,7 @@ test("admin cancels an order awaiting shipment: exact confirmation, '取消成�
   await login(page, "admin");
   const order = await addOrder(page, 10031);
   await openList(page, `${ROUTE}?uid=10031`);
-  await page.locator("#orderId").fill(order.orderId);
+  await page.locator("#search_orderId").fill(order.orderId);
   await search(page);
   const row = rowWith(page, order.orderId);
   await expect(rows(page)).toHaveCount(1);
@@ -93,8 +93,8 @@ test("tabs and filters narrow the rows; cancel is offered only at status 1", asy
   await expectColumn(page, 5, "是");
   await expectEveryRow(page, "待发货");
   // Kept as typed and named, not silently turned into "12".
-  await page.locator("#orderId").fill("abc12");
-  await expect(page.locator("#orderId")).toHaveValue("abc12");
+  await page.locator("#search_orderId").fill("abc12");
+  await expect(page.locator("#search_orderId")).toHaveValue("abc12");
   await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
 });
 
@@ -104,7 +104,7 @@ test("?uid= pre-fills the user ID and searches; cells show points, the address, 
   await login(page, "admin");
   const order = await addOrder(page, 10032);
   await openList(page, `${ROUTE}?uid=10032`);
-  await expect(page.locator("#uid")).toHaveValue("10032");
+  await expect(page.locator("#search_uid")).toHaveValue("10032");
   for (const text of await rows(page).allInnerTexts()) expect(text).toContain("10032");
   const row = rowWith(page, order.orderId);
   await expect(row).toContainText(/\d+ 积分/);

@@ -112,8 +112,8 @@ async function pendingFromTheEnd(page: Page, index: number): Promise<Order> {
 }
 
 async function searchOrder(page: Page, orderNo: string) {
-  await page.locator("#orderNo").fill(orderNo);
-  await page.locator("#orderNo").press("Enter");
+  await page.locator("#search_orderNo").fill(orderNo);
+  await page.locator("#search_orderNo").press("Enter");
   await expect(rows(page)).toHaveCount(1);
 }
 
@@ -124,15 +124,15 @@ test.describe("the withdrawal list under a fault", () => {
       await openList(page, "/finance/withdraw-orders");
       const [order] = await orders(page, "pageSize=1");
       const broken = await breakCall(page, WITHDRAW_LIST, fault.inject);
-      await page.locator("#orderNo").fill(order.orderNo);
-      await page.locator("#orderNo").press("Enter");
+      await page.locator("#search_orderNo").fill(order.orderNo);
+      await page.locator("#search_orderNo").press("Enter");
       await oneMessage(page, fault.message);
       expect(broken.hits()).toBeGreaterThan(0);
-      await expect(page.locator("#orderNo")).toHaveValue(order.orderNo);
+      await expect(page.locator("#search_orderNo")).toHaveValue(order.orderNo);
       await broken.heal();
       await toastsGone(page);
       // Carrying on: the same search again (Enter) brings the row.
-      await page.locator("#orderNo").press("Enter");
+      await page.locator("#search_orderNo").press("Enter");
       await expect(rows(page)).toHaveCount(1);
       await expect(rows(page).first()).toContainText(order.orderNo);
       await expect(toast(page)).toHaveCount(0);
@@ -147,15 +147,15 @@ test.describe("the withdrawal list under a fault", () => {
       await new Promise((resolve) => setTimeout(resolve, 16_000));
       await route.fulfill({ json: { code: 200, success: true, result: null } }).catch(() => undefined);
     });
-    await page.locator("#orderNo").fill("W-never");
-    await page.locator("#orderNo").press("Enter");
+    await page.locator("#search_orderNo").fill("W-never");
+    await page.locator("#search_orderNo").press("Enter");
     await expect(page.locator(TABLE_SPINNING)).toHaveCount(1);
     await expect(toast(page)).toHaveText("请求超时", { timeout: 20_000 });
     await oneMessage(page, "请求超时");
-    await expect(page.locator("#orderNo")).toHaveValue("W-never");
+    await expect(page.locator("#search_orderNo")).toHaveValue("W-never");
     await broken.heal();
-    await page.locator("#orderNo").fill("");
-    await page.locator("#orderNo").press("Enter");
+    await page.locator("#search_orderNo").fill("");
+    await page.locator("#search_orderNo").press("Enter");
     await expect(rows(page).first()).toBeVisible();
   });
 

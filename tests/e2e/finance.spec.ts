@@ -37,8 +37,8 @@ test("approving a recharge in the review dialog grows the member's balance in us
   const before = cents((await balances())?.[key] ?? 0);
 
   await openList(page, "/finance/recharge-orders");
-  await page.locator("#orderNo").fill(order.orderNo);
-  await page.locator("#orderNo").press("Enter");
+  await page.locator("#search_orderNo").fill(order.orderNo);
+  await page.locator("#search_orderNo").press("Enter");
   await rowWith(page, order.orderNo).locator("[data-action=review]").click();
   const dialog = page.locator(".ant-modal-content").filter({ hasText: "充值审核" });
   await expect(dialog).toContainText(order.orderNo);

@@ -8,30 +8,30 @@ const ROUTE = "/members/finish-task-records";
 test("Enter searches by member ID and task name; reset clears; digits only", async ({ page }) => {
   await login(page, "admin");
   await openList(page, ROUTE);
-  await page.locator("#taskName").fill("签到");
-  await page.locator("#taskName").press("Enter");
+  await page.locator("#search_taskName").fill("签到");
+  await page.locator("#search_taskName").press("Enter");
   await expectEveryRow(page, "每日签到");
   await page
     .getByTestId("search-form")
     .getByRole("button", { name: /重\s*置/ })
     .click();
-  await expect(page.locator("#taskName")).toHaveValue("");
+  await expect(page.locator("#search_taskName")).toHaveValue("");
   const sample = (await api(page, "/task/member/record", { json: { pageSize: 1 } })).result as {
     records: { uid: number; phone: string }[];
   };
   const uid = String(sample.records[0]?.uid);
-  await page.locator("#uid").fill(`x${uid}`);
-  await expect(page.locator("#uid")).toHaveValue(`x${uid}`);
-  await page.locator("#uid").press("Enter");
+  await page.locator("#search_uid").fill(`x${uid}`);
+  await expect(page.locator("#search_uid")).toHaveValue(`x${uid}`);
+  await page.locator("#search_uid").press("Enter");
   await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
-  await page.locator("#uid").fill(uid);
-  await page.locator("#uid").press("Enter");
+  await page.locator("#search_uid").fill(uid);
+  await page.locator("#search_uid").press("Enter");
   await expect
     .poll(async () => (await rows(page).locator("td:nth-child(4)").allInnerTexts()).every((one) => one === uid))
     .toBe(true);
-  await page.locator("#phone").fill("abc");
-  await expect(page.locator("#phone")).toHaveValue("abc");
-  await expect(page.locator("#phone")).toHaveAttribute("aria-invalid", "true");
+  await page.locator("#search_phone").fill("abc");
+  await expect(page.locator("#search_phone")).toHaveValue("abc");
+  await expect(page.locator("#search_phone")).toHaveAttribute("aria-invalid", "true");
 });
 
 test("pagination: sizes 10/20/50, default 10, jump and total", async ({ page }) => {

@@ -21,8 +21,8 @@ test.beforeEach(async ({ page }) => {
 test("selected catalogue goods join the platform's goods once, however often they are selected", async ({ page }) => {
   const goodsNo = "SP600199"; // catalogue goods 33: not selected by the seed
   await openList(page, "/goods/select-products");
-  await page.locator("#goodsNo").fill(goodsNo);
-  await page.locator("#goodsNo").press("Enter");
+  await page.locator("#search_goodsNo").fill(goodsNo);
+  await page.locator("#search_goodsNo").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await expect(rowWith(page, goodsNo).locator('td[data-col="selected"]')).toHaveText("否");
   for (const round of [1, 2]) {
@@ -55,8 +55,8 @@ test("selected goods go on shelf and off shelf together; a goods without a categ
   await expect(toast(page).filter({ hasText: "请先设置商品分类和售价" }).first()).toBeVisible();
 
   await page.getByRole("tab", { name: "已上架" }).click();
-  await page.locator("#goodsNo").fill(first);
-  await page.locator("#goodsNo").press("Enter");
+  await page.locator("#search_goodsNo").fill(first);
+  await page.locator("#search_goodsNo").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await select(page, first);
   await page.locator("[data-action=shelfOff]").click();

@@ -50,8 +50,8 @@ const pendingCount = async (page: Page): Promise<number> =>
 const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().endsWith("/admin-api/events"));
 
 async function searchOrder(page: Page, orderNo: string): Promise<void> {
-  await page.locator("#orderNo").fill(orderNo);
-  await page.locator("#orderNo").press("Enter");
+  await page.locator("#search_orderNo").fill(orderNo);
+  await page.locator("#search_orderNo").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(orderNo);
 }

@@ -17,7 +17,7 @@ async function openList(page: Page, route: string): Promise<void> {
 const freshPrefix = () => `19${String(Math.floor(Math.random() * 100_000)).padStart(5, "0")}`;
 
 async function searchPhone(page: Page, prefix: string): Promise<void> {
-  await page.getByTestId("search-form").locator("#phone").fill(prefix);
+  await page.getByTestId("search-form").locator("#search_phone").fill(prefix);
   await search(page);
 }
 
@@ -71,7 +71,7 @@ test("the detail drawer shows the member's wallets, recent changes and filtered 
   const funded = list.records.find((row) => row.usdtBalance > 0);
   if (!funded) throw new Error("the seed gives some members a USDT balance");
   await openList(page, ROUTE);
-  await page.getByTestId("search-form").locator("#userId").fill(String(funded.id));
+  await page.getByTestId("search-form").locator("#search_userId").fill(String(funded.id));
   await search(page);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().locator("[data-action=detail]").click();

@@ -118,8 +118,8 @@ function callsTo(page: Page, path: string): () => number {
 }
 
 async function searchOrder(page: Page, orderNo: string): Promise<Locator> {
-  await page.locator("#orderNo").fill(orderNo);
-  await page.locator("#orderNo").press("Enter");
+  await page.locator("#search_orderNo").fill(orderNo);
+  await page.locator("#search_orderNo").press("Enter");
   await expect(page.locator(".ant-table-row")).toHaveCount(1);
   return rowWith(page, orderNo);
 }

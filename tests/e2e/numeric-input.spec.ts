@@ -4,7 +4,7 @@
  * bank form's sort, 0–99999, and the withdrawal search's amount range).
  */
 import { expect, test, type Page } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, login, openList, toast, unfoldFilters } from "./support";
 
 function callsTo(page: Page, path: string): () => number {
   let count = 0;
@@ -64,6 +64,7 @@ test("en-US: the message names the limit in English", async ({ page }) => {
 test("zh-CN: a search amount below 0 stays as typed, is named, and does not search", async ({ page }) => {
   await login(page, "admin");
   await openList(page, "/finance/withdraw-orders");
+  await unfoldFilters(page);
   const lists = callsTo(page, "/member-withdraw/list");
   const min = page.getByPlaceholder("最小值");
   await min.fill("-100");

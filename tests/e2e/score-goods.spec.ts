@@ -23,8 +23,8 @@ async function detail(page: Page, id: number): Promise<Detail> {
 
 async function openGoods(page: Page, id: number, action: "edit" | "view" = "edit") {
   const { scoreGoods } = await detail(page, id);
-  await page.locator("#goodsName").fill(scoreGoods.goodsName);
-  await page.locator("#goodsName").press("Enter");
+  await page.locator("#search_goodsName").fill(scoreGoods.goodsName);
+  await page.locator("#search_goodsName").press("Enter");
   const row = rows(page).filter({ hasText: scoreGoods.goodsId });
   await expect(row).toHaveCount(1);
   await row.locator(`[data-action=${action}]`).click();
@@ -65,8 +65,8 @@ test.describe("as admin", () => {
     await page.getByRole("tab", { name: "已下架" }).click();
     await expect(rows(page).first().getByText("已下架")).toBeVisible();
     await page.getByRole("tab", { name: "全部" }).click();
-    await page.locator("#categoryName").fill("数码");
-    await page.locator("#categoryName").press("Enter");
+    await page.locator("#search_categoryName").fill("数码");
+    await page.locator("#search_categoryName").press("Enter");
     await expect(rows(page).first()).toContainText("数码配件");
     const categories = await rows(page).locator("td:nth-child(4)").allInnerTexts();
     expect(categories.every((text) => text.includes("数码"))).toBe(true);

@@ -209,7 +209,7 @@ test("a deep link survives the login; an external redirect is refused", async ({
   await page.locator("#password").fill("123456");
   await page.locator("button[type=submit]").click();
   await expect(page).toHaveURL(/#\/members\/usdt-withdraw-addresses\?/);
-  await expect(page.locator("#userId")).toHaveValue("10010");
+  await expect(page.locator("#search_userId")).toHaveValue("10010");
 
   await page.evaluate(() => localStorage.clear());
   await page.goto("/#/login?redirect=https%3A%2F%2Fevil.example%2F");

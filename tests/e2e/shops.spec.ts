@@ -91,7 +91,7 @@ test("admin sends a traffic package to a shop; the member's package records show
   await expect(dialog).toBeHidden();
 
   await openList(page, "/members/user-traffic-package-records");
-  await page.getByTestId("search-form").locator("#packageName").fill(name);
+  await page.getByTestId("search-form").locator("#search_packageName").fill(name);
   await search(page);
   const record = rowWith(page, name);
   await expect(record).toHaveCount(1);

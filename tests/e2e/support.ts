@@ -87,3 +87,9 @@ export async function expectSessionEnded(page: Page, message: string): Promise<v
     null,
   ]);
 }
+
+/** Shows a list's folded filters ('More filters'), when it has any. */
+export async function unfoldFilters(page: Page): Promise<void> {
+  const fold = page.getByTestId("search-fold");
+  if ((await fold.count()) > 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
+}

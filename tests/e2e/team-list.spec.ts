@@ -15,8 +15,8 @@ const drawerRows = (page: Page) => drawer(page).locator(".ant-table-row");
 const LEADER_PHONE = "16600000001";
 
 async function openLeader(page: Page) {
-  await page.locator("#phone").fill(LEADER_PHONE);
-  await page.locator("#phone").press("Enter");
+  await page.locator("#search_phone").fill(LEADER_PHONE);
+  await page.locator("#search_phone").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().locator("[data-action=indirect]").click();
 }
@@ -43,14 +43,14 @@ test.describe("as admin", () => {
       "操作",
     ]);
     // Letters stay as typed and are named; the search runs once the ID is digits.
-    await page.locator("#userId").pressSequentially("1a00b01");
-    await expect(page.locator("#userId")).toHaveValue("1a00b01");
+    await page.locator("#search_userId").pressSequentially("1a00b01");
+    await expect(page.locator("#search_userId")).toHaveValue("1a00b01");
     await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
-    await page.locator("#userId").fill("10001");
-    await page.locator("#userId").press("Enter");
+    await page.locator("#search_userId").fill("10001");
+    await page.locator("#search_userId").press("Enter");
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole("button", { name: /重\s*置/ }).click();
-    await page.locator("#teamLevel").click();
+    await page.locator("#search_teamLevel").click();
     await page
       .locator(".ant-select-dropdown:visible .ant-select-item-option")
       .filter({ hasText: "联合创始人" })
@@ -131,8 +131,8 @@ test("the drawer asks for the row's memberId (SPEC §2.9 'opens for a member (me
     await route.fulfill({ response, json: body });
   });
   await openList(page, LIST);
-  await page.locator("#phone").fill(LEADER_PHONE);
-  await page.locator("#phone").press("Enter");
+  await page.locator("#search_phone").fill(LEADER_PHONE);
+  await page.locator("#search_phone").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   const asked = page.waitForRequest((request) => request.url().includes("/myTeam/teamIndirectFriends"));
   await rows(page).first().locator("[data-action=indirect]").click();

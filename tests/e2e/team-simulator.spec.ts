@@ -12,8 +12,8 @@ const SUBJECT = "10350";
 test("pick a member, see the chain, change a simulated level, see the rewards", async ({ page }) => {
   await login(page, "admin");
   await openList(page, "/team/team-rewards-simulator");
-  await page.locator("#userId").fill(SUBJECT);
-  await page.locator("#userId").press("Enter");
+  await page.locator("#search_userId").fill(SUBJECT);
+  await page.locator("#search_userId").press("Enter");
   await expect(rows(page).locator('td[data-col="memberId"]')).toHaveText(["10350", "10347", "10325", "10322", "10321"]);
 
   const upline = rows(page).nth(1);

@@ -12,8 +12,8 @@ test("admin unbinds an address: '温馨提示' confirmation, '删除成功', gon
     (await api(page, "/wallet/member-trc20/save", { json: { uid: 10041, address, realname: "TRC20" } })).code,
   ).toBe(200);
   await openList(page, `${ROUTE}?uid=10041`);
-  await page.locator("#address").fill(address);
-  await page.locator("#address").press("Enter");
+  await page.locator("#search_address").fill(address);
+  await page.locator("#search_address").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await rowWith(page, address).locator("[data-action=unbind]").click();
   await confirmWith(page, "温馨提示", "删除后无法恢复，请谨慎操作!");
@@ -60,18 +60,18 @@ test("?uid= pre-fills the member ID; isTest narrows; reset clears; digits only; 
   const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).result as { records: { uid: number }[] };
   const uid = String(sample.records[0]?.uid);
   await openList(page, `${ROUTE}?uid=${uid}`);
-  await expect(page.locator("#userId")).toHaveValue(uid);
+  await expect(page.locator("#search_userId")).toHaveValue(uid);
   for (const text of await rows(page).locator("td:nth-child(3)").allInnerTexts()) expect(text).toBe(uid);
   await page
     .getByTestId("search-form")
     .getByRole("button", { name: /重\s*置/ })
     .click();
-  await expect(page.locator("#userId")).toHaveValue("");
+  await expect(page.locator("#search_userId")).toHaveValue("");
   await expect(rows(page)).toHaveCount(10);
-  await page.locator("#userId").fill("1a2");
-  await expect(page.locator("#userId")).toHaveValue("1a2");
+  await page.locator("#search_userId").fill("1a2");
+  await expect(page.locator("#search_userId")).toHaveValue("1a2");
   await expect(page.getByTestId("search-form")).toContainText("只能输入数字");
-  await page.locator("#userId").fill("");
+  await page.locator("#search_userId").fill("");
   await page.getByTestId("search-form").locator(".ant-select").click();
   await page.locator(".ant-select-dropdown .ant-select-item-option", { hasText: "是" }).click();
   await search(page);
@@ -102,12 +102,12 @@ test("a ?uid= followed while the list is already open searches again for that me
   const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=50")).result as { records: { uid: number }[] };
   const [first, second] = [...new Set(sample.records.map((row) => String(row.uid)))];
   await openList(page, `${ROUTE}?uid=${first}`);
-  await expect(page.locator("#userId")).toHaveValue(String(first));
+  await expect(page.locator("#search_userId")).toHaveValue(String(first));
   // The same screen, another member (as a member link from another tab does): no reload of the page.
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `${ROUTE}?uid=${second}`);
-  await expect(page.locator("#userId")).toHaveValue(String(second));
+  await expect(page.locator("#search_userId")).toHaveValue(String(second));
   await expect(async () => {
     const uids = await rows(page).locator("td:nth-child(3)").allInnerTexts();
     expect(uids.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /** SPEC §2.11 withdrawal orders, end to end against the contract server. */
 import { expect, test, type Page } from "./base";
 import { readFileSync } from "node:fs";
-import { api, dialogSettled, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, toast, unfoldFilters } from "./support";
 
 const LIST = "/finance/withdraw-orders";
 const rows = (page: Page) => page.locator(".ant-table-row");
@@ -40,8 +40,8 @@ async function press(dialog: ReturnType<Page["locator"]>, name: RegExp | string)
 }
 
 async function searchOrder(page: Page, orderNo: string) {
-  await page.locator("#orderNo").fill(orderNo);
-  await page.locator("#orderNo").press("Enter");
+  await page.locator("#search_orderNo").fill(orderNo);
+  await page.locator("#search_orderNo").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(orderNo);
 }
@@ -115,30 +115,32 @@ test.describe("as admin", () => {
 
   test("user ID and phone accept digits only; Enter searches; reset restores page size 10", async ({ page }) => {
     // What was typed stays as typed: the field says it takes digits only, and no search runs until it does.
-    await page.locator("#userId").pressSequentially("10a0b10");
-    await expect(page.locator("#userId")).toHaveValue("10a0b10");
-    await page.locator("#phone").pressSequentially("abc");
-    await expect(page.locator("#phone")).toHaveValue("abc");
-    await page.locator("#userId").press("Enter");
+    await page.locator("#search_userId").pressSequentially("10a0b10");
+    await expect(page.locator("#search_userId")).toHaveValue("10a0b10");
+    await page.locator("#search_phone").pressSequentially("abc");
+    await expect(page.locator("#search_phone")).toHaveValue("abc");
+    await page.locator("#search_userId").press("Enter");
     await expect(page.getByTestId("search-form")).toContainText("用户ID只能输入数字");
     await expect(page.getByTestId("search-form")).toContainText("手机号只能输入数字");
     await expect(page).not.toHaveURL(/10a0b10/);
-    await page.locator("#userId").fill("10010");
-    await page.locator("#phone").fill("");
-    await page.locator("#userId").press("Enter");
+    await page.locator("#search_userId").fill("10010");
+    await page.locator("#search_phone").fill("");
+    await page.locator("#search_userId").press("Enter");
     await expect(page).toHaveURL(/10010/);
     // The address changes with the search; the rows follow with the answer (read once, they could still be the old).
     await expect
       .poll(async () => [...new Set(await rows(page).locator("td:nth-child(3)").allInnerTexts())])
       .toEqual(["10010"]);
     await page.getByRole("button", { name: /重\s*置/ }).click();
-    await expect(page.locator("#userId")).toHaveValue("");
+    await expect(page.locator("#search_userId")).toHaveValue("");
     await expect(rows(page)).toHaveCount(10);
   });
 
   test("application-time shortcuts send day bounds; the amount range narrows", async ({ page }) => {
-    await page.locator("#applyTime").click();
+    await page.locator("#search_applyTime").click();
     await page.locator(".ant-picker-presets li", { hasText: "近半个月" }).click();
+    // The amount range is among the folded filters.
+    await unfoldFilters(page);
     const min = page.getByPlaceholder("最小值");
     await min.fill("1000");
     await page.getByPlaceholder("最大值").fill("2000");
@@ -287,8 +289,8 @@ test.describe("as admin", () => {
   });
 
   test("export of an empty list says there is nothing to export", async ({ page }) => {
-    await page.locator("#orderNo").fill("NO-SUCH-ORDER");
-    await page.locator("#orderNo").press("Enter");
+    await page.locator("#search_orderNo").fill("NO-SUCH-ORDER");
+    await page.locator("#search_orderNo").press("Enter");
     await expect(page.locator(".ant-empty")).toBeVisible();
     await page.getByRole("button", { name: /导\s*出/ }).click();
     await expect(toast(page)).toContainText("没有可导出的数据");

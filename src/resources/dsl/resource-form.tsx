@@ -6,9 +6,9 @@
 import { Button, Drawer, Form, Modal, Space } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "@/lib/notify";
 import { useLocation } from "react-router";
 import { draftKey } from "@/lib/drafts";
+import { closeUnlessTyped } from "@/components/confirm-discard";
 import type { FormDef, FormMode, FormValues } from "./form-types";
 import { buildPayload, initialValues } from "./form-model";
 import { FormItems } from "./form-items";
@@ -100,16 +100,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
   // A stray click on the mask must not lose what was typed, unless the form says so. Esc and the close icon close an
   // untouched form at once and ask before dropping what was typed.
   const maskClosable = def.maskClosable ?? false;
-  const dismiss = () => {
-    if (!form.isFieldsTouched()) return onClose();
-    notify.confirm({
-      title: t("common.discard.title"),
-      content: t("common.discard.text"),
-      okText: t("common.discard.ok"),
-      cancelText: t("common.discard.keep"),
-      onOk: onClose,
-    });
-  };
+  const dismiss = () => closeUnlessTyped(form.isFieldsTouched(), onClose);
   if (def.container === "modal") {
     return (
       <Modal

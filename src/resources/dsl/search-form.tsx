@@ -1,7 +1,11 @@
-/** The search row: one input per declared field; Enter searches; reset clears. */
+/**
+ * The search row: one input per declared field; Enter searches; reset clears. About two rows show; the rest fold
+ * behind 'More filters (N)' (search-fold.ts). Folded fields stay in the form (hidden), so their values still search.
+ * The form is named `search`: its ids (`search_orderNo`) never clash with an add or edit form's over the list.
+ */
 import { Button, Form, Input, Select, Space } from "antd";
-import { SearchOutlined, ReloadOutlined } from "@ant-design/icons";
-import { memo, useEffect } from "react";
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from "@ant-design/icons";
+import { memo, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { DigitsInput, NumericInput } from "@/components/numeric-input";
@@ -12,6 +16,26 @@ import type { SearchField } from "./types";
 import type { OptionsSource } from "./form-types";
 import { useRemoteOptions } from "./use-remote-options";
 import type { SearchValues } from "./search-mapping";
+import { activeHidden, foldedCount, foldMemory } from "./search-fold";
+
+/** The form's name: the prefix of every id in it. */
+export const SEARCH_FORM_NAME = "search";
+/** Before the form is measured: the window less the side menu and the card's padding. */
+const APPROX_CHROME_WIDTH = 300;
+
+/** The search form's width, followed as the window or the side menu changes. */
+function useFormWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth - APPROX_CHROME_WIDTH);
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node || typeof ResizeObserver === "undefined") return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return { width, ref };
+}
 
 interface Props {
   namespace: string;
@@ -96,7 +120,7 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
         <Space.Compact style={{ width: "100%" }}>
           <Form.Item name={[field.key, 0]} noStyle rules={rules}>
             <NumericInput
-              id={`${field.key}-from`}
+              id={`${SEARCH_FORM_NAME}_${field.key}-from`}
               style={{ width: "50%" }}
               placeholder={t("common.range.from")}
               aria-label={`${label} ${t("common.range.from")}`}
@@ -104,7 +128,7 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
           </Form.Item>
           <Form.Item name={[field.key, 1]} noStyle rules={rules}>
             <NumericInput
-              id={`${field.key}-to`}
+              id={`${SEARCH_FORM_NAME}_${field.key}-to`}
               style={{ width: "50%" }}
               placeholder={t("common.range.to")}
               aria-label={`${label} ${t("common.range.to")}`}
@@ -121,52 +145,83 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
 export const SearchForm = memo(function SearchForm({ namespace, fields, values, onSearch, onReset }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const { width, ref } = useFormWidth();
+  const [unfolded, setUnfolded] = useState(() => foldMemory.isUnfolded(namespace));
+  const fits = foldedCount(fields, width);
+  const shown = unfolded ? fields.length : fits;
+  const hiddenActive = activeHidden(fields, fits, values);
+  const toggle = () => {
+    foldMemory.set(namespace, !unfolded);
+    setUnfolded(!unfolded);
+  };
   // The URL (shared link, tab switch, ?uid=) is the source of truth: the form follows it.
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(values);
   }, [form, values]);
   return (
-    <Form
-      form={form}
-      layout="inline"
-      onFinish={onSearch}
-      style={{ rowGap: 12, marginBottom: 12 }}
-      data-testid="search-form"
-    >
-      {fields.map((field) => {
-        const label = t(fieldLabelKeys(namespace, field.label ?? field.key));
-        return (
-          <Form.Item
-            key={field.key}
-            name={field.kind === "amountRange" ? undefined : field.key}
-            label={label}
-            rules={field.kind === "amountRange" ? undefined : rulesOf(field, label, t)}
-            data-search-key={field.key}
-            data-search-kind={field.kind}
-            data-sample-column={field.column}
-            style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}
-          >
-            <FieldInput field={field} label={label} />
-          </Form.Item>
-        );
-      })}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t("common.actions.search")}
-          </Button>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            {t("common.actions.reset")}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+    <div ref={ref}>
+      <Form
+        form={form}
+        name={SEARCH_FORM_NAME}
+        layout="inline"
+        onFinish={onSearch}
+        // A refused value in a folded field: unfold, so the message shows beside it.
+        onFinishFailed={() => setUnfolded(true)}
+        style={{ rowGap: 12, marginBottom: 12 }}
+        data-testid="search-form"
+      >
+        {fields.map((field, index) => {
+          const label = t(fieldLabelKeys(namespace, field.label ?? field.key));
+          return (
+            <Form.Item
+              key={field.key}
+              name={field.kind === "amountRange" ? undefined : field.key}
+              label={label}
+              rules={field.kind === "amountRange" ? undefined : rulesOf(field, label, t)}
+              hidden={index >= shown}
+              data-search-key={field.key}
+              data-search-kind={field.kind}
+              data-sample-column={field.column}
+              style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}
+            >
+              <FieldInput field={field} label={label} />
+            </Form.Item>
+          );
+        })}
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t("common.actions.search")}
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {t("common.actions.reset")}
+            </Button>
+            {fits < fields.length && (
+              <Button
+                type="link"
+                icon={unfolded ? <UpOutlined /> : <DownOutlined />}
+                iconPosition="end"
+                aria-expanded={unfolded}
+                onClick={toggle}
+                data-testid="search-fold"
+              >
+                {unfolded
+                  ? t("common.filters.fewer")
+                  : hiddenActive > 0
+                    ? t("common.filters.moreActive", { count: hiddenActive })
+                    : t("common.filters.more")}
+              </Button>
+            )}
+          </Space>
+        </Form.Item>
+      </Form>
+    </div>
   );
 });

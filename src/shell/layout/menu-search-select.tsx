@@ -7,8 +7,6 @@ import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
 import { useGoToPage } from "./use-go-to-page";
 
-export const MENU_SEARCH_WIDTH = 180;
-
 /**
  * Mounted by MenuSearch on the first interaction: open, focused, and carrying what was typed meanwhile. The typed
  * text is read and the focus taken in the same commit that removes the stand-in input, so no keystroke falls between.
@@ -45,7 +43,7 @@ export default function MenuSearchSelect({ readTyped }: { readTyped: () => strin
       placeholder={t("shell.menuSearch")}
       options={options}
       optionFilterProp="label"
-      style={{ width: MENU_SEARCH_WIDTH }}
+      className="menu-search-select"
       popupMatchSelectWidth={240}
       onSelect={(name: string | null) => {
         setSearch("");

@@ -1,5 +1,10 @@
-/** navType 1: the first apps as a horizontal menu, the rest in a 'more' submenu. */
+/**
+ * navType 1: the first apps as a horizontal menu, the rest in a 'more' submenu (SPEC §9's count by window width).
+ * When even those do not fit beside the header's controls, antd's own overflow folds the last of them into '…':
+ * the header stays one row of 56 px and every app stays reachable.
+ */
 import { Menu } from "antd";
+import { EllipsisOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf } from "@/providers/session/menu-model";
@@ -39,7 +44,7 @@ export function NavHorizontal({
     <Menu
       mode="horizontal"
       theme={theme}
-      disabledOverflow
+      overflowedIndicator={<EllipsisOutlined data-testid="nav-overflow" aria-label={t("common.actions.more")} />}
       selectedKeys={currentApp ? [currentApp] : []}
       items={items}
       style={{ flex: 1, minWidth: 0, background: "transparent", borderBottom: 0, lineHeight: "56px" }}

@@ -52,6 +52,7 @@ export function SideMenu({
       items={items}
       onClick={({ key }) => navigate(key)}
       style={{ borderInlineEnd: 0 }}
+      className="side-menu"
       data-testid="side-menu"
     />
   );

@@ -32,11 +32,13 @@ export function UserMenu() {
         },
       }}
     >
-      <span className="user-menu" data-testid="user-menu">
+      <span className="user-menu" data-testid="user-menu" title={user?.nickname || user?.username}>
         <span className="user-avatar" data-testid="user-avatar">
           {user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined />}
         </span>
-        <span data-testid="user-nickname">{user?.nickname || user?.username}</span>
+        <span className="user-nickname" data-testid="user-nickname">
+          {user?.nickname || user?.username}
+        </span>
       </span>
     </Dropdown>
   );

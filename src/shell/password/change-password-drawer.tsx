@@ -3,6 +3,7 @@
  * strength meter) / confirm; POST /xboot/user/modifyPass (form) with password, newPass, passStrength. On success a
  * modal asks the user to keep the new password safe; on failure what was typed stays (the client shows the message).
  */
+import { closeUnlessTyped } from "@/components/confirm-discard";
 import { Button, Drawer, Form, Input, Space, Typography } from "antd";
 import type { Rule } from "antd/es/form";
 import { useState } from "react";
@@ -59,10 +60,10 @@ export default function ChangePasswordDrawer() {
   return (
     <Drawer
       open={open}
-      onClose={close}
+      // Esc and the close icon ask before dropping typed passwords; Cancel closes at once.
+      onClose={() => closeUnlessTyped(form.isFieldsTouched(), close)}
       width={450}
       maskClosable={false}
-      keyboard={false}
       title={t("shell.password.title")}
       rootClassName="change-password-drawer"
       footer={

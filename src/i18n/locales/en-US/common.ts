@@ -73,6 +73,7 @@ const en: Catalogue<typeof zh> = {
   placeholder: { inputField: "Please enter {{label}}", input: "Please enter", select: "Please select" },
   selectRow: "Select this row",
   pagination: { total: "{{total}} in total" },
+  filters: { more: "More filters", moreActive: "More filters ({{count}})", fewer: "Fewer filters" },
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
   confirmTitle: "Please confirm",

@@ -65,6 +65,7 @@ export default {
   placeholder: { inputField: "请输入{{label}}", input: "请输入", select: "请选择" },
   selectRow: "选择此行",
   pagination: { total: "共 {{total}} 条" },
+  filters: { more: "更多筛选", moreActive: "更多筛选 ({{count}})", fewer: "收起筛选" },
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
   confirmTitle: "温馨提示",

@@ -2,6 +2,7 @@
  * The points-mall goods detail/edit drawer (SPEC §2.6): width 1100, main fields, the price card and one card per
  * SKU. Escape is left to the image preview (it would otherwise close the drawer too). Submit runs the four checks of SPEC §5 in order; a failed save keeps the drawer and every typed value.
  */
+import { closeUnlessTyped } from "@/components/confirm-discard";
 import { Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -100,9 +101,9 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
       open
       title={t("scoreGoods.drawer.title")}
       width={DRAWER_WIDTH}
-      onClose={onClose}
+      // Esc and the close icon ask before dropping what was changed.
+      onClose={() => closeUnlessTyped(draft !== null, onClose)}
       maskClosable={false}
-      keyboard={false}
       destroyOnHidden
       footer={footer}
       data-testid="goods-drawer"

@@ -115,7 +115,7 @@ test("returning a closed shop's deposit confirms member, currency and amount; co
   const before = await usdt();
   const deposit = application.deposit.toLocaleString("en-US", { minimumFractionDigits: 2 });
 
-  await page.getByTestId("search-form").locator("#applyNo").fill(application.applyNo);
+  await page.getByTestId("search-form").locator("#search_applyNo").fill(application.applyNo);
   await search(page);
   await rowWith(page, application.applyNo).locator("[data-action=refund]").click();
   const facts = page.locator(".ant-modal-confirm").getByTestId("confirm-facts");

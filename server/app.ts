@@ -15,15 +15,16 @@ import { migrateEntities, seedEntities } from './kit/entities';
 import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerConsoleStats, TODO_PAGES, todoCounter } from './routes/console-stats';
-import { pagesOfTables, registerEventRoutes } from './routes/events';
+import { pagesOfTables, registerEventRoutes, registerPresenceRoute, tablesOfPages } from './routes/events';
 import { registerListViewRoutes } from './routes/list-views';
 import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { DEFAULT_NAMESPACE, MemoryCache, openCache, type CacheStore } from './lib/cache';
-import { MemoryBus, openBus } from './lib/events/bus';
+import { MemoryBus, openBus, type EventBus } from './lib/events/bus';
 import { LiveFeed } from './lib/events/feed';
+import { JOB_ORIGIN } from './lib/events/origin';
 import { startScheduler } from './lib/jobs/scheduler';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { setSeedCalendar } from './seed/dates';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   template?: Blob;
   /** Run the scheduled jobs (default true; env SCHEDULER=off turns it off). Tests that tick by hand pass false. */
   scheduler?: boolean;
+  /** An event bus shared with other servers of this process (tests of several instances); its owner closes it. */
+  bus?: EventBus;
 }
 
 export interface RunningServer {
@@ -86,6 +89,7 @@ export function createApp(
     audience: { pagesOf: pagesOfTables(opts.screens), todoPages: TODO_PAGES },
     ttlMinutes: () => api.ttlMinutes(),
   });
+  registerPresenceRoute(api, feed, tablesOfPages(opts.screens));
   registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens, cache);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
@@ -172,11 +176,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     await db.close();
     throw error;
   });
-  const bus = await openBus({ redisUrl: opts.redisUrl, namespace: DEFAULT_NAMESPACE }).catch(async (error: unknown) => {
-    await cache.close();
-    await db.close();
-    throw error;
-  });
+  const bus =
+    opts.bus ??
+    (await openBus({ redisUrl: opts.redisUrl, namespace: DEFAULT_NAMESPACE }).catch(async (error: unknown) => {
+      await cache.close();
+      await db.close();
+      throw error;
+    }));
   const feed = new LiveFeed(db, bus, todoCounter(db));
   await warmDictionaries(db, cache);
   const app = createApp(db, {
@@ -188,7 +194,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   const { server, port } = await listen(app, opts.port ?? 8080, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
-  const scheduler = (opts.scheduler ?? process.env.SCHEDULER !== 'off') ? startScheduler(db) : undefined;
+  const scheduler =
+    (opts.scheduler ?? process.env.SCHEDULER !== 'off')
+      ? startScheduler(db, { transaction: (fn) => feed.transaction(JOB_ORIGIN, fn) })
+      : undefined;
   let closed = false;
   return {
     url: `http://${shownHost}:${port}`,
@@ -204,7 +213,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         server.close(() => done());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
-      await bus.close();
+      if (!opts.bus) await bus.close();
       await cache.close();
       await db.close();
     },

@@ -1,20 +1,24 @@
 /**
  * `GET /admin-api/events`: the console's live feed as Server-Sent Events (docs/live-updates.md). The session comes in
  * the `accessToken` header only (a token never travels in a URL; the console reads the stream with fetch). Events:
- * - `ready` `{}` once the stream listens;
+ * - `ready` `{presence: [...]}` once the stream listens, with the rows held now (as `presence` below);
  * - `change` `{head, own, changes: [{entity, id, action, rows, pages}], todo: {key: count}}` for each committed write
  *   the user may see some of: only rows of tables shown by pages of the user's menu, only to-do counts of its pages;
+ * - `presence` `{entity, id, pages, holders: [{name, self}]}` when a row's holders change (a review dialog opened,
+ *   closed or lapsed elsewhere), for rows of tables the user's pages list; never the console's own hold;
  * - `end` `{reason}` when the session ends (signed out, locked, expired, the user disabled), then the stream closes;
  * - a comment line every HEARTBEAT_MS (lib/events/feed.ts), so proxies keep the connection open.
  * The feed's one heartbeat per instance sends the comments and checks every open stream's session in one query.
+ * `POST /admin-api/events/presence` `{page, id, held}`: this console holds (or lets go of) a row of the page's list while
+ * its review dialog is open (lib/events/presence.ts); no database write.
  */
 import type { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Db } from '../db/types';
-import { LOCKED_CODE } from '../http/api';
+import { LOCKED_CODE, type Api } from '../http/api';
 import { ApiError, MESSAGES } from '../http/envelope';
 import { resolveToken, tokenHash } from '../http/session';
-import { consoleEvent, type Audience, type FeedStream, type LiveFeed } from '../lib/events/feed';
+import { consoleEvent, consolePresence, type Audience, type FeedStream, type LiveFeed } from '../lib/events/feed';
 import { writeOrigin } from '../lib/events/origin';
 import type { ScreenDecl } from '../kit/types';
 
@@ -42,6 +46,14 @@ export function pagesOfTables(screens: readonly ScreenDecl[]): Map<string, strin
       if (!shown.includes(screen.page)) pages.set(table, [...shown, screen.page]);
     }
   return pages;
+}
+
+/** page → the table its (first) list shows: the rows a console may hold from that page. */
+export function tablesOfPages(screens: readonly ScreenDecl[]): Map<string, string> {
+  const tables = new Map<string, string>();
+  for (const [table, pages] of pagesOfTables(screens))
+    for (const page of pages) if (!tables.has(page)) tables.set(page, table);
+  return tables;
 }
 
 export interface EventRouteOptions {
@@ -91,8 +103,9 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
         send('end', { reason });
         queue(async () => finish());
       };
+      const session = tokenHash(token);
       const listener: FeedStream = {
-        tokenHash: tokenHash(token),
+        tokenHash: session,
         userId: user.id,
         change(message) {
           const event = consoleEvent(message, { pages, origin }, audience);
@@ -103,12 +116,20 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
           else pages = now.pages;
         },
         ping: () => queue((s) => s.write(': ping\n\n').then(() => undefined)),
+        presence(row) {
+          const event = consolePresence(row, { pages, origin, session }, audience);
+          if (event) send('presence', event);
+        },
         end: () => end('shutdown'),
       };
       const detach = feed.attach(listener);
       stream.onAbort(finish);
       c.req.raw.signal.addEventListener('abort', finish);
-      send('ready', {});
+      const held = feed.heldRows().flatMap((row) => {
+        const event = consolePresence(row, { pages, origin, session }, audience);
+        return event?.holders.length ? [event] : [];
+      });
+      send('ready', { presence: held });
       try {
         await finished;
       } finally {
@@ -118,5 +139,53 @@ export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
       if (dropped) stream.abort();
       else await Promise.race([chain, new Promise((resolve) => setTimeout(resolve, 2000))]);
     });
+  });
+}
+
+export const PRESENCE_PATH = '/events/presence';
+
+/** A row id: digits, at most 19 (the system's ids are 19-digit strings; the business tables' are serials). */
+const ROW_ID = /^[0-9]{1,19}$/;
+
+/** Presence's refusals (envelope code 400): what was wrong with the call. */
+export const PRESENCE_MESSAGES = {
+  page: '参数错误：page 须为列表页面',
+  id: '参数错误：id 须为数字编号',
+  held: '参数错误：held 须为 true 或 false',
+} as const;
+
+function heldOf(value: unknown): boolean | undefined {
+  if (value === true || value === 'true' || value === '1' || value === 1) return true;
+  if (value === false || value === 'false' || value === '0' || value === 0) return false;
+  return undefined;
+}
+
+/**
+ * `POST /admin-api/events/presence`: the console has a review dialog open on row `id` of `page`'s list (`held` true,
+ * sent again every few seconds while it stays open) or has closed it (`held` false). Only a user whose menu has that
+ * page may; nothing is written (`writes: false`): the hold lives in the instances' memory and lapses by itself.
+ */
+export function registerPresenceRoute(api: Api, feed: LiveFeed, tables: ReadonlyMap<string, string>): void {
+  api.post(PRESENCE_PATH, { writes: false }, async ({ input, c, user, require }) => {
+    const { page, id } = input;
+    const entity = typeof page === 'string' ? tables.get(page) : undefined;
+    if (typeof page !== 'string' || !entity) throw new ApiError(PRESENCE_MESSAGES.page, 400);
+    const row = typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : id;
+    if (typeof row !== 'string' || !ROW_ID.test(row)) throw new ApiError(PRESENCE_MESSAGES.id, 400);
+    const held = heldOf(input.held);
+    if (held === undefined) throw new ApiError(PRESENCE_MESSAGES.held, 400);
+    require(page);
+    await feed.hold(
+      {
+        entity,
+        id: row,
+        origin: writeOrigin(user.token, c),
+        session: tokenHash(user.token),
+        user: user.id,
+        name: user.nickname || user.username,
+      },
+      held,
+    );
+    return null;
   });
 }

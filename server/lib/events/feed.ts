@@ -1,15 +1,18 @@
 /**
  * The live feed: what each committed write changed goes onto the bus (bus.ts) once it has committed, and what comes off
  * the bus (this instance's and the others') goes to the consoles' open streams, each filtered by what its user may see.
- * A message about sessions makes the instance forget the sessions it cached and check the streams it concerns; and one
+ * A message about sessions makes the instance forget the sessions it cached and check the streams it concerns; one
+ * about presence (presence.ts) updates the instance's holds and tells the streams whose user may see that row; and one
  * timer per instance sends every open stream its keep-alive comment and checks all their sessions in one query.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Queryable } from '../../db/types';
 import { forgetCachedSessions, peekSessions, type SessionState } from '../../http/session';
+import { clockNow } from '../time';
 import type { EventBus } from './bus';
 import { auditHead, ownAuditRecords, rowChanges, sessionsChanged, type AuditedRow } from './committed';
-import type { BusMessage, ChangeMessage, RowChange, SessionsMessage } from './types';
+import { HOLD_TTL_MS, PresenceBoard, type HeldRow } from './presence';
+import type { BusMessage, ChangeMessage, PresenceMessage, RowChange, SessionsMessage } from './types';
 
 /** The to-do counts (routes/console-stats.ts) as the feed needs them. */
 export interface TodoCounter {
@@ -63,6 +66,27 @@ export function consoleEvent(
 
 /** How often the open streams get a comment (so proxies keep them open) and have their sessions checked. */
 export const HEARTBEAT_MS = 25_000;
+/** Who has a row's review dialog open, as a console is told: never itself; `self` for another tab of its session. */
+export interface ConsolePresence {
+  entity: string;
+  id: string;
+  pages: string[];
+  holders: { name: string; self: boolean }[];
+}
+
+/** The console's view of a held row, or null when no page of its user's menu lists that table. */
+export function consolePresence(
+  row: HeldRow,
+  viewer: { pages: ReadonlyMap<string, unknown>; origin: string; session: string },
+  audience: Audience,
+): ConsolePresence | null {
+  const pages = (audience.pagesOf.get(row.entity) ?? []).filter((page) => viewer.pages.has(page));
+  if (!pages.length) return null;
+  const holders = row.holders
+    .filter((hold) => hold.origin !== viewer.origin)
+    .map((hold) => ({ name: hold.name, self: hold.session === viewer.session }));
+  return { entity: row.entity, id: row.id, pages, holders };
+}
 
 /** An open console stream, as the feed sees it (routes/events.ts). */
 export interface FeedStream {
@@ -74,6 +98,8 @@ export interface FeedStream {
   session(state: SessionState | null): void;
   /** The heartbeat: the stream sends a comment. */
   ping(): void;
+  /** A row's holders changed: the stream filters and sends it. */
+  presence(row: HeldRow): void;
   /** The server is stopping: the stream says so and closes. */
   end(): void;
 }
@@ -84,8 +110,13 @@ const concerns = (message: SessionsMessage, stream: FeedStream): boolean =>
 const report = (error: unknown): void =>
   console.error(`live events: ${error instanceof Error ? error.message : String(error)}`);
 
+/** How often an instance looks for lapsed holds. */
+const EXPIRY_SWEEP_MS = 1000;
+
 export class LiveFeed {
   private readonly streams = new Set<FeedStream>();
+  private readonly board = new PresenceBoard();
+  private readonly sweep: ReturnType<typeof setInterval>;
   /** The session notes of the writing transaction running in this async context, published once it commits. */
   private readonly notes = new AsyncLocalStorage<SessionsMessage[]>();
   private readonly stop: () => void;
@@ -103,6 +134,8 @@ export class LiveFeed {
   ) {
     this.stop = bus.subscribe((message) => this.heard(message));
     this.heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+    this.sweep = setInterval(() => this.expireHolds(), EXPIRY_SWEEP_MS);
+    this.sweep.unref();
   }
 
   get kind(): EventBus['kind'] {
@@ -150,10 +183,35 @@ export class LiveFeed {
     await this.bus.publish({ kind: 'change', head, origin, changes, todo: counted?.counts ?? {} });
   }
 
+  /**
+   * A console holds a row (its review dialog is open), renews the hold, or (`held` false) lets it go: told to every
+   * instance. The hold lapses HOLD_TTL_MS after the last renewal.
+   */
+  async hold(
+    holder: Omit<PresenceMessage, 'kind' | 'ttlMs'>,
+    held: boolean,
+    ttlMs: number = HOLD_TTL_MS,
+  ): Promise<void> {
+    await this.bus.publish({ kind: 'presence', ...holder, ttlMs: held ? ttlMs : 0 });
+  }
+
+  /** The rows held now (a console that starts listening is told them). */
+  heldRows(): HeldRow[] {
+    return this.board.held(clockNow().getTime());
+  }
+
+  /** Drops the holds lapsed by the server's clock and tells the streams; runs every second. */
+  expireHolds(): void {
+    for (const row of this.board.expire(clockNow().getTime())) for (const stream of this.streams) stream.presence(row);
+  }
+
   private heard(message: BusMessage): void {
     if (message.kind === 'sessions') {
       forgetCachedSessions(this.db);
       void this.recheck([...this.streams].filter((stream) => concerns(message, stream)));
+    } else if (message.kind === 'presence') {
+      const row = this.board.apply(message, clockNow().getTime());
+      if (row) for (const stream of this.streams) stream.presence(row);
     } else for (const stream of this.streams) stream.change(message);
   }
 
@@ -227,6 +285,7 @@ export class LiveFeed {
 
   /** Stops listening to the bus and ends the open streams. */
   close(): void {
+    clearInterval(this.sweep);
     this.stop();
     this.stopHeartbeat();
     for (const stream of this.streams) stream.end();

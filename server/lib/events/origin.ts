@@ -11,3 +11,6 @@ export const CONSOLE_TAB_HEADER = 'X-Console-Tab';
 export function writeOrigin(token: string, c: Context): string {
   return `${tokenHash(token)}:${(c.req.header(CONSOLE_TAB_HEADER) ?? '').slice(0, 64)}`;
 }
+
+/** The origin of the scheduler's writes: no console's (a console's is `<token hash>:<tab>`), so none is told "own". */
+export const JOB_ORIGIN = 'scheduler';

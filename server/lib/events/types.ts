@@ -1,6 +1,6 @@
 /**
  * What the server instances tell each other (lib/events/bus.ts) and, filtered per user, the consoles
- * (routes/events.ts): committed changes, and sessions that changed.
+ * (routes/events.ts): committed changes, sessions that changed, and who has a row's review dialog open (presence).
  */
 
 /** One row a committed write changed, as the audit trail recorded it. */
@@ -40,4 +40,24 @@ export interface SessionsMessage {
   all: boolean;
 }
 
-export type BusMessage = ChangeMessage | SessionsMessage;
+/**
+ * A console holds a row (its review dialog is open on it), renews its hold, or lets it go (presence.ts). Not a lock:
+ * nobody is refused anything; each instance keeps the holds it heard of until they lapse.
+ */
+export interface PresenceMessage {
+  kind: 'presence';
+  /** The table and the row's id. */
+  entity: string;
+  id: string;
+  /** The holding session and console tab (lib/events/origin.ts); never leaves the server. */
+  origin: string;
+  /** The holding session's token hash: another tab of the same session is told the hold is its own user's. */
+  session: string;
+  /** The staff user and the name the others are shown. */
+  user: number;
+  name: string;
+  /** How long the hold lasts from its receipt unless renewed; 0 lets it go. */
+  ttlMs: number;
+}
+
+export type BusMessage = ChangeMessage | SessionsMessage | PresenceMessage;

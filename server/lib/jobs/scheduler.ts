@@ -2,7 +2,8 @@
  * The job scheduler: every instance ticks, picks the jobs due at `now` and claims each with one conditional UPDATE
  * (`next_run_at` moves to the following run only where it still holds the value read), so with several instances on
  * one database a due job runs once. Paused jobs are never picked. Each run records its outcome on the job and in
- * `quartz_job_log`.
+ * `quartz_job_log`. A job's work runs in one transaction which, from the scheduler, is the live feed's: what it
+ * changed is published once it commits, as a route's writes are (docs/live-updates.md), from no console.
  */
 import type { Queryable } from '../../db/types';
 import { clockNow, formatShanghai } from '../time';
@@ -27,15 +28,32 @@ export interface RunOutcome {
 const LOG_KEPT_PER_JOB = 100;
 const MESSAGE_MAX = 500;
 
-/** Runs one job now (a cron run or a manual "run once") and records the outcome; never throws for the job's error. */
-export async function runJob(db: Queryable, job: JobRow, trigger: 'cron' | 'manual', now: Date): Promise<RunOutcome> {
+/**
+ * Runs a job's work in one transaction and publishes what it changed once it has committed: the live feed's
+ * transaction with the scheduler's origin (lib/events/origin.ts JOB_ORIGIN).
+ */
+export type JobTransaction = <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs one job now (a cron run or a manual "run once") and records the outcome; never throws for the job's error.
+ * `transaction`: where the job's work runs (the scheduler's: the live feed's); without it, on `db` as it is (a manual
+ * run inside its route's own transaction, published with that route's writes).
+ */
+export async function runJob(
+  db: Queryable,
+  job: JobRow,
+  trigger: 'cron' | 'manual',
+  now: Date,
+  transaction?: JobTransaction,
+): Promise<RunOutcome> {
   const started = Date.now();
   let success = true;
   let message: string;
   try {
     const jobClass = Object.hasOwn(JOB_CLASSES, job.jobClassName) ? JOB_CLASSES[job.jobClassName] : undefined;
     if (!jobClass) throw new Error(`任务类不存在：${job.jobClassName}`);
-    message = await jobClass.run({ db, parameter: job.parameter, now });
+    const run = (on: Queryable): Promise<string> => jobClass.run({ db: on, parameter: job.parameter, now });
+    message = await (transaction ? transaction(run) : run(db));
   } catch (error) {
     success = false;
     message = error instanceof Error ? error.message : String(error);
@@ -74,7 +92,7 @@ export function nextRunOrNull(cronExpression: string, from: Date): string | null
  * Runs every normal job whose next run time has come (at `now`), each claimed first so that concurrent ticks — of
  * this instance or of others on the same database — run it once. Returns the ids run.
  */
-export async function runDueJobs(db: Queryable, now: Date): Promise<number[]> {
+export async function runDueJobs(db: Queryable, now: Date, transaction?: JobTransaction): Promise<number[]> {
   const at = formatShanghai(now);
   const due = await db.query<JobRow & { nextRunAt: string }>(
     `SELECT id, job_class_name AS "jobClassName", cron_expression AS "cronExpression", parameter,
@@ -90,7 +108,7 @@ export async function runDueJobs(db: Queryable, now: Date): Promise<number[]> {
       [job.id, job.nextRunAt, nextRunOrNull(job.cronExpression, now), JOB_STATUS.normal],
     );
     if (!claimed.length) continue;
-    await runJob(db, job, 'cron', now);
+    await runJob(db, job, 'cron', now, transaction);
     ran.push(job.id);
   }
   return ran;
@@ -116,8 +134,14 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Ticks every `intervalMs` (default 1 s: cron has seconds) until stopped; a tick never overlaps the previous one. */
-export function startScheduler(db: Queryable, opts: { intervalMs?: number } = {}): Scheduler {
+/**
+ * Ticks every `intervalMs` (default 1 s: cron has seconds) until stopped; a tick never overlaps the previous one.
+ * `transaction`: where each job's work runs (the live feed's, so its writes are published).
+ */
+export function startScheduler(
+  db: Queryable,
+  opts: { intervalMs?: number; transaction?: JobTransaction } = {},
+): Scheduler {
   let busy: Promise<void> | null = null;
   let stopped = false;
   const timer = setInterval(() => {
@@ -125,7 +149,7 @@ export function startScheduler(db: Queryable, opts: { intervalMs?: number } = {}
     busy = (async () => {
       const now = clockNow();
       await scheduleUnscheduled(db, now);
-      await runDueJobs(db, now);
+      await runDueJobs(db, now, opts.transaction);
     })()
       .catch((error: unknown) => logError('scheduler', error))
       .finally(() => {

@@ -63,7 +63,12 @@ describe("the stream", () => {
     const { statuses, events, calls, fetch, stream } = open([
       () => streaming(['event: ready\ndata: {}\n\nevent: change\ndata: {"head":1', "}\n\n: ping\n\n"], true),
     ]);
-    await vi.waitFor(() => expect(events).toEqual([["change", { head: 1 }]]));
+    await vi.waitFor(() =>
+      expect(events).toEqual([
+        ["ready", {}],
+        ["change", { head: 1 }],
+      ]),
+    );
     expect(statuses).toEqual(["connecting", "live"]);
     expect(fetch.mock.calls[0]?.[0]).toBe("/admin-api/events");
     expect(calls[0]?.headers).toMatchObject({ accessToken: "tok", "X-Console-Tab": "tab-1" });

@@ -92,6 +92,7 @@ export function openEventStream(deps: StreamDeps): { close: () => void } {
         if (event.name === "ready") {
           attempt = 0;
           status("live");
+          deps.onEvent(event.name, event.data);
         } else if (event.name === "end") return "ended";
         else deps.onEvent(event.name, event.data);
       }

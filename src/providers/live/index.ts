@@ -5,9 +5,15 @@ import { TAB_HEADER, tabId } from "@/lib/tab-id";
 import { menuStore } from "@/providers/session/menu-store";
 import { openEventStream, type LiveStatus } from "./event-stream";
 import { createLiveProvider } from "./live-provider";
+import { createPresenceHolder, createPresenceStore, sendPresence, type PresenceHolder } from "./presence";
+import { useRowPresenceOf } from "./use-row-presence";
 
 export { TODO_CHANNEL, type TodoPayload } from "./live-provider";
 export type { LiveStatus } from "./event-stream";
+export type { PresenceHolder } from "./presence";
+
+/** Who else has a review dialog open on which row, as the stream tells it. */
+const presenceStore = createPresenceStore();
 
 export const liveProvider = createLiveProvider({
   open: (handlers) =>
@@ -19,7 +25,26 @@ export const liveProvider = createLiveProvider({
       ...handlers,
     }),
   componentOf: (resource) => menuStore.page(resource)?.component,
+  presence: presenceStore,
 });
+
+const presenceHolder = createPresenceHolder({
+  send: (body) =>
+    sendPresence(
+      (input, init) => fetch(input, init),
+      { accessToken: storage.get(StorageKey.accessToken) ?? "", [TAB_HEADER]: tabId },
+      body,
+    ),
+  enabled: () => Boolean(storage.get(StorageKey.accessToken)) && liveProvider.status.get() !== "unavailable",
+});
+
+/**
+ * Who else is reviewing row `id` of the page `page` (a menu component key); while `holding` (a review dialog open on
+ * it), this console tells the others it is (docs/live-updates.md, "Presence").
+ */
+export function useRowPresence(page: string | undefined, id: unknown, holding: boolean): readonly PresenceHolder[] {
+  return useRowPresenceOf(presenceStore, presenceHolder, page, id, holding);
+}
 
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(liveProvider.status.subscribe, liveProvider.status.get, liveProvider.status.get);

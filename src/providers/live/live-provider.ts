@@ -3,11 +3,14 @@
  * - `resources/<name>` (Refine's list hooks with a liveMode): the rows changed by someone else that the resource's
  *   page shows, as one Refine event `{type: created|updated|deleted|*, payload: {ids, rows}}` per write;
  * - TODO_CHANNEL: the to-do counts a write changed, `{type: "todo", payload: {counts, head}}`.
+ * Presence (`ready`'s list and `presence` events: who else has a review dialog open on a row) goes to the presence
+ * store, which forgets it while the stream is not live.
  * The stream opens with the first subscription and closes a while after the last one goes (a page change
  * unsubscribes, then subscribes again). Its status is a small store, for the fallback poll (index.ts).
  */
 import type { LiveEvent, LiveProvider } from "@refinedev/core";
 import type { LiveStatus } from "./event-stream";
+import type { PresenceStore } from "./presence";
 
 export const TODO_CHANNEL = "console/todo";
 const RESOURCE_CHANNEL = "resources/";
@@ -45,6 +48,8 @@ export interface LiveDeps {
   /** The menu component (page key) a resource was mounted from. */
   componentOf: (resource: string) => string | undefined;
   lingerMs?: number;
+  /** Where the stream's presence goes (presence.ts). */
+  presence?: PresenceStore;
 }
 
 interface Subscription {
@@ -95,6 +100,7 @@ export function createLiveProvider(deps: LiveDeps): LiveProvider & {
   const setStatus = (next: LiveStatus): void => {
     if (next === status) return;
     status = next;
+    if (next !== "live") deps.presence?.clear();
     statusListeners.forEach((listener) => listener());
   };
 
@@ -103,6 +109,9 @@ export function createLiveProvider(deps: LiveDeps): LiveProvider & {
   };
 
   const onEvent = (name: string, data: unknown): void => {
+    if (name === "ready" && typeof data === "object" && data !== null)
+      deps.presence?.replace((data as { presence?: unknown }).presence);
+    if (name === "presence") deps.presence?.apply(data);
     if (name !== "change" || !isChangeEvent(data)) return;
     for (const subscription of [...subscriptions]) {
       if (subscription.channel === TODO_CHANNEL) {

@@ -3,7 +3,8 @@
  * textarea (counter, max length), Cancel and Confirm. An empty reason is refused with its message and no call; a
  * failed call keeps the modal open with the reason kept. A session that ends meanwhile (a 401, the server's lock)
  * keeps the typed reason like a kit form's values (src/lib/drafts.ts): back on the list after the login, the same
- * row's dialog opens again with it. Another reviewer's decision on the row while the dialog is open is said in it.
+ * row's dialog opens again with it. Another reviewer's decision on the row while the dialog is open is said in it,
+ * and, for a review decision, who else has a review dialog open on the row.
  */
 import { Button, Input, Modal } from "antd";
 import { Suspense, useState, type ComponentType } from "react";
@@ -19,6 +20,8 @@ import { useCall } from "./use-call";
 import { useKeptDraft } from "./use-kept-draft";
 import { useChangedElsewhere } from "./use-changed-elsewhere";
 import { lazyPage } from "@/lib/chunk-timeout";
+import { useRowPresence } from "@/providers/live";
+import { ReviewingNote, usePageKey } from "./review-presence";
 
 const ChangedElsewhere = lazyPage(() => import("./changed-elsewhere-note"));
 
@@ -40,6 +43,8 @@ export interface ReasonActionSpec<T> {
   danger?: boolean;
   /** What the decision acts on, listed above the reason (a rejected withdrawal: member, amount, address). */
   facts?: (row: T) => readonly ConfirmFact[];
+  /** A review decision: the open dialog holds its row and says who else is reviewing it. */
+  review?: boolean;
 }
 
 export const REASON_MAX = 50;
@@ -56,6 +61,8 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const key = draftKey(pathname, "reason", spec.key, rowId);
     // Another reviewer's decision on this row while the dialog is open is said before the user confirms.
     const changedElsewhere = useChangedElsewhere(rowId, open);
+    // A review dialog open on the row tells the others, and says who else has one open on it.
+    const holders = useRowPresence(usePageKey(), rowId, open && spec.review === true);
     useKeptDraft({
       key,
       active: open,
@@ -113,6 +120,7 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
                 <ChangedElsewhere />
               </Suspense>
             )}
+            {spec.review && <ReviewingNote holders={holders} />}
             {spec.facts && (
               <div style={{ marginBottom: 16 }}>
                 <ConfirmFacts facts={spec.facts(row)} t={(keys) => t(keys)} />

@@ -3,6 +3,7 @@ import { Button, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { actionLabelKeys } from "./labels";
+import { ReviewingTag, usePageKey } from "./review-presence";
 import type { ActionContext, ConfirmSpec, ResourceDefinition, RowAction } from "./types";
 import { useCall } from "./use-call";
 import type { Has } from "./use-permissions";
@@ -32,10 +33,13 @@ interface Props<T> {
 export function RowActions<T>({ definition, row, has, context }: Props<T>): ReactNode {
   const { t } = useTranslation();
   const call = useCall();
+  const page = usePageKey();
   const actions = applicableActions(declaredActions(definition), row, has);
   if (actions.length === 0) return definition.actionsFallback?.(row) ?? null;
+  const rowId = (row as { id?: unknown }).id;
   return (
     <Space size={0} wrap>
+      {actions.some((action) => action.review) && <ReviewingTag page={page} id={rowId} />}
       {actions.map((action) => {
         if (action.component) {
           const Custom = action.component;
@@ -65,6 +69,7 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
                 payload: action.payload?.(row) ?? {},
                 confirm: confirmOf(action, row),
                 successKey: action.successKey,
+                ...(action.review && page !== undefined ? { presence: { page, id: rowId } } : {}),
                 onDone: context.reload,
               });
             }}

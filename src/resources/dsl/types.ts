@@ -122,6 +122,11 @@ export interface RowAction<T> {
   form?: FormMode;
   /** An action with its own UI (a modal, a drawer): it renders its own trigger. */
   component?: ComponentType<{ row: T; context: ActionContext }>;
+  /**
+   * A review decision (approve, reject): its dialog holds the row while open, and the row shows who else has one open
+   * on it (docs/live-updates.md, "Presence").
+   */
+  review?: boolean;
 }
 
 export interface ToolbarProps<T> {

@@ -3,12 +3,13 @@
  * '温馨提示' confirmation when asked, the success toast, and a reload. Errors are already shown by the client.
  */
 import { useDataProvider } from "@refinedev/core";
-import { createElement } from "react";
+import { createElement, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
 import { ConfirmBody } from "./confirm-facts";
+import { ConfirmPresence } from "./review-presence";
 import type { ConfirmSpec } from "./types";
 
 export interface CallOptions {
@@ -19,6 +20,8 @@ export interface CallOptions {
   /** Interpolation values of the success toast, from the call's result (e.g. how many were sent). */
   successValues?: (result: unknown) => Record<string, unknown>;
   onDone?: () => void;
+  /** A review's confirmation: it holds row `id` of `page` while open and says who else is reviewing it. */
+  presence?: { page: string; id: unknown };
 }
 
 /** `{pending: true, approvalId}`: the server's answer when a money operation waits for a second staff user. */
@@ -56,7 +59,12 @@ export function useCall() {
     return new Promise((resolve) => {
       notify.confirm({
         title: t(titleKey ?? "common.confirmTitle", values ?? {}),
-        content: createElement(ConfirmBody, { text: t(textKey, values ?? {}), facts, t: (key) => t(key) }),
+        content: createElement(
+          Fragment,
+          null,
+          options.presence ? createElement(ConfirmPresence, options.presence) : null,
+          createElement(ConfirmBody, { text: t(textKey, values ?? {}), facts, t: (key) => t(key) }),
+        ),
         // Wide enough for a wallet address on one line beside its label.
         ...(facts?.length ? { width: 560 } : {}),
         okText: t("common.actions.confirm"),

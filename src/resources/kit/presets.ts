@@ -66,6 +66,7 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
       }),
       endpoint,
       payload: options.approve.payload,
+      review: true,
     },
     {
       key: "reject",
@@ -76,7 +77,9 @@ export function reviewActions<T>(target: string | Endpoint, options: ReviewOptio
         ...(options.facts ? { facts: options.facts } : {}),
         key: "reject",
         endpoint: rejectTarget ? endpointOf(rejectTarget) : endpoint,
+        review: true,
       }),
+      review: true,
     },
   ];
 }

@@ -113,6 +113,9 @@ const en: Catalogue<typeof zh> = {
     oneRowChanged: "1 row changed by someone else",
     rowsChanged: "{{count}} rows changed by someone else",
     reviewedElsewhere: "Someone else has just handled this record: refresh the list before you act",
+    reviewing: "{{names}} is reviewing this record",
+    reviewingSelf: "You are reviewing this record in another tab",
+    you: "You",
   },
   switch: { on: "On", off: "Off", enabled: "Enabled", disabled: "Disabled" },
 };

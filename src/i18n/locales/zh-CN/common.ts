@@ -102,6 +102,9 @@ export default {
     oneRowChanged: "其他人刚更改了 1 行数据",
     rowsChanged: "其他人刚更改了 {{count}} 行数据",
     reviewedElsewhere: "此记录刚被其他人处理过，请刷新列表后再操作",
+    reviewing: "{{names}} 正在审核此记录",
+    reviewingSelf: "您正在另一个标签页审核此记录",
+    you: "您",
   },
   switch: { on: "开启", off: "关闭", enabled: "启用", disabled: "禁用" },
 };

@@ -26,7 +26,7 @@ function ApprovalNote({ row }: { row: WithdrawOrder }) {
 }
 const energyKey = (row: WithdrawOrder) =>
   row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent";
-const phone = { type: "digits", max: 16, search: true } as const;
+const phone = { type: "memberPhone", max: 16, search: true } as const;
 
 export default defineScreen<WithdrawOrder>({
   list: { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO" },
@@ -35,7 +35,7 @@ export default defineScreen<WithdrawOrder>({
   fields: [
     { key: "index", type: "index", width: 70, csv: false },
     { key: "orderNo", width: 200, max: 64, search: { order: 1 } },
-    { key: "userId", type: "digits", width: 100, max: 16, search: { order: 2, fromQuery: "uid" } },
+    { key: "userId", type: "member", width: 100, max: 16, search: { order: 2, fromQuery: "uid" } },
     { key: "currency", width: 80 },
     {
       key: "withdrawAmount",
@@ -55,7 +55,7 @@ export default defineScreen<WithdrawOrder>({
     { key: "firstPhone", ...phone, width: 130, search: { order: 9 } },
     { key: "fatherPhone", ...phone, column: false, search: { order: 10 } },
     { key: "thirdMemberName", width: 100 },
-    { key: "thirdMemberPhone", width: 130 },
+    { key: "thirdMemberPhone", type: "memberPhone", width: 130 },
     {
       key: "cardNo",
       width: 90,

@@ -4,7 +4,6 @@
  * status and the remark, since the money has already moved.
  */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 
 interface InvestRecord {
   id: number;
@@ -33,15 +32,14 @@ export default defineScreen<InvestRecord>({
     { key: "orderNo", width: 190, max: 32, search: true },
     {
       key: "uid",
-      type: "digits",
+      type: "member",
       width: 100,
       max: 16,
-      render: memberLink(),
       search: { fromQuery: "uid" },
       form: { required: true, in: "add" },
     },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "productName", width: 160, max: 50, search: true },
     {
       key: "configId",

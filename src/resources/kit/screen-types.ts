@@ -19,9 +19,24 @@ import type {
   ToolbarItem,
 } from "../dsl/types";
 
-/** What a value is; it picks the cell, the search control and the form control unless a use overrides it. */
+/**
+ * What a value is; it picks the cell, the search control and the form control unless a use overrides it. `member` and
+ * `memberPhone` are a member's ID and a member's phone: digits, whose cell opens the member drawer (member-link.tsx).
+ */
 export type ValueType =
-  "text" | "digits" | "number" | "money" | "dateTime" | "dict" | "yesNo" | "image" | "index" | "switch" | "textarea";
+  | "text"
+  | "digits"
+  | "number"
+  | "money"
+  | "dateTime"
+  | "dict"
+  | "yesNo"
+  | "image"
+  | "index"
+  | "switch"
+  | "textarea"
+  | "member"
+  | "memberPhone";
 
 /** How the field is searched: the request key(s) and the control, when they differ from the field's. */
 export interface SearchUse {

@@ -174,6 +174,8 @@ export interface ResourceDefinition<T> {
   tree?: { children: Endpoint; param?: string; hasChildren?: (row: T) => boolean };
   /** Actions on the selected rows; row selection shows when the user may run one of them. */
   batchActions?: readonly ToolbarItem<T>[];
+  /** Which rows may be selected for the batch actions (default: every row), e.g. only pending ones. */
+  selectable?: (row: T) => boolean;
   /** CSV export of the current page: an Export button guarded by 'output'. */
   export?: { fileNameKey: string };
   /** Above this page size the table renders virtual rows (default 100). */

@@ -9,6 +9,7 @@ import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
 import { ConfirmBody } from "./confirm-facts";
+import { isPendingApproval } from "./pending-approval";
 import type { ConfirmSpec } from "./types";
 
 export interface CallOptions {
@@ -21,9 +22,7 @@ export interface CallOptions {
   onDone?: () => void;
 }
 
-/** `{pending: true, approvalId}`: the server's answer when a money operation waits for a second staff user. */
-export const isPendingApproval = (result: unknown): boolean =>
-  typeof result === "object" && result !== null && (result as { pending?: unknown }).pending === true;
+export { isPendingApproval };
 
 export function useCall() {
   const dataProvider = useDataProvider();

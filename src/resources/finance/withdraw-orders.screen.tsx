@@ -4,13 +4,19 @@ import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
 import { storedUsername } from "@/lib/storage";
 import { defineScreen } from "../kit/screen-types";
-import { reviewActions } from "../kit/presets";
+import { batchReviewActions, reviewActions } from "../kit/presets";
 import { AddressButton } from "./withdraw-orders/address-modal";
 import { withdrawFacts } from "./withdraw-orders/review-facts";
 import { TotalsBadges } from "./withdraw-orders/totals-badges";
 import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
 
 const REVIEW = "/wallet/member-withdraw/withdraw/review";
+const approvePayload = (row: WithdrawOrder) => ({ id: row.id, status: WithdrawStatus.approved, remark: null });
+const rejectPayload = (row: WithdrawOrder, reason: string) => ({
+  id: row.id,
+  status: WithdrawStatus.rejected,
+  remark: reason,
+});
 const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
 const requestedByMe = (row: WithdrawOrder) =>
   Boolean(row.approvalRequestedBy) && row.approvalRequestedBy === storedUsername();
@@ -89,16 +95,24 @@ export default defineScreen<WithdrawOrder>({
   summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
   export: { fileNameKey: "withdrawOrders.export.fileName" },
   toolbar: [{ key: "totals", component: TotalsBadges }],
+  // Each selected order through the single review call: its own four-eyes threshold and exactly-once check apply.
+  batchActions: batchReviewActions<WithdrawOrder>({
+    label: (row) => row.orderNo,
+    amount: (row) => ({ value: row.withdrawAmount, currency: row.currency }),
+    approve: { endpoint: { path: REVIEW, style: "body" }, payload: approvePayload },
+    reject: { endpoint: { path: REVIEW, style: "body" }, payload: rejectPayload },
+  }),
+  selectable: pending,
   rowActions: [
     ...reviewActions<WithdrawOrder>(REVIEW, {
       visible: pending,
       facts: withdrawFacts,
       approve: {
-        payload: (row) => ({ id: row.id, status: WithdrawStatus.approved, remark: null }),
+        payload: approvePayload,
         // Four-eyes: the staff user who asked for the approval cannot give it (the note says so instead).
         visible: (row) => !requestedByMe(row),
       },
-      reject: { payload: (row, reason) => ({ id: row.id, status: WithdrawStatus.rejected, remark: reason }) },
+      reject: { payload: rejectPayload },
     }),
     {
       key: "approvalNote",

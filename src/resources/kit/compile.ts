@@ -197,6 +197,7 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
     },
     ...(screen.toolbar ? { toolbar: screen.toolbar } : {}),
     ...(screen.batchActions ? { batchActions: screen.batchActions } : {}),
+    ...(screen.selectable ? { selectable: screen.selectable } : {}),
     ...(screen.tree ? { tree: screen.tree } : {}),
     ...(screen.export ? { export: screen.export } : {}),
     ...(screen.summary ? { summary: screen.summary } : {}),

@@ -116,6 +116,8 @@ export interface ScreenDef<T> {
   tree?: ResourceDefinition<T>["tree"];
   /** Batch actions on selected rows (row selection appears when the user may run one). */
   batchActions?: readonly ToolbarItem<T>[];
+  /** Which rows may be selected for the batch actions (default: every row). */
+  selectable?: (row: T) => boolean;
   summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
   actionsFallback?: (row: T) => ReactNode;
   actionsWidth?: number;

@@ -197,6 +197,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         definition={definition}
         has={has}
         rows={rows}
+        filters={table.filters}
+        sorters={sorters}
         extra={extra}
         selected={selectedOnPage}
         reload={reload}

@@ -176,8 +176,11 @@ export interface ResourceDefinition<T> {
   batchActions?: readonly ToolbarItem<T>[];
   /** Which rows may be selected for the batch actions (default: every row), e.g. only pending ones. */
   selectable?: (row: T) => boolean;
-  /** CSV export of the current page: an Export button guarded by 'output'. */
-  export?: { fileNameKey: string };
+  /**
+   * CSV export, an Export button guarded by 'output': of every row matching the filters (default), or of the current
+   * page only (`scope: "page"`, where the spec pins it: withdrawals).
+   */
+  export?: { fileNameKey: string; scope?: "all" | "page" };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
   scrollX?: number;

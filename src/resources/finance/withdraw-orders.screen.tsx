@@ -93,7 +93,8 @@ export default defineScreen<WithdrawOrder>({
     { key: "status", type: "dict", dict: "withdrawStatus", width: 100, fixed: "right" },
   ],
   summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
-  export: { fileNameKey: "withdrawOrders.export.fileName" },
+  // SPEC §9 pins the withdrawals' export to the current page.
+  export: { fileNameKey: "withdrawOrders.export.fileName", scope: "page" },
   toolbar: [{ key: "totals", component: TotalsBadges }],
   // Each selected order through the single review call: its own four-eyes threshold and exactly-once check apply.
   batchActions: batchReviewActions<WithdrawOrder>({

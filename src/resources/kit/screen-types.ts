@@ -133,8 +133,8 @@ export interface ScreenDef<T> {
     payload?: (row: T) => Params;
     width?: number | string;
   };
-  /** CSV export of the current page (toolbar button guarded by 'output'); the file name's i18n key. */
-  export?: { fileNameKey: string };
+  /** CSV export (toolbar button guarded by 'output'): all matching rows, or `scope: "page"`; the file name's key. */
+  export?: ResourceDefinition<T>["export"];
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */
   i18n?: ScreenCatalogue;
   /**

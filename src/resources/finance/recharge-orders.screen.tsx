@@ -17,7 +17,7 @@ export default defineScreen<RechargeOrder>({
   tabs: { field: "status", dict: "auditStatus" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "orderNo", width: 200, max: 64, search: true },
+    { key: "orderNo", width: 200, max: 64, search: { fromQuery: "orderNo" } },
     { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "realName", width: 100, max: 50, search: true },

@@ -40,7 +40,7 @@ export default defineScreen<WithdrawOrder>({
   paging: { sizes: [10, 20, 50, 100, 200, 300, 500, 1000], initial: 15, afterReset: 10 },
   fields: [
     { key: "index", type: "index", width: 70, csv: false },
-    { key: "orderNo", width: 200, max: 64, search: { order: 1 } },
+    { key: "orderNo", width: 200, max: 64, search: { order: 1, fromQuery: "orderNo" } },
     { key: "userId", type: "member", width: 100, max: 16, search: { order: 2, fromQuery: "uid" } },
     { key: "currency", width: 80 },
     {

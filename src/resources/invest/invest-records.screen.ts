@@ -29,7 +29,7 @@ export default defineScreen<InvestRecord>({
   list: { path: "/shopInvest/pageList", style: "body" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "orderNo", width: 190, max: 32, search: true },
+    { key: "orderNo", width: 190, max: 32, search: { fromQuery: "orderNo" } },
     {
       key: "uid",
       type: "member",

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@/i18n/detect";
 import { i18n, setLanguage } from "@/i18n";
 import type { MenuPage } from "@/providers/session/menu-types";
+import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
 import { themeStore } from "../theme-settings";
@@ -18,11 +19,15 @@ import { lockScreen } from "@/providers/session/lock";
 import { passwordDrawer } from "@/providers/session/password-drawer-store";
 import { useGoToPage } from "./use-go-to-page";
 
-/** A page's Chinese and English titles (the server's title, and the console's English one for the node). */
+/**
+ * A page's Chinese and English titles (the server's title, and the console's English one for the node, read from its
+ * table: the English catalogue is loaded only once English is chosen).
+ */
 function bothTitles(page: MenuPage): string {
-  return LANGUAGES.map((language) =>
-    titleText(page.title, language, (key) => i18n.t(key, { lng: language }), page.name),
-  ).join(" ");
+  const translate = (key: string) => MENU_TITLES_EN[key.replace(/^menu\./, "")] ?? i18n.t(key, { lng: "en-US" });
+  return [titleText(page.title, "zh-CN", translate, page.name), titleText(page.title, "en-US", translate, page.name)]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function useCommandActions(): void {

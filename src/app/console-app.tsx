@@ -13,6 +13,7 @@ import {
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";
+import { MemberDrawerHost } from "./member-drawer-host";
 import { useStyleWarmup, warmListMachinery } from "@/resources/registry";
 import { afterLanding } from "@/lib/landing";
 import { setDictSource } from "@/components/dict-store";
@@ -65,6 +66,7 @@ export default function ConsoleApp() {
     >
       <AppRoutes />
       <StyleWarmupHost />
+      <MemberDrawerHost />
     </Refine>
   );
 }

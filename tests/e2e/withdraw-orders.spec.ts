@@ -55,7 +55,10 @@ test.describe("as admin", () => {
   test("columns, totals, summary row, initial page size 15 and the size options", async ({ page }) => {
     await expect(rows(page)).toHaveCount(15);
     // Every column title, in the order of SPEC §2.11's column list.
-    const headers = page.locator(".ant-table-thead th.ant-table-cell:not(.ant-table-cell-scrollbar)");
+    // (After the checkbox column of batch review.)
+    const headers = page.locator(
+      ".ant-table-thead th.ant-table-cell:not(.ant-table-cell-scrollbar):not(.ant-table-selection-column)",
+    );
     await expect(headers).toHaveText([
       "序号",
       "订单号",
@@ -93,7 +96,7 @@ test.describe("as admin", () => {
   });
 
   test("the subtotal is the sum of the page's withdrawal amounts", async ({ page }) => {
-    const amounts = await rows(page).locator("td:nth-child(5)").allInnerTexts();
+    const amounts = await rows(page).locator('td[data-col="withdrawAmount"]').allInnerTexts();
     const sum = amounts.reduce((total, text) => total + Math.round(Number(text.replace(/,/g, "")) * 100), 0) / 100;
     const expected = sum.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(page.getByTestId("summary-row")).toContainText(expected);
@@ -129,7 +132,7 @@ test.describe("as admin", () => {
     await expect(page).toHaveURL(/10010/);
     // The address changes with the search; the rows follow with the answer (read once, they could still be the old).
     await expect
-      .poll(async () => [...new Set(await rows(page).locator("td:nth-child(3)").allInnerTexts())])
+      .poll(async () => [...new Set(await rows(page).locator('td[data-col="userId"]').allInnerTexts())])
       .toEqual(["10010"]);
     await page.getByRole("button", { name: /重\s*置/ }).click();
     await expect(page.locator("#search_userId")).toHaveValue("");
@@ -152,7 +155,7 @@ test.describe("as admin", () => {
     // The rows of the new search (the URL changes before the answer arrives).
     await expect
       .poll(async () => {
-        const amounts = (await rows(page).locator("td:nth-child(5)").allInnerTexts()).map((t) =>
+        const amounts = (await rows(page).locator('td[data-col="withdrawAmount"]').allInnerTexts()).map((t) =>
           Number(t.replace(/,/g, "")),
         );
         return amounts.length > 0 && amounts.every((a) => a >= 1000 && a <= 2000);
@@ -168,7 +171,9 @@ test.describe("as admin", () => {
       if (request.url().includes("/member-withdraw/list")) calls.push(request.url());
     });
     const amountsOnScreen = async () =>
-      (await rows(page).locator("td:nth-child(5)").allInnerTexts()).map((t) => Number(t.replace(/,/g, "")));
+      (await rows(page).locator('td[data-col="withdrawAmount"]').allInnerTexts()).map((t) =>
+        Number(t.replace(/,/g, "")),
+      );
     const before = await amountsOnScreen();
     await page.locator(".ant-table-thead th", { hasText: "提现金额" }).click();
     await expect.poll(async () => (await amountsOnScreen()).join()).toBe([...before].sort((a, b) => a - b).join());

@@ -1,33 +1,127 @@
 /**
- * Export (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count; an empty list
- * warns 'No data to export'. Declared per screen (`export: { fileNameKey }`), guarded by 'output' in the list page.
+ * Export. Withdrawals (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count.
+ * Every other list (`scope: "all"`, the default; docs/choices.md "Export"): all rows matching the current filters,
+ * read page by page through the list call with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total
+ * is refused before it starts). An empty list warns 'No data to export'. Guarded by 'output' in the list page.
  */
-import { Button } from "antd";
+import { useDataProvider, useResourceParams, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { Button, Modal, Progress } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { exportRows } from "./export";
+import { EXPORT_CAP, EXPORT_PAGE_SIZE, ExportCancelled, readAllRows, type PageReader } from "./export-all";
 import type { ResourceDefinition } from "./types";
 
-export function ExportButton<T>({ definition, rows }: { definition: ResourceDefinition<T>; rows: readonly T[] }) {
+interface ExportButtonProps<T> {
+  definition: ResourceDefinition<T>;
+  rows: readonly T[];
+  /** The list's current filters and sorters: an export of all rows reads with them. */
+  filters?: CrudFilter[];
+  sorters?: CrudSort[];
+}
+
+export function ExportButton<T>({ definition, rows, filters, sorters }: ExportButtonProps<T>) {
   const { t } = useTranslation();
+  const dataProvider = useDataProvider();
+  const { identifier } = useResourceParams();
+  const [progress, setProgress] = useState<{ fetched: number; total: number } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const fileName = () => t(definition.export?.fileNameKey ?? `${definition.namespace}.export.fileName`);
+  const confirm = (content: string, onOk: () => unknown) =>
+    notify.confirm({
+      title: t("common.confirmTitle"),
+      content,
+      okText: t("common.actions.confirm"),
+      cancelText: t("common.actions.cancel"),
+      onOk,
+    });
+
+  // Cancel takes effect between pages (readAllRows checks the signal): a page in flight is at most EXPORT_PAGE_SIZE rows.
+  const readPage: PageReader<T> = async (page, pageSize) => {
+    const paged = definition.paging !== false;
+    const answer = await dataProvider().getList<T & Record<string, unknown>>({
+      resource: identifier ?? definition.namespace,
+      pagination: paged ? { currentPage: page, pageSize } : { mode: "off" },
+      filters,
+      sorters,
+      meta: { endpoint: definition.endpoints.list },
+    });
+    const served = (answer as { currentPage?: unknown }).currentPage;
+    return { data: answer.data, total: answer.total, ...(typeof served === "number" ? { currentPage: served } : {}) };
+  };
+
+  const exportAll = async () => {
+    const first = await readPage(1, EXPORT_PAGE_SIZE).catch(() => null);
+    if (!first) return; // the client has shown the failure
+    if (first.total === 0 || first.data.length === 0) {
+      notify.warning(t("common.export.empty"));
+      return;
+    }
+    if (first.total > EXPORT_CAP) {
+      notify.warning(t("common.export.overCap", { count: first.total, cap: EXPORT_CAP }));
+      return;
+    }
+    confirm(t("common.export.confirmAll", { count: first.total }), async () => {
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress({ fetched: first.data.length, total: first.total });
+      try {
+        const all = await readAllRows(readPage, first, {
+          signal: abort.signal,
+          onProgress: (fetched) => setProgress({ fetched, total: first.total }),
+        });
+        if (!abort.signal.aborted) await exportRows(definition, all, fileName());
+      } catch (error) {
+        // A cancel ends quietly; a failed page has been shown by the client.
+        if (!(error instanceof ExportCancelled)) return;
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    });
+  };
+
   const onClick = () => {
+    if (definition.export?.scope !== "page") {
+      void exportAll();
+      return;
+    }
     if (rows.length === 0) {
       notify.warning(t("common.export.empty"));
       return;
     }
-    notify.confirm({
-      title: t("common.confirmTitle"),
-      content: t("common.export.confirm", { count: rows.length }),
-      okText: t("common.actions.confirm"),
-      cancelText: t("common.actions.cancel"),
-      onOk: () =>
-        exportRows(definition, rows, t(definition.export?.fileNameKey ?? `${definition.namespace}.export.fileName`)),
-    });
+    confirm(t("common.export.confirm", { count: rows.length }), () => exportRows(definition, rows, fileName()));
   };
   return (
-    <Button icon={<DownloadOutlined />} onClick={onClick} data-action="export" data-perm="output">
-      {t("common.actions.export")}
-    </Button>
+    <>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={onClick}
+        loading={progress !== null}
+        data-action="export"
+        data-perm="output"
+      >
+        {t("common.actions.export")}
+      </Button>
+      {progress && (
+        <Modal
+          open
+          title={t("common.export.title")}
+          closable={false}
+          maskClosable={false}
+          data-testid="export-progress"
+          footer={
+            <Button onClick={() => controller.current?.abort()} data-action="export-cancel">
+              {t("common.actions.cancel")}
+            </Button>
+          }
+        >
+          <Progress percent={Math.floor((progress.fetched / Math.max(progress.total, 1)) * 100)} />
+          <p>{t("common.export.progress", progress)}</p>
+        </Modal>
+      )}
+    </>
   );
 }

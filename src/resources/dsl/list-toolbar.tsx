@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Button, Space, Tooltip } from "antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import type { BaseRecord } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { DensityToggle, type TableDensity } from "@/components/density-toggle";
 import { ExportButton } from "./export-button";
 import type { ResourceDefinition } from "./types";
@@ -28,6 +28,9 @@ export interface ListToolbarProps<T extends BaseRecord> {
   definition: ResourceDefinition<T>;
   has: Has;
   rows: T[];
+  /** The list's current filters and sorters (an export of all rows reads with them). */
+  filters: CrudFilter[];
+  sorters: CrudSort[];
   extra: Record<string, unknown>;
   /** The selected rows on this page, for the batch actions. */
   selected: readonly T[];
@@ -48,7 +51,9 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
     <div style={ROW_STYLE}>
       <Space wrap>
         {props.addButton}
-        {definition.export && has("output") && <ExportButton definition={definition} rows={rows} />}
+        {definition.export && has("output") && (
+          <ExportButton definition={definition} rows={rows} filters={props.filters} sorters={props.sorters} />
+        )}
         {toolbar.map(({ key, permType, component: Item }) => (
           <span key={key} data-perm={permType} style={{ display: "contents" }}>
             <Item rows={rows} extra={extra} context={{ reload }} />

@@ -15,12 +15,17 @@ function MeasureSafe({ children }: { children: ReactNode }) {
   return <span ref={ref}>{children}</span>;
 }
 
-export function rowSelection<T>(selectedKeys: Key[], onChange: (rows: T[]) => void): TableRowSelection<T> {
+export function rowSelection<T>(
+  selectedKeys: Key[],
+  onChange: (rows: T[]) => void,
+  selectable?: (row: T) => boolean,
+): TableRowSelection<T> {
   return {
     selectedRowKeys: selectedKeys,
     onChange: (_keys, picked) => onChange(picked),
     columnTitle: (node) => <MeasureSafe>{node}</MeasureSafe>,
     // antd hands these props to the checkbox input; its type does not list aria attributes.
-    getCheckboxProps: () => ({ "aria-label": t("common.selectRow") }) as CheckboxProps,
+    getCheckboxProps: (row) =>
+      ({ "aria-label": t("common.selectRow"), disabled: selectable ? !selectable(row) : false }) as CheckboxProps,
   };
 }

@@ -184,8 +184,13 @@ export interface ResourceDefinition<T> {
   tree?: { children: Endpoint; param?: string; hasChildren?: (row: T) => boolean };
   /** Actions on the selected rows; row selection shows when the user may run one of them. */
   batchActions?: readonly ToolbarItem<T>[];
-  /** CSV export of the current page: an Export button guarded by 'output'. */
-  export?: { fileNameKey: string };
+  /** Which rows may be selected for the batch actions (default: every row), e.g. only pending ones. */
+  selectable?: (row: T) => boolean;
+  /**
+   * CSV export, an Export button guarded by 'output': of every row matching the filters (default), or of the current
+   * page only (`scope: "page"`, where the spec pins it: withdrawals).
+   */
+  export?: { fileNameKey: string; scope?: "all" | "page" };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
   /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */

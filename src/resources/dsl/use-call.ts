@@ -10,6 +10,7 @@ import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
 import { ConfirmBody } from "./confirm-facts";
 import { ConfirmPresence } from "./review-presence";
+import { isPendingApproval } from "./pending-approval";
 import type { ConfirmSpec } from "./types";
 
 export interface CallOptions {
@@ -24,9 +25,7 @@ export interface CallOptions {
   presence?: { page: string; id: unknown };
 }
 
-/** `{pending: true, approvalId}`: the server's answer when a money operation waits for a second staff user. */
-export const isPendingApproval = (result: unknown): boolean =>
-  typeof result === "object" && result !== null && (result as { pending?: unknown }).pending === true;
+export { isPendingApproval };
 
 export function useCall() {
   const dataProvider = useDataProvider();

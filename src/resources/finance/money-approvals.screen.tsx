@@ -51,8 +51,8 @@ export default defineScreen<MoneyApproval>({
   fields: [
     { key: "id", type: "digits", width: 80 },
     { key: "kind", type: "dict", dict: "approvalKind", width: 120, search: true },
-    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" } },
-    { key: "phone", width: 120 },
+    { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" } },
+    { key: "phone", type: "memberPhone", width: 120 },
     { key: "realName", width: 100 },
     { key: "currency", type: "dict", dict: "walletType", width: 80, search: true },
     { key: "amount", type: "money", width: 120 },

@@ -17,8 +17,8 @@ export default defineScreen<LedgerRow>({
   list: { path: "/wallet/change/list", style: "query" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "realName", width: 100, max: 50, search: true },
     { key: "isTest", type: "yesNo", width: 90, search: true },
     { key: "currency", type: "dict", dict: "walletType", width: 90, search: true },

@@ -11,8 +11,8 @@ export default defineScreen<ScoreRow>({
   list: { path: "/score/record/manual/list", style: "body" },
   fields: [
     { key: "index", type: "index", width: 60 },
-    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
-    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "memberPhone", width: 120, max: 16, search: true },
     ...scoreFields("operationBalanceScore", false),
     { key: "operator", width: 90, max: 50, search: true },
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },

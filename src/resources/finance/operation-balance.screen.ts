@@ -15,8 +15,8 @@ export default defineScreen<LedgerRow>({
   list: { path: "/wallet/change/manual/list", style: "query" },
   fields: [
     { key: "index", type: "index", width: 60 },
-    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
-    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "memberPhone", width: 120, max: 16, search: true },
     {
       key: "currency",
       type: "dict",

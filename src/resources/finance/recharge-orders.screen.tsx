@@ -5,17 +5,21 @@ import { defineScreen } from "../kit/screen-types";
 import { BatchAccounting } from "./recharge-orders/batch-accounting";
 import { RechargeStatus, settleable, type RechargeOrder } from "./recharge-orders/types";
 import { reviewDialog } from "./shared/review-dialog";
+import { batchReviewActions } from "../kit/presets";
 
+const pending = (row: RechargeOrder) => row.status === RechargeStatus.pending;
 const post = (path: string) => ({ path, style: "body" }) as const;
+const APPROVE = post("/wallet/member-recharge/approve");
+const DENY = post("/wallet/member-recharge/deny");
 
 export default defineScreen<RechargeOrder>({
   list: { path: "/wallet/member-recharge/list", style: "query" },
   tabs: { field: "status", dict: "auditStatus" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "orderNo", width: 200, max: 64, search: true },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "orderNo", width: 200, max: 64, search: { fromQuery: "orderNo" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "realName", width: 100, max: 50, search: true },
     { key: "isTest", type: "yesNo", width: 90, search: true },
     { key: "rechargeType", type: "dict", dict: "rechargeType", width: 130, search: true },
@@ -33,7 +37,7 @@ export default defineScreen<RechargeOrder>({
     {
       key: "review",
       permType: "edit",
-      visible: (row) => row.status === RechargeStatus.pending,
+      visible: pending,
       component: reviewDialog<RechargeOrder>({
         namespace: "rechargeOrders",
         facts: (row) => [
@@ -43,11 +47,8 @@ export default defineScreen<RechargeOrder>({
           ["amount", `${formatMoney(row.amount)} ${row.currency}`],
           ["createdTime", row.createdTime],
         ],
-        approve: {
-          endpoint: post("/wallet/member-recharge/approve"),
-          payload: (row, remark) => ({ id: row.id, remark: remark || null }),
-        },
-        reject: { endpoint: post("/wallet/member-recharge/deny"), payload: (row, remark) => ({ id: row.id, remark }) },
+        approve: { endpoint: APPROVE, payload: (row, remark) => ({ id: row.id, remark: remark || null }) },
+        reject: { endpoint: DENY, payload: (row, remark) => ({ id: row.id, remark }) },
       }),
     },
     {
@@ -59,7 +60,18 @@ export default defineScreen<RechargeOrder>({
       payload: (row) => ({ id: row.id }),
     },
   ],
-  batchActions: [{ key: "batchAccounting", permType: "edit", component: BatchAccounting }],
+  // Batch review goes order by order through the same approve / deny calls as the review dialog.
+  batchActions: [
+    ...batchReviewActions<RechargeOrder>({
+      label: (row) => row.orderNo,
+      amount: (row) => ({ value: row.amount, currency: row.currency }),
+      approve: { endpoint: APPROVE, payload: (row) => ({ id: row.id, remark: null }) },
+      reject: { endpoint: DENY, payload: (row, reason) => ({ id: row.id, remark: reason }) },
+      reviewable: pending,
+    }),
+    { key: "batchAccounting", permType: "edit", component: BatchAccounting },
+  ],
+  selectable: (row) => pending(row) || settleable(row),
   actionsFallback: (row) => <DictTag dict="settlementStatus" value={row.settleStatus} />,
   actionsWidth: 150,
   i18n: {

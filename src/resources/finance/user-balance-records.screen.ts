@@ -20,8 +20,8 @@ export default defineScreen<MemberBalance>({
   rowKey: "uid",
   fields: [
     { key: "index", type: "index", width: 60 },
-    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" } },
-    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" } },
+    { key: "phone", type: "memberPhone", width: 120, max: 16, search: true },
     { key: "realName", width: 100, max: 50, search: true },
     { key: "isTest", type: "yesNo", width: 80, search: true },
     { key: "usdtBalance", type: "money", width: 140, sortable: true, search: { keys: ["usdtMin", "usdtMax"] } },

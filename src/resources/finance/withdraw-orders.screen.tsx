@@ -4,13 +4,19 @@ import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
 import { isMe } from "@/lib/storage";
 import { defineScreen } from "../kit/screen-types";
-import { reviewActions } from "../kit/presets";
+import { batchReviewActions, reviewActions } from "../kit/presets";
 import { AddressButton } from "./withdraw-orders/address-modal";
 import { withdrawFacts } from "./withdraw-orders/review-facts";
 import { TotalsBadges } from "./withdraw-orders/totals-badges";
 import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
 
 const REVIEW = "/wallet/member-withdraw/withdraw/review";
+const approvePayload = (row: WithdrawOrder) => ({ id: row.id, status: WithdrawStatus.approved, remark: null });
+const rejectPayload = (row: WithdrawOrder, reason: string) => ({
+  id: row.id,
+  status: WithdrawStatus.rejected,
+  remark: reason,
+});
 const pending = (row: WithdrawOrder) => row.status === WithdrawStatus.pending;
 const requestedByMe = (row: WithdrawOrder) => isMe(row.approvalRequestedBy);
 
@@ -25,7 +31,7 @@ function ApprovalNote({ row }: { row: WithdrawOrder }) {
 }
 const energyKey = (row: WithdrawOrder) =>
   row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent";
-const phone = { type: "digits", max: 16, search: true } as const;
+const phone = { type: "memberPhone", max: 16, search: true } as const;
 
 export default defineScreen<WithdrawOrder>({
   list: { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO" },
@@ -33,8 +39,8 @@ export default defineScreen<WithdrawOrder>({
   paging: { sizes: [10, 20, 50, 100, 200, 300, 500, 1000], initial: 15, afterReset: 10 },
   fields: [
     { key: "index", type: "index", width: 70, csv: false },
-    { key: "orderNo", width: 200, max: 64, search: { order: 1 } },
-    { key: "userId", type: "digits", width: 100, max: 16, search: { order: 2, fromQuery: "uid" } },
+    { key: "orderNo", width: 200, max: 64, search: { order: 1, fromQuery: "orderNo" } },
+    { key: "userId", type: "member", width: 100, max: 16, search: { order: 2, fromQuery: "uid" } },
     { key: "currency", width: 80 },
     {
       key: "withdrawAmount",
@@ -54,7 +60,7 @@ export default defineScreen<WithdrawOrder>({
     { key: "firstPhone", ...phone, width: 130, search: { order: 9 } },
     { key: "fatherPhone", ...phone, column: false, search: { order: 10 } },
     { key: "thirdMemberName", width: 100 },
-    { key: "thirdMemberPhone", width: 130 },
+    { key: "thirdMemberPhone", type: "memberPhone", width: 130 },
     {
       key: "cardNo",
       width: 90,
@@ -86,18 +92,27 @@ export default defineScreen<WithdrawOrder>({
     { key: "status", type: "dict", dict: "withdrawStatus", width: 100, fixed: "right" },
   ],
   summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
-  export: { fileNameKey: "withdrawOrders.export.fileName" },
+  // SPEC §9 pins the withdrawals' export to the current page.
+  export: { fileNameKey: "withdrawOrders.export.fileName", scope: "page" },
   toolbar: [{ key: "totals", component: TotalsBadges }],
+  // Each selected order through the single review call: its own four-eyes threshold and exactly-once check apply.
+  batchActions: batchReviewActions<WithdrawOrder>({
+    label: (row) => row.orderNo,
+    amount: (row) => ({ value: row.withdrawAmount, currency: row.currency }),
+    approve: { endpoint: { path: REVIEW, style: "body" }, payload: approvePayload },
+    reject: { endpoint: { path: REVIEW, style: "body" }, payload: rejectPayload },
+  }),
+  selectable: pending,
   rowActions: [
     ...reviewActions<WithdrawOrder>(REVIEW, {
       visible: pending,
       facts: withdrawFacts,
       approve: {
-        payload: (row) => ({ id: row.id, status: WithdrawStatus.approved, remark: null }),
+        payload: approvePayload,
         // Four-eyes: the staff user who asked for the approval cannot give it (the note says so instead).
         visible: (row) => !requestedByMe(row),
       },
-      reject: { payload: (row, reason) => ({ id: row.id, status: WithdrawStatus.rejected, remark: reason }) },
+      reject: { payload: rejectPayload },
     }),
     {
       key: "approvalNote",

@@ -8,7 +8,6 @@ import { fieldLabelKeys } from "../dsl/labels";
 import type { FormValues } from "../dsl/form-types";
 import type { ConfirmFact, ConfirmSpec } from "../dsl/types";
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 import { memberText } from "../kit/member-text";
 
 interface InvestRecord {
@@ -52,18 +51,17 @@ export default defineScreen<InvestRecord>({
   list: { path: "/shopInvest/pageList", style: "body" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "orderNo", width: 190, max: 32, search: true },
+    { key: "orderNo", width: 190, max: 32, search: { fromQuery: "orderNo" } },
     {
       key: "uid",
-      type: "digits",
+      type: "member",
       width: 100,
       max: 16,
-      render: memberLink(),
       search: { fromQuery: "uid" },
       form: { required: true, in: "add" },
     },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "productName", width: 160, max: 50, search: true },
     {
       key: "configId",

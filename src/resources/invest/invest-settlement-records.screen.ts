@@ -1,6 +1,5 @@
 /** Settlement records (SPEC §2.3, §7.5 investSettleRecord): each investment's daily income, settled or not. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 
 interface SettleRecord {
   id: number;
@@ -24,9 +23,9 @@ export default defineScreen<SettleRecord>({
   fields: [
     { key: "index", type: "index", width: 70 },
     { key: "orderNo", width: 190, max: 32, search: true },
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "productName", width: 160, max: 50, search: true },
     { key: "amount", type: "money", width: 130 },
     { key: "rate", type: "number", width: 110 },

@@ -5,6 +5,7 @@
 import type { FormDef, FormField, FormFieldKind, FormMode } from "../dsl/form-types";
 import { detailActionComponent } from "../dsl/detail-drawer";
 import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "../dsl/types";
+import { memberLink, memberPhoneLink } from "./member-link";
 import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
 
 const CELL_OF: Record<ValueType, CellKind> = {
@@ -19,6 +20,8 @@ const CELL_OF: Record<ValueType, CellKind> = {
   index: "index",
   switch: "switch",
   textarea: "text",
+  member: "text",
+  memberPhone: "text",
 };
 
 const SEARCH_OF: Record<ValueType, SearchKind> = {
@@ -33,6 +36,8 @@ const SEARCH_OF: Record<ValueType, SearchKind> = {
   index: "text",
   switch: "dict",
   textarea: "text",
+  member: "digits",
+  memberPhone: "digits",
 };
 
 const FORM_OF: Record<ValueType, FormFieldKind> = {
@@ -47,6 +52,8 @@ const FORM_OF: Record<ValueType, FormFieldKind> = {
   index: "text",
   switch: "switch",
   textarea: "textarea",
+  member: "digits",
+  memberPhone: "digits",
 };
 
 /** The i18n namespace of a screen key: the last path segment in camelCase (`finance/withdraw-orders` → withdrawOrders). */
@@ -72,7 +79,18 @@ function toColumn<T>(field: FieldDef<T>): ColumnDef<T> {
     ...options
   } = field;
   const label = labelOf(field);
-  return { ...options, key: key as keyof T & string, kind: CELL_OF[typeOf(field)], ...(label ? { label } : {}) };
+  const value = (row: T) => (row as Record<string, unknown>)[key];
+  // A member's ID or phone opens the member drawer wherever it is listed, unless the field renders its own cell.
+  const link =
+    options.render ??
+    (field.type === "member" ? memberLink(value) : field.type === "memberPhone" ? memberPhoneLink(value) : undefined);
+  return {
+    ...options,
+    key: key as keyof T & string,
+    kind: CELL_OF[typeOf(field)],
+    ...(label ? { label } : {}),
+    ...(link ? { render: link } : {}),
+  };
 }
 
 function toSearch<T>(field: FieldDef<T>): SearchField & { order: number } {
@@ -180,6 +198,7 @@ export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDef
     },
     ...(screen.toolbar ? { toolbar: screen.toolbar } : {}),
     ...(screen.batchActions ? { batchActions: screen.batchActions } : {}),
+    ...(screen.selectable ? { selectable: screen.selectable } : {}),
     ...(screen.tree ? { tree: screen.tree } : {}),
     ...(screen.export ? { export: screen.export } : {}),
     ...(screen.summary ? { summary: screen.summary } : {}),

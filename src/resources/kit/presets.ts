@@ -7,6 +7,7 @@ import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
 import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
 import { batchActionComponent, type BatchActionSpec } from "../dsl/batch-action";
+import { batchReviewComponent, type BatchReviewSpec } from "../dsl/batch-review";
 import type { ConfirmFact, RowAction, ToggleSpec, ToolbarItem } from "../dsl/types";
 import type { FieldDef } from "./screen-types";
 
@@ -120,4 +121,17 @@ export function enabledStatusField<T extends { id?: unknown }>(target: string | 
 export function batchAction<T>(spec: BatchActionSpec<T> & { permType?: PermType }): ToolbarItem<T> {
   const { permType = "edit", ...rest } = spec;
   return { key: spec.key, permType, component: batchActionComponent(rest) };
+}
+
+/**
+ * Batch review of the selected rows: "Approve selected" and "Reject selected" (one reason for all), each row through
+ * its own single review call, guarded by the same permType as the row's review buttons (default 'edit').
+ */
+export function batchReviewActions<T>(spec: BatchReviewSpec<T> & { permType?: PermType }): ToolbarItem<T>[] {
+  const { permType = "edit", ...rest } = spec;
+  return (["approve", "reject"] as const).map((decision) => ({
+    key: `batch-${decision}`,
+    permType,
+    component: batchReviewComponent(rest, decision),
+  }));
 }

@@ -19,9 +19,24 @@ import type {
   ToolbarItem,
 } from "../dsl/types";
 
-/** What a value is; it picks the cell, the search control and the form control unless a use overrides it. */
+/**
+ * What a value is; it picks the cell, the search control and the form control unless a use overrides it. `member` and
+ * `memberPhone` are a member's ID and a member's phone: digits, whose cell opens the member drawer (member-link.tsx).
+ */
 export type ValueType =
-  "text" | "digits" | "number" | "money" | "dateTime" | "dict" | "yesNo" | "image" | "index" | "switch" | "textarea";
+  | "text"
+  | "digits"
+  | "number"
+  | "money"
+  | "dateTime"
+  | "dict"
+  | "yesNo"
+  | "image"
+  | "index"
+  | "switch"
+  | "textarea"
+  | "member"
+  | "memberPhone";
 
 /** How the field is searched: the request key(s) and the control, when they differ from the field's. */
 export interface SearchUse {
@@ -101,6 +116,8 @@ export interface ScreenDef<T> {
   tree?: ResourceDefinition<T>["tree"];
   /** Batch actions on selected rows (row selection appears when the user may run one). */
   batchActions?: readonly ToolbarItem<T>[];
+  /** Which rows may be selected for the batch actions (default: every row). */
+  selectable?: (row: T) => boolean;
   summary?: { labelColumn: keyof T & string; sumColumns: readonly (keyof T & string)[] };
   actionsFallback?: (row: T) => ReactNode;
   actionsWidth?: number;
@@ -115,8 +132,8 @@ export interface ScreenDef<T> {
     payload?: (row: T) => Params;
     width?: number | string;
   };
-  /** CSV export of the current page (toolbar button guarded by 'output'); the file name's i18n key. */
-  export?: { fileNameKey: string };
+  /** CSV export (toolbar button guarded by 'output'): all matching rows, or `scope: "page"`; the file name's key. */
+  export?: ResourceDefinition<T>["export"];
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */
   i18n?: ScreenCatalogue;
   /**

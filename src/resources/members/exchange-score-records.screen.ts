@@ -16,9 +16,9 @@ export default defineScreen<ExchangeRecord>({
   tabs: { field: "status", dict: "exchangeStatus" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
     { key: "realName", width: 100, max: 50, search: true },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "isTest", type: "yesNo", width: 90, search: { order: 1 } },
     { key: "orderId", type: "digits", width: 200, max: 80, search: true },
     { key: "threePartyOrderId", type: "digits", width: 200, max: 50, search: true, form: true },

@@ -1,6 +1,5 @@
 /** Points-task completion records (SPEC §2.3, §7.5 /task/member/schedule): by task type and claim status, read-only. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 
 interface ScoreTaskRecord {
   id: number;
@@ -21,9 +20,9 @@ export default defineScreen<ScoreTaskRecord>({
   fields: [
     { key: "index", type: "index", width: 70 },
     { key: "id", width: 80 },
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "taskName", width: 150, max: 50, search: true },
     { key: "taskType", type: "dict", dict: "taskType", width: 110, search: true },
     { key: "status", type: "dict", dict: "taskClaimStatus", width: 100, search: true },

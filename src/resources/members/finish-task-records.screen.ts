@@ -13,9 +13,9 @@ export default defineScreen<MemberTaskRecord>({
     { key: "index", type: "index", width: 70 },
     { key: "id", width: 80 },
     { key: "taskId", width: 80 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
     { key: "realName", width: 110, max: 50, search: { order: 2 } },
-    { key: "phone", type: "digits", width: 130, max: 16, search: { order: 3 } },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: { order: 3 } },
     { key: "taskName", width: 150, max: 50, search: { order: 1 } },
     {
       key: "task",

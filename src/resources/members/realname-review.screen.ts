@@ -28,7 +28,7 @@ export default defineScreen<RealNameApplication>({
     { key: "index", type: "index", width: 70 },
     { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId" } },
     { key: "realName", width: 110, max: 20, search: true },
-    { key: "phone", type: "digits", width: 130, max: 11, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 11, search: true },
     { key: "isTest", type: "yesNo", colors: { yes: "red", no: "default" }, width: 90 },
     { key: "idType", type: "dict", dict: "idDocument", width: 100 },
     { key: "idNumber", width: 190, max: 18, search: true },

@@ -10,7 +10,7 @@ export default defineScreen<MemberTrc20Address>({
     { key: "id", width: 80 },
     {
       key: "uid",
-      type: "digits",
+      type: "member",
       width: 100,
       max: 16,
       search: { param: "userId", label: "userId", fromQuery: "uid" },

@@ -1,6 +1,5 @@
 /** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 import { reasonActionComponent } from "../dsl/reason-action";
 
 interface Feedback {
@@ -25,9 +24,9 @@ export default defineScreen<Feedback>({
   list: post("/user/notice/feedback/findAll"),
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "content", width: 260, ellipsis: true, max: 100, search: true },
     { key: "image", type: "image", width: 90 },
     { key: "readState", type: "dict", dict: "messageReadState", width: 90, search: true },

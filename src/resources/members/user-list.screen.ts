@@ -17,14 +17,14 @@ export default defineScreen<MemberRow>({
   list: { path: MEMBER_API.list, style: "body", numbers: ["userId", "teamLevel", "realNameStatus", "status"] },
   paging: { sizes: [10, 20, 50, 100, 500], initial: 10 },
   fields: [
-    { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId", fromQuery: "uid" } },
+    { key: "id", type: "member", width: 90, max: 10, search: { param: "userId", label: "userId", fromQuery: "uid" } },
     { key: "realName", width: 110, max: 20, search: true, form: { required: true } },
     {
       key: "phone",
-      type: "digits",
+      type: "memberPhone",
       width: 130,
       max: 11,
-      search: true,
+      search: { fromQuery: "phone" },
       form: { in: "add", required: true, rules: { pattern: PHONE, patternKey: "userList.validation.phone" } },
     },
     { key: "inviteCode", width: 100, max: 6, search: true },

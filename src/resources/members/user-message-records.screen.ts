@@ -1,6 +1,5 @@
 /** User message records (SPEC §2.3; §4 message type and read state): what was sent to whom and whether it was read. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 
 interface MessageRecord {
   id: number;
@@ -19,9 +18,9 @@ export default defineScreen<MessageRecord>({
   list: { path: "/member/message/record/list", style: "body" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "type", type: "dict", dict: "messageType", width: 100, search: true },
     { key: "title", width: 200, max: 50, search: true },
     { key: "content", width: 260, ellipsis: true },

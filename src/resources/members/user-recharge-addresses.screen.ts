@@ -1,6 +1,5 @@
 /** Recharge addresses (SPEC §2.3, §7.5 usdtAddress): the USDT (TRC20) deposit address the wallet service gave each member. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 
 interface RechargeAddress {
   id: number;
@@ -18,9 +17,9 @@ export default defineScreen<RechargeAddress>({
   list: { path: "/wallet/member-recharge/usdtAddress", style: "query" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "isTest", type: "yesNo", colors: { yes: "red", no: "default" }, width: 100, search: true },
     { key: "chain", width: 90 },
     { key: "address", width: 360, max: 64, search: true },

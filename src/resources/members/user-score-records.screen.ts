@@ -11,8 +11,8 @@ export default defineScreen<ScoreRow>({
   list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },
   fields: [
     { key: "index", type: "index", width: 60 },
-    { key: "uid", type: "digits", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
-    { key: "phone", type: "digits", width: 120, max: 16, search: true },
+    { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "phone", type: "memberPhone", width: 120, max: 16, search: true },
     { key: "realName", column: false, max: 50, search: true },
     { key: "isTest", type: "yesNo", column: false, search: true },
     ...scoreFields("userScoreRecords"),

@@ -1,6 +1,5 @@
 /** Site reading records (SPEC §2.3; fields designed here): which article a member read, on which platform, how long. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 
 interface ReadingRecord {
   id: number;
@@ -18,9 +17,9 @@ export default defineScreen<ReadingRecord>({
   list: { path: "/member/site/reading/list", style: "body" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "articleType", type: "dict", dict: "articleType", width: 110, search: true },
     { key: "title", width: 240, max: 50, search: true },
     { key: "platform", type: "dict", dict: "platform", width: 100, search: true },

@@ -25,9 +25,9 @@ export default defineScreen<TrafficPackageRecord>({
   list: { path: "/memberShopTrafficPackage/pageList", style: "query" },
   fields: [
     { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 100 },
-    { key: "phone", type: "digits", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
     { key: "shopNo", width: 110 },
     { key: "shopName", width: 180, ellipsis: true, max: 50, search: true },
     { key: "packageName", width: 150, max: 50, search: true },

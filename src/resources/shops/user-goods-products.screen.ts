@@ -24,7 +24,7 @@ export default defineScreen<MemberShopGoods>({
     { key: "goodsName", width: 180, ellipsis: true, max: 50, search: true },
     { key: "shopNo", width: 110, max: 20, search: true },
     { key: "shopName", width: 180, ellipsis: true, max: 50, search: true },
-    { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
     { key: "price", type: "money", width: 110 },
     { key: "salePrice", type: "money", width: 110 },
     { key: "stock", width: 80 },

@@ -1,6 +1,5 @@
 /** Member summary (SPEC §2.3, `/memberSummary/pageList`; fields not shown, designed here): each member's money. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 import { withChart } from "./with-chart";
 
 interface MemberSummary {
@@ -22,9 +21,9 @@ export default defineScreen<MemberSummary>({
   list: { path: "/memberSummary/pageList", style: "body" },
   rowKey: "uid",
   fields: [
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: true },
+    { key: "uid", type: "member", width: 100, max: 16, search: true },
     { key: "realName", width: 110, max: 20, search: true },
-    { key: "phone", width: 130, max: 20, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 20, search: true },
     { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true },
     { key: "rechargeAmount", type: "money", width: 140 },
     { key: "withdrawAmount", type: "money", width: 140 },

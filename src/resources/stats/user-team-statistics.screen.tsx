@@ -1,6 +1,5 @@
 /** Team statistics (SPEC §2.3, `/myTeam/teamOverview`; fields not shown, designed here): every team leader's team. */
 import { defineScreen } from "../kit/screen-types";
-import { memberLink } from "../kit/member-link";
 import { withChart } from "./with-chart";
 
 interface TeamRow {
@@ -19,9 +18,9 @@ export default defineScreen<TeamRow>({
   list: { path: "/myTeam/teamOverview", style: "query" },
   rowKey: "uid",
   fields: [
-    { key: "uid", type: "digits", width: 100, max: 16, render: memberLink(), search: true },
+    { key: "uid", type: "member", width: 100, max: 16, search: true },
     { key: "realName", width: 110 },
-    { key: "phone", width: 130, max: 20, search: true },
+    { key: "phone", type: "memberPhone", width: 130, max: 20, search: true },
     { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true },
     { key: "directCount", type: "number", width: 110 },
     { key: "teamUserCount", type: "number", width: 110 },

@@ -21,9 +21,9 @@ export default defineScreen<TeamReward>({
   list: { path: "/myTeam/teamRewardRecord", style: "query" },
   fields: [
     { key: "id", width: 80 },
-    { key: "memberId", type: "digits", width: 110, max: 16, search: { param: "userId" } },
+    { key: "memberId", type: "member", width: 110, max: 16, search: { param: "userId" } },
     { key: "memberName", width: 110 },
-    { key: "memberPhone", type: "digits", width: 130, max: 16, search: { param: "phone" } },
+    { key: "memberPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone" } },
     { key: "rewardType", type: "dict", dict: "teamRewardType", width: 120, search: true },
     { key: "sourceMemberId", type: "digits", width: 120, max: 16, search: { param: "sourceUserId" } },
     { key: "sourceMemberName", width: 110 },

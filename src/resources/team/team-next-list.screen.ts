@@ -7,9 +7,9 @@ import type { DirectSubordinate } from "./team-list/types";
 export default defineScreen<DirectSubordinate>({
   list: { path: "/myTeam/teamDirectFriends", style: "query" },
   fields: [
-    { key: "referrerId", type: "digits", width: 110, max: 16, search: { param: "userId" } },
+    { key: "referrerId", type: "member", width: 110, max: 16, search: { param: "userId" } },
     { key: "referrerName", width: 110 },
-    { key: "referrerPhone", type: "digits", width: 130, max: 16, search: { param: "phone" } },
+    { key: "referrerPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone" } },
     ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
   ],
   // A row's member's own subordinates of the same kind, in the drawer the team list opens (drill-down inside it).

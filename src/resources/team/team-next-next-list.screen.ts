@@ -9,8 +9,8 @@ export default defineScreen<IndirectSubordinate>({
   fields: [
     { key: "ancestorId", type: "digits", width: 110, max: 16, search: { param: "userId" } },
     { key: "ancestorName", width: 110 },
-    { key: "ancestorPhone", type: "digits", width: 130, max: 16, search: { param: "phone" } },
-    { key: "referrerId", width: 110 },
+    { key: "ancestorPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone" } },
+    { key: "referrerId", type: "member", width: 110 },
     ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
   ],
   // A row's member's own subordinates of the same kind, in the drawer the team list opens (drill-down inside it).

@@ -21,6 +21,7 @@ import { theme as antdTheme } from "antd";
 import { useEffect, type CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { useCommandActions } from "./use-command-actions";
+import { useRecordActions } from "./use-record-actions";
 
 function Results() {
   const { results } = useMatches();
@@ -72,6 +73,7 @@ function SearchBox({ typed, placeholder, style }: { typed: () => string; placeho
 
 function Palette({ typed }: { typed: () => string }) {
   useCommandActions();
+  useRecordActions();
   const { t } = useTranslation();
   const { token } = antdTheme.useToken();
   return (

@@ -9,7 +9,9 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@/i18n/detect";
-import { setLanguage } from "@/i18n";
+import { i18n, setLanguage } from "@/i18n";
+import type { MenuPage } from "@/providers/session/menu-types";
+import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
 import { themeStore } from "../theme-settings";
@@ -17,13 +19,24 @@ import { lockScreen } from "@/providers/session/lock";
 import { passwordDrawer } from "@/providers/session/password-drawer-store";
 import { useGoToPage } from "./use-go-to-page";
 
+/**
+ * A page's Chinese and English titles (the server's title, and the console's English one for the node, read from its
+ * table: the English catalogue is loaded only once English is chosen).
+ */
+function bothTitles(page: MenuPage): string {
+  const translate = (key: string) => MENU_TITLES_EN[key.replace(/^menu\./, "")] ?? i18n.t(key, { lng: "en-US" });
+  return [titleText(page.title, "zh-CN", translate, page.name), titleText(page.title, "en-US", translate, page.name)]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function useCommandActions(): void {
   const { pages, tree } = useMenu();
-  const { t, i18n } = useTranslation();
+  const { t, i18n: translator } = useTranslation();
   const navigate = useNavigate();
   const goToPage = useGoToPage();
   const { mutate: logout } = useLogout();
-  const lang = i18n.language;
+  const lang = translator.language;
   const actions = useMemo<Action[]>(() => {
     const apps = appsOf(tree);
     const pageActions: Action[] = pages.map((page) => {
@@ -35,7 +48,8 @@ export function useCommandActions(): void {
         subtitle: [app && titleText(app.title, lang, t, app.name), group && titleText(group.title, lang, t, group.name)]
           .filter(Boolean)
           .join(" / "),
-        keywords: `${page.name} ${page.route}`,
+        // Found by its title in either language, whichever the console shows.
+        keywords: `${page.name} ${page.route} ${bothTitles(page)}`,
         section: t("shell.kbar.pages"),
         perform: () => goToPage(page),
       };

@@ -31,6 +31,9 @@ const en: Catalogue<typeof zh> = {
   nav: { apps: "All apps", switchApp: "Switch app" },
   tabs: { actions: "Tab actions", closeAll: "Close All", closeOthers: "Close Others" },
   kbar: {
+    members: "Members",
+    orders: "Orders",
+    memberId: "Member ID: {{id}}",
     placeholder: "Search pages or actions…",
     pages: "Pages",
     actions: "Actions",

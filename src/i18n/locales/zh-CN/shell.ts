@@ -28,6 +28,9 @@ export default {
   nav: { apps: "全部应用", switchApp: "切换应用" },
   tabs: { actions: "标签操作", closeAll: "关闭所有", closeOthers: "关闭其他" },
   kbar: {
+    members: "会员",
+    orders: "订单",
+    memberId: "会员ID：{{id}}",
     placeholder: "搜索页面或操作…",
     pages: "页面",
     actions: "操作",

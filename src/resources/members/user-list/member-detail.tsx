@@ -7,11 +7,15 @@ import { useDataProvider } from "@refinedev/core";
 import { Button, Descriptions, Drawer, Space, Spin, Table, Tabs } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { registerCatalogue } from "@/i18n";
 import { Link } from "react-router";
+import { notify } from "@/lib/notify";
+import { memberDrawer, useMemberDrawer, type MemberRef } from "@/providers/session/member-drawer-store";
 import { DictTag } from "@/components/dict-tag";
 import { MoneyText } from "@/components/money-text";
 import type { ActionContext } from "../../dsl/types";
 import { MemberAuditTrail } from "./audit-trail-tab";
+import { USER_LIST_I18N } from "./texts";
 import { MEMBER_API, type MemberRow } from "./types";
 
 interface Change {
@@ -40,6 +44,9 @@ interface Detail extends MemberRow {
   addresses: Address[];
   recentChanges: Change[];
 }
+
+// Opened from any list (a member link, the command palette): the member list's texts may not be loaded yet.
+registerCatalogue("userList", USER_LIST_I18N);
 
 /** Record screens a member's figures lead to, by route. */
 const LINKS = [
@@ -138,56 +145,89 @@ function Body({ detail }: { detail: Detail }) {
   );
 }
 
-export function MemberDetailAction({ row }: { row: MemberRow; context: ActionContext }) {
+/** A member by id, or by phone (the member list searched for it, the exact phone kept). */
+async function resolveId(dataProvider: ReturnType<typeof useDataProvider>, member: MemberRef): Promise<string | null> {
+  if ("id" in member) return member.id;
+  const endpoint = { path: MEMBER_API.list, style: "body" } as const;
+  const page = await dataProvider().getList<MemberRow>({
+    resource: "members",
+    pagination: { currentPage: 1, pageSize: 10 },
+    filters: [{ field: "phone", operator: "eq", value: member.phone }],
+    meta: { endpoint },
+  });
+  const found = page.data.find((row) => String(row.phone) === member.phone);
+  return found ? String(found.id) : null;
+}
+
+/** The one member drawer of the console, showing whom the member drawer store names (memberDrawer.open). */
+export default function MemberDetailDrawer() {
   const { t } = useTranslation();
   const dataProvider = useDataProvider();
-  const [open, setOpen] = useState(false);
+  const member = useMemberDrawer();
   const [detail, setDetail] = useState<Detail | null>(null);
+  const [id, setId] = useState<string | null>(null);
   useEffect(() => {
-    if (!open) return;
+    setDetail(null);
+    setId(null);
+    if (!member) return;
     let live = true;
     const endpoint = { path: MEMBER_API.extraInfo, style: "query" } as const;
-    dataProvider()
-      .custom?.({ url: endpoint.path, method: "get", query: { id: row.id }, meta: { endpoint } })
-      .then((answer) => live && setDetail(answer.data as Detail))
+    resolveId(dataProvider, member)
+      .then((found) => {
+        if (!live) return;
+        if (found === null) {
+          notify.warning(t("userList.memberNotFound"));
+          memberDrawer.close();
+          return;
+        }
+        setId(found);
+        return dataProvider()
+          .custom?.({ url: endpoint.path, method: "get", query: { id: found }, meta: { endpoint } })
+          .then((answer) => live && setDetail(answer.data as Detail));
+      })
       // The client has shown the failure; the drawer closes.
-      .catch(() => live && setOpen(false));
+      .catch(() => live && memberDrawer.close());
     return () => {
       live = false;
     };
-  }, [open, row.id, dataProvider]);
+  }, [member, dataProvider, t]);
+  if (!member) return null;
+  const shown = id ?? ("id" in member ? member.id : member.phone);
   return (
-    <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} data-action="detail">
-        {t("common.actions.detail")}
-      </Button>
-      {open && (
-        <Drawer
-          open
-          width={900}
-          title={t("userList.detailTitle", { name: row.realName, id: row.id })}
-          onClose={() => setOpen(false)}
-          destroyOnHidden
-          data-testid="detail-drawer"
-        >
-          <Tabs
-            data-testid="detail-tabs"
-            items={[
-              {
-                key: "overview",
-                label: t("userList.detailTabs.overview"),
-                children: detail ? <Body detail={detail} /> : <Spin />,
-              },
-              // Fetched when the tab is first opened (antd renders a tab's pane on its first activation).
-              {
-                key: "auditTrail",
-                label: t("userList.detailTabs.auditTrail"),
-                children: <MemberAuditTrail memberId={row.id} />,
-              },
-            ]}
-          />
-        </Drawer>
-      )}
-    </>
+    <Drawer
+      open
+      width={900}
+      title={t("userList.detailTitle", { name: detail?.realName ?? "", id: shown })}
+      onClose={() => memberDrawer.close()}
+      destroyOnHidden
+      data-testid="detail-drawer"
+    >
+      <Tabs
+        data-testid="detail-tabs"
+        items={[
+          {
+            key: "overview",
+            label: t("userList.detailTabs.overview"),
+            children: detail ? <Body detail={detail} /> : <Spin />,
+          },
+          // Fetched when the tab is first opened (antd renders a tab's pane on its first activation).
+          {
+            key: "auditTrail",
+            label: t("userList.detailTabs.auditTrail"),
+            children: id ? <MemberAuditTrail memberId={Number(id)} /> : <Spin />,
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}
+
+/** The member list's Detail row action: opens the console's member drawer on the row. */
+export function MemberDetailAction({ row }: { row: MemberRow; context: ActionContext }) {
+  const { t } = useTranslation();
+  return (
+    <Button type="link" size="small" onClick={() => memberDrawer.open({ id: String(row.id) })} data-action="detail">
+      {t("common.actions.detail")}
+    </Button>
   );
 }

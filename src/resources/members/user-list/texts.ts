@@ -81,6 +81,7 @@ export const USER_LIST_I18N: ScreenCatalogue = {
       taskRecords: "积分任务记录",
     },
     detailTitle: "会员详情：{{name}}（{{id}}）",
+    memberNotFound: "没有找到该会员",
     detailTabs: { overview: "会员资料", auditTrail: "审计记录" },
   },
   "en-US": {
@@ -165,6 +166,7 @@ export const USER_LIST_I18N: ScreenCatalogue = {
       taskRecords: "Points task records",
     },
     detailTitle: "Member detail: {{name}} ({{id}})",
+    memberNotFound: "No member found",
     detailTabs: { overview: "Profile", auditTrail: "Audit trail" },
   },
 };

@@ -19,9 +19,9 @@ const sharedFields = (
 ): FieldDef<ShopApplication>[] => [
   { key: "index", type: "index", width: 70 },
   { key: "applyNo", width: 140, max: 30, search: true },
-  { key: "uid", type: "digits", width: 100, max: 16, search: { fromQuery: "uid" } },
+  { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
   { key: "realName", width: 100 },
-  { key: "phone", type: "digits", width: 130, max: 16, search: true },
+  { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
   { key: "shopName", width: 180, ellipsis: true, max: 50, search: true },
   { key: "systemName", width: 110 },
   { key: "industryName", width: 110 },

@@ -5,7 +5,7 @@ import type { TeamMember } from "./types";
 export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember>[] = [
   { key: "id", type: "digits", width: 100, max: 16, search: { param: "userId", label: "id" } },
   { key: "memberName", width: 110 },
-  { key: "memberPhone", type: "digits", width: 130, max: 16, search: { param: "phone", label: "memberPhone" } },
+  { key: "memberPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone", label: "memberPhone" } },
   { key: "teamLevelName", width: 130 },
   { key: "userPerformance", type: "money", width: 130 },
   { key: "teamLevel", type: "dict", dict: "teamLevel", width: 130, search: true },

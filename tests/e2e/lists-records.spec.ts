@@ -1,0 +1,149 @@
+/**
+ * Lists across screens: batch review row by row, member links opening the member drawer, the command palette finding
+ * records with the user's menu applied, and export of every row matching the filters.
+ */
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { api, login, openList, openPalette, TABLE_SPINNING } from "./support";
+
+interface Order {
+  id: number;
+  orderNo: string;
+  userId: number;
+}
+
+/** The order a list row shows (its order number is the row's second cell, after the checkbox and the index). */
+async function orderShown(page: Page, row: Locator): Promise<Order> {
+  const texts = await row.locator("td").allInnerTexts();
+  const orderNo = texts.find((text) => /^W\d{10,}$/.test(text.trim()))?.trim() ?? "";
+  const body = await api(page, `/wallet/member-withdraw/list?orderNo=${orderNo}`);
+  return (body.result as { pageInfoVO: { records: Order[] } }).pageInfoVO.records[0];
+}
+
+const rowOf = (page: Page, text: string) => page.locator(".ant-table-row").filter({ hasText: text });
+
+test("batch reject of two withdrawals, one reviewed meanwhile by someone else: one done, one refused and why", async ({
+  page,
+}) => {
+  await openList(page, "/finance/withdraw-orders");
+  await page.getByRole("tab", { name: "待审核" }).click();
+  await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
+  // The first two pending orders the list shows (the newest; other specs take the oldest ones).
+  const shown = page.locator(".ant-table-row").filter({ hasText: "待审核" });
+  const [first, second] = await Promise.all([0, 1].map((n) => orderShown(page, shown.nth(n))));
+  for (const order of [first, second]) await rowOf(page, order.orderNo).locator(".ant-checkbox-input").check();
+  // Someone else approves the second one meanwhile.
+  const elsewhere = await api(page, "/wallet/member-withdraw/withdraw/review", {
+    json: { id: second.id, status: 3, remark: "已在别处处理" },
+  });
+  expect(elsewhere.success).toBe(true);
+  await page.locator("[data-action=batch-reject]").click();
+  const dialog = page.getByTestId("batch-review-reject");
+  await expect(dialog).toContainText("确认驳回选中的 2 条记录吗？");
+  await expect(page.getByTestId("batch-review-total")).toContainText("合计金额：");
+  await dialog.locator("textarea").fill("批量驳回测试");
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  const results = page.getByTestId("batch-review-results");
+  const done = results.locator(".ant-table-row").filter({ hasText: first.orderNo });
+  await expect(done.locator("[data-outcome=done]")).toHaveText("已完成");
+  const refused = results.locator(".ant-table-row").filter({ hasText: second.orderNo });
+  await expect(refused.locator("[data-outcome=refused]")).toBeVisible();
+  await expect(refused).toContainText("该订单已审核，请勿重复操作");
+  // What the server stores: the first rejected with the batch's reason, the second with the other reviewer's.
+  const stored = async (orderNo: string) =>
+    (
+      (await api(page, `/wallet/member-withdraw/list?orderNo=${orderNo}`)).result as {
+        pageInfoVO: { records: { status: number; remark: string }[] };
+      }
+    ).pageInfoVO.records[0];
+  expect(await stored(first.orderNo)).toMatchObject({ status: 3, remark: "批量驳回测试" });
+  expect(await stored(second.orderNo)).toMatchObject({ status: 3, remark: "已在别处处理" });
+});
+
+test("a member ID in a finance list opens the member detail drawer", async ({ page }) => {
+  await openList(page, "/finance/recharge-orders");
+  const link = page.locator(".ant-table-row [data-member-link]").first();
+  const id = (await link.getAttribute("data-member-link")) ?? "";
+  await link.click();
+  const drawer = page.getByTestId("detail-drawer");
+  await expect(drawer.locator(".ant-drawer-title")).toContainText(`（${id}）`);
+  await expect(drawer.getByTestId("member-links")).toBeVisible();
+  await expect(page).toHaveURL(/finance\/recharge-orders/);
+});
+
+test.describe("the command palette finds records", () => {
+  test("admin finds a member by phone and opens the drawer; a page by its English title in Chinese", async ({
+    page,
+  }) => {
+    await page.goto("/#/home");
+    const answer = await api(page, "/member-info/queryAll", { json: { page: 1, pageSize: 1, isTest: 0 } });
+    const [member] = (answer.result as { records: { id: number; phone: string; realName: string }[] }).records;
+    await openPalette(page);
+    const input = page.getByTestId("command-palette").locator("input");
+    await input.fill(member.phone);
+    const item = page.getByTestId("kbar-item").filter({ hasText: member.phone });
+    await expect(item.first()).toContainText(member.realName);
+    await item.first().click();
+    await expect(page.getByTestId("detail-drawer").locator(".ant-drawer-title")).toContainText(`（${member.id}）`);
+    await page.keyboard.press("Escape");
+    await openPalette(page);
+    await page.getByTestId("command-palette").locator("input").fill("Withdrawal orders");
+    await expect(page.getByTestId("kbar-item").filter({ hasText: "提现订单" })).toBeVisible();
+  });
+});
+
+test.describe("the command palette and the user's menu", () => {
+  // This test logs in on its own (its menu answer is altered), not with the worker's saved session.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("a user whose menu lacks the member list finds no member and asks no member call", async ({ page }) => {
+    // The operator's menu as the server sends it, without the member list page.
+    await page.route(/permission\/getMenuList/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: unknown };
+      const strip = (nodes: { component?: string; children?: unknown[] }[]): unknown[] =>
+        nodes
+          .filter((node) => node.component !== "members/user-list")
+          .map((node) => ({ ...node, children: strip((node.children ?? []) as typeof nodes) }));
+      await route.fulfill({ response, json: { ...body, result: strip(body.result as never[]) } });
+    });
+    await login(page, "operator");
+    const memberCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/member-info/")) memberCalls.push(request.url());
+    });
+    const answer = await api(page, "/member-info/queryAll", { json: { page: 1, pageSize: 1, isTest: 0 } });
+    const [member] = (answer.result as { records: { phone: string; realName: string }[] }).records;
+    await openPalette(page);
+    // The order lists are asked (the operator has them); the palette has its answers once their calls are back.
+    const ordersAsked = page.waitForResponse(/member-withdraw\/list/);
+    await page.getByTestId("command-palette").locator("input").fill(member.phone);
+    await ordersAsked;
+    await expect(page.getByTestId("kbar-item").filter({ hasText: member.realName })).toHaveCount(0);
+    expect(memberCalls).toEqual([]);
+  });
+});
+
+test("export of a multi-page list writes every row matching the filters", async ({ page }) => {
+  await openList(page, "/stats/user-member-summary");
+  // Members named 张…: about a hundred rows, ten pages of the list (the export reads them in one call of 500; paging
+  // through the calls is the unit test's, src/resources/dsl/export-all.test.ts).
+  await page.locator("#realName").fill("张");
+  await page.locator("#realName").press("Enter");
+  await expect(page.locator(".ant-table-row").first()).toContainText("张");
+  await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
+  const totalText = (await page.locator(".ant-pagination-total-text").textContent()) ?? "";
+  const total = Number(/\d+/.exec(totalText.replace(/,/g, ""))?.[0]);
+  expect(total, "more rows than one page").toBeGreaterThan(10);
+  await page.getByRole("button", { name: /导\s*出/ }).click();
+  const confirm = page.locator(".ant-modal-confirm");
+  await expect(confirm).toContainText(`全部 ${total} 条`);
+  const downloading = page.waitForEvent("download");
+  await confirm.getByRole("button", { name: /确\s*定/ }).click();
+  const text = readFileSync(await (await downloading).path(), "utf8");
+  const lines = text.slice(1).trim().split(/\r\n/);
+  expect(lines).toHaveLength(total + 1);
+  expect(new Set(lines.slice(1)).size).toBe(total);
+  expect(lines.slice(1).every((line) => line.includes("张"))).toBe(true);
+});

@@ -1,7 +1,8 @@
 /**
  * A live console (docs/live-updates.md): two consoles of two staff sessions; what one approves shows in the other at
- * once — home's to-do figure, the list's "rows changed" bar, the open review dialog — and a back end without the event
- * stream shows no error. Two server instances on PostgreSQL and Redis: live-updates-instances.spec.ts.
+ * once — home's to-do figure, the side menu's badge, the list's "rows changed" bar, the open review dialog — and a
+ * back end without the event stream shows no error. Two server instances on PostgreSQL and Redis:
+ * live-updates-instances.spec.ts.
  */
 import { expect, test } from "./fixtures";
 import type { Browser } from "@playwright/test";
@@ -117,6 +118,9 @@ test("a list says rows changed and refreshes on demand; an open review dialog sa
   await bar.getByRole("button", { name: "刷新" }).click();
   await expect(rows(page).first()).toContainText("审核通过");
   await expect(bar).toHaveCount(0);
+  // The side menu's badge on the list heard the same write: it shows what the server counts as pending.
+  const badge = page.getByTestId("side-menu").locator('[data-todo-badge="finance/withdraw-orders"] .ant-scroll-number');
+  await expect.poll(async () => (await badge.getAttribute("title")) === String(await pendingCount(other))).toBe(true);
   await other.context().close();
 });
 

@@ -24,9 +24,8 @@ import { hasFigures, StatsUnavailable } from "@/components/stats/stats-unavailab
 import { TodoList } from "./todo-list";
 import { useConsoleData } from "@/components/stats/use-console-data";
 import { useMenu } from "@/providers/session/menu-store";
-import { useTodoPoll } from "@/providers/live";
+import { useAnsweredTodos, useTodoPoll } from "@/providers/live";
 import { landingShown } from "@/lib/landing";
-import { useLiveTodos } from "./use-live-todos";
 
 registerCatalogue("stats", statsCatalogue);
 
@@ -55,7 +54,7 @@ export default function Dashboard() {
     if (!stats.loading) landingShown();
   }, [stats.loading]);
   const figures = (stats.data ?? {}) as ConsoleStatistics;
-  const todo = useLiveTodos(figures.todo ?? NO_TODO, stats.updatedAt);
+  const todo = useAnsweredTodos(figures.todo ?? NO_TODO, stats.updatedAt);
   // A failed call, or an answer of another shape (a back end without these statistics): each part says so in place.
   const todoFailed = stats.failed || (!stats.loading && !hasFigures(stats.data, "todo"));
   const cardsFailed = statistics && (stats.failed || (!stats.loading && !hasFigures(stats.data, "cards")));

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { StatsUnavailable } from "@/components/stats/stats-unavailable";
-import { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "./todo-links";
+import { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "@/providers/live";
 
 export function TodoList({
   counts,

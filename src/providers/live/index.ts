@@ -9,6 +9,8 @@ import { createPresenceHolder, createPresenceStore, sendPresence, type PresenceH
 import { useRowPresenceOf } from "./use-row-presence";
 
 export { TODO_CHANNEL, type TodoPayload } from "./live-provider";
+export { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "./todo-links";
+export { useAnsweredTodos, useTodoCounts, useTodoFeed } from "./todo-counts";
 export type { LiveStatus } from "./event-stream";
 export type { PresenceHolder } from "./presence";
 

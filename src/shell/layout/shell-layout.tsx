@@ -9,6 +9,7 @@ import { SHRUNK_MENU_WIDTH, useThemeSettings } from "../theme-settings";
 import { visibleNavCount } from "@/providers/session/menu-model";
 import { passwordDrawer, usePasswordDrawerOpen } from "@/providers/session/password-drawer-store";
 import { useProductName } from "@/providers/product-name";
+import { useTodoFeed } from "@/providers/live";
 import { SideBar } from "./side-bar";
 import { SideMenu } from "./side-menu";
 import { HeaderBar } from "./header-bar";
@@ -51,6 +52,7 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   const hasSider = menuWidth > 0;
   useTrackOpenedPages();
   useIdleLock(settings.lockMinutes);
+  useTodoFeed();
   return (
     <Layout style={{ minHeight: "100vh" }} data-testid="shell">
       {hasSider && <SideBar width={menuWidth} collapsed={collapsed} />}

@@ -2,15 +2,26 @@
  * The current app's menu: groups and their pages. Inline in the side bar; horizontal below the header when the
  * side menu's width is 0 (the topNav preset), so the pages stay reachable.
  */
-import { Menu } from "antd";
+import { Badge, Menu } from "antd";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
+import { TODO_KEYS, TODO_LINKS, useTodoCounts } from "@/providers/live";
 import { MenuIcon } from "./menu-icon";
 
 const absolute = (path: string) => (path.startsWith("/") ? path : `/${path}`);
+
+/** What waits on each page (its to-do count, as home shows it), by the page's component key. */
+function waitingByPage(counts: Readonly<Record<string, number>>): Map<string, number> {
+  return new Map(
+    TODO_KEYS.flatMap((key) => {
+      const count = counts[key];
+      return typeof count === "number" && count > 0 ? [[TODO_LINKS[key].component, count] as const] : [];
+    }),
+  );
+}
 
 export function SideMenu({
   theme,
@@ -25,6 +36,8 @@ export function SideMenu({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const counts = useTodoCounts();
+  const waiting = useMemo(() => waitingByPage(counts), [counts]);
   const app = appsOf(tree).find((node) => node.name === currentApp);
   const items = useMemo(
     () =>
@@ -32,12 +45,23 @@ export function SideMenu({
         key: group.name,
         icon: <MenuIcon name={group.icon} />,
         label: titleText(group.title, i18n.language, t, group.name),
-        children: (group.children ?? []).map((page) => ({
-          key: pages.find((p) => p.name === page.name)?.route ?? `${absolute(group.path)}/${page.path}`,
-          label: titleText(page.title, i18n.language, t, page.name),
-        })),
+        children: (group.children ?? []).map((page) => {
+          const title = titleText(page.title, i18n.language, t, page.name);
+          const count = waiting.get(page.component ?? "");
+          return {
+            key: pages.find((p) => p.name === page.name)?.route ?? `${absolute(group.path)}/${page.path}`,
+            label: count ? (
+              <span className="side-menu-waiting">
+                {title}
+                <Badge count={count} overflowCount={999} size="small" data-todo-badge={page.component} />
+              </span>
+            ) : (
+              title
+            ),
+          };
+        }),
       })),
-    [app, pages, i18n.language, t],
+    [app, pages, i18n.language, t, waiting],
   );
   // Open keys are computed here, not once at mount: the menu may arrive after the first render.
   const openGroup = (app?.children ?? []).find((group) => pathname.startsWith(`${absolute(group.path)}/`))?.name;

@@ -1,4 +1,4 @@
-/** The to-do list's kinds and where each leads (issue 10). */
+/** The to-do kinds (home's list, the side menu's badges) and where each leads. */
 export const TODO_KEYS = [
   "withdrawPending",
   "rechargePending",

@@ -1,6 +1,7 @@
 /**
  * Column settings and saved views on every list (through the kit), and tables that fit: a view saved on one machine
- * opens on another; an administrator's shared view shows to the operator, read-only; no header of the withdrawal
+ * opens on another; an administrator's shared view shows to the operator, read-only; the operator keeps views of
+ * their own; no header of the withdrawal
  * list wraps and no amount is cut, in either language.
  */
 import type { Browser } from "@playwright/test";
@@ -86,6 +87,43 @@ test("a list's columns and saved view follow the user to another machine; a shar
   await operator.context().close();
 
   // Leave no shared view for the other tests' lists.
+  const views = (await api(page, `/listView/list?resource=members/user-site-reading-records`)).result as {
+    id: number;
+    name: string;
+  }[];
+  for (const view of views.filter((v) => v.name === name))
+    expect((await api(page, "/listView/delete", { json: { id: view.id } })).code).toBe(200);
+});
+
+test("the operator keeps views and columns too: saved here (no share box), chosen on another machine in English", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = `运营视图${Date.now() % 100000}`;
+  await login(page, "operator");
+  await openList(page, LIST);
+  await page.getByTestId("column-settings-button").click();
+  const settings = page.getByTestId("column-settings");
+  await settings.locator("[data-column=realName] input[type=checkbox]").uncheck();
+  await settings.locator('[data-column=duration] button[aria-label^="固定在左侧"]').click();
+  await expectCustomised(page);
+  await page.keyboard.press("Escape");
+  await (await viewMenu(page, "另存为视图")).click();
+  await page.getByTestId("view-name").fill(name);
+  // Only an administrator may share a view with everyone.
+  await expect(page.getByTestId("view-shared")).toHaveCount(0);
+  await page.locator(".ant-modal-footer .ant-btn-primary").click();
+  await expect(page.getByTestId("view-select")).toContainText(name);
+
+  const other = await freshPage(browser, baseURL);
+  await login(other, "operator", "en-US");
+  await openList(other, LIST);
+  await expect(row(other).locator("td[data-col=realName]")).toHaveCount(1);
+  await chooseView(other, name);
+  await expectCustomised(other);
+  await other.context().close();
+
   const views = (await api(page, `/listView/list?resource=members/user-site-reading-records`)).result as {
     id: number;
     name: string;

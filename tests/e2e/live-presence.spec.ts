@@ -31,8 +31,8 @@ async function colleague(browser: Browser): Promise<Page> {
 
 async function openOrder(page: Page, orderNo: string): Promise<void> {
   await page.goto(`/#${LIST}`);
-  await page.locator("#orderNo").fill(orderNo);
-  await page.locator("#orderNo").press("Enter");
+  await page.locator("#search_orderNo").fill(orderNo);
+  await page.locator("#search_orderNo").press("Enter");
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(orderNo);
   // No wait for the event stream: one that opens after a hold is told it in its `ready`.

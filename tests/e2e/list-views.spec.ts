@@ -1,8 +1,7 @@
 /**
  * Column settings and saved views on every list (through the kit), and tables that fit: a view saved on one machine
  * opens on another; an administrator's shared view shows to the operator, read-only; the operator keeps views of
- * their own; no header of the withdrawal
- * list wraps and no amount is cut, in either language.
+ * their own; no header of the withdrawal list wraps and no amount is cut, in either language.
  */
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./base";

@@ -16,7 +16,7 @@ interface Pending {
 /** Cost of new hashes; the seed uses the same, so a dummy check costs what a real one does. */
 export const BCRYPT_ROUNDS = 10;
 /** A valid bcrypt hash of a random string: unknown usernames are checked against it (same work, same timing). */
-const DUMMY_HASH = '$2b$10$BgBpxyq2.zAd31YMvXtRyuISmtUaiWMhkeKwdsBsIgEfPyhltrgDW';
+export const DUMMY_HASH = '$2b$10$BgBpxyq2.zAd31YMvXtRyuISmtUaiWMhkeKwdsBsIgEfPyhltrgDW';
 
 /** The hashing thread's nice value (env PASSWORD_WORKER_NICE, 0–19, default 10): logins yield to the API. */
 export function workerNice(): number {

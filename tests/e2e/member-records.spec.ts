@@ -62,11 +62,6 @@ test("recording an investment confirms member, currency and amount; cancelled, n
 }) => {
   await login(page, "admin");
   type Product = { name: string; minAmount: number };
-  const products = (
-    (await api(page, "/shopInvest/config/pageList", { json: { page: 1, pageSize: 100, status: 1 } })).result as {
-      records: Product[];
-    }
-  ).records;
   const rich = (await api(page, "/wallet/user/balance/list?usdtMin=6000&page=1&pageSize=1")).result as {
     records: { uid: number }[];
   };
@@ -82,6 +77,12 @@ test("recording an investment confirms member, currency and amount; cancelled, n
   await dialog.locator("#uid").fill(uid);
   await pickOption(page, dialog.locator("#configId"));
   const picked = await dialog.locator(".ant-select-selection-item").first().innerText();
+  // Read after the pick: a test beside this one may add a product meanwhile.
+  const products = (
+    (await api(page, "/shopInvest/config/pageList", { json: { page: 1, pageSize: 100, status: 1 } })).result as {
+      records: Product[];
+    }
+  ).records;
   const product = products.find((each) => each.name === picked.trim());
   if (!product) throw new Error(`product ${picked} not in the list`);
   const amount = String(product.minAmount);

@@ -8,10 +8,9 @@ export const USERS = {
 export type DemoUser = keyof typeof USERS;
 
 export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" | "en-US" = "zh-CN"): Promise<void> {
-  // The language goes in from a small static file of the same origin, so the console boots once, not twice.
-  await page.goto("/version.json");
-  await page.evaluate((l) => localStorage.setItem("lang", l), lang);
   await page.goto("/#/login");
+  await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+  await page.reload();
   await page.locator("#username").fill(USERS[user].username);
   await page.locator("#password").fill(USERS[user].password);
   await page.locator("button[type=submit]").click();

@@ -45,7 +45,7 @@ const lazyCatalogues: Partial<Record<Language, () => Promise<object[]>>> = {
 };
 
 /**
- * The shell's texts of a language, fetched once (issue 13: English was 5 KiB gzip of what every user fetched). A
+ * The shell's texts of a language, fetched once (a language nobody uses is not in every user's download). A
  * failed fetch may be tried again.
  */
 export const loadCatalogue: (lang: Language) => Promise<void> = onceUntilFailure(async (lang: Language) => {

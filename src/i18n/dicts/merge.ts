@@ -1,5 +1,5 @@
 /**
- * How a console dictionary and the server's answer for its type combine (issue 14 §2). Pure.
+ * How a console dictionary and the server's answer for its type combine: the console's labels where the server has none. Pure.
  * - Known codes keep the console's order and colour. In zh-CN the server's title wins (its titles are Chinese and
  *   the deployer's own); in other languages the console's English stays.
  * - Codes only the server knows are added after them, with the server's title and the default colour.

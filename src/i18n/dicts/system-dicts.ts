@@ -1,4 +1,4 @@
-/** Dictionaries of the system administration pages (issue 12): staff, menus, roles, logs, settings and scheduled jobs. */
+/** Dictionaries of the system administration pages: staff, menus, roles, logs, settings and scheduled jobs. */
 import { defineDict } from "./define";
 
 export const SYSTEM_DICTS = [

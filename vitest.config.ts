@@ -42,6 +42,8 @@ export default defineConfig({
           globalSetup: ["server/tests/template.setup.ts"],
           // A fixed seed day and no scheduler on the wall clock for every test server.
           setupFiles: ["server/tests/env.setup.ts"],
+          // Cheap password hashes: the login tests count checks and never time them (server/lib/password.ts).
+          env: { BCRYPT_ROUNDS: "4" },
           // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice (about 20 s on an
           // idle 2-core machine, more beside the other worker's kill -9 or login-burst file). At 30 s, a CI run failed a
           // unit test under load.

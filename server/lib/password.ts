@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import bcrypt from 'bcryptjs';
 
 type Job = { op: 'hash'; text: string; rounds: number } | { op: 'compare'; text: string; hash: string };
 interface Answer {
@@ -13,10 +15,22 @@ interface Pending {
   reject(error: Error): void;
 }
 
-/** Cost of new hashes; the seed uses the same, so a dummy check costs what a real one does. */
-export const BCRYPT_ROUNDS = 10;
+/**
+ * Cost of new hashes (env BCRYPT_ROUNDS, 4–15, default 10); the seed uses the same, so a dummy check costs what a
+ * real one does. The server tests run at 4 (vitest.config.ts): they count checks, they do not time them.
+ */
+export const BCRYPT_ROUNDS = bcryptRounds(process.env.BCRYPT_ROUNDS);
+
+export function bcryptRounds(value: string | undefined): number {
+  const rounds = Number(value ?? 10);
+  return Number.isInteger(rounds) && rounds >= 4 && rounds <= 15 ? rounds : 10;
+}
+
 /** A valid bcrypt hash of a random string: unknown usernames are checked against it (same work, same timing). */
-export const DUMMY_HASH = '$2b$10$BgBpxyq2.zAd31YMvXtRyuISmtUaiWMhkeKwdsBsIgEfPyhltrgDW';
+export const DUMMY_HASH =
+  BCRYPT_ROUNDS === 10
+    ? '$2b$10$BgBpxyq2.zAd31YMvXtRyuISmtUaiWMhkeKwdsBsIgEfPyhltrgDW'
+    : bcrypt.hashSync(randomBytes(16).toString('hex'), BCRYPT_ROUNDS);
 
 /** The hashing thread's nice value (env PASSWORD_WORKER_NICE, 0–19, default 10): logins yield to the API. */
 export function workerNice(): number {

@@ -1,13 +1,13 @@
-import bcrypt from 'bcryptjs';
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
+import { hashPassword } from '../lib/password';
 
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
 
 /** Staff users admin / operator / locked (password 123456) and their roles. */
 export async function seedStaff(db: Queryable): Promise<void> {
-  const hash = await bcrypt.hash('123456', 10);
+  const hash = await hashPassword('123456');
   await bulkInsert(
     db,
     'role',

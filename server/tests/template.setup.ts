@@ -21,7 +21,7 @@ export default function setup(project: TestProject): () => void {
   const file = join(dir, 'seeded.tar.gz');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/tests/build-template.ts', file], {
     stdio: 'inherit',
-    env: { ...process.env, SEED_DAY: FIXED_SEED_DAY },
+    env: { ...process.env, SEED_DAY: FIXED_SEED_DAY, BCRYPT_ROUNDS: '4' },
   });
   if (built.status !== 0) throw new Error(`building the test database template failed (exit ${built.status})`);
   project.provide('dbTemplate', file);

@@ -1,6 +1,6 @@
 /** Issue "Foundation": log in, menu, withdrawal list end to end, wrong password, protected routes, sign out. */
 import { expect, test } from "./base";
-import { expectSessionEnded, login, toast } from "./support";
+import { expectSessionEnded, login, loginThroughForm, toast } from "./support";
 
 test("admin logs in, sees the menu and the withdrawal list with rows and totals", async ({ page }) => {
   await login(page, "admin");
@@ -73,7 +73,7 @@ test("a page whose component is not registered shows 'not available'", async ({ 
     const text = (await answer.text()).replace('"system/scheduled-jobs"', '"system/not-built-yet"');
     await route.fulfill({ response: answer, body: text });
   });
-  await login(page, "admin");
+  await loginThroughForm(page, "admin");
   await page.goto("/#/system/scheduled-jobs");
   await expect(page.getByTestId("not-available")).toBeVisible();
 });

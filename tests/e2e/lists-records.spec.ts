@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { api, login, openList, openPalette, TABLE_SPINNING } from "./support";
+import { api, loginThroughForm, openList, openPalette, TABLE_SPINNING } from "./support";
 
 interface Order {
   id: number;
@@ -108,7 +108,7 @@ test.describe("the command palette and the user's menu", () => {
           .map((node) => ({ ...node, children: strip((node.children ?? []) as typeof nodes) }));
       await route.fulfill({ response, json: { ...body, result: strip(body.result as never[]) } });
     });
-    await login(page, "operator");
+    await loginThroughForm(page, "operator");
     const memberCalls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/member-info/")) memberCalls.push(request.url());

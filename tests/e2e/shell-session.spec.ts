@@ -1,6 +1,6 @@
 /** Issue "The shell": change password, lock screen, error pages, version check, guard. */
 import { expect, test, type Page, type Route } from "./base";
-import { api, dialogSettled, login, openList, openPalette, toast } from "./support";
+import { api, dialogSettled, login, loginThroughForm, openList, openPalette, toast } from "./support";
 
 const drawer = (page: Page) => page.locator(".change-password-drawer .ant-drawer-content");
 const fieldErrors = (page: Page) => drawer(page).locator(".ant-form-item-explain-error");
@@ -358,7 +358,7 @@ test("a screen outside the user's menu shows the 403 page; an unknown address th
     body.result = strip(body.result);
     await route.fulfill({ response, json: body });
   });
-  await login(page, "admin");
+  await loginThroughForm(page, "admin");
   await page.goto("/#/finance/withdraw-orders");
   await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
   await page.goto("/#/no/such-page");

@@ -7,7 +7,55 @@ export const USERS = {
 } as const;
 export type DemoUser = keyof typeof USERS;
 
+/**
+ * Logs a demo user in with a session of its own (its own token: a test may lock, sign out or revoke it) and opens
+ * home. The console's login calls (login, user info, menu) are made over HTTP and the console boots once with what
+ * its login keeps (src/providers/auth-provider.ts `loadSession`). A test that changes what those calls answer, or
+ * tests the login page itself, uses `loginThroughForm`.
+ */
 export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" | "en-US" = "zh-CN"): Promise<void> {
+  const answer = await page.request.post("/admin-api/xboot/login", { form: { ...USERS[user], saveLogin: "true" } });
+  const token = ((await answer.json()) as { result: string }).result;
+  const read = async <T>(path: string): Promise<T> =>
+    ((await (await page.request.get(`/admin-api${path}`, { headers: { accessToken: token } })).json()) as { result: T })
+      .result;
+  const [userInfo, menu] = await Promise.all([
+    read<{ nickname?: string; username: string; avatar?: string; roles?: { name: string }[] }>("/xboot/user/info"),
+    read<unknown[]>("/xboot/permission/getMenuList"),
+  ]);
+  const kept: Record<string, string> = {
+    accessToken: token,
+    locking: "0",
+    lang,
+    userInfo: JSON.stringify(userInfo),
+    roles: JSON.stringify((userInfo.roles ?? []).map((role) => role.name)),
+    nickname: userInfo.nickname ?? userInfo.username,
+    avatar: userInfo.avatar ?? "",
+    menuData: JSON.stringify(menu),
+  };
+  // Written once, before the console's first script: later reloads of the page keep what the test did since. The
+  // sequence lets a second login on the same page win over the first one's script, which still runs on each load.
+  sequence += 1;
+  await page.addInitScript(
+    ({ values, seq }) => {
+      if (Number(sessionStorage.getItem("e2e-login") ?? 0) >= seq) return;
+      sessionStorage.setItem("e2e-login", String(seq));
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    },
+    { values: kept, seq: sequence },
+  );
+  if (page.url() !== "about:blank") await page.goto("about:blank");
+  await page.goto("/#/home");
+  await page.waitForURL(/#\/home/);
+}
+let sequence = 0;
+
+/** Logs in through the login page, so that the page's own calls go through the test's routes. */
+export async function loginThroughForm(
+  page: Page,
+  user: DemoUser = "admin",
+  lang: "zh-CN" | "en-US" = "zh-CN",
+): Promise<void> {
   await page.goto("/#/login");
   await page.evaluate((l) => localStorage.setItem("lang", l), lang);
   await page.reload();

@@ -63,6 +63,19 @@ describe("unlockScreen", () => {
     expect(store.getItem("lockedPage")).toBeNull();
   });
 
+  it("waits for the lock call still in flight: the server never sees the unlock first", async () => {
+    at("#/home");
+    let answerLock: (value: unknown) => void = () => undefined;
+    postForm.mockImplementationOnce(() => new Promise((resolve) => (answerLock = resolve)));
+    lockScreen(vi.fn());
+    const unlocked = unlockScreen("123456");
+    await Promise.resolve();
+    expect(postForm.mock.calls.map(([url]) => url)).toEqual(["/xboot/user/lock"]);
+    answerLock({ result: null });
+    await unlocked;
+    expect(postForm.mock.calls.map(([url]) => url)).toEqual(["/xboot/user/lock", "/xboot/user/unlock"]);
+  });
+
   it("without a page of its own (reloaded on the lock screen): the stored page, else home", async () => {
     store.setItem("lockedPage", "/mall/goods");
     await expect(unlockScreen("x")).resolves.toBe("/mall/goods");

@@ -4,6 +4,9 @@ import { storage, StorageKey } from "@/lib/storage";
 import { http } from "@/providers/http-instance";
 import { rememberLockReturn, takeLockReturn } from "./lock-return";
 
+/** The lock call in flight: an unlock waits for it, so the server never sees the unlock before the lock. */
+let locking: Promise<unknown> = Promise.resolve();
+
 export function lockScreen(navigate: NavigateFunction): void {
   const hash = window.location.hash.replace(/^#/, "") || "/home";
   const page = hash === "/locking" ? "/home" : hash;
@@ -11,7 +14,7 @@ export function lockScreen(navigate: NavigateFunction): void {
   rememberLockReturn(page);
   storage.set(StorageKey.locking, "1");
   // The lock is also the server's (its token then answers only unlock and sign-out); a back end without it is fine.
-  void http.postForm("/xboot/user/lock", {}, { quiet: true }).catch(() => undefined);
+  locking = http.postForm("/xboot/user/lock", {}, { quiet: true }).catch(() => undefined);
   navigate("/locking");
 }
 
@@ -20,6 +23,7 @@ export function lockScreen(navigate: NavigateFunction): void {
  * one; rejects (message already shown) on a wrong password.
  */
 export async function unlockScreen(password: string): Promise<string> {
+  await locking;
   await http.postForm("/xboot/user/unlock", { password });
   storage.set(StorageKey.locking, "0");
   const page = takeLockReturn() ?? (storage.get(StorageKey.lockedPage) || "/home");

@@ -17,7 +17,7 @@ const ON_OFF = ["clientConfig.status.on", "clientConfig.status.off"] as const;
 export default defineScreen<ClientSwitch>({
   list: { path: "/SwitchConfiguration/queryAll", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "name", width: 160, max: 50, search: true, form: { required: true } },
     {
       key: "switchKey",
@@ -39,11 +39,11 @@ export default defineScreen<ClientSwitch>({
       toggle: statusToggle(UPDATE, { values: [1, 2], labelKeys: ON_OFF }),
       form: { switchValues: [1, 2], switchLabelKeys: ON_OFF, initial: 1 },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/SwitchConfiguration/save", style: "body" } } },
-    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+    add: { container: "modal", endpoints: { add: { path: "/SwitchConfiguration/save", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
   rowActions: [removeAction("/SwitchConfiguration/del")],
   actionsWidth: 140,

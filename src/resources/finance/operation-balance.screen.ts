@@ -39,7 +39,7 @@ export default defineScreen<LedgerRow>({
         ],
       },
     },
-    { key: "category", type: "dict", dict: "walletLedgerCategory", width: 100, search: { param: "category" } },
+    { key: "category", type: "dict", dict: "walletLedgerCategory", search: { param: "category" } },
     {
       key: "amount",
       type: "money",
@@ -64,7 +64,7 @@ export default defineScreen<LedgerRow>({
       form: { kind: "textarea", required: true, rules: { maxLength: 100 } },
     },
     { key: "operator", width: 90, max: 50, search: true },
-    { key: "reviewStatus", type: "dict", dict: "auditStatus", width: 100 },
+    { key: "reviewStatus", type: "dict", dict: "auditStatus" },
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
   forms: {

@@ -5,6 +5,7 @@
 import type { FormDef, FormField, FormFieldKind, FormMode } from "../dsl/form-types";
 import { detailActionComponent } from "../dsl/detail-drawer";
 import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "../dsl/types";
+import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
 import { memberLink, memberPhoneLink } from "./member-link";
 import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
 
@@ -88,6 +89,7 @@ function toColumn<T>(field: FieldDef<T>): ColumnDef<T> {
     ...options,
     key: key as keyof T & string,
     kind: CELL_OF[typeOf(field)],
+    width: options.width ?? valueTypeWidth(typeOf(field), CELL_OF[typeOf(field)]),
     ...(label ? { label } : {}),
     ...(link ? { render: link } : {}),
   };
@@ -153,9 +155,10 @@ function toForm<T>(
   mode: FormMode,
 ): FormDef<T> | undefined {
   if (!form) return undefined;
-  const { extraFields, titleKeys, ...rest } = form;
+  const { extraFields, titleKeys, width, ...rest } = form;
   return {
     ...rest,
+    width: width ?? MODAL_FORM_WIDTH,
     titleKeys: titleKeys ?? { add: "common.actions.add", edit: "common.actions.edit" },
     fields: [...formFields(fields, mode), ...(extraFields ?? [])],
   };

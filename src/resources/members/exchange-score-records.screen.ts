@@ -15,14 +15,14 @@ export default defineScreen<ExchangeRecord>({
   },
   tabs: { field: "status", dict: "exchangeStatus" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
     { key: "realName", width: 100, max: 50, search: true },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
-    { key: "isTest", type: "yesNo", width: 90, search: { order: 1 } },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
+    { key: "isTest", type: "yesNo", search: { order: 1 } },
     { key: "orderId", type: "digits", width: 200, max: 80, search: true },
     { key: "threePartyOrderId", type: "digits", width: 200, max: 50, search: true, form: true },
-    { key: "status", type: "dict", dict: "exchangeStatus", width: 100 },
+    { key: "status", type: "dict", dict: "exchangeStatus" },
     {
       key: "scorePrice",
       width: 110,
@@ -30,7 +30,6 @@ export default defineScreen<ExchangeRecord>({
     },
     {
       key: "goodsId",
-      width: 120,
       form: {
         label: "goods",
         kind: "select",
@@ -43,9 +42,9 @@ export default defineScreen<ExchangeRecord>({
         helpKey: "exchangeScoreRecords.form.goodsHelp",
       },
     },
-    { key: "goodsImage", type: "image", width: 90 },
+    { key: "goodsImage", type: "image" },
     { key: "goodsName", width: 160, ellipsis: true },
-    { key: "skuName", width: 120, max: 100, form: true },
+    { key: "skuName", max: 100, form: true },
     { key: "expressName", width: 110 },
     { key: "expressNumber", width: 160 },
     { key: "address", width: 260, ellipsis: true, render: addressOf },
@@ -59,8 +58,8 @@ export default defineScreen<ExchangeRecord>({
       },
     },
     { key: "streetAddress", column: false, max: 100, form: { required: true } },
-    { key: "shippingTime", type: "dateTime", width: 170 },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "shippingTime", type: "dateTime" },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: {

@@ -10,12 +10,12 @@ export default defineScreen<MemberTaskRecord>({
     numbers: ["uid"],
   },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "id", width: 80 },
     { key: "taskId", width: 80 },
-    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
+    { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" }, form: { required: true } },
     { key: "realName", width: 110, max: 50, search: { order: 2 } },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: { order: 3 } },
+    { key: "phone", type: "memberPhone", max: 16, search: { order: 3 } },
     { key: "taskName", width: 150, max: 50, search: { order: 1 } },
     {
       key: "task",
@@ -32,19 +32,18 @@ export default defineScreen<MemberTaskRecord>({
         rules: { required: true, requiredKey: "finishTaskRecords.form.taskRequired" },
       },
     },
-    { key: "status", type: "dict", dict: "taskClaimStatus", width: 100, form: { initial: "1", required: true } },
+    { key: "status", type: "dict", dict: "taskClaimStatus", form: { initial: "1", required: true } },
     {
       key: "score",
       type: "number",
       width: 100,
       form: { rules: { integer: true, min: 0, max: SCORE_MAX }, helpKey: "finishTaskRecords.form.scoreHelp" },
     },
-    { key: "doneTime", type: "dateTime", width: 170 },
+    { key: "doneTime", type: "dateTime" },
   ],
   forms: {
     add: {
       container: "modal",
-      width: 560,
       titleKeys: { add: "finishTaskRecords.form.title", edit: "finishTaskRecords.form.title" },
       endpoints: { add: { path: "/task/member/record/add", style: "body" } },
     },

@@ -22,7 +22,6 @@ export default defineScreen<MemberRow>({
     {
       key: "phone",
       type: "memberPhone",
-      width: 130,
       max: 11,
       search: { fromQuery: "phone" },
       form: { in: "add", required: true, rules: { pattern: PHONE, patternKey: "userList.validation.phone" } },
@@ -35,22 +34,20 @@ export default defineScreen<MemberRow>({
       key: "isTest",
       type: "yesNo",
       colors: { yes: "red", no: "default" },
-      width: 90,
       search: true,
       form: { initial: 0 },
     },
-    { key: "usdtBalance", type: "money", width: 130, group: "wallets" },
-    { key: "rmbBalance", type: "money", width: 130, group: "wallets" },
+    { key: "usdtBalance", type: "money", group: "wallets" },
+    { key: "rmbBalance", type: "money", group: "wallets" },
     { key: "score", width: 90, group: "wallets" },
     { key: "teamUserCount", width: 90 },
     { key: "smsCount", width: 90 },
     { key: "inviteCodeDisabled", type: "yesNo", colors: { yes: "red", no: "default" }, width: 110 },
     { key: "online", type: "yesNo", colors: { yes: "green", no: "default" }, width: 80 },
-    { key: "lastLoginTime", type: "dateTime", width: 170 },
+    { key: "lastLoginTime", type: "dateTime" },
     {
       key: "registerTime",
       type: "dateTime",
-      width: 170,
       search: { param: "registerTime", keys: ["registerStart", "registerEnd"] },
     },
     { key: "remark", type: "textarea", width: 140, ellipsis: true, max: 200, form: true },
@@ -58,7 +55,6 @@ export default defineScreen<MemberRow>({
   forms: {
     add: {
       container: "modal",
-      width: 560,
       titleKeys: { add: "userList.dialogs.add", edit: "common.actions.edit" },
       extraFields: [
         { key: "referrerInviteCode", kind: "text", rules: { maxLength: 6 }, helpKey: "userList.help.referrer" },
@@ -67,7 +63,6 @@ export default defineScreen<MemberRow>({
     },
     edit: {
       container: "modal",
-      width: 560,
       fromRow: (row) => ({ ...row, isTest: row.isTest ? 1 : 0 }),
       toPayload: (values, _mode, row) => ({
         id: row?.id ?? null,

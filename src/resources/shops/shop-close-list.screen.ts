@@ -36,7 +36,7 @@ export default defineScreen<ShopApplication>({
       { key: "shopNo", width: 110, max: 20, form: { in: "add", required: true } },
       { key: "reason", width: 140, ellipsis: true, max: 100, form: { kind: "textarea", rows: 3, required: true } },
     ],
-    [{ key: "refundTime", type: "dateTime", width: 170 }],
+    [{ key: "refundTime", type: "dateTime" }],
     { uid: { in: "add", required: true } },
   ),
   forms: applicationForms(

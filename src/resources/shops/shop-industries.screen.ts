@@ -41,7 +41,7 @@ export default defineScreen<ShopIndustry>({
       toggle: statusToggle(MODIFY, { labelKeys: STATUS_LABELS }),
       form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: { add: FORM, edit: FORM },
   rowActions: [

@@ -19,11 +19,11 @@ export default defineScreen<DaySummary>({
   rowKey: "date",
   fields: [
     { key: "date", width: 130, search: { keys: ["startDate", "endDate"], kind: "dateRange" } },
-    { key: "registrations", type: "number", width: 120 },
+    { key: "registrations", type: "number" },
     { key: "rechargeAmount", type: "money", width: 150 },
     { key: "withdrawAmount", type: "money", width: 150 },
     { key: "investAmount", type: "money", width: 150 },
-    { key: "shopsOpened", type: "number", width: 120 },
+    { key: "shopsOpened", type: "number" },
     { key: "memberCount", type: "number", width: 130 },
     { key: "usdtHeld", type: "money", width: 160 },
   ],

@@ -18,9 +18,9 @@ export default defineScreen<TeamRow>({
   list: { path: "/myTeam/teamOverview", style: "query" },
   rowKey: "uid",
   fields: [
-    { key: "uid", type: "member", width: 100, max: 16, search: true },
+    { key: "uid", type: "member", max: 16, search: true },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 20, search: true },
+    { key: "phone", type: "memberPhone", max: 20, search: true },
     { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true },
     { key: "directCount", type: "number", width: 110 },
     { key: "teamUserCount", type: "number", width: 110 },

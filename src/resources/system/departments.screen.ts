@@ -41,7 +41,7 @@ export default defineScreen<Department>({
     { key: "userCount", width: 90 },
     { key: "sortOrder", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     { key: "status", type: "dict", dict: "xbootStatus", width: 90, form: { kind: "dict", initial: "0" } },
-    { key: "createTime", type: "dateTime", width: 170 },
+    { key: "createTime", type: "dateTime" },
   ],
   forms: {
     add: {

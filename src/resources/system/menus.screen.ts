@@ -79,7 +79,6 @@ export default defineScreen<MenuRow>({
     {
       key: "showAlways",
       type: "yesNo",
-      width: 90,
       colors: { yes: "green", no: "default" },
       form: { kind: "switch", switchValues: [true, false], initial: true, ...notForButtons },
     },

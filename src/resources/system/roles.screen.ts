@@ -24,7 +24,7 @@ export default defineScreen<Role>({
     { key: "defaultRole", type: "yesNo", width: 100, colors: { yes: "green", no: "default" } },
     { key: "dataType", type: "dict", dict: "dataScope", width: 120 },
     { key: "userCount", width: 90 },
-    { key: "createTime", type: "dateTime", width: 170 },
+    { key: "createTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 520, endpoints: { add: F("/xboot/role/save") } },

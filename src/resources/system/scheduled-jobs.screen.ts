@@ -36,11 +36,11 @@ export default defineScreen<QuartzJob>({
     { key: "parameter", width: 100, max: 500, form: true },
     { key: "description", width: 220, max: 255, ellipsis: true, search: true, form: { kind: "textarea" } },
     { key: "status", type: "dict", dict: "jobStatus", width: 90, search: { kind: "dict" } },
-    { key: "lastRunAt", type: "dateTime", width: 170 },
+    { key: "lastRunAt", type: "dateTime" },
     { key: "lastSuccess", type: "dict", dict: "jobRunResult", width: 90 },
     { key: "lastMessage", width: 200, ellipsis: true },
     { key: "lastDuration", width: 100 },
-    { key: "nextRunAt", type: "dateTime", width: 170 },
+    { key: "nextRunAt", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 600, endpoints: { add: F("/xboot/quartzJob/add") }, toPayload: formPayload },

@@ -1,12 +1,14 @@
 /**
  * Generated checks over every screen file (no per-screen code): it compiles, its two catalogues hold the same keys,
- * and every label it shows — columns, search fields, form fields, row actions — resolves in both languages.
+ * every key it writes relative to itself (`".status.on"`) and every label it shows — columns, search fields, form
+ * fields, row actions — resolves in both languages.
  */
 import { describe, expect, it } from "vitest";
 import { i18n, registerCatalogue } from "@/i18n";
 import { compileScreen, namespaceOf } from "./kit/compile";
 import type { ScreenModule } from "./kit/screen-page";
 import { screenKeyOf } from "./kit/screen-key";
+import { relativeKeys, resolveKey } from "./kit/relative-keys";
 import type { ScreenDef, Texts } from "./kit/screen-types";
 import { actionLabelKeys, fieldLabelKeys } from "./dsl/labels";
 import { declaredActions } from "./dsl/row-actions";
@@ -52,6 +54,15 @@ describe("every screen", () => {
       it("holds the same keys in zh-CN and en-US", () => {
         if (!screen.i18n) return;
         expect(keyPaths(screen.i18n["en-US"]).sort()).toEqual(keyPaths(screen.i18n["zh-CN"]).sort());
+      });
+
+      it("writes relative keys (a leading '.') that resolve in its own namespace in both languages", () => {
+        const missing = relativeKeys(screen)
+          .map((key) => resolveKey(definition.namespace, key))
+          .filter((key) => !resolves(key, "zh-CN") || !resolves(key, "en-US"));
+        expect(missing).toEqual([]);
+        // The compiled definition the list page reads holds full keys only.
+        expect(relativeKeys(definition)).toEqual([]);
       });
 
       for (const lng of ["zh-CN", "en-US"]) {

@@ -44,8 +44,8 @@ export default defineScreen<AppVersion>({
         kind: "custom",
         component: PackageUpload,
         required: true,
-        rules: { pattern: URL, patternKey: "appVersions.form.urlFormat" },
-        helpKey: "appVersions.form.urlHelp",
+        rules: { pattern: URL, patternKey: ".form.urlFormat" },
+        helpKey: ".form.urlHelp",
       },
     },
     {
@@ -53,8 +53,8 @@ export default defineScreen<AppVersion>({
       type: "dateTime",
       form: {
         kind: "text",
-        rules: { pattern: DATE_TIME, patternKey: "appVersions.form.timeFormat" },
-        helpKey: "appVersions.form.timeHelp",
+        rules: { pattern: DATE_TIME, patternKey: ".form.timeFormat" },
+        helpKey: ".form.timeHelp",
       },
     },
   ],

@@ -26,7 +26,7 @@ export default defineScreen<Banner>({
       width: 220,
       ellipsis: true,
       max: 500,
-      form: { rules: { pattern: LINK, patternKey: "banners.form.linkFormat" } },
+      form: { rules: { pattern: LINK, patternKey: ".form.linkFormat" } },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     enabledStatusField(UPDATE),

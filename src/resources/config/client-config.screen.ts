@@ -12,7 +12,7 @@ interface ClientSwitch {
 }
 
 const UPDATE = { path: "/SwitchConfiguration/update", style: "body" } as const;
-const ON_OFF = ["clientConfig.status.on", "clientConfig.status.off"] as const;
+const ON_OFF = [".status.on", ".status.off"] as const;
 
 export default defineScreen<ClientSwitch>({
   list: { path: "/SwitchConfiguration/queryAll", style: "body" },
@@ -26,7 +26,7 @@ export default defineScreen<ClientSwitch>({
       search: true,
       form: {
         required: true,
-        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "clientConfig.form.keyFormat" },
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "remark", width: 220, ellipsis: true, max: 200, form: true },

@@ -20,7 +20,7 @@ export default defineScreen<Caption>({
       search: true,
       form: {
         required: true,
-        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "descriptionConfig.form.keyFormat" },
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "title", width: 160, max: 50, search: true, form: { required: true } },

@@ -25,7 +25,7 @@ export default defineScreen<PhoneRegionCode>({
       form: {
         required: true,
         initial: "+",
-        rules: { pattern: /^\+\d{1,4}$/, patternKey: "phoneAreaCodes.form.codeFormat" },
+        rules: { pattern: /^\+\d{1,4}$/, patternKey: ".form.codeFormat" },
       },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },

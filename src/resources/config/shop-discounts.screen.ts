@@ -24,7 +24,7 @@ export default defineScreen<ShopDiscount>({
       key: "discountRate",
       type: "number",
       width: 110,
-      form: { required: true, helpKey: "shopDiscounts.form.rateHelp", rules: { min: 0.0001, max: 1 } },
+      form: { required: true, helpKey: ".form.rateHelp", rules: { min: 0.0001, max: 1 } },
     },
     enabledStatusField(SAVE),
     { key: "remark", width: 200, ellipsis: true, max: 200, form: true },

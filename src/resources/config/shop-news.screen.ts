@@ -38,8 +38,8 @@ export default defineScreen<MerchantNews>({
       type: "dateTime",
       form: {
         kind: "text",
-        rules: { pattern: DATE_TIME, patternKey: "shopNews.form.timeFormat" },
-        helpKey: "shopNews.form.timeHelp",
+        rules: { pattern: DATE_TIME, patternKey: ".form.timeFormat" },
+        helpKey: ".form.timeHelp",
       },
     },
   ],

@@ -24,7 +24,7 @@ export default defineScreen<SysParam>({
       search: true,
       form: {
         required: true,
-        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, patternKey: "systemParams.form.keyFormat" },
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "paramName", width: 180, max: 50, search: true, form: { required: true } },

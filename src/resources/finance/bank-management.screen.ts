@@ -30,11 +30,11 @@ export default defineScreen<BankConfig>({
       search: { kind: "dict" },
       toggle: statusToggle(UPDATE, {
         values: [1, 0],
-        labelKeys: ["bankManagement.status.on", "bankManagement.status.off"],
+        labelKeys: [".status.on", ".status.off"],
       }),
       form: {
         switchValues: [1, 0],
-        switchLabelKeys: ["bankManagement.status.on", "bankManagement.status.off"],
+        switchLabelKeys: [".status.on", ".status.off"],
         initial: 1,
       },
     },

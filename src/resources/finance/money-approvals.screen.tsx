@@ -73,14 +73,14 @@ export default defineScreen<MoneyApproval>({
     { key: "status", type: "dict", dict: "approvalStatus", fixed: "right" },
   ],
   toolbar: [{ key: "thresholds", component: ThresholdsNote }],
-  export: { fileNameKey: "moneyApprovals.export.fileName" },
+  export: { fileNameKey: ".export.fileName" },
   rowActions: [
     ...reviewActions<MoneyApproval>(
       { path: "/wallet/approval/approve", style: "body" },
       {
         visible: (row) => pending(row) && !mine(row),
         facts: approvalFacts,
-        approve: { payload: (row) => ({ id: row.id }), confirmKey: "moneyApprovals.confirmApprove" },
+        approve: { payload: (row) => ({ id: row.id }), confirmKey: ".confirmApprove" },
         reject: { endpoint: "/wallet/approval/reject", payload: (row, reason) => ({ id: row.id, remark: reason }) },
       },
     ),
@@ -88,7 +88,7 @@ export default defineScreen<MoneyApproval>({
       key: "withdraw",
       permType: "edit",
       visible: (row) => pending(row) && mine(row),
-      confirm: { textKey: "moneyApprovals.confirmWithdraw" },
+      confirm: { textKey: ".confirmWithdraw" },
       endpoint: { path: "/wallet/approval/reject", style: "body" },
       payload: (row) => ({ id: row.id }),
     },

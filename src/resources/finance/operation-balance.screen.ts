@@ -34,8 +34,8 @@ export default defineScreen<LedgerRow>({
         required: true,
         initial: 1,
         options: [
-          { value: 1, labelKey: "operationBalance.direction.credit" },
-          { value: 2, labelKey: "operationBalance.direction.debit" },
+          { value: 1, labelKey: ".direction.credit" },
+          { value: 2, labelKey: ".direction.debit" },
         ],
       },
     },
@@ -49,7 +49,7 @@ export default defineScreen<LedgerRow>({
         required: true,
         rules: {
           pattern: AMOUNT,
-          patternKey: "operationBalance.amountFormat",
+          patternKey: ".amountFormat",
           validate: debitWithinBalance(CHECK),
           dependsOn: ["member", "type", "currency"],
         },
@@ -71,7 +71,7 @@ export default defineScreen<LedgerRow>({
     add: {
       container: "modal",
       width: 520,
-      titleKeys: { add: "operationBalance.form.title", edit: "operationBalance.form.title" },
+      titleKeys: { add: ".form.title", edit: ".form.title" },
       endpoints: { add: { path: "/wallet/user/balance_update", style: "body" } },
       confirm: balanceConfirm(CHECK),
       toPayload: withoutLookup,

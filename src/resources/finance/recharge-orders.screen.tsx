@@ -55,7 +55,7 @@ export default defineScreen<RechargeOrder>({
       key: "accounting",
       permType: "edit",
       visible: settleable,
-      confirm: (row) => ({ textKey: "rechargeOrders.confirmAccounting", values: { orderNo: row.orderNo } }),
+      confirm: (row) => ({ textKey: ".confirmAccounting", values: { orderNo: row.orderNo } }),
       endpoint: post("/wallet/member-recharge/recharge/accounting"),
       payload: (row) => ({ id: row.id }),
     },

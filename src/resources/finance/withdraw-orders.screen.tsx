@@ -90,7 +90,7 @@ export default defineScreen<WithdrawOrder>({
   ],
   summary: { labelColumn: "userId", sumColumns: ["withdrawAmount"] },
   // SPEC §9 pins the withdrawals' export to the current page.
-  export: { fileNameKey: "withdrawOrders.export.fileName", scope: "page" },
+  export: { fileNameKey: ".export.fileName", scope: "page" },
   toolbar: [{ key: "totals", component: TotalsBadges }],
   // Each selected order through the single review call: its own four-eyes threshold and exactly-once check apply.
   batchActions: batchReviewActions<WithdrawOrder>({
@@ -120,7 +120,7 @@ export default defineScreen<WithdrawOrder>({
       key: "sendEnergy",
       permType: "edit",
       visible: (row) => pending(row) && row.isSendEnergy !== true,
-      confirm: { textKey: "withdrawOrders.confirmSendEnergy" },
+      confirm: { textKey: ".confirmSendEnergy" },
       endpoint: { path: "/wallet/member-withdraw/withdraw/send/energy", style: "body" },
       payload: (row) => ({ id: row.id }),
     },

@@ -7,7 +7,7 @@ import { t } from "@/i18n";
 import { GoodsDetailAction } from "./score-goods/goods-detail-action";
 import type { ScoreGoodsRow } from "./score-goods/types";
 
-const SHELF_LABELS = ["scoreGoods.shelf.on", "scoreGoods.shelf.off"] as const;
+const SHELF_LABELS = [".shelf.on", ".shelf.off"] as const;
 
 export default defineScreen<ScoreGoodsRow>({
   list: { path: "/score/goods/list", style: "body" },

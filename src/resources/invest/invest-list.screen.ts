@@ -15,7 +15,7 @@ interface InvestProduct {
 }
 
 const SAVE = { path: "/shopInvest/config/save", style: "body" } as const;
-const ON_OFF = ["investList.status.on", "investList.status.off"] as const;
+const ON_OFF = [".status.on", ".status.off"] as const;
 
 export default defineScreen<InvestProduct>({
   list: { path: "/shopInvest/config/pageList", style: "body" },
@@ -37,7 +37,7 @@ export default defineScreen<InvestProduct>({
           // Not below the minimum (a maximum against its minimum), re-checked when the minimum changes.
           validate: (value, values) =>
             values.minAmount != null && values.minAmount !== "" && Number(value) < Number(values.minAmount)
-              ? "investList.form.minAboveMax"
+              ? ".form.minAboveMax"
               : undefined,
           dependsOn: ["minAmount"],
         },

@@ -38,7 +38,7 @@ function confirmInvestment(values: FormValues): ConfirmSpec {
     value,
   });
   return {
-    textKey: "investRecords.form.confirmAdd",
+    textKey: ".form.confirmAdd",
     facts: [
       fact("member", memberText(values.uid)),
       fact("currency", "USDT"),
@@ -74,13 +74,13 @@ export default defineScreen<InvestRecord>({
           value: "id",
           label: "name",
         },
-        rules: { required: true, requiredKey: "investRecords.form.productRequired" },
+        rules: { required: true, requiredKey: ".form.productRequired" },
       },
     },
     {
       key: "amount",
       type: "money",
-      form: { in: "add", required: true, rules: { min: 0.01 }, helpKey: "investRecords.form.amountHelp" },
+      form: { in: "add", required: true, rules: { min: 0.01 }, helpKey: ".form.amountHelp" },
     },
     { key: "rate", type: "number", width: 110 },
     { key: "term", type: "number", width: 100 },
@@ -101,14 +101,14 @@ export default defineScreen<InvestRecord>({
     add: {
       container: "modal",
       width: 600,
-      titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
+      titleKeys: { add: ".form.addTitle", edit: ".form.editTitle" },
       endpoints: { add: MODIFY },
       confirm: confirmInvestment,
     },
     edit: {
       container: "modal",
       width: 600,
-      titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
+      titleKeys: { add: ".form.addTitle", edit: ".form.editTitle" },
       endpoints: { edit: MODIFY },
     },
   },

@@ -7,6 +7,7 @@ import { detailActionComponent } from "../dsl/detail-drawer";
 import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "../dsl/types";
 import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
 import { memberLink, memberPhoneLink } from "./member-link";
+import { resolveKeys } from "./relative-keys";
 import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
 
 const CELL_OF: Record<ValueType, CellKind> = {
@@ -180,8 +181,9 @@ function detailAction<T>(screen: ScreenDef<T>, namespace: string, columns: reado
 }
 
 /** The engine's definition of a screen mounted under `key`. */
-export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDefinition<T> {
+export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDefinition<T> {
   const namespace = namespaceOf(key);
+  const screen = resolveKeys(namespace, written);
   const search = searchFields(screen.fields);
   const columns = screen.fields.filter((field) => field.column !== false).map(toColumn);
   const rowActions = [...detailAction(screen, namespace, columns), ...(screen.rowActions ?? [])];

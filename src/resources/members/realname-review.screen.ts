@@ -45,7 +45,7 @@ export default defineScreen<RealNameApplication>({
     visible: (row) => row.realNameStatus === UNDER_REVIEW,
     approve: {
       payload: (row) => ({ id: row.id, realNameStatus: 2 }),
-      confirmKey: "realnameReview.confirmApprove",
+      confirmKey: ".confirmApprove",
     },
     reject: { payload: (row, reason) => ({ id: row.id, realNameStatus: 0, remark: reason }) },
   }),

@@ -40,8 +40,8 @@ export default defineScreen<MemberTrc20Address>({
       form: {
         name: "address",
         required: true,
-        rules: { maxLength: 34, pattern: TRC20_ADDRESS, patternKey: "usdtWithdrawAddresses.form.addressFormat" },
-        helpKey: "usdtWithdrawAddresses.form.addressHelp",
+        rules: { maxLength: 34, pattern: TRC20_ADDRESS, patternKey: ".form.addressFormat" },
+        helpKey: ".form.addressHelp",
       },
     },
     { key: "status", type: "dict", dict: "trc20Status", width: 90 },
@@ -50,7 +50,7 @@ export default defineScreen<MemberTrc20Address>({
   forms: {
     add: {
       container: "modal",
-      titleKeys: { add: "usdtWithdrawAddresses.form.title", edit: "usdtWithdrawAddresses.form.title" },
+      titleKeys: { add: ".form.title", edit: ".form.title" },
       endpoints: { add: { path: "/wallet/member-trc20/save", style: "body" } },
     },
   },

@@ -65,7 +65,7 @@ export default defineScreen<Feedback>({
       key: "handle",
       permType: "edit",
       visible: open,
-      confirm: { textKey: "userFeedback.handleConfirm" },
+      confirm: { textKey: ".handleConfirm" },
       endpoint: post("/user/notice/feedback/handle"),
       payload: (row) => ({ id: row.id }),
     },

@@ -24,7 +24,7 @@ export default defineScreen<MemberRow>({
       type: "memberPhone",
       max: 11,
       search: { fromQuery: "phone" },
-      form: { in: "add", required: true, rules: { pattern: PHONE, patternKey: "userList.validation.phone" } },
+      form: { in: "add", required: true, rules: { pattern: PHONE, patternKey: ".validation.phone" } },
     },
     { key: "inviteCode", width: 100, max: 6, search: true },
     { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true, form: { initial: 0 } },
@@ -55,10 +55,8 @@ export default defineScreen<MemberRow>({
   forms: {
     add: {
       container: "modal",
-      titleKeys: { add: "userList.dialogs.add", edit: "common.actions.edit" },
-      extraFields: [
-        { key: "referrerInviteCode", kind: "text", rules: { maxLength: 6 }, helpKey: "userList.help.referrer" },
-      ],
+      titleKeys: { add: ".dialogs.add", edit: "common.actions.edit" },
+      extraFields: [{ key: "referrerInviteCode", kind: "text", rules: { maxLength: 6 }, helpKey: ".help.referrer" }],
       endpoints: { add: SAVE },
     },
     edit: {

@@ -15,7 +15,7 @@ interface PointsTask {
 }
 
 const UPDATE: Endpoint = { path: "/task/update", style: "body" };
-const STATUS_LABELS = ["pointsList.status.on", "pointsList.status.off"] as const;
+const STATUS_LABELS = [".status.on", ".status.off"] as const;
 
 export default defineScreen<PointsTask>({
   list: { path: "/task/list", style: "body" },

@@ -21,7 +21,7 @@ const SYSTEM_OPTIONS = {
   value: "id",
   label: "systemName",
 };
-const STATUS_LABELS = ["shopIndustries.status.on", "shopIndustries.status.off"] as const;
+const STATUS_LABELS = [".status.on", ".status.off"] as const;
 const FORM = { container: "modal", width: 520, endpoints: { add: MODIFY, edit: MODIFY } } as const;
 
 export default defineScreen<ShopIndustry>({

@@ -4,7 +4,7 @@ import { formAction } from "../kit/form-action";
 import { statusToggle } from "../kit/presets";
 import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
 
-const STATUS_LABELS = ["shopSystem.status.on", "shopSystem.status.off"] as const;
+const STATUS_LABELS = [".status.on", ".status.off"] as const;
 const FORM = {
   container: "modal",
   endpoints: { add: SHOP_SYSTEM_MODIFY, edit: SHOP_SYSTEM_MODIFY },

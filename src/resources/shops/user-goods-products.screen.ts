@@ -10,7 +10,7 @@ const sale = (key: "onSale" | "offSale", status: 0 | 1): RowAction<MemberShopGoo
   permType: "edit",
   danger: status === 0,
   visible: (row) => (row.status === ON_SHELF) === (status === 0),
-  confirm: (row) => ({ textKey: `userGoodsProducts.confirm.${key}`, values: { name: row.goodsName } }),
+  confirm: (row) => ({ textKey: `.confirm.${key}`, values: { name: row.goodsName } }),
   endpoint: { path: "/memberShopGoods/saleGoods", style: "body" },
   payload: (row) => ({ id: row.id, status }),
 });

@@ -31,18 +31,18 @@ export default defineScreen<DaySummary>({
     labelColumn: "date",
     sumColumns: ["registrations", "rechargeAmount", "withdrawAmount", "investAmount", "shopsOpened"],
   },
-  export: { fileNameKey: "userDateSummary.fileName" },
+  export: { fileNameKey: ".fileName" },
   page: withChart<DaySummary>({
     kind: "line",
     rows: 30,
     reverse: true,
     labelField: "date",
     money: true,
-    titleKey: "userDateSummary.chart",
+    titleKey: ".chart",
     series: [
-      { field: "rechargeAmount", labelKey: "userDateSummary.fields.rechargeAmount" },
-      { field: "withdrawAmount", labelKey: "userDateSummary.fields.withdrawAmount" },
-      { field: "investAmount", labelKey: "userDateSummary.fields.investAmount" },
+      { field: "rechargeAmount", labelKey: ".fields.rechargeAmount" },
+      { field: "withdrawAmount", labelKey: ".fields.withdrawAmount" },
+      { field: "investAmount", labelKey: ".fields.investAmount" },
     ],
   }),
   i18n: {

@@ -35,17 +35,17 @@ export default defineScreen<MemberSummary>({
     { key: "registerTime", type: "dateTime" },
   ],
   summary: { labelColumn: "uid", sumColumns: ["rechargeAmount", "withdrawAmount", "investAmount", "usdtBalance"] },
-  export: { fileNameKey: "userMemberSummary.fileName" },
+  export: { fileNameKey: ".fileName" },
   page: withChart<MemberSummary>({
     kind: "bar",
     rows: 10,
     reverse: true,
     labelField: "realName",
     money: true,
-    titleKey: "userMemberSummary.chart",
+    titleKey: ".chart",
     series: [
-      { field: "rechargeAmount", labelKey: "userMemberSummary.fields.rechargeAmount" },
-      { field: "withdrawAmount", labelKey: "userMemberSummary.fields.withdrawAmount" },
+      { field: "rechargeAmount", labelKey: ".fields.rechargeAmount" },
+      { field: "withdrawAmount", labelKey: ".fields.withdrawAmount" },
     ],
   }),
   i18n: {

@@ -29,16 +29,16 @@ export default defineScreen<TeamRow>({
     { key: "userPerformance", type: "money", width: 150 },
   ],
   summary: { labelColumn: "uid", sumColumns: ["teamUserCount", "teamPerformance", "teamDeposit"] },
-  export: { fileNameKey: "userTeamStatistics.fileName" },
+  export: { fileNameKey: ".fileName" },
   page: withChart<TeamRow>({
     kind: "bar",
     rows: 10,
     labelField: "realName",
     money: true,
-    titleKey: "userTeamStatistics.chart",
+    titleKey: ".chart",
     series: [
-      { field: "teamPerformance", labelKey: "userTeamStatistics.fields.teamPerformance" },
-      { field: "teamDeposit", labelKey: "userTeamStatistics.fields.teamDeposit" },
+      { field: "teamPerformance", labelKey: ".fields.teamPerformance" },
+      { field: "teamDeposit", labelKey: ".fields.teamDeposit" },
     ],
   }),
   i18n: {

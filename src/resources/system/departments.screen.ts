@@ -25,7 +25,7 @@ const F = (path: string) => ({ path, style: "form" }) as const;
 export default defineScreen<Department>({
   list: { path: "/xboot/department/getByParentId/0", style: "query", result: "array", paging: "none" },
   paging: false,
-  page: treeSearchPage<Department>("/xboot/department/search", "departments.fields.title"),
+  page: treeSearchPage<Department>("/xboot/department/search", ".fields.title"),
   tree: {
     children: { path: "/xboot/department/getByParentId/{parentId}", style: "query", result: "array" },
     hasChildren: (row) => row.isParent,

@@ -18,7 +18,7 @@ export default defineScreen<Role>({
       key: "name",
       width: 180,
       max: 50,
-      form: { required: true, rules: { pattern: /^ROLE_[A-Z0-9_]+$/, patternKey: "roles.form.namePattern" } },
+      form: { required: true, rules: { pattern: /^ROLE_[A-Z0-9_]+$/, patternKey: ".form.namePattern" } },
     },
     { key: "description", width: 200, max: 255, form: true },
     { key: "defaultRole", type: "yesNo", width: 100, colors: { yes: "green", no: "default" } },

@@ -29,7 +29,7 @@ export default defineScreen<TeamConfig>({
       type: "switch",
       toggle: statusToggle(SAVE, {
         values: [ConfigStatus.on, ConfigStatus.off],
-        labelKeys: ["teamConfig.status.on", "teamConfig.status.off"],
+        labelKeys: [".status.on", ".status.off"],
         payload: (row, next) => ({ ...row, status: next }),
       }),
     },

@@ -3,64 +3,18 @@
  * `meta.endpoint`; only that and `meta.payload` are read from meta — never the whole object, which carries the
  * abort signal and the query key.
  */
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider, HttpError, MetaQuery } from "@refinedev/core";
-import { ApiError, type HttpClient, type Params } from "./http";
-import { applySendPolicy, fillPath, normalisePage, nullifyEmpty, pagingParams, type Endpoint } from "./endpoint";
+import type { BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
+import type { HttpClient, Params } from "./http";
+import { normalisePage, type Endpoint } from "./endpoint";
+import { endpointCaller, endpointOf } from "./endpoint-call";
+import { listReader, PREFETCH_KEEP_MS } from "./list-reader";
 
-export interface EndpointMeta {
-  endpoint: Endpoint;
-  /** Extra fields merged into the request (e.g. the row object a delete sends). */
-  payload?: Params;
-}
-
-function endpointOf(meta: MetaQuery | undefined, verb: string, resource: string): EndpointMeta {
-  const endpoint: unknown = meta?.endpoint;
-  if (!endpoint || typeof endpoint !== "object" || typeof (endpoint as Endpoint).path !== "string") {
-    throw toHttpError(new ApiError(500, `${resource}.${verb}: no endpoint declared`));
-  }
-  const payload: unknown = meta?.payload;
-  return {
-    endpoint: endpoint as Endpoint,
-    payload: payload && typeof payload === "object" ? (payload as Params) : undefined,
-  };
-}
-
-function toHttpError(error: unknown): HttpError {
-  if (error instanceof ApiError) return { message: error.message, statusCode: error.code, alreadyShown: true };
-  if (error instanceof Error) return { message: error.message, statusCode: 0 };
-  return { message: String(error), statusCode: 0 };
-}
-
-/** Filters are flat `eq` pairs whose field is the request key (search fields map themselves to keys). */
-export function filtersToParams(filters: CrudFilter[] | undefined): Params {
-  const params: Params = {};
-  for (const filter of filters ?? []) {
-    if ("field" in filter && filter.value !== undefined) params[filter.field] = filter.value;
-  }
-  return nullifyEmpty(params);
-}
-
-function sortParams(endpoint: Endpoint, sorters: CrudSort[] | undefined): Params {
-  const sorter = sorters?.[0];
-  if (!sorter) return {};
-  if (endpoint.sort) return { [endpoint.sort.field]: sorter.field, [endpoint.sort.order]: sorter.order };
-  if (endpoint.paging === "system") return { sort: sorter.field, order: sorter.order };
-  return {};
-}
+export { filtersToParams, type EndpointMeta } from "./endpoint-call";
 
 function pick(variables: Params, keys: readonly string[] | undefined): Params {
   if (!keys) return variables;
   return Object.fromEntries(keys.map((key) => [key, variables[key]]));
 }
-
-/** A list answer asked for ahead of its page (see `prefetchList`), kept briefly for the page's own request. */
-interface Prefetched {
-  /** Taken by the page's request until then (ms since the epoch). */
-  until: number;
-  answer: Promise<unknown>;
-}
-
-const PREFETCH_KEEP_MS = 10_000;
 
 export type ConsoleDataProvider = DataProvider & {
   /**
@@ -72,75 +26,8 @@ export type ConsoleDataProvider = DataProvider & {
 };
 
 export function createDataProvider(http: HttpClient): ConsoleDataProvider {
-  const prefetched = new Map<string, Prefetched>();
-  async function call<T>(endpoint: Endpoint, data: Params, signal?: AbortSignal): Promise<T> {
-    try {
-      const merged = { ...(endpoint.params ?? {}), ...data };
-      const envelope = await http.request<T>({
-        style: endpoint.style,
-        url: fillPath(endpoint.path, merged),
-        data: merged,
-        signal,
-        quiet: endpoint.quiet,
-      });
-      return envelope.result;
-    } catch (error) {
-      throw toHttpError(error);
-    }
-  }
-
-  /** A change (create, update, delete, a custom call that is not a GET) may make any prefetched answer stale. */
-  const forgetPrefetched = () => prefetched.clear();
-  /** One list page's request: a prefetched answer when one waits for exactly this request, else a call. */
-  function listCall(endpoint: Endpoint, data: Params, signal: AbortSignal | undefined, keepMs: number | null) {
-    const key = `${endpoint.style} ${endpoint.path} ${JSON.stringify(data)}`;
-    const now = Date.now();
-    for (const [k, entry] of prefetched) if (now > entry.until) prefetched.delete(k);
-    if (keepMs !== null) {
-      const answer = call<unknown>(endpoint, data);
-      answer.catch(() => undefined);
-      prefetched.set(key, { until: now + keepMs, answer });
-      return answer;
-    }
-    const waiting = prefetched.get(key);
-    if (!waiting) return call<unknown>(endpoint, data, signal);
-    prefetched.delete(key);
-    return waiting.answer;
-  }
-
-  async function list<TData extends BaseRecord>(
-    { resource, pagination, sorters, filters, meta }: Parameters<DataProvider["getList"]>[0],
-    /** null: the page's own request; a number: a prefetch, kept that long for it. */
-    keepMs: number | null,
-  ) {
-    const { endpoint, payload } = endpointOf(meta, "getList", resource);
-    const paging = endpoint.paging ?? "business";
-    const pageSize = pagination?.pageSize ?? 10;
-    const signal = meta?.queryContext?.signal;
-    const base = {
-      ...applySendPolicy(endpoint, filtersToParams(filters)),
-      ...sortParams(endpoint, sorters),
-      ...(payload ?? {}),
-    };
-    let current = pagination?.mode === "off" ? 1 : (pagination?.currentPage ?? 1);
-    const fetchPage = async (page: number, ahead: number | null) =>
-      normalisePage<TData>(
-        await listCall(
-          endpoint,
-          { ...base, ...(pagination?.mode === "off" ? {} : pagingParams(paging, page, pageSize)) },
-          signal,
-          ahead,
-        ),
-        endpoint.result,
-      );
-    let page = await fetchPage(current, keepMs);
-    // An empty page above 1 (the last row of the last page was just removed) steps back one page.
-    if (keepMs === null && paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0) {
-      current -= 1;
-      page = await fetchPage(current, null);
-    }
-    return { data: page.data, total: page.total, extra: page.extra, currentPage: current };
-  }
+  const call = endpointCaller(http);
+  const { list, forgetPrefetched } = listReader(call);
 
   return {
     getApiUrl: () => "/admin-api",

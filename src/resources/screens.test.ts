@@ -1,12 +1,14 @@
 /**
  * Generated checks over every screen file (no per-screen code): it compiles, its two catalogues hold the same keys,
- * and every label it shows — columns, search fields, form fields, row actions — resolves in both languages.
+ * every key it writes relative to itself (`".status.on"`) and every label it shows — columns, search fields, form
+ * fields, row actions — resolves in both languages.
  */
 import { describe, expect, it } from "vitest";
 import { i18n, registerCatalogue } from "@/i18n";
 import { compileScreen, namespaceOf } from "./kit/compile";
 import type { ScreenModule } from "./kit/screen-page";
 import { screenKeyOf } from "./kit/screen-key";
+import { relativeKeys, resolveKey } from "./kit/relative-keys";
 import type { ScreenDef, Texts } from "./kit/screen-types";
 import { actionLabelKeys, fieldLabelKeys } from "./dsl/labels";
 import { declaredActions } from "./dsl/row-actions";
@@ -15,9 +17,11 @@ import type { MenuNode } from "@/providers/session/menu-types";
 import seeded from "../../tests/unit/seeded-menu.json";
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}", { eager: true });
+const sources = import.meta.glob<string>("./**/*.screen.{ts,tsx}", { eager: true, query: "?raw", import: "default" });
 const screens = Object.entries(modules).map(([path, module]) => ({
   key: screenKeyOf(path),
   screen: module.default as ScreenDef<object>,
+  source: sources[path] ?? "",
 }));
 
 function keyPaths(texts: Texts, prefix = ""): string[] {
@@ -44,7 +48,7 @@ describe("every screen", () => {
     expect(new Set(namespaces).size).toBe(namespaces.length);
   });
 
-  for (const { key, screen } of screens) {
+  for (const { key, screen, source } of screens) {
     describe(key, () => {
       const definition = compileScreen(key, screen);
       if (screen.i18n) registerCatalogue(definition.namespace, screen.i18n);
@@ -52,6 +56,17 @@ describe("every screen", () => {
       it("holds the same keys in zh-CN and en-US", () => {
         if (!screen.i18n) return;
         expect(keyPaths(screen.i18n["en-US"]).sort()).toEqual(keyPaths(screen.i18n["zh-CN"]).sort());
+      });
+
+      it("writes relative keys (a leading '.') that resolve in its own namespace in both languages", () => {
+        const missing = relativeKeys(screen)
+          .map((key) => resolveKey(definition.namespace, key))
+          .filter((key) => !resolves(key, "zh-CN") || !resolves(key, "en-US"));
+        expect(missing).toEqual([]);
+        // The compiled definition the list page reads holds full keys only.
+        expect(relativeKeys(definition)).toEqual([]);
+        // A function translating for itself gets no namespace: t(".x") would show the key, so it writes it in full.
+        expect(source.match(/\bt\(\s*["'`]\.[A-Za-z]/g) ?? []).toEqual([]);
       });
 
       for (const lng of ["zh-CN", "en-US"]) {

@@ -24,9 +24,9 @@ const URL = /^(https?:\/\/|\/(?!\/))\S+$/;
 export default defineScreen<AppVersion>({
   list: { path: "/version/list", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "platform", type: "dict", dict: "platform", width: 100, search: true, form: { required: true, initial: 2 } },
-    { key: "versionName", width: 120, max: 32, search: true, form: { required: true } },
+    { key: "index", type: "index" },
+    { key: "platform", type: "dict", dict: "platform", search: true, form: { required: true, initial: 2 } },
+    { key: "versionName", max: 32, search: true, form: { required: true } },
     {
       key: "versionCode",
       type: "number",
@@ -44,18 +44,17 @@ export default defineScreen<AppVersion>({
         kind: "custom",
         component: PackageUpload,
         required: true,
-        rules: { pattern: URL, patternKey: "appVersions.form.urlFormat" },
-        helpKey: "appVersions.form.urlHelp",
+        rules: { pattern: URL, patternKey: ".form.urlFormat" },
+        helpKey: ".form.urlHelp",
       },
     },
     {
       key: "publishTime",
       type: "dateTime",
-      width: 170,
       form: {
         kind: "text",
-        rules: { pattern: DATE_TIME, patternKey: "appVersions.form.timeFormat" },
-        helpKey: "appVersions.form.timeHelp",
+        rules: { pattern: DATE_TIME, patternKey: ".form.timeFormat" },
+        helpKey: ".form.timeHelp",
       },
     },
   ],

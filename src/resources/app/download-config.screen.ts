@@ -14,7 +14,7 @@ interface DownloadConfig {
 }
 
 const LOAD = { path: "/version/download", style: "query" } as const;
-const URL = { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: "downloadConfig.form.urlFormat" };
+const URL = { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: ".form.urlFormat" };
 
 export default defineScreen<DownloadConfig>({
   list: LOAD,
@@ -25,14 +25,14 @@ export default defineScreen<DownloadConfig>({
     {
       key: "downloadUrl",
       max: 500,
-      form: { required: true, rules: URL, helpKey: "downloadConfig.form.downloadUrlHelp" },
+      form: { required: true, rules: URL, helpKey: ".form.downloadUrlHelp" },
     },
     { key: "iosUrl", max: 500, form: { rules: URL } },
     { key: "androidUrl", max: 500, form: { rules: URL } },
     {
       key: "status",
       type: "switch",
-      form: { switchValues: [1, 0], switchLabelKeys: ["downloadConfig.status.on", "downloadConfig.status.off"] },
+      form: { switchValues: [1, 0], switchLabelKeys: [".status.on", ".status.off"] },
     },
     { key: "updatedTime", type: "dateTime", form: { kind: "text", disabled: true } },
   ],

@@ -18,7 +18,7 @@ const LINK = /^(https?:\/\/|\/(?!\/))\S+$/;
 export default defineScreen<Banner>({
   list: { path: "/banner/config/queryAll", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "image", type: "image", width: 110, form: { required: true } },
     { key: "title", width: 180, max: 50, search: true, form: { required: true } },
     {
@@ -26,15 +26,15 @@ export default defineScreen<Banner>({
       width: 220,
       ellipsis: true,
       max: 500,
-      form: { rules: { pattern: LINK, patternKey: "banners.form.linkFormat" } },
+      form: { rules: { pattern: LINK, patternKey: ".form.linkFormat" } },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     enabledStatusField(UPDATE),
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/banner/config/save", style: "body" } } },
-    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+    add: { container: "modal", endpoints: { add: { path: "/banner/config/save", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
   // SPEC §7.5: this delete is a query-style call.
   rowActions: [removeAction({ path: "/banner/config/delete", style: "query" })],

@@ -12,12 +12,12 @@ interface ClientSwitch {
 }
 
 const UPDATE = { path: "/SwitchConfiguration/update", style: "body" } as const;
-const ON_OFF = ["clientConfig.status.on", "clientConfig.status.off"] as const;
+const ON_OFF = [".status.on", ".status.off"] as const;
 
 export default defineScreen<ClientSwitch>({
   list: { path: "/SwitchConfiguration/queryAll", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "name", width: 160, max: 50, search: true, form: { required: true } },
     {
       key: "switchKey",
@@ -26,7 +26,7 @@ export default defineScreen<ClientSwitch>({
       search: true,
       form: {
         required: true,
-        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "clientConfig.form.keyFormat" },
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "remark", width: 220, ellipsis: true, max: 200, form: true },
@@ -39,11 +39,11 @@ export default defineScreen<ClientSwitch>({
       toggle: statusToggle(UPDATE, { values: [1, 2], labelKeys: ON_OFF }),
       form: { switchValues: [1, 2], switchLabelKeys: ON_OFF, initial: 1 },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/SwitchConfiguration/save", style: "body" } } },
-    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+    add: { container: "modal", endpoints: { add: { path: "/SwitchConfiguration/save", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
   rowActions: [removeAction("/SwitchConfiguration/del")],
   actionsWidth: 140,

@@ -12,7 +12,7 @@ interface Caption {
 export default defineScreen<Caption>({
   list: { path: "/captionConfig/getTaskConfigByPage", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     {
       key: "captionKey",
       width: 160,
@@ -20,12 +20,12 @@ export default defineScreen<Caption>({
       search: true,
       form: {
         required: true,
-        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: "descriptionConfig.form.keyFormat" },
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.]*$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "title", width: 160, max: 50, search: true, form: { required: true } },
     { key: "content", type: "textarea", width: 360, ellipsis: true, max: 2000, form: { required: true, rows: 6 } },
-    { key: "updatedTime", type: "dateTime", width: 170 },
+    { key: "updatedTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 620, endpoints: { add: { path: "/captionConfig/save", style: "body" } } },

@@ -17,7 +17,7 @@ export default defineScreen<LevelConfig>({
   paging: false,
   fields: [
     { key: "level", type: "dict", dict: "teamLevel", width: 130, form: { disabled: true } },
-    { key: "icon", type: "image", width: 90, form: true },
+    { key: "icon", type: "image", form: true },
     { key: "levelName", width: 140, max: 20, form: { required: true } },
     { key: "minAssets", type: "money", width: 140, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
     {
@@ -27,9 +27,9 @@ export default defineScreen<LevelConfig>({
       form: { required: true, rules: { integer: true, min: 0, max: 100 } },
     },
     { key: "remark", width: 240, ellipsis: true, max: 200, form: { kind: "textarea" } },
-    { key: "updatedTime", type: "dateTime", width: 170 },
+    { key: "updatedTime", type: "dateTime" },
   ],
-  forms: { edit: { container: "modal", width: 560, endpoints: { edit: { path: "/level/update", style: "body" } } } },
+  forms: { edit: { container: "modal", endpoints: { edit: { path: "/level/update", style: "body" } } } },
   i18n: {
     "zh-CN": {
       fields: { icon: "等级图标", minAssets: "最低资产", dailyWithdrawTimes: "每日提现次数", remark: "等级权益" },

@@ -8,11 +8,11 @@ import type { MessageTemplate } from "./messages/types";
 export default defineScreen<MessageTemplate>({
   list: { path: "/message/template/list", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "title", width: 200, max: 50, search: true, form: { required: true } },
     { key: "type", type: "dict", dict: "messageType", width: 110, search: true, form: { required: true, initial: 1 } },
     { key: "content", type: "textarea", width: 360, ellipsis: true, max: 2000, form: { required: true, rows: 6 } },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 620, endpoints: { add: { path: "/message/template/create", style: "body" } } },

@@ -18,13 +18,13 @@ const UPDATE = { path: "/notice/config/update", style: "body" } as const;
 export default defineScreen<Notice>({
   list: { path: "/notice/config/getNoticeConfigs", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "title", width: 220, max: 100, search: true, form: { required: true } },
     { key: "type", type: "dict", dict: "noticeType", width: 110, search: true, form: { required: true, initial: 1 } },
     { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     enabledStatusField(UPDATE),
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "drawer", width: 820, endpoints: { add: { path: "/notice/config/save", style: "body" } } },

@@ -16,22 +16,21 @@ const UPDATE = { path: "/phoneRegionCode/update", style: "body" } as const;
 export default defineScreen<PhoneRegionCode>({
   list: { path: "/phoneRegionCode/pageList", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "regionName", width: 160, max: 50, search: true, form: { required: true } },
     {
       key: "regionCode",
-      width: 120,
       max: 5,
       // Not a search field: a '+' in the list's URL comes back from a reload as a space (the kit's URL sync).
       form: {
         required: true,
         initial: "+",
-        rules: { pattern: /^\+\d{1,4}$/, patternKey: "phoneAreaCodes.form.codeFormat" },
+        rules: { pattern: /^\+\d{1,4}$/, patternKey: ".form.codeFormat" },
       },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     enabledStatusField(UPDATE),
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 520, endpoints: { add: { path: "/phoneRegionCode/save", style: "body" } } },

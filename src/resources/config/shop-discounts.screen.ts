@@ -17,22 +17,22 @@ const SAVE = { path: "/memberShop/config/save", style: "body" } as const;
 export default defineScreen<ShopDiscount>({
   list: { path: "/memberShop/config/pageList", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "name", width: 180, max: 50, search: true, form: { required: true } },
-    { key: "minAmount", type: "money", width: 130, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
+    { key: "minAmount", type: "money", form: { required: true, rules: { min: 0, max: 9999999999999 } } },
     {
       key: "discountRate",
       type: "number",
       width: 110,
-      form: { required: true, helpKey: "shopDiscounts.form.rateHelp", rules: { min: 0.0001, max: 1 } },
+      form: { required: true, helpKey: ".form.rateHelp", rules: { min: 0.0001, max: 1 } },
     },
     enabledStatusField(SAVE),
     { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: SAVE } },
-    edit: { container: "modal", width: 560, endpoints: { edit: SAVE } },
+    add: { container: "modal", endpoints: { add: SAVE } },
+    edit: { container: "modal", endpoints: { edit: SAVE } },
   },
   rowActions: [removeAction("/memberShop/config/delete")],
   actionsWidth: 140,

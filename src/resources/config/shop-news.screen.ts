@@ -20,7 +20,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 export default defineScreen<MerchantNews>({
   list: { path: "/merchantNews/pageList", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "cover", type: "image", width: 100, form: true },
     { key: "title", width: 240, max: 100, search: true, form: { required: true } },
     {
@@ -36,11 +36,10 @@ export default defineScreen<MerchantNews>({
     {
       key: "publishTime",
       type: "dateTime",
-      width: 170,
       form: {
         kind: "text",
-        rules: { pattern: DATE_TIME, patternKey: "shopNews.form.timeFormat" },
-        helpKey: "shopNews.form.timeHelp",
+        rules: { pattern: DATE_TIME, patternKey: ".form.timeFormat" },
+        helpKey: ".form.timeHelp",
       },
     },
   ],

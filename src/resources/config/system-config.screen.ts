@@ -27,7 +27,7 @@ export default defineScreen<BasicConfig>({
       max: 500,
       form: {
         section: "basic",
-        rules: { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: "systemConfig.form.urlFormat" },
+        rules: { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: ".form.urlFormat" },
       },
     },
     { key: "withdrawMinAmount", type: "money", form: { required: true, section: "withdraw", rules: MONEY } },
@@ -35,7 +35,7 @@ export default defineScreen<BasicConfig>({
     {
       key: "withdrawFeeRate",
       type: "number",
-      form: { required: true, section: "withdraw", rules: { min: 0, max: 1 }, helpKey: "systemConfig.form.rateHelp" },
+      form: { required: true, section: "withdraw", rules: { min: 0, max: 1 }, helpKey: ".form.rateHelp" },
     },
     { key: "usdtRate", type: "number", form: { required: true, section: "withdraw", rules: { min: 0, max: 1000 } } },
     { key: "updatedTime", type: "dateTime", form: { kind: "text", disabled: true, section: "withdraw" } },

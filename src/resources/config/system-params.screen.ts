@@ -16,7 +16,7 @@ interface SysParam {
 export default defineScreen<SysParam>({
   list: { path: "/sys/paramter/page", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     {
       key: "paramKey",
       width: 200,
@@ -24,7 +24,7 @@ export default defineScreen<SysParam>({
       search: true,
       form: {
         required: true,
-        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, patternKey: "systemParams.form.keyFormat" },
+        rules: { pattern: /^[A-Za-z][A-Za-z0-9_.-]*$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "paramName", width: 180, max: 50, search: true, form: { required: true } },
@@ -44,11 +44,11 @@ export default defineScreen<SysParam>({
       form: { required: true, rules: { validate: paramValueRule, dependsOn: ["valueType"] } },
     },
     { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/sys/paramter/save", style: "body" } } },
-    edit: { container: "modal", width: 560, endpoints: { edit: { path: "/sys/paramter/update", style: "body" } } },
+    add: { container: "modal", endpoints: { add: { path: "/sys/paramter/save", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: { path: "/sys/paramter/update", style: "body" } } },
   },
   rowActions: [removeAction("/sys/paramter/delete")],
   actionsWidth: 140,

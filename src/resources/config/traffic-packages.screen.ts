@@ -18,7 +18,7 @@ const SAVE = { path: "/trafficPackageConfig/save", style: "body" } as const;
 export default defineScreen<TrafficPackage>({
   list: { path: "/trafficPackageConfig/list", style: "query" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "name", width: 180, max: 50, search: true, form: { required: true } },
     {
       key: "type",
@@ -42,11 +42,11 @@ export default defineScreen<TrafficPackage>({
     },
     { key: "price", type: "money", width: 120, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
     enabledStatusField(SAVE),
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: SAVE } },
-    edit: { container: "modal", width: 560, endpoints: { edit: SAVE } },
+    add: { container: "modal", endpoints: { add: SAVE } },
+    edit: { container: "modal", endpoints: { edit: SAVE } },
   },
   rowActions: [removeAction("/trafficPackageConfig/delete")],
   actionsWidth: 140,

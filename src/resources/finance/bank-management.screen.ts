@@ -17,10 +17,10 @@ const UPDATE = { path: "/wallet/bank-config/update", style: "body" } as const;
 export default defineScreen<BankConfig>({
   list: { path: "/wallet/bank-config/list", style: "query" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "logo", type: "image", width: 90, form: true },
+    { key: "index", type: "index" },
+    { key: "logo", type: "image", form: true },
     { key: "bankName", width: 180, max: 50, search: true, form: { required: true } },
-    { key: "bankCode", width: 120, max: 20, search: true, form: { required: true, rules: { pattern: /^[A-Za-z]+$/ } } },
+    { key: "bankCode", max: 20, search: true, form: { required: true, rules: { pattern: /^[A-Za-z]+$/ } } },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     {
       key: "status",
@@ -30,19 +30,19 @@ export default defineScreen<BankConfig>({
       search: { kind: "dict" },
       toggle: statusToggle(UPDATE, {
         values: [1, 0],
-        labelKeys: ["bankManagement.status.on", "bankManagement.status.off"],
+        labelKeys: [".status.on", ".status.off"],
       }),
       form: {
         switchValues: [1, 0],
-        switchLabelKeys: ["bankManagement.status.on", "bankManagement.status.off"],
+        switchLabelKeys: [".status.on", ".status.off"],
         initial: 1,
       },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/wallet/bank-config/save", style: "body" } } },
-    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+    add: { container: "modal", endpoints: { add: { path: "/wallet/bank-config/save", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
   rowActions: [removeAction("/wallet/bank-config/delete")],
   actionsWidth: 140,

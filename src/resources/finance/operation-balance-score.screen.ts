@@ -21,7 +21,7 @@ export default defineScreen<ScoreRow>({
     add: {
       container: "modal",
       width: 520,
-      titleKeys: { add: "operationBalanceScore.form.title", edit: "operationBalanceScore.form.title" },
+      titleKeys: { add: ".form.title", edit: ".form.title" },
       endpoints: { add: { path: "/score/user/update", style: "body" } },
       confirm: balanceConfirm(pointsCheck("operationBalanceScore")),
       toPayload: withoutLookup,

@@ -34,12 +34,12 @@ export default defineScreen<LedgerRow>({
         required: true,
         initial: 1,
         options: [
-          { value: 1, labelKey: "operationBalance.direction.credit" },
-          { value: 2, labelKey: "operationBalance.direction.debit" },
+          { value: 1, labelKey: ".direction.credit" },
+          { value: 2, labelKey: ".direction.debit" },
         ],
       },
     },
-    { key: "category", type: "dict", dict: "walletLedgerCategory", width: 100, search: { param: "category" } },
+    { key: "category", type: "dict", dict: "walletLedgerCategory", search: { param: "category" } },
     {
       key: "amount",
       type: "money",
@@ -49,7 +49,7 @@ export default defineScreen<LedgerRow>({
         required: true,
         rules: {
           pattern: AMOUNT,
-          patternKey: "operationBalance.amountFormat",
+          patternKey: ".amountFormat",
           validate: debitWithinBalance(CHECK),
           dependsOn: ["member", "type", "currency"],
         },
@@ -64,14 +64,14 @@ export default defineScreen<LedgerRow>({
       form: { kind: "textarea", required: true, rules: { maxLength: 100 } },
     },
     { key: "operator", width: 90, max: 50, search: true },
-    { key: "reviewStatus", type: "dict", dict: "auditStatus", width: 100 },
+    { key: "reviewStatus", type: "dict", dict: "auditStatus" },
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
   forms: {
     add: {
       container: "modal",
       width: 520,
-      titleKeys: { add: "operationBalance.form.title", edit: "operationBalance.form.title" },
+      titleKeys: { add: ".form.title", edit: ".form.title" },
       endpoints: { add: { path: "/wallet/user/balance_update", style: "body" } },
       confirm: balanceConfirm(CHECK),
       toPayload: withoutLookup,

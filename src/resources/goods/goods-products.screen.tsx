@@ -23,13 +23,12 @@ export default defineScreen<PlatformGoods>({
   list: { path: "/goodsInfo/pageList", style: "body", numbers: ["categoryId"] },
   tabs: { field: "status", dict: "goodsStatus" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "goodsImage", type: "image", width: 90 },
+    { key: "index", type: "index" },
+    { key: "goodsImage", type: "image" },
     { key: "goodsNo", width: 130, max: 30, search: true },
     { key: "goodsName", width: 180, ellipsis: true, max: 100, search: true, form: { required: true } },
     {
       key: "categoryName",
-      width: 120,
       search: { param: "categoryId", kind: "select", optionsFrom: PRODUCT_CATEGORIES },
     },
     {
@@ -45,8 +44,8 @@ export default defineScreen<PlatformGoods>({
     { key: "salePrice", type: "money", width: 110, form: { required: true, rules: { min: 0, max: 9999999999.99 } } },
     { key: "stock", width: 80 },
     { key: "sort", type: "number", width: 80, form: { rules: { integer: true, min: 0, max: 99999 } } },
-    { key: "status", type: "dict", dict: "goodsStatus", width: 100 },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "status", type: "dict", dict: "goodsStatus" },
+    { key: "createdTime", type: "dateTime" },
     { key: "originGoodsName", column: false, detail: true },
     { key: "originCategoryName", column: false, detail: true },
     {
@@ -93,7 +92,7 @@ export default defineScreen<PlatformGoods>({
     ],
   },
   forms: {
-    edit: { container: "modal", width: 560, endpoints: { edit: { path: "/goodsInfo/modify", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: { path: "/goodsInfo/modify", style: "body" } } },
   },
   batchActions: [shelf("shelfOn", 1), shelf("shelfOff", 0)],
   actionsWidth: 130,

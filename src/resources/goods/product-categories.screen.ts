@@ -19,7 +19,7 @@ export default defineScreen<GoodsCategory>({
   paging: false,
   tabs: { field: "type", dict: "goodsCategoryKind" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "id", width: 80 },
     { key: "categoryName", width: 200, max: 20, search: true, form: { required: true } },
     {

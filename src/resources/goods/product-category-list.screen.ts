@@ -10,8 +10,8 @@ const NS = "productCategoryList";
 export default defineScreen<PlatformGoods>({
   list: { path: "/goodsInfo/pageList", style: "body", numbers: ["categoryId"] },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "goodsImage", type: "image", width: 90 },
+    { key: "index", type: "index" },
+    { key: "goodsImage", type: "image" },
     { key: "goodsNo", width: 130, max: 30, search: true },
     { key: "goodsName", width: 200, ellipsis: true, max: 100, search: true },
     {
@@ -19,10 +19,10 @@ export default defineScreen<PlatformGoods>({
       width: 140,
       search: { param: "categoryId", kind: "select", optionsFrom: PRODUCT_CATEGORIES },
     },
-    { key: "originCategoryName", width: 120 },
+    { key: "originCategoryName" },
     { key: "salePrice", type: "money", width: 110 },
-    { key: "status", type: "dict", dict: "goodsStatus", width: 100, search: true },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "status", type: "dict", dict: "goodsStatus", search: true },
+    { key: "createdTime", type: "dateTime" },
   ],
   detail: {},
   toolbar: [selectProductDialog<PlatformGoods>(NS, 1, PLATFORM_GOODS)],

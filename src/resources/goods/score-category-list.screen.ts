@@ -10,8 +10,8 @@ const NS = "scoreCategoryList";
 export default defineScreen<ScoreGoodsRow>({
   list: { path: "/score/goods/list", style: "body", numbers: ["categoryId"] },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "goodsImage", type: "image", width: 90 },
+    { key: "index", type: "index" },
+    { key: "goodsImage", type: "image" },
     { key: "goodsId", width: 130 },
     { key: "goodsName", width: 200, ellipsis: true, max: 255, search: true },
     {
@@ -20,8 +20,8 @@ export default defineScreen<ScoreGoodsRow>({
       search: { param: "categoryId", kind: "select", optionsFrom: POINTS_CATEGORIES },
     },
     { key: "scorePrice", width: 110 },
-    { key: "status", type: "dict", dict: "scoreGoodsShelf", width: 100, search: true },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "status", type: "dict", dict: "scoreGoodsShelf", search: true },
+    { key: "createdTime", type: "dateTime" },
   ],
   detail: {},
   toolbar: [selectProductDialog<ScoreGoodsRow>(NS, 2, POINTS_GOODS)],

@@ -7,16 +7,16 @@ import { t } from "@/i18n";
 import { GoodsDetailAction } from "./score-goods/goods-detail-action";
 import type { ScoreGoodsRow } from "./score-goods/types";
 
-const SHELF_LABELS = ["scoreGoods.shelf.on", "scoreGoods.shelf.off"] as const;
+const SHELF_LABELS = [".shelf.on", ".shelf.off"] as const;
 
 export default defineScreen<ScoreGoodsRow>({
   list: { path: "/score/goods/list", style: "body" },
   tabs: { field: "status", dict: "scoreGoodsShelf" },
   fields: [
-    { key: "goodsId", width: 120 },
-    { key: "goodsImage", type: "image", width: 90 },
+    { key: "goodsId" },
+    { key: "goodsImage", type: "image" },
     { key: "goodsName", width: 200, ellipsis: true, max: 255, search: true },
-    { key: "categoryName", width: 120, max: 50, search: true },
+    { key: "categoryName", max: 50, search: true },
     {
       key: "goodsInfoId",
       column: false,
@@ -49,12 +49,12 @@ export default defineScreen<ScoreGoodsRow>({
       toggle: statusToggle("/score/goods/update/status", { values: [1, 0], labelKeys: SHELF_LABELS }),
       form: { in: "add", switchValues: [1, 0], switchLabelKeys: SHELF_LABELS, initial: 0 },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   // SPEC §2.6: the drawer opens in edit mode with the record; §6 guards no part of it (the server decides on save).
   rowActions: [{ key: "detail", component: GoodsDetailAction }, removeAction("/score/goods/del")],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/score/goods/create", style: "body" } } },
+    add: { container: "modal", endpoints: { add: { path: "/score/goods/create", style: "body" } } },
   },
   actionsWidth: 140,
   i18n: {

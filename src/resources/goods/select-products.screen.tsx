@@ -17,11 +17,11 @@ const CATEGORIES: OptionsSource = {
 export default defineScreen<CatalogueGoods>({
   list: { path: "/purchaseGoodsInfo/pageList", style: "body", numbers: ["categoryId"] },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "goodsImage", type: "image", width: 90 },
+    { key: "index", type: "index" },
+    { key: "goodsImage", type: "image" },
     { key: "goodsNo", width: 130, max: 30, search: true },
     { key: "goodsName", width: 180, ellipsis: true, max: 50, search: true },
-    { key: "categoryName", width: 120, search: { param: "categoryId", kind: "select", optionsFrom: CATEGORIES } },
+    { key: "categoryName", search: { param: "categoryId", kind: "select", optionsFrom: CATEGORIES } },
     { key: "supplierName", width: 150, max: 30, search: true },
     { key: "originPrice", type: "money", width: 110 },
     { key: "inPrice", type: "money", width: 110 },
@@ -29,7 +29,7 @@ export default defineScreen<CatalogueGoods>({
     { key: "stock", width: 80 },
     { key: "skuCount", width: 80 },
     { key: "selected", type: "yesNo", width: 100, colors: { yes: "green", no: "default" }, search: true },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
     {
       key: "bannerImages",
       column: false,

@@ -15,15 +15,15 @@ interface InvestProduct {
 }
 
 const SAVE = { path: "/shopInvest/config/save", style: "body" } as const;
-const ON_OFF = ["investList.status.on", "investList.status.off"] as const;
+const ON_OFF = [".status.on", ".status.off"] as const;
 
 export default defineScreen<InvestProduct>({
   list: { path: "/shopInvest/config/pageList", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "id", width: 70 },
     { key: "name", width: 180, max: 50, search: true, form: { required: true } },
-    { key: "rate", type: "number", width: 120, form: { required: true, rules: { min: 0.0001, max: 100 } } },
+    { key: "rate", type: "number", form: { required: true, rules: { min: 0.0001, max: 100 } } },
     { key: "term", type: "number", width: 110, form: { required: true, rules: { integer: true, min: 1, max: 3650 } } },
     { key: "minAmount", type: "money", width: 140, form: { required: true, rules: { min: 0.01 } } },
     {
@@ -37,7 +37,7 @@ export default defineScreen<InvestProduct>({
           // Not below the minimum (a maximum against its minimum), re-checked when the minimum changes.
           validate: (value, values) =>
             values.minAmount != null && values.minAmount !== "" && Number(value) < Number(values.minAmount)
-              ? "investList.form.minAboveMax"
+              ? ".form.minAboveMax"
               : undefined,
           dependsOn: ["minAmount"],
         },
@@ -53,11 +53,11 @@ export default defineScreen<InvestProduct>({
       form: { switchValues: [1, 0], switchLabelKeys: ON_OFF, initial: 1 },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: SAVE } },
-    edit: { container: "modal", width: 560, endpoints: { edit: SAVE } },
+    add: { container: "modal", endpoints: { add: SAVE } },
+    edit: { container: "modal", endpoints: { edit: SAVE } },
   },
   rowActions: [removeAction("/shopInvest/config/delete")],
   actionsWidth: 140,

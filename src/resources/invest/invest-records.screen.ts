@@ -38,7 +38,7 @@ function confirmInvestment(values: FormValues): ConfirmSpec {
     value,
   });
   return {
-    textKey: "investRecords.form.confirmAdd",
+    textKey: ".form.confirmAdd",
     facts: [
       fact("member", memberText(values.uid)),
       fact("currency", "USDT"),
@@ -50,18 +50,17 @@ function confirmInvestment(values: FormValues): ConfirmSpec {
 export default defineScreen<InvestRecord>({
   list: { path: "/shopInvest/pageList", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "orderNo", width: 190, max: 32, search: { fromQuery: "orderNo" } },
     {
       key: "uid",
       type: "member",
-      width: 100,
       max: 16,
       search: { fromQuery: "uid" },
       form: { required: true, in: "add" },
     },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
     { key: "productName", width: 160, max: 50, search: true },
     {
       key: "configId",
@@ -75,14 +74,13 @@ export default defineScreen<InvestRecord>({
           value: "id",
           label: "name",
         },
-        rules: { required: true, requiredKey: "investRecords.form.productRequired" },
+        rules: { required: true, requiredKey: ".form.productRequired" },
       },
     },
     {
       key: "amount",
       type: "money",
-      width: 130,
-      form: { in: "add", required: true, rules: { min: 0.01 }, helpKey: "investRecords.form.amountHelp" },
+      form: { in: "add", required: true, rules: { min: 0.01 }, helpKey: ".form.amountHelp" },
     },
     { key: "rate", type: "number", width: 110 },
     { key: "term", type: "number", width: 100 },
@@ -95,22 +93,22 @@ export default defineScreen<InvestRecord>({
       form: { initial: 1, required: true },
     },
     { key: "remark", type: "textarea", width: 160, ellipsis: true, max: 100, form: true },
-    { key: "startTime", type: "dateTime", width: 170 },
-    { key: "endTime", type: "dateTime", width: 170 },
-    { key: "createdTime", type: "dateTime", width: 170, search: true },
+    { key: "startTime", type: "dateTime" },
+    { key: "endTime", type: "dateTime" },
+    { key: "createdTime", type: "dateTime", search: true },
   ],
   forms: {
     add: {
       container: "modal",
       width: 600,
-      titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
+      titleKeys: { add: ".form.addTitle", edit: ".form.editTitle" },
       endpoints: { add: MODIFY },
       confirm: confirmInvestment,
     },
     edit: {
       container: "modal",
       width: 600,
-      titleKeys: { add: "investRecords.form.addTitle", edit: "investRecords.form.editTitle" },
+      titleKeys: { add: ".form.addTitle", edit: ".form.editTitle" },
       endpoints: { edit: MODIFY },
     },
   },

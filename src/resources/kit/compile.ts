@@ -5,7 +5,9 @@
 import type { FormDef, FormField, FormFieldKind, FormMode } from "../dsl/form-types";
 import { detailActionComponent } from "../dsl/detail-drawer";
 import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "../dsl/types";
+import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
 import { memberLink, memberPhoneLink } from "./member-link";
+import { resolveKeys } from "./relative-keys";
 import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
 
 const CELL_OF: Record<ValueType, CellKind> = {
@@ -88,6 +90,7 @@ function toColumn<T>(field: FieldDef<T>): ColumnDef<T> {
     ...options,
     key: key as keyof T & string,
     kind: CELL_OF[typeOf(field)],
+    width: options.width ?? valueTypeWidth(typeOf(field), CELL_OF[typeOf(field)]),
     ...(label ? { label } : {}),
     ...(link ? { render: link } : {}),
   };
@@ -153,9 +156,10 @@ function toForm<T>(
   mode: FormMode,
 ): FormDef<T> | undefined {
   if (!form) return undefined;
-  const { extraFields, titleKeys, ...rest } = form;
+  const { extraFields, titleKeys, width, ...rest } = form;
   return {
     ...rest,
+    width: width ?? MODAL_FORM_WIDTH,
     titleKeys: titleKeys ?? { add: "common.actions.add", edit: "common.actions.edit" },
     fields: [...formFields(fields, mode), ...(extraFields ?? [])],
   };
@@ -177,8 +181,9 @@ function detailAction<T>(screen: ScreenDef<T>, namespace: string, columns: reado
 }
 
 /** The engine's definition of a screen mounted under `key`. */
-export function compileScreen<T>(key: string, screen: ScreenDef<T>): ResourceDefinition<T> {
+export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDefinition<T> {
   const namespace = namespaceOf(key);
+  const screen = resolveKeys(namespace, written);
   const search = searchFields(screen.fields);
   const columns = screen.fields.filter((field) => field.column !== false).map(toColumn);
   const rowActions = [...detailAction(screen, namespace, columns), ...(screen.rowActions ?? [])];

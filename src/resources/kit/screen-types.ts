@@ -85,12 +85,16 @@ export interface FieldDef<T> extends Partial<Omit<ColumnDef<T>, "key" | "kind">>
   group?: string;
 }
 
-/** A form of the screen: container, width, titles and call; its fields come from the field list (`form`). */
-export type ScreenForm<T> = Omit<FormDef<T>, "fields" | "titleKeys"> & {
-  titleKeys?: FormDef<T>["titleKeys"];
-  /** Extra fields only this form has, after the field list's ones (rare: prefer `form` on a field). */
-  extraFields?: FormDef<T>["fields"];
-};
+/**
+ * A form of the screen: container, width, titles and call; its fields come from the field list (`form`). A modal's
+ * width defaults to the kit's (560, kit/defaults.ts); a drawer names its own.
+ */
+export type ScreenForm<T> = Omit<FormDef<T>, "fields" | "titleKeys" | "container" | "width"> &
+  ({ container: "modal"; width?: FormDef<T>["width"] } | { container: "drawer"; width: FormDef<T>["width"] }) & {
+    titleKeys?: FormDef<T>["titleKeys"];
+    /** Extra fields only this form has, after the field list's ones (rare: prefer `form` on a field). */
+    extraFields?: FormDef<T>["fields"];
+  };
 
 /** Per-screen texts: zh-CN and en-US side by side (screens.test.ts checks both hold the same keys). */
 export interface ScreenCatalogue {

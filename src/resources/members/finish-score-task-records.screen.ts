@@ -18,17 +18,17 @@ interface ScoreTaskRecord {
 export default defineScreen<ScoreTaskRecord>({
   list: { path: "/task/member/schedule", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "id", width: 80 },
-    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
     { key: "taskName", width: 150, max: 50, search: true },
     { key: "taskType", type: "dict", dict: "taskType", width: 110, search: true },
-    { key: "status", type: "dict", dict: "taskClaimStatus", width: 100, search: true },
+    { key: "status", type: "dict", dict: "taskClaimStatus", search: true },
     { key: "score", type: "number", width: 100 },
     { key: "memberScore", type: "number", width: 110 },
-    { key: "doneTime", type: "dateTime", width: 170, search: true },
+    { key: "doneTime", type: "dateTime", search: true },
   ],
   i18n: {
     "zh-CN": {

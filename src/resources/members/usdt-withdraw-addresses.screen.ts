@@ -6,12 +6,11 @@ import { TRC20_ADDRESS, TRC20_PROTOCOL, type MemberTrc20Address } from "./usdt-w
 export default defineScreen<MemberTrc20Address>({
   list: { path: "/wallet/member-trc20/usdt", style: "query" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "id", width: 80 },
     {
       key: "uid",
       type: "member",
-      width: 100,
       max: 16,
       search: { param: "userId", label: "userId", fromQuery: "uid" },
       form: { required: true },
@@ -20,7 +19,6 @@ export default defineScreen<MemberTrc20Address>({
       key: "isTest",
       type: "yesNo",
       colors: { yes: "red", no: "default" },
-      width: 90,
       search: { label: "isTestSearch" },
     },
     {
@@ -42,18 +40,17 @@ export default defineScreen<MemberTrc20Address>({
       form: {
         name: "address",
         required: true,
-        rules: { maxLength: 34, pattern: TRC20_ADDRESS, patternKey: "usdtWithdrawAddresses.form.addressFormat" },
-        helpKey: "usdtWithdrawAddresses.form.addressHelp",
+        rules: { maxLength: 34, pattern: TRC20_ADDRESS, patternKey: ".form.addressFormat" },
+        helpKey: ".form.addressHelp",
       },
     },
     { key: "status", type: "dict", dict: "trc20Status", width: 90 },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: {
       container: "modal",
-      width: 560,
-      titleKeys: { add: "usdtWithdrawAddresses.form.title", edit: "usdtWithdrawAddresses.form.title" },
+      titleKeys: { add: ".form.title", edit: ".form.title" },
       endpoints: { add: { path: "/wallet/member-trc20/save", style: "body" } },
     },
   },

@@ -23,18 +23,18 @@ const post = (path: string) => ({ path, style: "body" }) as const;
 export default defineScreen<Feedback>({
   list: post("/user/notice/feedback/findAll"),
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "index", type: "index" },
+    { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
     { key: "content", width: 260, ellipsis: true, max: 100, search: true },
-    { key: "image", type: "image", width: 90 },
+    { key: "image", type: "image" },
     { key: "readState", type: "dict", dict: "messageReadState", width: 90, search: true },
     { key: "reply", width: 220, ellipsis: true },
-    { key: "replyTime", type: "dateTime", width: 170 },
+    { key: "replyTime", type: "dateTime" },
     { key: "handled", type: "yesNo", colors: { yes: "green", no: "orange" }, width: 100, search: true },
     { key: "handler", width: 100 },
-    { key: "createdTime", type: "dateTime", width: 170, search: true },
+    { key: "createdTime", type: "dateTime", search: true },
   ],
   rowActions: [
     {
@@ -65,7 +65,7 @@ export default defineScreen<Feedback>({
       key: "handle",
       permType: "edit",
       visible: open,
-      confirm: { textKey: "userFeedback.handleConfirm" },
+      confirm: { textKey: ".handleConfirm" },
       endpoint: post("/user/notice/feedback/handle"),
       payload: (row) => ({ id: row.id }),
     },

@@ -17,16 +17,16 @@ interface MessageRecord {
 export default defineScreen<MessageRecord>({
   list: { path: "/member/message/record/list", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "index", type: "index" },
+    { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
-    { key: "type", type: "dict", dict: "messageType", width: 100, search: true },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
+    { key: "type", type: "dict", dict: "messageType", search: true },
     { key: "title", width: 200, max: 50, search: true },
     { key: "content", width: 260, ellipsis: true },
-    { key: "readState", type: "dict", dict: "messageReadState", width: 100, search: true },
-    { key: "sendTime", type: "dateTime", width: 170, search: true },
-    { key: "readTime", type: "dateTime", width: 170 },
+    { key: "readState", type: "dict", dict: "messageReadState", search: true },
+    { key: "sendTime", type: "dateTime", search: true },
+    { key: "readTime", type: "dateTime" },
   ],
   i18n: {
     "zh-CN": {

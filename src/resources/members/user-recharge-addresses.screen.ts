@@ -16,15 +16,15 @@ interface RechargeAddress {
 export default defineScreen<RechargeAddress>({
   list: { path: "/wallet/member-recharge/usdtAddress", style: "query" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "index", type: "index" },
+    { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
     { key: "isTest", type: "yesNo", colors: { yes: "red", no: "default" }, width: 100, search: true },
     { key: "chain", width: 90 },
     { key: "address", width: 360, max: 64, search: true },
     { key: "status", type: "dict", dict: "validityB", width: 90, search: true },
-    { key: "createdTime", type: "dateTime", width: 170, search: true },
+    { key: "createdTime", type: "dateTime", search: true },
   ],
   i18n: {
     "zh-CN": {

@@ -23,7 +23,7 @@ export default defineScreen<ScoreRow>({
     add: {
       container: "modal",
       width: 520,
-      titleKeys: { add: "userScoreRecords.form.title", edit: "userScoreRecords.form.title" },
+      titleKeys: { add: ".form.title", edit: ".form.title" },
       endpoints: { add: { path: "/score/user/update", style: "body" } },
       confirm: balanceConfirm(pointsCheck("userScoreRecords")),
       toPayload: withoutLookup,

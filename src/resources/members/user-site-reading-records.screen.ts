@@ -16,15 +16,15 @@ interface ReadingRecord {
 export default defineScreen<ReadingRecord>({
   list: { path: "/member/site/reading/list", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
-    { key: "uid", type: "member", width: 100, max: 16, search: { fromQuery: "uid" } },
+    { key: "index", type: "index" },
+    { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 16, search: true },
+    { key: "phone", type: "memberPhone", max: 16, search: true },
     { key: "articleType", type: "dict", dict: "articleType", width: 110, search: true },
     { key: "title", width: 240, max: 50, search: true },
-    { key: "platform", type: "dict", dict: "platform", width: 100, search: true },
-    { key: "duration", type: "number", width: 120 },
-    { key: "readTime", type: "dateTime", width: 170, search: true },
+    { key: "platform", type: "dict", dict: "platform", search: true },
+    { key: "duration", type: "number" },
+    { key: "readTime", type: "dateTime", search: true },
   ],
   i18n: {
     "zh-CN": {

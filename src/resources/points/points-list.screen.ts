@@ -15,12 +15,12 @@ interface PointsTask {
 }
 
 const UPDATE: Endpoint = { path: "/task/update", style: "body" };
-const STATUS_LABELS = ["pointsList.status.on", "pointsList.status.off"] as const;
+const STATUS_LABELS = [".status.on", ".status.off"] as const;
 
 export default defineScreen<PointsTask>({
   list: { path: "/task/list", style: "body" },
   fields: [
-    { key: "index", type: "index", width: 70 },
+    { key: "index", type: "index" },
     { key: "id", width: 80 },
     { key: "taskName", width: 180, max: 30, search: true, form: { required: true } },
     { key: "type", type: "dict", dict: "taskType", width: 120, search: true, form: { required: true } },
@@ -43,8 +43,8 @@ export default defineScreen<PointsTask>({
     { key: "description", type: "textarea", width: 240, ellipsis: true, max: 200, form: true },
   ],
   forms: {
-    add: { container: "modal", width: 560, endpoints: { add: { path: "/task/create", style: "body" } } },
-    edit: { container: "modal", width: 560, endpoints: { edit: UPDATE } },
+    add: { container: "modal", endpoints: { add: { path: "/task/create", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
   rowActions: [removeAction("/task/del")],
   actionsWidth: 140,

@@ -21,7 +21,7 @@ const SYSTEM_OPTIONS = {
   value: "id",
   label: "systemName",
 };
-const STATUS_LABELS = ["shopIndustries.status.on", "shopIndustries.status.off"] as const;
+const STATUS_LABELS = [".status.on", ".status.off"] as const;
 const FORM = { container: "modal", width: 520, endpoints: { add: MODIFY, edit: MODIFY } } as const;
 
 export default defineScreen<ShopIndustry>({
@@ -41,7 +41,7 @@ export default defineScreen<ShopIndustry>({
       toggle: statusToggle(MODIFY, { labelKeys: STATUS_LABELS }),
       form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: { add: FORM, edit: FORM },
   rowActions: [

@@ -23,10 +23,10 @@ export default defineScreen<ShopApplication>({
       component: SystemSelect,
       required: true,
       disabledIn: "edit",
-      helpKey: "shopOpenList.systemHelp",
+      helpKey: ".systemHelp",
     },
     industryName: { name: "industryId", kind: "custom", component: IndustrySelect, required: true },
-    deposit: { kind: "custom", component: DepositDisplay, helpKey: "shopOpenList.depositHelp" },
+    deposit: { kind: "custom", component: DepositDisplay, helpKey: ".depositHelp" },
   }),
   forms: applicationForms(MODIFY, {
     add: ["uid", "shopSystemId", "industryId", "shopName"],

@@ -7,7 +7,6 @@ import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-sy
 
 const FORM = {
   container: "modal",
-  width: 560,
   endpoints: { add: SHOP_SYSTEM_MODIFY, edit: SHOP_SYSTEM_MODIFY },
 } as const;
 const count = { type: "number", width: 110 } as const;
@@ -33,7 +32,7 @@ export default defineScreen<ShopSystem>({
     },
     { key: "claimedCount", ...count },
     { key: "status", type: "dict", dict: "enabled", width: 90, search: true },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: { add: FORM, edit: FORM },
   actionsWidth: 90,

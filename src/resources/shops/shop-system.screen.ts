@@ -4,10 +4,9 @@ import { formAction } from "../kit/form-action";
 import { statusToggle } from "../kit/presets";
 import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
 
-const STATUS_LABELS = ["shopSystem.status.on", "shopSystem.status.off"] as const;
+const STATUS_LABELS = [".status.on", ".status.off"] as const;
 const FORM = {
   container: "modal",
-  width: 560,
   endpoints: { add: SHOP_SYSTEM_MODIFY, edit: SHOP_SYSTEM_MODIFY },
 } as const;
 
@@ -16,7 +15,7 @@ export default defineScreen<ShopSystem>({
   fields: [
     { key: "id", width: 70 },
     { key: "systemName", width: 140, max: 30, search: true, form: { required: true } },
-    { key: "deposit", type: "money", width: 130, form: { required: true, rules: { min: 0, max: 1_000_000 } } },
+    { key: "deposit", type: "money", form: { required: true, rules: { min: 0, max: 1_000_000 } } },
     {
       key: "feature",
       type: "dict",
@@ -45,7 +44,7 @@ export default defineScreen<ShopSystem>({
       toggle: statusToggle(SHOP_SYSTEM_MODIFY, { labelKeys: STATUS_LABELS }),
       form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
-    { key: "createdTime", type: "dateTime", width: 170 },
+    { key: "createdTime", type: "dateTime" },
   ],
   forms: { add: FORM, edit: FORM },
   rowActions: [

@@ -18,9 +18,9 @@ export default defineScreen<TeamRow>({
   list: { path: "/myTeam/teamOverview", style: "query" },
   rowKey: "uid",
   fields: [
-    { key: "uid", type: "member", width: 100, max: 16, search: true },
+    { key: "uid", type: "member", max: 16, search: true },
     { key: "realName", width: 110 },
-    { key: "phone", type: "memberPhone", width: 130, max: 20, search: true },
+    { key: "phone", type: "memberPhone", max: 20, search: true },
     { key: "teamLevel", type: "dict", dict: "teamLevel", width: 120, search: true },
     { key: "directCount", type: "number", width: 110 },
     { key: "teamUserCount", type: "number", width: 110 },
@@ -29,16 +29,16 @@ export default defineScreen<TeamRow>({
     { key: "userPerformance", type: "money", width: 150 },
   ],
   summary: { labelColumn: "uid", sumColumns: ["teamUserCount", "teamPerformance", "teamDeposit"] },
-  export: { fileNameKey: "userTeamStatistics.fileName" },
+  export: { fileNameKey: ".fileName" },
   page: withChart<TeamRow>({
     kind: "bar",
     rows: 10,
     labelField: "realName",
     money: true,
-    titleKey: "userTeamStatistics.chart",
+    titleKey: ".chart",
     series: [
-      { field: "teamPerformance", labelKey: "userTeamStatistics.fields.teamPerformance" },
-      { field: "teamDeposit", labelKey: "userTeamStatistics.fields.teamDeposit" },
+      { field: "teamPerformance", labelKey: ".fields.teamPerformance" },
+      { field: "teamDeposit", labelKey: ".fields.teamDeposit" },
     ],
   }),
   i18n: {

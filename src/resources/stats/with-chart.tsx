@@ -1,14 +1,16 @@
 /** A statistics screen's page: its chart above the kit's list page (search, totals row, export). */
-import type { ComponentType } from "react";
+import { useMemo, type ComponentType } from "react";
 import { ListPage } from "../dsl/list-page";
 import type { ResourceDefinition } from "../dsl/types";
+import { resolveKeys } from "../kit/relative-keys";
 import { ListChart, type ListChartSpec } from "./list-chart";
 
 export function withChart<T extends object>(spec: ListChartSpec): ComponentType<{ definition: ResourceDefinition<T> }> {
   return function StatisticsListPage({ definition }) {
+    const chart = useMemo(() => resolveKeys(definition.namespace, spec), [definition.namespace]);
     return (
       <>
-        <ListChart endpoint={definition.endpoints.list} spec={spec} />
+        <ListChart endpoint={definition.endpoints.list} spec={chart} />
         <ListPage definition={definition} />
       </>
     );

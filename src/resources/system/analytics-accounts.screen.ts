@@ -22,7 +22,7 @@ export default defineScreen<AnalyticsAccount>({
       // The status switch saves the whole account with the new status (SPEC §2.12, §7.4).
       toggle: statusToggle(SAVE, {
         values: [AccountStatus.on, AccountStatus.off],
-        labelKeys: ["analyticsAccounts.switch.on", "analyticsAccounts.switch.disabled"],
+        labelKeys: [".switch.on", ".switch.disabled"],
         payload: (row, next) => ({ ...accountPayload(row), status: next }),
       }),
       form: { switchValues: [AccountStatus.on, AccountStatus.off], initial: AccountStatus.on },

@@ -12,6 +12,6 @@ export default defineScreen<AuditRecord>({
   list: AUDIT_API.list,
   fields: AUDIT_FIELDS,
   toolbar: [verifyChain],
-  export: { fileNameKey: "auditTrail.fileName" },
+  export: { fileNameKey: ".fileName" },
   i18n: AUDIT_TRAIL_I18N,
 });

@@ -27,7 +27,7 @@ export default defineScreen<CacheEntry>({
       form: {
         required: true,
         disabledIn: "edit",
-        rules: { pattern: /^[^\s,]+$/, patternKey: "cacheStore.form.keyFormat" },
+        rules: { pattern: /^[^\s,]+$/, patternKey: ".form.keyFormat" },
       },
     },
     { key: "value", width: 420, max: 100_000, ellipsis: true, form: { kind: "textarea", required: true, rows: 8 } },
@@ -45,12 +45,12 @@ export default defineScreen<CacheEntry>({
         kind: "number",
         required: true,
         initial: -1,
-        helpKey: "cacheStore.form.expiryHelp",
+        helpKey: ".form.expiryHelp",
         rules: {
           integer: true,
           min: -1,
           max: MAX_EXPIRY,
-          validate: (value) => (value === 0 ? "cacheStore.form.expiryHelp" : undefined),
+          validate: (value) => (value === 0 ? ".form.expiryHelp" : undefined),
         },
       },
     },

@@ -25,7 +25,7 @@ const F = (path: string) => ({ path, style: "form" }) as const;
 export default defineScreen<Department>({
   list: { path: "/xboot/department/getByParentId/0", style: "query", result: "array", paging: "none" },
   paging: false,
-  page: treeSearchPage<Department>("/xboot/department/search", "departments.fields.title"),
+  page: treeSearchPage<Department>("/xboot/department/search", ".fields.title"),
   tree: {
     children: { path: "/xboot/department/getByParentId/{parentId}", style: "query", result: "array" },
     hasChildren: (row) => row.isParent,
@@ -41,7 +41,7 @@ export default defineScreen<Department>({
     { key: "userCount", width: 90 },
     { key: "sortOrder", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     { key: "status", type: "dict", dict: "xbootStatus", width: 90, form: { kind: "dict", initial: "0" } },
-    { key: "createTime", type: "dateTime", width: 170 },
+    { key: "createTime", type: "dateTime" },
   ],
   forms: {
     add: {

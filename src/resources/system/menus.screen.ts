@@ -23,7 +23,7 @@ const notForButtons = { visibleWhen: (values: Record<string, unknown>) => !isBut
 export default defineScreen<MenuRow>({
   list: { path: "/xboot/permission/getByParentId/0", style: "query", result: "array", paging: "none" },
   paging: false,
-  page: treeSearchPage<MenuRow>("/xboot/permission/search", "menus.fields.title"),
+  page: treeSearchPage<MenuRow>("/xboot/permission/search", ".fields.title"),
   tree: {
     children: { path: "/xboot/permission/getByParentId/{parentId}", style: "query", result: "array" },
     hasChildren: (row) => row.isParent,
@@ -40,9 +40,9 @@ export default defineScreen<MenuRow>({
         kind: "select",
         initial: MENU_TYPE.node,
         options: [
-          { value: MENU_TYPE.app, labelKey: "menus.types.app" },
-          { value: MENU_TYPE.node, labelKey: "menus.types.node" },
-          { value: MENU_TYPE.button, labelKey: "menus.types.button" },
+          { value: MENU_TYPE.app, labelKey: ".types.app" },
+          { value: MENU_TYPE.node, labelKey: ".types.node" },
+          { value: MENU_TYPE.button, labelKey: ".types.button" },
         ],
       },
     },
@@ -79,7 +79,6 @@ export default defineScreen<MenuRow>({
     {
       key: "showAlways",
       type: "yesNo",
-      width: 90,
       colors: { yes: "green", no: "default" },
       form: { kind: "switch", switchValues: [true, false], initial: true, ...notForButtons },
     },

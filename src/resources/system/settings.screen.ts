@@ -34,7 +34,7 @@ export default defineScreen<Setting>({
       form: { kind: "dict", initial: "text" },
     },
     { key: "description", width: 320, max: 255, search: true, ellipsis: true, form: { kind: "textarea" } },
-    { key: "updateTime", type: "dateTime", width: 170 },
+    { key: "updateTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 520, endpoints: { add: F("/xboot/setting/add") } },

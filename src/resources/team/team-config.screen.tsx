@@ -15,7 +15,7 @@ export default defineScreen<TeamConfig>({
     { key: "level", type: "dict", dict: "teamLevel", width: 120 },
     { key: "userInviteDirectRate", width: 130 },
     { key: "userInviteIndirectRate", width: 130 },
-    { key: "childLevelProfitRate", width: 120 },
+    { key: "childLevelProfitRate" },
     { key: "sameLevelProfitRate", width: 140 },
     { key: "globalProfitRate", width: 110 },
     {
@@ -27,11 +27,9 @@ export default defineScreen<TeamConfig>({
     {
       key: "status",
       type: "switch",
-      width: 100,
-      // Toggling saves the whole config with the new status (1 on / 2 off); disabled without 'edit'.
       toggle: statusToggle(SAVE, {
         values: [ConfigStatus.on, ConfigStatus.off],
-        labelKeys: ["teamConfig.status.on", "teamConfig.status.off"],
+        labelKeys: [".status.on", ".status.off"],
         payload: (row, next) => ({ ...row, status: next }),
       }),
     },

@@ -9,7 +9,7 @@ export default defineScreen<DirectSubordinate>({
   fields: [
     { key: "referrerId", type: "member", width: 110, max: 16, search: { param: "userId" } },
     { key: "referrerName", width: 110 },
-    { key: "referrerPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone" } },
+    { key: "referrerPhone", type: "memberPhone", max: 16, search: { param: "phone" } },
     ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
   ],
   // A row's member's own subordinates of the same kind, in the drawer the team list opens (drill-down inside it).

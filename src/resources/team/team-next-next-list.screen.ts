@@ -9,7 +9,7 @@ export default defineScreen<IndirectSubordinate>({
   fields: [
     { key: "ancestorId", type: "digits", width: 110, max: 16, search: { param: "userId" } },
     { key: "ancestorName", width: 110 },
-    { key: "ancestorPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone" } },
+    { key: "ancestorPhone", type: "memberPhone", max: 16, search: { param: "phone" } },
     { key: "referrerId", type: "member", width: 110 },
     ...TEAM_MEMBER_FIELDS.map(({ search: _search, ...field }) => field),
   ],

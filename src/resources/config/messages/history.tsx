@@ -10,7 +10,7 @@ import type { MessageSend } from "./types";
 const history = compileScreen<MessageSend>("config/messages", {
   list: { path: "/message/list", style: "body" },
   fields: [
-    { key: "createdTime", label: "sentTime", type: "dateTime", width: 170 },
+    { key: "createdTime", label: "sentTime", type: "dateTime" },
     { key: "title", width: 200 },
     { key: "target", label: "sendTarget", width: 110, render: (row) => <TargetText target={row.target} /> },
     { key: "targetDetail", width: 220, ellipsis: true },

@@ -19,13 +19,11 @@ export function applicationForms(
   return {
     add: {
       container: "modal",
-      width: 560,
       endpoints: { add: endpoint },
       toPayload: (values) => pick(values, keys.add),
     },
     edit: {
       container: "modal",
-      width: 560,
       endpoints: { edit: endpoint },
       toPayload: (values, _mode, row) => ({ id: row?.id, ...pick(values, keys.edit) }),
     },

@@ -11,7 +11,7 @@ const skus = compileScreen<MemberShopSku>("shops/user-goods-products", {
   fields: [
     { key: "id", width: 80 },
     { key: "skuName", width: 220 },
-    { key: "specName", width: 120 },
+    { key: "specName" },
     { key: "salePrice", type: "money", width: 110 },
     { key: "stock", width: 90 },
     { key: "sales", width: 90 },

@@ -27,10 +27,10 @@ function EntityCell(row: AuditRecord) {
 }
 
 export const AUDIT_FIELDS: readonly FieldDef<AuditRecord>[] = [
-  { key: "createdTime", type: "dateTime", width: 170, search: { keys: ["startTime", "endTime"], order: 6 } },
+  { key: "createdTime", type: "dateTime", search: { keys: ["startTime", "endTime"], order: 6 } },
   { key: "actorName", width: 110, render: actorText, csv: actorText },
   { key: "actor", column: false, detail: false, max: 50, search: { order: 1 } },
-  { key: "ip", width: 120 },
+  { key: "ip" },
   { key: "action", type: "dict", dict: "auditAction", width: 90, search: { order: 5 } },
   {
     key: "entity",

@@ -7,9 +7,11 @@ import { useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "../../dsl/list-page";
 import type { ResourceDefinition } from "../../dsl/types";
+import { resolveKey } from "../../kit/relative-keys";
 
 export function treeSearchPage<T>(
   searchPath: string,
+  /** The search's label (a key relative to the screen may start with "."). */
   labelKey: string,
 ): ComponentType<{ definition: ResourceDefinition<T> }> {
   return function TreeSearchPage({ definition }) {
@@ -25,7 +27,7 @@ export function treeSearchPage<T>(
         },
       };
     }, [definition, term]);
-    const label = t(labelKey);
+    const label = t(resolveKey(definition.namespace, labelKey));
     return (
       <>
         <Input.Search

@@ -13,12 +13,11 @@ const CHANGE_COLORS: Record<number, string> = { 1: "green", 2: "red", 3: "blue" 
 const levelRecords = compileScreen<LevelRecord>("team/team-list", {
   list: { path: "/myTeam/teamLevelRecord", style: "query" },
   fields: [
-    { key: "createdTime", label: "changedTime", type: "dateTime", width: 170 },
+    { key: "createdTime", label: "changedTime", type: "dateTime" },
     { key: "beforeLevel", type: "dict", dict: "teamLevel", width: 130 },
     { key: "afterLevel", type: "dict", dict: "teamLevel", width: 130 },
     {
       key: "changeType",
-      width: 120,
       render: (row) => (
         <Tag color={CHANGE_COLORS[row.changeType]}>{translate(`teamList.changeType.${row.changeType}`)}</Tag>
       ),

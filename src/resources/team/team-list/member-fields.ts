@@ -5,14 +5,14 @@ import type { TeamMember } from "./types";
 export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember>[] = [
   { key: "id", type: "digits", width: 100, max: 16, search: { param: "userId", label: "id" } },
   { key: "memberName", width: 110 },
-  { key: "memberPhone", type: "memberPhone", width: 130, max: 16, search: { param: "phone", label: "memberPhone" } },
+  { key: "memberPhone", type: "memberPhone", max: 16, search: { param: "phone", label: "memberPhone" } },
   { key: "teamLevelName", width: 130 },
-  { key: "userPerformance", type: "money", width: 130 },
+  { key: "userPerformance", type: "money" },
   { key: "teamLevel", type: "dict", dict: "teamLevel", width: 130, search: true },
-  { key: "teamDeposit", type: "money", width: 130 },
+  { key: "teamDeposit", type: "money" },
   { key: "teamUserCount", width: 100 },
   { key: "teamPerformance", type: "money", width: 140 },
-  { key: "registerTime", type: "dateTime", width: 170 },
+  { key: "registerTime", type: "dateTime" },
 ];
 
 /** Their labels, spread into the catalogue of each screen that lists team members. */

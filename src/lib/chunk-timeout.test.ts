@@ -6,10 +6,6 @@ afterEach(() => {
 });
 
 describe("chunk timeout (SPEC §9)", () => {
-  it("is 120 s", () => {
-    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
-  });
-
   it("a load still pending after 120 s fails with ChunkTimeoutError, not a moment before", async () => {
     vi.useFakeTimers();
     const settled = vi.fn();
@@ -17,7 +13,7 @@ describe("chunk timeout (SPEC §9)", () => {
       settled(error);
       return error;
     });
-    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(120_000 - 1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(await failed).toBeInstanceOf(ChunkTimeoutError);

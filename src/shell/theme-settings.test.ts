@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_THEME, MAIN_THEME_PRESETS, sanitiseTheme, themeStore } from "./theme-settings";
 
 describe("theme settings (SPEC §3, §9)", () => {
-  it("has the defaults of the spec table, plus the idle auto-lock off", () => {
-    expect(DEFAULT_THEME).toEqual({
+  it("gives a user with nothing stored the defaults of the spec table, plus the idle auto-lock off", () => {
+    expect(sanitiseTheme(null)).toEqual({
       mainTheme: "primary",
       menuTheme: "black",
       navTheme: "black",

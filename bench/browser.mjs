@@ -16,7 +16,7 @@ const ARGS = [
 ];
 const LIST = "#/finance/withdraw-orders";
 const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
-/** The largest seeded table (issue 8: 10,000+ members). */
+/** The largest seeded table (10,000+ members). */
 const MEMBER_LIST = "#/members/user-list";
 const PENDING_TAB = "待审核";
 const STATISTICS_HOME = "#/stats/statistics-home";

@@ -43,7 +43,7 @@ export function budgetFailures(stats, distDir) {
 }
 
 /**
- * Login and home do not grow as screens are added (issue 13): no screen file and no list machinery may sit in their
+ * Login and home do not grow as screens are added: no screen file and no list machinery may sit in their
  * initial JavaScript — a screen costs its own lazy chunk, plus one lazy-import line in the registry.
  */
 export function screenLeaks(stats, distDir) {

@@ -1,4 +1,4 @@
-/** Issue 10: the statistics figures come from the real tables — each checked against a direct count. */
+/** The statistics figures come from the real tables — each checked against a direct count. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiNow } from '../lib/time';
 import { onTheSeedDay, startTestServer, type TestContext } from './helpers';

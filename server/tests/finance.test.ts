@@ -1,5 +1,5 @@
 /**
- * Finance rules (issue 8): recharge review and accounting exactly once, manual credit/debit and points through the
+ * Finance rules: recharge review and accounting exactly once, manual credit/debit and points through the
  * ledger with refusals that write nothing, the second review of large manual credits, the seeded history consistent
  * with the balances, and the read-only operator refused on every finance change.
  */

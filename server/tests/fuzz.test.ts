@@ -1,5 +1,5 @@
 /**
- * Fuzzing every declared route (issue 11): random clients (no token, a forged token, the read-only operator),
+ * Fuzzing every declared route: random clients (no token, a forged token, the read-only operator),
  * methods, content types and hostile values — huge and negative numbers, SQL and script text, NUL and control
  * characters, 10,000-character strings, objects and arrays where scalars belong, malformed JSON. The rules: no
  * answer is a 5xx or the server's unexpected-error answer ("服务器内部错误（编号 …）"; a code 500 with a message of

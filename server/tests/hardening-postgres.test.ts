@@ -5,7 +5,7 @@ import { MAX_ACCOUNT_FAILURES, MAX_CLIENT_FAILURES } from '../lib/login-throttle
 import { passwordChecks } from '../lib/password';
 import { Client, login, scratchDatabase } from './helpers';
 
-/** The races of issue 11 on PostgreSQL (a real pool); runs only with TEST_DATABASE_URL, like postgres.test.ts. */
+/** The races of the hardening tests on PostgreSQL (a real pool); runs only with TEST_DATABASE_URL, like postgres.test.ts. */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const scratch = `hardening_test_${process.pid}`;
 

@@ -1,5 +1,5 @@
 /**
- * `kill -9` during writes (issue 11): a contract server on a file-backed PGlite directory takes a stream of saves
+ * `kill -9` during writes: a contract server on a file-backed PGlite directory takes a stream of saves
  * from four clients and is killed with SIGKILL at a random moment, then started again on the same directory, round
  * after round. Every save the server acknowledged (code 200) must be in the database at the end. `KILL_ROUNDS`
  * (default 4 here; docs/security.md gives a longer run) sets the rounds. PGlite's fdatasync is a no-op on this machine,

@@ -1,5 +1,5 @@
 /**
- * The money invariant over the real change paths (issue 8): random sequences of recharge approvals (and denials and
+ * The money invariant over the real change paths: random sequences of recharge approvals (and denials and
  * accountings, each sent twice at once), withdrawal rejections and approvals, manual credits and debits, points
  * add/deduct, points exchanges and their cancellations, shop applications added by staff (deposit debited) then
  * rejected (deposit returned) or approved and closed with the deposit refunded, all concurrent, through the HTTP routes. After every run, for

@@ -1,5 +1,5 @@
 /**
- * The ledger's invariant (issue 8): over random sequences of credits and debits, concurrent ones included, each
+ * The ledger's invariant: over random sequences of credits and debits, concurrent ones included, each
  * member's balance equals the sum of their change records and never goes below zero; a refused debit writes nothing.
  */
 import fc from 'fast-check';

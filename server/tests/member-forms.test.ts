@@ -37,7 +37,7 @@ describe('manual exchange order', () => {
       goodsName: expect.any(String),
       scorePrice: expect.any(Number),
     });
-    // An exchange takes the goods' points (issue 8's ledger): the member gets enough first.
+    // An exchange takes the goods' points (the ledger): the member gets enough first.
     await ctx.admin.body('/score/user/update', { uid: 10005, type: 3, score: goods.scorePrice, remark: 'test' });
     const added = await ctx.admin.body<number>(ADD, { ...valid, goodsId: goods.goodsId });
     expect(added.code).toBe(200);

@@ -1,4 +1,4 @@
-/** The member list and the real-name review (issue 8): uniqueness, bulk test members, freeze, review once, 403. */
+/** The member list and the real-name review: uniqueness, bulk test members, freeze, review once, 403. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../screens/members/user-list.rules';
 import { REVIEW_MESSAGES } from '../screens/members/realname-review';

@@ -1,5 +1,5 @@
 /**
- * The request path's reuse (issue 11's load goals): the write clock, the list totals' reuse, and PGlite's named
+ * The request path's reuse (the load goals): the write clock, the list totals' reuse, and PGlite's named
  * statements. The session and grant caches are held to "at once" by the session, lock, disable and permission tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

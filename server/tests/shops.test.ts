@@ -1,5 +1,5 @@
 /**
- * Shops (issue 9): the shop-application transition table, each allowed change made and every other one refused by
+ * Shops: the shop-application transition table, each allowed change made and every other one refused by
  * the server, the close refund through the ledger exactly once, the send-traffic-package dialog's call, and the
  * read-only operator refused on every shop mutation.
  */

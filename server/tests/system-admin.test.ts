@@ -1,4 +1,4 @@
-/** System administration rules (issue 12): roles and menus, staff sessions, settings, logs, refusals. */
+/** System administration rules: roles and menus, staff sessions, settings, logs, refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyOf, login, startTestServer, type Client, type SpringPage, type Row, type TestContext } from './helpers';
 

@@ -1,4 +1,4 @@
-/** System monitor and actuator (issue 12): the request counter, the runtime sample, health/info/metrics, admin only. */
+/** System monitor and actuator: the request counter, the runtime sample, health/info/metrics, admin only. */
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';

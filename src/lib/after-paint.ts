@@ -1,6 +1,6 @@
 /**
  * "This component has been painted": false on the first render, true once the browser has drawn a frame with it. A
- * part rendered only then starts its chunk after the first paint instead of competing with it (issue 13: home's
+ * part rendered only then starts its chunk after the first paint instead of competing with it (home's
  * dashboard, started in the same render as the welcome, was fetched before home was interactive in some runs).
  */
 import { useEffect, useState } from "react";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { loginSubmitted, onLoginSubmitted } from "./login-preload";
 
-describe("login preload (issue 13)", () => {
+describe("login preload", () => {
   it("a submit before the root registers its preload does nothing, and throws nothing", () => {
     expect(() => loginSubmitted()).not.toThrow();
   });

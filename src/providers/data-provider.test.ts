@@ -60,7 +60,7 @@ describe("dataProvider request bodies (SPEC §2.13, §7.4)", () => {
   });
 });
 
-describe("list prefetch (issue 13)", () => {
+describe("list prefetch", () => {
   const params = {
     resource: "x",
     pagination: { currentPage: 1, pageSize: 15, mode: "server" as const },

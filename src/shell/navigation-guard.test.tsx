@@ -1,7 +1,7 @@
 /**
  * The guard under React transitions (the router navigates in them): a navigation into code still loading is held
  * until the code is in, while the address already names the page. Cancelling the lock screen meanwhile must go back
- * to that page — before the fix it went to the lock screen itself and the console stayed blank (CI, issue 11).
+ * to that page — before the fix it went to the lock screen itself and the console stayed blank (CI).
  */
 import { act, render, screen } from "@testing-library/react";
 import { Suspense, use } from "react";

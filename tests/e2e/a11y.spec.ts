@@ -1,5 +1,5 @@
 /**
- * Issue 14: no critical or serious axe-core violation (WCAG 2.1 A/AA) on login and home in both languages, and on a
+ * No critical or serious axe-core violation (WCAG 2.1 A/AA) on login and home in both languages, and on a
  * sample of screens in en-US. The generated conformance spec checks, in zh-CN as admin, every page that is not a
  * list and the first list of each app (all lists are the kit's one ListPage).
  */

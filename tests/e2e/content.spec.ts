@@ -1,5 +1,5 @@
 /**
- * Content and configuration (issue 10): the send-message dialog, the system parameter value checked by its type, and
+ * Content and configuration: the send-message dialog, the system parameter value checked by its type, and
  * the app version's package uploaded into its URL field.
  */
 import { expect, test } from "./base";

@@ -1,4 +1,4 @@
-/** Issue 10: home's to-do links open the list already filtered; a chart draws the server's figures. */
+/** Home's to-do links open the list already filtered; a chart draws the server's figures. */
 import { expect, test } from "./fixtures";
 import { api } from "./support";
 

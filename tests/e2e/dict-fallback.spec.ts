@@ -1,5 +1,5 @@
 /**
- * Issue 14 §2: against a back end whose dictionary types differ from the console's, the withdrawal list keeps its
+ * Against a back end whose dictionary types differ from the console's, the withdrawal list keeps its
  * five status tabs and its labelled, coloured status tags from the console's own dictionary, and shows no error.
  */
 import { expect, test, type Page } from "./base";

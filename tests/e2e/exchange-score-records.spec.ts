@@ -25,7 +25,7 @@ interface Record {
 /** Adds an order for `uid` through the API (status 1) and returns it as the list shows it. */
 async function addOrder(page: Page, uid: number): Promise<Record> {
   const goods = (await api(page, "/score/exchange/goods/options")).result as { goodsId: string; scorePrice: number }[];
-  // An exchange takes the goods' points (issue 8's ledger): the member gets enough first.
+  // An exchange takes the goods' points (the ledger): the member gets enough first.
   const points = { uid, type: 3, score: goods[0]?.scorePrice, remark: "e2e" };
   expect((await api(page, "/score/user/update", { json: points })).code).toBe(200);
   const added = await api(page, "/score/exchange/record/add", {
@@ -145,7 +145,7 @@ test("admin adds an order through the drawer; a refused save keeps everything ty
   await expect(toast(page)).toContainText("会员不存在");
   await expect(drawer).toBeVisible();
   await expect(drawer.locator("#skuName")).toHaveValue(sku);
-  // An exchange takes the goods' points (issue 8's ledger): the member gets enough first.
+  // An exchange takes the goods' points (the ledger): the member gets enough first.
   const credit = { uid: 10033, type: 3, score: 1_000_000, remark: "e2e" };
   expect((await api(page, "/score/user/update", { json: credit })).code).toBe(200);
   await drawer.locator("#uid").fill("10033");

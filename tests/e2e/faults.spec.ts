@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 11): a list, a form save and a review action, each under every fault a back end can throw at
+ * The fault suite: a list, a form save and a review action, each under every fault a back end can throw at
  * the console — body code 500, HTTP 500, malformed JSON, a timeout, the network down, 403, a 401 storm. Each must end
  * in one clear message with no spinner left and nothing typed lost, and the user carries on once the fault ends.
  * Faults are injected into the one call under test with Playwright's routing; everything else is the contract server.

@@ -1,5 +1,5 @@
 /**
- * Finance dialogs (issue 8): a recharge approved in the review dialog credits the member. An over-large debit is
+ * Finance dialogs: a recharge approved in the review dialog credits the member. An over-large debit is
  * flagged in the dialog, or refused by the server when the balance cannot be read: money-confirmations.spec.ts.
  */
 import { expect, test } from "./base";

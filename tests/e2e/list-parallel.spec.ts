@@ -1,5 +1,5 @@
 /**
- * Issue 13: opening a list never waits on a chain of requests that could have started together. The list machinery's
+ * Opening a list never waits on a chain of requests that could have started together. The list machinery's
  * chunk is held back on purpose; the list call must already be on the wire while it is held (not sent after it), and
  * the rows must not wait for the dictionaries the server may refine (held back too).
  */

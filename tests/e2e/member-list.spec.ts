@@ -1,4 +1,4 @@
-/** Issue 8 member list: test members in bulk, freeze selected, the detail drawer's wallets and links. */
+/** Member list: test members in bulk, freeze selected, the detail drawer's wallets and links. */
 import { expect, test, type Page } from "./base";
 import { api, login, toast } from "./support";
 import { confirmWith, expectEveryRow, rows, search } from "./member-screens-support";

@@ -1,4 +1,4 @@
-/** Cache store and monitor (issue 12): the live monitor, editing the whole value (never the preview), the guards. */
+/** Cache store and monitor: the live monitor, editing the whole value (never the preview), the guards. */
 import { expect, test } from "./fixtures";
 import { api, toast } from "./support";
 import { rowWith, rows } from "./member-screens-support";

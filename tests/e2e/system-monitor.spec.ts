@@ -1,5 +1,5 @@
 /**
- * System monitor and actuator (issue 12): the runtime fed by real calls, the actuator's JSON, the unavailable state of
+ * System monitor and actuator: the runtime fed by real calls, the actuator's JSON, the unavailable state of
  * a back end without the calls; and the product name setting shown by the console.
  */
 import { expect, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-/** System administration (issue 12): the department tree beside staff, disabling a user, role permissions, dictionaries. */
+/** System administration: the department tree beside staff, disabling a user, role permissions, dictionaries. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./base";
 import { api, dialogSettled, login, openList, toast } from "./support";

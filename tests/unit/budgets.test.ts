@@ -1,5 +1,5 @@
 /**
- * The budget rule "login and home do not grow with the number of screens" (issue 13) on a hand-made build: a screen
+ * The budget rule "login and home do not grow with the number of screens" on a hand-made build: a screen
  * or the list machinery reachable from home's static imports is reported; the same files behind dynamic imports
  * are not.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The house rules (issue 14 part 5) are lint errors: an import cycle, and an import that runs the wrong way between
+ * The house rules are lint errors: an import cycle, and an import that runs the wrong way between
  * the layers of src/ (lib ← i18n ← components ← providers ← shell ← resources | pages ← app). Runs ESLint with the
  * project's own config, on the fixtures of tests/lint-fixtures/ (ignored by `npm run lint`) and on probe texts
  * placed in src/ (never written to disk).

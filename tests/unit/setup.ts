@@ -3,7 +3,7 @@ import { afterEach, beforeAll } from "vitest";
 import { cleanup, configure } from "@testing-library/react";
 
 // A shared, loaded machine renders antd and Refine slowly: waiting for what must appear may take long, but a test
-// that waits never passes by speed — it fails only when the awaited text never comes (issue 14: list-page flaked
+// that waits never passes by speed — it fails only when the awaited text never comes (list-page flaked
 // under load with the 1 s default).
 configure({ asyncUtilTimeout: 15_000 });
 

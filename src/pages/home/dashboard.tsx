@@ -1,5 +1,5 @@
 /**
- * Home's dashboard (issue 10), loaded after the welcome line has painted: today's key figures against yesterday, the
+ * Home's dashboard, loaded after the welcome line has painted: today's key figures against yesterday, the
  * last 15 days as charts, and the to-do list, whose counts follow other staff's changes (docs/live-updates.md). The
  * charts' library loads after that, on its own.
  */

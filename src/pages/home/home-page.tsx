@@ -15,7 +15,7 @@ const Dashboard = lazyPage(() => import("./dashboard"));
 export default function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<UserInfo>();
-  // The welcome paints first; the dashboard's chunk starts after that frame (issue 13: charts after the first paint).
+  // The welcome paints first; the dashboard's chunk starts after that frame (charts after the first paint).
   const painted = useAfterFirstPaint();
   return (
     <>

@@ -1,7 +1,7 @@
 /**
  * The first list request of a screen, sent as soon as the screen's own (small) chunk has arrived — while the list
- * machinery's chunk may still be downloading — so a menu click waits for the slower of the two, not their sum
- * (issue 13). The request is the one the list page will make on mount: page, size, filters and sorters from the
+ * machinery's chunk may still be downloading — so a menu click waits for the slower of the two, not their sum.
+ * The request is the one the list page will make on mount: page, size, filters and sorters from the
  * address (Refine's syncWithLocation format), else the screen's defaults. A pre-filled screen (`?uid=…`) and a
  * screen with its own page are left to ask for themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Statistics home (issue 10, SPEC §1): the investment, member-shop, sales-volume and visit cards (with registrations,
+ * Statistics home (SPEC §1): the investment, member-shop, sales-volume and visit cards (with registrations,
  * recharges and withdrawals) against the period of equal length before, and four charts over the chosen range.
  */
 import { Card, Col, Row, Space } from "antd";

@@ -1,4 +1,4 @@
-/** Runtime monitor / actuator (issue 12; not in the spec's calls, designed here): health, info and metrics as JSON. */
+/** Runtime monitor / actuator (not in the spec's calls, designed here): health, info and metrics as JSON. */
 import { defineScreen } from "../kit/screen-types";
 import { ACTUATOR_PATH, ActuatorPage } from "./actuator/actuator-page";
 

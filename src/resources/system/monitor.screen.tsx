@@ -1,4 +1,4 @@
-/** System monitor (issue 12; not in the spec's calls, designed here): the server's runtime, polled live. */
+/** System monitor (not in the spec's calls, designed here): the server's runtime, polled live. */
 import { defineScreen } from "../kit/screen-types";
 import { monitorTexts } from "./monitor/monitor-i18n";
 import { MonitorPage } from "./monitor/monitor-page";

@@ -1,4 +1,4 @@
-/** A member recharge order (fields designed for issue 8: SPEC §2.3 names the screen, §7.5 its calls). */
+/** A member recharge order (fields designed here: SPEC §2.3 names the screen, §7.5 its calls). */
 export interface RechargeOrder {
   id: number;
   index?: never;

@@ -1,5 +1,5 @@
 /**
- * Runtime monitor / actuator (issue 12): health, info and metrics of the server as the raw JSON an operator would curl
+ * Runtime monitor / actuator: health, info and metrics of the server as the raw JSON an operator would curl
  * (Spring Actuator's shapes, docs/choices.md "System administration"); a metric's detail is picked from the server's names.
  */
 import { Select, Space, Tabs, Typography } from "antd";

@@ -1,5 +1,5 @@
 /**
- * System monitor (issue 12): the server's real runtime as cards (uptime, CPU, memory, event loop, database, requests),
+ * System monitor: the server's real runtime as cards (uptime, CPU, memory, event loop, database, requests),
  * live charts over the last 20 samples and the requests by endpoint. A back end without the call gets a clear
  * "does not provide runtime metrics" page, not a spinner.
  */

@@ -41,7 +41,7 @@ export default defineConfig({
         "--disable-sync",
         "--disable-dev-shm-usage",
         // No GPU process and no GPU compositing: with --disable-gpu the compositor still ran in a process of its own
-        // (about 7 % of npm test's browser CPU on the 2-core machine, measured over three spec files).
+        // (a share of npm test's browser CPU on the 2-core machine).
         "--in-process-gpu",
         "--disable-gpu-compositing",
       ],

@@ -113,8 +113,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // rc-field-form declares no `sideEffects`, so everything its index re-exports stayed in any chunk that imports
-      // it — antd's Input reaches it through the form context, which put useForm, Field and the validator (14 KiB
-      // gzip) into the login page's JavaScript. Its modules only define functions and classes: let unused ones go.
+      // it — antd's Input reaches it through the form context, which put useForm, Field and the validator into
+      // the login page's JavaScript. Its modules only define functions and classes: let unused ones go.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rc-field-form[\\/]/.test(id) },
     },
   },

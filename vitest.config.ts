@@ -5,8 +5,8 @@ import { readFileSync, readdirSync } from "node:fs";
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 /**
- * The web tests share one module graph per worker (`isolate: false`): a fresh graph and jsdom per file cost 100 of
- * the web project's 148 s on the 2-core machine. A file that replaces a module or a global for its run (vi.mock,
+ * The web tests share one module graph per worker (`isolate: false`): a fresh graph and jsdom per file cost most of
+ * the web project's time on the 2-core machine. A file that replaces a module or a global for its run (vi.mock,
  * vi.doMock, vi.stubGlobal, vi.resetModules) would leak that into the next file of its worker, so those run in a
  * project of their own, one graph per file as before. The rest reset what they touch (tests/unit/setup.ts clears
  * the DOM and localStorage after each test).
@@ -44,9 +44,8 @@ export default defineConfig({
           setupFiles: ["server/tests/env.setup.ts"],
           // Cheap password hashes: the login tests count checks and never time them (server/lib/password.ts).
           env: { BCRYPT_ROUNDS: "4" },
-          // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice (about 20 s on an
-          // idle 2-core machine, more beside the other worker's kill -9 or login-burst file). At 30 s, a CI run failed a
-          // unit test under load.
+          // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice, slowly beside the other
+          // worker's kill -9 or login-burst file on a loaded 2-core machine.
           testTimeout: 120000,
           hookTimeout: 120000,
         },

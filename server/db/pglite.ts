@@ -23,7 +23,7 @@ const PREPARED_STATEMENTS = 200;
 /**
  * Reads through named server-side statements with a generic plan: PGlite's `query` parses, describes and plans every
  * call (an unnamed statement), which for the withdrawal list's page (four tables) is half its time in the embedded
- * database — 2.0 → 1.0 ms measured alone. Each distinct SQL text is parsed once per session and its generic plan
+ * database. Each distinct SQL text is parsed once per session and its generic plan
  * reused; the database invalidates the plan itself when a table it reads changes shape. Only statements that cannot
  * write (db/writes.ts) take this path; they run outside any transaction, as `query` does. The parameters are
  * serialised and the rows parsed by PGlite's own serialisers and parsers, exactly as `query` does.
@@ -87,7 +87,6 @@ export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> 
   // Every page is in memory (the embedded database keeps its files there, or in the OS cache for a directory): an
   // index lookup costs about what a sequential read does. At the default 4 the generic plan of a filtered withdrawal
   // page (status + wallet type) joined and sorted all 800 matching orders instead of reading 30 through the index
-  // (9.4 → 0.5 ms); the bench's load test went from ~315 to ~475 requests/s.
   await pg.exec('SET random_page_cost = 1.1');
   const base = wrap(pg);
   const read = preparedReads(pg);

@@ -1,6 +1,6 @@
 /**
  * What the console needs right after a login (its chunk, the shell, home) is fetched while the login call is in
- * flight: the server spends about 100 ms checking the password, and the browser was idle meanwhile. The
+ * flight: the server spends a while checking the password (bcrypt), and the browser would be idle meanwhile. The
  * root registers the task; the login page, which cannot import the app layer, starts it on submit.
  */
 let task: (() => void) | null = null;

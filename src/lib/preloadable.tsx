@@ -2,7 +2,7 @@
  * A lazy component that renders at once when its code is already here. React's `lazy` suspends on its first render
  * even when the module has loaded (it waits for the promise's callback), and a Suspense boundary that showed its
  * fallback in a transition is revealed no sooner than 300 ms later (React's fallback throttle): after a login, the
- * console, the shell and home each did that, and the browser sat idle for ~210 ms (by Chromium's trace).
+ * console, the shell and home would each do that, and the browser would sit idle.
  * `preload()` starts the fetch early; once the module is here, new instances render it directly. An instance keeps
  * the component it started with, so nothing remounts when the module arrives. A load still pending after SPEC §9's
  * chunk timeout fails (and the next `preload()` asks again).

@@ -17,8 +17,8 @@ let warming = false;
 /**
  * Fetches the list machinery while the user is still on home (the browser keeps the module), so the first menu click
  * waits only for the screen's own small chunk and its rows. Run once home has shown its figures (src/lib/landing.ts), and then only
- * when the browser is next idle: started earlier, it competed with home's own chunks and calls (the bench counted
- * 590 KiB before home was interactive). Once per page load; a screen opened first loads the machinery itself.
+ * when the browser is next idle: started earlier, it competes with home's own chunks and calls (the
+ * bench's bytes before home is interactive). Once per page load; a screen opened first loads the machinery itself.
  */
 export function warmListMachinery(): void {
   if (warming) return;

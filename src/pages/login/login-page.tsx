@@ -1,9 +1,9 @@
 /**
  * Login: required fields, the server's message on failure (shown by the http client), home on success.
  *
- * Budget (issue "performance"): the login route is the first thing every staff member loads, so it stays on antd's
+ * Budget: the login route is the first thing every staff member loads, so it stays on antd's
  * Input and Button only. Two required fields do not need antd's Form (rc-field-form, async-validator, grid and
- * tooltip, ~50 KiB gzip): the small controlled form below validates on submit and on edit, marks the field with
+ * tooltip): the small controlled form below validates on submit and on edit, marks the field with
  * antd's error status and shows the message under it, and keeps what was typed on failure.
  */
 import Button from "antd/es/button";

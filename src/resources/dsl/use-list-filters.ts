@@ -49,8 +49,8 @@ export function useListFilters<T extends BaseRecord>(
 
   /**
    * New filters from a tab or the search form. Their first page's request goes out in this click, before React
-   * renders the change (the client sends synchronously; with 1,000 rows on screen that render took 120–180 ms and
-   * the table's own request waited for it); the table's identical request then takes this answer. The state
+   * renders the change (the client sends synchronously; with 1,000 rows on screen that render is long, and
+   * the table's own request would wait for it); the table's identical request then takes this answer. The state
    * changes at once, as before: nothing is deferred, so a second change right after (a tab, then a search) is
    * ordered as the user made it. A request that ends up different (another page size) just goes to the server.
    */

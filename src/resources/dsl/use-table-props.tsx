@@ -1,6 +1,6 @@
 /**
  * The list table's props, each memoised on what it shows: a tab click re-renders the page (tabs, spinner) but not
- * the table while the answer is on its way (with 1,000 rows that render took 130–170 ms and held the answer back).
+ * the table while the answer is on its way (with 1,000 rows, that render would hold the answer back).
  */
 import type { useTableReturnType } from "@refinedev/core";
 import type { TableProps } from "antd";

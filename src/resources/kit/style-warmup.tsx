@@ -1,7 +1,7 @@
 /**
  * The antd parts a list page is made of, rendered once, hidden, while home is idle. antd writes each
  * component's CSS the first time that component renders (CSS-in-JS: the style is generated, hashed and injected);
- * on the first menu click that work (about 75 ms of a 330 ms page, by Chromium's profile) was on the critical path.
+ * on the first menu click that work would be on the critical path.
  * Rendered here first, under the same theme, the styles are cached and the list page reuses them. No text: nothing
  * here is ever shown or read out (the host hides it and unmounts it after one commit).
  */

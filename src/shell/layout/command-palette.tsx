@@ -3,7 +3,7 @@
  * dark mode. Refine's own <RefineKbar /> would add a "List" entry per resource beside each page and hard-codes
  * black on white, so the palette is built from the same kbar parts.
  *
- * This module is lazy (kbar and its virtual list are ~25 KiB gzip that home does not need until the first Ctrl/⌘+K):
+ * This module is lazy (kbar and its virtual list are code home does not need until the first Ctrl/⌘+K):
  * CommandPaletteLauncher loads it on the first shortcut, and it opens at once with whatever was typed meanwhile.
  * From then on kbar's own shortcut toggles it.
  */

@@ -1,6 +1,6 @@
 /**
  * The header's menu search (SPEC §2.2). Until the user reaches for it, a plain input of the same size stands in for
- * the select (bundle budget: antd Select and its virtual list are ~25 KiB gzip that home does not need); the first
+ * the select (bundle budget: antd Select and its virtual list are code home does not need); the first
  * focus loads the select, which replaces the input open and focused, carrying whatever was typed meanwhile. When the
  * select's code does not load (failed, or past SPEC §9's chunk timeout), the input simply stays and the next focus
  * asks again: the menus are the same pages one click away.

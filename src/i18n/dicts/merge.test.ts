@@ -60,9 +60,10 @@ describe("mergeDict", () => {
 
   it("keeps a declared order that integer-like keys would otherwise sort", () => {
     expect(mergeDict(DICTS.scoreGoodsShelf, null, "zh-CN").map((option) => option.value)).toEqual(["1", "0"]);
-    expect(() => defineDict("broken", { "1": { zh: "一", en: "One", color: "blue" } }, ["1", "2"])).toThrow(
-      /every code/,
-    );
+    const entries = { "1": { zh: "一", en: "One", color: "blue" } } as const;
+    // @ts-expect-error an order naming a code the dictionary lacks does not compile either
+    expect(() => defineDict("broken", "坏", entries, { order: ["1", "2"] })).toThrow(/every code/);
+    expect(() => defineDict("broken", "坏", entries, { order: ["1", "1"] })).toThrow(/every code/);
   });
 });
 

@@ -12,8 +12,8 @@ export const SHOP_DICTS = [
     "scoreGoodsShelf",
     "积分商品上架状态",
     {
-      "1": { zh: "已上架", en: "On the shelf", color: "green" },
-      "0": { zh: "已下架", en: "Off the shelf", color: "default" },
+      "1": { zh: "已上架", en: "On the shelf", color: "green", name: "onShelf" },
+      "0": { zh: "已下架", en: "Off the shelf", color: "default", name: "offShelf" },
     },
     { order: ["1", "0"] },
   ),
@@ -30,8 +30,8 @@ export const SHOP_DICTS = [
     "goodsCategoryKind",
     "商品分类类型",
     {
-      "1": { zh: "产品采购", en: "Product purchase", color: "blue" },
-      "2": { zh: "积分商城", en: "Points mall", color: "purple" },
+      "1": { zh: "产品采购", en: "Product purchase", color: "blue", name: "product" },
+      "2": { zh: "积分商城", en: "Points mall", color: "purple", name: "points" },
     },
     { serverType: "goodsCategoryType" },
   ),

@@ -69,6 +69,7 @@ export function defineDict<const Id extends string, const Entries extends DictEn
   if (codes.length !== declared.length || listed.size !== codes.length || declared.some((code) => !listed.has(code))) {
     throw new Error(`defineDict(${id}): the order must list every code once`);
   }
+  if (options.serverType === id) throw new Error(`defineDict(${id}): name a server type only where it differs`);
   const serverType = options.serverType === undefined ? id : options.serverType;
   return { id, title, codes, entries, serverType };
 }

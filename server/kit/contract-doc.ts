@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SEEDED_DICTS } from '../seed/dicts';
 import type { Filter } from './filters';
 import type { ListSpec, RouteDecl, ScreenDecl, Style } from './types';
 
 export const CONTRACT_PATH = fileURLToPath(new URL('../CONTRACT.md', import.meta.url));
 const TEMPLATE_PATH = fileURLToPath(new URL('./contract-template.md', import.meta.url));
 const MARKER = '<!-- screens -->';
+const DICT_MARKER = '<!-- dictionaries -->';
 
 /** Declarations may wrap long texts over lines; the contract shows each as one line. */
 const flat = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
@@ -81,9 +83,21 @@ export function renderScreens(screens: readonly ScreenDecl[]): string {
   return lines.join('\n');
 }
 
-/** CONTRACT.md: the hand-written template (envelope, session, menu, dictionaries) with the screens in place. */
+/** The seeded dictionary types as a table: type, title, every option as "value title" in order. */
+function renderDicts(): string {
+  const option = ([value, title]: readonly [string, string]) => (value === title ? value : `${value} ${title}`);
+  return [
+    '| type | title | options (value title) |',
+    '|---|---|---|',
+    ...SEEDED_DICTS.map((dict) => `| \`${dict.type}\` | ${dict.title} | ${dict.options.map(option).join(', ')} |`),
+  ].join('\n');
+}
+
+/** CONTRACT.md: the hand-written template (envelope, session, menu) with the screens and dictionaries in place. */
 export function renderContract(screens: readonly ScreenDecl[]): string {
   const template = readFileSync(TEMPLATE_PATH, 'utf8');
-  if (!template.includes(MARKER)) throw new Error(`${TEMPLATE_PATH} lacks ${MARKER}`);
-  return template.replace(MARKER, renderScreens(screens));
+  for (const marker of [MARKER, DICT_MARKER]) {
+    if (!template.includes(marker)) throw new Error(`${TEMPLATE_PATH} lacks ${marker}`);
+  }
+  return template.replace(MARKER, renderScreens(screens)).replace(DICT_MARKER, renderDicts());
 }

@@ -4,10 +4,11 @@ import { logError } from '../http/envelope';
 import type { Input } from '../http/input';
 import { clientAddress } from './login-throttle';
 import { shanghaiNow } from './time';
+import { dictConstants } from '../../src/i18n/dicts/constants';
 
 /** Log types (the logs page's tabs): a login attempt, or a mutating call. */
 /** X-Boot's LogType ordinals: 0 operation, 1 login. */
-export const LOG_TYPE = { operation: 0, login: 1 } as const;
+export const LOG_TYPE = dictConstants('logType');
 
 export interface LogEntry {
   type: (typeof LOG_TYPE)[keyof typeof LOG_TYPE];

@@ -9,11 +9,12 @@ import { ApiError } from '../http/envelope';
 import { applyMoneyChange, byStaff, CATEGORY, type Currency } from './ledger';
 import { settingNumber, type SettingKey } from './settings';
 import { shanghaiNow } from './time';
+import { dictConstants } from '../../src/i18n/dicts/constants';
 
 export type ApprovalKind = 'credit' | 'debit' | 'withdrawal';
 export const APPROVAL_KINDS: readonly ApprovalKind[] = ['credit', 'debit', 'withdrawal'];
 
-export const APPROVAL_STATUS = { pending: 0, approved: 1, rejected: 2, cancelled: 3 } as const;
+export const APPROVAL_STATUS = dictConstants('approvalStatus');
 
 export const THRESHOLD_SETTING: Record<Currency, SettingKey> = { USDT: 'fourEyesUsdt', RMB: 'fourEyesRmb' };
 

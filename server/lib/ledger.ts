@@ -10,32 +10,15 @@
 import { ApiError } from '../http/envelope';
 import type { Queryable } from '../db/types';
 import { shanghaiNow } from './time';
+import { dictConstants } from '../../src/i18n/dicts/constants';
 
 export type Currency = 'USDT' | 'RMB';
 
-/** SPEC §4 wallet ledger category. */
-export const CATEGORY = {
-  recharge: 1,
-  withdrawal: 2,
-  wealth: 4,
-  purchase: 5,
-  investment: 6,
-  custodyIncome: 7,
-  shopOpening: 8,
-  investmentIncome: 9,
-  teamIncome: 10,
-  adminCredit: 12,
-  adminDebit: 13,
-} as const;
+/** SPEC §4 wallet ledger category (the `walletLedgerCategory` dictionary's named codes). */
+export const CATEGORY = dictConstants('walletLedgerCategory');
 
-/** SPEC §4 points record type. */
-export const SCORE_TYPE = {
-  taskClaimed: 0,
-  goodsExchanged: 1,
-  orderCancelled: 2,
-  systemCredit: 3,
-  systemDebit: 4,
-} as const;
+/** SPEC §4 points record type (the `scoreRecordType` dictionary's named codes). */
+export const SCORE_TYPE = dictConstants('scoreRecordType');
 
 /** A signed amount with at most 2 decimals and 16 integer digits (numeric(18,2)). */
 const MONEY = /^-?\d{1,16}(\.\d{1,2})?$/;

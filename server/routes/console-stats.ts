@@ -15,6 +15,14 @@ import { optTime, type Input } from '../http/input';
 import type { Queryable, SqlParam } from '../db/types';
 import type { TodoCounter } from '../lib/events/feed';
 import { shanghaiNow, wallClockMs, formatWallClock } from '../lib/time';
+import { dictConstants } from '../../src/i18n/dicts/constants';
+
+/** The codes the to-do counts compare with (SPEC §4 dictionaries). */
+const WITHDRAW = dictConstants('withdrawStatus');
+const RECHARGE = dictConstants('auditStatus');
+const REALNAME = dictConstants('realnameStatus');
+const APPLY_STATUS = dictConstants('shopApplicationStatus');
+const APPLY_TYPE = dictConstants('shopApplicationType');
 
 export const STATS_PAGE = 'stats/statistics-home';
 const DAY_MS = 86_400_000;
@@ -92,33 +100,32 @@ const TODOS: Record<string, FigureSource & { page: string }> = {
   withdrawPending: {
     page: 'finance/withdraw-orders',
     table: 'withdraw_order',
-    sql: 'SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = 1',
+    sql: `SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = ${WITHDRAW.pending}`,
   },
   rechargePending: {
     page: 'finance/recharge-orders',
     table: 'member_recharge',
-    sql: 'SELECT COUNT(*)::int AS v FROM member_recharge WHERE status = 1',
+    sql: `SELECT COUNT(*)::int AS v FROM member_recharge WHERE status = ${RECHARGE.pending}`,
   },
   realnamePending: {
     page: 'members/realname-review',
     table: 'member',
-    sql: 'SELECT COUNT(*)::int AS v FROM member WHERE real_name_status = 1',
+    sql: `SELECT COUNT(*)::int AS v FROM member WHERE real_name_status = ${REALNAME.reviewing}`,
   },
   feedbackUnread: {
     page: 'members/user-feedback',
     table: 'member_feedback',
     sql: 'SELECT COUNT(*)::int AS v FROM member_feedback WHERE read_state = 0',
   },
-  // Shop applications: 1 = pending review (§4 shop application dictionary); type 1 open, 2 close.
   shopOpenPending: {
     page: 'shops/shop-open-list',
     table: 'member_shop_apply',
-    sql: 'SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = 1 AND status = 1',
+    sql: `SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = ${APPLY_TYPE.open} AND status = ${APPLY_STATUS.pending}`,
   },
   shopClosePending: {
     page: 'shops/shop-close-list',
     table: 'member_shop_apply',
-    sql: 'SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = 2 AND status = 1',
+    sql: `SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = ${APPLY_TYPE.close} AND status = ${APPLY_STATUS.pending}`,
   },
 };
 

@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../http/session';
+import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
 import { Client, login, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -253,6 +254,25 @@ describe('dictionaries', () => {
     }
     const exchange = await ctx.admin.get<{ value: string }[]>('/xboot/dictData/getByType/exchangeStatus');
     expect(exchange.result.map((option) => option.value)).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('are seeded from the one declaration: each type with a server name, its title, codes in order and Chinese labels', async () => {
+    const rows = await ctx.server.db.query<{ type: string; title: string; options: [string, string][] }>(
+      `SELECT d.type, d.title, json_agg(json_build_array(dd.value, dd.title) ORDER BY dd.sort_order) AS options
+         FROM dict d JOIN dict_data dd ON dd.dict_id = d.id GROUP BY d.id ORDER BY d.sort_order`,
+    );
+    const declared = DICT_IDS.filter((id) => DICTS[id].serverType !== null).map((id) => ({
+      type: DICTS[id].serverType,
+      title: DICTS[id].title,
+      options: DICTS[id].codes.map((code) => [code, DICTS[id].entries[code].zh]),
+    }));
+    expect(rows).toEqual(declared);
+    // A renamed type is served under the server's name; a console-only dictionary is not served.
+    expect(DICTS.packageInEffectA.serverType).toBe('packageEffectA');
+    const renamed = await ctx.admin.get<{ value: string }[]>('/xboot/dictData/getByType/packageEffectA');
+    expect(renamed.result.map((option) => option.value)).toEqual(['1', '0']);
+    expect((await ctx.admin.get('/xboot/dictData/getByType/packageInEffectA')).result).toEqual([]);
+    expect((await ctx.admin.get('/xboot/dictData/getByType/jobStatus')).result).toEqual([]);
   });
 
   it('answers [] for an unknown type', async () => {

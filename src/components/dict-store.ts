@@ -1,11 +1,10 @@
 /**
  * The server's dictionary answers, by console dictionary id, for `useDict` and `dictLabel`. Kept apart from the
- * definitions so the start-up wiring (`setDictSource`) does not carry them. An answer is kept for the session; a failed
+ * definitions so the start-up wiring (`setDictSource`) does not carry them (a reader passes the definition in). An answer is kept for the session; a failed
  * one is forgotten (the next reader asks again) and never reaches the user.
  */
-import type { DictId } from "@/i18n/dicts";
+import type { DictDefinition, DictId } from "@/i18n/dicts";
 import type { ServerDictOption } from "@/i18n/dicts/merge";
-import { serverTypeOf } from "@/i18n/dicts/server-types";
 
 /** Fetches a server dictionary by its type name; null when the server has none. Set by the app (the http client). */
 export type DictSource = (serverType: string) => Promise<readonly ServerDictOption[] | null>;
@@ -35,10 +34,10 @@ export function keptAnswer(id: DictId): DictAnswer | undefined {
 }
 
 /** Asks the server for a dictionary once per session (console-only ones never). Never rejects. */
-export function loadDict(id: DictId): Promise<DictAnswer> {
+export function loadDict(definition: DictDefinition<DictId>): Promise<DictAnswer> {
+  const { id, serverType: type } = definition;
   const kept = answers.get(id);
   if (kept !== undefined) return Promise.resolve(kept);
-  const type = serverTypeOf(id);
   if (!source || type === null) {
     answers.set(id, null);
     return Promise.resolve(null);

@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import type { ReactNode } from "react";
 import { createTestI18n, type TestLanguage } from "../../tests/unit/render-with-i18n";
 import { dictLabel, useDict } from "./use-dict";
+import { DICTS } from "@/i18n/dicts";
 import { loadDict, setDictSource, type DictSource } from "./dict-store";
 
 const source = vi.fn<DictSource>();
@@ -99,7 +100,7 @@ describe("dictLabel (CSV)", () => {
   it("labels synchronously from what is loaded, in the given language; unknown codes stay raw", async () => {
     source.mockResolvedValue([{ value: 2, title: "已经通过" }]);
     expect(dictLabel("withdrawStatus", 2, "zh-CN")).toBe("审核通过");
-    await loadDict("withdrawStatus");
+    await loadDict(DICTS.withdrawStatus);
     expect(dictLabel("withdrawStatus", 2, "zh-CN")).toBe("已经通过");
     expect(dictLabel("withdrawStatus", "2", "en-US")).toBe("Approved");
     expect(dictLabel("withdrawStatus", 7, "en-US")).toBe("7");

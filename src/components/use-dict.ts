@@ -43,7 +43,7 @@ export function useDict(id: DictId | undefined): DictState {
   useEffect(() => {
     if (!id || keptAnswer(id) !== undefined) return;
     let live = true;
-    void loadDict(id).then((answer) => {
+    void loadDict(DICTS[id]).then((answer) => {
       if (live) setSettled({ id, answer });
     });
     return () => {

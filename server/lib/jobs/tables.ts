@@ -1,7 +1,8 @@
 import { boolean, integer, serial, table, text, timestamp } from '../../kit/table';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 /** Job status (X-Boot's QuartzJob): 0 normal (runs on its cron), -1 paused (never runs on its own). */
-export const JOB_STATUS = { normal: 0, paused: -1 } as const;
+export const JOB_STATUS = dictConstants('jobStatus');
 
 /** A scheduled job: X-Boot's QuartzJob fields, plus when it runs next and how its last run went. */
 export const quartzJob = table('quartz_job', {

@@ -3,7 +3,7 @@ import { optString, requireInt } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../kit/table';
-import { APPROVAL_KINDS, approve, fourEyesThreshold, reject } from '../../lib/four-eyes';
+import { APPROVAL_KINDS, APPROVAL_STATUS, approve, fourEyesThreshold, reject } from '../../lib/four-eyes';
 import { sqlTime } from '../../lib/time';
 import { seedNow, seedTimeFrom } from '../../seed/dates';
 import { addedPageSql } from '../../seed/menu';
@@ -83,7 +83,7 @@ export default screenRoutes('finance/money-approvals', (r) => {
       requestedByName: contains('a.requested_by_name'),
       ...between('a.requested_time', 'startTime', 'endTime', 'time', { field: 'requestedTime' }),
     },
-    order: 'a.status = 0 DESC, a.requested_time DESC, a.id DESC',
+    order: `a.status = ${APPROVAL_STATUS.pending} DESC, a.requested_time DESC, a.id DESC`,
     doc: 'pending requests first, then newest first; status 0 pending, 1 approved, 2 rejected, 3 withdrawn',
   });
 

@@ -9,12 +9,12 @@ import { scoreFrom, SCORE_SELECT } from '../members/user-score-records';
 /** Manual add/deduct of a member's points (SPEC §7.5 `/score/user/update`), and the list of those operations. */
 export default screenRoutes('finance/operation-balance-score', (r) => {
   r.list('post', '/score/record/manual/list', {
-    from: scoreFrom('type IN (3, 4)'),
+    from: scoreFrom(`type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`),
     select: SCORE_SELECT,
     filters: {
       uid: eq('s.uid'),
       phone: contains('m.phone'),
-      type: oneOf('s.type', [3, 4]),
+      type: oneOf('s.type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]),
       operator: contains('s.operator'),
       ...between('s.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
     },

@@ -19,7 +19,7 @@ function amountOf(input: Input): string {
 /** Manual credit/debit of a member's USDT or RMB balance (SPEC §7.5 `/wallet/user/balance_update`), and its list. */
 export default screenRoutes('finance/operation-balance', (r) => {
   r.list('get', '/wallet/change/manual/list', {
-    from: changeFrom('category IN (12, 13)'),
+    from: changeFrom(`category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`),
     select: CHANGE_SELECT,
     filters: {
       uid: eq('c.uid'),

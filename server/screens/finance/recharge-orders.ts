@@ -8,9 +8,10 @@ import { integer, money, serial, table, text, timestamp } from '../../kit/table'
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { seedLedger } from './recharge-orders.seed';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
-/** Review (SPEC §4 audit dictionary) and settlement (1 settled, 2 unsettled) codes of a recharge order. */
-export const RECHARGE = { pending: 1, approved: 2, denied: 3, settled: 1, unsettled: 2 } as const;
+/** Review (SPEC §4 audit dictionary: pending, approved, rejected) and settlement (settled, unsettled) codes of a recharge order. */
+export const RECHARGE = { ...dictConstants('auditStatus'), ...dictConstants('settlementStatus') };
 const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };
 
 export const recharge = table('member_recharge', {

@@ -6,7 +6,13 @@ import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow, sqlTime } from '../../lib/time';
-import { approve, needsSecondApprover, pendingForWithdrawal, requestApproval } from '../../lib/four-eyes';
+import {
+  APPROVAL_STATUS,
+  approve,
+  needsSecondApprover,
+  pendingForWithdrawal,
+  requestApproval,
+} from '../../lib/four-eyes';
 import { WITHDRAW_REFUND } from './withdraw-orders.ledger';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -47,7 +53,7 @@ const COLUMNS = `w.id, w.order_no AS "orderNo", w.user_id AS "userId", w.currenc
   l.real_name AS "firstName", l.phone AS "firstPhone", f.real_name AS "thirdMemberName", f.phone AS "thirdMemberPhone",
   w.card_no AS "cardNo", w.is_send_energy AS "isSendEnergy", ${sqlTime('w.created_time')} AS "createdTime",
   ${sqlTime('w.handle_time')} AS "handleTime", w.remark, w.handler,
-  (SELECT a.requested_by_name FROM money_approval a WHERE a.withdraw_id = w.id AND a.status = 0) AS "approvalRequestedBy"`;
+  (SELECT a.requested_by_name FROM money_approval a WHERE a.withdraw_id = w.id AND a.status = ${APPROVAL_STATUS.pending}) AS "approvalRequestedBy"`;
 
 interface OrderState {
   status: number;

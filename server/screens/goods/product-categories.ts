@@ -4,6 +4,9 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../kit/table';
 import { textField } from '../../lib/form-input';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
+
+const CATEGORY_KIND = dictConstants('goodsCategoryKind');
 
 export const goodsCategory = table('goods_category', {
   id: serial(),
@@ -22,7 +25,7 @@ const CATEGORY_PAGES = [
 ];
 
 /** How many goods sit in a category: platform goods for kind 1, points-mall goods for kind 2. */
-export const GOODS_COUNT = `CASE WHEN c.type = 1
+export const GOODS_COUNT = `CASE WHEN c.type = ${CATEGORY_KIND.product}
   THEN (SELECT count(*)::int FROM goods_info g WHERE g.category_id = c.id)
   ELSE (SELECT count(*)::int FROM score_goods s WHERE s.category_id = c.id) END`;
 

@@ -5,6 +5,9 @@ import type { ScreenBuilder } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { clockNow, formatShanghai, shanghaiNow } from '../../lib/time';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
+
+const SHELF = dictConstants('scoreGoodsShelf');
 
 /** A numeric order number: the Shanghai time to the second and six random digits (20 digits). */
 function newOrderId(): string {
@@ -24,7 +27,7 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     async ({ db }) =>
       db.query<{ goodsId: string; goodsName: string; scorePrice: number }>(
         `SELECT goods_id AS "goodsId", goods_name AS "goodsName", score_price AS "scorePrice"
-       FROM score_goods WHERE status = 1 ORDER BY sort, id`,
+       FROM score_goods WHERE status = ${SHELF.onShelf} ORDER BY sort, id`,
       ),
   );
 

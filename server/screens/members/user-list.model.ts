@@ -4,6 +4,7 @@
  * Balances and points come from migration 41 and move only through server/lib/ledger.ts.
  */
 import { boolean, integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 export const member = table('member', {
   id: serial(),
@@ -39,9 +40,9 @@ export const member = table('member', {
 });
 
 /** SPEC §4 account dictionary. */
-export const ACCOUNT = { normal: 0, frozen: 1 } as const;
+export const ACCOUNT = dictConstants('accountStatus');
 /** SPEC §4 real-name verification dictionary. */
-export const REALNAME = { unverified: 0, reviewing: 1, verified: 2, confirmed: 3 } as const;
+export const REALNAME = dictConstants('realnameStatus');
 export const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 export const PROFILE_MIGRATIONS = [

@@ -5,17 +5,11 @@
  */
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
-export const APPLY_STATUS = {
-  withdrawn: -1,
-  applying: 0,
-  pending: 1,
-  refunding: 2,
-  rejected: 3,
-  succeeded: 4,
-} as const;
+export const APPLY_STATUS = dictConstants('shopApplicationStatus');
 export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];
-export const APPLY_TYPE = { open: 1, close: 2 } as const;
+export const APPLY_TYPE = dictConstants('shopApplicationType');
 export type ApplyType = (typeof APPLY_TYPE)[keyof typeof APPLY_TYPE];
 
 /** SPEC §4 wallet flow codes (ledger category 8 shop opening): the deposit paid, returned on rejection, on closure. */

@@ -2,6 +2,10 @@ import { between } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sum } from '../../kit/list';
 import { SQL_CLOCK_NOW } from '../../lib/time';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
+
+const RECHARGE = dictConstants('auditStatus');
+const WITHDRAW = dictConstants('withdrawStatus');
 
 /**
  * One row per day from the first registration to today, each figure aggregated once per table (grouped by day) and
@@ -18,9 +22,9 @@ const DAYS = `(SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.day AS day_start,
                        date_trunc('day', ${SQL_CLOCK_NOW}), interval '1 day') AS d(day)
   LEFT JOIN (SELECT date_trunc('day', register_time) AS day, COUNT(*) AS n FROM member GROUP BY 1) r ON r.day = d.day
   LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(amount) AS amount FROM member_recharge
-             WHERE status = 2 GROUP BY 1) c ON c.day = d.day
+             WHERE status = ${RECHARGE.approved} GROUP BY 1) c ON c.day = d.day
   LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(usdt_amount) AS amount FROM withdraw_order
-             WHERE status <> 3 GROUP BY 1) w ON w.day = d.day
+             WHERE status <> ${WITHDRAW.rejected} GROUP BY 1) w ON w.day = d.day
   LEFT JOIN (SELECT date_trunc('day', created_time) AS day, SUM(amount) AS amount FROM invest_record GROUP BY 1) i
     ON i.day = d.day
   LEFT JOIN (SELECT date_trunc('day', open_time) AS day, COUNT(*) AS n FROM member_shop GROUP BY 1) s ON s.day = d.day

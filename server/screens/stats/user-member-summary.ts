@@ -1,6 +1,10 @@
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
+
+const RECHARGE = dictConstants('auditStatus');
+const WITHDRAW = dictConstants('withdrawStatus');
 
 /**
  * The member summary (SPEC §2.3 statistics; fields not shown, designed here): each member's money in and out, their
@@ -12,8 +16,8 @@ export default screenRoutes('stats/user-member-summary', (r) => {
     from: 'member m',
     select: `m.id AS uid, m.real_name AS "realName", m.phone, m.team_level AS "teamLevel",
       ${sqlTime('m.register_time')} AS "registerTime",
-      (SELECT COALESCE(SUM(amount), 0) FROM member_recharge WHERE uid = m.id AND status = 2)::text AS "rechargeAmount",
-      (SELECT COALESCE(SUM(withdraw_amount), 0) FROM withdraw_order WHERE user_id = m.id AND status <> 3)::text
+      (SELECT COALESCE(SUM(amount), 0) FROM member_recharge WHERE uid = m.id AND status = ${RECHARGE.approved})::text AS "rechargeAmount",
+      (SELECT COALESCE(SUM(withdraw_amount), 0) FROM withdraw_order WHERE user_id = m.id AND status <> ${WITHDRAW.rejected})::text
         AS "withdrawAmount",
       (SELECT COALESCE(SUM(amount), 0) FROM invest_record WHERE uid = m.id)::text AS "investAmount",
       m.usdt_balance::text AS "usdtBalance", m.rmb_balance::text AS "rmbBalance", m.score,

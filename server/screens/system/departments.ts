@@ -7,9 +7,10 @@ import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { pathInt, refuseIfAny } from './system.rules';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 /** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
-export const DEPARTMENT_STATUS = { enabled: 0, disabled: -1 } as const;
+export const DEPARTMENT_STATUS = dictConstants('xbootStatus');
 
 const department = table('department', {
   id: serial(),

@@ -5,6 +5,7 @@ import { contains, containsAny, entityDefault, eq, oneOf } from '../../kit/filte
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../kit/table';
 import { textField } from '../../lib/form-input';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 /** dict / dict_data come from schema v1 (the console's dictionary tags read them); this screen adds status and notes. */
 const dict = table('dict', { id: serial(), type: text(), title: text(), sortOrder: integer(), description: text() });
@@ -59,7 +60,7 @@ async function dataValues(db: Queryable, input: Input, id = 0) {
 }
 
 /** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1; getByType serves 0 only. */
-export const DICT_DATA_STATUS = { enabled: 0, disabled: -1 } as const;
+export const DICT_DATA_STATUS = dictConstants('xbootStatus');
 
 /** Dictionaries (SPEC §4, §7.3): types beside their data; `getByType` (the console's tags) reads enabled data. */
 export default screenRoutes('system/dictionaries', (r) => {

@@ -2,11 +2,12 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optEnum, optFlag, optInt, optNumber, type Input } from '../../http/input';
 import { textField } from '../../lib/form-input';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 /** X-Boot's Permission `type`: -1 top navigation (app), 0 page or group, 1 operation (button). */
 export const NODE_TYPE = { app: -1, page: 0, button: 1 } as const;
 /** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
-export const NODE_STATUS = { enabled: 0, disabled: -1 } as const;
+export const NODE_STATUS = dictConstants('xbootStatus');
 
 /** A node as getAllList / getByParentId / search answer it (X-Boot's Permission, minus what this server lacks). */
 export const NODE_SELECT = `p.id, p.parent_id AS "parentId", p.name, p.title, p.path, p.component, p.icon,

@@ -4,10 +4,11 @@ import { optEnum, optInt, optString, type Input } from '../../http/input';
 import { textField } from '../../lib/form-input';
 import { safeAvatarUrl } from '../../lib/safe-url';
 import { intList } from './system.rules';
+import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 export const USERNAME = /^[A-Za-z0-9_]{2,20}$/;
 /** staff_user.status: 0 enabled, -1 disabled (a disabled user's tokens stop resolving at once). */
-export const STATUS = { enabled: 0, disabled: -1 } as const;
+export const STATUS = dictConstants('staffStatus');
 
 /** The editable profile fields of a staff user; on edit only those sent are written. */
 export function profile(input: Input, required: boolean) {

@@ -60,9 +60,18 @@ describe("mergeDict", () => {
 
   it("keeps a declared order that integer-like keys would otherwise sort", () => {
     expect(mergeDict(DICTS.scoreGoodsShelf, null, "zh-CN").map((option) => option.value)).toEqual(["1", "0"]);
-    expect(() => defineDict("broken", { "1": { zh: "一", en: "One", color: "blue" } }, ["1", "2"])).toThrow(
-      /every code/,
-    );
+    const entries = { "1": { zh: "一", en: "One", color: "blue" } } as const;
+    // @ts-expect-error an order naming a code the dictionary lacks does not compile either
+    expect(() => defineDict("broken", "坏", entries, { order: ["1", "2"] })).toThrow(/every code/);
+    expect(() => defineDict("broken", "坏", entries, { order: ["1", "1"] })).toThrow(/every code/);
+  });
+
+  it("names a server type only where it differs from the id: absent means the id, null console-only", () => {
+    const entries = { "1": { zh: "一", en: "One", color: "blue" } } as const;
+    expect(defineDict("same", "同", entries).serverType).toBe("same");
+    expect(defineDict("renamed", "改", entries, { serverType: "other" }).serverType).toBe("other");
+    expect(defineDict("local", "本", entries, { serverType: null }).serverType).toBeNull();
+    expect(() => defineDict("same", "同", entries, { serverType: "same" })).toThrow(/only where it differs/);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { flowCodeIn, WALLET_DICTS } from "./wallet-dicts";
+import { flowCodeIn } from "./wallet-dicts";
+import { DICTS } from "./index";
 
-const flowCodes = WALLET_DICTS.find((dict) => dict.id === "walletFlowCode");
-const label = (code: unknown) => flowCodes?.entries[String(code)];
+const label = (code: unknown) => DICTS.walletFlowCode.entries[String(code)];
 
 describe("flowCodeIn", () => {
   it("words a record by its currency: an RMB refund under 10013 reads as the RMB refund", () => {

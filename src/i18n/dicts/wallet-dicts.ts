@@ -2,24 +2,24 @@
 import { defineDict } from "./define";
 
 export const WALLET_DICTS = [
-  defineDict("walletType", {
+  defineDict("walletType", "钱包币种", {
     USDT: { zh: "USDT", en: "USDT", color: "green" },
     RMB: { zh: "人民币", en: "RMB", color: "volcano" },
   }),
-  defineDict("walletLedgerCategory", {
-    "1": { zh: "充值", en: "Recharge", color: "green" },
-    "2": { zh: "提现", en: "Withdrawal", color: "orange" },
-    "4": { zh: "理财", en: "Wealth management", color: "cyan" },
-    "5": { zh: "采购", en: "Purchase", color: "volcano" },
-    "6": { zh: "投资", en: "Investment", color: "geekblue" },
-    "7": { zh: "托管收益", en: "Custody income", color: "blue" },
-    "8": { zh: "开店", en: "Shop opening", color: "purple" },
-    "9": { zh: "投资收益", en: "Investment income", color: "lime" },
-    "10": { zh: "团队收益", en: "Team income", color: "magenta" },
-    "12": { zh: "后台上分", en: "Admin credit", color: "gold" },
-    "13": { zh: "后台下分", en: "Admin debit", color: "red" },
+  defineDict("walletLedgerCategory", "钱包账本类别", {
+    "1": { zh: "充值", en: "Recharge", color: "green", name: "recharge" },
+    "2": { zh: "提现", en: "Withdrawal", color: "orange", name: "withdrawal" },
+    "4": { zh: "理财", en: "Wealth management", color: "cyan", name: "wealth" },
+    "5": { zh: "采购", en: "Purchase", color: "volcano", name: "purchase" },
+    "6": { zh: "投资", en: "Investment", color: "geekblue", name: "investment" },
+    "7": { zh: "托管收益", en: "Custody income", color: "blue", name: "custodyIncome" },
+    "8": { zh: "开店", en: "Shop opening", color: "purple", name: "shopOpening" },
+    "9": { zh: "投资收益", en: "Investment income", color: "lime", name: "investmentIncome" },
+    "10": { zh: "团队收益", en: "Team income", color: "magenta", name: "teamIncome" },
+    "12": { zh: "后台上分", en: "Admin credit", color: "gold", name: "adminCredit" },
+    "13": { zh: "后台下分", en: "Admin debit", color: "red", name: "adminDebit" },
   }),
-  defineDict("walletFlowCode", {
+  defineDict("walletFlowCode", "钱包流水业务码", {
     "10001": { zh: "USDT充值", en: "USDT recharge", color: "green" },
     "10002": { zh: "人民币充值", en: "RMB recharge", color: "green" },
     "10003": { zh: "USDT提现", en: "USDT withdrawal", color: "orange" },
@@ -48,17 +48,27 @@ export const WALLET_DICTS = [
     "110007": { zh: "后台赠送", en: "Back-office gift", color: "gold" },
   }),
   // Four-eyes requests (finance/money-approvals): the console's own codes, not a server dictionary.
-  defineDict("approvalStatus", {
-    "0": { zh: "待批准", en: "Pending", color: "orange" },
-    "1": { zh: "已批准", en: "Approved", color: "green" },
-    "2": { zh: "已拒绝", en: "Rejected", color: "red" },
-    "3": { zh: "已撤回", en: "Withdrawn", color: "default" },
-  }),
-  defineDict("approvalKind", {
-    credit: { zh: "人工上分", en: "Manual credit", color: "green" },
-    debit: { zh: "人工下分", en: "Manual debit", color: "red" },
-    withdrawal: { zh: "提现审核", en: "Withdrawal approval", color: "blue" },
-  }),
+  defineDict(
+    "approvalStatus",
+    "审批状态",
+    {
+      "0": { zh: "待批准", en: "Pending", color: "orange", name: "pending" },
+      "1": { zh: "已批准", en: "Approved", color: "green", name: "approved" },
+      "2": { zh: "已拒绝", en: "Rejected", color: "red", name: "rejected" },
+      "3": { zh: "已撤回", en: "Withdrawn", color: "default", name: "cancelled" },
+    },
+    { serverType: null },
+  ),
+  defineDict(
+    "approvalKind",
+    "审批类型",
+    {
+      credit: { zh: "人工上分", en: "Manual credit", color: "green" },
+      debit: { zh: "人工下分", en: "Manual debit", color: "red" },
+      withdrawal: { zh: "提现审核", en: "Withdrawal approval", color: "blue" },
+    },
+    { serverType: null },
+  ),
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import { plainMoney } from "@/lib/money";
 import { dictLabel } from "@/components/use-dict";
 import { loadDict } from "@/components/dict-store";
 import { i18n } from "@/i18n";
+import { DICTS } from "@/i18n/dicts";
 import { cellText } from "./cells";
 import { fieldLabelKeys } from "./labels";
 import type { ResourceDefinition } from "./types";
@@ -18,7 +19,9 @@ export async function exportRows<T>(
 ): Promise<void> {
   // The server's titles (zh-CN) are normally loaded by the page's tags already; make sure before labelling.
   await Promise.all(
-    definition.columns.flatMap((column) => (column.kind === "dict" && column.dict ? [loadDict(column.dict)] : [])),
+    definition.columns.flatMap((column) =>
+      column.kind === "dict" && column.dict ? [loadDict(DICTS[column.dict])] : [],
+    ),
   );
   const columns: CsvColumn<T>[] = definition.columns
     .filter((column) => column.csv !== false)

@@ -4,13 +4,11 @@ import { optString, requireInt, type Input } from '../../http/input';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { seedLedger } from './recharge-orders.seed';
 
-/** Review (SPEC §4 audit dictionary) and settlement (1 settled, 2 unsettled) codes of a recharge order. */
-export const RECHARGE = { pending: 1, approved: 2, denied: 3, settled: 1, unsettled: 2 } as const;
 const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };
 
 export const recharge = table('member_recharge', {

@@ -3,7 +3,7 @@
  * screen adds by entity migrations (invite code, account and real-name status, ID document, SMS counter, login).
  * Balances and points come from migration 41 and move only through server/lib/ledger.ts.
  */
-import { boolean, integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { boolean, integer, money, serial, table, text, timestamp } from '../../lib/table';
 
 export const member = table('member', {
   id: serial(),
@@ -38,8 +38,6 @@ export const member = table('member', {
   registerTime: timestamp(),
 });
 
-/** SPEC §4 account dictionary. */
-export const ACCOUNT = { normal: 0, frozen: 1 } as const;
 /** SPEC §4 real-name verification dictionary. */
 export const REALNAME = { unverified: 0, reviewing: 1, verified: 2, confirmed: 3 } as const;
 export const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;

@@ -1,0 +1,2 @@
+/** SPEC §4 account dictionary: a member's account state, which the members area sets and other areas check. */
+export const ACCOUNT = { normal: 0, frozen: 1 } as const;

@@ -16,7 +16,6 @@ import { Heartbeat, HEARTBEAT_MS, type CheckedStream } from './heartbeat';
 import { HOLD_TTL_MS, PresenceBoard, type HeldRow } from './presence';
 import type { Audience, BusMessage, ChangeMessage, PresenceMessage, RowChange, SessionsMessage } from './types';
 
-
 /** The to-do counts (routes/console-stats.ts) as the feed needs them. */
 export interface TodoCounter {
   /** The to-do keys whose count the tables feed. */

@@ -3,6 +3,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -37,6 +38,40 @@ const layerZones = layers.flatMap(([name, paths], index) => {
   const message = `The ${name} layer imports only the layers below it: lib ← i18n ← components ← providers ← shell ← resources | pages ← app.`;
   return from.length === 0 ? [] : [{ target: paths, from, message }];
 });
+
+/**
+ * The layers of `server/`, lowest first, the same way round: db | i18n ← http | lib ← seed ← kit ← routes ← screens ←
+ * app. `http` and `lib` are one layer (the envelope and input readers use the clock and settings; the domain rules
+ * throw the envelope's errors). `routes` (hand-built calls: session, menu, uploads, home's statistics) sits below the
+ * screens because a screen may serve one of its handlers on its own page. The app files start it all; `server/tests`
+ * may import anything.
+ */
+const serverLayers = [
+  ["db | i18n", ["server/db", "server/i18n"]],
+  ["http | lib", ["server/http", "server/lib"]],
+  ["seed", ["server/seed"]],
+  ["kit", ["server/kit"]],
+  ["routes", ["server/routes"]],
+  ["screens", ["server/screens"]],
+  ["app", ["server/app.ts", "server/main.ts", "server/audit-verify.ts"]],
+];
+const serverOrder = "db | i18n ← http | lib ← seed ← kit ← routes ← screens ← app";
+const serverLayerZones = serverLayers.flatMap(([name, paths], index) => {
+  const from = serverLayers.slice(index + 1).flatMap(([, dirs]) => dirs);
+  const message = `The server's ${name} layer imports only the layers below it: ${serverOrder}.`;
+  return from.length === 0 ? [] : [{ target: paths, from, message }];
+});
+/** Each area of `server/screens/` is on its own: what two areas share goes down to `server/lib`. */
+const serverAreaZones = readdirSync(fileURLToPath(new URL("./server/screens", import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `server/screens/${name}`,
+    from: "server/screens",
+    except: [`./${name}`],
+    message: `server/screens/${name} imports no other area: move what areas share to server/lib.`,
+  }));
 
 export default tseslint.config(
   {
@@ -84,6 +119,18 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // The same direction rules for the contract server (tests/unit/lint-rules.test.ts shows them fail).
+    files: ["server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js", ".mjs"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".mjs", ".json"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...serverLayerZones, ...serverAreaZones] }],
     },
   },
   {

@@ -22,7 +22,6 @@ export default {
     "src/shell/guard-rules.ts",
     "!src/**/*.test.ts",
     "!src/**/*.d.ts",
-    "!src/lib/stubs/**",
     // Wiring and types only: nothing to decide, nothing a unit test could observe without a browser.
     "!src/providers/index.ts",
     "!src/providers/http-instance.ts",

@@ -6,8 +6,10 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
+import { ALIASED_STAND_INS, AXIOS_FETCH } from "./build/stand-ins";
 
 const brotli = promisify(brotliCompress);
+const standIn = (file: string): string => fileURLToPath(new URL(`./build/stand-ins/${file}`, import.meta.url));
 const gzip = promisify(gzipCallback);
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
@@ -68,12 +70,12 @@ function precompressed(): Plugin {
  * upload progress), stubbed out of the build: it is a third of axios's weight in the login page's JS.
  */
 function axiosWithoutFetch(): Plugin {
-  const stub = fileURLToPath(new URL("./src/lib/stubs/axios-fetch.ts", import.meta.url));
+  const stub = standIn(AXIOS_FETCH.file);
   return {
     name: "axios-without-fetch",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === "./fetch.js" && importer?.replaceAll("\\", "/").includes("/axios/lib/adapters/")) return stub;
+      if (source === AXIOS_FETCH.find && importer?.replaceAll("\\", "/").includes("/axios/lib/adapters/")) return stub;
       return null;
     },
   };
@@ -87,22 +89,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      // Packages the libraries import but the console never runs (bundle budget; see each stub's comment).
-      { find: "papaparse", replacement: fileURLToPath(new URL("./src/lib/stubs/papaparse.ts", import.meta.url)) },
-      {
-        find: /^error-stack-parser$/,
-        replacement: fileURLToPath(new URL("./src/lib/stubs/error-stack-parser.ts", import.meta.url)),
-      },
-      {
-        find: /^resize-observer-polyfill$/,
-        replacement: fileURLToPath(new URL("./src/lib/stubs/resize-observer.ts", import.meta.url)),
-      },
-      { find: /^qs$/, replacement: fileURLToPath(new URL("./src/lib/stubs/qs.ts", import.meta.url)) },
-      // antd's style injection with a fast path for already-injected styles (see the module's comment).
-      {
-        find: /^rc-util\/es\/Dom\/dynamicCSS$/,
-        replacement: fileURLToPath(new URL("./src/lib/stubs/dynamic-css.ts", import.meta.url)),
-      },
+      // Packages the libraries import but the console never runs, and antd's style injection (build/stand-ins/).
+      ...ALIASED_STAND_INS.map(({ find, file }) => ({ find, replacement: standIn(file) })),
     ],
   },
   server: { port: 5173, proxy: { "/admin-api": { target: apiTarget, changeOrigin: true } } },

@@ -12,7 +12,7 @@ const src = fileURLToPath(new URL("./src", import.meta.url));
  * the DOM and localStorage after each test).
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/;
-const webTests = ["src", "tests/unit"].flatMap((dir) =>
+const webTests = ["src", "tests/unit", "build"].flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${dir}/${file}`),
@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           ...webProject,
           name: "web",
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
           exclude: isolatedWebTests,
           isolate: false,
         },

@@ -33,8 +33,7 @@ export default defineConfig({
       "src/shell/guard-rules.test.ts",
     ],
     exclude: [
-      // DOM-only tests of code left out of the mutation (stubs, the product-name reader); csv.test.ts asks for jsdom.
-      "src/lib/stubs/**",
+      // A DOM-only test of code left out of the mutation (the product-name reader); csv.test.ts asks for jsdom.
       "src/providers/product-name.test.ts",
       // Reads the source text, which Stryker's sandbox holds instrumented (every import path becomes a mutant
       // switch): it cannot pass there, and tests no behaviour a mutant could change.

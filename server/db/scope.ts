@@ -47,9 +47,6 @@ export function scoped(db: Db): Db {
   };
 }
 
-/** Whether the caller runs inside a transaction opened through `scoped`. */
-export const inTransaction = (): boolean => open.getStore() !== undefined;
-
 /** Set while a route that declares no writes runs (http/api.ts): a write there is a missing declaration. */
 const reading = new AsyncLocalStorage<string>();
 

@@ -8,6 +8,34 @@ export function entityMigrations(entity: Entity): readonly { id: string; sql: st
   return [{ id: `${entity.table.name}:create`, sql: entity.table.createSql() }, ...declared];
 }
 
+/** The tables a table's columns reference (`member(id)` → `member`). */
+function referenced(entity: Entity): string[] {
+  return Object.values(entity.table.columns).flatMap((column) =>
+    column.references ? [column.references.replace(/\(.*$/, '').trim()] : [],
+  );
+}
+
+/**
+ * Every screen's entities, each after the entities whose tables it references, otherwise in declaration order (the
+ * screens sorted by path): a table and its seed may sit with the screen that owns them wherever that file sorts.
+ */
+export function orderedEntities(screens: readonly ScreenDecl[]): Entity[] {
+  const pending = screens.flatMap((screen) => screen.entities);
+  const declared = new Set(pending.map((entity) => entity.table.name));
+  const placed = new Set<string>();
+  const ordered: Entity[] = [];
+  while (pending.length > 0) {
+    const next = pending.findIndex((entity) =>
+      referenced(entity).every((name) => name === entity.table.name || !declared.has(name) || placed.has(name)),
+    );
+    if (next < 0) throw new Error(`entities reference each other in a circle: ${pending.map((e) => e.table.name)}`);
+    const [entity] = pending.splice(next, 1) as [Entity];
+    ordered.push(entity);
+    placed.add(entity.table.name);
+  }
+  return ordered;
+}
+
 async function applied(db: Db): Promise<Set<string>> {
   await db.exec(`CREATE TABLE IF NOT EXISTS entity_migrations (
     id text PRIMARY KEY,
@@ -24,7 +52,7 @@ async function applied(db: Db): Promise<Set<string>> {
 export async function migrateEntities(db: Db, screens: readonly ScreenDecl[]): Promise<string[]> {
   const done = await applied(db);
   const ran: string[] = [];
-  for (const entity of screens.flatMap((screen) => screen.entities)) {
+  for (const entity of orderedEntities(screens)) {
     for (const migration of entityMigrations(entity)) {
       if (done.has(migration.id)) continue;
       await db.transaction(async (tx) => {
@@ -38,11 +66,11 @@ export async function migrateEntities(db: Db, screens: readonly ScreenDecl[]): P
   return ran;
 }
 
-/** Runs each entity's seed once per database (recorded as `<table>:seed`), after the core seed. */
+/** Runs each entity's seed once per database (recorded as `<table>:seed`), after the core seed, in entity order. */
 export async function seedEntities(db: Db, screens: readonly ScreenDecl[]): Promise<string[]> {
   const done = await applied(db);
   const ran: string[] = [];
-  for (const entity of screens.flatMap((screen) => screen.entities)) {
+  for (const entity of orderedEntities(screens)) {
     const id = `${entity.table.name}:seed`;
     if (!entity.seed || done.has(id)) continue;
     const seed = entity.seed;

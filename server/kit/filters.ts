@@ -160,14 +160,6 @@ export function between(
     : { [fromParam]: atLeast(column, opts), [toParam]: atMost(column, opts) };
 }
 
-/** Any condition on an integer parameter (e.g. a sub-query); the contract test only checks that it narrows. */
-export function whereInt(fragment: string, doc: string, opts: FilterOptions = {}): Filter {
-  const read: Reader = opts.required
-    ? (input, param) => requireInt(input, param)
-    : (input, param) => optInt(input, param);
-  return make(fragment, read, 'none', doc, { field: null, ...opts });
-}
-
 /**
  * A filter bound the way X-Boot binds a list's filters into a new entity (`getByCondition`): left out, the parameter
  * is the entity's default and narrows the list (`status` 0, `type` 0; `id` a fresh snowflake, which no row has);

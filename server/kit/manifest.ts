@@ -9,10 +9,7 @@ export function manifestKeys(): string[] {
   return APPS.flatMap((app) => app.groups.flatMap((group) => group.pages.map((page) => `${group.name}/${page.key}`)));
 }
 
-/**
- * The console's screens by page key: `src/resources/<area>/<name>.screen.ts(x)` (one file per screen) or the
- * older `src/resources/<area>/<name>/page.tsx`.
- */
+/** The console's screens by page key: `src/resources/<area>/<name>.screen.ts(x)`, one file per screen. */
 export function consoleScreenKeys(resourcesDir: string): string[] {
   if (!existsSync(resourcesDir)) return [];
   const keys = new Set<string>();
@@ -20,7 +17,6 @@ export function consoleScreenKeys(resourcesDir: string): string[] {
     const parts = file.split(sep);
     const screen = /^(.+)\.screen\.tsx?$/.exec(parts.at(-1) ?? '');
     if (screen && parts.length === 2) keys.add(`${parts[0]}/${screen[1]}`);
-    if (parts.length === 3 && parts[2] === 'page.tsx') keys.add(`${parts[0]}/${parts[1]}`);
   }
   return [...keys].sort();
 }

@@ -1,7 +1,7 @@
 import type { Queryable, SqlParam } from '../db/types';
 import { ApiError } from '../http/envelope';
 import { optEnum, optInt, optString, requireInt, type Input } from '../http/input';
-import type { Table } from './table';
+import type { Table } from '../lib/table';
 import type { Values } from './types';
 
 /** The defined values keyed by SQL column: a key is a field of the table (`cardNo`) or already a column name. */

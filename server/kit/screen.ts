@@ -3,7 +3,7 @@ import { requireInt } from '../http/input';
 import type { PermType } from '../http/session';
 import { runList } from './list';
 import { deleteById, deleteByIds, insertRow, modeOf, toggleRow, updateRow } from './mutations';
-import type { Table } from './table';
+import type { Table } from '../lib/table';
 import type {
   Entity,
   Input,

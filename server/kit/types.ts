@@ -4,7 +4,7 @@ import type { Input } from '../http/input';
 import type { PermType } from '../http/session';
 import type { CacheStore } from '../lib/cache';
 import type { Filter } from './filters';
-import type { Table } from './table';
+import type { Table } from '../lib/table';
 
 export type Method = 'get' | 'post';
 /** CONTRACT.md's request styles: Q = GET query, F = POST form, B = POST JSON. */

@@ -7,7 +7,7 @@
  * - `presence` `{entity, id, pages, holders: [{name, self}]}` when a row's holders change (a review dialog opened,
  *   closed or lapsed elsewhere), for rows of tables the user's pages list; never the console's own hold;
  * - `end` `{reason}` when the session ends (signed out, locked, expired, the user disabled), then the stream closes;
- * - a comment line every HEARTBEAT_MS (lib/events/feed.ts), so proxies keep the connection open.
+ * - a comment line every HEARTBEAT_MS (lib/events/heartbeat.ts), so proxies keep the connection open.
  * The feed's one heartbeat per instance sends the comments and checks every open stream's session in one query.
  * `POST /admin-api/events/presence` `{page, id, held}`: this console holds (or lets go of) a row of the page's list while
  * its review dialog is open (lib/events/presence.ts); no database write.
@@ -18,7 +18,9 @@ import type { Db } from '../db/types';
 import { LOCKED_CODE, type Api } from '../http/api';
 import { ApiError, MESSAGES } from '../http/envelope';
 import { resolveToken, tokenHash } from '../http/session';
-import { consoleEvent, consolePresence, type Audience, type FeedStream, type LiveFeed } from '../lib/events/feed';
+import { consoleEvent, type FeedStream, type LiveFeed } from '../lib/events/feed';
+import { consolePresence } from '../lib/events/presence';
+import type { Audience } from '../lib/events/types';
 import { writeOrigin } from '../lib/events/origin';
 import type { ScreenDecl } from '../kit/types';
 

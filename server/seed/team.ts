@@ -74,12 +74,10 @@ export async function seedTeamConfigs(db: Queryable): Promise<void> {
 const DEMO_SURNAMES = ['陈', '林', '周', '吴', '郑', '王', '冯', '蒋', '沈', '韩'];
 const DEMO_GIVEN = ['志远', '子涵', '雨桐', '浩然', '思雨', '俊杰', '欣怡', '明轩', '佳怡', '宇航', '若曦', '晨阳'];
 export const TEAM_DEMO_FIRST_ID = 10321;
-export const TEAM_DEMO_LEADER_PHONE = '16600000001';
 /** Children (3), grandchildren (22, the leader's indirect subordinates: three pages of 10) and a small sub-team. */
 const DEMO_CHILDREN = 3;
 const DEMO_GRANDCHILDREN = 22;
 const DEMO_SUB_TEAM = 4;
-export const TEAM_DEMO_COUNT = 1 + DEMO_CHILDREN + DEMO_GRANDCHILDREN + DEMO_SUB_TEAM;
 
 /**
  * A demo team added beside the random referrer chains (no random numbers drawn, existing rows untouched): a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNIQUE_NAME_MIGRATIONS } from '../screens/shops/shop-list';
+import { UNIQUE_NAME_MIGRATIONS } from '../screens/shops/shops.tables';
 import { beforeStatement, startTestServer, type Row, type TestContext } from './helpers';
 
 let ctx: TestContext;

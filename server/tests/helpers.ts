@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../app';
 import type { Db, SqlParam } from '../db/types';
 import { decodeId } from '../http/xboot-ids';
 import { clockFrom, setClock } from '../lib/time';
 import { FIXED_SEED_DAY } from '../seed/dates';
+import { EventStream } from './event-stream';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -185,4 +186,43 @@ export async function scratchDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => control(`DROP DATABASE IF EXISTS ${name}`) };
+}
+
+/** The header naming a console tab, which the live events tell apart within one session. */
+export const CONSOLE_TAB = 'X-Console-Tab';
+
+/** A file's test server for the live events, and the event streams it opened (each test's closed after it). */
+export interface LiveServer {
+  readonly ctx: TestContext;
+  /** Opens an event stream as `token` from console tab `tab` (on `base`, another instance, if given). */
+  stream(token: string | undefined, tab?: string, base?: string): Promise<EventStream>;
+}
+
+/** Starts the file's test server before its tests and closes it after them (live-events, live-presence). */
+export function liveServer(): LiveServer {
+  let ctx: TestContext | undefined;
+  const open: EventStream[] = [];
+  beforeAll(async () => {
+    ctx = await startTestServer();
+  }, 120_000);
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
+  afterAll(async () => {
+    await ctx?.server.close();
+  });
+  const started = (): TestContext => {
+    if (!ctx) throw new Error('the live events test server has not started');
+    return ctx;
+  };
+  return {
+    get ctx() {
+      return started();
+    },
+    async stream(token, tab = 'tab-1', base) {
+      const opened = await EventStream.must(base ?? started().server.url, token, { [CONSOLE_TAB]: tab });
+      open.push(opened);
+      return opened;
+    },
+  };
 }

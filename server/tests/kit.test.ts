@@ -4,10 +4,10 @@ import { createApp } from '../app';
 import { migrate } from '../db/migrations';
 import { openDb } from '../db/open';
 import type { Db } from '../db/types';
-import { migrateEntities, seedEntities } from '../kit/entities';
+import { migrateEntities, orderedEntities, seedEntities } from '../kit/entities';
 import { contains, flag } from '../kit/filters';
 import { screenRoutes } from '../kit/screen';
-import { boolean, integer, serial, table, text, timestamp } from '../kit/table';
+import { boolean, integer, serial, table, text, timestamp } from '../lib/table';
 import type { ScreenDecl } from '../kit/types';
 import { seedIfEmpty } from '../seed/index';
 
@@ -95,6 +95,43 @@ describe('entities', () => {
       'SELECT COUNT(*)::int AS count, MIN(color) AS color FROM kit_demo_note',
     );
     expect(row).toEqual({ count: 12, color: 'blue' });
+  });
+
+  it('create and seed a table after the tables it references, wherever their screens sort', async () => {
+    const parent = table('kit_demo_parent', { id: serial(), name: text() });
+    const child = table('kit_demo_child', { id: serial(), parentId: integer({ references: 'kit_demo_parent(id)' }) });
+    const seeded: string[] = [];
+    // The child's screen sorts first (as shops/shop-list before shops/shop-system).
+    const screens = [
+      screenRoutes('config/banners', (r) => {
+        r.entity({
+          table: child,
+          seed: async (tx) => {
+            seeded.push('child');
+            await tx.query('INSERT INTO kit_demo_child (parent_id) SELECT MIN(id) FROM kit_demo_parent');
+          },
+        });
+      }),
+      screenRoutes('config/notify', (r) => {
+        r.entity({ table: notes });
+        r.entity({
+          table: parent,
+          seed: async (tx) => {
+            seeded.push('parent');
+            await tx.query("INSERT INTO kit_demo_parent (name) VALUES ('first')");
+          },
+        });
+      }),
+    ];
+    expect(orderedEntities(screens).map((entity) => entity.table.name)).toEqual([
+      'kit_demo_note',
+      'kit_demo_parent',
+      'kit_demo_child',
+    ]);
+    expect(await migrateEntities(db, screens)).toEqual(['kit_demo_parent:create', 'kit_demo_child:create']);
+    expect(await seedEntities(db, screens)).toEqual(['kit_demo_parent:seed', 'kit_demo_child:seed']);
+    expect(seeded).toEqual(['parent', 'child']);
+    expect(await db.query('SELECT parent_id AS "parentId" FROM kit_demo_child')).toEqual([{ parentId: 1 }]);
   });
 
   it('render typed columns as the console reads them', () => {

@@ -5,38 +5,27 @@
  * instance's one heartbeat, which checks every open stream's session in one query; a scheduled job's writes are
  * published the same way, as no console's own. Several instances: live-events-instances.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../app';
 import { tokenHash, type SessionState } from '../http/session';
 import { MemoryBus } from '../lib/events/bus';
-import { HEARTBEAT_MS, LiveFeed, type ConsoleEvent, type FeedStream } from '../lib/events/feed';
+import { LiveFeed, type ConsoleEvent, type FeedStream } from '../lib/events/feed';
+import { HEARTBEAT_MS } from '../lib/events/heartbeat';
 import { JOB_CLASSES } from '../lib/jobs/registry';
 import { JOB_STATUS } from '../lib/jobs/tables';
 import type { JobClass } from '../lib/jobs/types';
 import { EventStream } from './event-stream';
-import { login, startMemoryServer, startTestServer, type Envelope, type TestContext } from './helpers';
+import { CONSOLE_TAB, liveServer, login, startMemoryServer, type Envelope, type TestContext } from './helpers';
 
 const REVIEW = '/wallet/member-withdraw/withdraw/review';
-const TAB = 'X-Console-Tab';
+const TAB = CONSOLE_TAB;
 
+const live = liveServer();
 let ctx: TestContext;
-const open: EventStream[] = [];
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-}, 120_000);
-afterEach(() => {
-  for (const stream of open.splice(0)) stream.close();
+beforeAll(() => {
+  ctx = live.ctx;
 });
-afterAll(async () => {
-  await ctx?.server.close();
-});
-
-async function stream(token: string | undefined, tab = 'tab-1'): Promise<EventStream> {
-  const opened = await EventStream.must(ctx.server.url, token, { [TAB]: tab });
-  open.push(opened);
-  return opened;
-}
+const stream = (token: string | undefined, tab = 'tab-1'): Promise<EventStream> => live.stream(token, tab);
 
 async function pendingWithdrawal(): Promise<number> {
   const [row] = await ctx.server.db.query<{ id: number }>(
@@ -265,8 +254,7 @@ describe("a scheduled job's writes", () => {
 
   it("are published once committed like a route's, with the to-do counts, and are no console's own", async () => {
     const admin = await login(server.url, 'admin');
-    const listening = await EventStream.must(server.url, admin.token, { [TAB]: 'tab-1' });
-    open.push(listening);
+    const listening = await live.stream(admin.token, 'tab-1', server.url);
     const [order] = await server.db.query<{ id: number }>(
       'SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1',
     );

@@ -6,35 +6,26 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../app';
 import { MemoryBus } from '../lib/events/bus';
-import type { ConsolePresence } from '../lib/events/feed';
+import type { ConsolePresence } from '../lib/events/presence';
 import { HOLD_TTL_MS } from '../lib/events/presence';
 import { setClock } from '../lib/time';
 import { PRESENCE_MESSAGES } from '../routes/events';
 import { EventStream, type StreamEvent } from './event-stream';
-import { login, startMemoryServer, startTestServer, type Envelope, type TestContext } from './helpers';
+import { CONSOLE_TAB, liveServer, login, startMemoryServer, type Envelope, type TestContext } from './helpers';
 
 const PAGE = 'finance/withdraw-orders';
-const TAB = 'X-Console-Tab';
+const TAB = CONSOLE_TAB;
 
+const live = liveServer();
 let ctx: TestContext;
-const open: EventStream[] = [];
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-}, 120_000);
+beforeAll(() => {
+  ctx = live.ctx;
+});
 afterEach(() => {
-  for (const stream of open.splice(0)) stream.close();
   setClock();
 });
-afterAll(async () => {
-  await ctx?.server.close();
-});
-
-async function stream(token: string | undefined, tab = 'tab-1', base = ctx.server.url): Promise<EventStream> {
-  const opened = await EventStream.must(base, token, { [TAB]: tab });
-  open.push(opened);
-  return opened;
-}
+const stream = (token: string | undefined, tab = 'tab-1', base?: string): Promise<EventStream> =>
+  live.stream(token, tab, base);
 
 /** POST /admin-api/events/presence as `token` from console tab `tab`: the HTTP status and the envelope. */
 async function presence(

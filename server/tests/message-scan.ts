@@ -227,13 +227,3 @@ export function scanMessages(): Found[] {
   }
   return [...found].map(([text, at]) => ({ text, at }));
 }
-
-/** Every Chinese text anywhere in the server's sources (outside comments, tests and seed data). */
-export function scanAllTexts(): Found[] {
-  const found = new Map<string, string>();
-  for (const file of sourceFiles(ROOT))
-    for (const t of tokenize(readFileSync(file, 'utf8')))
-      if (t.kind === 'text' && CJK.test(t.value) && !found.has(t.value))
-        found.set(t.value, `${relative(ROOT, file)}:${t.line}`);
-  return [...found].map(([text, at]) => ({ text, at }));
-}

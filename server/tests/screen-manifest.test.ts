@@ -30,14 +30,14 @@ describe('one source for menu, server declarations and console screens', () => {
     expect(report.noDeclaration, 'menu pages with a console screen but no server declaration').toEqual([]);
   });
 
-  it('finds console screens in both layouts (<area>/<name>.screen.tsx and <area>/<name>/page.tsx)', () => {
+  it('finds console screens as <area>/<name>.screen.ts(x) only (a file in a parts folder is none)', () => {
     const dir = resources([
       'finance/withdraw-orders.screen.tsx',
       'team/team-list/page.tsx',
       'goods/score-goods.screen.ts',
       'dsl/list-page.tsx',
     ]);
-    expect(consoleScreenKeys(dir)).toEqual(['finance/withdraw-orders', 'goods/score-goods', 'team/team-list']);
+    expect(consoleScreenKeys(dir)).toEqual(['finance/withdraw-orders', 'goods/score-goods']);
   });
 
   it('reports each kind of drift', () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { applyMoneyChange, CATEGORY } from '../lib/ledger';
-import { BIZ_SHOP_APPLICATION, BIZ_SHOP_APPLICATION_REFUND } from '../screens/shops/shop-list.transitions';
+import { BIZ_SHOP_APPLICATION, BIZ_SHOP_APPLICATION_REFUND } from '../screens/shops/shops.transitions';
 import { startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import {
   moveApplication,
   TRANSITIONS,
   type ApplyStatus,
-} from '../screens/shops/shop-list.transitions';
+} from '../screens/shops/shops.transitions';
 import { startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
- * The house rules are lint errors: an import cycle, and an import that runs the wrong way between
- * the layers of src/ (lib ← i18n ← components ← providers ← shell ← resources | pages ← app). Runs ESLint with the
+ * The house rules are lint errors: an import cycle, and an import that runs the wrong way between the layers of src/
+ * (lib ← i18n ← components ← providers ← shell ← resources | pages ← app) or of server/ (db | i18n ← http | lib ←
+ * seed ← kit ← routes ← screens ← app, and no area of server/screens importing another). Runs ESLint with the
  * project's own config, on the fixtures of tests/lint-fixtures/ (ignored by `npm run lint`) and on probe texts
- * placed in src/ (never written to disk).
+ * placed in src/ and server/ (never written to disk).
  */
 import { describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
@@ -42,6 +43,36 @@ describe("lint: import direction and cycles", () => {
     ["the shell imports providers and components", "src/shell/lint-probe.ts", "@/components/language-switch"],
     ["a screen imports the DSL", "src/resources/lint-probe.ts", "@/resources/dsl/types"],
     ["the app imports a page", "src/app/lint-probe.ts", "@/pages/home/home-page"],
+  ])("passes when %s", async (_name, filePath, target) => {
+    expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(
+      [],
+    );
+  });
+});
+
+describe("lint: the server's import direction", () => {
+  it.each([
+    ["lib imports the kit", "server/lib/lint-probe.ts", "../kit/screen"],
+    ["db imports lib", "server/db/lint-probe.ts", "../lib/time"],
+    ["http imports a screen", "server/http/lint-probe.ts", "../screens/shops/shop-list"],
+    ["seed imports the kit", "server/seed/lint-probe.ts", "../kit/filters"],
+    ["the kit imports a screen", "server/kit/lint-probe.ts", "../screens/shops/shop-list"],
+    ["routes import a screen", "server/routes/lint-probe.ts", "../screens/stats/statistics-home"],
+    ["a screen imports the app", "server/screens/shops/lint-probe.ts", "../../app"],
+    ["one area imports another", "server/screens/members/lint-probe.ts", "../shops/shops.tables"],
+    ["an area helper imports another area", "server/screens/finance/lint-probe.rules.ts", "../members/user-list.model"],
+  ])("fails when %s", async (_name, filePath, target) => {
+    expect(
+      await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath),
+    ).toContain("import-x/no-restricted-paths");
+  });
+
+  it.each([
+    ["a screen imports its own area", "server/screens/shops/lint-probe.ts", "./shops.tables"],
+    ["a screen imports lib, the kit and routes", "server/screens/stats/lint-probe.ts", "../../routes/console-stats"],
+    ["the kit imports lib", "server/kit/lint-probe.ts", "../lib/table"],
+    ["lib imports http", "server/lib/lint-probe.ts", "../http/envelope"],
+    ["a test imports a screen", "server/tests/lint-probe.ts", "../screens/shops/shops.tables"],
   ])("passes when %s", async (_name, filePath, target) => {
     expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(
       [],

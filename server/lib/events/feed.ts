@@ -3,16 +3,18 @@
  * the bus (this instance's and the others') goes to the consoles' open streams, each filtered by what its user may see.
  * A message about sessions makes the instance forget the sessions it cached and check the streams it concerns; one
  * about presence (presence.ts) updates the instance's holds and tells the streams whose user may see that row; and one
- * timer per instance sends every open stream its keep-alive comment and checks all their sessions in one query.
+ * timer per instance (heartbeat.ts) sends every open stream its keep-alive comment and checks all their sessions in one
+ * query.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Queryable } from '../../db/types';
-import { forgetCachedSessions, peekSessions, type SessionState } from '../../http/session';
+import { forgetCachedSessions } from '../../http/session';
 import { clockNow } from '../time';
 import type { EventBus } from './bus';
 import { auditHead, ownAuditRecords, rowChanges, sessionsChanged, type AuditedRow } from './committed';
+import { Heartbeat, HEARTBEAT_MS, type CheckedStream } from './heartbeat';
 import { HOLD_TTL_MS, PresenceBoard, type HeldRow } from './presence';
-import type { BusMessage, ChangeMessage, PresenceMessage, RowChange, SessionsMessage } from './types';
+import type { Audience, BusMessage, ChangeMessage, PresenceMessage, RowChange, SessionsMessage } from './types';
 
 /** The to-do counts (routes/console-stats.ts) as the feed needs them. */
 export interface TodoCounter {
@@ -20,14 +22,6 @@ export interface TodoCounter {
   keysFed(tables: ReadonlySet<string>): string[];
   /** Those counts, and the audit trail's head, read in one snapshot. */
   count(keys: readonly string[]): Promise<{ head: number; counts: Record<string, number> }>;
-}
-
-/** Which pages show each table's rows, and which page each to-do count belongs to. */
-export interface Audience {
-  /** table → the page keys (menu components) whose list shows its rows. */
-  pagesOf: ReadonlyMap<string, readonly string[]>;
-  /** to-do key → the page whose rows it counts. */
-  todoPages: Readonly<Record<string, string>>;
 }
 
 /** A row change as a console gets it: the pages of the user's menu that show it. */
@@ -64,40 +58,11 @@ export function consoleEvent(
   return { head: message.head, own: message.origin === viewer.origin, changes, todo };
 }
 
-/** How often the open streams get a comment (so proxies keep them open) and have their sessions checked. */
-export const HEARTBEAT_MS = 25_000;
-/** Who has a row's review dialog open, as a console is told: never itself; `self` for another tab of its session. */
-export interface ConsolePresence {
-  entity: string;
-  id: string;
-  pages: string[];
-  holders: { name: string; self: boolean }[];
-}
-
-/** The console's view of a held row, or null when no page of its user's menu lists that table. */
-export function consolePresence(
-  row: HeldRow,
-  viewer: { pages: ReadonlyMap<string, unknown>; origin: string; session: string },
-  audience: Audience,
-): ConsolePresence | null {
-  const pages = (audience.pagesOf.get(row.entity) ?? []).filter((page) => viewer.pages.has(page));
-  if (!pages.length) return null;
-  const holders = row.holders
-    .filter((hold) => hold.origin !== viewer.origin)
-    .map((hold) => ({ name: hold.name, self: hold.session === viewer.session }));
-  return { entity: row.entity, id: row.id, pages, holders };
-}
-
 /** An open console stream, as the feed sees it (routes/events.ts). */
-export interface FeedStream {
-  readonly tokenHash: string;
+export interface FeedStream extends CheckedStream {
   readonly userId: number;
   /** A committed write: the stream filters and sends it. */
   change(message: ChangeMessage): void;
-  /** Its session as the database has it now, null when it has ended: the stream ends, or takes the pages. */
-  session(state: SessionState | null): void;
-  /** The heartbeat: the stream sends a comment. */
-  ping(): void;
   /** A row's holders changed: the stream filters and sends it. */
   presence(row: HeldRow): void;
   /** The server is stopping: the stream says so and closes. */
@@ -120,11 +85,7 @@ export class LiveFeed {
   /** The session notes of the writing transaction running in this async context, published once it commits. */
   private readonly notes = new AsyncLocalStorage<SessionsMessage[]>();
   private readonly stop: () => void;
-  /** The streams whose session is to be checked in the next query. */
-  private readonly due = new Set<FeedStream>();
-  private checking: Promise<void> | undefined;
-  private heartbeat: ReturnType<typeof setInterval> | undefined;
-  private readonly heartbeatMs: number;
+  private readonly heartbeat: Heartbeat;
 
   constructor(
     private readonly db: Db,
@@ -133,7 +94,7 @@ export class LiveFeed {
     opts: { heartbeatMs?: number } = {},
   ) {
     this.stop = bus.subscribe((message) => this.heard(message));
-    this.heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
+    this.heartbeat = new Heartbeat(db, this.streams, opts.heartbeatMs ?? HEARTBEAT_MS);
     this.sweep = setInterval(() => this.expireHolds(), EXPIRY_SWEEP_MS);
     this.sweep.unref();
   }
@@ -215,67 +176,25 @@ export class LiveFeed {
     } else for (const stream of this.streams) stream.change(message);
   }
 
-  /**
-   * Checks the sessions of `streams` without moving their expiry, together with any others due, in one query (the
-   * streams of one session, one query for all): each open stream gets its session, or null and ends. Resolves once
-   * they are checked. A failed query is reported; the streams stay open until the next heartbeat's check.
-   */
+  /** Checks the sessions of `streams` (with any others due) in one query: heartbeat.ts. */
   recheck(streams: Iterable<FeedStream>): Promise<void> {
-    for (const stream of streams) this.due.add(stream);
-    this.checking ??= this.checkDue();
-    return this.checking;
+    return this.heartbeat.recheck(streams);
   }
 
-  private async checkDue(): Promise<void> {
-    try {
-      // Those asked for in the same turn (a burst of session messages) join this query.
-      await Promise.resolve();
-      while (this.due.size) {
-        const streams = [...this.due].filter((stream) => this.streams.has(stream));
-        this.due.clear();
-        if (!streams.length) continue;
-        let sessions: Map<string, SessionState>;
-        try {
-          sessions = await peekSessions(
-            this.db,
-            streams.map((stream) => stream.tokenHash),
-          );
-        } catch (error) {
-          report(error);
-          continue;
-        }
-        for (const stream of streams)
-          if (this.streams.has(stream)) stream.session(sessions.get(stream.tokenHash) ?? null);
-      }
-    } finally {
-      // In the same turn as the loop's last look at `due`: a stream added after it starts a new check.
-      this.checking = undefined;
-    }
-  }
-
-  /** The heartbeat: every open stream's comment, then all their sessions checked in one query. */
+  /** The heartbeat now: every open stream's comment, then all their sessions checked in one query. */
   beat(): Promise<void> {
-    for (const stream of this.streams) stream.ping();
-    return this.recheck(this.streams);
+    return this.heartbeat.beat();
   }
 
   /** Sends the bus's messages to `stream` until the returned function is called; the heartbeat runs while any is. */
   attach(stream: FeedStream): () => void {
     this.streams.add(stream);
-    if (!this.heartbeat) {
-      this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
-      this.heartbeat.unref();
-    }
+    this.heartbeat.start();
     return () => {
       this.streams.delete(stream);
-      this.due.delete(stream);
-      if (!this.streams.size) this.stopHeartbeat();
+      this.heartbeat.forget(stream);
+      if (!this.streams.size) this.heartbeat.stop();
     };
-  }
-
-  private stopHeartbeat(): void {
-    clearInterval(this.heartbeat);
-    this.heartbeat = undefined;
   }
 
   /** How many console streams are open on this instance. */
@@ -287,7 +206,7 @@ export class LiveFeed {
   close(): void {
     clearInterval(this.sweep);
     this.stop();
-    this.stopHeartbeat();
+    this.heartbeat.stop();
     for (const stream of this.streams) stream.end();
     this.streams.clear();
   }

@@ -4,19 +4,13 @@
  * Every instance keeps, in memory, the holds it heard of on the bus (its own consoles' and the others'), each lapsing
  * HOLD_TTL_MS after it was last heard of; nothing is written to the database. Not a lock: it only tells the others.
  */
-import type { PresenceMessage } from './types';
+import type { Audience, PresenceMessage, RowHolder } from './types';
 
 /** A hold lapses this long after its last renewal (the console renews every third of it). */
 export const HOLD_TTL_MS = 30_000;
 
 /** One console's hold on a row, as this instance heard of it. */
-export interface Hold {
-  entity: string;
-  id: string;
-  origin: string;
-  session: string;
-  user: number;
-  name: string;
+export interface Hold extends RowHolder {
   /** The server clock's milliseconds at which it lapses unless renewed. */
   expiresAt: number;
 }
@@ -79,4 +73,26 @@ export class PresenceBoard {
       return first ? [{ entity: first.entity, id: first.id, holders: live }] : [];
     });
   }
+}
+
+/** Who has a row's review dialog open, as a console is told: never itself; `self` for another tab of its session. */
+export interface ConsolePresence {
+  entity: string;
+  id: string;
+  pages: string[];
+  holders: { name: string; self: boolean }[];
+}
+
+/** The console's view of a held row, or null when no page of its user's menu lists that table. */
+export function consolePresence(
+  row: HeldRow,
+  viewer: { pages: ReadonlyMap<string, unknown>; origin: string; session: string },
+  audience: Audience,
+): ConsolePresence | null {
+  const pages = (audience.pagesOf.get(row.entity) ?? []).filter((page) => viewer.pages.has(page));
+  if (!pages.length) return null;
+  const holders = row.holders
+    .filter((hold) => hold.origin !== viewer.origin)
+    .map((hold) => ({ name: hold.name, self: hold.session === viewer.session }));
+  return { entity: row.entity, id: row.id, pages, holders };
 }

@@ -36,16 +36,12 @@ export interface SessionsMessage {
   tokens: string[];
   /** Users: a password, a status, a deletion. */
   users: number[];
-  /** Grants changed (roles, role grants, permissions): any session's pages may differ. */
+  /** Grants changed (roles, role grants, permissions): every session's pages may have changed. */
   all: boolean;
 }
 
-/**
- * A console holds a row (its review dialog is open on it), renews its hold, or lets it go (presence.ts). Not a lock:
- * nobody is refused anything; each instance keeps the holds it heard of until they lapse.
- */
-export interface PresenceMessage {
-  kind: 'presence';
+/** Who holds which row: one shape for the message and for the hold each instance keeps of it (presence.ts). */
+export interface RowHolder {
   /** The table and the row's id. */
   entity: string;
   id: string;
@@ -56,8 +52,24 @@ export interface PresenceMessage {
   /** The staff user and the name the others are shown. */
   user: number;
   name: string;
+}
+
+/**
+ * A console holds a row (its review dialog is open on it), renews its hold, or lets it go (presence.ts). Not a lock:
+ * nobody is refused anything; each instance keeps the holds it heard of until they lapse.
+ */
+export interface PresenceMessage extends RowHolder {
+  kind: 'presence';
   /** How long the hold lasts from its receipt unless renewed; 0 lets it go. */
   ttlMs: number;
+}
+
+/** Which pages show each table's rows, and which page each to-do count belongs to. */
+export interface Audience {
+  /** table → the page keys (menu components) whose list shows its rows. */
+  pagesOf: ReadonlyMap<string, readonly string[]>;
+  /** to-do key → the page whose rows it counts. */
+  todoPages: Readonly<Record<string, string>>;
 }
 
 export type BusMessage = ChangeMessage | SessionsMessage | PresenceMessage;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../table';
 import { formatShanghai } from '../time';
 import type { JobClass } from './types';
 

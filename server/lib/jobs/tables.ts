@@ -1,4 +1,4 @@
-import { boolean, integer, serial, table, text, timestamp } from '../../kit/table';
+import { boolean, integer, serial, table, text, timestamp } from '../table';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 /** Job status (X-Boot's QuartzJob): 0 normal (runs on its cron), -1 paused (never runs on its own). */

@@ -2,7 +2,7 @@ import { optEnum, optInt, type Input } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { deleteById } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { optInt, type Input } from '../../http/input';
 import { contains } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { serial, table, text, timestamp } from '../../kit/table';
+import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';

@@ -1,12 +1,13 @@
 import { optEnum, type Input } from '../../http/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { sendTemplate } from './messages.rules';
-import { memberMessage, seedSingleMessages } from './member-message.table';
+import { memberMessage } from '../../lib/shared-tables';
+import { seedSingleMessages } from './messages.seed';
 
 const template = table('message_template', {
   id: serial(),

@@ -1,7 +1,7 @@
 import { optEnum, optInt, type Input } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { richText, sanitizedRow } from '../../lib/rich-text';
 import { shanghaiNow } from '../../lib/time';

@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optString, type Input } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, money, rate, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, rate, serial, table, text, timestamp } from '../../lib/table';
 import { moneyField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/envelope';
 import { optString, type Input } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
-import { money, rate, serial, table, text, timestamp } from '../../kit/table';
+import { money, rate, serial, table, text, timestamp } from '../../lib/table';
 import { moneyField, textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';

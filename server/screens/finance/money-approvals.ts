@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optString, requireInt } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { APPROVAL_KINDS, APPROVAL_STATUS, approve, fourEyesThreshold, reject } from '../../lib/four-eyes';
 import { sqlTime } from '../../lib/time';
 import { seedNow, seedTimeFrom } from '../../seed/dates';

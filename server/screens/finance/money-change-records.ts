@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optString, requireInt } from '../../http/input';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';

@@ -4,7 +4,7 @@ import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
-import { scoreFrom, SCORE_SELECT } from '../members/user-score-records';
+import { scoreFrom, SCORE_SELECT } from '../../lib/score-records';
 
 /** Manual add/deduct of a member's points (SPEC §7.5 `/score/user/update`), and the list of those operations. */
 export default screenRoutes('finance/operation-balance-score', (r) => {

@@ -4,14 +4,11 @@ import { optString, requireInt, type Input } from '../../http/input';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { seedLedger } from './recharge-orders.seed';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
 
-/** Review (SPEC §4 audit dictionary: pending, approved, rejected) and settlement (settled, unsettled) codes of a recharge order. */
-export const RECHARGE = { ...dictConstants('auditStatus'), ...dictConstants('settlementStatus') };
 const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };
 
 export const recharge = table('member_recharge', {

@@ -1,4 +1,4 @@
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 
 /** The supplier's categories (the catalogue's own, apart from the platform's goods categories). */
 export const purchaseCategory = table('purchase_category', {

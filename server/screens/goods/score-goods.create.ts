@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/envelope';
 import { optEnum, optInt, requireInt } from '../../http/input';
 import type { ScreenBuilder } from '../../kit/screen';
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';
 import { categoryOfType } from './goods-products';
 

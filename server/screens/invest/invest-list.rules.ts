@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optString, type Input } from '../../http/input';
 import { moneyText } from '../../lib/ledger';
-import { integer, money, rate, serial, table, text, timestamp } from '../../kit/table';
+import { integer, money, rate, serial, table, text, timestamp } from '../../lib/table';
 
 export const investConfig = table('invest_config', {
   id: serial(),

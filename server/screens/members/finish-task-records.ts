@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optInt, optString } from '../../http/input';
 import { contains, eq } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, timestamp } from '../../kit/table';
+import { integer, serial, table, timestamp } from '../../lib/table';
 import { existingMember } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
 import { insertRow } from '../../kit/mutations';

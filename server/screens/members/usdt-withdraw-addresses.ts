@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optString } from '../../http/input';
 import { contains, eq, flag } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { existingMember, textField } from '../../lib/form-input';
 import { bindTrc20Address } from '../../lib/trc20-binding';
 

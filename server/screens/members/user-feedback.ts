@@ -4,7 +4,7 @@ import { requireInt } from '../../http/input';
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { memberIds, recentTime, seedRandom } from '../../seed/entity-seed';

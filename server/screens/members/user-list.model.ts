@@ -3,7 +3,7 @@
  * screen adds by entity migrations (invite code, account and real-name status, ID document, SMS counter, login).
  * Balances and points come from migration 41 and move only through server/lib/ledger.ts.
  */
-import { boolean, integer, money, serial, table, text, timestamp } from '../../kit/table';
+import { boolean, integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 export const member = table('member', {
@@ -39,8 +39,6 @@ export const member = table('member', {
   registerTime: timestamp(),
 });
 
-/** SPEC §4 account dictionary. */
-export const ACCOUNT = dictConstants('accountStatus');
 /** SPEC §4 real-name verification dictionary. */
 export const REALNAME = dictConstants('realnameStatus');
 export const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;

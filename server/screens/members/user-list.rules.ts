@@ -5,8 +5,9 @@ import { optEnum, optFlag, optInt, optString, type Input } from '../../http/inpu
 import { readIds } from '../../kit/mutations';
 import type { Mode, Values } from '../../kit/types';
 import { textField } from '../../lib/form-input';
+import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
-import { ACCOUNT, LEVELS, inviteCodeOf } from './user-list.model';
+import { LEVELS, inviteCodeOf } from './user-list.model';
 
 /** A mainland mobile number: 11 digits starting with 1. */
 export const PHONE = /^1\d{10}$/;

@@ -6,9 +6,10 @@
 import { syncSequence } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { CATEGORY, SCORE_TYPE } from '../../lib/ledger';
+import { ACCOUNT } from '../../lib/member-account';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { GIVEN, Random, SURNAMES } from '../../seed/random';
-import { ACCOUNT, REALNAME, inviteCodeOf } from './user-list.model';
+import { REALNAME, inviteCodeOf } from './user-list.model';
 
 /** Members in the database after the seed: the story members plus the bulk ones. */
 export const SEEDED_MEMBER_TOTAL = 10_050;

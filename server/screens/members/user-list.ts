@@ -1,9 +1,9 @@
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
-import { MEMBER_TRAIL_LIST } from '../system/audit-trail.query';
 import { memberExtraInfo } from './user-list.detail';
-import { ACCOUNT, LEVELS, PROFILE_MIGRATIONS, REALNAME, member } from './user-list.model';
+import { LEVELS, PROFILE_MIGRATIONS, REALNAME, member } from './user-list.model';
 import {
   batchInsertTestMembers,
   freezeMembers,
@@ -74,9 +74,6 @@ export default screenRoutes('members/user-list', (r) => {
     },
     ({ db, input }) => memberExtraInfo(db, input),
   );
-
-  // The detail drawer's own trail: whoever may open a member's detail reads who changed that member's rows.
-  r.list('get', '/member-info/auditTrail', MEMBER_TRAIL_LIST);
 
   r.save('/member-info/saveOrUpdate', member, (input, mode, { db }) => memberValues(db, input, mode), {
     notFound: MESSAGES.notFound,

@@ -1,7 +1,7 @@
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
-import { memberMessage } from '../config/member-message.table';
+import { memberMessage } from '../../lib/shared-tables';
 
 /** Messages sent to members and whether they read them (SPEC §2.3 user message records; §4 message dictionaries). */
 export default screenRoutes('members/user-message-records', (r) => {

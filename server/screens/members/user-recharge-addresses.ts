@@ -2,7 +2,7 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { memberIds, recentTime, seedRandom } from '../../seed/entity-seed';
 import { tronAddress } from '../../seed/random';
 

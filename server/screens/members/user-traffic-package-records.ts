@@ -1,10 +1,10 @@
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { SQL_NOW, trafficPackage } from '../shops/shop-list.tables';
+import { PACKAGE_IN_EFFECT, trafficPackage } from '../../lib/shared-tables';
 
-const IN_EFFECT = `CASE WHEN p.expire_time > ${SQL_NOW} THEN 1 ELSE 0 END`;
+const IN_EFFECT = `CASE WHEN ${PACKAGE_IN_EFFECT} THEN 1 ELSE 0 END`;
 
-/** The traffic packages members' shops hold (SPEC §2.3 user shop traffic package records); tables in shops/shop-list. */
+/** The traffic packages members' shops hold (SPEC §2.3 user shop traffic package records); the table is shops/shop-list's. */
 export default screenRoutes('members/user-traffic-package-records', (r) => {
   r.list('get', '/memberShopTrafficPackage/pageList', {
     from: 'member_shop_traffic_package p JOIN member m ON m.id = p.uid JOIN member_shop s ON s.id = p.shop_id',

@@ -3,7 +3,7 @@ import { optEnum, optInt, requireInt, type Input } from '../../http/input';
 import { bulkInsert } from '../../db/bulk';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text } from '../../kit/table';
+import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 
 const task = table('task', {

@@ -3,9 +3,9 @@ import { requireInt } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
-import { applicationList, reviewInput } from './shop-list.apply';
-import { modifyClose } from './shop-list.modify';
-import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } from './shop-list.transitions';
+import { applicationList, reviewInput } from './shops.applications';
+import { modifyClose } from './shops.modify';
+import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } from './shops.transitions';
 
 /**
  * Applications to close a shop (SPEC §2.3 shop close list): approve (the shop is suspended, the deposit is to be

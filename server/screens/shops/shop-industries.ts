@@ -5,7 +5,8 @@ import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
-import { shopIndustry } from './shop-list.tables';
+import { seedShopIndustries } from './shops.seed';
+import { shopIndustry } from './shops.tables';
 
 async function existingSystem(db: Queryable, input: Input): Promise<number | undefined> {
   const id = optInt(input, 'shopSystemId', 1);
@@ -17,6 +18,7 @@ async function existingSystem(db: Queryable, input: Input): Promise<number | und
 
 /** Shop industries (SPEC §2.3): add/edit through one `modify` call; the select-type dialog sets the shop system. */
 export default screenRoutes('shops/shop-industries', (r) => {
+  r.entity({ table: shopIndustry, seed: seedShopIndustries });
   r.list('get', '/memberShop/industry', {
     // The open-application form picks an industry of the chosen system from this list too.
     page: ['shops/shop-industries', 'shops/shop-open-list'],

@@ -4,82 +4,24 @@ import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
-import { seedShops } from './shop-list.seed';
-import { memberShop, SHOP_TABLES, SQL_NOW, shopApply, shopGoodsSku, trafficPackage } from './shop-list.tables';
+import { PACKAGE_IN_EFFECT, trafficPackage } from '../../lib/shared-tables';
+import { seedMemberShops, seedTrafficPackages } from './shops.seed';
+import { memberShop } from './shops.tables';
 
 /** The bounds staff may give a sent package. */
 const TRAFFIC = { min: 1, max: 100_000_000 };
 const DAYS = { min: 1, max: 3650 };
 
-/**
- * Names the saves keep unique (shop-industries.ts, shop-list.modify.ts), made UNIQUE in the database. Rows that
- * already share a name keep the oldest as it is: a newer industry's shops and applications move to the oldest of its
- * name and it is removed; a newer shop or open application (money moved for it) is renamed with its number appended.
- * A shop name is unique among normal shops and among open applications in 0/1 separately — the database cannot
- * compare the two tables, so the rare application whose name a shop took meanwhile is refused at approval.
- */
-export const UNIQUE_NAME_MIGRATIONS = [
-  {
-    id: 'shop_industry:unique-name',
-    sql: `
-      CREATE TEMP TABLE industry_keep ON COMMIT DROP AS
-        SELECT i.id, (SELECT MIN(k.id) FROM shop_industry k WHERE k.industry_name = i.industry_name) AS keep
-        FROM shop_industry i;
-      UPDATE member_shop s SET industry_id = k.keep FROM industry_keep k WHERE s.industry_id = k.id AND k.id <> k.keep;
-      UPDATE member_shop_apply a SET industry_id = k.keep FROM industry_keep k
-        WHERE a.industry_id = k.id AND k.id <> k.keep;
-      DELETE FROM shop_industry i USING industry_keep k WHERE i.id = k.id AND k.id <> k.keep;
-      CREATE UNIQUE INDEX shop_industry_name_key ON shop_industry(industry_name);
-    `,
-  },
-  {
-    id: 'member_shop:unique-open-name',
-    sql: `
-      UPDATE member_shop a SET shop_name = a.shop_name || '-' || a.shop_no FROM member_shop b
-        WHERE a.shop_name = b.shop_name AND a.status = 1 AND b.status = 1 AND a.id > b.id;
-      CREATE UNIQUE INDEX member_shop_open_name_key ON member_shop(shop_name) WHERE status = 1;
-    `,
-  },
-  {
-    id: 'member_shop_apply:unique-open-name',
-    sql: `
-      UPDATE member_shop_apply a SET shop_name = a.shop_name || '-' || a.apply_no FROM member_shop_apply b
-        WHERE a.shop_name = b.shop_name AND a.apply_type = 1 AND b.apply_type = 1 AND a.status IN (0, 1)
-          AND b.status IN (0, 1) AND a.id > b.id;
-      CREATE UNIQUE INDEX member_shop_apply_open_name_key ON member_shop_apply(shop_name)
-        WHERE apply_type = 1 AND status IN (0, 1);
-    `,
-  },
-];
-
-/** Member shops (SPEC §2.3 shop list) with the send-traffic-package dialog; owns every shop table and its seed. */
+/** Member shops (SPEC §2.3 shop list) with the send-traffic-package dialog; owns the shops and their traffic packages. */
 export default screenRoutes('shops/shop-list', (r) => {
-  for (const table of SHOP_TABLES) {
-    r.entity({
-      table,
-      ...(table === shopGoodsSku ? { seed: seedShops } : {}),
-      ...(table === shopApply
-        ? {
-            migrations: [
-              {
-                id: 'member_shop_apply:unique-no',
-                sql: 'CREATE UNIQUE INDEX member_shop_apply_no_idx ON member_shop_apply(apply_no)',
-              },
-              // After every shop table exists: the names their saves check are unique in the database too, so two
-              // saves racing past the check give one row and the loser the same refusal (server/db/unique.ts).
-              ...UNIQUE_NAME_MIGRATIONS,
-            ],
-          }
-        : {}),
-      ...(table === memberShop
-        ? {
-            migrations: [
-              { id: 'member_shop:unique-no', sql: 'CREATE UNIQUE INDEX member_shop_no_idx ON member_shop(shop_no)' },
-            ],
-          }
-        : {}),
-    });
-  }
+  r.entity({
+    table: memberShop,
+    migrations: [
+      { id: 'member_shop:unique-no', sql: 'CREATE UNIQUE INDEX member_shop_no_idx ON member_shop(shop_no)' },
+    ],
+    seed: seedMemberShops,
+  });
+  r.entity({ table: trafficPackage, seed: seedTrafficPackages });
   r.list('post', '/memberShop/shopList', {
     from: `member_shop s JOIN member m ON m.id = s.uid JOIN shop_system y ON y.id = s.shop_system_id
       LEFT JOIN shop_industry i ON i.id = s.industry_id`,
@@ -87,7 +29,7 @@ export default screenRoutes('shops/shop-list', (r) => {
       i.industry_name AS "industryName",
       (SELECT COUNT(*)::int FROM member_shop_goods g WHERE g.shop_id = s.id) AS "goodsCount",
       (SELECT COALESCE(SUM(p.traffic_amount - p.used_amount), 0)::int FROM member_shop_traffic_package p
-        WHERE p.shop_id = s.id AND p.expire_time > ${SQL_NOW}) AS "trafficLeft"`,
+        WHERE p.shop_id = s.id AND ${PACKAGE_IN_EFFECT}) AS "trafficLeft"`,
     filters: {
       uid: eq('s.uid'),
       shopNo: contains('s.shop_no'),

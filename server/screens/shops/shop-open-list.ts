@@ -1,15 +1,31 @@
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
-import { applicationList, nextShopNo, reviewInput } from './shop-list.apply';
-import { modifyOpen } from './shop-list.modify';
-import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION_REFUND, moveApplication } from './shop-list.transitions';
+import { applicationList, nextShopNo, reviewInput } from './shops.applications';
+import { modifyOpen } from './shops.modify';
+import { seedShopApplications } from './shops.seed';
+import { shopApply, UNIQUE_NAME_MIGRATIONS } from './shops.tables';
+import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION_REFUND, moveApplication } from './shops.transitions';
 
 /**
  * Applications to open a shop (SPEC §2.3 shop open list): staff add/edit, review = approve (the shop opens) or reject
- * (the deposit goes back to the member's USDT wallet, exactly once).
+ * (the deposit goes back to the member's USDT wallet, exactly once). Owns the applications, to open and to close.
  */
 export default screenRoutes('shops/shop-open-list', (r) => {
+  r.entity({
+    table: shopApply,
+    migrations: [
+      {
+        id: 'member_shop_apply:unique-no',
+        sql: 'CREATE UNIQUE INDEX member_shop_apply_no_idx ON member_shop_apply(apply_no)',
+      },
+      // After every shop table exists (it is the last of them, entities go after the tables they reference): the
+      // names their saves check are unique in the database too, so two saves racing past the check give one row and
+      // the loser the same refusal (server/db/unique.ts).
+      ...UNIQUE_NAME_MIGRATIONS,
+    ],
+    seed: seedShopApplications,
+  });
   r.list('post', '/memberShop/applyList', applicationList(APPLY_TYPE.open));
   r.post(
     '/memberShop/applyConfirm',

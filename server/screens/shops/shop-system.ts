@@ -5,7 +5,8 @@ import { screenRoutes } from '../../kit/screen';
 import { moneyText } from '../../lib/ledger';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
-import { shopSystem } from './shop-list.tables';
+import { seedShopSystems } from './shops.seed';
+import { shopSystem } from './shops.tables';
 
 const PAGES = ['shops/shop-system', 'shops/shop-system-get'];
 
@@ -18,6 +19,7 @@ function deposit(input: Input): string | undefined {
 
 /** Shop systems (SPEC §2.3 shop system and shop system get): one list and one modify, used by both pages. */
 export default screenRoutes('shops/shop-system', (r) => {
+  r.entity({ table: shopSystem, seed: seedShopSystems });
   r.list('post', '/shop/pageList', {
     // The open-application form picks a system (and shows its deposit) from this list too.
     page: [...PAGES, 'shops/shop-open-list'],

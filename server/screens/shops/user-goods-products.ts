@@ -2,10 +2,13 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, requireInt } from '../../http/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { shopGoods, shopGoodsSku } from './shop-list.tables';
+import { seedShopGoods } from './shops.seed';
+import { shopGoods, shopGoodsSku } from './shops.tables';
 
 /** Goods of members' shops (SPEC §2.3 member shop goods): list, SKUs of one goods, put on / take off sale. */
 export default screenRoutes('shops/user-goods-products', (r) => {
+  r.entity({ table: shopGoods, seed: seedShopGoods });
+  r.entity({ table: shopGoodsSku });
   r.list('post', '/memberShopGoods/pageList', {
     from: 'member_shop_goods g JOIN member_shop s ON s.id = g.shop_id JOIN member m ON m.id = s.uid',
     select: `${shopGoods.select('g')}, s.shop_name AS "shopName", s.shop_no AS "shopNo", s.uid, m.phone,

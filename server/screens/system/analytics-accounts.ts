@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/envelope';
 import { optString, type Input } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { listAnalyticsAccounts, sealOptional } from '../../lib/analytics-secrets';
 import { shanghaiNow } from '../../lib/time';
 

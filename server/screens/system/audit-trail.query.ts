@@ -3,7 +3,7 @@
  * trail screen and the member detail drawer's own trail.
  */
 import { contains, eq, oneOf, between, type Filter } from '../../kit/filters';
-import { integer, table, text, timestamp } from '../../kit/table';
+import { integer, table, text, timestamp } from '../../lib/table';
 import type { ListSpec, RouteOptions } from '../../kit/types';
 
 /** `audit_trail` comes from migration 47 (written by triggers only); `changes` is jsonb, `id` bigint. */

@@ -1,13 +1,13 @@
 import { verifyAuditChain } from '../../db/audit';
 import { screenRoutes } from '../../kit/screen';
 import { AUDIT_PAGE_MIGRATION } from './audit-trail.menu';
-import { auditTrail, TRAIL_LIST } from './audit-trail.query';
+import { auditTrail, MEMBER_TRAIL_LIST, TRAIL_LIST } from './audit-trail.query';
 import { seedAuditHistory } from './audit-trail.seed';
 
 /**
  * The audit trail (server/db/audit.ts, docs/audit-trail.md): who changed which row of which table, when, from where and
  * why, read-only — its records are written by triggers, never through a route. The member detail drawer reads one
- * member's records through the member list (`/member-info/auditTrail`).
+ * member's records (`/member-info/auditTrail`), a call of the member list's page declared here with the trail's queries.
  */
 export default screenRoutes('system/audit-trail', (r) => {
   r.entity({
@@ -17,6 +17,8 @@ export default screenRoutes('system/audit-trail', (r) => {
     seed: seedAuditHistory,
   });
   r.list('get', '/audit/list', TRAIL_LIST);
+  // The detail drawer's own trail: whoever may open a member's detail reads who changed that member's rows.
+  r.list('get', '/member-info/auditTrail', { ...MEMBER_TRAIL_LIST, page: 'members/user-list' });
   r.get(
     '/audit/verify',
     {

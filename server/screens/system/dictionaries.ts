@@ -3,7 +3,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optInt, requireInt, type Input } from '../../http/input';
 import { contains, containsAny, entityDefault, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text } from '../../kit/table';
+import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 

@@ -1,7 +1,7 @@
 import { between, containsAny, flag, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
-import { boolean, integer, serial, table, text, timestamp } from '../../kit/table';
+import { boolean, integer, serial, table, text, timestamp } from '../../lib/table';
 import { LOG_TYPE } from '../../lib/audit-log';
 
 /** Written by the server itself (lib/audit-log.ts): every login attempt and every mutating call. */

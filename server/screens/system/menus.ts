@@ -3,7 +3,7 @@ import { requireInt } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
-import { integer, table, text } from '../../kit/table';
+import { integer, table, text } from '../../lib/table';
 import { NODE_SELECT, nodeValues, subtreeOf } from './menus.rules';
 import { pathInt } from './system.rules';
 

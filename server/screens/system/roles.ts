@@ -4,7 +4,7 @@ import { optEnum, optFlag, requireInt, type Input } from '../../http/input';
 import { contains, containsAny } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text } from '../../kit/table';
+import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { seedNow } from '../../seed/dates';

@@ -4,7 +4,7 @@ import { optEnum, requireInt, type Input } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
-import { serial, table, text, timestamp } from '../../kit/table';
+import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { invalidateSettings, SERVER_SETTINGS } from '../../lib/settings';
 import { shanghaiNow } from '../../lib/time';

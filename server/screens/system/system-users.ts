@@ -3,7 +3,7 @@ import { optEnum, requireInt } from '../../http/input';
 import { between, contains, entityDefault, eq, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import type { KitContext } from '../../kit/types';
 import { unlockAccount } from '../../lib/login-throttle';
 import { hashPassword } from '../../lib/password';

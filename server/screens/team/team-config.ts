@@ -1,5 +1,5 @@
 import { screenRoutes } from '../../kit/screen';
-import { integer, rate, serial, table, text } from '../../kit/table';
+import { integer, rate, serial, table, text } from '../../lib/table';
 import { validateTeamConfig } from './team-config.rules';
 
 interface ConfigRow extends Record<string, unknown> {

@@ -2,7 +2,7 @@ import { bulkInsert } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { between, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, money, rate, serial, table, timestamp } from '../../kit/table';
+import { integer, money, rate, serial, table, timestamp } from '../../lib/table';
 import { DAY_MS, seedTime, windowEndMs } from '../../seed/dates';
 import { loadRates } from './team-rewards-simulator.chain';
 import { formatCents, formatRate, simulateRewards, type ChainMember } from './team-rewards-simulator.rules';

@@ -1,6 +1,6 @@
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
+import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { LEADER_SAMPLE, MEMBER_FROM as FROM, MEMBER_ROW } from './team-list.members';
 
 /** A change of a member's partner level: 1 upgrade (conditions met), 2 downgrade, 3 set by staff. */

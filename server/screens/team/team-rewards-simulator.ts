@@ -1,6 +1,6 @@
 import { optInt, requireInt } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
-import { integer, serial, table, timestamp } from '../../kit/table';
+import { integer, serial, table, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';
 import { loadChain, loadRates, pickMember } from './team-rewards-simulator.chain';
 import { formatCents, formatRate, parseCents, simulateRewards } from './team-rewards-simulator.rules';

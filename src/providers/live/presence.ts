@@ -13,7 +13,7 @@ export interface PresenceHolder {
   self: boolean;
 }
 
-/** A row and who holds it (server/lib/events/feed.ts ConsolePresence). */
+/** A row and who holds it (server/lib/events/presence.ts ConsolePresence). */
 export interface PresenceRow {
   entity: string;
   id: string;

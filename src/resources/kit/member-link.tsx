@@ -11,10 +11,6 @@ import { EMPTY } from "../dsl/cells";
 
 export const MEMBER_LIST_ROUTE = "/members/user-list";
 
-export function memberListPath(uid: string | number): string {
-  return `${MEMBER_LIST_ROUTE}?uid=${encodeURIComponent(String(uid))}`;
-}
-
 const present = (value: unknown): value is string | number =>
   typeof value === "number" || (typeof value === "string" && value.trim() !== "");
 

@@ -12,6 +12,6 @@ const memberTrail = compileScreen<AuditRecord>("system/audit-trail", {
   fields: MEMBER_TRAIL_FIELDS,
 });
 
-export function MemberAuditTrail({ memberId }: { memberId: number }) {
+export function MemberAuditTrail({ memberId }: { memberId: string }) {
   return <DrawerTable definition={memberTrail} filters={{ memberId }} testId="member-audit-trail" />;
 }

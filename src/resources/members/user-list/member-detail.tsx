@@ -214,7 +214,7 @@ export default function MemberDetailDrawer() {
           {
             key: "auditTrail",
             label: t("userList.detailTabs.auditTrail"),
-            children: id ? <MemberAuditTrail memberId={Number(id)} /> : <Spin />,
+            children: id ? <MemberAuditTrail memberId={id} /> : <Spin />,
           },
         ]}
       />

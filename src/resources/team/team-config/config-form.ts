@@ -18,7 +18,6 @@ export const RATE_FIELDS = [
   "sameLevelProfitRate",
   "globalProfitRate",
 ] as const;
-export const CONDITION_NUMBER_FIELDS = ["directLevelCount", "teamAssets", "userAssets", "smallRegionAssets"] as const;
 
 type Amount = number | null;
 

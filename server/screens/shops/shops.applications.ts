@@ -4,8 +4,8 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optString, requireInt, type Input } from '../../http/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import type { ListSpec } from '../../kit/types';
-import { shopApply } from './shop-list.tables';
-import { APPLY_STATUS, type ApplyStatus, type ApplyType } from './shop-list.transitions';
+import { shopApply } from './shops.tables';
+import { APPLY_STATUS, type ApplyStatus, type ApplyType } from './shops.transitions';
 
 const STATUSES = Object.values(APPLY_STATUS);
 

@@ -1,4 +1,4 @@
-import { sqlTime } from '../lib/time';
+import { sqlTime } from './time';
 
 /** SQL types a declared column can have; `select` renders each so the JSON is what the console reads. */
 export type ColumnType = 'serial' | 'integer' | 'text' | 'boolean' | 'money' | 'rate' | 'timestamp';

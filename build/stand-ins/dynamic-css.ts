@@ -8,7 +8,7 @@
  * `rc-util/es/Dom/dynamicCSS` here (the app build only; unit tests use the original).
  */
 // The original by path: the alias matches the bare specifier only.
-import * as original from "../../../node_modules/rc-util/es/Dom/dynamicCSS.js";
+import * as original from "../../node_modules/rc-util/es/Dom/dynamicCSS.js";
 
 interface Option {
   attachTo?: Element;

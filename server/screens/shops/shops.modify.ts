@@ -10,9 +10,9 @@ import { modeOf } from '../../kit/mutations';
 import type { KitContext } from '../../kit/types';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
+import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
-import { ACCOUNT } from '../members/user-list.model';
-import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION, labelOf, type ApplyType } from './shop-list.transitions';
+import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION, labelOf, type ApplyType } from './shops.transitions';
 
 const { applying, pending, refunding } = APPLY_STATUS;
 /** Statuses in which staff may still edit an application (before any review). */

@@ -1,6 +1,10 @@
-/** The member-shop tables (SPEC §2.3 shops; fields not shown, designed here). One place for all shop screens. */
-import { integer, money, serial, table, text, timestamp } from '../../kit/table';
-import { SQL_CLOCK_NOW } from '../../lib/time';
+/**
+ * The member-shop tables (SPEC §2.3 shops; fields not shown, designed here), which the shop screens join one another's
+ * rows through. Each is created and seeded by the screen that writes it: shop_system by shop-system, shop_industry by
+ * shop-industries, member_shop by shop-list (with the traffic packages of server/lib/shared-tables.ts), the
+ * applications by shop-open-list, the shops' goods by user-goods-products.
+ */
+import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 
 /** Shop systems (shop types members may open or claim): deposit, feature, goods limit, claim settings. */
 export const shopSystem = table('shop_system', {
@@ -62,23 +66,6 @@ export const shopApply = table('member_shop_apply', {
   createdTime: timestamp(),
 });
 
-/** Traffic packages a member's shop holds: sent by staff here, bought in the member app. */
-export const trafficPackage = table('member_shop_traffic_package', {
-  id: serial(),
-  uid: integer({ references: 'member(id)' }),
-  shopId: integer({ references: 'member_shop(id)' }),
-  packageName: text(),
-  trafficAmount: integer(),
-  usedAmount: integer({ default: '0' }),
-  validDays: integer(),
-  type: integer(),
-  price: money({ default: '0' }),
-  startTime: timestamp(),
-  expireTime: timestamp(),
-  operator: text({ nullable: true }),
-  createdTime: timestamp(),
-});
-
 /** Goods a member's shop sells (taken from the platform catalogue), status by the goods-status dictionary. */
 export const shopGoods = table('member_shop_goods', {
   id: serial(),
@@ -103,7 +90,43 @@ export const shopGoodsSku = table('member_shop_goods_sku', {
   sales: integer({ default: '0' }),
 });
 
-export const SHOP_TABLES = [shopSystem, shopIndustry, memberShop, shopApply, trafficPackage, shopGoods, shopGoodsSku];
-
-/** Now on the server's clock, in a list's SQL (Asia/Shanghai wall time, as the columns hold it). */
-export const SQL_NOW = SQL_CLOCK_NOW;
+/**
+ * Names the saves keep unique (shop-industries.ts, shops.modify.ts), made UNIQUE in the database. Rows that
+ * already share a name keep the oldest as it is: a newer industry's shops and applications move to the oldest of its
+ * name and it is removed; a newer shop or open application (money moved for it) is renamed with its number appended.
+ * A shop name is unique among normal shops and among open applications in 0/1 separately — the database cannot
+ * compare the two tables, so the rare application whose name a shop took meanwhile is refused at approval.
+ */
+export const UNIQUE_NAME_MIGRATIONS = [
+  {
+    id: 'shop_industry:unique-name',
+    sql: `
+      CREATE TEMP TABLE industry_keep ON COMMIT DROP AS
+        SELECT i.id, (SELECT MIN(k.id) FROM shop_industry k WHERE k.industry_name = i.industry_name) AS keep
+        FROM shop_industry i;
+      UPDATE member_shop s SET industry_id = k.keep FROM industry_keep k WHERE s.industry_id = k.id AND k.id <> k.keep;
+      UPDATE member_shop_apply a SET industry_id = k.keep FROM industry_keep k
+        WHERE a.industry_id = k.id AND k.id <> k.keep;
+      DELETE FROM shop_industry i USING industry_keep k WHERE i.id = k.id AND k.id <> k.keep;
+      CREATE UNIQUE INDEX shop_industry_name_key ON shop_industry(industry_name);
+    `,
+  },
+  {
+    id: 'member_shop:unique-open-name',
+    sql: `
+      UPDATE member_shop a SET shop_name = a.shop_name || '-' || a.shop_no FROM member_shop b
+        WHERE a.shop_name = b.shop_name AND a.status = 1 AND b.status = 1 AND a.id > b.id;
+      CREATE UNIQUE INDEX member_shop_open_name_key ON member_shop(shop_name) WHERE status = 1;
+    `,
+  },
+  {
+    id: 'member_shop_apply:unique-open-name',
+    sql: `
+      UPDATE member_shop_apply a SET shop_name = a.shop_name || '-' || a.apply_no FROM member_shop_apply b
+        WHERE a.shop_name = b.shop_name AND a.apply_type = 1 AND b.apply_type = 1 AND a.status IN (0, 1)
+          AND b.status IN (0, 1) AND a.id > b.id;
+      CREATE UNIQUE INDEX member_shop_apply_open_name_key ON member_shop_apply(shop_name)
+        WHERE apply_type = 1 AND status IN (0, 1);
+    `,
+  },
+];

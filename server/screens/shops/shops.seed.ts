@@ -1,11 +1,16 @@
-/** Demo shops: systems, industries, shops, open/close applications, traffic packages and shop goods with SKUs. */
+/**
+ * The shops area's demo rows, one seed per table, each registered by the screen that owns its table (shops.tables.ts)
+ * and run after the tables it points to. A shop's number, member, name, system and deposit follow from its index
+ * (`demoShop`), so the applications' seed names the same shops without reading them back. A database seeded before
+ * the seeds were split already holds these rows: each seed leaves a table that has rows alone.
+ */
 import { bulkInsert } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
 import { DAY_MS, seedTime, windowEndMs } from '../../seed/dates';
 import { FIRST_MEMBER_ID } from '../../seed/members';
 import { placeholderImage, Random } from '../../seed/random';
-import { BIZ_SHOP_CLOSURE_REFUND } from './shop-list.transitions';
+import { BIZ_SHOP_CLOSURE_REFUND } from './shops.transitions';
 
 const SYSTEMS = [
   '旗舰店',
@@ -57,7 +62,28 @@ const at = (ms: number): string => seedTime(ms);
 const daysAgo = (rng: Random, max: number): number =>
   windowEndMs() - rng.int(1, max) * DAY_MS - rng.int(0, 86399) * 1000;
 
-export async function seedShops(db: Queryable): Promise<void> {
+/** Whether a table already holds rows (a database seeded when one seed wrote the whole area). */
+async function seeded(db: Queryable, table: string): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM ${table} LIMIT 1`);
+  return rows.length > 0;
+}
+
+/** Shop `i` (0-based) as seeded: member, name, system, industry, deposit and status. */
+function demoShop(i: number): SqlParam[] {
+  const system = (i % SYSTEMS.length) + 1;
+  return [
+    `SH${String(100001 + i)}`,
+    FIRST_MEMBER_ID + i * 7,
+    `${INDUSTRIES[i % INDUSTRIES.length] ?? ''}·${SYSTEMS[system - 1] ?? ''}${i + 1}号`,
+    system,
+    (i % INDUSTRIES.length) + 1,
+    String(system * 500),
+    i < CLOSE_APPLICATIONS && [2, 4].includes(CLOSE_STATUSES[i % CLOSE_STATUSES.length] ?? 1) ? 2 : 1,
+  ];
+}
+
+export async function seedShopSystems(db: Queryable): Promise<void> {
+  if (await seeded(db, 'shop_system')) return;
   const rng = new Random(9_009);
   await bulkInsert(
     db,
@@ -89,34 +115,29 @@ export async function seedShops(db: Queryable): Promise<void> {
       at(daysAgo(rng, 120)),
     ]),
   );
+}
+
+export async function seedShopIndustries(db: Queryable): Promise<void> {
+  if (await seeded(db, 'shop_industry')) return;
+  const rng = new Random(9_010);
   await bulkInsert(
     db,
     'shop_industry',
     ['industry_name', 'shop_system_id', 'sort', 'status', 'created_time'],
     INDUSTRIES.map((name, i) => [name, (i % SYSTEMS.length) + 1, i + 1, i === 5 ? 0 : 1, at(daysAgo(rng, 120))]),
   );
-  const shops: SqlParam[][] = [];
-  for (let i = 0; i < SHOPS; i += 1) {
-    const system = (i % SYSTEMS.length) + 1;
-    shops.push([
-      `SH${String(100001 + i)}`,
-      FIRST_MEMBER_ID + i * 7,
-      `${INDUSTRIES[i % INDUSTRIES.length] ?? ''}·${SYSTEMS[system - 1] ?? ''}${i + 1}号`,
-      system,
-      (i % INDUSTRIES.length) + 1,
-      String(system * 500),
-      i < CLOSE_APPLICATIONS && [2, 4].includes(CLOSE_STATUSES[i % CLOSE_STATUSES.length] ?? 1) ? 2 : 1,
-      at(daysAgo(rng, 90)),
-    ]);
-  }
+}
+
+export async function seedMemberShops(db: Queryable): Promise<void> {
+  if (await seeded(db, 'member_shop')) return;
+  const rng = new Random(9_011);
+  const shops = Array.from({ length: SHOPS }, (_, i) => [...demoShop(i), at(daysAgo(rng, 90))]);
   await bulkInsert(
     db,
     'member_shop',
     ['shop_no', 'uid', 'shop_name', 'shop_system_id', 'industry_id', 'deposit', 'status', 'open_time', 'logo'],
     shops.map((shop, i) => [...shop, placeholderImage(`S${i + 1}`, (i * 53) % 360)]),
   );
-  await seedApplications(db, rng, shops);
-  await seedPackagesAndGoods(db, rng);
 }
 
 const OPEN_STATUSES = [1, 1, 1, 1, 0, 3, 4, 4, -1];
@@ -137,7 +158,9 @@ const APPLY_COLUMNS = [
   'created_time',
 ];
 
-async function seedApplications(db: Queryable, rng: Random, shops: readonly SqlParam[][]): Promise<void> {
+export async function seedShopApplications(db: Queryable): Promise<void> {
+  if (await seeded(db, 'member_shop_apply')) return;
+  const rng = new Random(9_012);
   const rows: SqlParam[][] = [];
   for (let i = 0; i < 27; i += 1) {
     const status = OPEN_STATUSES[i % OPEN_STATUSES.length] ?? 1;
@@ -165,7 +188,7 @@ async function seedApplications(db: Queryable, rng: Random, shops: readonly SqlP
   const refunds: { uid: number; amount: string; applyNo: string; at: string }[] = [];
   for (let i = 0; i < CLOSE_APPLICATIONS; i += 1) {
     const status = CLOSE_STATUSES[i % CLOSE_STATUSES.length] ?? 1;
-    const shop = shops[i] ?? [];
+    const shop = demoShop(i);
     const created = daysAgo(rng, 30);
     const handled = status >= 2;
     const applyNo = `CA${String(20261100 + i)}`;
@@ -208,7 +231,9 @@ async function seedApplications(db: Queryable, rng: Random, shops: readonly SqlP
   }
 }
 
-async function seedPackagesAndGoods(db: Queryable, rng: Random): Promise<void> {
+export async function seedTrafficPackages(db: Queryable): Promise<void> {
+  if (await seeded(db, 'member_shop_traffic_package')) return;
+  const rng = new Random(9_013);
   const packages: SqlParam[][] = [];
   for (let i = 0; i < 30; i += 1) {
     const shop = (i % SHOPS) + 1;
@@ -250,6 +275,12 @@ async function seedPackagesAndGoods(db: Queryable, rng: Random): Promise<void> {
     ],
     packages,
   );
+}
+
+/** The shops' goods and each one's SKUs (one seed: a SKU's price follows its goods'). */
+export async function seedShopGoods(db: Queryable): Promise<void> {
+  if (await seeded(db, 'member_shop_goods')) return;
+  const rng = new Random(9_014);
   const goods: SqlParam[][] = [];
   const skus: SqlParam[][] = [];
   for (let i = 0; i < 30; i += 1) {

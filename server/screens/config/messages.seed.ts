@@ -1,24 +1,8 @@
-/**
- * The messages members receive: written by a send (config/messages) and read by the user message records
- * (members/user-message-records). Type by the message-type dictionary, read state by the message-read-state one.
- */
+/** The demo messages of `member_message` (server/lib/shared-tables.ts) that no send wrote. */
 import { bulkInsert } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
-import { integer, serial, table, text, timestamp } from '../../kit/table';
 import { formatWallClock, wallClockMs } from '../../lib/time';
 import { memberIds, recentTime, seedRandom } from '../../seed/entity-seed';
-
-export const memberMessage = table('member_message', {
-  id: serial(),
-  uid: integer({ references: 'member(id)' }),
-  sendId: integer({ default: '0' }),
-  title: text(),
-  content: text(),
-  type: integer({ default: '1' }),
-  readState: integer({ default: '0' }),
-  readTime: timestamp({ nullable: true }),
-  createdTime: timestamp(),
-});
 
 const TITLES: Record<number, readonly string[]> = {
   1: ['平台升级公告', '春节放假安排'],

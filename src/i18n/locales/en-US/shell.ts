@@ -3,6 +3,7 @@ import type { Catalogue } from "../../catalogue";
 
 const en: Catalogue<typeof zh> = {
   home: "Home",
+  pageLoading: "Loading the page",
   ownspace: "Account Center",
   accountCenter: "Account Center",
   changePassword: "Change Password",

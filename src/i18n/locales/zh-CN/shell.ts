@@ -1,5 +1,6 @@
 export default {
   home: "首页",
+  pageLoading: "页面加载中",
   ownspace: "个人中心",
   accountCenter: "个人中心",
   changePassword: "修改密码",

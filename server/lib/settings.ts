@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 
-/** The settings the server reads (system/settings page): key → what it is, for the seed and docs/choices.md. */
+/** The settings the server reads (system/settings page): key → what it is, for the seed and docs/decisions/system.md. */
 export const SERVER_SETTINGS = {
   productName: '产品名称，显示在页面标题中；留空为控制台自带名称',
   loginFailureLimit: '同一账号同一来源连续登录失败次数上限，达到后锁定',

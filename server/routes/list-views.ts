@@ -16,7 +16,7 @@ import { ApiError, MESSAGES } from '../http/envelope';
 import { optFlag, optInt, optString, type Input } from '../http/input';
 import type { Queryable } from '../db/types';
 
-/** The role that may share views (the seeded super-administrator's; see docs/choices.md). */
+/** The role that may share views (the seeded super-administrator's; see docs/decisions/lists.md). */
 export const VIEW_SHARER_ROLE = 'ROLE_ADMIN';
 export const VIEW_NAME_MAX = 30;
 /** The stored state's size as JSON text: a list's filters and columns take well under 2 KB. */

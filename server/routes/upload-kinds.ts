@@ -73,7 +73,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * 50 MB: a package passes whole through memory (the multipart parse, then PGlite's WASM heap as a query parameter,
  * and again when it is read back for a download), and the single-connection database waits meanwhile; larger
- * packages belong on a store or CDN, whose URL is typed instead (docs/choices.md, "Content and configuration").
+ * packages belong on a store or CDN, whose URL is typed instead (docs/decisions/content.md).
  */
 export const PACKAGE_MAX_BYTES = 50 * 1024 * 1024;
 

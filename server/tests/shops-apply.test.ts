@@ -1,5 +1,5 @@
 /**
- * Staff add/edit of shop applications (docs/choices.md "Shops"): an open application debits the shop system's
+ * Staff add/edit of shop applications (docs/decisions/shops.md): an open application debits the shop system's
  * deposit through the ledger (one wallet change, 80002) or is refused with nothing written; one open application per
  * member; edits only before review; a rejection returns the deposit (80003) exactly once even when sent twice at once;
  * one close application in progress per shop; the read-only operator refused on both calls.

@@ -52,7 +52,7 @@ describe('team reward simulator', () => {
     expect(fallback.result.length).toBeGreaterThan(1);
   });
 
-  it('computes the worked example of docs/choices.md to the cent', async () => {
+  it('computes the worked example of docs/decisions/team.md to the cent', async () => {
     for (const [userId, level] of SIMULATED) {
       const set = await ctx.admin.get('/myTeam/setSimulatorTeamLevel', { userId, level });
       expect(set.code, set.message).toBe(200);

@@ -12,7 +12,7 @@ import { createHttpClient } from "./http";
 
 /**
  * key → [zh-CN as SPEC §8 quotes it, en-US as the console says it: the spec's gloss where it reads as English, else
- * sentences (a confirmation's title asks, its text says what follows; docs/choices.md).
+ * sentences (a confirmation's title asks, its text says what follows; docs/decisions/lists.md).
  */
 const SPEC_8: Record<string, [string, string]> = {
   "errors.unknownRelogin": ["未知错误，请重新登录", "Unknown error, please log in again"],

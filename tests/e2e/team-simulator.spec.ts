@@ -1,5 +1,5 @@
 /**
- * Team reward simulator (SPEC §2.3, §7.5; docs/choices.md "Team rewards"): pick a member → its upline chain → a simulated
+ * Team reward simulator (SPEC §2.3, §7.5; docs/decisions/team.md "Team rewards"): pick a member → its upline chain → a simulated
  * level in the update-level dialog → the rewards of an amount, as the server computes them.
  */
 import { expect, test } from "./base";

@@ -5,7 +5,7 @@ import { shanghaiNow } from '../../lib/time';
 /**
  * SPEC §4 business codes of a withdrawal, by currency: the application's debit, and the refund of a rejection. The
  * spec names only USDT's refund (10013); RMB's is 10014 here, so an RMB refund is never recorded as a USDT one
- * (docs/choices.md "Finance").
+ * (docs/decisions/finance.md).
  */
 export const WITHDRAW_DEBIT: Record<Currency, number> = { USDT: 10003, RMB: 10004 };
 export const WITHDRAW_REFUND: Record<Currency, number> = { USDT: 10013, RMB: 10014 };

@@ -37,7 +37,7 @@ const LIST_FIELDS = [
   'registerTime',
 ] as const;
 
-/** The member list (SPEC §2.3 user list, §7.5 "Members" calls; fields not shown, designed here — docs/choices.md "Members"). */
+/** The member list (SPEC §2.3 user list, §7.5 "Members" calls; fields not shown, designed here — docs/decisions/members.md). */
 export default screenRoutes('members/user-list', (r) => {
   r.entity({ table: member, existing: 'schema v1', migrations: PROFILE_MIGRATIONS, seed: seedMemberProfiles });
 

@@ -88,7 +88,7 @@ export default screenRoutes('shops/shop-open-list', (r) => {
   );
   r.note(
     'Review: a missing status "审核结果不能为空", another one "参数格式错误: status"; a reject needs "拒绝原因不能为空" (≤ 50); a change the transition ' +
-      'table (docs/choices.md "Shops") does not allow answers "当前状态「…」不能变更为「…」"; unknown id "申请不存在". The deposit ' +
+      'table (docs/decisions/shops.md) does not allow answers "当前状态「…」不能变更为「…」"; unknown id "申请不存在". The deposit ' +
       'was paid when the application was made (80002, member app or staff add); approval moves no money, a rejection ' +
       'returns a deposit > 0 (80003) in the guarded transaction, so a second or concurrent rejection writes nothing.',
   );

@@ -1,6 +1,6 @@
 /**
  * Staff add/edit of shop applications (`/memberShop/applyModify`, `/memberShop/applyCloseModify`; calls the spec does
- * not name, docs/choices.md "Shops"): an application a member made offline, recorded in 1 pending review. Opening debits the
+ * not name, docs/decisions/shops.md): an application a member made offline, recorded in 1 pending review. Opening debits the
  * shop system's deposit from the member's USDT wallet through the ledger in the same transaction as the insert.
  */
 import type { Queryable } from '../../db/types';

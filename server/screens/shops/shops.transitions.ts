@@ -38,7 +38,7 @@ export interface Transition {
 const { open, close } = APPLY_TYPE;
 const { withdrawn, applying, pending, refunding, rejected, succeeded } = APPLY_STATUS;
 
-/** Every allowed change; anything else is refused. docs/choices.md ("Shops") shows the same table. */
+/** Every allowed change; anything else is refused. docs/decisions/shops.md shows the same table. */
 export const TRANSITIONS: readonly Transition[] = [
   ...[open, close].flatMap((type): Transition[] => [
     { type, from: applying, to: pending, actor: 'member', action: 'submit' },

@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/envelope';
 
 /**
- * The team reward rules (docs/choices.md "Team rewards"), in exact decimal arithmetic: amounts are integer cents, rates
+ * The team reward rules (docs/decisions/team.md "Team rewards"), in exact decimal arithmetic: amounts are integer cents, rates
  * integer ten-thousandths (numeric(18,4)), each product is rounded half up to cents. No float is ever summed.
  */
 
@@ -73,7 +73,7 @@ export function formatRate(rate: bigint): string {
   return `${rate / 10000n}.${String(rate % 10000n).padStart(4, '0')}`;
 }
 
-/** The rewards the uplines of `chain[0]` receive for `cents` (docs/choices.md "Team rewards", rules 1–5). */
+/** The rewards the uplines of `chain[0]` receive for `cents` (docs/decisions/team.md "Team rewards", rules 1–5). */
 export function simulateRewards(
   cents: bigint,
   chain: readonly ChainMember[],

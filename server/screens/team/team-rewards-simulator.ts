@@ -72,7 +72,7 @@ export default screenRoutes('team/team-rewards-simulator', (r) => {
       params: '{userId, amount}',
       doc:
         '{subjectId, amount, records: [{memberId, memberName, memberPhone, depth, level, rewardType, rate, ' +
-        'reward}], totalReward}; money and rates as exact decimal strings (docs/choices.md "Team rewards")',
+        'reward}], totalReward}; money and rates as exact decimal strings (docs/decisions/team.md "Team rewards")',
     },
     async ({ db, input }) => {
       const subjectId = await pickMember(db, { userId: optInt(input, 'userId', 1) }, false);
@@ -100,7 +100,7 @@ export default screenRoutes('team/team-rewards-simulator', (r) => {
     "Simulated levels live in `team_simulator_level` (never the member's real level); `setSimulatorTeamLevel` " +
       'with the real level clears the simulation. `getParentSimulatorTeamList` without `userId`/`phone` picks the ' +
       'member with the longest upline chain (ties: lowest id). Unknown member: "会员不存在". `amount`: a positive ' +
-      'number with at most 2 decimals ("模拟金额必须为大于0的数字，最多两位小数"). The rules: docs/choices.md "Team rewards". ' +
+      'number with at most 2 decimals ("模拟金额必须为大于0的数字，最多两位小数"). The rules: docs/decisions/team.md "Team rewards". ' +
       'The global dividend line has `rewardType` null.',
   );
 });

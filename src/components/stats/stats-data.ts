@@ -1,6 +1,6 @@
 /**
  * The figures the dashboard and the statistics pages read, from the `/console/*` calls of SPEC §7.5 (B:
- * POST JSON; payloads not shown, designed here — see server/routes/console-stats.ts and docs/choices.md). Every field is
+ * POST JSON; payloads not shown, designed here — see server/routes/console-stats.ts and docs/decisions/home.md). Every field is
  * optional on the way in: a back end that leaves one out hides that card instead of breaking the page.
  */
 /** The statistics app's home page: the dashboard's figures and charts need it in the user's menu. */

@@ -73,7 +73,7 @@ export const WALLET_DICTS = [
 
 /**
  * The flow codes that name a currency, one pair per movement: [USDT code, RMB code]. 10012 is the spec's second USDT
- * withdrawal code; its RMB side is the withdrawal's. 10014 (RMB refund) is the contract server's (docs/choices.md).
+ * withdrawal code; its RMB side is the withdrawal's. 10014 (RMB refund) is the contract server's (docs/decisions/finance.md).
  */
 const CURRENCY_PAIRS: readonly (readonly [string, string])[] = [
   ["10001", "10002"],

@@ -1,5 +1,5 @@
 /**
- * Export of every row matching the list's filters (docs/choices.md "Export"): the list call itself, page after page,
+ * Export of every row matching the list's filters (docs/decisions/lists.md "Export"): the list call itself, page after page,
  * so it works against any back end (X-Boot has no export call). At most EXPORT_CAP rows: a larger total is refused
  * before anything is read. Cancelling stops before the next page.
  */

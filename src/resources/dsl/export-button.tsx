@@ -1,6 +1,6 @@
 /**
  * Export. Withdrawals (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count.
- * Every other list (`scope: "all"`, the default; docs/choices.md "Export"): all rows matching the current filters,
+ * Every other list (`scope: "all"`, the default; docs/decisions/lists.md "Export"): all rows matching the current filters,
  * read page by page through the list call with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total
  * is refused before it starts). An empty list warns 'No data to export'. Guarded by 'output' in the list page.
  */

@@ -1,5 +1,5 @@
 /**
- * Member list (SPEC §2.3 user list, §7.5 "Members"; fields not shown, designed here — docs/choices.md "Members"): search by
+ * Member list (SPEC §2.3 user list, §7.5 "Members"; fields not shown, designed here — docs/decisions/members.md): search by
  * ID, phone, real name, invite code, level, real-name and account status, test flag and registration time; balances
  * and points read-only; add / edit, test members in bulk, detail drawer, the 'More' dialogs, freeze selected.
  */

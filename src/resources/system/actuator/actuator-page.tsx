@@ -1,6 +1,6 @@
 /**
  * Runtime monitor / actuator: health, info and metrics of the server as the raw JSON an operator would curl
- * (Spring Actuator's shapes, docs/choices.md "System administration"); a metric's detail is picked from the server's names.
+ * (Spring Actuator's shapes, docs/decisions/system.md); a metric's detail is picked from the server's names.
  */
 import { Select, Space, Tabs, Typography } from "antd";
 import { useState } from "react";

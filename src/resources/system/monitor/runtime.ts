@@ -1,5 +1,5 @@
 /**
- * The runtime sample of `GET /xboot/monitor/runtime` (docs/choices.md "System administration") and the rolling window of
+ * The runtime sample of `GET /xboot/monitor/runtime` (docs/decisions/system.md) and the rolling window of
  * points the live charts draw. Pure: the polling hook and the page use these.
  */
 export const RUNTIME_PATH = "/xboot/monitor/runtime";

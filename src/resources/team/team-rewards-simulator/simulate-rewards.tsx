@@ -1,6 +1,6 @@
 /**
  * The reward simulation (toolbar): an amount for the member picked (the chain's subject) → the rewards each upline
- * would receive, computed by the server from the team config rates (docs/choices.md "Team rewards").
+ * would receive, computed by the server from the team config rates (docs/decisions/team.md "Team rewards").
  */
 import { useDataProvider } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, Typography } from "antd";

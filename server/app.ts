@@ -131,7 +131,7 @@ async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): P
   await migrateEntities(db, screens);
   if (seed) {
     setSeedCalendar(await seedCalendarOf(db));
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db, screens);
     const entities = await seedEntities(db, screens);
     // Fresh planner statistics after a bulk seed: without them the planner guesses row counts (e.g. hashing all
     // 10,000 members for a 15-row page) until autovacuum, which the embedded database never runs, catches up.

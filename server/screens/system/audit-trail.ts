@@ -9,26 +9,30 @@ import { seedAuditHistory } from './audit-trail.seed';
  * why, read-only — its records are written by triggers, never through a route. The member detail drawer reads one
  * member's records through the member list (`/member-info/auditTrail`).
  */
-export default screenRoutes('system/audit-trail', (r) => {
-  r.entity({
-    table: auditTrail,
-    existing: 'schema v47',
-    migrations: [{ id: 'permission:audit-trail-page', sql: AUDIT_PAGE_MIGRATION }],
-    seed: seedAuditHistory,
-  });
-  r.list('get', '/audit/list', TRAIL_LIST);
-  r.get(
-    '/audit/verify',
-    {
-      doc:
-        'checks the whole chain (every hash recomputed, ids gapless from 1, each record linked to the one before) → ' +
-        '{ok, checked, head: {id, hash} | null, broken?: {id, reason}}; reads only',
-    },
-    ({ db }) => verifyAuditChain(db),
-  );
-  r.note(
-    'audit trail: read-only for everyone (no route writes it); the operator reads it too, view only (no export). ' +
-      'Filters: actor contains the username ("system" for jobs and migrations), entity is a table name, entityId ' +
-      'and memberId exact, action insert|update|delete, startTime/endTime the record time.',
-  );
-});
+export default screenRoutes(
+  'system/audit-trail',
+  { order: 7, title: { 'zh-CN': '审计记录', 'en-US': 'Audit trail' }, operatorView: true },
+  (r) => {
+    r.entity({
+      table: auditTrail,
+      existing: 'schema v47',
+      migrations: [{ id: 'permission:audit-trail-page', sql: AUDIT_PAGE_MIGRATION }],
+      seed: seedAuditHistory,
+    });
+    r.list('get', '/audit/list', TRAIL_LIST);
+    r.get(
+      '/audit/verify',
+      {
+        doc:
+          'checks the whole chain (every hash recomputed, ids gapless from 1, each record linked to the one before) → ' +
+          '{ok, checked, head: {id, hash} | null, broken?: {id, reason}}; reads only',
+      },
+      ({ db }) => verifyAuditChain(db),
+    );
+    r.note(
+      'audit trail: read-only for everyone (no route writes it); the operator reads it too, view only (no export). ' +
+        'Filters: actor contains the username ("system" for jobs and migrations), entity is a table name, entityId ' +
+        'and memberId exact, action insert|update|delete, startTime/endTime the record time.',
+    );
+  },
+);

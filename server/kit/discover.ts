@@ -34,7 +34,8 @@ export function loadScreens(dir = SCREENS_DIR): Promise<ScreenDecl[]> {
     for (const file of declarationFiles(dir)) {
       const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
       const key = relative(dir, file).slice(0, -'.ts'.length).split(sep).join('/');
-      if (!isScreen(module.default)) throw new Error(`${file}: default export must be screenRoutes('${key}', { order, title }, …)`);
+      if (!isScreen(module.default))
+        throw new Error(`${file}: default export must be screenRoutes('${key}', { order, title }, …)`);
       if (module.default.page !== key)
         throw new Error(`${file}: declares '${module.default.page}', its path says '${key}'`);
       screens.push(module.default);

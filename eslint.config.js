@@ -83,7 +83,20 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            ...layerZones,
+            {
+              target: ["src"],
+              from: ["server"],
+              message: "The console never imports server/: it reads the files `npm run contract` writes under src/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

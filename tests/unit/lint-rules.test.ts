@@ -31,6 +31,7 @@ describe("lint: import direction and cycles", () => {
     ["a page imports a screen", "src/pages/lint-probe.ts", "@/resources/finance/withdraw-orders.screen"],
     ["a screen imports a page", "src/resources/lint-probe.ts", "../pages/home/home-page"],
     ["a screen imports the app", "src/resources/lint-probe.ts", "@/app/app-routes"],
+    ["the console imports the contract server", "src/i18n/lint-probe.ts", "../../server/screens/apps"],
   ])("fails when %s", async (_name, filePath, target) => {
     expect(
       await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath),

@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { declarationFiles, loadScreens, SCREENS_DIR } from '../kit/discover';
 import { buildMenu, englishTitles, type AppDecl, type PageMenu } from '../kit/menu';
 import { screenRoutes } from '../kit/screen';
-import { declaredMenu } from '../seed/menu';
+import { migrate } from '../db/migrations';
+import { openDb } from '../db/open';
+import { addedPageSql, declaredMenu, seedMenu } from '../seed/menu';
+import { seedStaff } from '../seed/staff';
 
 const temp = mkdtempSync(join(tmpdir(), 'menu-declarations-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -105,5 +108,41 @@ describe('the menu is built from the screen declarations and server/screens/apps
         `export default screenRoutes('team/team-config', { order: 1, title: { 'zh-CN': '团队', 'en-US': 'Team' } }, () => undefined);\n`,
     );
     await expect(loadScreens(dir)).rejects.toThrow(/declares 'team\/team-config', its path says 'team\/team-list'/);
+  });
+
+  it('adds a page to a database seeded before it from its menu entry: title, buttons and the grants a seed gives', async () => {
+    const screens = await loadScreens();
+    const db = await openDb({ dataDir: 'memory' });
+    try {
+      await migrate(db);
+      await seedStaff(db);
+      await seedMenu(db, declaredMenu(screens));
+      const page = "(SELECT id FROM permission WHERE component = 'finance/money-approvals')";
+      await db.exec(`DELETE FROM permission WHERE parent_id = ${page}; DELETE FROM permission WHERE id = ${page}`);
+      const menu = screens.find((screen) => screen.page === 'finance/money-approvals')?.menu;
+      if (!menu) throw new Error('no money-approvals declaration');
+      await db.exec(addedPageSql('finance/money-approvals', menu));
+      const [added] = await db.query<{ title: string; path: string }>(
+        "SELECT title, path FROM permission WHERE component = 'finance/money-approvals'",
+      );
+      expect(added).toEqual({ title: '资金审批', path: 'money-approvals' });
+      const grants = await db.query<{ role: string; type: string | null }>(
+        `SELECT r.name AS role, p.button_type AS type FROM role_permission rp JOIN role r ON r.id = rp.role_id
+         JOIN permission p ON p.id = rp.permission_id WHERE p.id = ${page} OR p.parent_id = ${page}
+         ORDER BY r.name, p.level, p.sort_order`,
+      );
+      expect(grants.map(({ role, type }) => `${role}:${type || 'page'}`)).toEqual([
+        'ROLE_ADMIN:page',
+        'ROLE_ADMIN:view',
+        'ROLE_ADMIN:add',
+        'ROLE_ADMIN:edit',
+        'ROLE_ADMIN:delete',
+        'ROLE_ADMIN:output',
+        'ROLE_OPERATOR:page',
+        'ROLE_OPERATOR:view',
+      ]);
+    } finally {
+      await db.close();
+    }
   });
 });

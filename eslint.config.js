@@ -40,8 +40,8 @@ const layerZones = layers.flatMap(([name, paths], index) => {
 });
 
 /**
- * The layers of `server/`, lowest first, the same way round: db | i18n ← http | lib ← seed ← kit ← routes ← screens ←
- * app. `http` and `lib` are one layer (the envelope and input readers use the clock and settings; the domain rules
+ * The layers of `server/`, lowest first, the same way round: db | i18n ← http | lib ← kit ← seed ← routes ← screens ←
+ * app. The seed sits above the kit: it builds the menu from the screens' declarations (kit types) and the apps. `http` and `lib` are one layer (the envelope and input readers use the clock and settings; the domain rules
  * throw the envelope's errors). `routes` (hand-built calls: session, menu, uploads, home's statistics) sits below the
  * screens because a screen may serve one of its handlers on its own page. The app files start it all; `server/tests`
  * may import anything.
@@ -49,18 +49,25 @@ const layerZones = layers.flatMap(([name, paths], index) => {
 const serverLayers = [
   ["db | i18n", ["server/db", "server/i18n"]],
   ["http | lib", ["server/http", "server/lib"]],
-  ["seed", ["server/seed"]],
   ["kit", ["server/kit"]],
+  ["seed", ["server/seed"]],
   ["routes", ["server/routes"]],
   ["screens", ["server/screens"]],
-  ["app", ["server/app.ts", "server/main.ts", "server/audit-verify.ts"]],
+  ["app", ["server/app.ts", "server/main.ts", "server/audit-verify.ts", "server/generate.ts", "server/generated.ts"]],
 ];
-const serverOrder = "db | i18n ← http | lib ← seed ← kit ← routes ← screens ← app";
+const serverOrder = "db | i18n ← http | lib ← kit ← seed ← routes ← screens ← app";
 const serverLayerZones = serverLayers.flatMap(([name, paths], index) => {
   const from = serverLayers.slice(index + 1).flatMap(([, dirs]) => dirs);
   const message = `The server's ${name} layer imports only the layers below it: ${serverOrder}.`;
   return from.length === 0 ? [] : [{ target: paths, from, message }];
 });
+/** Of the console, the server reads only the dictionary declarations (plain data, one place for both sides). */
+const serverReadsOfConsole = {
+  target: "server",
+  from: "src",
+  except: ["./i18n/dicts"],
+  message: "The server reads only src/i18n/dicts/ of the console (the dictionaries both sides share).",
+};
 /** Each area of `server/screens/` is on its own: what two areas share goes down to `server/lib`. */
 const serverAreaZones = readdirSync(fileURLToPath(new URL("./server/screens", import.meta.url)), {
   withFileTypes: true,
@@ -118,7 +125,20 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            ...layerZones,
+            {
+              target: ["src"],
+              from: ["server"],
+              message: "The console never imports server/: it reads the files `npm run contract` writes under src/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -130,7 +150,10 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".mjs", ".json"] })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...serverLayerZones, ...serverAreaZones] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: [...serverLayerZones, ...serverAreaZones, serverReadsOfConsole] },
+      ],
     },
   },
   {

@@ -29,6 +29,7 @@ import { startScheduler } from './lib/jobs/scheduler';
 import { loadSecretKey, setSecretKey } from './lib/secrets';
 import { setSeedCalendar } from './seed/dates';
 import { seedCalendarOf, seedIfEmpty } from './seed/index';
+import { declaredMenu } from './seed/menu';
 
 export interface ServerOptions {
   port?: number;
@@ -127,11 +128,13 @@ function listen(app: Hono, port: number, host: string): Promise<{ server: Server
  * that already has it).
  */
 async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): Promise<void> {
+  // Every start checks the declared menu (groups, orders, titles, page keys), not only the one that seeds it.
+  declaredMenu(screens);
   await migrate(db);
   await migrateEntities(db, screens);
   if (seed) {
     setSeedCalendar(await seedCalendarOf(db));
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db, screens);
     const entities = await seedEntities(db, screens);
     // Fresh planner statistics after a bulk seed: without them the planner guesses row counts (e.g. hashing all
     // 10,000 members for a 15-row page) until autovacuum, which the embedded database never runs, catches up.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SEEDED_DICTS } from '../seed/dicts';
+import { SEEDED_DICTS } from '../lib/seeded-dicts';
 import type { Filter } from './filters';
 import type { ListSpec, RouteDecl, ScreenDecl, Style } from './types';
 

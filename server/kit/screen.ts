@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types';
 import { requireInt } from '../http/input';
 import type { PermType } from '../http/session';
 import { runList } from './list';
+import type { PageMenu } from './menu';
 import { deleteById, deleteByIds, insertRow, modeOf, toggleRow, updateRow } from './mutations';
 import type { Table } from '../lib/table';
 import type {
@@ -73,8 +74,11 @@ export type CustomOptions = Omit<RouteOptions, 'perm'> & { perm?: PermType | 'ad
 
 const NOT_FOUND = '记录不存在';
 
-/** Declares a screen's server side: `export default screenRoutes('members/usdt-withdraw-addresses', (r) => {...})`. */
-export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): ScreenDecl {
+/**
+ * Declares a screen's server side and its menu entry:
+ * `export default screenRoutes('members/usdt-withdraw-addresses', { order: 7, title: {…} }, (r) => {...})`.
+ */
+export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuilder) => void): ScreenDecl {
   const routes: RouteDecl[] = [];
   const entities: Entity[] = [];
   const notes: string[] = [];
@@ -170,5 +174,5 @@ export function screenRoutes(page: string, build: (r: ScreenBuilder) => void): S
       notes.push(text);
     },
   });
-  return { page, routes, entities, notes };
+  return { page, menu, routes, entities, notes };
 }

@@ -4,6 +4,7 @@ import type { Input } from '../http/input';
 import type { PermType } from '../http/session';
 import type { CacheStore } from '../lib/cache';
 import type { Filter } from './filters';
+import type { PageMenu } from './menu';
 import type { Table } from '../lib/table';
 
 export type Method = 'get' | 'post';
@@ -106,6 +107,8 @@ export interface Entity {
 export interface ScreenDecl {
   /** The page key = the menu `component` = the console's screen key. */
   page: string;
+  /** Its menu entry: group (the folder), order, titles in both languages, icon, operatorView. */
+  menu: PageMenu;
   routes: readonly RouteDecl[];
   entities: readonly Entity[];
   /** Decisions of this screen where the contract was silent, for CONTRACT.md. */

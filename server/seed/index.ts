@@ -6,7 +6,8 @@ import { seedMembers } from './members';
 import { seedAnalyticsAccounts, seedTasks, seedTrc20 } from './misc';
 import { Random } from './random';
 import { seedDicts } from './dicts';
-import { seedMenu } from './menu';
+import type { ScreenDecl } from '../kit/types';
+import { declaredMenu, seedMenu } from './menu';
 import { seedStaff } from './staff';
 import { seedTeamConfigs, seedTeamDemo } from './team';
 import { seedWithdrawals } from './withdrawals';
@@ -32,14 +33,17 @@ export async function seedCalendarOf(db: Db): Promise<SeedCalendar> {
   return calendar;
 }
 
-/** Fills an empty database with the deterministic demo data; does nothing when staff users exist. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Fills an empty database with the deterministic demo data, the menu from the screens' declarations; does nothing
+ * when staff users exist.
+ */
+export async function seedIfEmpty(db: Db, screens: readonly ScreenDecl[]): Promise<boolean> {
   const [row] = await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM staff_user');
   if (row && row.count > 0) return false;
   await db.transaction(async (tx) => {
     const rng = new Random(SEED);
     await seedStaff(tx);
-    await seedMenu(tx);
+    await seedMenu(tx, declaredMenu(screens));
     await seedDicts(tx);
     const members = await seedMembers(tx, rng);
     await seedWithdrawals(tx, rng, members);

@@ -1,8 +1,31 @@
-/** The seeded menu tree and its grants, and the SQL that adds a page seeded later to a database seeded before it. */
+/**
+ * The seeded menu tree and its grants, and the SQL that adds a page seeded later to a database seeded before it. The
+ * tree is the declared one (server/kit/menu.ts): apps (level 0) → groups (level 1) → pages (level 2) → buttons (level
+ * 3, type 1, X-Boot's operation nodes: one per permType a page offers, its `button_type` the type).
+ */
 import { bulkInsert } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
-import { ALL_PERM_TYPES, APPS, buttonTitle, LINK_APPS, type AppDef, type PageDef } from './menu-data';
+import { buildMenu, forOperator, type Menu, type PageMenu } from '../kit/menu';
+import type { ScreenDecl } from '../kit/types';
+import { LINK_APPS, MENU_APPS } from './apps';
 import { ADMIN_ROLE_ID, OPERATOR_ROLE_ID } from './staff';
+
+/** The buttons every seeded page gets, in this order (sort_order 1…5). */
+export const ALL_PERM_TYPES = ['view', 'add', 'edit', 'delete', 'output'] as const;
+
+/** A button node's title: the Chinese label of its type (the console's texts), else the type itself. */
+const BUTTON_TITLES: Readonly<Record<string, string>> = {
+  view: '查看',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  output: '导出',
+};
+
+const buttonTitle = (type: string): string => BUTTON_TITLES[type] ?? type;
+
+/** The menu the declarations give: server/seed/apps.ts and each screen's menu entry. */
+export const declaredMenu = (screens: readonly ScreenDecl[]): Menu => buildMenu(screens, MENU_APPS, LINK_APPS);
 
 const PERMISSION_COLUMNS = [
   'id',
@@ -26,7 +49,7 @@ const PERMISSION_COLUMNS = [
  * granted which node: the admin every node, the operator its pages with their view button only. Button ids follow
  * the largest other id in page order, as the migration from the older model numbers them (permission:button-nodes).
  */
-export async function seedMenu(db: Queryable): Promise<void> {
+export async function seedMenu(db: Queryable, menu: Menu): Promise<void> {
   const nodes: SqlParam[][] = [];
   const pages: { id: number; operator: boolean }[] = [];
   const grants: SqlParam[][] = [];
@@ -36,10 +59,24 @@ export async function seedMenu(db: Queryable): Promise<void> {
     if (operator) grants.push([OPERATOR_ROLE_ID, id]);
   };
   // In an admin-only app the operator gets only the pages marked operatorView, and the app and groups holding them.
-  const forOperator = (app: AppDef, page: PageDef): boolean => !app.adminOnly || page.operatorView === true;
-  APPS.forEach((app, appIndex) => {
+  menu.apps.forEach((app, appIndex) => {
     const appId = (appIndex + 1) * 1000;
-    nodes.push([appId, 0, app.name, app.title, app.icon, 1, '', '', app.component, -1, 0, '', appIndex + 1, '']);
+    nodes.push([
+      appId,
+      0,
+      app.name,
+      app.title['zh-CN'],
+      app.icon,
+      1,
+      '',
+      '',
+      app.component,
+      -1,
+      0,
+      '',
+      appIndex + 1,
+      '',
+    ]);
     grant(
       appId,
       app.groups.some((group) => group.pages.some((page) => forOperator(app, page))),
@@ -50,7 +87,7 @@ export async function seedMenu(db: Queryable): Promise<void> {
         groupId,
         appId,
         group.name,
-        group.title,
+        group.title['zh-CN'],
         group.icon,
         1,
         '',
@@ -73,8 +110,8 @@ export async function seedMenu(db: Queryable): Promise<void> {
           pageId,
           groupId,
           page.key,
-          page.title,
-          '',
+          page.title['zh-CN'],
+          page.icon ?? '',
           1,
           '',
           '',
@@ -90,13 +127,13 @@ export async function seedMenu(db: Queryable): Promise<void> {
       });
     });
   });
-  LINK_APPS.forEach((link, index) => {
+  menu.links.forEach((link, index) => {
     const id = 9000 + (index + 1) * 100;
     nodes.push([
       id,
       0,
       link.name,
-      link.title,
+      link.title['zh-CN'],
       link.icon,
       0,
       link.url,
@@ -105,7 +142,7 @@ export async function seedMenu(db: Queryable): Promise<void> {
       -1,
       0,
       '',
-      APPS.length + index + 1,
+      menu.apps.length + index + 1,
       '',
     ]);
     grant(id, true);
@@ -122,25 +159,26 @@ export async function seedMenu(db: Queryable): Promise<void> {
 }
 
 /**
- * SQL adding a page seeded later to a database seeded before it (a screen's entity migration): the page at the end of
- * its group, its buttons, and the grants a fresh seed gives (admin all; the operator the page and its view button
- * where the seed gives them). Nothing on an empty database (the seed adds it) or where the page is.
+ * SQL adding a page seeded later to a database seeded before it (a screen's entity migration, given the page key and
+ * the menu entry its declaration carries): the page at the end of its group, its buttons, and the grants a fresh
+ * seed gives (admin all; the operator the page and its view button where the seed gives them). Nothing on an empty
+ * database (the seed adds it) or where the page is.
  */
-export function addedPageSql(group: string, key: string): string {
-  const app = APPS.find((candidate) => candidate.groups.some((one) => one.name === group));
-  const page = app?.groups.find((one) => one.name === group)?.pages.find((one) => one.key === key);
-  if (!app || !page) throw new Error(`no page ${group}/${key} in the seeded menu`);
-  const operator = !app.adminOnly || page.operatorView === true;
+export function addedPageSql(pageKey: string, page: PageMenu): string {
+  const [group = '', key = ''] = pageKey.split('/');
+  const app = MENU_APPS.find((candidate) => candidate.groups.some((one) => one.name === group));
+  if (!app) throw new Error(`no group ${group} in server/seed/apps.ts`);
+  const operator = forOperator(app, page);
   const quote = (text: string): string => `'${text.replace(/'/g, "''")}'`;
-  const component = quote(`${group}/${page.key}`);
+  const component = quote(pageKey);
   const buttons = ALL_PERM_TYPES.map((type, index) => `(${quote(type)}, ${quote(buttonTitle(type))}, ${index + 1})`);
   return `
     WITH grp AS (SELECT id FROM permission WHERE name = ${quote(group)} AND level = 1 ORDER BY id LIMIT 1),
     top AS (SELECT max(id) AS n FROM permission),
     page AS (
       INSERT INTO permission (${PERMISSION_COLUMNS.join(', ')})
-      SELECT top.n + 1, grp.id, ${quote(page.key)}, ${quote(page.title)}, '', 1, '', '', ${component}, 0, 2,
-        ${quote(page.key)}, (SELECT COUNT(*) + 1 FROM permission WHERE parent_id = grp.id), ''
+      SELECT top.n + 1, grp.id, ${quote(key)}, ${quote(page.title['zh-CN'])}, ${quote(page.icon ?? '')}, 1, '', '',
+        ${component}, 0, 2, ${quote(key)}, (SELECT COUNT(*) + 1 FROM permission WHERE parent_id = grp.id), ''
       FROM grp, top WHERE NOT EXISTS (SELECT 1 FROM permission WHERE component = ${component})
       RETURNING id),
     buttons AS (

@@ -4,6 +4,7 @@ import { createApp } from '../app';
 import { migrate } from '../db/migrations';
 import { openDb } from '../db/open';
 import type { Db } from '../db/types';
+import { loadScreens } from '../kit/discover';
 import { migrateEntities, orderedEntities, seedEntities } from '../kit/entities';
 import { contains, flag } from '../kit/filters';
 import { screenRoutes } from '../kit/screen';
@@ -21,7 +22,7 @@ const notes = table('kit_demo_note', {
 });
 
 const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
-  screenRoutes('config/banners', (r) => {
+  screenRoutes('config/banners', { order: 1, title: { 'zh-CN': '演示', 'en-US': 'Demo' } }, (r) => {
     r.entity({
       table: notes,
       migrations: extra, // the table itself is created from its typed columns (kit_demo_note:create)
@@ -56,7 +57,7 @@ let operator: string;
 beforeAll(async () => {
   db = await openDb({ dataDir: 'memory' });
   await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, await loadScreens());
   expect(await migrateEntities(db, [demo()])).toEqual(['kit_demo_note:create']);
   expect(await seedEntities(db, [demo()])).toEqual(['kit_demo_note:seed']);
   const app = createApp(db, { tokenTtlMinutes: 60, screens: [demo()] });
@@ -103,7 +104,7 @@ describe('entities', () => {
     const seeded: string[] = [];
     // The child's screen sorts first (as shops/shop-list before shops/shop-system).
     const screens = [
-      screenRoutes('config/banners', (r) => {
+      screenRoutes('config/banners', { order: 1, title: { 'zh-CN': '子', 'en-US': 'Child' } }, (r) => {
         r.entity({
           table: child,
           seed: async (tx) => {
@@ -112,7 +113,7 @@ describe('entities', () => {
           },
         });
       }),
-      screenRoutes('config/notify', (r) => {
+      screenRoutes('config/notify', { order: 2, title: { 'zh-CN': '父', 'en-US': 'Parent' } }, (r) => {
         r.entity({ table: notes });
         r.entity({
           table: parent,

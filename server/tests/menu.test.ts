@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_MENU_PATH } from '../generated';
 import { startTestServer, type TestContext } from './helpers';
 
 interface MenuNode {
@@ -116,11 +117,9 @@ describe('menu tree', () => {
     expect(operatorPages.length).toBe(adminBusiness.length + readable.length);
   });
 
-  it("is what the shell's unit tests read (tests/unit/seeded-menu.json; UPDATE_SEEDED_MENU=1 rewrites it)", () => {
-    const file = new URL('../../tests/unit/seeded-menu.json', import.meta.url);
+  it("is what the shell's unit tests read (tests/unit/seeded-menu.json; `npm run contract` rewrites it)", () => {
     const live = { admin: adminMenu, operator: operatorMenu };
-    if (process.env.UPDATE_SEEDED_MENU === '1') writeFileSync(file, `${JSON.stringify(live, null, 2)}\n`);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(live);
+    expect(JSON.parse(readFileSync(SEEDED_MENU_PATH, 'utf8')), 'run npm run contract').toEqual(live);
   });
 
   it('requires a login', async () => {

@@ -2,7 +2,7 @@
 /**
  * The house rules are lint errors: an import cycle, and an import that runs the wrong way between the layers of src/
  * (lib ← i18n ← components ← providers ← shell ← resources | pages ← app) or of server/ (db | i18n ← http | lib ←
- * seed ← kit ← routes ← screens ← app, and no area of server/screens importing another). Runs ESLint with the
+ * kit ← seed ← routes ← screens ← app, and no area of server/screens importing another). Runs ESLint with the
  * project's own config, on the fixtures of tests/lint-fixtures/ (ignored by `npm run lint`) and on probe texts
  * placed in src/ and server/ (never written to disk).
  */
@@ -32,6 +32,7 @@ describe("lint: import direction and cycles", () => {
     ["a page imports a screen", "src/pages/lint-probe.ts", "@/resources/finance/withdraw-orders.screen"],
     ["a screen imports a page", "src/resources/lint-probe.ts", "../pages/home/home-page"],
     ["a screen imports the app", "src/resources/lint-probe.ts", "@/app/app-routes"],
+    ["the console imports the contract server", "src/i18n/lint-probe.ts", "../../server/seed/apps"],
   ])("fails when %s", async (_name, filePath, target) => {
     expect(
       await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath),
@@ -53,9 +54,10 @@ describe("lint: import direction and cycles", () => {
 describe("lint: the server's import direction", () => {
   it.each([
     ["lib imports the kit", "server/lib/lint-probe.ts", "../kit/screen"],
+    ["the server imports console code", "server/lib/lint-probe.ts", "../../src/lib/storage"],
     ["db imports lib", "server/db/lint-probe.ts", "../lib/time"],
     ["http imports a screen", "server/http/lint-probe.ts", "../screens/shops/shop-list"],
-    ["seed imports the kit", "server/seed/lint-probe.ts", "../kit/filters"],
+    ["the kit imports the seed", "server/kit/lint-probe.ts", "../seed/dates"],
     ["the kit imports a screen", "server/kit/lint-probe.ts", "../screens/shops/shop-list"],
     ["routes import a screen", "server/routes/lint-probe.ts", "../screens/stats/statistics-home"],
     ["a screen imports the app", "server/screens/shops/lint-probe.ts", "../../app"],
@@ -72,6 +74,7 @@ describe("lint: the server's import direction", () => {
     ["a screen imports lib, the kit and routes", "server/screens/stats/lint-probe.ts", "../../routes/console-stats"],
     ["the kit imports lib", "server/kit/lint-probe.ts", "../lib/table"],
     ["lib imports http", "server/lib/lint-probe.ts", "../http/envelope"],
+    ["lib imports the shared dictionaries", "server/lib/lint-probe.ts", "../../src/i18n/dicts/constants"],
     ["a test imports a screen", "server/tests/lint-probe.ts", "../screens/shops/shops.tables"],
   ])("passes when %s", async (_name, filePath, target) => {
     expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(

@@ -1,4 +1,4 @@
-/** A small menu tree shaped like the server's (server/seed/menu-data.ts), for the shell's unit tests. */
+/** A small menu tree shaped like the server's (tests/unit/seeded-menu.json), for the shell's unit tests. */
 import type { MenuNode } from "@/providers/session/menu-types";
 
 const page = (

@@ -4,7 +4,8 @@
  * so a change of the seed that the shell would read differently fails here.
  */
 import { describe, expect, it } from "vitest";
-import { appsOf, pagesOf, pickCurrentApp, searchablePages } from "@/providers/session/menu-model";
+import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
+import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText } from "@/providers/session/menu-model";
 import type { MenuNode } from "@/providers/session/menu-types";
 import { screenKeys } from "@/resources/registry";
 import { groupRedirects } from "@/shell/menu-routes";
@@ -53,6 +54,14 @@ describe("the menu model over the seeded answers", () => {
       "system/audit-trail",
       "system/analytics-accounts",
     ]);
+  });
+
+  it("gives every node an English title: in en-US no app, group, page or link shows the server's Chinese", () => {
+    const nodes = (tree: MenuNode[]): MenuNode[] => tree.flatMap((node) => [node, ...nodes(node.children ?? [])]);
+    const translate = (key: string) => MENU_TITLES_EN[key.replace(/^menu\./, "")] ?? key;
+    const shown = nodes(admin).map((node) => [node.name, titleText(node.title, "en-US", translate, node.name)]);
+    expect(shown.length).toBeGreaterThan(80);
+    expect(shown.filter(([, title]) => !title?.trim() || /[\u4e00-\u9fff]/.test(title))).toEqual([]);
   });
 
   it("each group's route forwards to its first page", () => {

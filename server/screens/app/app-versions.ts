@@ -32,53 +32,57 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** App versions (SPEC §2.3 app management; fields not shown, designed here). */
-export default screenRoutes('app/app-versions', (r) => {
-  r.entity({
-    table: version,
-    seed: async (db) => {
-      for (let i = 0; i < 14; i += 1) {
-        const platform = (i % 2) + 1;
-        const minor = Math.floor(i / 2);
-        const time = seedTime(baseDateMs() - (14 - i) * 7 * DAY_MS);
-        await db.query(
-          `INSERT INTO app_version (platform, version_code, version_name, update_type, notes, package_url, publish_time, created_time)
+export default screenRoutes(
+  'app/app-versions',
+  { order: 1, title: { 'zh-CN': 'APP版本管理', 'en-US': 'App versions' } },
+  (r) => {
+    r.entity({
+      table: version,
+      seed: async (db) => {
+        for (let i = 0; i < 14; i += 1) {
+          const platform = (i % 2) + 1;
+          const minor = Math.floor(i / 2);
+          const time = seedTime(baseDateMs() - (14 - i) * 7 * DAY_MS);
+          await db.query(
+            `INSERT INTO app_version (platform, version_code, version_name, update_type, notes, package_url, publish_time, created_time)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp, $7::timestamp)`,
-          [
-            platform,
-            100 + minor,
-            `1.${minor}.0`,
-            minor % 3 === 2 ? 1 : 0,
-            `1.${minor}.0 修复已知问题，优化体验`,
-            `https://download.example.com/app/${platform === 1 ? 'ios' : 'android'}/1.${minor}.0.${platform === 1 ? 'ipa' : 'apk'}`,
-            time,
-          ],
-        );
-      }
-    },
-  });
-  r.list('post', '/version/list', {
-    from: 'app_version v',
-    select: version.select('v'),
-    filters: {
-      platform: oneOf('v.platform', [1, 2]),
-      versionName: contains('v.version_name'),
-      updateType: eq('v.update_type'),
-    },
-    order: 'v.publish_time DESC, v.id DESC',
-  });
-  r.create(
-    '/version/add',
-    version,
-    (input) => {
-      const row = values(input, true);
-      if (!row.platform) throw new ApiError('请选择平台');
-      return { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() };
-    },
-    { params: '{platform, versionCode, versionName, updateType, notes, packageUrl, publishTime}' },
-  );
-  r.update('/version/edit', version, (input) => values(input, false), {
-    notFound: '版本不存在',
-    params: '{id, …fields}',
-  });
-  r.deleteById('/version/del', version, { notFound: '版本不存在', params: '{id}' });
-});
+            [
+              platform,
+              100 + minor,
+              `1.${minor}.0`,
+              minor % 3 === 2 ? 1 : 0,
+              `1.${minor}.0 修复已知问题，优化体验`,
+              `https://download.example.com/app/${platform === 1 ? 'ios' : 'android'}/1.${minor}.0.${platform === 1 ? 'ipa' : 'apk'}`,
+              time,
+            ],
+          );
+        }
+      },
+    });
+    r.list('post', '/version/list', {
+      from: 'app_version v',
+      select: version.select('v'),
+      filters: {
+        platform: oneOf('v.platform', [1, 2]),
+        versionName: contains('v.version_name'),
+        updateType: eq('v.update_type'),
+      },
+      order: 'v.publish_time DESC, v.id DESC',
+    });
+    r.create(
+      '/version/add',
+      version,
+      (input) => {
+        const row = values(input, true);
+        if (!row.platform) throw new ApiError('请选择平台');
+        return { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() };
+      },
+      { params: '{platform, versionCode, versionName, updateType, notes, packageUrl, publishTime}' },
+    );
+    r.update('/version/edit', version, (input) => values(input, false), {
+      notFound: '版本不存在',
+      params: '{id, …fields}',
+    });
+    r.deleteById('/version/del', version, { notFound: '版本不存在', params: '{id}' });
+  },
+);

@@ -27,40 +27,44 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Home-page banners (SPEC §2.3 banner management; §7.5 calls; fields designed here). */
-export default screenRoutes('config/banners', (r) => {
-  r.entity({
-    table: banner,
-    seed: async (db) => {
-      for (let i = 1; i <= 12; i += 1) {
-        await db.query(
-          `INSERT INTO banner_config (title, image, link, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
-          [
-            `首页轮播 ${i}`,
-            `/static/banners/banner-${i}.png`,
-            `/pages/activity/${i}`,
-            i,
-            i % 4 === 0 ? 0 : 1,
-            seedTime(baseDateMs() - i * DAY_MS),
-          ],
-        );
-      }
-    },
-  });
-  r.list('post', '/banner/config/queryAll', {
-    from: 'banner_config b',
-    select: banner.select('b'),
-    filters: { title: contains('b.title'), status: oneOf('b.status', [0, 1]) },
-    order: 'b.sort ASC, b.id ASC',
-  });
-  r.create('/banner/config/save', banner, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
-    params: '{title, image, link, sort, status}',
-  });
-  r.update('/banner/config/update', banner, (input) => values(input, false), {
-    notFound: '轮播图不存在',
-    params: '{id, …fields}',
-  });
-  // SPEC §7.5 lists this delete as a query-style (GET) call.
-  r.get('/banner/config/delete', { perm: 'delete', writes: true, params: '?id' }, ({ db, input }) =>
-    deleteById(db, banner.name, input, '轮播图不存在'),
-  );
-});
+export default screenRoutes(
+  'config/banners',
+  { order: 1, title: { 'zh-CN': '轮播图管理', 'en-US': 'Banners' } },
+  (r) => {
+    r.entity({
+      table: banner,
+      seed: async (db) => {
+        for (let i = 1; i <= 12; i += 1) {
+          await db.query(
+            `INSERT INTO banner_config (title, image, link, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
+            [
+              `首页轮播 ${i}`,
+              `/static/banners/banner-${i}.png`,
+              `/pages/activity/${i}`,
+              i,
+              i % 4 === 0 ? 0 : 1,
+              seedTime(baseDateMs() - i * DAY_MS),
+            ],
+          );
+        }
+      },
+    });
+    r.list('post', '/banner/config/queryAll', {
+      from: 'banner_config b',
+      select: banner.select('b'),
+      filters: { title: contains('b.title'), status: oneOf('b.status', [0, 1]) },
+      order: 'b.sort ASC, b.id ASC',
+    });
+    r.create('/banner/config/save', banner, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
+      params: '{title, image, link, sort, status}',
+    });
+    r.update('/banner/config/update', banner, (input) => values(input, false), {
+      notFound: '轮播图不存在',
+      params: '{id, …fields}',
+    });
+    // SPEC §7.5 lists this delete as a query-style (GET) call.
+    r.get('/banner/config/delete', { perm: 'delete', writes: true, params: '?id' }, ({ db, input }) =>
+      deleteById(db, banner.name, input, '轮播图不存在'),
+    );
+  },
+);

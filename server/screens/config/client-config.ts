@@ -40,56 +40,60 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
-export default screenRoutes('config/client-config', (r) => {
-  r.entity({
-    table: switches,
-    migrations: [
-      {
-        id: 'switch_configuration:unique-key',
-        sql: 'CREATE UNIQUE INDEX switch_configuration_key_idx ON switch_configuration(switch_key)',
+export default screenRoutes(
+  'config/client-config',
+  { order: 2, title: { 'zh-CN': '客户端配置', 'en-US': 'Client settings' } },
+  (r) => {
+    r.entity({
+      table: switches,
+      migrations: [
+        {
+          id: 'switch_configuration:unique-key',
+          sql: 'CREATE UNIQUE INDEX switch_configuration_key_idx ON switch_configuration(switch_key)',
+        },
+      ],
+      seed: async (db) => {
+        for (const [index, [name, key]] of SEED.entries()) {
+          await db.query(
+            'INSERT INTO switch_configuration (name, switch_key, status, remark, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+            [name, key, index % 5 === 4 ? 2 : 1, `客户端${name}`, seedTime(baseDateMs() - index * DAY_MS)],
+          );
+        }
       },
-    ],
-    seed: async (db) => {
-      for (const [index, [name, key]] of SEED.entries()) {
-        await db.query(
-          'INSERT INTO switch_configuration (name, switch_key, status, remark, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [name, key, index % 5 === 4 ? 2 : 1, `客户端${name}`, seedTime(baseDateMs() - index * DAY_MS)],
-        );
-      }
-    },
-  });
-  r.list('post', '/SwitchConfiguration/queryAll', {
-    from: 'switch_configuration s',
-    select: switches.select('s'),
-    filters: { name: contains('s.name'), switchKey: contains('s.switch_key'), status: oneOf('s.status', [1, 2]) },
-    order: 's.id ASC',
-  });
-  const unique = async (db: Queryable, key: string | undefined, id = 0) => {
-    const [taken] = key
-      ? await db.query('SELECT id FROM switch_configuration WHERE switch_key = $1 AND id <> $2', [key, id])
-      : [];
-    if (taken) throw new ApiError('开关标识已存在');
-  };
-  r.create(
-    '/SwitchConfiguration/save',
-    switches,
-    async (input, { db }) => {
-      const row = values(input, true);
-      await unique(db, row.switchKey);
-      return { ...row, createdTime: shanghaiNow() };
-    },
-    { params: '{name, switchKey, status, remark}' },
-  );
-  r.update(
-    '/SwitchConfiguration/update',
-    switches,
-    async (input, { db }) => {
-      const row = values(input, false);
-      await unique(db, row.switchKey, optInt(input, 'id') ?? 0);
-      return row;
-    },
-    { notFound: '开关不存在', params: '{id, …fields}' },
-  );
-  r.deleteById('/SwitchConfiguration/del', switches, { notFound: '开关不存在', params: '{id}' });
-  r.note('a switch key is unique: a duplicate answers "开关标识已存在".');
-});
+    });
+    r.list('post', '/SwitchConfiguration/queryAll', {
+      from: 'switch_configuration s',
+      select: switches.select('s'),
+      filters: { name: contains('s.name'), switchKey: contains('s.switch_key'), status: oneOf('s.status', [1, 2]) },
+      order: 's.id ASC',
+    });
+    const unique = async (db: Queryable, key: string | undefined, id = 0) => {
+      const [taken] = key
+        ? await db.query('SELECT id FROM switch_configuration WHERE switch_key = $1 AND id <> $2', [key, id])
+        : [];
+      if (taken) throw new ApiError('开关标识已存在');
+    };
+    r.create(
+      '/SwitchConfiguration/save',
+      switches,
+      async (input, { db }) => {
+        const row = values(input, true);
+        await unique(db, row.switchKey);
+        return { ...row, createdTime: shanghaiNow() };
+      },
+      { params: '{name, switchKey, status, remark}' },
+    );
+    r.update(
+      '/SwitchConfiguration/update',
+      switches,
+      async (input, { db }) => {
+        const row = values(input, false);
+        await unique(db, row.switchKey, optInt(input, 'id') ?? 0);
+        return row;
+      },
+      { notFound: '开关不存在', params: '{id, …fields}' },
+    );
+    r.deleteById('/SwitchConfiguration/del', switches, { notFound: '开关不存在', params: '{id}' });
+    r.note('a switch key is unique: a duplicate answers "开关标识已存在".');
+  },
+);

@@ -39,55 +39,59 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here). */
-export default screenRoutes('config/description-config', (r) => {
-  r.entity({
-    table: caption,
-    migrations: [
-      {
-        id: 'caption_config:unique-key',
-        sql: 'CREATE UNIQUE INDEX caption_config_key_idx ON caption_config(caption_key)',
+export default screenRoutes(
+  'config/description-config',
+  { order: 3, title: { 'zh-CN': '文案配置', 'en-US': 'Copy texts' } },
+  (r) => {
+    r.entity({
+      table: caption,
+      migrations: [
+        {
+          id: 'caption_config:unique-key',
+          sql: 'CREATE UNIQUE INDEX caption_config_key_idx ON caption_config(caption_key)',
+        },
+      ],
+      seed: async (db) => {
+        for (const [index, [key, title, content]] of SEED.entries()) {
+          await db.query(
+            'INSERT INTO caption_config (caption_key, title, content, updated_time) VALUES ($1, $2, $3, $4::timestamp)',
+            [key, title, content, seedTime(baseDateMs() - index * DAY_MS)],
+          );
+        }
       },
-    ],
-    seed: async (db) => {
-      for (const [index, [key, title, content]] of SEED.entries()) {
-        await db.query(
-          'INSERT INTO caption_config (caption_key, title, content, updated_time) VALUES ($1, $2, $3, $4::timestamp)',
-          [key, title, content, seedTime(baseDateMs() - index * DAY_MS)],
-        );
-      }
-    },
-  });
-  r.list('post', '/captionConfig/getTaskConfigByPage', {
-    from: 'caption_config c',
-    select: caption.select('c'),
-    filters: { captionKey: contains('c.caption_key'), title: contains('c.title') },
-    order: 'c.id ASC',
-  });
-  const unique = async (db: Queryable, key: string | undefined, id = 0) => {
-    const [taken] = key
-      ? await db.query('SELECT id FROM caption_config WHERE caption_key = $1 AND id <> $2', [key, id])
-      : [];
-    if (taken) throw new ApiError('文案标识已存在');
-  };
-  r.create(
-    '/captionConfig/save',
-    caption,
-    async (input, { db }) => {
-      const row = values(input, true);
-      await unique(db, row.captionKey);
-      return row;
-    },
-    { params: '{captionKey, title, content}' },
-  );
-  r.update(
-    '/captionConfig/update',
-    caption,
-    async (input, { db }) => {
-      const row = values(input, false);
-      await unique(db, row.captionKey, optInt(input, 'id') ?? 0);
-      return row;
-    },
-    { notFound: '文案不存在', params: '{id, …fields}' },
-  );
-  r.note('a caption key is unique; captions have no delete in SPEC §7.5.');
-});
+    });
+    r.list('post', '/captionConfig/getTaskConfigByPage', {
+      from: 'caption_config c',
+      select: caption.select('c'),
+      filters: { captionKey: contains('c.caption_key'), title: contains('c.title') },
+      order: 'c.id ASC',
+    });
+    const unique = async (db: Queryable, key: string | undefined, id = 0) => {
+      const [taken] = key
+        ? await db.query('SELECT id FROM caption_config WHERE caption_key = $1 AND id <> $2', [key, id])
+        : [];
+      if (taken) throw new ApiError('文案标识已存在');
+    };
+    r.create(
+      '/captionConfig/save',
+      caption,
+      async (input, { db }) => {
+        const row = values(input, true);
+        await unique(db, row.captionKey);
+        return row;
+      },
+      { params: '{captionKey, title, content}' },
+    );
+    r.update(
+      '/captionConfig/update',
+      caption,
+      async (input, { db }) => {
+        const row = values(input, false);
+        await unique(db, row.captionKey, optInt(input, 'id') ?? 0);
+        return row;
+      },
+      { notFound: '文案不存在', params: '{id, …fields}' },
+    );
+    r.note('a caption key is unique; captions have no delete in SPEC §7.5.');
+  },
+);

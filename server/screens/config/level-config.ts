@@ -29,42 +29,46 @@ const values = (input: Input) => ({
 });
 
 /** Member levels: what each level needs and allows (SPEC §2.3 level config; fields designed here). Edit only. */
-export default screenRoutes('config/level-config', (r) => {
-  r.entity({
-    table: levels,
-    migrations: [
-      {
-        id: 'member_level_config:unique-level',
-        sql: 'CREATE UNIQUE INDEX member_level_config_level_idx ON member_level_config(level)',
-      },
-    ],
-    seed: async (db) => {
-      for (const [level, name] of NAMES.entries()) {
-        await db.query(
-          `INSERT INTO member_level_config (level, level_name, icon, min_assets, daily_withdraw_times, remark, updated_time)
+export default screenRoutes(
+  'config/level-config',
+  { order: 4, title: { 'zh-CN': '等级配置', 'en-US': 'Level settings' } },
+  (r) => {
+    r.entity({
+      table: levels,
+      migrations: [
+        {
+          id: 'member_level_config:unique-level',
+          sql: 'CREATE UNIQUE INDEX member_level_config_level_idx ON member_level_config(level)',
+        },
+      ],
+      seed: async (db) => {
+        for (const [level, name] of NAMES.entries()) {
+          await db.query(
+            `INSERT INTO member_level_config (level, level_name, icon, min_assets, daily_withdraw_times, remark, updated_time)
            VALUES ($1, $2, $3, $4, $5, $6, '2026-11-01 09:00:00')`,
-          [
-            level,
-            name,
-            `/static/levels/level-${level}.png`,
-            String(level * level * 10000),
-            1 + level,
-            `${name}每日可提现 ${1 + level} 次`,
-          ],
-        );
-      }
-    },
-  });
-  r.list('post', '/level/getLevelConfig', {
-    from: 'member_level_config l',
-    select: levels.select('l'),
-    order: 'l.level ASC',
-    paging: false,
-  });
-  // The level is the row's identity: not among the values, so it never changes.
-  r.update('/level/update', levels, (input) => values(input), {
-    notFound: '等级不存在',
-    params: '{id, levelName, icon, minAssets, dailyWithdrawTimes, remark}',
-  });
-  r.note('level config has one row per level 0–6 and no add or delete; the level of a row never changes.');
-});
+            [
+              level,
+              name,
+              `/static/levels/level-${level}.png`,
+              String(level * level * 10000),
+              1 + level,
+              `${name}每日可提现 ${1 + level} 次`,
+            ],
+          );
+        }
+      },
+    });
+    r.list('post', '/level/getLevelConfig', {
+      from: 'member_level_config l',
+      select: levels.select('l'),
+      order: 'l.level ASC',
+      paging: false,
+    });
+    // The level is the row's identity: not among the values, so it never changes.
+    r.update('/level/update', levels, (input) => values(input), {
+      notFound: '等级不存在',
+      params: '{id, levelName, icon, minAssets, dailyWithdrawTimes, remark}',
+    });
+    r.note('level config has one row per level 0–6 and no add or delete; the level of a row never changes.');
+  },
+);

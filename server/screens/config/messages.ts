@@ -36,61 +36,72 @@ const values = (input: Input, required: boolean) => ({
 const TITLES = ['系统维护通知', '新功能上线', '物流更新提醒', '积分到期提醒', '春节活动公告', '实名认证提醒'];
 
 /** Message templates, sending one to members, and the send history (SPEC §2.3 message management). */
-export default screenRoutes('config/messages', (r) => {
-  r.entity({
-    table: template,
-    seed: async (db) => {
-      for (let i = 0; i < 12; i += 1) {
-        const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
-        await db.query(
-          'INSERT INTO message_template (title, type, content, created_time) VALUES ($1, $2, $3, $4::timestamp)',
-          [title, (i % 4) + 1, `${title}：详情请查看 APP 内公告。`, seedTime(baseDateMs() - i * DAY_MS)],
-        );
-      }
-    },
-  });
-  r.entity({ table: send });
-  r.entity({
-    table: memberMessage,
-    migrations: [{ id: 'member_message:uid-index', sql: 'CREATE INDEX member_message_uid_idx ON member_message(uid)' }],
-    // A little history: five sends of the seeded templates (after every table exists).
-    seed: async (db) => {
-      await seedSingleMessages(db);
-      await sendTemplate(db, { templateId: 1, target: 'level', level: 6 });
-      await sendTemplate(db, { templateId: 2, target: 'ids', memberIds: '10321,10322,10323' });
-      await sendTemplate(db, { templateId: 3, target: 'level', level: 5 });
-      await sendTemplate(db, { templateId: 4, target: 'ids', memberIds: '10324' });
-      await sendTemplate(db, { templateId: 5, target: 'level', level: 4 });
-    },
-  });
-  r.list('post', '/message/template/list', {
-    from: 'message_template t',
-    select: template.select('t'),
-    filters: { title: contains('t.title'), type: oneOf('t.type', [1, 2, 3, 4]) },
-    order: 't.created_time DESC, t.id DESC',
-  });
-  r.create('/message/template/create', template, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
-    params: '{title, type, content}',
-  });
-  r.update('/message/template/update', template, (input) => values(input, false), {
-    notFound: '消息模板不存在',
-    params: '{id, …fields}',
-  });
-  r.deleteById('/message/template/del', template, { notFound: '消息模板不存在', params: '{id}' });
-  r.post(
-    '/message/send',
-    {
-      perm: 'add',
-      params: "{templateId, target: 'all'|'level'|'ids', level?, memberIds?}",
-      doc: '{count, sendId}: one member_message row per member reached',
-    },
-    ({ db, input }) => db.transaction((tx) => sendTemplate(tx, input)),
-  );
-  r.list('post', '/message/list', {
-    from: 'message_send s',
-    select: send.select('s'),
-    filters: { templateId: eq('s.template_id'), target: oneOf('s.target', ['all', 'level', 'ids']) },
-    order: 's.created_time DESC, s.id DESC',
-  });
-  r.note('sending needs add on the page; unknown member IDs refuse the whole send ("会员不存在: …").');
-});
+export default screenRoutes(
+  'config/messages',
+  { order: 6, title: { 'zh-CN': '消息管理', 'en-US': 'Messages' } },
+  (r) => {
+    r.entity({
+      table: template,
+      seed: async (db) => {
+        for (let i = 0; i < 12; i += 1) {
+          const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
+          await db.query(
+            'INSERT INTO message_template (title, type, content, created_time) VALUES ($1, $2, $3, $4::timestamp)',
+            [title, (i % 4) + 1, `${title}：详情请查看 APP 内公告。`, seedTime(baseDateMs() - i * DAY_MS)],
+          );
+        }
+      },
+    });
+    r.entity({ table: send });
+    r.entity({
+      table: memberMessage,
+      migrations: [
+        { id: 'member_message:uid-index', sql: 'CREATE INDEX member_message_uid_idx ON member_message(uid)' },
+      ],
+      // A little history: five sends of the seeded templates (after every table exists).
+      seed: async (db) => {
+        await seedSingleMessages(db);
+        await sendTemplate(db, { templateId: 1, target: 'level', level: 6 });
+        await sendTemplate(db, { templateId: 2, target: 'ids', memberIds: '10321,10322,10323' });
+        await sendTemplate(db, { templateId: 3, target: 'level', level: 5 });
+        await sendTemplate(db, { templateId: 4, target: 'ids', memberIds: '10324' });
+        await sendTemplate(db, { templateId: 5, target: 'level', level: 4 });
+      },
+    });
+    r.list('post', '/message/template/list', {
+      from: 'message_template t',
+      select: template.select('t'),
+      filters: { title: contains('t.title'), type: oneOf('t.type', [1, 2, 3, 4]) },
+      order: 't.created_time DESC, t.id DESC',
+    });
+    r.create(
+      '/message/template/create',
+      template,
+      (input) => ({ ...values(input, true), createdTime: shanghaiNow() }),
+      {
+        params: '{title, type, content}',
+      },
+    );
+    r.update('/message/template/update', template, (input) => values(input, false), {
+      notFound: '消息模板不存在',
+      params: '{id, …fields}',
+    });
+    r.deleteById('/message/template/del', template, { notFound: '消息模板不存在', params: '{id}' });
+    r.post(
+      '/message/send',
+      {
+        perm: 'add',
+        params: "{templateId, target: 'all'|'level'|'ids', level?, memberIds?}",
+        doc: '{count, sendId}: one member_message row per member reached',
+      },
+      ({ db, input }) => db.transaction((tx) => sendTemplate(tx, input)),
+    );
+    r.list('post', '/message/list', {
+      from: 'message_send s',
+      select: send.select('s'),
+      filters: { templateId: eq('s.template_id'), target: oneOf('s.target', ['all', 'level', 'ids']) },
+      order: 's.created_time DESC, s.id DESC',
+    });
+    r.note('sending needs add on the page; unknown member IDs refuse the whole send ("会员不存在: …").');
+  },
+);

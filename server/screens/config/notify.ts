@@ -28,40 +28,44 @@ const values = (input: Input, required: boolean) => ({
 const TITLES = ['平台升级公告', '双十二活动', '物流延迟说明', '新用户福利', '年终盛典', '春节发货安排'];
 
 /** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; rich-text content). */
-export default screenRoutes('config/notify', (r) => {
-  r.entity({
-    table: notice,
-    seed: async (db) => {
-      for (let i = 0; i < 12; i += 1) {
-        const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
-        await db.query(
-          `INSERT INTO notice_config (title, type, content, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
-          [
-            title,
-            (i % 3) + 1,
-            `<p><strong>${title}</strong></p><p>详情请关注平台后续通知。</p>`,
-            i,
-            i % 5 === 4 ? 0 : 1,
-            seedTime(baseDateMs() - i * 2 * DAY_MS),
-          ],
-        );
-      }
-    },
-  });
-  r.list('post', '/notice/config/getNoticeConfigs', {
-    from: 'notice_config n',
-    select: notice.select('n'),
-    filters: { title: contains('n.title'), type: oneOf('n.type', [1, 2, 3]), status: oneOf('n.status', [0, 1]) },
-    order: 'n.sort ASC, n.id DESC',
-    map: sanitizedRow('content'),
-  });
-  r.create('/notice/config/save', notice, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
-    params: '{title, type, content (HTML), sort, status}',
-  });
-  r.update('/notice/config/update', notice, (input) => values(input, false), {
-    notFound: '通知不存在',
-    params: '{id, …fields}',
-  });
-  r.deleteById('/notice/config/delete', notice, { notFound: '通知不存在', params: '{id}' });
-  r.note('notice content is HTML, sanitised by an allow-list before it is stored.');
-});
+export default screenRoutes(
+  'config/notify',
+  { order: 7, title: { 'zh-CN': '通知管理', 'en-US': 'Notifications' } },
+  (r) => {
+    r.entity({
+      table: notice,
+      seed: async (db) => {
+        for (let i = 0; i < 12; i += 1) {
+          const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
+          await db.query(
+            `INSERT INTO notice_config (title, type, content, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
+            [
+              title,
+              (i % 3) + 1,
+              `<p><strong>${title}</strong></p><p>详情请关注平台后续通知。</p>`,
+              i,
+              i % 5 === 4 ? 0 : 1,
+              seedTime(baseDateMs() - i * 2 * DAY_MS),
+            ],
+          );
+        }
+      },
+    });
+    r.list('post', '/notice/config/getNoticeConfigs', {
+      from: 'notice_config n',
+      select: notice.select('n'),
+      filters: { title: contains('n.title'), type: oneOf('n.type', [1, 2, 3]), status: oneOf('n.status', [0, 1]) },
+      order: 'n.sort ASC, n.id DESC',
+      map: sanitizedRow('content'),
+    });
+    r.create('/notice/config/save', notice, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
+      params: '{title, type, content (HTML), sort, status}',
+    });
+    r.update('/notice/config/update', notice, (input) => values(input, false), {
+      notFound: '通知不存在',
+      params: '{id, …fields}',
+    });
+    r.deleteById('/notice/config/delete', notice, { notFound: '通知不存在', params: '{id}' });
+    r.note('notice content is HTML, sanitised by an allow-list before it is stored.');
+  },
+);

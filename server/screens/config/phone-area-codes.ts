@@ -48,60 +48,64 @@ const values = (input: Input, required: boolean) => {
 };
 
 /** Phone area codes members may register with (SPEC §2.3 phone area code management; fields designed here). */
-export default screenRoutes('config/phone-area-codes', (r) => {
-  r.entity({
-    table: region,
-    migrations: [
-      {
-        id: 'phone_region_code:unique-code',
-        sql: 'CREATE UNIQUE INDEX phone_region_code_code_idx ON phone_region_code(region_code)',
+export default screenRoutes(
+  'config/phone-area-codes',
+  { order: 8, title: { 'zh-CN': '手机区号管理', 'en-US': 'Phone area codes' } },
+  (r) => {
+    r.entity({
+      table: region,
+      migrations: [
+        {
+          id: 'phone_region_code:unique-code',
+          sql: 'CREATE UNIQUE INDEX phone_region_code_code_idx ON phone_region_code(region_code)',
+        },
+      ],
+      seed: async (db) => {
+        for (const [index, [name, code]] of SEED.entries()) {
+          await db.query(
+            'INSERT INTO phone_region_code (region_name, region_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+            [name, code, index + 1, index === SEED.length - 1 ? 0 : 1, seedTime(baseDateMs() - index * DAY_MS)],
+          );
+        }
       },
-    ],
-    seed: async (db) => {
-      for (const [index, [name, code]] of SEED.entries()) {
-        await db.query(
-          'INSERT INTO phone_region_code (region_name, region_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [name, code, index + 1, index === SEED.length - 1 ? 0 : 1, seedTime(baseDateMs() - index * DAY_MS)],
-        );
-      }
-    },
-  });
-  r.list('post', '/phoneRegionCode/pageList', {
-    from: 'phone_region_code p',
-    select: region.select('p'),
-    filters: {
-      regionName: contains('p.region_name'),
-      regionCode: contains('p.region_code'),
-      status: oneOf('p.status', [0, 1]),
-    },
-    order: 'p.sort ASC, p.id ASC',
-  });
-  const unique = async (db: Queryable, code: string | undefined, id = 0) => {
-    const [taken] = code
-      ? await db.query('SELECT id FROM phone_region_code WHERE region_code = $1 AND id <> $2', [code, id])
-      : [];
-    if (taken) throw new ApiError('区号已存在');
-  };
-  r.create(
-    '/phoneRegionCode/save',
-    region,
-    async (input, { db }) => {
-      const row = values(input, true);
-      await unique(db, row.regionCode);
-      return { ...row, createdTime: shanghaiNow() };
-    },
-    { params: '{regionName, regionCode, sort, status}' },
-  );
-  r.update(
-    '/phoneRegionCode/update',
-    region,
-    async (input, { db }) => {
-      const row = values(input, false);
-      await unique(db, row.regionCode, optInt(input, 'id') ?? 0);
-      return row;
-    },
-    { notFound: '区号不存在', params: '{id, …fields}' },
-  );
-  r.deleteById('/phoneRegionCode/delete', region, { notFound: '区号不存在', params: '{id}' });
-  r.note('an area code is "+" and 1–4 digits, unique: a duplicate answers "区号已存在".');
-});
+    });
+    r.list('post', '/phoneRegionCode/pageList', {
+      from: 'phone_region_code p',
+      select: region.select('p'),
+      filters: {
+        regionName: contains('p.region_name'),
+        regionCode: contains('p.region_code'),
+        status: oneOf('p.status', [0, 1]),
+      },
+      order: 'p.sort ASC, p.id ASC',
+    });
+    const unique = async (db: Queryable, code: string | undefined, id = 0) => {
+      const [taken] = code
+        ? await db.query('SELECT id FROM phone_region_code WHERE region_code = $1 AND id <> $2', [code, id])
+        : [];
+      if (taken) throw new ApiError('区号已存在');
+    };
+    r.create(
+      '/phoneRegionCode/save',
+      region,
+      async (input, { db }) => {
+        const row = values(input, true);
+        await unique(db, row.regionCode);
+        return { ...row, createdTime: shanghaiNow() };
+      },
+      { params: '{regionName, regionCode, sort, status}' },
+    );
+    r.update(
+      '/phoneRegionCode/update',
+      region,
+      async (input, { db }) => {
+        const row = values(input, false);
+        await unique(db, row.regionCode, optInt(input, 'id') ?? 0);
+        return row;
+      },
+      { notFound: '区号不存在', params: '{id, …fields}' },
+    );
+    r.deleteById('/phoneRegionCode/delete', region, { notFound: '区号不存在', params: '{id}' });
+    r.note('an area code is "+" and 1–4 digits, unique: a duplicate answers "区号已存在".');
+  },
+);

@@ -39,40 +39,44 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Member-shop store discounts (SPEC §2.3 shop store discount management; fields designed here). */
-export default screenRoutes('config/shop-discounts', (r) => {
-  r.entity({
-    table: discount,
-    seed: async (db) => {
-      for (let i = 1; i <= 12; i += 1) {
-        await db.query(
-          `INSERT INTO member_shop_config (name, min_amount, discount_rate, status, remark, created_time)
+export default screenRoutes(
+  'config/shop-discounts',
+  { order: 10, title: { 'zh-CN': '店铺折扣管理', 'en-US': 'Shop discounts' } },
+  (r) => {
+    r.entity({
+      table: discount,
+      seed: async (db) => {
+        for (let i = 1; i <= 12; i += 1) {
+          await db.query(
+            `INSERT INTO member_shop_config (name, min_amount, discount_rate, status, remark, created_time)
            VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
-          [
-            `满${i * 1000}元${((100 - i) / 10).toFixed(1)}折`,
-            `${i * 1000}.00`,
-            ((100 - i) / 100).toFixed(2),
-            i % 5 === 0 ? 0 : 1,
-            `采购满 ${i * 1000} 元`,
-            seedTime(baseDateMs() - i * DAY_MS),
-          ],
-        );
-      }
-    },
-  });
-  r.list('post', '/memberShop/config/pageList', {
-    from: 'member_shop_config d',
-    select: discount.select('d'),
-    filters: { name: contains('d.name'), status: oneOf('d.status', [0, 1]) },
-    order: 'd.min_amount ASC, d.id ASC',
-  });
-  r.save(
-    '/memberShop/config/save',
-    discount,
-    (input, mode) => {
-      const row = values(input, mode === 'add');
-      return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
-    },
-    { notFound: '折扣不存在', params: '{id?, name, minAmount, discountRate, status, remark}' },
-  );
-  r.deleteById('/memberShop/config/delete', discount, { notFound: '折扣不存在', params: '{id}' });
-});
+            [
+              `满${i * 1000}元${((100 - i) / 10).toFixed(1)}折`,
+              `${i * 1000}.00`,
+              ((100 - i) / 100).toFixed(2),
+              i % 5 === 0 ? 0 : 1,
+              `采购满 ${i * 1000} 元`,
+              seedTime(baseDateMs() - i * DAY_MS),
+            ],
+          );
+        }
+      },
+    });
+    r.list('post', '/memberShop/config/pageList', {
+      from: 'member_shop_config d',
+      select: discount.select('d'),
+      filters: { name: contains('d.name'), status: oneOf('d.status', [0, 1]) },
+      order: 'd.min_amount ASC, d.id ASC',
+    });
+    r.save(
+      '/memberShop/config/save',
+      discount,
+      (input, mode) => {
+        const row = values(input, mode === 'add');
+        return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
+      },
+      { notFound: '折扣不存在', params: '{id?, name, minAmount, discountRate, status, remark}' },
+    );
+    r.deleteById('/memberShop/config/delete', discount, { notFound: '折扣不存在', params: '{id}' });
+  },
+);

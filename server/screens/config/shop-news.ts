@@ -38,50 +38,54 @@ const TITLES = [
 ];
 
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; rich-text content). */
-export default screenRoutes('config/shop-news', (r) => {
-  r.entity({
-    table: news,
-    seed: async (db) => {
-      for (let i = 0; i < 12; i += 1) {
-        const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (续)' : ''}`;
-        const time = seedTime(baseDateMs() - i * 3 * DAY_MS);
-        await db.query(
-          `INSERT INTO merchant_news (title, category, cover, content, status, publish_time, created_time)
+export default screenRoutes(
+  'config/shop-news',
+  { order: 9, title: { 'zh-CN': '店铺新闻管理', 'en-US': 'Shop news' } },
+  (r) => {
+    r.entity({
+      table: news,
+      seed: async (db) => {
+        for (let i = 0; i < 12; i += 1) {
+          const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (续)' : ''}`;
+          const time = seedTime(baseDateMs() - i * 3 * DAY_MS);
+          await db.query(
+            `INSERT INTO merchant_news (title, category, cover, content, status, publish_time, created_time)
            VALUES ($1, $2, $3, $4, $5, $6::timestamp, $6::timestamp)`,
-          [
-            title,
-            (i % 3) + 1,
-            `/static/news/cover-${i + 1}.png`,
-            `<h2>${title}</h2><p>本期内容详见正文。</p>`,
-            i % 6 === 5 ? 0 : 1,
-            time,
-          ],
-        );
-      }
-    },
-  });
-  r.list('post', '/merchantNews/pageList', {
-    from: 'merchant_news n',
-    select: news.select('n'),
-    filters: {
-      title: contains('n.title'),
-      category: oneOf('n.category', [1, 2, 3]),
-      status: oneOf('n.status', [0, 1]),
-    },
-    order: 'n.publish_time DESC, n.id DESC',
-    map: sanitizedRow('content'),
-  });
-  r.save(
-    '/merchantNews/save',
-    news,
-    (input, mode) => {
-      const row = values(input, mode === 'add');
-      return mode === 'add'
-        ? { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() }
-        : row;
-    },
-    { notFound: '新闻不存在', params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
-  );
-  r.deleteById('/merchantNews/delete', news, { notFound: '新闻不存在', params: '{id}' });
-  r.note('news content is HTML, sanitised by an allow-list before it is stored.');
-});
+            [
+              title,
+              (i % 3) + 1,
+              `/static/news/cover-${i + 1}.png`,
+              `<h2>${title}</h2><p>本期内容详见正文。</p>`,
+              i % 6 === 5 ? 0 : 1,
+              time,
+            ],
+          );
+        }
+      },
+    });
+    r.list('post', '/merchantNews/pageList', {
+      from: 'merchant_news n',
+      select: news.select('n'),
+      filters: {
+        title: contains('n.title'),
+        category: oneOf('n.category', [1, 2, 3]),
+        status: oneOf('n.status', [0, 1]),
+      },
+      order: 'n.publish_time DESC, n.id DESC',
+      map: sanitizedRow('content'),
+    });
+    r.save(
+      '/merchantNews/save',
+      news,
+      (input, mode) => {
+        const row = values(input, mode === 'add');
+        return mode === 'add'
+          ? { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() }
+          : row;
+      },
+      { notFound: '新闻不存在', params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
+    );
+    r.deleteById('/merchantNews/delete', news, { notFound: '新闻不存在', params: '{id}' });
+    r.note('news content is HTML, sanitised by an allow-list before it is stored.');
+  },
+);

@@ -44,47 +44,51 @@ const values = (input: Input) => {
 };
 
 /** The basic configuration (SPEC §2.3 system config with its basic-config page; a settings form, fields designed here). */
-export default screenRoutes('config/system-config', (r) => {
-  r.entity({
-    table: config,
-    seed: async (db) => {
-      await db.query(
-        `INSERT INTO sys_basic_config (site_name, logo, customer_service_url, withdraw_min_amount, withdraw_max_amount,
+export default screenRoutes(
+  'config/system-config',
+  { order: 11, title: { 'zh-CN': '系统配置', 'en-US': 'System configuration' } },
+  (r) => {
+    r.entity({
+      table: config,
+      seed: async (db) => {
+        await db.query(
+          `INSERT INTO sys_basic_config (site_name, logo, customer_service_url, withdraw_min_amount, withdraw_max_amount,
          withdraw_fee_rate, usdt_rate, updated_time) VALUES ($1, $2, $3, $4, $5, $6, $7, '2026-11-01 10:00:00')`,
-        ['会员平台', '/static/logo.png', 'https://service.example.com/chat', '100.00', '50000.00', '0.005', '7.1'],
-      );
-    },
-  });
-  r.get('/sys/config', { doc: 'the basic configuration (one object)' }, async ({ db }) => {
-    const [row] = await db.query(`SELECT ${config.select()} FROM sys_basic_config ORDER BY id LIMIT 1`);
-    return row ?? null;
-  });
-  r.post(
-    '/sys/config/edit',
-    {
-      perm: 'edit',
-      params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',
-    },
-    async ({ db, input }) => {
-      const row = values(input);
-      const changed = await db.query(
-        `UPDATE sys_basic_config SET site_name = $1, logo = $2, customer_service_url = $3, withdraw_min_amount = $4,
+          ['会员平台', '/static/logo.png', 'https://service.example.com/chat', '100.00', '50000.00', '0.005', '7.1'],
+        );
+      },
+    });
+    r.get('/sys/config', { doc: 'the basic configuration (one object)' }, async ({ db }) => {
+      const [row] = await db.query(`SELECT ${config.select()} FROM sys_basic_config ORDER BY id LIMIT 1`);
+      return row ?? null;
+    });
+    r.post(
+      '/sys/config/edit',
+      {
+        perm: 'edit',
+        params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',
+      },
+      async ({ db, input }) => {
+        const row = values(input);
+        const changed = await db.query(
+          `UPDATE sys_basic_config SET site_name = $1, logo = $2, customer_service_url = $3, withdraw_min_amount = $4,
          withdraw_max_amount = $5, withdraw_fee_rate = $6, usdt_rate = $7, updated_time = $8::timestamp
          WHERE id = (SELECT MIN(id) FROM sys_basic_config) RETURNING id`,
-        [
-          row.siteName,
-          row.logo,
-          row.customerServiceUrl,
-          row.withdrawMinAmount,
-          row.withdrawMaxAmount,
-          row.withdrawFeeRate,
-          row.usdtRate,
-          shanghaiNow(),
-        ],
-      );
-      if (!changed.length) throw new ApiError('系统配置不存在');
-      return null;
-    },
-  );
-  r.note('system config is one settings object; the minimum withdrawal may not exceed the maximum.');
-});
+          [
+            row.siteName,
+            row.logo,
+            row.customerServiceUrl,
+            row.withdrawMinAmount,
+            row.withdrawMaxAmount,
+            row.withdrawFeeRate,
+            row.usdtRate,
+            shanghaiNow(),
+          ],
+        );
+        if (!changed.length) throw new ApiError('系统配置不存在');
+        return null;
+      },
+    );
+    r.note('system config is one settings object; the minimum withdrawal may not exceed the maximum.');
+  },
+);

@@ -60,60 +60,67 @@ async function values(db: Queryable, input: Input, id?: number) {
 }
 
 /** System parameters, typed by the parameter-value-type dictionary; the value is validated by its type (SPEC §4). */
-export default screenRoutes('config/system-params', (r) => {
-  r.entity({
-    table: param,
-    migrations: [
-      { id: 'sys_parameter:unique-key', sql: 'CREATE UNIQUE INDEX sys_parameter_key_idx ON sys_parameter(param_key)' },
-    ],
-    seed: async (db) => {
-      for (const [index, [key, name, type, value]] of SEED.entries()) {
-        await db.query(
-          'INSERT INTO sys_parameter (param_key, param_name, value_type, param_value, remark, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
-          [key, name, type, value, name, seedTime(baseDateMs() - index * DAY_MS)],
-        );
-      }
-    },
-  });
-  r.list('post', '/sys/paramter/page', {
-    from: 'sys_parameter p',
-    select: param.select('p'),
-    filters: {
-      paramKey: contains('p.param_key'),
-      paramName: contains('p.param_name'),
-      valueType: oneOf('p.value_type', VALUE_TYPES),
-    },
-    order: 'p.id ASC',
-  });
-  const unique = async (db: Queryable, key: string | undefined, id = 0) => {
-    const [taken] = key
-      ? await db.query('SELECT id FROM sys_parameter WHERE param_key = $1 AND id <> $2', [key, id])
-      : [];
-    if (taken) throw new ApiError('参数键已存在');
-  };
-  r.create(
-    '/sys/paramter/save',
-    param,
-    async (input, { db }) => {
-      const row = await values(db, input);
-      await unique(db, row.paramKey);
-      return { ...row, createdTime: shanghaiNow() };
-    },
-    { params: '{paramKey, paramName, valueType, paramValue, remark}' },
-  );
-  r.update(
-    '/sys/paramter/update',
-    param,
-    async (input, { db }) => {
-      const id = optInt(input, 'id', 1) ?? 0;
-      const row = await values(db, input, id);
-      await unique(db, row.paramKey, id);
-      return row;
-    },
-    { notFound: '参数不存在', params: '{id, …fields}' },
-  );
-  r.deleteById('/sys/paramter/delete', param, { notFound: '参数不存在', params: '{id}' });
-  r.note(
-    'a parameter value is checked against its value type (0 integer, 1 float, 2 string ≤ 500, 3 HH:mm:ss, 4 yyyy-MM-dd); the key is unique.',
-  );
-});
+export default screenRoutes(
+  'config/system-params',
+  { order: 12, title: { 'zh-CN': '系统参数配置', 'en-US': 'System parameters' } },
+  (r) => {
+    r.entity({
+      table: param,
+      migrations: [
+        {
+          id: 'sys_parameter:unique-key',
+          sql: 'CREATE UNIQUE INDEX sys_parameter_key_idx ON sys_parameter(param_key)',
+        },
+      ],
+      seed: async (db) => {
+        for (const [index, [key, name, type, value]] of SEED.entries()) {
+          await db.query(
+            'INSERT INTO sys_parameter (param_key, param_name, value_type, param_value, remark, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
+            [key, name, type, value, name, seedTime(baseDateMs() - index * DAY_MS)],
+          );
+        }
+      },
+    });
+    r.list('post', '/sys/paramter/page', {
+      from: 'sys_parameter p',
+      select: param.select('p'),
+      filters: {
+        paramKey: contains('p.param_key'),
+        paramName: contains('p.param_name'),
+        valueType: oneOf('p.value_type', VALUE_TYPES),
+      },
+      order: 'p.id ASC',
+    });
+    const unique = async (db: Queryable, key: string | undefined, id = 0) => {
+      const [taken] = key
+        ? await db.query('SELECT id FROM sys_parameter WHERE param_key = $1 AND id <> $2', [key, id])
+        : [];
+      if (taken) throw new ApiError('参数键已存在');
+    };
+    r.create(
+      '/sys/paramter/save',
+      param,
+      async (input, { db }) => {
+        const row = await values(db, input);
+        await unique(db, row.paramKey);
+        return { ...row, createdTime: shanghaiNow() };
+      },
+      { params: '{paramKey, paramName, valueType, paramValue, remark}' },
+    );
+    r.update(
+      '/sys/paramter/update',
+      param,
+      async (input, { db }) => {
+        const id = optInt(input, 'id', 1) ?? 0;
+        const row = await values(db, input, id);
+        await unique(db, row.paramKey, id);
+        return row;
+      },
+      { notFound: '参数不存在', params: '{id, …fields}' },
+    );
+    r.deleteById('/sys/paramter/delete', param, { notFound: '参数不存在', params: '{id}' });
+    r.note(
+      'a parameter value is checked against its value type (0 integer, 1 float, 2 string ≤ 500, 3 HH:mm:ss, 4 yyyy-MM-dd); the key is unique.',
+    );
+  },
+);

@@ -27,42 +27,46 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Traffic packages a member shop can buy or be given (SPEC §2.3; the traffic-package-type dictionary). */
-export default screenRoutes('config/traffic-packages', (r) => {
-  r.entity({
-    table: pkg,
-    seed: async (db) => {
-      for (let i = 1; i <= 12; i += 1) {
-        const gifted = i % 4 === 0;
-        await db.query(
-          `INSERT INTO traffic_package_config (name, type, visits, valid_days, price, status, created_time)
+export default screenRoutes(
+  'config/traffic-packages',
+  { order: 5, title: { 'zh-CN': '店铺流量包', 'en-US': 'Shop traffic packages' } },
+  (r) => {
+    r.entity({
+      table: pkg,
+      seed: async (db) => {
+        for (let i = 1; i <= 12; i += 1) {
+          const gifted = i % 4 === 0;
+          await db.query(
+            `INSERT INTO traffic_package_config (name, type, visits, valid_days, price, status, created_time)
            VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp)`,
-          [
-            `${gifted ? '赠送' : '标准'}流量包 ${i * 500}`,
-            gifted ? 2 : 1,
-            i * 500,
-            7 * Math.ceil(i / 3),
-            gifted ? '0' : `${i * 99}.00`,
-            i % 5 === 0 ? 0 : 1,
-            seedTime(baseDateMs() - i * DAY_MS),
-          ],
-        );
-      }
-    },
-  });
-  r.list('get', '/trafficPackageConfig/list', {
-    from: 'traffic_package_config t',
-    select: pkg.select('t'),
-    filters: { name: contains('t.name'), type: oneOf('t.type', [1, 2]), status: oneOf('t.status', [0, 1]) },
-    order: 't.visits ASC, t.id ASC',
-  });
-  r.save(
-    '/trafficPackageConfig/save',
-    pkg,
-    (input, mode) => {
-      const row = values(input, mode === 'add');
-      return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
-    },
-    { notFound: '流量包不存在', params: '{id?, name, type, visits, validDays, price, status}' },
-  );
-  r.deleteById('/trafficPackageConfig/delete', pkg, { notFound: '流量包不存在', params: '{id}' });
-});
+            [
+              `${gifted ? '赠送' : '标准'}流量包 ${i * 500}`,
+              gifted ? 2 : 1,
+              i * 500,
+              7 * Math.ceil(i / 3),
+              gifted ? '0' : `${i * 99}.00`,
+              i % 5 === 0 ? 0 : 1,
+              seedTime(baseDateMs() - i * DAY_MS),
+            ],
+          );
+        }
+      },
+    });
+    r.list('get', '/trafficPackageConfig/list', {
+      from: 'traffic_package_config t',
+      select: pkg.select('t'),
+      filters: { name: contains('t.name'), type: oneOf('t.type', [1, 2]), status: oneOf('t.status', [0, 1]) },
+      order: 't.visits ASC, t.id ASC',
+    });
+    r.save(
+      '/trafficPackageConfig/save',
+      pkg,
+      (input, mode) => {
+        const row = values(input, mode === 'add');
+        return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
+      },
+      { notFound: '流量包不存在', params: '{id?, name, type, visits, validDays, price, status}' },
+    );
+    r.deleteById('/trafficPackageConfig/delete', pkg, { notFound: '流量包不存在', params: '{id}' });
+  },
+);

@@ -43,60 +43,64 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Banks members may bind for RMB withdrawals (SPEC §2.3 bank management; fields not shown, designed here). */
-export default screenRoutes('finance/bank-management', (r) => {
-  r.entity({
-    table: bank,
-    migrations: [
-      { id: 'bank_config:unique-code', sql: 'CREATE UNIQUE INDEX bank_config_code_idx ON bank_config(bank_code)' },
-    ],
-    seed: async (db) => {
-      for (const [index, [name, code]] of BANKS.entries()) {
-        await db.query(
-          'INSERT INTO bank_config (bank_name, bank_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, seedNow()],
-        );
-      }
-    },
-  });
-  r.list('get', '/wallet/bank-config/list', {
-    from: 'bank_config b',
-    select: bank.select('b'),
-    filters: {
-      bankName: contains('b.bank_name'),
-      bankCode: contains('b.bank_code'),
-      status: oneOf('b.status', [0, 1]),
-    },
-    order: 'b.sort ASC, b.id ASC',
-  });
-  // The unique index settles a race; the check gives the clear message in the ordinary case.
-  const unique = async (db: Queryable, code: string | undefined, id = 0) => {
-    const [taken] = code
-      ? await db.query('SELECT id FROM bank_config WHERE bank_code = $1 AND id <> $2', [code, id])
-      : [];
-    if (taken) throw new ApiError('银行编码已存在');
-  };
-  r.create(
-    '/wallet/bank-config/save',
-    bank,
-    async (input, { db }) => {
-      const row = values(input, true);
-      await unique(db, row.bankCode);
-      return { ...row, createdTime: shanghaiNow() };
-    },
-    {
-      params: '{bankName, bankCode, logo, sort, status}',
-    },
-  );
-  r.update(
-    '/wallet/bank-config/update',
-    bank,
-    async (input, { db }) => {
-      const row = values(input, false);
-      await unique(db, row.bankCode, optInt(input, 'id') ?? 0);
-      return row;
-    },
-    { notFound: '银行不存在', params: '{id, …fields to change}' },
-  );
-  r.deleteById('/wallet/bank-config/delete', bank, { notFound: '银行不存在', params: '{id}' });
-  r.note('bank code is unique (upper-cased): a duplicate answers "银行编码已存在".');
-});
+export default screenRoutes(
+  'finance/bank-management',
+  { order: 7, title: { 'zh-CN': '银行管理', 'en-US': 'Banks' } },
+  (r) => {
+    r.entity({
+      table: bank,
+      migrations: [
+        { id: 'bank_config:unique-code', sql: 'CREATE UNIQUE INDEX bank_config_code_idx ON bank_config(bank_code)' },
+      ],
+      seed: async (db) => {
+        for (const [index, [name, code]] of BANKS.entries()) {
+          await db.query(
+            'INSERT INTO bank_config (bank_name, bank_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+            [name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, seedNow()],
+          );
+        }
+      },
+    });
+    r.list('get', '/wallet/bank-config/list', {
+      from: 'bank_config b',
+      select: bank.select('b'),
+      filters: {
+        bankName: contains('b.bank_name'),
+        bankCode: contains('b.bank_code'),
+        status: oneOf('b.status', [0, 1]),
+      },
+      order: 'b.sort ASC, b.id ASC',
+    });
+    // The unique index settles a race; the check gives the clear message in the ordinary case.
+    const unique = async (db: Queryable, code: string | undefined, id = 0) => {
+      const [taken] = code
+        ? await db.query('SELECT id FROM bank_config WHERE bank_code = $1 AND id <> $2', [code, id])
+        : [];
+      if (taken) throw new ApiError('银行编码已存在');
+    };
+    r.create(
+      '/wallet/bank-config/save',
+      bank,
+      async (input, { db }) => {
+        const row = values(input, true);
+        await unique(db, row.bankCode);
+        return { ...row, createdTime: shanghaiNow() };
+      },
+      {
+        params: '{bankName, bankCode, logo, sort, status}',
+      },
+    );
+    r.update(
+      '/wallet/bank-config/update',
+      bank,
+      async (input, { db }) => {
+        const row = values(input, false);
+        await unique(db, row.bankCode, optInt(input, 'id') ?? 0);
+        return row;
+      },
+      { notFound: '银行不存在', params: '{id, …fields to change}' },
+    );
+    r.deleteById('/wallet/bank-config/delete', bank, { notFound: '银行不存在', params: '{id}' });
+    r.note('bank code is unique (upper-cased): a duplicate answers "银行编码已存在".');
+  },
+);

@@ -35,8 +35,11 @@ const SELECT = `a.id, a.kind, a.uid, m.phone, m.real_name AS "realName", a.curre
   a.decided_by_name AS "decidedByName", ${sqlTime('a.decided_time')} AS "decidedTime",
   a.decide_remark AS "decideRemark"`;
 
+const PAGE = 'finance/money-approvals';
+const MENU = { order: 8, title: { 'zh-CN': '资金审批', 'en-US': 'Money approvals' } };
+
 /** Money moves waiting for a second staff user (lib/four-eyes.ts): manual credits/debits and withdrawal approvals. */
-export default screenRoutes('finance/money-approvals', (r) => {
+export default screenRoutes(PAGE, MENU, (r) => {
   r.entity({
     table: approval,
     migrations: [
@@ -46,7 +49,7 @@ export default screenRoutes('finance/money-approvals', (r) => {
         sql: `CREATE INDEX money_approval_pending_idx ON money_approval (status, requested_time);
           CREATE UNIQUE INDEX money_approval_withdraw_pending_idx ON money_approval (withdraw_id) WHERE status = 0`,
       },
-      { id: 'money_approval:menu', sql: addedPageSql('finance', 'money-approvals') },
+      { id: 'money_approval:menu', sql: addedPageSql(PAGE, MENU) },
     ],
     // Demo requests by admin (the one staff user with finance rights in the seed): two waiting for a second staff
     // user, four withdrawn. No withdrawal request: the withdrawal list's approvals stay as the seed has them.

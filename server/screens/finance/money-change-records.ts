@@ -29,96 +29,100 @@ export const walletChange = table('wallet_change', {
 const CATEGORIES = Object.values(CATEGORY);
 
 /** Every wallet movement (SPEC §7.5 `/wallet/change/list`), with the second review of large manual credits. */
-export default screenRoutes('finance/money-change-records', (r) => {
-  r.entity({
-    table: walletChange,
-    existing: 'schema v41',
-    migrations: [
-      {
-        id: 'wallet_change:review',
-        sql: `ALTER TABLE wallet_change ADD COLUMN review_status integer, ADD COLUMN reviewer text,
+export default screenRoutes(
+  'finance/money-change-records',
+  { order: 3, title: { 'zh-CN': '资金变动记录', 'en-US': 'Fund change records' } },
+  (r) => {
+    r.entity({
+      table: walletChange,
+      existing: 'schema v41',
+      migrations: [
+        {
+          id: 'wallet_change:review',
+          sql: `ALTER TABLE wallet_change ADD COLUMN review_status integer, ADD COLUMN reviewer text,
           ADD COLUMN review_time timestamp, ADD COLUMN review_remark text;
           CREATE INDEX wallet_change_time_idx ON wallet_change(created_time, id)`,
-      },
-      {
-        // The reviewer compared by id, shown by username (it was the nickname, which its owner edits).
-        id: 'wallet_change:reviewer_id',
-        sql: `ALTER TABLE wallet_change ADD COLUMN reviewer_id integer;
+        },
+        {
+          // The reviewer compared by id, shown by username (it was the nickname, which its owner edits).
+          id: 'wallet_change:reviewer_id',
+          sql: `ALTER TABLE wallet_change ADD COLUMN reviewer_id integer;
           UPDATE wallet_change c SET reviewer_id = s.id, reviewer = s.username FROM staff_user s
           WHERE c.reviewer IN (s.username, s.nickname) AND s.nickname <> ''`,
+        },
+      ],
+    });
+    r.list('get', '/wallet/change/list', {
+      from: changeFrom(),
+      select: CHANGE_SELECT,
+      filters: {
+        uid: eq('c.uid'),
+        phone: contains('m.phone'),
+        realName: contains('m.real_name'),
+        isTest: flag('m.is_test'),
+        currency: oneOf('c.currency', ['USDT', 'RMB']),
+        category: oneOf('c.category', CATEGORIES),
+        bizCode: eq('c.biz_code'),
+        orderNo: contains('c.order_no'),
+        operator: contains('c.operator'),
+        reviewStatus: oneOf('c.review_status', [1, 2, 3]),
+        ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
       },
-    ],
-  });
-  r.list('get', '/wallet/change/list', {
-    from: changeFrom(),
-    select: CHANGE_SELECT,
-    filters: {
-      uid: eq('c.uid'),
-      phone: contains('m.phone'),
-      realName: contains('m.real_name'),
-      isTest: flag('m.is_test'),
-      currency: oneOf('c.currency', ['USDT', 'RMB']),
-      category: oneOf('c.category', CATEGORIES),
-      bizCode: eq('c.biz_code'),
-      orderNo: contains('c.order_no'),
-      operator: contains('c.operator'),
-      reviewStatus: oneOf('c.review_status', [1, 2, 3]),
-      ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
-    },
-    // Changes waiting for their second review first: they are the page's work.
-    order: 'COALESCE(c.review_status = 1, false) DESC, c.created_time DESC, c.id DESC',
-    doc: 'changes waiting for review (reviewStatus 1) first, then newest first',
-  });
+      // Changes waiting for their second review first: they are the page's work.
+      order: 'COALESCE(c.review_status = 1, false) DESC, c.created_time DESC, c.id DESC',
+      doc: 'changes waiting for review (reviewStatus 1) first, then newest first',
+    });
 
-  r.post(
-    '/wallet/change/review',
-    {
-      perm: 'edit',
-      params: '{id, status: 2|3, remark}',
-      doc:
-        'second review of a large manual credit (reviewStatus 1): 2 confirms it; 3 reverses it by an admin debit ' +
-        '(13/110001) in the same transaction ("余额不足" when already spent). Not by the staff who made it.',
-    },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id');
-      const status = optEnum(input, 'status', [2, 3]);
-      if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
-      const remark = optString(input, 'remark') ?? null;
-      if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
-      if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
-      const [change] = await db.query<{ operatorId: number | null }>(
-        'SELECT operator_id AS "operatorId" FROM wallet_change WHERE id = $1',
-        [id],
-      );
-      if (!change) throw new ApiError('资金变动记录不存在');
-      if (change.operatorId === user.id) throw new ApiError('不能复核自己发起的变动');
-      await db.transaction(async (tx) => {
-        const [done] = await tx.query<{ uid: number; currency: Currency; amount: string }>(
-          `UPDATE wallet_change SET review_status = $2, reviewer = $3, review_time = $4::timestamp, review_remark = $5,
+    r.post(
+      '/wallet/change/review',
+      {
+        perm: 'edit',
+        params: '{id, status: 2|3, remark}',
+        doc:
+          'second review of a large manual credit (reviewStatus 1): 2 confirms it; 3 reverses it by an admin debit ' +
+          '(13/110001) in the same transaction ("余额不足" when already spent). Not by the staff who made it.',
+      },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id');
+        const status = optEnum(input, 'status', [2, 3]);
+        if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+        const remark = optString(input, 'remark') ?? null;
+        if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
+        if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+        const [change] = await db.query<{ operatorId: number | null }>(
+          'SELECT operator_id AS "operatorId" FROM wallet_change WHERE id = $1',
+          [id],
+        );
+        if (!change) throw new ApiError('资金变动记录不存在');
+        if (change.operatorId === user.id) throw new ApiError('不能复核自己发起的变动');
+        await db.transaction(async (tx) => {
+          const [done] = await tx.query<{ uid: number; currency: Currency; amount: string }>(
+            `UPDATE wallet_change SET review_status = $2, reviewer = $3, review_time = $4::timestamp, review_remark = $5,
              reviewer_id = $6
            WHERE id = $1 AND review_status = 1 RETURNING uid, currency, amount::text`,
-          [id, status, user.username, shanghaiNow(), remark, user.id],
-        );
-        if (!done) throw new ApiError('该变动已复核，请勿重复操作');
-        if (status === 3)
-          await applyMoneyChange(tx, {
-            uid: done.uid,
-            currency: done.currency,
-            amount: `-${done.amount}`,
-            category: CATEGORY.adminDebit,
-            bizCode: 110001,
-            orderNo: `RV${id}`,
-            ...byStaff(user),
-            remark,
-          });
-      });
-      return null;
-    },
-  );
+            [id, status, user.username, shanghaiNow(), remark, user.id],
+          );
+          if (!done) throw new ApiError('该变动已复核，请勿重复操作');
+          if (status === 3)
+            await applyMoneyChange(tx, {
+              uid: done.uid,
+              currency: done.currency,
+              amount: `-${done.amount}`,
+              category: CATEGORY.adminDebit,
+              bizCode: 110001,
+              orderNo: `RV${id}`,
+              ...byStaff(user),
+              remark,
+            });
+        });
+        return null;
+      },
+    );
 
-  r.note(
-    'Review: a manual credit of 10,000 or more (either currency) is recorded with reviewStatus 1 and waits for a ' +
-      'second reviewer (the balance moves at once; a rejection reverses it, orderNo `RV<id>`). Other rows have ' +
-      'reviewStatus null. A second review: "该变动已复核，请勿重复操作"; its own maker: "不能复核自己发起的变动".',
-  );
-});
+    r.note(
+      'Review: a manual credit of 10,000 or more (either currency) is recorded with reviewStatus 1 and waits for a ' +
+        'second reviewer (the balance moves at once; a rejection reverses it, orderNo `RV<id>`). Other rows have ' +
+        'reviewStatus null. A second review: "该变动已复核，请勿重复操作"; its own maker: "不能复核自己发起的变动".',
+    );
+  },
+);

@@ -7,54 +7,58 @@ import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { scoreFrom, SCORE_SELECT } from '../../lib/score-records';
 
 /** Manual add/deduct of a member's points (SPEC §7.5 `/score/user/update`), and the list of those operations. */
-export default screenRoutes('finance/operation-balance-score', (r) => {
-  r.list('post', '/score/record/manual/list', {
-    from: scoreFrom(`type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`),
-    select: SCORE_SELECT,
-    filters: {
-      uid: eq('s.uid'),
-      phone: contains('m.phone'),
-      type: oneOf('s.type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]),
-      operator: contains('s.operator'),
-      ...between('s.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
-    },
-    order: 's.created_time DESC, s.id DESC',
-    doc: 'the manual points operations only (points record types 3 and 4)',
-  });
+export default screenRoutes(
+  'finance/operation-balance-score',
+  { order: 6, title: { 'zh-CN': '运营积分余额', 'en-US': 'Operating points balance' } },
+  (r) => {
+    r.list('post', '/score/record/manual/list', {
+      from: scoreFrom(`type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`),
+      select: SCORE_SELECT,
+      filters: {
+        uid: eq('s.uid'),
+        phone: contains('m.phone'),
+        type: oneOf('s.type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]),
+        operator: contains('s.operator'),
+        ...between('s.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+      },
+      order: 's.created_time DESC, s.id DESC',
+      doc: 'the manual points operations only (points record types 3 and 4)',
+    });
 
-  r.post(
-    '/score/user/update',
-    {
-      perm: 'add',
-      page: ['finance/operation-balance-score', 'members/user-score-records'],
-      params: '{uid, type: 3 add|4 deduct, score, remark}',
-      doc: 'points record type 3 (system credit) or 4 (system debit); a deduction above the points: "积分不足" → {before, after}',
-    },
-    async ({ db, input, user }) => {
-      const uid = await existingMember(db, input);
-      const type = optEnum(input, 'type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]);
-      if (type === undefined) throw new ApiError('操作类型不能为空');
-      let score: number | undefined;
-      try {
-        score = optInt(input, 'score', 1, 100_000_000);
-      } catch {
-        score = undefined;
-      }
-      if (score === undefined) throw new ApiError('积分必须为1到100000000的整数');
-      const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
-      const moved = await db.transaction((tx) =>
-        applyScoreChange(tx, {
-          uid,
-          score: type === SCORE_TYPE.systemCredit ? score : -score,
-          type,
-          ...byStaff(user),
-          remark,
-        }),
-      );
-      return { before: moved.before, after: moved.after };
-    },
-  );
-  r.note(
-    'Points operation: "操作类型不能为空", "积分必须为1到100000000的整数", "操作原因不能为空" (≤ 100), "积分不足".',
-  );
-});
+    r.post(
+      '/score/user/update',
+      {
+        perm: 'add',
+        page: ['finance/operation-balance-score', 'members/user-score-records'],
+        params: '{uid, type: 3 add|4 deduct, score, remark}',
+        doc: 'points record type 3 (system credit) or 4 (system debit); a deduction above the points: "积分不足" → {before, after}',
+      },
+      async ({ db, input, user }) => {
+        const uid = await existingMember(db, input);
+        const type = optEnum(input, 'type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]);
+        if (type === undefined) throw new ApiError('操作类型不能为空');
+        let score: number | undefined;
+        try {
+          score = optInt(input, 'score', 1, 100_000_000);
+        } catch {
+          score = undefined;
+        }
+        if (score === undefined) throw new ApiError('积分必须为1到100000000的整数');
+        const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
+        const moved = await db.transaction((tx) =>
+          applyScoreChange(tx, {
+            uid,
+            score: type === SCORE_TYPE.systemCredit ? score : -score,
+            type,
+            ...byStaff(user),
+            remark,
+          }),
+        );
+        return { before: moved.before, after: moved.after };
+      },
+    );
+    r.note(
+      'Points operation: "操作类型不能为空", "积分必须为1到100000000的整数", "操作原因不能为空" (≤ 100), "积分不足".',
+    );
+  },
+);

@@ -17,64 +17,71 @@ function amountOf(input: Input): string {
 }
 
 /** Manual credit/debit of a member's USDT or RMB balance (SPEC §7.5 `/wallet/user/balance_update`), and its list. */
-export default screenRoutes('finance/operation-balance', (r) => {
-  r.list('get', '/wallet/change/manual/list', {
-    from: changeFrom(`category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`),
-    select: CHANGE_SELECT,
-    filters: {
-      uid: eq('c.uid'),
-      phone: contains('m.phone'),
-      currency: oneOf('c.currency', ['USDT', 'RMB']),
-      category: oneOf('c.category', [12, 13]),
-      operator: contains('c.operator'),
-      ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
-    },
-    order: 'c.created_time DESC, c.id DESC',
-    doc: 'the manual operations only (ledger categories 12 and 13)',
-  });
+export default screenRoutes(
+  'finance/operation-balance',
+  { order: 5, title: { 'zh-CN': '运营余额', 'en-US': 'Operating balance' } },
+  (r) => {
+    r.list('get', '/wallet/change/manual/list', {
+      from: changeFrom(`category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`),
+      select: CHANGE_SELECT,
+      filters: {
+        uid: eq('c.uid'),
+        phone: contains('m.phone'),
+        currency: oneOf('c.currency', ['USDT', 'RMB']),
+        category: oneOf('c.category', [12, 13]),
+        operator: contains('c.operator'),
+        ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+      },
+      order: 'c.created_time DESC, c.id DESC',
+      doc: 'the manual operations only (ledger categories 12 and 13)',
+    });
 
-  r.post(
-    '/wallet/user/balance_update',
-    {
-      perm: 'add',
-      params: '{uid, currency: USDT|RMB, type: 1 credit|2 debit, amount, remark}',
-      doc:
-        'credit: category 12 / 110006; debit: 13 / 110001, refused above the balance ("余额不足", nothing written); ' +
-        `a credit of ${REVIEW_THRESHOLD} or more waits for a second review (money change records) → {before, after}; ` +
-        'above the four-eyes threshold nothing moves: → {pending: true, approvalId} (money approvals)',
-    },
-    async ({ db, input, user }) => {
-      const uid = await existingMember(db, input);
-      const currency = optEnum<Currency>(input, 'currency', ['USDT', 'RMB']);
-      if (!currency) throw new ApiError('币种不能为空');
-      const type = optEnum(input, 'type', [1, 2]);
-      if (!type) throw new ApiError('操作类型不能为空');
-      const amount = amountOf(input);
-      const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
-      const credit = type === 1;
-      if (await needsSecondApprover(db, currency, amount)) {
-        const kind = credit ? 'credit' : 'debit';
-        return { pending: true, approvalId: await requestApproval(db, { kind, uid, currency, amount, remark }, user) };
-      }
-      return db.transaction(async (tx) => {
-        const moved = await applyMoneyChange(tx, {
-          uid,
-          currency,
-          amount: credit ? amount : `-${amount}`,
-          category: credit ? CATEGORY.adminCredit : CATEGORY.adminDebit,
-          bizCode: credit ? 110006 : 110001,
-          ...byStaff(user),
-          remark,
+    r.post(
+      '/wallet/user/balance_update',
+      {
+        perm: 'add',
+        params: '{uid, currency: USDT|RMB, type: 1 credit|2 debit, amount, remark}',
+        doc:
+          'credit: category 12 / 110006; debit: 13 / 110001, refused above the balance ("余额不足", nothing written); ' +
+          `a credit of ${REVIEW_THRESHOLD} or more waits for a second review (money change records) → {before, after}; ` +
+          'above the four-eyes threshold nothing moves: → {pending: true, approvalId} (money approvals)',
+      },
+      async ({ db, input, user }) => {
+        const uid = await existingMember(db, input);
+        const currency = optEnum<Currency>(input, 'currency', ['USDT', 'RMB']);
+        if (!currency) throw new ApiError('币种不能为空');
+        const type = optEnum(input, 'type', [1, 2]);
+        if (!type) throw new ApiError('操作类型不能为空');
+        const amount = amountOf(input);
+        const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
+        const credit = type === 1;
+        if (await needsSecondApprover(db, currency, amount)) {
+          const kind = credit ? 'credit' : 'debit';
+          return {
+            pending: true,
+            approvalId: await requestApproval(db, { kind, uid, currency, amount, remark }, user),
+          };
+        }
+        return db.transaction(async (tx) => {
+          const moved = await applyMoneyChange(tx, {
+            uid,
+            currency,
+            amount: credit ? amount : `-${amount}`,
+            category: credit ? CATEGORY.adminCredit : CATEGORY.adminDebit,
+            bizCode: credit ? 110006 : 110001,
+            ...byStaff(user),
+            remark,
+          });
+          if (credit && Number(amount) >= REVIEW_THRESHOLD)
+            await tx.query('UPDATE wallet_change SET review_status = 1 WHERE id = $1', [moved.id]);
+          return { before: moved.before, after: moved.after };
         });
-        if (credit && Number(amount) >= REVIEW_THRESHOLD)
-          await tx.query('UPDATE wallet_change SET review_status = 1 WHERE id = $1', [moved.id]);
-        return { before: moved.before, after: moved.after };
-      });
-    },
-  );
+      },
+    );
 
-  r.note(
-    'Manual operation: "会员ID不能为空", "会员不存在", "币种不能为空", "操作类型不能为空", "金额必须大于0，最多两位小数", ' +
-      '"操作原因不能为空" (≤ 100); a debit above the balance: "余额不足" and nothing is written.',
-  );
-});
+    r.note(
+      'Manual operation: "会员ID不能为空", "会员不存在", "币种不能为空", "操作类型不能为空", "金额必须大于0，最多两位小数", ' +
+        '"操作原因不能为空" (≤ 100); a debit above the balance: "余额不足" and nothing is written.',
+    );
+  },
+);

@@ -62,111 +62,118 @@ function idList(input: Input): number[] {
 }
 
 /** Member recharge orders (SPEC §2.3, §7.5): review by the audit dictionary, then accounting (settlement). */
-export default screenRoutes('finance/recharge-orders', (r) => {
-  r.entity({
-    table: recharge,
-    migrations: [
-      {
-        id: 'member_recharge:order-no',
-        sql: 'CREATE UNIQUE INDEX member_recharge_order_idx ON member_recharge(order_no)',
+export default screenRoutes(
+  'finance/recharge-orders',
+  { order: 2, title: { 'zh-CN': '充值订单', 'en-US': 'Recharge orders' } },
+  (r) => {
+    r.entity({
+      table: recharge,
+      migrations: [
+        {
+          id: 'member_recharge:order-no',
+          sql: 'CREATE UNIQUE INDEX member_recharge_order_idx ON member_recharge(order_no)',
+        },
+        {
+          id: 'member_recharge:time',
+          sql: 'CREATE INDEX member_recharge_time_idx ON member_recharge(created_time, id)',
+        },
+      ],
+      seed: seedLedger,
+    });
+    r.list('get', '/wallet/member-recharge/list', {
+      from: 'member_recharge o LEFT JOIN member m ON m.id = o.uid',
+      select: `${recharge.select('o')}, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest"`,
+      filters: {
+        uid: eq('o.uid'),
+        orderNo: contains('o.order_no'),
+        phone: contains('m.phone'),
+        realName: contains('m.real_name'),
+        isTest: flag('m.is_test'),
+        status: oneOf('o.status', [1, 2, 3]),
+        rechargeType: oneOf('o.recharge_type', [1, 2, 3]),
+        currency: oneOf('o.currency', ['USDT', 'RMB']),
+        settleStatus: oneOf('o.settle_status', [1, 2]),
+        ...between('o.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
       },
-      { id: 'member_recharge:time', sql: 'CREATE INDEX member_recharge_time_idx ON member_recharge(created_time, id)' },
-    ],
-    seed: seedLedger,
-  });
-  r.list('get', '/wallet/member-recharge/list', {
-    from: 'member_recharge o LEFT JOIN member m ON m.id = o.uid',
-    select: `${recharge.select('o')}, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest"`,
-    filters: {
-      uid: eq('o.uid'),
-      orderNo: contains('o.order_no'),
-      phone: contains('m.phone'),
-      realName: contains('m.real_name'),
-      isTest: flag('m.is_test'),
-      status: oneOf('o.status', [1, 2, 3]),
-      rechargeType: oneOf('o.recharge_type', [1, 2, 3]),
-      currency: oneOf('o.currency', ['USDT', 'RMB']),
-      settleStatus: oneOf('o.settle_status', [1, 2]),
-      ...between('o.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
-    },
-    order: 'o.created_time DESC, o.id DESC',
-    extra: { totalAmount: sum('o.amount') },
-  });
+      order: 'o.created_time DESC, o.id DESC',
+      extra: { totalAmount: sum('o.amount') },
+    });
 
-  r.post(
-    '/wallet/member-recharge/approve',
-    {
-      perm: 'edit',
-      params: '{id, remark?}',
-      doc: 'pending → approved; credits the member (category 1, 10001/10002) in the same transaction',
-    },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id');
-      const remark = reason(input, false);
-      await exists(db, id);
-      await db.transaction(async (tx) => {
-        const [order] = await tx.query<{ uid: number; currency: Currency; amount: string; orderNo: string }>(
-          `UPDATE member_recharge SET status = 2, remark = $2, handler = $3, handle_time = $4::timestamp
+    r.post(
+      '/wallet/member-recharge/approve',
+      {
+        perm: 'edit',
+        params: '{id, remark?}',
+        doc: 'pending → approved; credits the member (category 1, 10001/10002) in the same transaction',
+      },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id');
+        const remark = reason(input, false);
+        await exists(db, id);
+        await db.transaction(async (tx) => {
+          const [order] = await tx.query<{ uid: number; currency: Currency; amount: string; orderNo: string }>(
+            `UPDATE member_recharge SET status = 2, remark = $2, handler = $3, handle_time = $4::timestamp
            WHERE id = $1 AND status = 1 RETURNING uid, currency, amount::text, order_no AS "orderNo"`,
+            [id, remark, user.username, shanghaiNow()],
+          );
+          if (!order) throw new ApiError('该订单已审核，请勿重复操作');
+          await applyMoneyChange(tx, {
+            uid: order.uid,
+            currency: order.currency,
+            amount: order.amount,
+            category: CATEGORY.recharge,
+            bizCode: BIZ[order.currency],
+            orderNo: order.orderNo,
+            ...byStaff(user),
+            remark,
+          });
+        });
+        return null;
+      },
+    );
+
+    r.post(
+      '/wallet/member-recharge/deny',
+      { perm: 'edit', params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id');
+        await exists(db, id);
+        const remark = reason(input, true);
+        const done = await db.query(
+          `UPDATE member_recharge SET status = 3, remark = $2, handler = $3, handle_time = $4::timestamp
+         WHERE id = $1 AND status = 1 RETURNING id`,
           [id, remark, user.username, shanghaiNow()],
         );
-        if (!order) throw new ApiError('该订单已审核，请勿重复操作');
-        await applyMoneyChange(tx, {
-          uid: order.uid,
-          currency: order.currency,
-          amount: order.amount,
-          category: CATEGORY.recharge,
-          bizCode: BIZ[order.currency],
-          orderNo: order.orderNo,
-          ...byStaff(user),
-          remark,
-        });
-      });
-      return null;
-    },
-  );
+        if (!done.length) throw new ApiError('该订单已审核，请勿重复操作');
+        return null;
+      },
+    );
 
-  r.post(
-    '/wallet/member-recharge/deny',
-    { perm: 'edit', params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id');
-      await exists(db, id);
-      const remark = reason(input, true);
-      const done = await db.query(
-        `UPDATE member_recharge SET status = 3, remark = $2, handler = $3, handle_time = $4::timestamp
-         WHERE id = $1 AND status = 1 RETURNING id`,
-        [id, remark, user.username, shanghaiNow()],
-      );
-      if (!done.length) throw new ApiError('该订单已审核，请勿重复操作');
-      return null;
-    },
-  );
+    r.post(
+      '/wallet/member-recharge/recharge/accounting',
+      { perm: 'edit', params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id');
+        await exists(db, id);
+        return settle(db, [id], user.username);
+      },
+    );
 
-  r.post(
-    '/wallet/member-recharge/recharge/accounting',
-    { perm: 'edit', params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id');
-      await exists(db, id);
-      return settle(db, [id], user.username);
-    },
-  );
+    r.post(
+      '/wallet/member-recharge/recharge/batchAccounting',
+      {
+        perm: 'edit',
+        params: '{ids: number[] | "1,2"}',
+        doc: 'settles every id or none (one not approved+unsettled refuses all) → count',
+      },
+      async ({ db, input, user }) => db.transaction((tx) => settle(tx, idList(input), user.username)),
+    );
 
-  r.post(
-    '/wallet/member-recharge/recharge/batchAccounting',
-    {
-      perm: 'edit',
-      params: '{ids: number[] | "1,2"}',
-      doc: 'settles every id or none (one not approved+unsettled refuses all) → count',
-    },
-    async ({ db, input, user }) => db.transaction((tx) => settle(tx, idList(input), user.username)),
-  );
-
-  r.note(
-    'Recharge review: approve/deny only from status 1 ("该订单已审核，请勿重复操作"), by one atomic UPDATE … WHERE ' +
-      'status = 1, so a double click or two staff at once change nothing the second time. Deny needs a reason ' +
-      '("拒绝原因不能为空", ≤ 50). Accounting: only approved and unsettled orders ("仅审核通过且未归账的订单可以归账").',
-  );
-  r.note('Unknown order: "充值订单不存在". `isTest` is 1/0; amounts are numbers with 2 decimals.');
-});
+    r.note(
+      'Recharge review: approve/deny only from status 1 ("该订单已审核，请勿重复操作"), by one atomic UPDATE … WHERE ' +
+        'status = 1, so a double click or two staff at once change nothing the second time. Deny needs a reason ' +
+        '("拒绝原因不能为空", ≤ 50). Accounting: only approved and unsettled orders ("仅审核通过且未归账的订单可以归账").',
+    );
+    r.note('Unknown order: "充值订单不存在". `isTest` is 1/0; amounts are numbers with 2 decimals.');
+  },
+);

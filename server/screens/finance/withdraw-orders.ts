@@ -69,139 +69,143 @@ async function loadOrder(db: Queryable, id: number): Promise<OrderState> {
   return order;
 }
 
-export default screenRoutes('finance/withdraw-orders', (r) => {
-  /** The withdrawal list filter of SPEC §3. */
-  r.list('get', '/wallet/member-withdraw/list', {
-    from: (filters) => (MEMBER_FILTERS.some((name) => filters.has(name)) ? FROM_MEMBER_LOOKUP : FROM),
-    select: COLUMNS,
-    filters: {
-      userId: eq('w.user_id'),
-      orderNo: contains('w.order_no'),
-      phone: contains('m.phone'),
-      isTest: flag('m.is_test'),
-      realname: contains('m.real_name'),
-      status: oneOf('w.status', [1, 2, 3, 4]),
-      walletAddress: contains('w.card_no', { field: 'cardNo' }),
-      walletType: eq('w.currency', 'text', { field: 'currency' }),
-      ...between('w.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
-      ...between('w.handle_time', 'handleStartTime', 'handleEndTime', 'time', { field: 'handleTime' }),
-      ...between('w.withdraw_amount', 'withdrawStart', 'withdrawEnd', 'number', { field: 'withdrawAmount' }),
-      firstPhone: contains('l.phone'),
-      fatherPhone: contains('f.phone', { field: 'thirdMemberPhone' }),
-      handler: contains('w.handler'),
-    },
-    order: 'w.created_time DESC, w.id DESC',
-    sort: { fields: SORT_COLUMNS, tiebreak: 'w.id' },
-    result: 'pageInfoVO',
-    extra: { totalWithdrawAmount: sum('w.withdraw_amount'), totalTransferAmount: sum('w.transfer_amount') },
-    doc: 'the totals are over every row matching the filter (not just the page)',
-  });
+export default screenRoutes(
+  'finance/withdraw-orders',
+  { order: 1, title: { 'zh-CN': '提现订单', 'en-US': 'Withdrawal orders' } },
+  (r) => {
+    /** The withdrawal list filter of SPEC §3. */
+    r.list('get', '/wallet/member-withdraw/list', {
+      from: (filters) => (MEMBER_FILTERS.some((name) => filters.has(name)) ? FROM_MEMBER_LOOKUP : FROM),
+      select: COLUMNS,
+      filters: {
+        userId: eq('w.user_id'),
+        orderNo: contains('w.order_no'),
+        phone: contains('m.phone'),
+        isTest: flag('m.is_test'),
+        realname: contains('m.real_name'),
+        status: oneOf('w.status', [1, 2, 3, 4]),
+        walletAddress: contains('w.card_no', { field: 'cardNo' }),
+        walletType: eq('w.currency', 'text', { field: 'currency' }),
+        ...between('w.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+        ...between('w.handle_time', 'handleStartTime', 'handleEndTime', 'time', { field: 'handleTime' }),
+        ...between('w.withdraw_amount', 'withdrawStart', 'withdrawEnd', 'number', { field: 'withdrawAmount' }),
+        firstPhone: contains('l.phone'),
+        fatherPhone: contains('f.phone', { field: 'thirdMemberPhone' }),
+        handler: contains('w.handler'),
+      },
+      order: 'w.created_time DESC, w.id DESC',
+      sort: { fields: SORT_COLUMNS, tiebreak: 'w.id' },
+      result: 'pageInfoVO',
+      extra: { totalWithdrawAmount: sum('w.withdraw_amount'), totalTransferAmount: sum('w.transfer_amount') },
+      doc: 'the totals are over every row matching the filter (not just the page)',
+    });
 
-  r.post(
-    '/wallet/member-withdraw/withdraw/review',
-    {
-      perm: 'edit',
-      params: '{id, status: 2|3, remark}',
-      doc:
-        'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
-        '"拒绝原因不能为空"); sets handleTime = now, handler = the staff username. Four-eyes: an approval above ' +
-        'the threshold answers {pending: true, approvalId}; a second staff user approving it makes it ' +
-        '("已提交审批，需由另一位员工批准" to its requester); a rejection ends the request',
-    },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id');
-      const status = optEnum(input, 'status', [2, 3]);
-      if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
-      const order = await loadOrder(db, id);
-      if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
-      const remark = optString(input, 'remark') ?? null;
-      if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
-      if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
-      if (status === 2) {
-        // Four-eyes: above the threshold the first approval is a request; a second staff user's approval makes it.
-        const pending = await pendingForWithdrawal(db, id);
-        if (pending) {
-          if (pending.requestedBy === user.id) throw new ApiError('已提交审批，需由另一位员工批准');
-          await db.transaction((tx) => approve(tx, pending.id, user));
-          return null;
+    r.post(
+      '/wallet/member-withdraw/withdraw/review',
+      {
+        perm: 'edit',
+        params: '{id, status: 2|3, remark}',
+        doc:
+          'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
+          '"拒绝原因不能为空"); sets handleTime = now, handler = the staff username. Four-eyes: an approval above ' +
+          'the threshold answers {pending: true, approvalId}; a second staff user approving it makes it ' +
+          '("已提交审批，需由另一位员工批准" to its requester); a rejection ends the request',
+      },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id');
+        const status = optEnum(input, 'status', [2, 3]);
+        if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+        const order = await loadOrder(db, id);
+        if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
+        const remark = optString(input, 'remark') ?? null;
+        if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
+        if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+        if (status === 2) {
+          // Four-eyes: above the threshold the first approval is a request; a second staff user's approval makes it.
+          const pending = await pendingForWithdrawal(db, id);
+          if (pending) {
+            if (pending.requestedBy === user.id) throw new ApiError('已提交审批，需由另一位员工批准');
+            await db.transaction((tx) => approve(tx, pending.id, user));
+            return null;
+          }
+          const [amount] = await db.query<{ currency: Currency; amount: string; uid: number }>(
+            'SELECT currency, withdraw_amount::text AS amount, user_id AS uid FROM withdraw_order WHERE id = $1',
+            [id],
+          );
+          if (amount && (await needsSecondApprover(db, amount.currency, amount.amount))) {
+            const request = { kind: 'withdrawal' as const, ...amount, remark: null, withdrawId: id };
+            return { pending: true, approvalId: await requestApproval(db, request, user) };
+          }
         }
-        const [amount] = await db.query<{ currency: Currency; amount: string; uid: number }>(
-          'SELECT currency, withdraw_amount::text AS amount, user_id AS uid FROM withdraw_order WHERE id = $1',
-          [id],
-        );
-        if (amount && (await needsSecondApprover(db, amount.currency, amount.amount))) {
-          const request = { kind: 'withdrawal' as const, ...amount, remark: null, withdrawId: id };
-          return { pending: true, approvalId: await requestApproval(db, request, user) };
-        }
-      }
-      // The application already debited the balance (10003/10004); a rejection refunds it in the order's currency
-      // (10013/10014) with the status change, in one transaction; an approval moves nothing.
-      await db.transaction(async (tx) => {
-        const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
-          `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5, handler_id = $6
+        // The application already debited the balance (10003/10004); a rejection refunds it in the order's currency
+        // (10013/10014) with the status change, in one transaction; an approval moves nothing.
+        await db.transaction(async (tx) => {
+          const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
+            `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5, handler_id = $6
            WHERE id = $1 AND status = 1
            RETURNING user_id AS "userId", currency, withdraw_amount::text AS amount, order_no AS "orderNo"`,
-          [id, status, status === 3 ? remark : null, shanghaiNow(), user.username, user.id],
-        );
-        if (!changed) throw new ApiError('该订单已审核，请勿重复操作');
-        // A rejection also ends an approval request waiting on the order.
-        if (status === 3)
-          await tx.query(
-            `UPDATE money_approval SET status = 2, decided_by = $2, decided_by_name = $3,
+            [id, status, status === 3 ? remark : null, shanghaiNow(), user.username, user.id],
+          );
+          if (!changed) throw new ApiError('该订单已审核，请勿重复操作');
+          // A rejection also ends an approval request waiting on the order.
+          if (status === 3)
+            await tx.query(
+              `UPDATE money_approval SET status = 2, decided_by = $2, decided_by_name = $3,
                decided_time = $4::timestamp, decide_remark = $5
              WHERE withdraw_id = $1 AND status = 0`,
-            [id, user.id, user.username, shanghaiNow(), remark],
-          );
-        if (status === 3)
-          await applyMoneyChange(tx, {
-            uid: changed.userId,
-            currency: changed.currency,
-            amount: changed.amount,
-            category: CATEGORY.withdrawal,
-            bizCode: WITHDRAW_REFUND[changed.currency],
-            orderNo: changed.orderNo,
-            ...byStaff(user),
-            remark,
-          });
-      });
-      return null;
-    },
-  );
+              [id, user.id, user.username, shanghaiNow(), remark],
+            );
+          if (status === 3)
+            await applyMoneyChange(tx, {
+              uid: changed.userId,
+              currency: changed.currency,
+              amount: changed.amount,
+              category: CATEGORY.withdrawal,
+              bizCode: WITHDRAW_REFUND[changed.currency],
+              orderNo: changed.orderNo,
+              ...byStaff(user),
+              remark,
+            });
+        });
+        return null;
+      },
+    );
 
-  r.post(
-    '/wallet/member-withdraw/withdraw/send/energy',
-    { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id');
-      const order = await loadOrder(db, id);
-      if (order.status !== 1) throw new ApiError('仅待审核的订单可以发送能量');
-      if (order.isSendEnergy === true) throw new ApiError('该订单已发送能量，请勿重复操作');
-      const changed = await db.query<{ id: number }>(
-        `UPDATE withdraw_order SET is_send_energy = true
+    r.post(
+      '/wallet/member-withdraw/withdraw/send/energy',
+      { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
+      async ({ db, input }) => {
+        const id = requireInt(input, 'id');
+        const order = await loadOrder(db, id);
+        if (order.status !== 1) throw new ApiError('仅待审核的订单可以发送能量');
+        if (order.isSendEnergy === true) throw new ApiError('该订单已发送能量，请勿重复操作');
+        const changed = await db.query<{ id: number }>(
+          `UPDATE withdraw_order SET is_send_energy = true
        WHERE id = $1 AND status = 1 AND is_send_energy IS NOT TRUE RETURNING id`,
-        [id],
-      );
-      if (!changed.length) throw new ApiError('该订单已发送能量，请勿重复操作');
-      return null;
-    },
-  );
+          [id],
+        );
+        if (!changed.length) throw new ApiError('该订单已发送能量，请勿重复操作');
+        return null;
+      },
+    );
 
-  r.note(
-    "`isTest` in records is 1/0. Salesman (`thirdMemberName/Phone`) = the member's referrer " +
-      '(the `fatherPhone` filter); leader (`firstName/Phone`) = the top of the referrer chain.',
-  );
-  r.note(
-    'Sort is declared server-side here only: `sortField` ' +
-      '(withdrawAmount|usdtAmount|feeAmount|transferAmount|createdTime) and `sortOrder` ' +
-      "(asc|desc, also antd's ascend|descend), never required; default createdTime desc, id " +
-      'desc. Unknown `sortField`: "参数格式错误: sortField". Totals are rounded to 2 decimals. ' +
-      'Currencies seeded: `USDT` and `RMB`.',
-  );
-  r.note(
-    'Review: missing id → "参数不能为空: id"; unknown order → "提现订单不存在"; status other than 2/3 → ' +
-      '"审核状态不正确，只能为2（通过）或3（拒绝）". The re-review check comes before the remark check. A reject ' +
-      'reason longer than 50 → "拒绝原因不能超过50个字符". Approve stores remark null. handleTime = ' +
-      'Asia/Shanghai now.',
-  );
-  r.note('Send energy: not pending → "仅待审核的订单可以发送能量"; already sent → "该订单已发送能量，请勿重复操作".');
-});
+    r.note(
+      "`isTest` in records is 1/0. Salesman (`thirdMemberName/Phone`) = the member's referrer " +
+        '(the `fatherPhone` filter); leader (`firstName/Phone`) = the top of the referrer chain.',
+    );
+    r.note(
+      'Sort is declared server-side here only: `sortField` ' +
+        '(withdrawAmount|usdtAmount|feeAmount|transferAmount|createdTime) and `sortOrder` ' +
+        "(asc|desc, also antd's ascend|descend), never required; default createdTime desc, id " +
+        'desc. Unknown `sortField`: "参数格式错误: sortField". Totals are rounded to 2 decimals. ' +
+        'Currencies seeded: `USDT` and `RMB`.',
+    );
+    r.note(
+      'Review: missing id → "参数不能为空: id"; unknown order → "提现订单不存在"; status other than 2/3 → ' +
+        '"审核状态不正确，只能为2（通过）或3（拒绝）". The re-review check comes before the remark check. A reject ' +
+        'reason longer than 50 → "拒绝原因不能超过50个字符". Approve stores remark null. handleTime = ' +
+        'Asia/Shanghai now.',
+    );
+    r.note('Send energy: not pending → "仅待审核的订单可以发送能量"; already sent → "该订单已发送能量，请勿重复操作".');
+  },
+);

@@ -45,112 +45,116 @@ const editable = async (db: Queryable, input: Input) => {
 };
 
 /** The platform's goods (SPEC §2.3 goods products): list, detail with images and SKUs, edit, status moves. */
-export default screenRoutes('goods/goods-products', (r) => {
-  // The catalogue's tables are declared here: this is the first goods declaration loaded, and goods_info needs them.
-  r.entity({ table: purchaseCategory });
-  r.entity({ table: purchaseGoods });
-  r.entity({ table: purchaseGoodsSku });
-  r.entity({
-    table: goodsInfo,
-    migrations: [
-      {
-        id: 'goods_info:unique-purchase-goods',
-        sql: 'CREATE UNIQUE INDEX goods_info_purchase_goods_idx ON goods_info(purchase_goods_id)',
+export default screenRoutes(
+  'goods/goods-products',
+  { order: 3, title: { 'zh-CN': '商品管理', 'en-US': 'Products' } },
+  (r) => {
+    // The catalogue's tables are declared here: this is the first goods declaration loaded, and goods_info needs them.
+    r.entity({ table: purchaseCategory });
+    r.entity({ table: purchaseGoods });
+    r.entity({ table: purchaseGoodsSku });
+    r.entity({
+      table: goodsInfo,
+      migrations: [
+        {
+          id: 'goods_info:unique-purchase-goods',
+          sql: 'CREATE UNIQUE INDEX goods_info_purchase_goods_idx ON goods_info(purchase_goods_id)',
+        },
+      ],
+      seed: seedCatalogue,
+    });
+    r.entity({
+      table: goodsOrder,
+      migrations: [
+        { id: 'goods_order:unique-order-no', sql: 'CREATE UNIQUE INDEX goods_order_no_idx ON goods_order(order_no)' },
+      ],
+      seed: seedGoodsOrders,
+    });
+
+    r.list('post', '/goodsInfo/pageList', {
+      page: ['goods/goods-products', 'goods/product-category-list', 'goods/score-goods'],
+      from: GOODS_FROM,
+      select: GOODS_SELECT,
+      filters: {
+        goodsName: contains('g.goods_name'),
+        goodsNo: contains('p.goods_no'),
+        categoryId: eq('g.category_id'),
+        categoryName: contains('c.category_name'),
+        supplierName: contains('p.supplier_name'),
+        status: oneOf('g.status', GOODS_STATUS),
       },
-    ],
-    seed: seedCatalogue,
-  });
-  r.entity({
-    table: goodsOrder,
-    migrations: [
-      { id: 'goods_order:unique-order-no', sql: 'CREATE UNIQUE INDEX goods_order_no_idx ON goods_order(order_no)' },
-    ],
-    seed: seedGoodsOrders,
-  });
+      order: 'g.sort, g.id',
+    });
 
-  r.list('post', '/goodsInfo/pageList', {
-    page: ['goods/goods-products', 'goods/product-category-list', 'goods/score-goods'],
-    from: GOODS_FROM,
-    select: GOODS_SELECT,
-    filters: {
-      goodsName: contains('g.goods_name'),
-      goodsNo: contains('p.goods_no'),
-      categoryId: eq('g.category_id'),
-      categoryName: contains('c.category_name'),
-      supplierName: contains('p.supplier_name'),
-      status: oneOf('g.status', GOODS_STATUS),
-    },
-    order: 'g.sort, g.id',
-  });
-
-  r.post('/goodsInfo/detail', { params: '{id}', doc: '`{goodsInfo, skuInventoryList}`' }, async ({ db, input }) => {
-    const id = requireInt(input, 'id', 1);
-    const [row] = await db.query<Record<string, unknown>>(
-      `SELECT ${GOODS_SELECT}, p.banner_images AS "bannerImages", p.details_images AS "detailsImages"
+    r.post('/goodsInfo/detail', { params: '{id}', doc: '`{goodsInfo, skuInventoryList}`' }, async ({ db, input }) => {
+      const id = requireInt(input, 'id', 1);
+      const [row] = await db.query<Record<string, unknown>>(
+        `SELECT ${GOODS_SELECT}, p.banner_images AS "bannerImages", p.details_images AS "detailsImages"
        FROM ${GOODS_FROM} WHERE g.id = $1`,
-      [id],
-    );
-    if (!row) throw new ApiError('商品不存在');
-    const skuInventoryList = await db.query(
-      `SELECT ${purchaseGoodsSku.select('s')} FROM purchase_goods_sku s JOIN goods_info g ON g.purchase_goods_id = s.purchase_goods_id
+        [id],
+      );
+      if (!row) throw new ApiError('商品不存在');
+      const skuInventoryList = await db.query(
+        `SELECT ${purchaseGoodsSku.select('s')} FROM purchase_goods_sku s JOIN goods_info g ON g.purchase_goods_id = s.purchase_goods_id
        WHERE g.id = $1 ORDER BY s.id`,
-      [id],
+        [id],
+      );
+      const goods = {
+        ...row,
+        bannerImages: JSON.parse(String(row.bannerImages)) as unknown,
+        detailsImages: JSON.parse(String(row.detailsImages)) as unknown,
+      };
+      return { goodsInfo: goods, skuInventoryList };
+    });
+
+    r.update(
+      '/goodsInfo/modify',
+      goodsInfo,
+      async (input, { db }) => {
+        const values = await editable(db, input);
+        const [current] = await db.query<{ status: number }>('SELECT status FROM goods_info WHERE id = $1', [
+          requireInt(input, 'id', 1),
+        ]);
+        if (
+          current &&
+          (current.status === 1 || current.status === 2) &&
+          values.salePrice !== undefined &&
+          Number(values.salePrice) <= 0
+        )
+          throw new ApiError('在售或预售商品的售价必须大于0');
+        return values;
+      },
+      { notFound: '商品不存在', params: '{id, goodsName, categoryId, salePrice, sort}' },
     );
-    const goods = {
-      ...row,
-      bannerImages: JSON.parse(String(row.bannerImages)) as unknown,
-      detailsImages: JSON.parse(String(row.detailsImages)) as unknown,
-    };
-    return { goodsInfo: goods, skuInventoryList };
-  });
 
-  r.update(
-    '/goodsInfo/modify',
-    goodsInfo,
-    async (input, { db }) => {
-      const values = await editable(db, input);
-      const [current] = await db.query<{ status: number }>('SELECT status FROM goods_info WHERE id = $1', [
-        requireInt(input, 'id', 1),
-      ]);
-      if (
-        current &&
-        (current.status === 1 || current.status === 2) &&
-        values.salePrice !== undefined &&
-        Number(values.salePrice) <= 0
-      )
-        throw new ApiError('在售或预售商品的售价必须大于0');
-      return values;
-    },
-    { notFound: '商品不存在', params: '{id, goodsName, categoryId, salePrice, sort}' },
-  );
-
-  r.post(
-    '/goodsInfo/modifyStatus',
-    { perm: 'edit', params: '{ids, status}', doc: 'moves every goods or none (see the note) → `{changed}`' },
-    async ({ db, input }) => {
-      const ids = readIds(input);
-      const next = optEnum(input, 'status', GOODS_STATUS);
-      if (next === undefined) throw new ApiError('参数不能为空: status');
-      return db.transaction(async (tx) => {
-        const rows = await tx.query<GoodsState>(
-          `SELECT g.id, g.goods_name AS "goodsName", g.status, g.category_id AS "categoryId",
+    r.post(
+      '/goodsInfo/modifyStatus',
+      { perm: 'edit', params: '{ids, status}', doc: 'moves every goods or none (see the note) → `{changed}`' },
+      async ({ db, input }) => {
+        const ids = readIds(input);
+        const next = optEnum(input, 'status', GOODS_STATUS);
+        if (next === undefined) throw new ApiError('参数不能为空: status');
+        return db.transaction(async (tx) => {
+          const rows = await tx.query<GoodsState>(
+            `SELECT g.id, g.goods_name AS "goodsName", g.status, g.category_id AS "categoryId",
              g.sale_price::text AS "salePrice", p.stock
            FROM goods_info g JOIN purchase_goods p ON p.id = g.purchase_goods_id WHERE g.id = ANY($1::int[]) FOR UPDATE OF g`,
-          [ids],
-        );
-        if (rows.length !== new Set(ids).size) throw new ApiError('商品不存在');
-        for (const row of rows) checkMove(row, next as GoodsStatus);
-        const moved = rows.filter((row) => row.status !== next).map((row) => row.id);
-        await tx.query('UPDATE goods_info SET status = $2 WHERE id = ANY($1::int[])', [moved, next]);
-        return { changed: moved.length };
-      });
-    },
-  );
+            [ids],
+          );
+          if (rows.length !== new Set(ids).size) throw new ApiError('商品不存在');
+          for (const row of rows) checkMove(row, next as GoodsStatus);
+          const moved = rows.filter((row) => row.status !== next).map((row) => row.id);
+          await tx.query('UPDATE goods_info SET status = $2 WHERE id = ANY($1::int[])', [moved, next]);
+          return { changed: moved.length };
+        });
+      },
+    );
 
-  r.note(
-    'Goods status moves (SPEC §4 codes; moves designed here): 0→1|2, 1→0|3, 2→1|0, 3→1|0; a goods already in the ' +
-      'target status is left as it is; any other move refuses the whole batch ("商品「…」当前…，不能改为…"). On shelf or ' +
-      'pre-sale needs a category and a sale price > 0 ("请先设置商品分类和售价"); on shelf needs supplier stock > 0 ' +
-      '("库存不足，不能上架"). Modify: goodsName ≤ 100, categoryId a type-1 category, salePrice ≥ 0 (2 decimals), sort 0–99999.',
-  );
-});
+    r.note(
+      'Goods status moves (SPEC §4 codes; moves designed here): 0→1|2, 1→0|3, 2→1|0, 3→1|0; a goods already in the ' +
+        'target status is left as it is; any other move refuses the whole batch ("商品「…」当前…，不能改为…"). On shelf or ' +
+        'pre-sale needs a category and a sale price > 0 ("请先设置商品分类和售价"); on shelf needs supplier stock > 0 ' +
+        '("库存不足，不能上架"). Modify: goodsName ≤ 100, categoryId a type-1 category, salePrice ≥ 0 (2 decimals), sort 0–99999.',
+    );
+  },
+);

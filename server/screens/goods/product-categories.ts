@@ -30,75 +30,83 @@ export const GOODS_COUNT = `CASE WHEN c.type = ${CATEGORY_KIND.product}
   ELSE (SELECT count(*)::int FROM score_goods s WHERE s.category_id = c.id) END`;
 
 /** Goods categories (SPEC §2.3): product categories (type 1) and points-mall categories (type 2). */
-export default screenRoutes('goods/product-categories', (r) => {
-  r.entity({
-    table: goodsCategory,
-    existing: 'schema v1',
-    migrations: [
-      {
-        id: 'goods_category:unique-name',
-        sql: 'CREATE UNIQUE INDEX goods_category_type_name_idx ON goods_category(type, category_name)',
+export default screenRoutes(
+  'goods/product-categories',
+  { order: 4, title: { 'zh-CN': '商品分类管理', 'en-US': 'Product categories' } },
+  (r) => {
+    r.entity({
+      table: goodsCategory,
+      existing: 'schema v1',
+      migrations: [
+        {
+          id: 'goods_category:unique-name',
+          sql: 'CREATE UNIQUE INDEX goods_category_type_name_idx ON goods_category(type, category_name)',
+        },
+      ],
+    });
+
+    r.list('get', '/goodsCategory/list', {
+      page: CATEGORY_PAGES,
+      from: 'goods_category c',
+      select: `${goodsCategory.select('c')}, ${GOODS_COUNT} AS "goodsCount"`,
+      filters: { type: oneOf('c.type', [1, 2]), categoryName: contains('c.category_name') },
+      order: 'c.type, c.sort_order, c.id',
+      paging: false,
+      doc: '`[{id, categoryName, type, sortOrder, goodsCount}]`; without `type` every category',
+    });
+
+    r.save(
+      '/goodsCategory/save',
+      goodsCategory,
+      async (input, mode, { db }) => {
+        const id = mode === 'edit' ? requireInt(input, 'id', 1) : 0;
+        const [current] = await db.query<{ type: number }>('SELECT type FROM goods_category WHERE id = $1', [id]);
+        const sent = optEnum(input, 'type', [1, 2] as const);
+        if (mode === 'add' && sent === undefined) throw new ApiError('分类类型不能为空');
+        if (current && sent !== undefined && sent !== current.type) throw new ApiError('分类类型不能修改');
+        const type = sent ?? current?.type ?? 1;
+        const categoryName = textField(input, 'categoryName', '分类名称', {
+          required: mode === 'add' || 'categoryName' in input,
+          max: 20,
+        });
+        if (categoryName !== undefined) {
+          const [taken] = await db.query<{ id: number }>(
+            'SELECT id FROM goods_category WHERE type = $1 AND category_name = $2 AND id <> $3',
+            [type, categoryName, id],
+          );
+          if (taken) throw new ApiError('分类名称已存在');
+        }
+        return {
+          categoryName,
+          type: mode === 'add' ? type : undefined,
+          sortOrder: optInt(input, 'sortOrder', 0, 99999),
+        };
       },
-    ],
-  });
+      { notFound: '商品分类不存在', params: '{id?, categoryName, type (add only), sortOrder}' },
+    );
 
-  r.list('get', '/goodsCategory/list', {
-    page: CATEGORY_PAGES,
-    from: 'goods_category c',
-    select: `${goodsCategory.select('c')}, ${GOODS_COUNT} AS "goodsCount"`,
-    filters: { type: oneOf('c.type', [1, 2]), categoryName: contains('c.category_name') },
-    order: 'c.type, c.sort_order, c.id',
-    paging: false,
-    doc: '`[{id, categoryName, type, sortOrder, goodsCount}]`; without `type` every category',
-  });
+    r.post(
+      '/goodsCategory/delete',
+      { perm: 'delete', params: '{id}', doc: 'refused while goods remain in the category' },
+      async ({ db, input }) => {
+        const id = requireInt(input, 'id', 1);
+        return db.transaction(async (tx) => {
+          const [row] = await tx.query<{ goodsCount: number }>(
+            `SELECT ${GOODS_COUNT} AS "goodsCount" FROM goods_category c WHERE c.id = $1 FOR UPDATE`,
+            [id],
+          );
+          if (!row) throw new ApiError('商品分类不存在');
+          if (row.goodsCount > 0) throw new ApiError(`该分类下还有${row.goodsCount}个商品，请先移到其他分类后再删除`);
+          await tx.query('DELETE FROM goods_category WHERE id = $1', [id]);
+          return null;
+        });
+      },
+    );
 
-  r.save(
-    '/goodsCategory/save',
-    goodsCategory,
-    async (input, mode, { db }) => {
-      const id = mode === 'edit' ? requireInt(input, 'id', 1) : 0;
-      const [current] = await db.query<{ type: number }>('SELECT type FROM goods_category WHERE id = $1', [id]);
-      const sent = optEnum(input, 'type', [1, 2] as const);
-      if (mode === 'add' && sent === undefined) throw new ApiError('分类类型不能为空');
-      if (current && sent !== undefined && sent !== current.type) throw new ApiError('分类类型不能修改');
-      const type = sent ?? current?.type ?? 1;
-      const categoryName = textField(input, 'categoryName', '分类名称', {
-        required: mode === 'add' || 'categoryName' in input,
-        max: 20,
-      });
-      if (categoryName !== undefined) {
-        const [taken] = await db.query<{ id: number }>(
-          'SELECT id FROM goods_category WHERE type = $1 AND category_name = $2 AND id <> $3',
-          [type, categoryName, id],
-        );
-        if (taken) throw new ApiError('分类名称已存在');
-      }
-      return { categoryName, type: mode === 'add' ? type : undefined, sortOrder: optInt(input, 'sortOrder', 0, 99999) };
-    },
-    { notFound: '商品分类不存在', params: '{id?, categoryName, type (add only), sortOrder}' },
-  );
-
-  r.post(
-    '/goodsCategory/delete',
-    { perm: 'delete', params: '{id}', doc: 'refused while goods remain in the category' },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      return db.transaction(async (tx) => {
-        const [row] = await tx.query<{ goodsCount: number }>(
-          `SELECT ${GOODS_COUNT} AS "goodsCount" FROM goods_category c WHERE c.id = $1 FOR UPDATE`,
-          [id],
-        );
-        if (!row) throw new ApiError('商品分类不存在');
-        if (row.goodsCount > 0) throw new ApiError(`该分类下还有${row.goodsCount}个商品，请先移到其他分类后再删除`);
-        await tx.query('DELETE FROM goods_category WHERE id = $1', [id]);
-        return null;
-      });
-    },
-  );
-
-  r.note(
-    'Categories: name 1–20 characters, unique within its kind ("分类名称已存在"); the kind (1 product, 2 points mall) is ' +
-      'set on add and never changes ("分类类型不能修改"); delete is refused while goods remain in it ' +
-      '("该分类下还有N个商品，请先移到其他分类后再删除") — nothing is reassigned silently.',
-  );
-});
+    r.note(
+      'Categories: name 1–20 characters, unique within its kind ("分类名称已存在"); the kind (1 product, 2 points mall) is ' +
+        'set on add and never changes ("分类类型不能修改"); delete is refused while goods remain in it ' +
+        '("该分类下还有N个商品，请先移到其他分类后再删除") — nothing is reassigned silently.',
+    );
+  },
+);

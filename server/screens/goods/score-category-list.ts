@@ -5,8 +5,12 @@ import { screenRoutes } from '../../kit/screen';
  * `/score/goods/list` (points goods), `/goodsCategory/list` (categories), `/goodsCategory/setGoodsCategory`
  * (product category list); each names this page among those allowed to call it.
  */
-export default screenRoutes('goods/score-category-list', (r) => {
-  r.note(
-    'The points category list reads `/score/goods/list` and moves goods with `/goodsCategory/setGoodsCategory` (type 2).',
-  );
-});
+export default screenRoutes(
+  'goods/score-category-list',
+  { order: 6, title: { 'zh-CN': '积分分类列表', 'en-US': 'Points category list' } },
+  (r) => {
+    r.note(
+      'The points category list reads `/score/goods/list` and moves goods with `/goodsCategory/setGoodsCategory` (type 2).',
+    );
+  },
+);

@@ -68,42 +68,46 @@ async function values(input: Input, mode: Mode, db: Queryable) {
 }
 
 /** Investment products (SPEC §2.3 invest list management, §7.5 /shopInvest/config/*; fields designed here). */
-export default screenRoutes('invest/invest-list', (r) => {
-  r.entity({
-    table: investConfig,
-    migrations: [
-      {
-        id: 'invest_config:min-max',
-        sql: 'ALTER TABLE invest_config ADD CONSTRAINT invest_config_min_max CHECK (min_amount <= max_amount)',
+export default screenRoutes(
+  'invest/invest-list',
+  { order: 1, title: { 'zh-CN': '投资产品', 'en-US': 'Investment products' } },
+  (r) => {
+    r.entity({
+      table: investConfig,
+      migrations: [
+        {
+          id: 'invest_config:min-max',
+          sql: 'ALTER TABLE invest_config ADD CONSTRAINT invest_config_min_max CHECK (min_amount <= max_amount)',
+        },
+      ],
+      seed,
+    });
+    r.list('post', '/shopInvest/config/pageList', {
+      page: ['invest/invest-list', 'invest/invest-records'],
+      from: 'invest_config c',
+      select: investConfig.select('c'),
+      filters: { name: contains('c.name'), status: oneOf('c.status', [0, 1]) },
+      order: 'c.sort ASC, c.id ASC',
+    });
+    r.save('/shopInvest/config/save', investConfig, (input, mode, { db }) => values(input, mode, db), {
+      notFound: '投资产品不存在',
+      params: '{id?, name, rate, term, minAmount, maxAmount, status, sort}',
+    });
+    r.post(
+      '/shopInvest/config/delete',
+      { perm: 'delete', params: '{id}', doc: 'deletes a product no investment refers to' },
+      async ({ db, input }) => {
+        const id = requireInt(input, 'id', 1);
+        const [used] = await db.query('SELECT id FROM invest_record WHERE config_id = $1 LIMIT 1', [id]);
+        if (used) throw new ApiError('该产品已有投资记录，不能删除');
+        const deleted = await db.query('DELETE FROM invest_config WHERE id = $1 RETURNING id', [id]);
+        if (!deleted.length) throw new ApiError('投资产品不存在');
+        return null;
       },
-    ],
-    seed,
-  });
-  r.list('post', '/shopInvest/config/pageList', {
-    page: ['invest/invest-list', 'invest/invest-records'],
-    from: 'invest_config c',
-    select: investConfig.select('c'),
-    filters: { name: contains('c.name'), status: oneOf('c.status', [0, 1]) },
-    order: 'c.sort ASC, c.id ASC',
-  });
-  r.save('/shopInvest/config/save', investConfig, (input, mode, { db }) => values(input, mode, db), {
-    notFound: '投资产品不存在',
-    params: '{id?, name, rate, term, minAmount, maxAmount, status, sort}',
-  });
-  r.post(
-    '/shopInvest/config/delete',
-    { perm: 'delete', params: '{id}', doc: 'deletes a product no investment refers to' },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      const [used] = await db.query('SELECT id FROM invest_record WHERE config_id = $1 LIMIT 1', [id]);
-      if (used) throw new ApiError('该产品已有投资记录，不能删除');
-      const deleted = await db.query('DELETE FROM invest_config WHERE id = $1 RETURNING id', [id]);
-      if (!deleted.length) throw new ApiError('投资产品不存在');
-      return null;
-    },
-  );
-  r.note(
-    `Invest products: rate is the daily rate in percent (0 < rate ≤ 100, 4 decimals), term in days (1–3650); ` +
-      `min ≤ max (also a CHECK), else "${MIN_ABOVE_MAX}"; a product with investments cannot be deleted.`,
-  );
-});
+    );
+    r.note(
+      `Invest products: rate is the daily rate in percent (0 < rate ≤ 100, 4 decimals), term in days (1–3650); ` +
+        `min ≤ max (also a CHECK), else "${MIN_ABOVE_MAX}"; a product with investments cannot be deleted.`,
+    );
+  },
+);

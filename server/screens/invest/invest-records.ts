@@ -72,46 +72,50 @@ async function fund(tx: Queryable, { mode, id, values: row, ctx }: Saved): Promi
 }
 
 /** Members' investments (SPEC §2.3 invest records with add/edit, §7.5 /shopInvest/pageList and modify). */
-export default screenRoutes('invest/invest-records', (r) => {
-  r.entity({
-    table: investRecord,
-    migrations: [
-      { id: 'invest_record:order-no', sql: 'CREATE UNIQUE INDEX invest_record_order_idx ON invest_record(order_no)' },
-      { id: 'invest_record:uid-idx', sql: 'CREATE INDEX invest_record_uid_idx ON invest_record(uid)' },
-    ],
-    seed: seedInvestments,
-  });
-  r.entity({
-    table: investSettle,
-    migrations: [
-      {
-        id: 'invest_settle_record:invest-idx',
-        sql: 'CREATE INDEX invest_settle_record_invest_idx ON invest_settle_record(invest_id, settle_time)',
+export default screenRoutes(
+  'invest/invest-records',
+  { order: 2, title: { 'zh-CN': '投资记录', 'en-US': 'Investment records' } },
+  (r) => {
+    r.entity({
+      table: investRecord,
+      migrations: [
+        { id: 'invest_record:order-no', sql: 'CREATE UNIQUE INDEX invest_record_order_idx ON invest_record(order_no)' },
+        { id: 'invest_record:uid-idx', sql: 'CREATE INDEX invest_record_uid_idx ON invest_record(uid)' },
+      ],
+      seed: seedInvestments,
+    });
+    r.entity({
+      table: investSettle,
+      migrations: [
+        {
+          id: 'invest_settle_record:invest-idx',
+          sql: 'CREATE INDEX invest_settle_record_invest_idx ON invest_settle_record(invest_id, settle_time)',
+        },
+      ],
+    });
+    r.list('post', '/shopInvest/pageList', {
+      from: 'invest_record i LEFT JOIN member m ON m.id = i.uid',
+      select: `${investRecord.select('i')}, m.real_name AS "realName", m.phone`,
+      filters: {
+        uid: eq('i.uid'),
+        phone: contains('m.phone'),
+        orderNo: contains('i.order_no'),
+        productName: contains('i.product_name'),
+        status: oneOf('i.status', [1, 2]),
+        ...between('i.created_time', 'createdTimeStart', 'createdTimeEnd', 'time', { field: 'createdTime' }),
       },
-    ],
-  });
-  r.list('post', '/shopInvest/pageList', {
-    from: 'invest_record i LEFT JOIN member m ON m.id = i.uid',
-    select: `${investRecord.select('i')}, m.real_name AS "realName", m.phone`,
-    filters: {
-      uid: eq('i.uid'),
-      phone: contains('m.phone'),
-      orderNo: contains('i.order_no'),
-      productName: contains('i.product_name'),
-      status: oneOf('i.status', [1, 2]),
-      ...between('i.created_time', 'createdTimeStart', 'createdTimeEnd', 'time', { field: 'createdTime' }),
-    },
-    order: 'i.created_time DESC, i.id DESC',
-    extra: { totalAmount: sum('i.amount') },
-  });
-  r.save('/shopInvest/modify', investRecord, (input, mode, { db }) => values(input, mode, db), {
-    notFound: '投资记录不存在',
-    params: '{uid, configId, amount, status, remark} to add; {id, status, remark} to edit',
-    after: fund,
-  });
-  r.note(
-    `Invest records: add debits the member's USDT through the ledger (40002, "余额不足" refuses it and nothing is ` +
-      `kept) and schedules one unsettled daily income; amount within the product's bounds, else "${OUT_OF_RANGE}"; ` +
-      'edit changes only status (1 normal / 2 suspended) and remark.',
-  );
-});
+      order: 'i.created_time DESC, i.id DESC',
+      extra: { totalAmount: sum('i.amount') },
+    });
+    r.save('/shopInvest/modify', investRecord, (input, mode, { db }) => values(input, mode, db), {
+      notFound: '投资记录不存在',
+      params: '{uid, configId, amount, status, remark} to add; {id, status, remark} to edit',
+      after: fund,
+    });
+    r.note(
+      `Invest records: add debits the member's USDT through the ledger (40002, "余额不足" refuses it and nothing is ` +
+        `kept) and schedules one unsettled daily income; amount within the product's bounds, else "${OUT_OF_RANGE}"; ` +
+        'edit changes only status (1 normal / 2 suspended) and remark.',
+    );
+  },
+);

@@ -20,65 +20,69 @@ const records = table('member_task_record', {
 });
 
 /** Members' task-completion records. */
-export default screenRoutes('members/finish-task-records', (r) => {
-  r.entity({ table: records, existing: 'schema v1' });
+export default screenRoutes(
+  'members/finish-task-records',
+  { order: 9, title: { 'zh-CN': '任务完成记录', 'en-US': 'Task completion records' } },
+  (r) => {
+    r.entity({ table: records, existing: 'schema v1' });
 
-  r.list('post', '/task/member/record', {
-    from: 'member_task_record r LEFT JOIN member m ON m.id = r.uid LEFT JOIN task t ON t.id = r.task_id',
-    select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
+    r.list('post', '/task/member/record', {
+      from: 'member_task_record r LEFT JOIN member m ON m.id = r.uid LEFT JOIN task t ON t.id = r.task_id',
+      select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
       r.status, r.score, ${sqlTime('r.done_time')} AS "doneTime"`,
-    filters: {
-      uid: eq('r.uid'),
-      taskName: contains('t.task_name'),
-      realName: contains('m.real_name'),
-      phone: contains('m.phone'),
-    },
-    order: 'r.done_time DESC, r.id DESC',
-  });
+      filters: {
+        uid: eq('r.uid'),
+        taskName: contains('t.task_name'),
+        realName: contains('m.real_name'),
+        phone: contains('m.phone'),
+      },
+      order: 'r.done_time DESC, r.id DESC',
+    });
 
-  /**
-   * Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. A record added
-   * as claimed (status 2) credits its points through the ledger (points record type 0) in the same transaction.
-   */
-  r.post(
-    '/task/member/record/add',
-    {
-      perm: 'add',
-      params: '{uid, taskId, score, status}',
-      doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",
-    },
-    async ({ db, input, user }) => {
-      const uid = await existingMember(db, input);
-      if (optString(input, 'taskId') === undefined) throw new ApiError('任务不能为空');
-      const taskId = optInt(input, 'taskId', 1);
-      const [task] = await db.query<{ score: number }>('SELECT score FROM task WHERE id = $1', [taskId ?? 0]);
-      if (!task) throw new ApiError('任务不存在');
-      const scoreText = optString(input, 'score');
-      const score = scoreText === undefined ? task.score : Number(scoreText);
-      if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX)
-        throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
-      const statusText = optString(input, 'status');
-      const status = statusText === undefined ? 1 : Number(statusText);
-      if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
-      return db.transaction(async (tx) => {
-        const id = await insertRow(tx, records, { taskId: taskId ?? 0, uid, status, score, doneTime: shanghaiNow() });
-        if (status === 2 && score > 0)
-          await applyScoreChange(tx, {
-            uid,
-            score,
-            type: SCORE_TYPE.taskClaimed,
-            orderNo: `TASK${id ?? ''}`,
-            operator: user.username,
-            remark: '任务积分领取',
-          });
-        return id;
-      });
-    },
-  );
+    /**
+     * Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. A record added
+     * as claimed (status 2) credits its points through the ledger (points record type 0) in the same transaction.
+     */
+    r.post(
+      '/task/member/record/add',
+      {
+        perm: 'add',
+        params: '{uid, taskId, score, status}',
+        doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",
+      },
+      async ({ db, input, user }) => {
+        const uid = await existingMember(db, input);
+        if (optString(input, 'taskId') === undefined) throw new ApiError('任务不能为空');
+        const taskId = optInt(input, 'taskId', 1);
+        const [task] = await db.query<{ score: number }>('SELECT score FROM task WHERE id = $1', [taskId ?? 0]);
+        if (!task) throw new ApiError('任务不存在');
+        const scoreText = optString(input, 'score');
+        const score = scoreText === undefined ? task.score : Number(scoreText);
+        if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX)
+          throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
+        const statusText = optString(input, 'status');
+        const status = statusText === undefined ? 1 : Number(statusText);
+        if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
+        return db.transaction(async (tx) => {
+          const id = await insertRow(tx, records, { taskId: taskId ?? 0, uid, status, score, doneTime: shanghaiNow() });
+          if (status === 2 && score > 0)
+            await applyScoreChange(tx, {
+              uid,
+              score,
+              type: SCORE_TYPE.taskClaimed,
+              orderNo: `TASK${id ?? ''}`,
+              operator: user.username,
+              remark: '任务积分领取',
+            });
+          return id;
+        });
+      },
+    );
 
-  r.note(
-    'Task record filters: `uid` exact, `taskName`/`realName`/`phone` contains; ordered by ' +
-      'doneTime desc. Add: "任务不能为空", "任务不存在", "奖励积分必须为0到99999999之间的整数", "领取状态只能为1（未领取）或2（已领取）"; ' +
-      'member: missing uid "会员ID不能为空", unknown "会员不存在".',
-  );
-});
+    r.note(
+      'Task record filters: `uid` exact, `taskName`/`realName`/`phone` contains; ordered by ' +
+        'doneTime desc. Add: "任务不能为空", "任务不存在", "奖励积分必须为0到99999999之间的整数", "领取状态只能为1（未领取）或2（已领取）"; ' +
+        'member: missing uid "会员ID不能为空", unknown "会员不存在".',
+    );
+  },
+);

@@ -30,47 +30,54 @@ const FIELDS = [
  * apply again; 3 "confirmed by user" is the member's own step, not the reviewer's). One atomic UPDATE … WHERE
  * real_name_status = 1 decides, so a second review of the same application (double click, two staff) is refused.
  */
-export default screenRoutes('members/realname-review', (r) => {
-  r.list('get', '/member-info/realName/list', {
-    from: 'member m',
-    select: member.select('m', FIELDS),
-    filters: {
-      realNameStatus: oneOf('m.real_name_status', [REALNAME.reviewing], { required: true, sample: REALNAME.reviewing }),
-      userId: eq('m.id', 'int', { field: 'id' }),
-      phone: contains('m.phone'),
-      realName: contains('m.real_name'),
-      idNumber: contains('m.id_number'),
-      ...between('m.real_name_apply_time', 'applyStart', 'applyEnd', 'time', { field: 'realNameApplyTime' }),
-    },
-    order: 'm.real_name_apply_time ASC, m.id ASC',
-    doc: 'applications under review (realNameStatus 1 — the console always sends it), oldest first',
-  });
+export default screenRoutes(
+  'members/realname-review',
+  { order: 2, title: { 'zh-CN': '实名认证审核', 'en-US': 'Real-name review' } },
+  (r) => {
+    r.list('get', '/member-info/realName/list', {
+      from: 'member m',
+      select: member.select('m', FIELDS),
+      filters: {
+        realNameStatus: oneOf('m.real_name_status', [REALNAME.reviewing], {
+          required: true,
+          sample: REALNAME.reviewing,
+        }),
+        userId: eq('m.id', 'int', { field: 'id' }),
+        phone: contains('m.phone'),
+        realName: contains('m.real_name'),
+        idNumber: contains('m.id_number'),
+        ...between('m.real_name_apply_time', 'applyStart', 'applyEnd', 'time', { field: 'realNameApplyTime' }),
+      },
+      order: 'm.real_name_apply_time ASC, m.id ASC',
+      doc: 'applications under review (realNameStatus 1 — the console always sends it), oldest first',
+    });
 
-  r.post(
-    '/member-info/realName/review',
-    {
-      perm: 'edit',
-      params: '{id, realNameStatus: 2 approve | 0 reject, remark (reject: required, ≤ 50)}',
-      doc: 'reviews an application once: 1 → 2 or 1 → 0 with the reason',
-    },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id', 1);
-      const next = optEnum(input, 'realNameStatus', [REALNAME.verified, REALNAME.unverified]);
-      if (next === undefined) throw new ApiError('参数不能为空: realNameStatus');
-      const reason = textField(input, 'remark', '拒绝原因', { max: 50 });
-      if (next === REALNAME.unverified && !reason) throw new ApiError(REVIEW_MESSAGES.reasonRequired);
-      const changed = await db.query(
-        `UPDATE member SET real_name_status = $2, real_name_review_time = $3::timestamp, real_name_reviewer = $4,
+    r.post(
+      '/member-info/realName/review',
+      {
+        perm: 'edit',
+        params: '{id, realNameStatus: 2 approve | 0 reject, remark (reject: required, ≤ 50)}',
+        doc: 'reviews an application once: 1 → 2 or 1 → 0 with the reason',
+      },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id', 1);
+        const next = optEnum(input, 'realNameStatus', [REALNAME.verified, REALNAME.unverified]);
+        if (next === undefined) throw new ApiError('参数不能为空: realNameStatus');
+        const reason = textField(input, 'remark', '拒绝原因', { max: 50 });
+        if (next === REALNAME.unverified && !reason) throw new ApiError(REVIEW_MESSAGES.reasonRequired);
+        const changed = await db.query(
+          `UPDATE member SET real_name_status = $2, real_name_review_time = $3::timestamp, real_name_reviewer = $4,
            real_name_remark = $5
          WHERE id = $1 AND real_name_status = 1 RETURNING id`,
-        [id, next, shanghaiNow(), user.username, next === REALNAME.unverified ? (reason ?? null) : null],
-      );
-      if (!changed.length) throw new ApiError(REVIEW_MESSAGES.reviewed);
-      return null;
-    },
-  );
+          [id, next, shanghaiNow(), user.username, next === REALNAME.unverified ? (reason ?? null) : null],
+        );
+        if (!changed.length) throw new ApiError(REVIEW_MESSAGES.reviewed);
+        return null;
+      },
+    );
 
-  r.note(
-    `real-name review: a second review answers "${REVIEW_MESSAGES.reviewed}"; reject without a reason "${REVIEW_MESSAGES.reasonRequired}".`,
-  );
-});
+    r.note(
+      `real-name review: a second review answers "${REVIEW_MESSAGES.reviewed}"; reject without a reason "${REVIEW_MESSAGES.reasonRequired}".`,
+    );
+  },
+);

@@ -19,50 +19,54 @@ const trc20 = table('member_trc20', {
 });
 
 /** Members' bound TRC20 (USDT) withdrawal addresses. */
-export default screenRoutes('members/usdt-withdraw-addresses', (r) => {
-  r.entity({ table: trc20, existing: 'schema v1' });
+export default screenRoutes(
+  'members/usdt-withdraw-addresses',
+  { order: 7, title: { 'zh-CN': '会员USDT地址', 'en-US': 'Member USDT addresses' } },
+  (r) => {
+    r.entity({ table: trc20, existing: 'schema v1' });
 
-  r.list('get', '/wallet/member-trc20/usdt', {
-    from: 'member_trc20 a LEFT JOIN member m ON m.id = a.uid',
-    select: `${trc20.select('a')}, m.is_test AS "isTest"`,
-    filters: {
-      userId: eq('a.uid', 'int', { alias: 'uid', field: 'uid' }),
-      isTest: flag('m.is_test'),
-      address: contains('a.card_no', { field: 'cardNo' }),
-    },
-    order: 'a.created_time DESC, a.id DESC',
-    doc: 'records of Member TRC20 address',
-  });
+    r.list('get', '/wallet/member-trc20/usdt', {
+      from: 'member_trc20 a LEFT JOIN member m ON m.id = a.uid',
+      select: `${trc20.select('a')}, m.is_test AS "isTest"`,
+      filters: {
+        userId: eq('a.uid', 'int', { alias: 'uid', field: 'uid' }),
+        isTest: flag('m.is_test'),
+        address: contains('a.card_no', { field: 'cardNo' }),
+      },
+      order: 'a.created_time DESC, a.id DESC',
+      doc: 'records of Member TRC20 address',
+    });
 
-  r.deleteById('/wallet/member-trc20/delete', trc20, {
-    perm: 'edit',
-    notFound: '地址不存在或已解绑',
-    params: '{id}',
-    doc: 'a hard delete, guarded by `edit` as SPEC §6 says',
-  });
+    r.deleteById('/wallet/member-trc20/delete', trc20, {
+      perm: 'edit',
+      notFound: '地址不存在或已解绑',
+      params: '{id}',
+      doc: 'a hard delete, guarded by `edit` as SPEC §6 says',
+    });
 
-  /** Binds an address for a member (SPEC §2.8 'add'): protocol TRC20 only; an address is bound once. */
-  // The UNIQUE index on card_no decides (no check-then-insert): concurrent saves of one address give one row.
-  r.post(
-    '/wallet/member-trc20/save',
-    {
-      perm: 'add',
-      params: '{uid, address, realname}',
-      doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id',
-    },
-    async ({ input, db }) => {
-      const uid = await existingMember(db, input);
-      const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';
-      if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
-      const protocol = optString(input, 'realname') ?? 'TRC20';
-      if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
-      return bindTrc20Address(db, uid, protocol, address);
-    },
-  );
+    /** Binds an address for a member (SPEC §2.8 'add'): protocol TRC20 only; an address is bound once. */
+    // The UNIQUE index on card_no decides (no check-then-insert): concurrent saves of one address give one row.
+    r.post(
+      '/wallet/member-trc20/save',
+      {
+        perm: 'add',
+        params: '{uid, address, realname}',
+        doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id',
+      },
+      async ({ input, db }) => {
+        const uid = await existingMember(db, input);
+        const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';
+        if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
+        const protocol = optString(input, 'realname') ?? 'TRC20';
+        if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
+        return bindTrc20Address(db, uid, protocol, address);
+      },
+    );
 
-  r.note(
-    'TRC20 save: "USDT地址不能为空", "USDT地址格式不正确，TRC20地址以T开头，共34位", "协议只支持TRC20" (realname other ' +
-      'than TRC20; absent means TRC20), an address bound already (to anyone): "该地址已被绑定（会员ID n）"; ' +
-      'member: missing uid "会员ID不能为空", unknown "会员不存在".',
-  );
-});
+    r.note(
+      'TRC20 save: "USDT地址不能为空", "USDT地址格式不正确，TRC20地址以T开头，共34位", "协议只支持TRC20" (realname other ' +
+        'than TRC20; absent means TRC20), an address bound already (to anyone): "该地址已被绑定（会员ID n）"; ' +
+        'member: missing uid "会员ID不能为空", unknown "会员不存在".',
+    );
+  },
+);

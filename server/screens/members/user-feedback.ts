@@ -79,60 +79,64 @@ async function move(db: Queryable, id: number, set: string, guard: string, param
 }
 
 /** Members' feedback (SPEC §2.3 user feedback, §7.5 findAll; fields and moves designed here). */
-export default screenRoutes('members/user-feedback', (r) => {
-  r.entity({
-    table: feedback,
-    migrations: [
-      { id: 'member_feedback:uid-idx', sql: 'CREATE INDEX member_feedback_uid_idx ON member_feedback(uid)' },
-    ],
-    seed,
-  });
-  r.list('post', '/user/notice/feedback/findAll', {
-    from: 'member_feedback f LEFT JOIN member m ON m.id = f.uid',
-    select: `${feedback.select('f')}, m.real_name AS "realName", m.phone`,
-    filters: {
-      uid: eq('f.uid'),
-      phone: contains('m.phone'),
-      content: contains('f.content'),
-      readState: oneOf('f.read_state', [0, 1, 2]),
-      handled: oneOf('f.handled', [0, 1]),
-      ...between('f.created_time', 'createdTimeStart', 'createdTimeEnd', 'time', { field: 'createdTime' }),
-    },
-    order: 'f.created_time DESC, f.id DESC',
-  });
-  r.post('/user/notice/feedback/read', { perm: 'edit', params: '{id}', doc: 'unread → read' }, ({ db, input }) =>
-    move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], '反馈已读'),
-  );
-  r.post(
-    '/user/notice/feedback/reply',
-    { perm: 'edit', params: '{id, reply}', doc: 'writes (or replaces) the reply; marks it read' },
-    ({ db, input, user }) => {
-      const reply = textField(input, 'reply', '回复内容', { required: true, max: REPLY_MAX }) ?? '';
-      return move(
-        db,
-        requireInt(input, 'id', 1),
-        'reply = $2, reply_time = $3::timestamp, read_state = 1, handler = $4',
-        'handled = 0',
-        [reply, shanghaiNow(), user.username],
-        '反馈已处理，不能再回复',
-      );
-    },
-  );
-  r.post(
-    '/user/notice/feedback/handle',
-    { perm: 'edit', params: '{id}', doc: 'marks it handled (final); marks it read' },
-    ({ db, input, user }) =>
-      move(
-        db,
-        requireInt(input, 'id', 1),
-        'handled = 1, read_state = 1, handler = $2',
-        'handled = 0',
-        [user.username],
-        '反馈已处理',
-      ),
-  );
-  r.note(
-    'Feedback moves forward only: read (unread only, else "反馈已读"); reply (1–500 characters, until handled, ' +
-      'else "反馈已处理，不能再回复"); handle (once, else "反馈已处理"); unknown id "反馈不存在".',
-  );
-});
+export default screenRoutes(
+  'members/user-feedback',
+  { order: 3, title: { 'zh-CN': '用户反馈', 'en-US': 'User feedback' } },
+  (r) => {
+    r.entity({
+      table: feedback,
+      migrations: [
+        { id: 'member_feedback:uid-idx', sql: 'CREATE INDEX member_feedback_uid_idx ON member_feedback(uid)' },
+      ],
+      seed,
+    });
+    r.list('post', '/user/notice/feedback/findAll', {
+      from: 'member_feedback f LEFT JOIN member m ON m.id = f.uid',
+      select: `${feedback.select('f')}, m.real_name AS "realName", m.phone`,
+      filters: {
+        uid: eq('f.uid'),
+        phone: contains('m.phone'),
+        content: contains('f.content'),
+        readState: oneOf('f.read_state', [0, 1, 2]),
+        handled: oneOf('f.handled', [0, 1]),
+        ...between('f.created_time', 'createdTimeStart', 'createdTimeEnd', 'time', { field: 'createdTime' }),
+      },
+      order: 'f.created_time DESC, f.id DESC',
+    });
+    r.post('/user/notice/feedback/read', { perm: 'edit', params: '{id}', doc: 'unread → read' }, ({ db, input }) =>
+      move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], '反馈已读'),
+    );
+    r.post(
+      '/user/notice/feedback/reply',
+      { perm: 'edit', params: '{id, reply}', doc: 'writes (or replaces) the reply; marks it read' },
+      ({ db, input, user }) => {
+        const reply = textField(input, 'reply', '回复内容', { required: true, max: REPLY_MAX }) ?? '';
+        return move(
+          db,
+          requireInt(input, 'id', 1),
+          'reply = $2, reply_time = $3::timestamp, read_state = 1, handler = $4',
+          'handled = 0',
+          [reply, shanghaiNow(), user.username],
+          '反馈已处理，不能再回复',
+        );
+      },
+    );
+    r.post(
+      '/user/notice/feedback/handle',
+      { perm: 'edit', params: '{id}', doc: 'marks it handled (final); marks it read' },
+      ({ db, input, user }) =>
+        move(
+          db,
+          requireInt(input, 'id', 1),
+          'handled = 1, read_state = 1, handler = $2',
+          'handled = 0',
+          [user.username],
+          '反馈已处理',
+        ),
+    );
+    r.note(
+      'Feedback moves forward only: read (unread only, else "反馈已读"); reply (1–500 characters, until handled, ' +
+        'else "反馈已处理，不能再回复"); handle (once, else "反馈已处理"); unknown id "反馈不存在".',
+    );
+  },
+);

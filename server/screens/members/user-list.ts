@@ -38,85 +38,89 @@ const LIST_FIELDS = [
 ] as const;
 
 /** The member list (SPEC §2.3 user list, §7.5 "Members" calls; fields not shown, designed here — docs/decisions/members.md). */
-export default screenRoutes('members/user-list', (r) => {
-  r.entity({ table: member, existing: 'schema v1', migrations: PROFILE_MIGRATIONS, seed: seedMemberProfiles });
+export default screenRoutes(
+  'members/user-list',
+  { order: 1, title: { 'zh-CN': '会员列表', 'en-US': 'Member list' } },
+  (r) => {
+    r.entity({ table: member, existing: 'schema v1', migrations: PROFILE_MIGRATIONS, seed: seedMemberProfiles });
 
-  r.list('post', '/member-info/queryAll', {
-    // The manual balance and points operations read the member they move (name, current balance) from here too.
-    page: [
-      'members/user-list',
-      'finance/operation-balance',
-      'finance/operation-balance-score',
-      'members/user-score-records',
-    ],
-    from: 'member m',
-    select: member.select('m', LIST_FIELDS),
-    filters: {
-      userId: eq('m.id', 'int', { alias: 'id', field: 'id' }),
-      phone: contains('m.phone'),
-      realName: contains('m.real_name'),
-      inviteCode: contains('m.invite_code'),
-      teamLevel: oneOf('m.team_level', LEVELS),
-      realNameStatus: oneOf('m.real_name_status', Object.values(REALNAME)),
-      status: oneOf('m.status', Object.values(ACCOUNT)),
-      isTest: flag('m.is_test'),
-      ...between('m.register_time', 'registerStart', 'registerEnd', 'time', { field: 'registerTime' }),
-    },
-    order: 'm.register_time DESC, m.id DESC',
-    doc: 'members, newest first; balances and points are read-only here (they move through the ledger)',
-  });
+    r.list('post', '/member-info/queryAll', {
+      // The manual balance and points operations read the member they move (name, current balance) from here too.
+      page: [
+        'members/user-list',
+        'finance/operation-balance',
+        'finance/operation-balance-score',
+        'members/user-score-records',
+      ],
+      from: 'member m',
+      select: member.select('m', LIST_FIELDS),
+      filters: {
+        userId: eq('m.id', 'int', { alias: 'id', field: 'id' }),
+        phone: contains('m.phone'),
+        realName: contains('m.real_name'),
+        inviteCode: contains('m.invite_code'),
+        teamLevel: oneOf('m.team_level', LEVELS),
+        realNameStatus: oneOf('m.real_name_status', Object.values(REALNAME)),
+        status: oneOf('m.status', Object.values(ACCOUNT)),
+        isTest: flag('m.is_test'),
+        ...between('m.register_time', 'registerStart', 'registerEnd', 'time', { field: 'registerTime' }),
+      },
+      order: 'm.register_time DESC, m.id DESC',
+      doc: 'members, newest first; balances and points are read-only here (they move through the ledger)',
+    });
 
-  r.get(
-    '/member-info/extraInfo',
-    {
-      params: 'id',
-      doc: 'the detail drawer: profile, referrer, leader, direct count, TRC20 addresses, last 10 wallet changes and points records',
-    },
-    ({ db, input }) => memberExtraInfo(db, input),
-  );
+    r.get(
+      '/member-info/extraInfo',
+      {
+        params: 'id',
+        doc: 'the detail drawer: profile, referrer, leader, direct count, TRC20 addresses, last 10 wallet changes and points records',
+      },
+      ({ db, input }) => memberExtraInfo(db, input),
+    );
 
-  r.save('/member-info/saveOrUpdate', member, (input, mode, { db }) => memberValues(db, input, mode), {
-    notFound: MESSAGES.notFound,
-    params: '{id?, phone, realName, teamLevel, isTest, remark, referrerInviteCode (add only)}',
-    doc: 'adds a member (no id) or writes the values sent (id): the update-level, update-phone and update-real-name dialogs send {id, one field}',
-  });
+    r.save('/member-info/saveOrUpdate', member, (input, mode, { db }) => memberValues(db, input, mode), {
+      notFound: MESSAGES.notFound,
+      params: '{id?, phone, realName, teamLevel, isTest, remark, referrerInviteCode (add only)}',
+      doc: 'adds a member (no id) or writes the values sent (id): the update-level, update-phone and update-real-name dialogs send {id, one field}',
+    });
 
-  r.post(
-    '/member-info/batchInsert',
-    {
-      perm: 'add',
-      params: '{count (1–500), phonePrefix (1 + 2–6 digits)}',
-      doc: 'adds test members with unique phones → their ids',
-    },
-    ({ db, input }) => db.transaction((tx) => batchInsertTestMembers(tx, input)),
-  );
+    r.post(
+      '/member-info/batchInsert',
+      {
+        perm: 'add',
+        params: '{count (1–500), phonePrefix (1 + 2–6 digits)}',
+        doc: 'adds test members with unique phones → their ids',
+      },
+      ({ db, input }) => db.transaction((tx) => batchInsertTestMembers(tx, input)),
+    );
 
-  r.post(
-    '/member-info/freezeMembers',
-    { perm: 'edit', params: '{ids, status: 1 freeze | 0 unfreeze}', doc: '→ how many changed' },
-    ({ db, input }) => freezeMembers(db, input),
-  );
+    r.post(
+      '/member-info/freezeMembers',
+      { perm: 'edit', params: '{ids, status: 1 freeze | 0 unfreeze}', doc: '→ how many changed' },
+      ({ db, input }) => freezeMembers(db, input),
+    );
 
-  r.post(
-    '/member-info/offline',
-    { perm: 'edit', params: '{id}', doc: 'forces the member offline (the app signs in again)' },
-    ({ db, input }) => updateOne(db, input, 'online = false, offline_time = $2::timestamp', [shanghaiNow()]),
-  );
+    r.post(
+      '/member-info/offline',
+      { perm: 'edit', params: '{id}', doc: 'forces the member offline (the app signs in again)' },
+      ({ db, input }) => updateOne(db, input, 'online = false, offline_time = $2::timestamp', [shanghaiNow()]),
+    );
 
-  r.post(
-    '/member-info/clear/sms/count',
-    { perm: 'edit', params: '{id}', doc: "resets the member's SMS counter to 0" },
-    ({ db, input }) => updateOne(db, input, 'sms_count = 0'),
-  );
+    r.post(
+      '/member-info/clear/sms/count',
+      { perm: 'edit', params: '{id}', doc: "resets the member's SMS counter to 0" },
+      ({ db, input }) => updateOne(db, input, 'sms_count = 0'),
+    );
 
-  r.post(
-    '/member-info/editDisableInviteCode',
-    { perm: 'edit', params: '{id, disabled: 1 | 0}', doc: 'disables (1) or enables (0) the invite code' },
-    ({ db, input }) => setInviteCodeDisabled(db, input),
-  );
+    r.post(
+      '/member-info/editDisableInviteCode',
+      { perm: 'edit', params: '{id, disabled: 1 | 0}', doc: 'disables (1) or enables (0) the invite code' },
+      ({ db, input }) => setInviteCodeDisabled(db, input),
+    );
 
-  r.note(
-    `member phones are unique: "${MESSAGES.phoneTaken}" (format: "${MESSAGES.phoneFormat}"); invite codes are derived ` +
-      'from the id (6 characters, unique); batchInsert skips taken phones and draws others.',
-  );
-});
+    r.note(
+      `member phones are unique: "${MESSAGES.phoneTaken}" (format: "${MESSAGES.phoneFormat}"); invite codes are derived ` +
+        'from the id (6 characters, unique); batchInsert skips taken phones and draws others.',
+    );
+  },
+);

@@ -29,35 +29,39 @@ async function seed(db: Queryable): Promise<void> {
 }
 
 /** Members' USDT (TRC20) deposit addresses (SPEC §2.3 user recharge address management, §7.5 usdtAddress). */
-export default screenRoutes('members/user-recharge-addresses', (r) => {
-  r.entity({
-    table: addresses,
-    migrations: [
-      {
-        id: 'member_recharge_address:unique',
-        sql: 'CREATE UNIQUE INDEX member_recharge_address_idx ON member_recharge_address(address)',
+export default screenRoutes(
+  'members/user-recharge-addresses',
+  { order: 6, title: { 'zh-CN': '充值地址管理', 'en-US': 'Recharge addresses' } },
+  (r) => {
+    r.entity({
+      table: addresses,
+      migrations: [
+        {
+          id: 'member_recharge_address:unique',
+          sql: 'CREATE UNIQUE INDEX member_recharge_address_idx ON member_recharge_address(address)',
+        },
+        {
+          id: 'member_recharge_address:uid-idx',
+          sql: 'CREATE INDEX member_recharge_address_uid_idx ON member_recharge_address(uid)',
+        },
+      ],
+      seed,
+    });
+    r.list('get', '/wallet/member-recharge/usdtAddress', {
+      from: 'member_recharge_address a LEFT JOIN member m ON m.id = a.uid',
+      select: `${addresses.select('a')}, m.real_name AS "realName", m.phone, m.is_test AS "isTest"`,
+      filters: {
+        uid: eq('a.uid'),
+        phone: contains('m.phone'),
+        address: contains('a.address'),
+        status: oneOf('a.status', [0, 1]),
+        isTest: flag('m.is_test'),
+        ...between('a.created_time', 'createdTimeStart', 'createdTimeEnd', 'time', { field: 'createdTime' }),
       },
-      {
-        id: 'member_recharge_address:uid-idx',
-        sql: 'CREATE INDEX member_recharge_address_uid_idx ON member_recharge_address(uid)',
-      },
-    ],
-    seed,
-  });
-  r.list('get', '/wallet/member-recharge/usdtAddress', {
-    from: 'member_recharge_address a LEFT JOIN member m ON m.id = a.uid',
-    select: `${addresses.select('a')}, m.real_name AS "realName", m.phone, m.is_test AS "isTest"`,
-    filters: {
-      uid: eq('a.uid'),
-      phone: contains('m.phone'),
-      address: contains('a.address'),
-      status: oneOf('a.status', [0, 1]),
-      isTest: flag('m.is_test'),
-      ...between('a.created_time', 'createdTimeStart', 'createdTimeEnd', 'time', { field: 'createdTime' }),
-    },
-    order: 'a.created_time DESC, a.id DESC',
-  });
-  r.note(
-    'Recharge addresses are read-only (assigned by the wallet service); an address is unique; status 1 in use, 0 retired.',
-  );
-});
+      order: 'a.created_time DESC, a.id DESC',
+    });
+    r.note(
+      'Recharge addresses are read-only (assigned by the wallet service); an address is unique; status 1 in use, 0 retired.',
+    );
+  },
+);

@@ -47,29 +47,33 @@ async function seed(db: Queryable): Promise<void> {
 }
 
 /** Which site articles members read, where and how long (SPEC §2.3 user site reading records; fields designed here). */
-export default screenRoutes('members/user-site-reading-records', (r) => {
-  r.entity({
-    table: readings,
-    migrations: [
-      {
-        id: 'member_site_reading:uid-idx',
-        sql: 'CREATE INDEX member_site_reading_uid_idx ON member_site_reading(uid)',
+export default screenRoutes(
+  'members/user-site-reading-records',
+  { order: 5, title: { 'zh-CN': '站点阅读记录', 'en-US': 'Site reading records' } },
+  (r) => {
+    r.entity({
+      table: readings,
+      migrations: [
+        {
+          id: 'member_site_reading:uid-idx',
+          sql: 'CREATE INDEX member_site_reading_uid_idx ON member_site_reading(uid)',
+        },
+      ],
+      seed,
+    });
+    r.list('post', '/member/site/reading/list', {
+      from: 'member_site_reading s LEFT JOIN member m ON m.id = s.uid',
+      select: `${readings.select('s')}, m.real_name AS "realName", m.phone`,
+      filters: {
+        uid: eq('s.uid'),
+        phone: contains('m.phone'),
+        title: contains('s.title'),
+        articleType: oneOf('s.article_type', [1, 2, 3]),
+        platform: oneOf('s.platform', [1, 2]),
+        ...between('s.read_time', 'readTimeStart', 'readTimeEnd', 'time', { field: 'readTime' }),
       },
-    ],
-    seed,
-  });
-  r.list('post', '/member/site/reading/list', {
-    from: 'member_site_reading s LEFT JOIN member m ON m.id = s.uid',
-    select: `${readings.select('s')}, m.real_name AS "realName", m.phone`,
-    filters: {
-      uid: eq('s.uid'),
-      phone: contains('m.phone'),
-      title: contains('s.title'),
-      articleType: oneOf('s.article_type', [1, 2, 3]),
-      platform: oneOf('s.platform', [1, 2]),
-      ...between('s.read_time', 'readTimeStart', 'readTimeEnd', 'time', { field: 'readTime' }),
-    },
-    order: 's.read_time DESC, s.id DESC',
-  });
-  r.note('Site reading records are read-only: articleType by the content-type dictionary, duration in seconds.');
-});
+      order: 's.read_time DESC, s.id DESC',
+    });
+    r.note('Site reading records are read-only: articleType by the content-type dictionary, duration in seconds.');
+  },
+);

@@ -43,72 +43,76 @@ const values = (input: Input, required: boolean) => {
 };
 
 /** Points tasks (SPEC §2.3 points list): growth and daily tasks members complete for reward points. */
-export default screenRoutes('points/points-list', (r) => {
-  r.entity({
-    table: task,
-    existing: 'schema v1',
-    migrations: [
-      {
-        id: 'task:sort-status-description',
-        sql: `ALTER TABLE task ADD COLUMN IF NOT EXISTS sort integer NOT NULL DEFAULT 0;
+export default screenRoutes(
+  'points/points-list',
+  { order: 1, title: { 'zh-CN': '积分任务列表', 'en-US': 'Points task list' } },
+  (r) => {
+    r.entity({
+      table: task,
+      existing: 'schema v1',
+      migrations: [
+        {
+          id: 'task:sort-status-description',
+          sql: `ALTER TABLE task ADD COLUMN IF NOT EXISTS sort integer NOT NULL DEFAULT 0;
               ALTER TABLE task ADD COLUMN IF NOT EXISTS status integer NOT NULL DEFAULT 1;
               ALTER TABLE task ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT '';
               UPDATE task SET sort = id;`,
+        },
+      ],
+      seed: async (db) => {
+        await db.query('UPDATE task SET sort = id WHERE sort = 0');
+        const [row] = await db.query<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM task');
+        const start = row?.next ?? 1;
+        await bulkInsert(
+          db,
+          'task',
+          ['task_name', 'type', 'score', 'sort', 'status', 'description'],
+          MORE_TASKS.map(([name, type, score, status], i) => [
+            name,
+            type,
+            score,
+            start + i,
+            status,
+            `完成「${name}」可获得${score}积分`,
+          ]),
+        );
       },
-    ],
-    seed: async (db) => {
-      await db.query('UPDATE task SET sort = id WHERE sort = 0');
-      const [row] = await db.query<{ next: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM task');
-      const start = row?.next ?? 1;
-      await bulkInsert(
-        db,
-        'task',
-        ['task_name', 'type', 'score', 'sort', 'status', 'description'],
-        MORE_TASKS.map(([name, type, score, status], i) => [
-          name,
-          type,
-          score,
-          start + i,
-          status,
-          `完成「${name}」可获得${score}积分`,
-        ]),
-      );
-    },
-  });
+    });
 
-  r.list('post', '/task/list', {
-    page: ['points/points-list', 'members/finish-task-records'],
-    from: 'task',
-    select: task.select(),
-    filters: { taskName: contains('task_name'), type: oneOf('type', [1, 2]), status: oneOf('status', [0, 1]) },
-    order: 'sort, id',
-    doc: 'records of `{id, taskName, type, score, sort, status, description}`',
-  });
-  r.create('/task/create', task, (input) => values(input, true), {
-    params: '{taskName, type, score, sort, status, description}',
-  });
-  r.update('/task/update', task, (input) => values(input, false), {
-    notFound: '任务不存在',
-    params: '{id, …fields to change}',
-  });
-  r.post(
-    '/task/del',
-    { perm: 'delete', params: '{id}', doc: 'refused once members have completed it' },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      return db.transaction(async (tx) => {
-        const [found] = await tx.query('SELECT id FROM task WHERE id = $1 FOR UPDATE', [id]);
-        if (!found) throw new ApiError('任务不存在');
-        const [used] = await tx.query('SELECT 1 FROM member_task_record WHERE task_id = $1 LIMIT 1', [id]);
-        if (used) throw new ApiError('该任务已有完成记录，不能删除，可将其停用');
-        await tx.query('DELETE FROM task WHERE id = $1', [id]);
-        return null;
-      });
-    },
-  );
-  r.note(
-    'Tasks: taskName 1–30, type 1 growth / 2 daily, score 0–99999999 reward points, sort 0–99999, status 1 enabled / ' +
-      '0 disabled, description ≤ 200 (shown to members). A task members have completed cannot be deleted ' +
-      '("该任务已有完成记录，不能删除，可将其停用"): disable it instead.',
-  );
-});
+    r.list('post', '/task/list', {
+      page: ['points/points-list', 'members/finish-task-records'],
+      from: 'task',
+      select: task.select(),
+      filters: { taskName: contains('task_name'), type: oneOf('type', [1, 2]), status: oneOf('status', [0, 1]) },
+      order: 'sort, id',
+      doc: 'records of `{id, taskName, type, score, sort, status, description}`',
+    });
+    r.create('/task/create', task, (input) => values(input, true), {
+      params: '{taskName, type, score, sort, status, description}',
+    });
+    r.update('/task/update', task, (input) => values(input, false), {
+      notFound: '任务不存在',
+      params: '{id, …fields to change}',
+    });
+    r.post(
+      '/task/del',
+      { perm: 'delete', params: '{id}', doc: 'refused once members have completed it' },
+      async ({ db, input }) => {
+        const id = requireInt(input, 'id', 1);
+        return db.transaction(async (tx) => {
+          const [found] = await tx.query('SELECT id FROM task WHERE id = $1 FOR UPDATE', [id]);
+          if (!found) throw new ApiError('任务不存在');
+          const [used] = await tx.query('SELECT 1 FROM member_task_record WHERE task_id = $1 LIMIT 1', [id]);
+          if (used) throw new ApiError('该任务已有完成记录，不能删除，可将其停用');
+          await tx.query('DELETE FROM task WHERE id = $1', [id]);
+          return null;
+        });
+      },
+    );
+    r.note(
+      'Tasks: taskName 1–30, type 1 growth / 2 daily, score 0–99999999 reward points, sort 0–99999, status 1 enabled / ' +
+        '0 disabled, description ≤ 200 (shown to members). A task members have completed cannot be deleted ' +
+        '("该任务已有完成记录，不能删除，可将其停用"): disable it instead.',
+    );
+  },
+);

@@ -11,74 +11,85 @@ import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } fr
  * Applications to close a shop (SPEC §2.3 shop close list): approve (the shop is suspended, the deposit is to be
  * returned) or reject; then the refund returns the deposit through the ledger, exactly once.
  */
-export default screenRoutes('shops/shop-close-list', (r) => {
-  r.list('post', '/memberShop/applyCloseList', applicationList(APPLY_TYPE.close));
-  r.post(
-    '/memberShop/applyCloseConfirm',
-    {
-      perm: 'edit',
-      params: '{id, status: 2|3, remark}',
-      doc: 'only from 1 pending review: 2 suspends the shop (funds being returned), 3 rejects',
-    },
-    async ({ db, input, user }) => {
-      const { id, to, remark } = reviewInput(input, [APPLY_STATUS.refunding, APPLY_STATUS.rejected]);
-      return db.transaction(async (tx) => {
-        const at = shanghaiNow();
-        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to, remark, handler: user.username, at });
-        if (to === APPLY_STATUS.refunding)
-          await tx.query('UPDATE member_shop SET status = 2 WHERE id = $1', [apply.shopId]);
-        return null;
-      });
-    },
-  );
-  r.post(
-    '/memberShop/applyCloseRefund',
-    {
-      perm: 'edit',
-      params: '{id}',
-      doc:
-        'only from 2 funds being returned → 4 succeeded; credits the deposit in USDT (ledger category 8, code ' +
-        '80004, orderNo = applyNo) in the same transaction',
-    },
-    async ({ db, input, user }) => {
-      const id = requireInt(input, 'id', 1);
-      return db.transaction(async (tx) => {
-        const at = shanghaiNow();
-        const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to: APPLY_STATUS.succeeded, at });
-        if (Number(apply.deposit) <= 0) throw new ApiError('该申请没有需要退回的保证金');
-        await applyMoneyChange(tx, {
-          uid: apply.uid,
-          currency: 'USDT',
-          amount: apply.deposit,
-          category: CATEGORY.shopOpening,
-          bizCode: BIZ_SHOP_CLOSURE_REFUND,
-          orderNo: apply.applyNo,
-          ...byStaff(user),
-          remark: '关店退还保证金',
-          at,
+export default screenRoutes(
+  'shops/shop-close-list',
+  { order: 3, title: { 'zh-CN': '关店申请', 'en-US': 'Shop closing requests' } },
+  (r) => {
+    r.list('post', '/memberShop/applyCloseList', applicationList(APPLY_TYPE.close));
+    r.post(
+      '/memberShop/applyCloseConfirm',
+      {
+        perm: 'edit',
+        params: '{id, status: 2|3, remark}',
+        doc: 'only from 1 pending review: 2 suspends the shop (funds being returned), 3 rejects',
+      },
+      async ({ db, input, user }) => {
+        const { id, to, remark } = reviewInput(input, [APPLY_STATUS.refunding, APPLY_STATUS.rejected]);
+        return db.transaction(async (tx) => {
+          const at = shanghaiNow();
+          const apply = await moveApplication(tx, {
+            id,
+            type: APPLY_TYPE.close,
+            to,
+            remark,
+            handler: user.username,
+            at,
+          });
+          if (to === APPLY_STATUS.refunding)
+            await tx.query('UPDATE member_shop SET status = 2 WHERE id = $1', [apply.shopId]);
+          return null;
         });
-        return null;
-      });
-    },
-  );
-  r.post(
-    '/memberShop/applyCloseModify',
-    {
-      perm: 'add|edit',
-      params: '{id?, uid, shopNo, reason} (no id: add); edit: {id, reason}',
-      doc:
-        "not in the spec: staff records a member's request to close a normal shop, in 1 pending review (deposit " +
-        'copied from the shop, nothing moves) → the id. Edit (reason only) while 0 applying / 1 pending',
-    },
-    modifyClose,
-  );
-  r.note(
-    'Add/edit (`applyCloseModify`): the shop (by shopNo) must exist ("店铺不存在"), belong to uid ("该店铺不属于该会员") and ' +
-      'be normal ("店铺不在营业中，不能申请关店"), with no close application in 0/1/2 ("该店铺已有处理中的关店申请"); reason ' +
-      '1–100 ("关店原因不能为空", "关店原因不能超过100个字符"); edit in another status "当前状态「…」的申请不能修改".',
-  );
-  r.note(
-    'The refund is exactly-once: the status change 2 → 4 is one guarded UPDATE in the transaction that writes the ' +
-      'wallet change, so a second (or concurrent) refund answers "当前状态「成功」不能变更为「成功」" and writes nothing.',
-  );
-});
+      },
+    );
+    r.post(
+      '/memberShop/applyCloseRefund',
+      {
+        perm: 'edit',
+        params: '{id}',
+        doc:
+          'only from 2 funds being returned → 4 succeeded; credits the deposit in USDT (ledger category 8, code ' +
+          '80004, orderNo = applyNo) in the same transaction',
+      },
+      async ({ db, input, user }) => {
+        const id = requireInt(input, 'id', 1);
+        return db.transaction(async (tx) => {
+          const at = shanghaiNow();
+          const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to: APPLY_STATUS.succeeded, at });
+          if (Number(apply.deposit) <= 0) throw new ApiError('该申请没有需要退回的保证金');
+          await applyMoneyChange(tx, {
+            uid: apply.uid,
+            currency: 'USDT',
+            amount: apply.deposit,
+            category: CATEGORY.shopOpening,
+            bizCode: BIZ_SHOP_CLOSURE_REFUND,
+            orderNo: apply.applyNo,
+            ...byStaff(user),
+            remark: '关店退还保证金',
+            at,
+          });
+          return null;
+        });
+      },
+    );
+    r.post(
+      '/memberShop/applyCloseModify',
+      {
+        perm: 'add|edit',
+        params: '{id?, uid, shopNo, reason} (no id: add); edit: {id, reason}',
+        doc:
+          "not in the spec: staff records a member's request to close a normal shop, in 1 pending review (deposit " +
+          'copied from the shop, nothing moves) → the id. Edit (reason only) while 0 applying / 1 pending',
+      },
+      modifyClose,
+    );
+    r.note(
+      'Add/edit (`applyCloseModify`): the shop (by shopNo) must exist ("店铺不存在"), belong to uid ("该店铺不属于该会员") and ' +
+        'be normal ("店铺不在营业中，不能申请关店"), with no close application in 0/1/2 ("该店铺已有处理中的关店申请"); reason ' +
+        '1–100 ("关店原因不能为空", "关店原因不能超过100个字符"); edit in another status "当前状态「…」的申请不能修改".',
+    );
+    r.note(
+      'The refund is exactly-once: the status change 2 → 4 is one guarded UPDATE in the transaction that writes the ' +
+        'wallet change, so a second (or concurrent) refund answers "当前状态「成功」不能变更为「成功」" and writes nothing.',
+    );
+  },
+);

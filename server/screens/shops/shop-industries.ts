@@ -17,41 +17,45 @@ async function existingSystem(db: Queryable, input: Input): Promise<number | und
 }
 
 /** Shop industries (SPEC §2.3): add/edit through one `modify` call; the select-type dialog sets the shop system. */
-export default screenRoutes('shops/shop-industries', (r) => {
-  r.entity({ table: shopIndustry, seed: seedShopIndustries });
-  r.list('get', '/memberShop/industry', {
-    // The open-application form picks an industry of the chosen system from this list too.
-    page: ['shops/shop-industries', 'shops/shop-open-list'],
-    from: 'shop_industry i LEFT JOIN shop_system y ON y.id = i.shop_system_id',
-    select: `${shopIndustry.select('i')}, y.system_name AS "systemName"`,
-    filters: {
-      industryName: contains('i.industry_name'),
-      shopSystemId: eq('i.shop_system_id'),
-      status: oneOf('i.status', [0, 1]),
-    },
-    order: 'i.sort ASC, i.id ASC',
-  });
-  r.save(
-    '/memberShop/industry/modify',
-    shopIndustry,
-    async (input, mode, { db }) => {
-      const industryName = textField(input, 'industryName', '行业名称', { required: mode === 'add', max: 30 });
-      const [taken] = industryName
-        ? await db.query('SELECT id FROM shop_industry WHERE industry_name = $1 AND id <> $2', [
-            industryName,
-            optInt(input, 'id') ?? 0,
-          ])
-        : [];
-      if (taken) throw new ApiError('行业名称已存在');
-      return {
-        industryName,
-        shopSystemId: await existingSystem(db, input),
-        sort: optInt(input, 'sort', 0, 99999),
-        status: optEnum(input, 'status', [0, 1]),
-        ...(mode === 'add' ? { createdTime: shanghaiNow() } : {}),
-      };
-    },
-    { notFound: '行业不存在', params: '{id?, industryName, shopSystemId, sort, status} (no id: add)' },
-  );
-  r.note('industryName ≤ 30 and unique ("行业名称已存在"); an unknown shopSystemId answers "店铺系统不存在".');
-});
+export default screenRoutes(
+  'shops/shop-industries',
+  { order: 4, title: { 'zh-CN': '店铺行业', 'en-US': 'Shop industries' } },
+  (r) => {
+    r.entity({ table: shopIndustry, seed: seedShopIndustries });
+    r.list('get', '/memberShop/industry', {
+      // The open-application form picks an industry of the chosen system from this list too.
+      page: ['shops/shop-industries', 'shops/shop-open-list'],
+      from: 'shop_industry i LEFT JOIN shop_system y ON y.id = i.shop_system_id',
+      select: `${shopIndustry.select('i')}, y.system_name AS "systemName"`,
+      filters: {
+        industryName: contains('i.industry_name'),
+        shopSystemId: eq('i.shop_system_id'),
+        status: oneOf('i.status', [0, 1]),
+      },
+      order: 'i.sort ASC, i.id ASC',
+    });
+    r.save(
+      '/memberShop/industry/modify',
+      shopIndustry,
+      async (input, mode, { db }) => {
+        const industryName = textField(input, 'industryName', '行业名称', { required: mode === 'add', max: 30 });
+        const [taken] = industryName
+          ? await db.query('SELECT id FROM shop_industry WHERE industry_name = $1 AND id <> $2', [
+              industryName,
+              optInt(input, 'id') ?? 0,
+            ])
+          : [];
+        if (taken) throw new ApiError('行业名称已存在');
+        return {
+          industryName,
+          shopSystemId: await existingSystem(db, input),
+          sort: optInt(input, 'sort', 0, 99999),
+          status: optEnum(input, 'status', [0, 1]),
+          ...(mode === 'add' ? { createdTime: shanghaiNow() } : {}),
+        };
+      },
+      { notFound: '行业不存在', params: '{id?, industryName, shopSystemId, sort, status} (no id: add)' },
+    );
+    r.note('industryName ≤ 30 and unique ("行业名称已存在"); an unknown shopSystemId answers "店铺系统不存在".');
+  },
+);

@@ -32,24 +32,30 @@ const DAYS = `(SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.day AS day_start,
 ) t`;
 
 /** The user date summary (SPEC §2.3 statistics; fields not shown, designed here): the platform's figures per day. */
-export default screenRoutes('stats/user-date-summary', (r) => {
-  r.list('get', '/memberSummary/dateSummary', {
-    from: DAYS,
-    select: `t.day AS "date", t.registrations, t.recharge_amount::text AS "rechargeAmount",
+export default screenRoutes(
+  'stats/user-date-summary',
+  { order: 2, title: { 'zh-CN': '日期汇总', 'en-US': 'Daily summary' } },
+  (r) => {
+    r.list('get', '/memberSummary/dateSummary', {
+      from: DAYS,
+      select: `t.day AS "date", t.registrations, t.recharge_amount::text AS "rechargeAmount",
       t.withdraw_amount::text AS "withdrawAmount", t.invest_amount::text AS "investAmount", t.shops_opened AS "shopsOpened",
       t.member_count AS "memberCount", t.usdt_held::text AS "usdtHeld"`,
-    filters: { ...between('t.day_start', 'startDate', 'endDate', 'time', { field: 'date' }) },
-    order: 't.day_start DESC',
-    extra: {
-      totalRegistrations: sum('t.registrations', 0),
-      totalRechargeAmount: sum('t.recharge_amount'),
-      totalWithdrawAmount: sum('t.withdraw_amount'),
-      totalInvestAmount: sum('t.invest_amount'),
-    },
-    doc: 'records of {date, registrations, rechargeAmount, withdrawAmount, investAmount, shopsOpened, memberCount, usdtHeld}, newest first',
-  });
-  r.note('Recharges: approved orders; withdrawals: not rejected, in USDT; the extra totals cover every matching day.');
-  r.note(
-    'memberCount and usdtHeld (members and USDT held at the end of the day) come from member_daily_summary, written by the memberDailySummary scheduled job; null for a day it has not summarised.',
-  );
-});
+      filters: { ...between('t.day_start', 'startDate', 'endDate', 'time', { field: 'date' }) },
+      order: 't.day_start DESC',
+      extra: {
+        totalRegistrations: sum('t.registrations', 0),
+        totalRechargeAmount: sum('t.recharge_amount'),
+        totalWithdrawAmount: sum('t.withdraw_amount'),
+        totalInvestAmount: sum('t.invest_amount'),
+      },
+      doc: 'records of {date, registrations, rechargeAmount, withdrawAmount, investAmount, shopsOpened, memberCount, usdtHeld}, newest first',
+    });
+    r.note(
+      'Recharges: approved orders; withdrawals: not rejected, in USDT; the extra totals cover every matching day.',
+    );
+    r.note(
+      'memberCount and usdtHeld (members and USDT held at the end of the day) come from member_daily_summary, written by the memberDailySummary scheduled job; null for a day it has not summarised.',
+    );
+  },
+);

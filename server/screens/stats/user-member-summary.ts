@@ -11,10 +11,13 @@ const WITHDRAW = dictConstants('withdrawStatus');
  * investment and team, from the real tables. The figures are sub-queries of the selected rows only (the page), so a
  * page over 10,000 members costs its 10 rows.
  */
-export default screenRoutes('stats/user-member-summary', (r) => {
-  r.list('post', '/memberSummary/pageList', {
-    from: 'member m',
-    select: `m.id AS uid, m.real_name AS "realName", m.phone, m.team_level AS "teamLevel",
+export default screenRoutes(
+  'stats/user-member-summary',
+  { order: 3, title: { 'zh-CN': '会员汇总', 'en-US': 'Member summary' } },
+  (r) => {
+    r.list('post', '/memberSummary/pageList', {
+      from: 'member m',
+      select: `m.id AS uid, m.real_name AS "realName", m.phone, m.team_level AS "teamLevel",
       ${sqlTime('m.register_time')} AS "registerTime",
       (SELECT COALESCE(SUM(amount), 0) FROM member_recharge WHERE uid = m.id AND status = ${RECHARGE.approved})::text AS "rechargeAmount",
       (SELECT COALESCE(SUM(withdraw_amount), 0) FROM withdraw_order WHERE user_id = m.id AND status <> ${WITHDRAW.rejected})::text
@@ -22,13 +25,14 @@ export default screenRoutes('stats/user-member-summary', (r) => {
       (SELECT COALESCE(SUM(amount), 0) FROM invest_record WHERE uid = m.id)::text AS "investAmount",
       m.usdt_balance::text AS "usdtBalance", m.rmb_balance::text AS "rmbBalance", m.score,
       m.team_user_count AS "teamUserCount"`,
-    filters: {
-      uid: eq('m.id', 'int', { field: 'uid' }),
-      phone: contains('m.phone'),
-      realName: contains('m.real_name'),
-      teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
-    },
-    order: 'm.id DESC',
-    doc: 'records of each member with rechargeAmount (approved), withdrawAmount (not rejected), investAmount, balances',
-  });
-});
+      filters: {
+        uid: eq('m.id', 'int', { field: 'uid' }),
+        phone: contains('m.phone'),
+        realName: contains('m.real_name'),
+        teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
+      },
+      order: 'm.id DESC',
+      doc: 'records of each member with rechargeAmount (approved), withdrawAmount (not rejected), investAmount, balances',
+    });
+  },
+);

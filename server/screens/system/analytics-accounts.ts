@@ -25,60 +25,64 @@ function text50(input: Input, field: string, label: string): string | undefined 
 }
 
 /** Accounts of the third-party analytics service: list, save (insert/update, status toggle), delete. */
-export default screenRoutes('system/analytics-accounts', (r) => {
-  r.entity({ table: accounts, existing: 'schema v1' });
+export default screenRoutes(
+  'system/analytics-accounts',
+  { order: 14, title: { 'zh-CN': '数据分析账号', 'en-US': 'Analytics accounts' }, operatorView: true },
+  (r) => {
+    r.entity({ table: accounts, existing: 'schema v1' });
 
-  // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
-  r.get(
-    '/analyticsAccount/list',
-    {
-      params: '—',
-      doc: 'a plain array of every account; password and cookie decrypted for `edit` holders, `******` for others',
-    },
-    async ({ db, user }) =>
-      listAnalyticsAccounts(db, user.pages.get('system/analytics-accounts')?.has('edit') === true),
-  );
+    // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
+    r.get(
+      '/analyticsAccount/list',
+      {
+        params: '—',
+        doc: 'a plain array of every account; password and cookie decrypted for `edit` holders, `******` for others',
+      },
+      async ({ db, user }) =>
+        listAnalyticsAccounts(db, user.pages.get('system/analytics-accounts')?.has('edit') === true),
+    );
 
-  r.save(
-    '/analyticsAccount/save',
-    accounts,
-    (input, mode, { db }) => {
-      const username = text50(input, 'username', '账号');
-      // Stored AES-256-GCM encrypted (lib/secrets.ts); the 50-character bound applies to what was typed.
-      const password = sealOptional(db, text50(input, 'password', '密码'));
-      const cookie = sealOptional(db, text50(input, 'cookie', 'Cookie'));
-      const statusValue = optString(input, 'status');
-      const status = statusValue === undefined ? undefined : Number(statusValue);
-      if (status !== undefined && status !== 0 && status !== 1) throw new ApiError('状态只能为1（开启）或0（关闭）');
-      if (mode === 'add') {
-        if (!username?.trim()) throw new ApiError('账号不能为空');
-        return {
-          username: username.trim(),
-          password: password ?? '',
-          cookie: cookie ?? '',
-          status: status ?? 1,
-          createdTime: shanghaiNow(),
-        };
-      }
-      if (username !== undefined && !username.trim()) throw new ApiError('账号不能为空');
-      return { username: username?.trim(), password, cookie, status };
-    },
-    {
+    r.save(
+      '/analyticsAccount/save',
+      accounts,
+      (input, mode, { db }) => {
+        const username = text50(input, 'username', '账号');
+        // Stored AES-256-GCM encrypted (lib/secrets.ts); the 50-character bound applies to what was typed.
+        const password = sealOptional(db, text50(input, 'password', '密码'));
+        const cookie = sealOptional(db, text50(input, 'cookie', 'Cookie'));
+        const statusValue = optString(input, 'status');
+        const status = statusValue === undefined ? undefined : Number(statusValue);
+        if (status !== undefined && status !== 0 && status !== 1) throw new ApiError('状态只能为1（开启）或0（关闭）');
+        if (mode === 'add') {
+          if (!username?.trim()) throw new ApiError('账号不能为空');
+          return {
+            username: username.trim(),
+            password: password ?? '',
+            cookie: cookie ?? '',
+            status: status ?? 1,
+            createdTime: shanghaiNow(),
+          };
+        }
+        if (username !== undefined && !username.trim()) throw new ApiError('账号不能为空');
+        return { username: username?.trim(), password, cookie, status };
+      },
+      {
+        notFound: '账号不存在',
+        params: 'the full object `{id, username, password, cookie, status}`',
+        doc: 'validates ≤ 50 chars; status 0/1; without id = insert → the id',
+      },
+    );
+
+    r.deleteById('/analyticsAccount/delete', accounts, {
       notFound: '账号不存在',
-      params: 'the full object `{id, username, password, cookie, status}`',
-      doc: 'validates ≤ 50 chars; status 0/1; without id = insert → the id',
-    },
-  );
+      minId: 1,
+      params: 'the row object (uses id)',
+    });
 
-  r.deleteById('/analyticsAccount/delete', accounts, {
-    notFound: '账号不存在',
-    minId: 1,
-    params: 'the row object (uses id)',
-  });
-
-  r.note(
-    'Save with id updates only the fields sent (the status toggle may send just `{id, ' +
-      'status}`); without id it needs `username` ("账号不能为空") and the `add` permType. Field ' +
-      'messages: "账号|密码|Cookie不能超过50个字符", "状态只能为1（开启）或0（关闭）".',
-  );
-});
+    r.note(
+      'Save with id updates only the fields sent (the status toggle may send just `{id, ' +
+        'status}`); without id it needs `username` ("账号不能为空") and the `add` permType. Field ' +
+        'messages: "账号|密码|Cookie不能超过50个字符", "状态只能为1（开启）或0（关闭）".',
+    );
+  },
+);

@@ -1,5 +1,5 @@
 /**
- * The audit trail page on a database seeded before it (a fresh one gets it from server/seed/menu-data.ts): under the
+ * The audit trail page on a database seeded before it (a fresh one gets it from the seed: its menu entry in audit-trail.ts): under the
  * system group, right after the logs page (the same sort order, a larger id), with one button per permType; the
  * admin role gets the page and every button, the operator role the page and its view button (read-only, as the seed
  * grants it: docs/audit-trail.md "Screens"), and the system app and group holding it. A no-op on an empty database

@@ -6,14 +6,20 @@ const READERS = ['system/cache-monitor', 'system/cache-store'];
 const clock = (): string => shanghaiNow().slice(11);
 
 /** Cache monitor (SPEC §7.3): one sample per call (the page polls and keeps the recent ones), and the cache's info. */
-export default screenRoutes('system/cache-monitor', (r) => {
-  r.get('/xboot/redis/getKeySize', { page: READERS, doc: '{size, time HH:mm:ss}' }, async ({ cache }) => ({
-    size: await cache.size(),
-    time: clock(),
-  }));
-  r.get('/xboot/redis/getMemory', { page: READERS, doc: '{memory (bytes), time HH:mm:ss}' }, async ({ cache }) => ({
-    memory: await cache.memory(),
-    time: clock(),
-  }));
-  r.get('/xboot/redis/info', { page: READERS, doc: '[{key, value, description}]' }, async ({ cache }) => cache.info());
-});
+export default screenRoutes(
+  'system/cache-monitor',
+  { order: 10, title: { 'zh-CN': '缓存监控', 'en-US': 'Cache monitor' } },
+  (r) => {
+    r.get('/xboot/redis/getKeySize', { page: READERS, doc: '{size, time HH:mm:ss}' }, async ({ cache }) => ({
+      size: await cache.size(),
+      time: clock(),
+    }));
+    r.get('/xboot/redis/getMemory', { page: READERS, doc: '{memory (bytes), time HH:mm:ss}' }, async ({ cache }) => ({
+      memory: await cache.memory(),
+      time: clock(),
+    }));
+    r.get('/xboot/redis/info', { page: READERS, doc: '[{key, value, description}]' }, async ({ cache }) =>
+      cache.info(),
+    );
+  },
+);

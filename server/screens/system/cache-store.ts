@@ -42,7 +42,7 @@ async function entry(ctx: KitContext, key: string) {
  * Cache store (SPEC §7.3, X-Boot's Redis page): the server's own cache — the in-process one, or Redis with
  * `REDIS_URL` — with the keys it writes (menus, dictionaries) and any added here.
  */
-export default screenRoutes(PAGE, (r) => {
+export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 'en-US': 'Cache' } }, (r) => {
   r.get(
     '/xboot/redis/getAllByPage',
     {

@@ -50,120 +50,124 @@ const values = (input: Input, required: boolean) => ({
 });
 
 /** Departments (SPEC §7.3): a tree loaded level by level; a delete is refused while users or children remain. */
-export default screenRoutes('system/departments', (r) => {
-  r.entity({
-    table: department,
-    migrations: [
-      {
-        id: 'staff_user:department',
-        sql: 'ALTER TABLE staff_user ADD COLUMN IF NOT EXISTS department_id integer REFERENCES department(id)',
-      },
-      {
-        // X-Boot's codes: 0 enabled, -1 disabled (this table had 1 enabled, 0 disabled).
-        id: 'department:xboot-status',
-        sql: `UPDATE department SET status = CASE WHEN status = 1 THEN 0 ELSE -1 END;
+export default screenRoutes(
+  'system/departments',
+  { order: 2, title: { 'zh-CN': '部门管理', 'en-US': 'Departments' } },
+  (r) => {
+    r.entity({
+      table: department,
+      migrations: [
+        {
+          id: 'staff_user:department',
+          sql: 'ALTER TABLE staff_user ADD COLUMN IF NOT EXISTS department_id integer REFERENCES department(id)',
+        },
+        {
+          // X-Boot's codes: 0 enabled, -1 disabled (this table had 1 enabled, 0 disabled).
+          id: 'department:xboot-status',
+          sql: `UPDATE department SET status = CASE WHEN status = 1 THEN 0 ELSE -1 END;
               ALTER TABLE department ALTER COLUMN status SET DEFAULT 0`,
+        },
+      ],
+      seed: async (db) => {
+        for (const [id, parentId, title, leaders] of SEED)
+          await db.query(
+            'INSERT INTO department (id, parent_id, title, sort_order, leaders, create_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
+            [id, parentId, title, id, leaders, '2026-01-01 09:00:00'],
+          );
+        await db.query(`SELECT setval(pg_get_serial_sequence('department', 'id'), 8)`);
+        await db.query(`UPDATE staff_user SET department_id = CASE WHEN id = 1 THEN 1 ELSE 2 END`);
       },
-    ],
-    seed: async (db) => {
-      for (const [id, parentId, title, leaders] of SEED)
-        await db.query(
-          'INSERT INTO department (id, parent_id, title, sort_order, leaders, create_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
-          [id, parentId, title, id, leaders, '2026-01-01 09:00:00'],
-        );
-      await db.query(`SELECT setval(pg_get_serial_sequence('department', 'id'), 8)`);
-      await db.query(`UPDATE staff_user SET department_id = CASE WHEN id = 1 THEN 1 ELSE 2 END`);
-    },
-  });
-  r.get(
-    '/xboot/department/getByParentId/:parentId',
-    { page: READERS, doc: 'the children of {parentId} (0 = the top level), sorted; each with isParent, userCount' },
-    async ({ db, ...ctx }) =>
-      db.query(`SELECT ${SELECT} FROM department d WHERE d.parent_id = $1 ORDER BY d.sort_order, d.id`, [
-        pathInt({ db, ...ctx }, 'parentId', 0),
-      ]),
-  );
-  r.list('get', '/xboot/department/search', {
-    page: READERS,
-    from: 'department d',
-    select: SELECT,
-    // X-Boot: `title` is a required @RequestParam (blank matches every department).
-    filters: {
-      title: contains('d.title', { mustSend: true }),
-      status: oneOf('d.status', [DEPARTMENT_STATUS.enabled, DEPARTMENT_STATUS.disabled]),
-    },
-    order: 'd.sort_order, d.id',
-    paging: false,
-  });
-  r.create(
-    '/xboot/department/add',
-    department,
-    async (input, { db }) => {
-      const parentId = optInt(input, 'parentId', 0) ?? 0;
-      if (parentId > 0 && !(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
-        throw new ApiError('上级部门不存在');
-      return { ...values(input, true), parentId, createTime: shanghaiNow() };
-    },
-    { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
-  );
-  r.update(
-    '/xboot/department/edit',
-    department,
-    async (input, { db }) => {
-      const id = requireInt(input, 'id', 1);
-      // X-Boot binds the request into a new Department and saves it over the stored one: parentId must be sent (a
-      // null one fails there), the rest left out takes its default.
-      const parentId = optInt(input, 'parentId', 0);
-      if (parentId === undefined) throw new ApiError('上级部门不能为空');
-      if (parentId === id) throw new ApiError('上级节点不能为自己');
-      if (parentId > 0) {
-        const [parent] = await db.query<{ below: boolean }>(
-          `WITH RECURSIVE up AS (
+    });
+    r.get(
+      '/xboot/department/getByParentId/:parentId',
+      { page: READERS, doc: 'the children of {parentId} (0 = the top level), sorted; each with isParent, userCount' },
+      async ({ db, ...ctx }) =>
+        db.query(`SELECT ${SELECT} FROM department d WHERE d.parent_id = $1 ORDER BY d.sort_order, d.id`, [
+          pathInt({ db, ...ctx }, 'parentId', 0),
+        ]),
+    );
+    r.list('get', '/xboot/department/search', {
+      page: READERS,
+      from: 'department d',
+      select: SELECT,
+      // X-Boot: `title` is a required @RequestParam (blank matches every department).
+      filters: {
+        title: contains('d.title', { mustSend: true }),
+        status: oneOf('d.status', [DEPARTMENT_STATUS.enabled, DEPARTMENT_STATUS.disabled]),
+      },
+      order: 'd.sort_order, d.id',
+      paging: false,
+    });
+    r.create(
+      '/xboot/department/add',
+      department,
+      async (input, { db }) => {
+        const parentId = optInt(input, 'parentId', 0) ?? 0;
+        if (parentId > 0 && !(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
+          throw new ApiError('上级部门不存在');
+        return { ...values(input, true), parentId, createTime: shanghaiNow() };
+      },
+      { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
+    );
+    r.update(
+      '/xboot/department/edit',
+      department,
+      async (input, { db }) => {
+        const id = requireInt(input, 'id', 1);
+        // X-Boot binds the request into a new Department and saves it over the stored one: parentId must be sent (a
+        // null one fails there), the rest left out takes its default.
+        const parentId = optInt(input, 'parentId', 0);
+        if (parentId === undefined) throw new ApiError('上级部门不能为空');
+        if (parentId === id) throw new ApiError('上级节点不能为自己');
+        if (parentId > 0) {
+          const [parent] = await db.query<{ below: boolean }>(
+            `WITH RECURSIVE up AS (
              SELECT id, parent_id FROM department WHERE id = $1
              UNION SELECT d.id, d.parent_id FROM department d JOIN up ON d.id = up.parent_id)
            SELECT EXISTS (SELECT 1 FROM up WHERE id = $2) AS below`,
-          [parentId, id],
+            [parentId, id],
+          );
+          if (!(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
+            throw new ApiError('上级部门不存在');
+          if (parent?.below) throw new ApiError('上级部门不能是自己的下级');
+        }
+        const sent = values(input, true);
+        return {
+          parentId,
+          title: sent.title,
+          sortOrder: sent.sortOrder ?? 0,
+          status: sent.status ?? DEPARTMENT_STATUS.enabled,
+          leaders: sent.leaders ?? '',
+        };
+      },
+      {
+        style: 'F',
+        notFound: '部门不存在',
+        params: '{id, parentId, title, sortOrder, status, leaders}',
+        doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
+      },
+    );
+    r.post(
+      '/xboot/department/delByIds',
+      { perm: 'delete', style: 'F', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
+      async ({ db, input }) => {
+        const ids = readIds(input);
+        await refuseIfAny(
+          db,
+          'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM staff_user u WHERE u.department_id = d.id)',
+          ids,
+          (title) => `部门「${title}」下还有用户，请先移走用户再删除`,
         );
-        if (!(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
-          throw new ApiError('上级部门不存在');
-        if (parent?.below) throw new ApiError('上级部门不能是自己的下级');
-      }
-      const sent = values(input, true);
-      return {
-        parentId,
-        title: sent.title,
-        sortOrder: sent.sortOrder ?? 0,
-        status: sent.status ?? DEPARTMENT_STATUS.enabled,
-        leaders: sent.leaders ?? '',
-      };
-    },
-    {
-      style: 'F',
-      notFound: '部门不存在',
-      params: '{id, parentId, title, sortOrder, status, leaders}',
-      doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
-    },
-  );
-  r.post(
-    '/xboot/department/delByIds',
-    { perm: 'delete', style: 'F', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
-    async ({ db, input }) => {
-      const ids = readIds(input);
-      await refuseIfAny(
-        db,
-        'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM staff_user u WHERE u.department_id = d.id)',
-        ids,
-        (title) => `部门「${title}」下还有用户，请先移走用户再删除`,
-      );
-      await refuseIfAny(
-        db,
-        'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id AND NOT c.id = ANY($1::int[]))',
-        ids,
-        (title) => `部门「${title}」下还有子部门，请先删除子部门`,
-      );
-      await db.query('DELETE FROM role_department WHERE department_id = ANY($1::int[])', [ids]);
-      return (await db.query('DELETE FROM department WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
-    },
-  );
-  r.note('departments: delete is refused while a department has users or child departments (not deleted with it).');
-});
+        await refuseIfAny(
+          db,
+          'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id AND NOT c.id = ANY($1::int[]))',
+          ids,
+          (title) => `部门「${title}」下还有子部门，请先删除子部门`,
+        );
+        await db.query('DELETE FROM role_department WHERE department_id = ANY($1::int[])', [ids]);
+        return (await db.query('DELETE FROM department WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+      },
+    );
+    r.note('departments: delete is refused while a department has users or child departments (not deleted with it).');
+  },
+);

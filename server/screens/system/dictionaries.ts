@@ -63,82 +63,89 @@ async function dataValues(db: Queryable, input: Input, id = 0) {
 export const DICT_DATA_STATUS = dictConstants('xbootStatus');
 
 /** Dictionaries (SPEC §4, §7.3): types beside their data; `getByType` (the console's tags) reads enabled data. */
-export default screenRoutes('system/dictionaries', (r) => {
-  r.entity({
-    table: dict,
-    existing: 'schema v1',
-    migrations: [
-      { id: 'dict:description', sql: "ALTER TABLE dict ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT ''" },
-    ],
-  });
-  r.entity({
-    table: dictData,
-    existing: 'schema v1',
-    migrations: [
-      {
-        id: 'dict_data:status',
-        sql: `ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS status integer NOT NULL DEFAULT 1;
+export default screenRoutes(
+  'system/dictionaries',
+  { order: 5, title: { 'zh-CN': '数据字典管理', 'en-US': 'Data dictionaries' } },
+  (r) => {
+    r.entity({
+      table: dict,
+      existing: 'schema v1',
+      migrations: [
+        {
+          id: 'dict:description',
+          sql: "ALTER TABLE dict ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT ''",
+        },
+      ],
+    });
+    r.entity({
+      table: dictData,
+      existing: 'schema v1',
+      migrations: [
+        {
+          id: 'dict_data:status',
+          sql: `ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS status integer NOT NULL DEFAULT 1;
               ALTER TABLE dict_data ADD COLUMN IF NOT EXISTS description text NOT NULL DEFAULT ''`,
-      },
-      {
-        // X-Boot's codes: 0 enabled, -1 disabled (this column had 1 enabled, 0 disabled).
-        id: 'dict_data:xboot-status',
-        sql: `UPDATE dict_data SET status = CASE WHEN status = 1 THEN 0 ELSE -1 END;
+        },
+        {
+          // X-Boot's codes: 0 enabled, -1 disabled (this column had 1 enabled, 0 disabled).
+          id: 'dict_data:xboot-status',
+          sql: `UPDATE dict_data SET status = CASE WHEN status = 1 THEN 0 ELSE -1 END;
               ALTER TABLE dict_data ALTER COLUMN status SET DEFAULT 0`,
+        },
+      ],
+    });
+    r.list('get', '/xboot/dict/getAll', {
+      from: 'dict d',
+      select: dict.select('d'),
+      order: 'd.sort_order, d.id',
+      paging: false,
+    });
+    r.list('get', '/xboot/dict/search', {
+      from: 'dict d',
+      select: dict.select('d'),
+      // X-Boot: `key` (a required @RequestParam) matches the title or the type.
+      filters: {
+        key: containsAny(['d.title', 'd.type'], {
+          mustSend: true,
+          sample: { sql: 'SELECT type FROM dict ORDER BY id LIMIT 1' },
+        }),
       },
-    ],
-  });
-  r.list('get', '/xboot/dict/getAll', {
-    from: 'dict d',
-    select: dict.select('d'),
-    order: 'd.sort_order, d.id',
-    paging: false,
-  });
-  r.list('get', '/xboot/dict/search', {
-    from: 'dict d',
-    select: dict.select('d'),
-    // X-Boot: `key` (a required @RequestParam) matches the title or the type.
-    filters: {
-      key: containsAny(['d.title', 'd.type'], {
-        mustSend: true,
-        sample: { sql: 'SELECT type FROM dict ORDER BY id LIMIT 1' },
-      }),
-    },
-    order: 'd.sort_order, d.id',
-    paging: false,
-  });
-  r.create('/xboot/dict/add', dict, (input, { db }) => dictValues(db, input), {
-    ...F,
-    params: '{type, title, sortOrder, description}',
-  });
-  r.update('/xboot/dict/edit', dict, (input, { db }) => dictValues(db, input, requireInt(input, 'id', 1)), {
-    ...F,
-    notFound: '字典不存在',
-    params: '{id, type, title, sortOrder, description}',
-    doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
-  });
-  r.deleteByIds('/xboot/dict/delByIds', dict, { ...F, params: '{ids} (their data too)' });
-  r.list('get', '/xboot/dictData/getByCondition', {
-    from: 'dict_data dd',
-    select: dictData.select('dd'),
-    // X-Boot binds these into a new DictData: left out, `status` is 0 (enabled rows only); sent blank, every row.
-    filters: {
-      dictId: eq('dd.dict_id'),
-      title: contains('dd.title'),
-      status: entityDefault(oneOf('dd.status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]), 0),
-    },
-    order: 'dd.dict_id, dd.sort_order, dd.id',
-  });
-  r.create('/xboot/dictData/add', dictData, (input, { db }) => dataValues(db, input), {
-    ...F,
-    params: '{dictId, value, title, sortOrder, status 0/-1, description}',
-  });
-  r.update('/xboot/dictData/edit', dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
-    ...F,
-    notFound: '字典数据不存在',
-    params: '{id, dictId, value, title, sortOrder, status, description}',
-    doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
-  });
-  r.deleteByIds('/xboot/dictData/delByIds', dictData, { ...F, params: '{ids}' });
-  r.note('dictionaries: a type is unique, a value is unique within its type; getByType serves enabled data only.');
-});
+      order: 'd.sort_order, d.id',
+      paging: false,
+    });
+    r.create('/xboot/dict/add', dict, (input, { db }) => dictValues(db, input), {
+      ...F,
+      params: '{type, title, sortOrder, description}',
+    });
+    r.update('/xboot/dict/edit', dict, (input, { db }) => dictValues(db, input, requireInt(input, 'id', 1)), {
+      ...F,
+      notFound: '字典不存在',
+      params: '{id, type, title, sortOrder, description}',
+      doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
+    });
+    r.deleteByIds('/xboot/dict/delByIds', dict, { ...F, params: '{ids} (their data too)' });
+    r.list('get', '/xboot/dictData/getByCondition', {
+      from: 'dict_data dd',
+      select: dictData.select('dd'),
+      // X-Boot binds these into a new DictData: left out, `status` is 0 (enabled rows only); sent blank, every row.
+      filters: {
+        dictId: eq('dd.dict_id'),
+        title: contains('dd.title'),
+        status: entityDefault(oneOf('dd.status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]), 0),
+      },
+      order: 'dd.dict_id, dd.sort_order, dd.id',
+    });
+    r.create('/xboot/dictData/add', dictData, (input, { db }) => dataValues(db, input), {
+      ...F,
+      params: '{dictId, value, title, sortOrder, status 0/-1, description}',
+    });
+    r.update('/xboot/dictData/edit', dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
+      ...F,
+      notFound: '字典数据不存在',
+      params: '{id, dictId, value, title, sortOrder, status, description}',
+      doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
+    });
+    r.deleteByIds('/xboot/dictData/delByIds', dictData, { ...F, params: '{ids}' });
+    r.note('dictionaries: a type is unique, a value is unique within its type; getByType serves enabled data only.');
+  },
+);

@@ -109,7 +109,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
 const PAGE_TITLE = `COALESCE((SELECT p.title FROM permission p WHERE p.component = l.page AND l.page <> '' LIMIT 1), '')`;
 
 /** Logs (SPEC §7.3): login and operation history with type tabs, search and a time range; delete and clear. */
-export default screenRoutes('system/logs', (r) => {
+export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志管理', 'en-US': 'Logs' } }, (r) => {
   r.entity({
     table: log,
     migrations: [

@@ -59,117 +59,124 @@ const BUTTON_NODES = `
 type Node = Record<string, unknown> & { id: number; parentId: number; children?: Node[] };
 
 /** Menus and permissions (SPEC §3, §7.3): the tree getMenuList is computed from, buttons included. */
-export default screenRoutes('system/menus', (r) => {
-  r.entity({
-    table: permission,
-    existing: 'schema v1',
-    migrations: [
-      // The older model's steps, kept as they ran: BUTTON_NODES turns their lists into buttons and drops them.
-      {
-        id: 'permission:perm-types',
-        sql: "ALTER TABLE permission ADD COLUMN IF NOT EXISTS perm_types text NOT NULL DEFAULT ''",
+export default screenRoutes(
+  'system/menus',
+  { order: 4, title: { 'zh-CN': '菜单权限管理', 'en-US': 'Menus & permissions' } },
+  (r) => {
+    r.entity({
+      table: permission,
+      existing: 'schema v1',
+      migrations: [
+        // The older model's steps, kept as they ran: BUTTON_NODES turns their lists into buttons and drops them.
+        {
+          id: 'permission:perm-types',
+          sql: "ALTER TABLE permission ADD COLUMN IF NOT EXISTS perm_types text NOT NULL DEFAULT ''",
+        },
+        {
+          id: 'permission:page-perm-types',
+          sql: "UPDATE permission SET perm_types = 'view,add,edit,delete,output' WHERE level = 2 AND perm_types = ''",
+        },
+        { id: 'permission:button-nodes', sql: BUTTON_NODES },
+      ],
+    });
+    r.get(
+      '/xboot/permission/getAllList',
+      { page: READERS, doc: 'the whole tree from the apps down to the buttons (type 1, level 3), children nested' },
+      async ({ db }) => {
+        const rows = await db.query<Node>(
+          `SELECT ${NODE_SELECT} FROM permission p ORDER BY p.level, p.sort_order, p.id`,
+        );
+        const byId = new Map(rows.map((node) => [node.id, { ...node, children: [] as Node[] }]));
+        const roots: Node[] = [];
+        for (const node of byId.values()) (byId.get(node.parentId)?.children ?? roots).push(node);
+        return roots;
       },
-      {
-        id: 'permission:page-perm-types',
-        sql: "UPDATE permission SET perm_types = 'view,add,edit,delete,output' WHERE level = 2 AND perm_types = ''",
+    );
+    r.get(
+      '/xboot/permission/getByParentId/:parentId',
+      { page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
+      async (ctx) =>
+        ctx.db.query(`SELECT ${NODE_SELECT} FROM permission p WHERE p.parent_id = $1 ORDER BY p.sort_order, p.id`, [
+          pathInt(ctx, 'parentId', 0),
+        ]),
+    );
+    r.list('get', '/xboot/permission/search', {
+      page: READERS,
+      from: 'permission p',
+      select: NODE_SELECT,
+      // X-Boot: `title` is a required @RequestParam (blank matches every node).
+      filters: {
+        title: contains('p.title', { mustSend: true }),
+        component: contains('p.component'),
+        level: oneOf('p.level', [0, 1, 2, 3]),
       },
-      { id: 'permission:button-nodes', sql: BUTTON_NODES },
-    ],
-  });
-  r.get(
-    '/xboot/permission/getAllList',
-    { page: READERS, doc: 'the whole tree from the apps down to the buttons (type 1, level 3), children nested' },
-    async ({ db }) => {
-      const rows = await db.query<Node>(`SELECT ${NODE_SELECT} FROM permission p ORDER BY p.level, p.sort_order, p.id`);
-      const byId = new Map(rows.map((node) => [node.id, { ...node, children: [] as Node[] }]));
-      const roots: Node[] = [];
-      for (const node of byId.values()) (byId.get(node.parentId)?.children ?? roots).push(node);
-      return roots;
-    },
-  );
-  r.get(
-    '/xboot/permission/getByParentId/:parentId',
-    { page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
-    async (ctx) =>
-      ctx.db.query(`SELECT ${NODE_SELECT} FROM permission p WHERE p.parent_id = $1 ORDER BY p.sort_order, p.id`, [
-        pathInt(ctx, 'parentId', 0),
-      ]),
-  );
-  r.list('get', '/xboot/permission/search', {
-    page: READERS,
-    from: 'permission p',
-    select: NODE_SELECT,
-    // X-Boot: `title` is a required @RequestParam (blank matches every node).
-    filters: {
-      title: contains('p.title', { mustSend: true }),
-      component: contains('p.component'),
-      level: oneOf('p.level', [0, 1, 2, 3]),
-    },
-    order: 'p.level, p.sort_order, p.id',
-    paging: false,
-  });
-  const NODE_PARAMS =
-    '{parentId, type -1 app / 0 group or page / 1 button, title, name (not for a button), buttonType (a button’s: view, add, …), path, component, icon, isMenu, url, description, showAlways, sortOrder, status 0/-1}';
-  r.post(
-    '/xboot/permission/add',
-    {
-      perm: 'add',
-      ...F,
-      params: NODE_PARAMS,
-      doc: 'a button only under a page, its buttonType required and its title unique (名称已存在)',
-    },
-    async ({ db, input }) => {
-      const entries = Object.entries(await nodeValues(db, input, 0));
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO permission (id, ${entries.map(([column]) => column).join(', ')})
+      order: 'p.level, p.sort_order, p.id',
+      paging: false,
+    });
+    const NODE_PARAMS =
+      '{parentId, type -1 app / 0 group or page / 1 button, title, name (not for a button), buttonType (a button’s: view, add, …), path, component, icon, isMenu, url, description, showAlways, sortOrder, status 0/-1}';
+    r.post(
+      '/xboot/permission/add',
+      {
+        perm: 'add',
+        ...F,
+        params: NODE_PARAMS,
+        doc: 'a button only under a page, its buttonType required and its title unique (名称已存在)',
+      },
+      async ({ db, input }) => {
+        const entries = Object.entries(await nodeValues(db, input, 0));
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO permission (id, ${entries.map(([column]) => column).join(', ')})
          VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM permission), ${entries.map((_, index) => `$${index + 1}`).join(', ')})
          RETURNING id`,
-        entries.map(([, value]) => value),
-      );
-      return row?.id ?? null;
-    },
-  );
-  r.post(
-    '/xboot/permission/edit',
-    {
-      perm: 'edit',
-      ...F,
-      params: `{id, ${NODE_PARAMS.slice(1)}`,
-      doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
-    },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      const entries = Object.entries(await nodeValues(db, input, id));
-      const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-      const changed = await db.query(`UPDATE permission SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, [
-        id,
-        ...entries.map(([, value]) => value),
-      ]);
-      if (!changed.length) throw new ApiError('菜单不存在');
-      return id;
-    },
-  );
-  r.post(
-    '/xboot/permission/delByIds',
-    {
-      perm: 'delete',
-      ...F,
-      params: '{ids}',
-      doc: 'deletes each node with everything under it; refused (nothing deleted) while a role is granted any of them',
-    },
-    async ({ db, input }) => {
-      const ids = readIds(input);
-      return db.transaction(async (tx) => {
-        const tree = await subtreeOf(tx, ids);
-        if (
-          (await tx.query('SELECT 1 FROM role_permission WHERE permission_id = ANY($1::int[]) LIMIT 1', [tree])).length
-        )
-          throw new ApiError('删除失败，包含正被用户使用关联的菜单');
-        return (await tx.query('DELETE FROM permission WHERE id = ANY($1::int[]) RETURNING id', [tree])).length;
-      });
-    },
-  );
-  r.note(
-    'menus: level follows the parent (app 0 → group 1 → page 2 → button 3); a page’s buttons (type 1) are what roles grant, their buttonType the permTypes of getMenuList.',
-  );
-});
+          entries.map(([, value]) => value),
+        );
+        return row?.id ?? null;
+      },
+    );
+    r.post(
+      '/xboot/permission/edit',
+      {
+        perm: 'edit',
+        ...F,
+        params: `{id, ${NODE_PARAMS.slice(1)}`,
+        doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
+      },
+      async ({ db, input }) => {
+        const id = requireInt(input, 'id', 1);
+        const entries = Object.entries(await nodeValues(db, input, id));
+        const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
+        const changed = await db.query(`UPDATE permission SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, [
+          id,
+          ...entries.map(([, value]) => value),
+        ]);
+        if (!changed.length) throw new ApiError('菜单不存在');
+        return id;
+      },
+    );
+    r.post(
+      '/xboot/permission/delByIds',
+      {
+        perm: 'delete',
+        ...F,
+        params: '{ids}',
+        doc: 'deletes each node with everything under it; refused (nothing deleted) while a role is granted any of them',
+      },
+      async ({ db, input }) => {
+        const ids = readIds(input);
+        return db.transaction(async (tx) => {
+          const tree = await subtreeOf(tx, ids);
+          if (
+            (await tx.query('SELECT 1 FROM role_permission WHERE permission_id = ANY($1::int[]) LIMIT 1', [tree]))
+              .length
+          )
+            throw new ApiError('删除失败，包含正被用户使用关联的菜单');
+          return (await tx.query('DELETE FROM permission WHERE id = ANY($1::int[]) RETURNING id', [tree])).length;
+        });
+      },
+    );
+    r.note(
+      'menus: level follows the parent (app 0 → group 1 → page 2 → button 3); a page’s buttons (type 1) are what roles grant, their buttonType the permTypes of getMenuList.',
+    );
+  },
+);

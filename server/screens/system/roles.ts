@@ -40,7 +40,7 @@ async function roleName(db: Queryable, input: Input, id = 0): Promise<string> {
 }
 
 /** Roles (SPEC §6, §7.3): grants of menu nodes (a page's buttons are its permTypes), department data scope, default. */
-export default screenRoutes('system/roles', (r) => {
+export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角色管理', 'en-US': 'Roles' } }, (r) => {
   r.entity({
     table: role,
     existing: 'schema v1',

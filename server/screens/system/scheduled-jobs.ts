@@ -32,148 +32,152 @@ const titled = (row: Row): Row => {
 };
 
 /** Scheduled jobs (SPEC §7.3 quartzJob): jobs the server runs on their cron (lib/jobs), paused ones never. */
-export default screenRoutes('system/scheduled-jobs', (r) => {
-  r.entity({
-    table: quartzJob,
-    migrations: [
-      { id: 'quartz_job:due-index', sql: 'CREATE INDEX quartz_job_due_idx ON quartz_job(status, next_run_at)' },
-    ],
-    seed: seedJobs,
-  });
-  r.entity({
-    table: quartzJobLog,
-    migrations: [
-      { id: 'quartz_job_log:job-index', sql: 'CREATE INDEX quartz_job_log_job_idx ON quartz_job_log(job_id, id)' },
-    ],
-  });
-  r.entity({
-    table: memberDailySummaryTable,
-    migrations: [{ id: 'member_daily_summary:day-index', sql: SUMMARY_INDEX }],
-  });
+export default screenRoutes(
+  'system/scheduled-jobs',
+  { order: 8, title: { 'zh-CN': '定时任务', 'en-US': 'Scheduled jobs' } },
+  (r) => {
+    r.entity({
+      table: quartzJob,
+      migrations: [
+        { id: 'quartz_job:due-index', sql: 'CREATE INDEX quartz_job_due_idx ON quartz_job(status, next_run_at)' },
+      ],
+      seed: seedJobs,
+    });
+    r.entity({
+      table: quartzJobLog,
+      migrations: [
+        { id: 'quartz_job_log:job-index', sql: 'CREATE INDEX quartz_job_log_job_idx ON quartz_job_log(job_id, id)' },
+      ],
+    });
+    r.entity({
+      table: memberDailySummaryTable,
+      migrations: [{ id: 'member_daily_summary:day-index', sql: SUMMARY_INDEX }],
+    });
 
-  r.list('get', '/xboot/quartzJob/getAllByPage', {
-    from: 'quartz_job j',
-    select: `${quartzJob.select('j', SHOWN)},
+    r.list('get', '/xboot/quartzJob/getAllByPage', {
+      from: 'quartz_job j',
+      select: `${quartzJob.select('j', SHOWN)},
       CASE WHEN j.status = ${JOB_STATUS.normal} THEN to_char(j.next_run_at, 'YYYY-MM-DD HH24:MI:SS') END AS "nextRunAt"`,
-    filters: {
-      jobClassName: contains('j.job_class_name'),
-      description: contains('j.description'),
-      status: oneOf('j.status', [JOB_STATUS.normal, JOB_STATUS.paused]),
-    },
-    order: 'j.id',
-    map: titled,
-    doc: 'records of {id, jobClassName, jobClassTitle, cronExpression, parameter, description, status (0 normal, -1 paused), lastRunAt, lastSuccess, lastMessage, lastDuration (ms), nextRunAt (null while paused)}',
-  });
-  r.get(
-    '/xboot/quartzJob/jobClasses',
-    { doc: '[{className, title, parameterHint}]: the job classes the server can run' },
-    async () =>
-      Object.entries(JOB_CLASSES).map(([className, job]) => ({
-        className,
-        title: job.title,
-        parameterHint: job.parameterHint,
-      })),
-  );
-  r.get(
-    '/xboot/quartzJob/nextRuns',
-    {
-      params: '{cron, count?}',
-      doc: 'the next run times (count 1-10, default 5) as yyyy-MM-dd HH:mm:ss; an invalid cron is refused with the reason',
-    },
-    async ({ input }) => {
-      const count = Math.min(10, Math.max(1, Number(optString(input, 'count') ?? 5) || 5));
-      return nextRunTimes(optString(input, 'cron') ?? '', count);
-    },
-  );
-  r.post(
-    '/xboot/quartzJob/add',
-    { perm: 'add', style: 'F', params: '{jobClassName, cronExpression, parameter, description}' },
-    async ({ db, input }) => {
-      const job = jobValues(input);
-      const now = clockNow();
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO quartz_job (job_class_name, cron_expression, parameter, description, status, next_run_at, create_time)
+      filters: {
+        jobClassName: contains('j.job_class_name'),
+        description: contains('j.description'),
+        status: oneOf('j.status', [JOB_STATUS.normal, JOB_STATUS.paused]),
+      },
+      order: 'j.id',
+      map: titled,
+      doc: 'records of {id, jobClassName, jobClassTitle, cronExpression, parameter, description, status (0 normal, -1 paused), lastRunAt, lastSuccess, lastMessage, lastDuration (ms), nextRunAt (null while paused)}',
+    });
+    r.get(
+      '/xboot/quartzJob/jobClasses',
+      { doc: '[{className, title, parameterHint}]: the job classes the server can run' },
+      async () =>
+        Object.entries(JOB_CLASSES).map(([className, job]) => ({
+          className,
+          title: job.title,
+          parameterHint: job.parameterHint,
+        })),
+    );
+    r.get(
+      '/xboot/quartzJob/nextRuns',
+      {
+        params: '{cron, count?}',
+        doc: 'the next run times (count 1-10, default 5) as yyyy-MM-dd HH:mm:ss; an invalid cron is refused with the reason',
+      },
+      async ({ input }) => {
+        const count = Math.min(10, Math.max(1, Number(optString(input, 'count') ?? 5) || 5));
+        return nextRunTimes(optString(input, 'cron') ?? '', count);
+      },
+    );
+    r.post(
+      '/xboot/quartzJob/add',
+      { perm: 'add', style: 'F', params: '{jobClassName, cronExpression, parameter, description}' },
+      async ({ db, input }) => {
+        const job = jobValues(input);
+        const now = clockNow();
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO quartz_job (job_class_name, cron_expression, parameter, description, status, next_run_at, create_time)
          VALUES ($1, $2, $3, $4, $5, $6::timestamp, $7::timestamp) RETURNING id`,
-        [
-          job.jobClassName,
-          job.cronExpression,
-          job.parameter,
-          job.description,
-          JOB_STATUS.normal,
-          nextRunAfter(job.cronExpression, now),
-          formatShanghai(now),
-        ],
-      );
-      return row?.id;
-    },
-  );
-  r.post(
-    '/xboot/quartzJob/edit',
-    {
-      perm: 'edit',
-      style: 'F',
-      params: '{id, jobClassName, cronExpression, parameter, description}',
-      doc: 'the next run is taken from the new cron',
-    },
-    async ({ db, input }) => {
-      const { id } = await existingJob(db, input);
-      const job = jobValues(input);
-      await db.query(
-        `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5,
+          [
+            job.jobClassName,
+            job.cronExpression,
+            job.parameter,
+            job.description,
+            JOB_STATUS.normal,
+            nextRunAfter(job.cronExpression, now),
+            formatShanghai(now),
+          ],
+        );
+        return row?.id;
+      },
+    );
+    r.post(
+      '/xboot/quartzJob/edit',
+      {
+        perm: 'edit',
+        style: 'F',
+        params: '{id, jobClassName, cronExpression, parameter, description}',
+        doc: 'the next run is taken from the new cron',
+      },
+      async ({ db, input }) => {
+        const { id } = await existingJob(db, input);
+        const job = jobValues(input);
+        await db.query(
+          `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5,
            next_run_at = $6::timestamp WHERE id = $1`,
-        [
-          id,
-          job.jobClassName,
-          job.cronExpression,
-          job.parameter,
-          job.description,
-          nextRunAfter(job.cronExpression, clockNow()),
-        ],
-      );
-      return id;
-    },
-  );
-  r.post(
-    '/xboot/quartzJob/pause',
-    {
-      perm: 'edit',
-      style: 'F',
-      params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
-      doc: 'as X-Boot: the job sent is saved over the stored one, paused (a field left out is blank)',
-    },
-    ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, '暂停定时任务失败'),
-  );
-  r.post(
-    '/xboot/quartzJob/resume',
-    {
-      perm: 'edit',
-      style: 'F',
-      params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
-      doc: 'as X-Boot: the job sent is saved over the stored one and runs next on its cron after now (runs missed while paused are skipped)',
-    },
-    ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, '恢复定时任务失败'),
-  );
-  r.post(
-    '/xboot/quartzJob/runOnce',
-    {
-      perm: 'edit',
-      style: 'F',
-      params: '{id}',
-      doc: 'runs the job now, paused or not, without moving its schedule; {success, message, duration}; a failure is refused with its message',
-    },
-    async ({ db, input }) => {
-      const job = await existingJob(db, input);
-      const outcome = await runJob(db, job, 'manual', clockNow());
-      if (!outcome.success) throw new ApiError(`任务执行失败：${outcome.message}`);
-      return outcome;
-    },
-  );
-  r.post('/xboot/quartzJob/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) => {
-    const ids = readIds(input);
-    await db.query('DELETE FROM quartz_job_log WHERE job_id = ANY($1::int[])', [ids]);
-    return (await db.query('DELETE FROM quartz_job WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
-  });
-  r.note(
-    'scheduled jobs: job classes from the server registry (GET jobClasses), Quartz cron with seconds on the Asia/Shanghai clock (GET nextRuns previews it), runOnce runs now; status 0 runs on its cron, -1 never; each run records lastRunAt, lastSuccess, lastMessage, lastDuration and a quartz_job_log row. Several instances claim a due run with one conditional UPDATE, so it runs once.',
-  );
-});
+          [
+            id,
+            job.jobClassName,
+            job.cronExpression,
+            job.parameter,
+            job.description,
+            nextRunAfter(job.cronExpression, clockNow()),
+          ],
+        );
+        return id;
+      },
+    );
+    r.post(
+      '/xboot/quartzJob/pause',
+      {
+        perm: 'edit',
+        style: 'F',
+        params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
+        doc: 'as X-Boot: the job sent is saved over the stored one, paused (a field left out is blank)',
+      },
+      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, '暂停定时任务失败'),
+    );
+    r.post(
+      '/xboot/quartzJob/resume',
+      {
+        perm: 'edit',
+        style: 'F',
+        params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
+        doc: 'as X-Boot: the job sent is saved over the stored one and runs next on its cron after now (runs missed while paused are skipped)',
+      },
+      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, '恢复定时任务失败'),
+    );
+    r.post(
+      '/xboot/quartzJob/runOnce',
+      {
+        perm: 'edit',
+        style: 'F',
+        params: '{id}',
+        doc: 'runs the job now, paused or not, without moving its schedule; {success, message, duration}; a failure is refused with its message',
+      },
+      async ({ db, input }) => {
+        const job = await existingJob(db, input);
+        const outcome = await runJob(db, job, 'manual', clockNow());
+        if (!outcome.success) throw new ApiError(`任务执行失败：${outcome.message}`);
+        return outcome;
+      },
+    );
+    r.post('/xboot/quartzJob/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) => {
+      const ids = readIds(input);
+      await db.query('DELETE FROM quartz_job_log WHERE job_id = ANY($1::int[])', [ids]);
+      return (await db.query('DELETE FROM quartz_job WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+    });
+    r.note(
+      'scheduled jobs: job classes from the server registry (GET jobClasses), Quartz cron with seconds on the Asia/Shanghai clock (GET nextRuns previews it), runOnce runs now; status 0 runs on its cron, -1 never; each run records lastRunAt, lastSuccess, lastMessage, lastDuration and a quartz_job_log row. Several instances claim a due run with one conditional UPDATE, so it runs once.',
+    );
+  },
+);

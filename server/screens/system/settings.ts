@@ -59,76 +59,80 @@ async function values(db: Queryable, input: Input, id = 0) {
 }
 
 /** System settings: key/value/description/type; the server reads its own at once (lib/settings.ts). */
-export default screenRoutes('system/settings', (r) => {
-  r.entity({
-    table: setting,
-    migrations: [
-      { id: 'setting:unique-key', sql: 'CREATE UNIQUE INDEX setting_key_idx ON setting(key)' },
-      {
-        // Databases seeded before four-eyes: its thresholds, blank (off). A new database gets them from the seed.
-        id: 'setting:four-eyes',
-        sql: `INSERT INTO setting (key, value, type, description, update_time)
+export default screenRoutes(
+  'system/settings',
+  { order: 13, title: { 'zh-CN': '系统设置', 'en-US': 'System settings' } },
+  (r) => {
+    r.entity({
+      table: setting,
+      migrations: [
+        { id: 'setting:unique-key', sql: 'CREATE UNIQUE INDEX setting_key_idx ON setting(key)' },
+        {
+          // Databases seeded before four-eyes: its thresholds, blank (off). A new database gets them from the seed.
+          id: 'setting:four-eyes',
+          sql: `INSERT INTO setting (key, value, type, description, update_time)
           SELECT v.key, '', 'number', v.description, '2026-01-01 09:00:00' FROM (VALUES
             ('fourEyesUsdt', '${SERVER_SETTINGS.fourEyesUsdt}'), ('fourEyesRmb', '${SERVER_SETTINGS.fourEyesRmb}'))
             AS v(key, description)
           WHERE EXISTS (SELECT 1 FROM setting) ON CONFLICT (key) DO NOTHING`,
+        },
+      ],
+      seed: async (db) => {
+        for (const [key, value, type, description] of SEED)
+          await db.query(
+            'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
+            [key, value, type, description, '2026-01-01 09:00:00'],
+          );
       },
-    ],
-    seed: async (db) => {
-      for (const [key, value, type, description] of SEED)
-        await db.query(
-          'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-          [key, value, type, description, '2026-01-01 09:00:00'],
+    });
+    r.list('get', '/xboot/setting/getAllByPage', {
+      from: 'setting s',
+      select: setting.select('s'),
+      filters: { key: contains('s.key'), description: contains('s.description'), type: oneOf('s.type', TYPES) },
+      order: 's.id',
+    });
+    const saved = async <T>(result: Promise<T>): Promise<T> => {
+      const value = await result;
+      invalidateSettings();
+      return value;
+    };
+    r.post(
+      '/xboot/setting/add',
+      { perm: 'add', style: 'F', params: '{key, value, type, description}' },
+      async ({ db, input }) => {
+        const row = await values(db, input);
+        return saved(
+          db.query(
+            'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp) RETURNING id',
+            [row.key ?? '', row.value ?? '', row.type ?? 'text', row.description ?? '', row.updateTime],
+          ),
         );
-    },
-  });
-  r.list('get', '/xboot/setting/getAllByPage', {
-    from: 'setting s',
-    select: setting.select('s'),
-    filters: { key: contains('s.key'), description: contains('s.description'), type: oneOf('s.type', TYPES) },
-    order: 's.id',
-  });
-  const saved = async <T>(result: Promise<T>): Promise<T> => {
-    const value = await result;
-    invalidateSettings();
-    return value;
-  };
-  r.post(
-    '/xboot/setting/add',
-    { perm: 'add', style: 'F', params: '{key, value, type, description}' },
-    async ({ db, input }) => {
-      const row = await values(db, input);
-      return saved(
-        db.query(
-          'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp) RETURNING id',
-          [row.key ?? '', row.value ?? '', row.type ?? 'text', row.description ?? '', row.updateTime],
-        ),
-      );
-    },
-  );
-  r.post(
-    '/xboot/setting/edit',
-    { perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      const row = await values(db, input, id);
-      const changed = await saved(
-        db.query(
-          `UPDATE setting SET key = COALESCE($2, key), value = COALESCE($3, value), type = COALESCE($4, type),
+      },
+    );
+    r.post(
+      '/xboot/setting/edit',
+      { perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
+      async ({ db, input }) => {
+        const id = requireInt(input, 'id', 1);
+        const row = await values(db, input, id);
+        const changed = await saved(
+          db.query(
+            `UPDATE setting SET key = COALESCE($2, key), value = COALESCE($3, value), type = COALESCE($4, type),
                 description = COALESCE($5, description), update_time = $6::timestamp WHERE id = $1 RETURNING id`,
-          [id, row.key ?? null, row.value ?? null, row.type ?? null, row.description ?? null, row.updateTime],
-        ),
-      );
-      if (!changed.length) throw new ApiError('配置不存在');
-      return id;
-    },
-  );
-  r.post('/xboot/setting/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) =>
-    saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
-      (rows) => rows.length,
-    ),
-  );
-  r.note(
-    'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt and fourEyesRmb are read by the server without a restart (a blank or removed one means its default; four-eyes off).',
-  );
-});
+            [id, row.key ?? null, row.value ?? null, row.type ?? null, row.description ?? null, row.updateTime],
+          ),
+        );
+        if (!changed.length) throw new ApiError('配置不存在');
+        return id;
+      },
+    );
+    r.post('/xboot/setting/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) =>
+      saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
+        (rows) => rows.length,
+      ),
+    );
+    r.note(
+      'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt and fourEyesRmb are read by the server without a restart (a blank or removed one means its default; four-eyes off).',
+    );
+  },
+);

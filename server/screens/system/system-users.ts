@@ -49,7 +49,7 @@ async function setStatus(ctx: KitContext, status: number): Promise<null> {
 }
 
 /** Staff users (SPEC §7.3): who may log in, in which department, with which roles. */
-export default screenRoutes(PAGE, (r) => {
+export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 'en-US': 'Users' } }, (r) => {
   r.entity({
     table: staff,
     existing: 'schema v1',

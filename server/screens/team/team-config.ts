@@ -23,49 +23,53 @@ const config = table('team_level_config', {
 });
 
 /** Team level configuration. */
-export default screenRoutes('team/team-config', (r) => {
-  r.entity({ table: config, existing: 'schema v1' });
+export default screenRoutes(
+  'team/team-config',
+  { order: 1, title: { 'zh-CN': '合伙人等级配置', 'en-US': 'Partner level configuration' } },
+  (r) => {
+    r.entity({ table: config, existing: 'schema v1' });
 
-  r.list('get', '/myTeam/configlist', {
-    from: 'team_level_config',
-    select: config.select(),
-    order: 'level, id',
-    paging: false,
-    map: (row) => ({
-      ...row,
-      upgradeCondition: JSON.parse((row as ConfigRow).upgradeCondition) as unknown,
-      upgradeConditionShow: JSON.parse((row as ConfigRow).upgradeConditionShow) as unknown,
-    }),
-    doc: 'array of team level configs (SPEC §3), `upgradeCondition` an object, `upgradeConditionShow` an array',
-  });
+    r.list('get', '/myTeam/configlist', {
+      from: 'team_level_config',
+      select: config.select(),
+      order: 'level, id',
+      paging: false,
+      map: (row) => ({
+        ...row,
+        upgradeCondition: JSON.parse((row as ConfigRow).upgradeCondition) as unknown,
+        upgradeConditionShow: JSON.parse((row as ConfigRow).upgradeConditionShow) as unknown,
+      }),
+      doc: 'array of team level configs (SPEC §3), `upgradeCondition` an object, `upgradeConditionShow` an array',
+    });
 
-  r.save(
-    '/myTeam/configSave',
-    config,
-    (input) => {
-      const c = validateTeamConfig(input);
-      return {
-        ...c,
-        id: undefined,
-        upgradeCondition: JSON.stringify(c.upgradeCondition),
-        upgradeConditionShow: JSON.stringify(c.upgradeConditionShow),
-      };
-    },
-    {
-      notFound: '等级配置不存在',
-      params: 'SPEC §7.4 (the level config fields, `upgradeCondition`, `upgradeConditionShow`, status)',
-      doc: 'validates levelName 1–15 chars, level 0–6, globalProfitRate only at level 6 → the id',
-    },
-  );
+    r.save(
+      '/myTeam/configSave',
+      config,
+      (input) => {
+        const c = validateTeamConfig(input);
+        return {
+          ...c,
+          id: undefined,
+          upgradeCondition: JSON.stringify(c.upgradeCondition),
+          upgradeConditionShow: JSON.stringify(c.upgradeConditionShow),
+        };
+      },
+      {
+        notFound: '等级配置不存在',
+        params: 'SPEC §7.4 (the level config fields, `upgradeCondition`, `upgradeConditionShow`, status)',
+        doc: 'validates levelName 1–15 chars, level 0–6, globalProfitRate only at level 6 → the id',
+      },
+    );
 
-  r.deleteById('/myTeam/configDelete', config, { notFound: '等级配置不存在', params: '{id}' });
+    r.deleteById('/myTeam/configDelete', config, { notFound: '等级配置不存在', params: '{id}' });
 
-  r.note(
-    '`configSave` permission: `edit` when an id is sent, `add` otherwise. Messages: ' +
-      '"等级名称不能为空", "等级名称不能超过15个字符", "等级不能为空", "等级必须为0到6之间的整数", "<field label>不能超过9个字符", "<field ' +
-      'label>必须为非负数字", "全球分红率仅限联合创始人(等级6)设置" (a non-zero globalProfitRate below level 6; a zero ' +
-      'or null one is stored as null), "升级条件文本不能超过100个字符" (the lines joined with \',\'), ' +
-      '"状态只能为1（开启）或2（关闭）". `upgradeConditionShow` may be an array or a comma-separated string; ' +
-      '`realnameAuth` is stored as 1/0. Several configs may share a level. Unknown id: "等级配置不存在".',
-  );
-});
+    r.note(
+      '`configSave` permission: `edit` when an id is sent, `add` otherwise. Messages: ' +
+        '"等级名称不能为空", "等级名称不能超过15个字符", "等级不能为空", "等级必须为0到6之间的整数", "<field label>不能超过9个字符", "<field ' +
+        'label>必须为非负数字", "全球分红率仅限联合创始人(等级6)设置" (a non-zero globalProfitRate below level 6; a zero ' +
+        'or null one is stored as null), "升级条件文本不能超过100个字符" (the lines joined with \',\'), ' +
+        '"状态只能为1（开启）或2（关闭）". `upgradeConditionShow` may be an array or a comma-separated string; ' +
+        '`realnameAuth` is stored as 1/0. Several configs may share a level. Unknown id: "等级配置不存在".',
+    );
+  },
+);

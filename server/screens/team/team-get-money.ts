@@ -78,37 +78,41 @@ async function seed(db: Queryable): Promise<void> {
 }
 
 /** Team earnings (SPEC §2.3 team get-money, §7.5 `teamRewardRecord`). */
-export default screenRoutes('team/team-get-money', (r) => {
-  r.entity({
-    table: reward,
-    migrations: [
-      {
-        id: 'team_reward_record:member-idx',
-        sql: 'CREATE INDEX team_reward_record_member_idx ON team_reward_record(member_id, created_time)',
-      },
-    ],
-    seed,
-  });
+export default screenRoutes(
+  'team/team-get-money',
+  { order: 5, title: { 'zh-CN': '团队收益', 'en-US': 'Team earnings' } },
+  (r) => {
+    r.entity({
+      table: reward,
+      migrations: [
+        {
+          id: 'team_reward_record:member-idx',
+          sql: 'CREATE INDEX team_reward_record_member_idx ON team_reward_record(member_id, created_time)',
+        },
+      ],
+      seed,
+    });
 
-  r.list('get', '/myTeam/teamRewardRecord', {
-    from: 'team_reward_record t JOIN member m ON m.id = t.member_id JOIN member s ON s.id = t.source_member_id',
-    select: `${reward.select('t')}, m.real_name AS "memberName", m.phone AS "memberPhone",
+    r.list('get', '/myTeam/teamRewardRecord', {
+      from: 'team_reward_record t JOIN member m ON m.id = t.member_id JOIN member s ON s.id = t.source_member_id',
+      select: `${reward.select('t')}, m.real_name AS "memberName", m.phone AS "memberPhone",
       s.real_name AS "sourceMemberName"`,
-    filters: {
-      userId: eq('t.member_id', 'int', { field: 'memberId' }),
-      phone: eq('m.phone', 'text', { field: 'memberPhone' }),
-      sourceUserId: eq('t.source_member_id', 'int', { field: 'sourceMemberId' }),
-      rewardType: oneOf('t.reward_type', [1, 2, 3, 4, 5]),
-      status: oneOf('t.status', [0, 1]),
-      ...between('t.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
-    },
-    order: 't.created_time DESC, t.id DESC',
-    doc: 'records of team rewards: receiver, source member, `rewardType` (1–5), amounts, `status` (payout 0/1)',
-  });
+      filters: {
+        userId: eq('t.member_id', 'int', { field: 'memberId' }),
+        phone: eq('m.phone', 'text', { field: 'memberPhone' }),
+        sourceUserId: eq('t.source_member_id', 'int', { field: 'sourceMemberId' }),
+        rewardType: oneOf('t.reward_type', [1, 2, 3, 4, 5]),
+        status: oneOf('t.status', [0, 1]),
+        ...between('t.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
+      },
+      order: 't.created_time DESC, t.id DESC',
+      doc: 'records of team rewards: receiver, source member, `rewardType` (1–5), amounts, `status` (payout 0/1)',
+    });
 
-  r.note(
-    '`teamRewardRecord`: `userId`/`phone` pick the receiving member, `sourceUserId` the member whose amount ' +
-      'earned it; `rewardType` by the team reward type dictionary, `status` by the payout dictionary (0 pending, ' +
-      '1 paid, with `paidTime`). `rewardRate` is the rate applied (the level difference for type 4).',
-  );
-});
+    r.note(
+      '`teamRewardRecord`: `userId`/`phone` pick the receiving member, `sourceUserId` the member whose amount ' +
+        'earned it; `rewardType` by the team reward type dictionary, `status` by the payout dictionary (0 pending, ' +
+        '1 paid, with `paidTime`). `rewardRate` is the rate applied (the level difference for type 4).',
+    );
+  },
+);

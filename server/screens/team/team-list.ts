@@ -30,41 +30,45 @@ SELECT m.id, m.team_level - 1, m.team_level, 3, '人工恢复等级', m.register
   FROM member m WHERE m.team_level > 0 AND m.id % 5 = 0`;
 
 /** The team list (SPEC §2.9) and its level-update-record dialog. */
-export default screenRoutes('team/team-list', (r) => {
-  r.entity({
-    table: levelRecord,
-    migrations: [
-      {
-        id: 'team_level_record:member-idx',
-        sql: 'CREATE INDEX team_level_record_member_idx ON team_level_record(member_id, created_time)',
+export default screenRoutes(
+  'team/team-list',
+  { order: 2, title: { 'zh-CN': '团队列表', 'en-US': 'Team list' } },
+  (r) => {
+    r.entity({
+      table: levelRecord,
+      migrations: [
+        {
+          id: 'team_level_record:member-idx',
+          sql: 'CREATE INDEX team_level_record_member_idx ON team_level_record(member_id, created_time)',
+        },
+      ],
+      seed: (db) => db.exec(SEED),
+    });
+
+    r.list('get', '/myTeam/teamList', {
+      from: FROM,
+      select: MEMBER_ROW,
+      filters: {
+        userId: eq('m.id', 'int', { field: 'memberId' }),
+        phone: contains('m.phone', { field: 'memberPhone' }),
+        teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
       },
-    ],
-    seed: (db) => db.exec(SEED),
-  });
+      order: 'm.id',
+      doc: 'records of team member rows',
+    });
 
-  r.list('get', '/myTeam/teamList', {
-    from: FROM,
-    select: MEMBER_ROW,
-    filters: {
-      userId: eq('m.id', 'int', { field: 'memberId' }),
-      phone: contains('m.phone', { field: 'memberPhone' }),
-      teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
-    },
-    order: 'm.id',
-    doc: 'records of team member rows',
-  });
+    r.list('get', '/myTeam/teamLevelRecord', {
+      from: 'team_level_record r JOIN member m ON m.id = r.member_id',
+      select: `${levelRecord.select('r')}, m.real_name AS "memberName"`,
+      filters: { userId: eq('r.member_id', 'int', { field: 'memberId', required: true, sample: LEADER_SAMPLE }) },
+      order: 'r.created_time DESC, r.id DESC',
+      doc: "records of a member's level changes, newest first: `beforeLevel`, `afterLevel`, `changeType`, `remark`",
+    });
 
-  r.list('get', '/myTeam/teamLevelRecord', {
-    from: 'team_level_record r JOIN member m ON m.id = r.member_id',
-    select: `${levelRecord.select('r')}, m.real_name AS "memberName"`,
-    filters: { userId: eq('r.member_id', 'int', { field: 'memberId', required: true, sample: LEADER_SAMPLE }) },
-    order: 'r.created_time DESC, r.id DESC',
-    doc: "records of a member's level changes, newest first: `beforeLevel`, `afterLevel`, `changeType`, `remark`",
-  });
-
-  r.note(
-    'Team member rows: `id` = `memberId` = the member id; `teamLevelName` is the name of the ' +
-      'config for that level. `teamLevelRecord` needs `userId` (a member id); `changeType` 1 upgrade (conditions ' +
-      'met), 2 downgrade, 3 set by staff.',
-  );
-});
+    r.note(
+      'Team member rows: `id` = `memberId` = the member id; `teamLevelName` is the name of the ' +
+        'config for that level. `teamLevelRecord` needs `userId` (a member id); `changeType` 1 upgrade (conditions ' +
+        'met), 2 downgrade, 3 set by staff.',
+    );
+  },
+);

@@ -1,61 +1,11 @@
-/**
- * Menu icons by the antd icon name the server sends ('AppstoreOutlined', 'TeamOutlined', …), from a small fixed
- * set: the whole icon library would weigh more than the console. An unknown name shows the app icon.
- */
-import {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  ClusterOutlined,
-  ControlOutlined,
-  FileTextOutlined,
-  FundOutlined,
-  GiftOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  LineChartOutlined,
-  MobileOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  StarOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  DollarOutlined,
-  NotificationOutlined,
-} from "@ant-design/icons";
+/** A menu node's icon by the antd icon name the server sends ('AppstoreOutlined', …); an unknown name shows the app icon. */
 import type { ComponentType } from "react";
+import * as icons from "./menu-icons";
 
-export const MENU_ICONS: Record<string, ComponentType> = {
-  AccountBookOutlined,
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  ClusterOutlined,
-  ControlOutlined,
-  FileTextOutlined,
-  FundOutlined,
-  GiftOutlined,
-  GlobalOutlined,
-  HomeOutlined,
-  LineChartOutlined,
-  MobileOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-  StarOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UserOutlined,
-  DollarOutlined,
-  NotificationOutlined,
-};
+/** The icons of ./menu-icons.ts by name (the menu form's icon picker lists them). */
+export const MENU_ICONS: Readonly<Record<string, ComponentType>> = icons;
 
 export function MenuIcon({ name }: { name?: string }) {
-  const Icon = (name && MENU_ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && Object.hasOwn(MENU_ICONS, name) && MENU_ICONS[name]) || icons.AppstoreOutlined;
   return <Icon />;
 }

@@ -17,8 +17,8 @@ export default {
   mutate: [
     "src/providers/**/*.ts",
     "src/lib/**/*.ts",
-    "src/resources/dsl/search-mapping.ts",
-    "src/resources/dsl/form-model.ts",
+    "src/resources/kit/engine/search-mapping.ts",
+    "src/resources/kit/engine/form-model.ts",
     "src/shell/guard-rules.ts",
     "!src/**/*.test.ts",
     "!src/**/*.d.ts",

@@ -84,8 +84,7 @@ export function buildMenu(
   }
   const groups = apps.flatMap((app) => app.groups.map((group) => group.name));
   const unknown = [...byGroup.keys()].filter((group) => !groups.includes(group));
-  if (unknown.length)
-    throw new Error(`pages in groups no app declares (server/seed/apps.ts): ${unknown.join(', ')}`);
+  if (unknown.length) throw new Error(`pages in groups no app declares (server/seed/apps.ts): ${unknown.join(', ')}`);
   const declared = new Set(screens.map((screen) => screen.page));
   for (const screen of screens)
     for (const route of screen.routes)

@@ -19,7 +19,7 @@ export const StorageKey = {
   version: "version",
   /** The last pointer/key/wheel/touch activity in any tab (ms since epoch), for the idle auto-lock. */
   lastActivity: "lastActivity",
-  /** Column settings per user and list, where the back end keeps no saved views (resources/dsl/use-list-views.ts). */
+  /** Column settings per user and list, where the back end keeps no saved views (resources/kit/engine/use-list-views.ts). */
   listColumns: "listColumns",
 } as const;
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];

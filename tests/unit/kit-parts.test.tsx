@@ -10,8 +10,8 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { Button } from "antd";
 import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
-import { ListPage } from "@/resources/dsl/list-page";
-import type { ToolbarProps } from "@/resources/dsl/types";
+import { ListPage } from "@/resources/kit/engine/list-page";
+import type { ToolbarProps } from "@/resources/kit/engine/types";
 import { compileScreen } from "@/resources/kit/compile";
 import { getButton } from "./buttons";
 

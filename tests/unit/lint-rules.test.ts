@@ -42,7 +42,7 @@ describe("lint: import direction and cycles", () => {
   it.each([
     ["providers import the session state", "src/providers/lint-probe.ts", "@/providers/session/menu-store"],
     ["the shell imports providers and components", "src/shell/lint-probe.ts", "@/components/language-switch"],
-    ["a screen imports the DSL", "src/resources/lint-probe.ts", "@/resources/dsl/types"],
+    ["a screen imports the DSL", "src/resources/lint-probe.ts", "@/resources/kit/engine/types"],
     ["the app imports a page", "src/app/lint-probe.ts", "@/pages/home/home-page"],
   ])("passes when %s", async (_name, filePath, target) => {
     expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(

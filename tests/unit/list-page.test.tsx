@@ -9,8 +9,8 @@ import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
-import { ListPage } from "@/resources/dsl/list-page";
-import type { ResourceDefinition } from "@/resources/dsl/types";
+import { ListPage } from "@/resources/kit/engine/list-page";
+import type { ResourceDefinition } from "@/resources/kit/engine/types";
 import { setDictSource } from "@/components/dict-store";
 import { getButton, getButtons, queryButtons } from "./buttons";
 

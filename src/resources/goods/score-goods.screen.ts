@@ -1,5 +1,5 @@
 /** Points-mall goods (SPEC §2.6; list columns "not shown", designed here): tabs by shelf state, the edit drawer. */
-import { EMPTY } from "../dsl/cells";
+import { EMPTY } from "../kit/engine/cells";
 import { defineScreen } from "../kit/screen-types";
 import { removeAction, statusToggle } from "../kit/presets";
 import { PLATFORM_GOODS, POINTS_CATEGORIES } from "./goods-parts/sources";

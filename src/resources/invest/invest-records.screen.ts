@@ -4,9 +4,9 @@
  * status and the remark, since the money has already moved.
  */
 import { formatMoney } from "@/lib/money";
-import { fieldLabelKeys } from "../dsl/labels";
-import type { FormValues } from "../dsl/form-types";
-import type { ConfirmFact, ConfirmSpec } from "../dsl/types";
+import { fieldLabelKeys } from "../kit/engine/labels";
+import type { FormValues } from "../kit/engine/form-types";
+import type { ConfirmFact, ConfirmSpec } from "../kit/engine/types";
 import { defineScreen } from "../kit/screen-types";
 import { memberText } from "../kit/member-text";
 

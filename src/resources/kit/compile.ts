@@ -2,9 +2,9 @@
  * A screen's field list → the list engine's definition (columns, search row, forms). Pure: tested without rendering.
  * Defaults come from the field's value type; a use (`search`, `form`, column options) overrides only what differs.
  */
-import type { FormDef, FormField, FormFieldKind, FormMode } from "../dsl/form-types";
-import { detailActionComponent } from "../dsl/detail-drawer";
-import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "../dsl/types";
+import type { FormDef, FormField, FormFieldKind, FormMode } from "./engine/form-types";
+import { detailActionComponent } from "./engine/detail-drawer";
+import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "./engine/types";
 import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
 import { memberLink, memberPhoneLink } from "./member-link";
 import { resolveKeys } from "./relative-keys";

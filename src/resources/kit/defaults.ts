@@ -1,10 +1,10 @@
 /**
  * The kit's defaults, so that a screen writes a width only where it differs from its kind's: a column's width per
- * value type and a form's width per container. Widths are minimums (dsl/column-width.ts widens a column to its header
+ * value type and a form's width per container. Widths are minimums (engine/column-width.ts widens a column to its header
  * and its money values).
  */
-import { TYPE_WIDTH } from "../dsl/column-width";
-import type { CellKind } from "../dsl/types";
+import { TYPE_WIDTH } from "./engine/column-width";
+import type { CellKind } from "./engine/types";
 import type { ValueType } from "./screen-types";
 
 /** A member's ID is short; a phone number needs its 11 digits whole. Every other type has its cell's width. */

@@ -8,9 +8,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { PermType } from "@/providers/session/menu-types";
-import type { FormDef } from "../dsl/form-types";
-import { ResourceForm } from "../dsl/resource-form";
-import type { RowAction } from "../dsl/types";
+import type { FormDef } from "./engine/form-types";
+import { ResourceForm } from "./engine/resource-form";
+import type { RowAction } from "./engine/types";
 
 export interface FormActionSpec<T> extends Omit<FormDef<T>, "titleKeys" | "endpoints" | "container" | "width"> {
   /** The screen's i18n namespace: the button is `<namespace>.actions.<key>`, also the dialog's title. */

@@ -7,7 +7,7 @@
 import type { MouseEvent } from "react";
 import { useMenu } from "@/providers/session/menu-store";
 import { MEMBER_PAGE, memberDrawer, type MemberRef } from "@/providers/session/member-drawer-store";
-import { EMPTY } from "../dsl/cells";
+import { EMPTY } from "./engine/cells";
 
 export const MEMBER_LIST_ROUTE = "/members/user-list";
 

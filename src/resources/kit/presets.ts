@@ -5,10 +5,10 @@
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
-import { reasonActionComponent, type ReasonActionSpec } from "../dsl/reason-action";
-import { batchActionComponent, type BatchActionSpec } from "../dsl/batch-action";
-import { batchReviewComponent, type BatchReviewSpec } from "../dsl/batch-review";
-import type { ConfirmFact, RowAction, ToggleSpec, ToolbarItem } from "../dsl/types";
+import { reasonActionComponent, type ReasonActionSpec } from "./engine/reason-action";
+import { batchActionComponent, type BatchActionSpec } from "./engine/batch-action";
+import { batchReviewComponent, type BatchReviewSpec } from "./engine/batch-review";
+import type { ConfirmFact, RowAction, ToggleSpec, ToolbarItem } from "./engine/types";
 import type { FieldDef } from "./screen-types";
 
 const post = (path: string): Endpoint => ({ path, style: "body" });

@@ -4,9 +4,9 @@
  */
 import type { ComponentType } from "react";
 import { registerCatalogue } from "@/i18n";
-import { ListPage } from "../dsl/list-page";
-import { SettingsPage } from "../dsl/settings-page";
-import type { ResourceDefinition } from "../dsl/types";
+import { ListPage } from "./engine/list-page";
+import { SettingsPage } from "./engine/settings-page";
+import type { ResourceDefinition } from "./engine/types";
 import { compileScreen, namespaceOf } from "./compile";
 import type { ScreenDef } from "./screen-types";
 

@@ -7,8 +7,8 @@ import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { DictId } from "@/i18n/dicts";
 import type { Params } from "@/providers/http";
-import type { DetailGroup } from "../dsl/detail-drawer";
-import type { FormDef, FormField, FormFieldKind, FormRules, OptionsSource } from "../dsl/form-types";
+import type { DetailGroup } from "./engine/detail-drawer";
+import type { FormDef, FormField, FormFieldKind, FormRules, OptionsSource } from "./engine/form-types";
 import type {
   ColumnDef,
   Paging,
@@ -17,7 +17,7 @@ import type {
   SearchKind,
   SettingsSpec,
   ToolbarItem,
-} from "../dsl/types";
+} from "./engine/types";
 
 /**
  * What a value is; it picks the cell, the search control and the form control unless a use overrides it. `member` and

@@ -1,5 +1,5 @@
 /** Points exchange records (SPEC §2.5): tabs by exchange status, six filters, cancel while awaiting shipment, add. */
-import { EMPTY } from "../dsl/cells";
+import { EMPTY } from "../kit/engine/cells";
 import { defineScreen } from "../kit/screen-types";
 import { t } from "@/i18n";
 import { addressOf, regionPayload } from "./exchange-score-records/address";

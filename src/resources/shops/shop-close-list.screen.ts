@@ -4,8 +4,8 @@
  * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
  */
 import { formatMoney } from "@/lib/money";
-import { fieldLabelKeys } from "../dsl/labels";
-import type { ConfirmFact } from "../dsl/types";
+import { fieldLabelKeys } from "../kit/engine/labels";
+import type { ConfirmFact } from "../kit/engine/types";
 import { memberText } from "../kit/member-text";
 import { defineScreen } from "../kit/screen-types";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";

@@ -1,7 +1,7 @@
 /** A statistics screen's page: its chart above the kit's list page (search, totals row, export). */
 import { useMemo, type ComponentType } from "react";
-import { ListPage } from "../dsl/list-page";
-import type { ResourceDefinition } from "../dsl/types";
+import { ListPage } from "../kit/engine/list-page";
+import type { ResourceDefinition } from "../kit/engine/types";
 import { resolveKeys } from "../kit/relative-keys";
 import { ListChart, type ListChartSpec } from "./list-chart";
 

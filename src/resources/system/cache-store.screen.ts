@@ -4,7 +4,7 @@
  * delete the selected keys, clear all.
  */
 import { t } from "@/i18n";
-import { EMPTY } from "../dsl/cells";
+import { EMPTY } from "../kit/engine/cells";
 import { defineScreen } from "../kit/screen-types";
 import { ENTRY_ENDPOINT, EditEntry, type CacheEntry } from "./cache-store/edit-entry";
 import { batchDelete } from "./shared/batch-delete";

@@ -1,5 +1,5 @@
 /** Team partner-level configuration (SPEC §2.7): all rows at once; the draggable drawer adds and edits. */
-import { EMPTY } from "../dsl/cells";
+import { EMPTY } from "../kit/engine/cells";
 import { defineScreen } from "../kit/screen-types";
 import { removeAction, statusToggle } from "../kit/presets";
 import { AddConfigButton, EditConfigAction } from "./team-config/config-actions";

@@ -3,7 +3,7 @@ import { Button, Drawer } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawerTable } from "../../dsl/drawer-table";
+import { DrawerTable } from "../../kit/engine/drawer-table";
 import { compileScreen } from "../../kit/compile";
 import type { MessageSend } from "./types";
 

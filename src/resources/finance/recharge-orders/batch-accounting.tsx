@@ -2,8 +2,8 @@
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import type { ToolbarProps } from "../../dsl/types";
-import { useCall } from "../../dsl/use-call";
+import type { ToolbarProps } from "../../kit/engine/types";
+import { useCall } from "../../kit/engine/use-call";
 import { settleable, type RechargeOrder } from "./types";
 
 export function BatchAccounting({ selected = [], context }: ToolbarProps<RechargeOrder>) {

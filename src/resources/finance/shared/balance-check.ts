@@ -7,9 +7,9 @@ import { dictLabel } from "@/components/use-dict";
 import { addMoney, formatMoney, toAmount } from "@/lib/money";
 import { numericProblem } from "@/lib/numeric";
 import type { Params } from "@/providers/http";
-import { fieldLabelKeys } from "../../dsl/labels";
-import type { FormValues } from "../../dsl/form-types";
-import type { ConfirmFact, ConfirmSpec } from "../../dsl/types";
+import { fieldLabelKeys } from "../../kit/engine/labels";
+import type { FormValues } from "../../kit/engine/form-types";
+import type { ConfirmFact, ConfirmSpec } from "../../kit/engine/types";
 import { memberText } from "../../kit/member-text";
 
 /** A manual amount: above 0, up to 12 integer digits and 2 decimals, kept as text so it stays exact. */

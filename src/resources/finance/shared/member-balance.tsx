@@ -11,7 +11,7 @@ import { useEffect, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { dictLabel } from "@/components/use-dict";
 import { normalisePage, type Endpoint } from "@/providers/endpoint";
-import type { FormValues } from "../../dsl/form-types";
+import type { FormValues } from "../../kit/engine/form-types";
 import type { FieldDef } from "../../kit/screen-types";
 import {
   LOOKUP_FIELD,

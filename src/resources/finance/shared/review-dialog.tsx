@@ -9,9 +9,9 @@ import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
-import type { ActionContext } from "../../dsl/types";
-import { REASON_MAX } from "../../dsl/reason-action";
-import { useCall } from "../../dsl/use-call";
+import type { ActionContext } from "../../kit/engine/types";
+import { REASON_MAX } from "../../kit/engine/reason-action";
+import { useCall } from "../../kit/engine/use-call";
 
 export interface ReviewDialogSpec<T> {
   /** i18n namespace of the screen (labels: `<ns>.fields.<key>`, then `fields.<key>`). */

@@ -3,9 +3,9 @@
  * order, the member, the currency, the amount withdrawn and received, and the receiving address.
  */
 import { formatMoney } from "@/lib/money";
-import { EMPTY } from "../../dsl/cells";
-import { fieldLabelKeys } from "../../dsl/labels";
-import type { ConfirmFact } from "../../dsl/types";
+import { EMPTY } from "../../kit/engine/cells";
+import { fieldLabelKeys } from "../../kit/engine/labels";
+import type { ConfirmFact } from "../../kit/engine/types";
 import { memberText } from "../../kit/member-text";
 import type { WithdrawOrder } from "./types";
 

@@ -6,10 +6,10 @@ import { Button, Form, Modal, Select, Typography } from "antd";
 import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import type { OptionsSource } from "../../dsl/form-types";
-import type { ToolbarItem, ToolbarProps } from "../../dsl/types";
-import { useCall } from "../../dsl/use-call";
-import { useRemoteOptions } from "../../dsl/use-remote-options";
+import type { OptionsSource } from "../../kit/engine/form-types";
+import type { ToolbarItem, ToolbarProps } from "../../kit/engine/types";
+import { useCall } from "../../kit/engine/use-call";
+import { useRemoteOptions } from "../../kit/engine/use-remote-options";
 import { POINTS_CATEGORIES, PRODUCT_CATEGORIES } from "./sources";
 
 const SET_CATEGORY: Endpoint = { path: "/goodsCategory/setGoodsCategory", style: "body" };

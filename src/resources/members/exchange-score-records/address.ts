@@ -1,7 +1,7 @@
 /** The exchange record's address: shown as one line, entered as a region (names) plus the street. */
 import type { Params } from "@/providers/http";
-import { EMPTY } from "@/resources/dsl/cells";
-import type { FormValues } from "@/resources/dsl/form-types";
+import { EMPTY } from "@/resources/kit/engine/cells";
+import type { FormValues } from "@/resources/kit/engine/form-types";
 import type { ExchangeRecord } from "./types";
 
 /** provinceTxt + cityTxt + districtTxt + streetAddress (SPEC §2.5), or '--'. */

@@ -2,7 +2,7 @@
  * The member detail drawer's own trail: that member's audit records (`/member-info/auditTrail`, rows whose member is
  * this one), newest first, paged, with the audit trail screen's columns and its rendering of changes.
  */
-import { DrawerTable } from "../../dsl/drawer-table";
+import { DrawerTable } from "../../kit/engine/drawer-table";
 import { compileScreen } from "../../kit/compile";
 import { MEMBER_TRAIL_FIELDS } from "../../system/audit-trail/fields";
 import { AUDIT_API, type AuditRecord } from "../../system/audit-trail/types";

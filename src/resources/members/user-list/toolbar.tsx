@@ -2,9 +2,9 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ResourceForm } from "../../dsl/resource-form";
-import type { ToolbarProps } from "../../dsl/types";
-import { useCall } from "../../dsl/use-call";
+import { ResourceForm } from "../../kit/engine/resource-form";
+import type { ToolbarProps } from "../../kit/engine/types";
+import { useCall } from "../../kit/engine/use-call";
 import { BATCH_INSERT } from "./dialogs";
 import { AccountStatus, MEMBER_API, type MemberRow } from "./types";
 

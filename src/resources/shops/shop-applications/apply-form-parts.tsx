@@ -7,8 +7,8 @@ import { Form, Input, Select } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/lib/money";
-import type { OptionValue, OptionsSource } from "@/resources/dsl/form-types";
-import { useRemoteOptions } from "@/resources/dsl/use-remote-options";
+import type { OptionValue, OptionsSource } from "@/resources/kit/engine/form-types";
+import { useRemoteOptions } from "@/resources/kit/engine/use-remote-options";
 import { SHOP_SYSTEM_LIST } from "../shop-system/types";
 
 const SYSTEMS: OptionsSource = {

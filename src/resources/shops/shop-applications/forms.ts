@@ -4,8 +4,8 @@
  */
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
-import type { FormValues } from "@/resources/dsl/form-types";
-import type { RowAction } from "@/resources/dsl/types";
+import type { FormValues } from "@/resources/kit/engine/form-types";
+import type { RowAction } from "@/resources/kit/engine/types";
 import type { ScreenDef } from "@/resources/kit/screen-types";
 import { ApplyStatus, type ShopApplication } from "./types";
 

@@ -2,7 +2,7 @@
 import { Button, Drawer } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawerTable } from "@/resources/dsl/drawer-table";
+import { DrawerTable } from "@/resources/kit/engine/drawer-table";
 import { compileScreen } from "@/resources/kit/compile";
 import type { MemberShopGoods, MemberShopSku } from "./types";
 

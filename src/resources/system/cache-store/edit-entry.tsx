@@ -7,7 +7,7 @@ import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ActionContext } from "../../dsl/types";
+import type { ActionContext } from "../../kit/engine/types";
 
 export interface CacheEntry {
   key: string;

@@ -6,9 +6,9 @@ import { useResourceParams } from "@refinedev/core";
 import { Col, Row } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { clearDictCache } from "@/components/dict-store";
-import { ListPage } from "../../dsl/list-page";
-import type { ResourceDefinition } from "../../dsl/types";
-import { usePermissions } from "../../dsl/use-permissions";
+import { ListPage } from "../../kit/engine/list-page";
+import type { ResourceDefinition } from "../../kit/engine/types";
+import { usePermissions } from "../../kit/engine/use-permissions";
 import { TypePanel } from "./type-panel";
 import type { DictData, DictType } from "./types";
 

@@ -5,8 +5,8 @@
 import { Input } from "antd";
 import { useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "../../dsl/list-page";
-import type { ResourceDefinition } from "../../dsl/types";
+import { ListPage } from "../../kit/engine/list-page";
+import type { ResourceDefinition } from "../../kit/engine/types";
 import { resolveKey } from "../../kit/relative-keys";
 
 export function treeSearchPage<T>(

@@ -3,7 +3,7 @@ import { Button, Drawer, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { t as translate } from "@/i18n";
-import { DrawerTable } from "@/resources/dsl/drawer-table";
+import { DrawerTable } from "@/resources/kit/engine/drawer-table";
 import { compileScreen } from "@/resources/kit/compile";
 import type { LevelRecord, TeamMember } from "./types";
 import { memberIdOf } from "./subordinates-drawer";

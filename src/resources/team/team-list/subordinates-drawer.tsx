@@ -5,7 +5,7 @@
 import { Button, Drawer } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawerTable } from "@/resources/dsl/drawer-table";
+import { DrawerTable } from "@/resources/kit/engine/drawer-table";
 import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 import { DrillContext } from "./drill-button";
 import { SUBORDINATES } from "./subordinates";

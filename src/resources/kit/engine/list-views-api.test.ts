@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupHttp } from "../../../tests/unit/http-fake";
+import { setupHttp } from "../../../../tests/unit/http-fake";
 import { loadViews } from "./list-views-api";
 
 const envelope = (code: number, result: unknown = null) => ({

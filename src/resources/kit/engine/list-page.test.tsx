@@ -12,7 +12,7 @@ import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/kit/engine/list-page";
 import type { ResourceDefinition } from "@/resources/kit/engine/types";
 import { setDictSource } from "@/components/dict-store";
-import { getButton, getButtons, queryButtons } from "./buttons";
+import { getButton, getButtons, queryButtons } from "../../../../tests/unit/buttons";
 
 interface Thing extends BaseRecord {
   id: number;

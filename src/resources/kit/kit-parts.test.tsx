@@ -13,7 +13,7 @@ import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/kit/engine/list-page";
 import type { ToolbarProps } from "@/resources/kit/engine/types";
 import { compileScreen } from "@/resources/kit/compile";
-import { getButton } from "./buttons";
+import { getButton } from "../../../tests/unit/buttons";
 
 interface Dept extends BaseRecord {
   id: number;

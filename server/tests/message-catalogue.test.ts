@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../http/envelope';
-import { EN_US } from '../i18n/messages';
+import { EN_US, EN_US_BY_AREA } from '../i18n/messages';
 import { languageOf, toEnglish, translate } from '../i18n/translate';
 import { MESSAGES as MEMBER_MESSAGES } from '../screens/members/user-list.rules';
 import { startTestServer, type Envelope, type TestContext } from './helpers';
@@ -22,6 +22,11 @@ describe('the message catalogue (server/i18n/messages.ts)', () => {
       .filter(({ text }) => CJK.test(toEnglish(text.replaceAll('{}', 'X'))))
       .map(({ text, at }) => `${at}: ${text} → ${toEnglish(text.replaceAll('{}', 'X'))}`);
     expect(missing).toEqual([]);
+  });
+
+  it("writes each message in one area's file only", () => {
+    const seen = EN_US_BY_AREA.flatMap((area) => Object.keys(area));
+    expect(seen.filter((key, index) => seen.indexOf(key) !== index)).toEqual([]);
   });
 
   it('leaves no entry Chinese or empty, and keeps each template part', () => {

@@ -87,4 +87,5 @@ export const EN_US_SYSTEM: Readonly<Record<string, string>> = {
   '密码长度为6-32个字符': 'A password has 6 to 32 characters.',
   不能禁用当前登录的账号: 'You cannot disable the account you are signed in with.',
   不能删除当前登录的账号: 'You cannot delete the account you are signed in with.',
+  '不能结束自己当前的会话，请使用退出登录': 'You cannot end the session you are using; sign out instead.',
 };

@@ -1,0 +1,75 @@
+/**
+ * Staff sessions (admin only; designed here, the spec is silent): the staff sessions that are alive, newest first;
+ * End session signs that session's holder out on their next call. The caller's own session is tagged and cannot be
+ * ended here (that is the sign-out). The row id is the token's hash, a string: it signs no one in.
+ */
+import { Tag } from "antd";
+import { createElement } from "react";
+import { t } from "@/i18n";
+import { defineScreen } from "../kit/screen-types";
+
+interface StaffSession {
+  id: string;
+  username: string;
+  nickname: string;
+  createdAt: string;
+  expiresAt: string;
+  locked: boolean;
+  current: boolean;
+}
+
+export default defineScreen<StaffSession>({
+  list: { path: "/staffSession/list", style: "query" },
+  fields: [
+    { key: "index", type: "index" },
+    { key: "username", max: 50, search: true },
+    { key: "nickname" },
+    { key: "createdAt", type: "dateTime" },
+    { key: "expiresAt", type: "dateTime" },
+    { key: "locked", type: "yesNo", colors: { yes: "red", no: "default" } },
+    {
+      key: "current",
+      width: 100,
+      render: (row) => (row.current ? createElement(Tag, { color: "blue" }, t("staffSessions.tags.current")) : null),
+    },
+  ],
+  rowActions: [
+    {
+      key: "end",
+      permType: "delete",
+      danger: true,
+      visible: (row) => !row.current,
+      confirm: (row) => ({ textKey: ".confirm.end", values: { username: row.username } }),
+      endpoint: { path: "/staffSession/end", style: "form" },
+      payload: (row) => ({ id: row.id }),
+    },
+  ],
+  i18n: {
+    "zh-CN": {
+      fields: {
+        username: "用户名",
+        nickname: "昵称",
+        createdAt: "登录时间",
+        expiresAt: "过期时间",
+        locked: "已锁定",
+        current: "本会话",
+      },
+      tags: { current: "当前会话" },
+      actions: { end: "结束会话" },
+      confirm: { end: "确认结束用户 {{username}} 的这个会话吗？其下次操作时将被退出登录。" },
+    },
+    "en-US": {
+      fields: {
+        username: "Username",
+        nickname: "Nickname",
+        createdAt: "Signed in at",
+        expiresAt: "Expires at",
+        locked: "Locked",
+        current: "This session",
+      },
+      tags: { current: "This session" },
+      actions: { end: "End session" },
+      confirm: { end: "End the session of {{username}}? They are signed out on their next call." },
+    },
+  },
+});

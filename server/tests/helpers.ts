@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../app';
 import type { Db, SqlParam } from '../db/types';
 import { decodeId } from '../http/xboot-ids';
@@ -146,6 +146,20 @@ export function beforeStatement(db: Db, prefix: string, write: () => Promise<unk
   return () => {
     db.query = query;
   };
+}
+
+/** A system id as X-Boot answers it: a 19-digit snowflake string. */
+export const SNOWFLAKE = /^\d{19}$/;
+
+/** A Spring Data page of a system list, read as admin; any other answer fails the test. */
+export async function springPage(
+  ctx: TestContext,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<SpringPage<Row>> {
+  const answer = await ctx.admin.get<SpringPage<Row>>(path, query);
+  expect(answer.code, answer.message).toBe(200);
+  return answer.result;
 }
 
 /** The database key of a system id as the API answers it (a snowflake string, server/http/xboot-ids.ts). */

@@ -4,7 +4,16 @@
  * department, a dictionary or a role replaces the whole row. Pages, ids, codes and binding: xboot-conformance.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, login, startTestServer, type Client, type Row, type SpringPage, type TestContext } from './helpers';
+import {
+  type Client,
+  keyOf,
+  login,
+  type Row,
+  SNOWFLAKE,
+  springPage,
+  startTestServer,
+  type TestContext,
+} from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,12 +23,7 @@ afterAll(async () => {
   await ctx.server.close();
 });
 
-const SNOWFLAKE = /^\d{19}$/;
-const page = async (path: string, query: Record<string, string | number> = {}) => {
-  const answer = await ctx.admin.get<SpringPage<Row>>(path, query);
-  expect(answer.code, answer.message).toBe(200);
-  return answer.result;
-};
+const page = (path: string, query: Record<string, string | number> = {}) => springPage(ctx, path, query);
 
 interface Node extends Row {
   id: string;

@@ -4,7 +4,7 @@
  * entity's default) and its required parameters. The console's own tests then see what a real back end does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, startTestServer, type Row, type SpringPage, type TestContext } from './helpers';
+import { keyOf, type Row, SNOWFLAKE, springPage, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ afterAll(async () => {
   await ctx.server.close();
 });
 
-const SNOWFLAKE = /^\d{19}$/;
-const page = async (path: string, query: Record<string, string | number> = {}) => {
-  const answer = await ctx.admin.get<SpringPage<Row>>(path, query);
-  expect(answer.code, answer.message).toBe(200);
-  return answer.result;
-};
+const page = (path: string, query: Record<string, string | number> = {}) => springPage(ctx, path, query);
 
 describe('pages and ids (PageUtil, XbootBaseEntity)', () => {
   it('a page is a Spring Data Page: content, totalElements, 0-based number; ids are 19-digit strings', async () => {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "./base";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { login, openList, type DemoUser } from "./support";
+import { login, openList, type DemoUser, openListAs } from "./support";
 
 /** Screens whose English texts are longest (the widest columns and tags), in en-US. */
 const SAMPLE = ["/finance/withdraw-orders", "/team/team-list", "/members/exchange-score-records"];
@@ -49,8 +49,7 @@ test("a screen as operator (read-only controls)", async ({ page }) => {
 });
 
 test("open add forms: a modal and a drawer", async ({ page }) => {
-  await login(page, "admin", "en-US");
-  await openList(page, "/members/usdt-withdraw-addresses");
+  await openListAs(page, "/members/usdt-withdraw-addresses", "admin", "en-US");
   await page.locator("[data-action=add]").click();
   await expect(page.locator(".ant-modal-content")).toBeVisible();
   await settle(page);

@@ -1,6 +1,6 @@
 /** SPEC §2.12 analytics-service accounts: status switch, edit drawer, delete (zh-CN and en-US); operator read-only. */
 import { expect, test, type Page } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, login, openList, toast, openListAs } from "./support";
 import { confirmWith, rowWith, rows, uniqueName } from "./member-screens-support";
 
 const ROUTE = "/system/analytics-accounts";
@@ -118,8 +118,7 @@ test("en-US: 'On'/'Disabled' switch, 'Edit' drawer, a delete confirmation in two
 test("operator sees the list read-only (disabled switches, no edit/delete) and the server refuses changes (403)", async ({
   page,
 }) => {
-  await login(page, "operator");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "operator");
   const switches = page.getByTestId("switch-status");
   expect(await switches.count()).toBeGreaterThan(0);
   for (const one of await switches.all()) await expect(one).toBeDisabled();

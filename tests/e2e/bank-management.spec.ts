@@ -1,6 +1,6 @@
 /** Bank management (the first inventory screen on the kit): the image field uploads through /xboot/upload/file. */
 import { expect, test } from "./base";
-import { login, openList, toast } from "./support";
+import { toast, openListAs } from "./support";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -8,8 +8,7 @@ const PNG = Buffer.from(
 );
 
 test("admin adds a bank with an uploaded logo; the list shows the image", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/finance/bank-management");
+  await openListAs(page, "/finance/bank-management", "admin");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   await dialog.locator("input[type=file]").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
@@ -28,8 +27,7 @@ test("admin adds a bank with an uploaded logo; the list shows the image", async 
 test("a file that is not an image is refused with a clear message and the form keeps what was typed", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/finance/bank-management");
+  await openListAs(page, "/finance/bank-management", "admin");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   await dialog.locator("#bankName").fill("保留的名称");
@@ -41,8 +39,7 @@ test("a file that is not an image is refused with a clear message and the form k
 });
 
 test("Esc closes an untouched form at once, and asks before dropping what was typed", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/finance/bank-management");
+  await openListAs(page, "/finance/bank-management", "admin");
   const dialog = page.locator(".ant-modal:visible").filter({ has: page.locator("#bankName") });
   await page.locator("[data-action=add]").click();
   await expect(dialog).toBeVisible();

@@ -3,14 +3,13 @@
  * the app version's package uploaded into its URL field.
  */
 import { expect, test } from "./base";
-import { login, openList, toast } from "./support";
+import { toast, openListAs } from "./support";
 import { rows } from "./member-screens-support";
 
 test("a template is sent to listed members; the toast says how many; bad IDs and a missing level are refused", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/config/messages");
+  await openListAs(page, "/config/messages", "admin");
   await rows(page).first().locator("[data-action=send]").click();
   const dialog = page.getByTestId("send-dialog");
   const send = dialog.locator(".ant-modal-footer .ant-btn-primary");
@@ -30,8 +29,7 @@ test("a template is sent to listed members; the toast says how many; bad IDs and
 });
 
 test("a parameter value is checked by the chosen value type, again when the type changes", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/config/system-params");
+  await openListAs(page, "/config/system-params", "admin");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   const typeSelect = dialog.locator(".ant-select:has(#valueType)");
@@ -52,8 +50,7 @@ test("a parameter value is checked by the chosen value type, again when the type
 });
 
 test("an uploaded .apk fills the app version's package URL, which stays typeable", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/app/app-versions");
+  await openListAs(page, "/app/app-versions", "admin");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]);

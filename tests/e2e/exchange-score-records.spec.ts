@@ -1,6 +1,6 @@
 /** SPEC §2.5 points exchange records: tabs, search, ?uid=, cells, cancel at status 1, the add form; operator read-only. */
 import { expect, test, type Page } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, login, openList, toast, openListAs } from "./support";
 import {
   confirmWith,
   expectColumn,
@@ -70,8 +70,7 @@ test("admin cancels an order awaiting shipment: exact confirmation, '取消成�
 });
 
 test("tabs and filters narrow the rows; cancel is offered only at status 1", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "admin");
   await expect(page.getByTestId("list-exchangeScoreRecords").locator(".ant-tabs-tab")).toHaveText([
     "全部",
     "兑换中",
@@ -115,8 +114,7 @@ test("?uid= pre-fills the user ID and searches; cells show points, the address, 
 });
 
 test("admin adds an order through the drawer; a refused save keeps everything typed", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "admin");
   await page.locator("[data-action=add]").click();
   const drawer = page.locator(".ant-drawer-content");
   await expect(drawer.locator(".ant-drawer-title")).toHaveText("添加兑换订单");
@@ -162,8 +160,7 @@ test("admin adds an order through the drawer; a refused save keeps everything ty
 test("operator: no add; cancel is offered (SPEC §6 guards it with no permType) and the server refuses it (403)", async ({
   page,
 }) => {
-  await login(page, "operator");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "operator");
   await tab(page, "待发货").click();
   await expect(rows(page).first()).toContainText("待发货");
   await expect(page.locator("[data-action=add]")).toHaveCount(0);

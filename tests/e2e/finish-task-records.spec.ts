@@ -1,13 +1,12 @@
 /** SPEC §2.10 member task-completion records: search with Enter, reset, paging 10/20/50, the add form; operator read-only. */
 import { expect, test } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, toast, openListAs } from "./support";
 import { expectEveryRow, pickOption, rowWith, rows } from "./member-screens-support";
 
 const ROUTE = "/members/finish-task-records";
 
 test("Enter searches by member ID and task name; reset clears; digits only", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "admin");
   await page.locator("#search_taskName").fill("签到");
   await page.locator("#search_taskName").press("Enter");
   await expectEveryRow(page, "每日签到");
@@ -35,8 +34,7 @@ test("Enter searches by member ID and task name; reset clears; digits only", asy
 });
 
 test("pagination: sizes 10/20/50, default 10, jump and total", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "admin");
   await expect(rows(page)).toHaveCount(10);
   await expect(page.locator(".ant-pagination-total-text")).toContainText(/共 \d+ 条/);
   await page.locator(".ant-pagination-options .ant-select").click();
@@ -50,8 +48,7 @@ test("pagination: sizes 10/20/50, default 10, jump and total", async ({ page }) 
 });
 
 test("admin records a task completion through the form; it is listed after a reload", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, `${ROUTE}?uid=10051`);
+  await openListAs(page, `${ROUTE}?uid=10051`, "admin");
   await page.locator("[data-action=add]").click();
   const modal = page.locator(".ant-modal-content");
   await expect(modal.locator(".ant-modal-title")).toHaveText("添加任务完成记录");
@@ -72,8 +69,7 @@ test("admin records a task completion through the form; it is listed after a rel
 });
 
 test("operator: no add button, and the server refuses the call (403)", async ({ page }) => {
-  await login(page, "operator");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "operator");
   await expect(page.locator("[data-action=add]")).toHaveCount(0);
   expect(await api(page, "/task/member/record/add", { json: { uid: 10052, taskId: 1 } })).toMatchObject({ code: 403 });
 });

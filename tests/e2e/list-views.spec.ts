@@ -5,7 +5,7 @@
  */
 import type { Browser } from "@playwright/test";
 import { expect, test, type Page } from "./base";
-import { api, login, openList } from "./support";
+import { api, login, openList, openListAs } from "./support";
 
 // Slow shared machines: a list's first load has taken 10–20 s there.
 test.describe.configure({ timeout: 180_000 });
@@ -40,8 +40,7 @@ test("a list's columns and saved view follow the user to another machine; a shar
   baseURL,
 }) => {
   const name = `视图${Date.now() % 100000}`;
-  await login(page, "admin");
-  await openList(page, LIST);
+  await openListAs(page, LIST, "admin");
   await expect(row(page).locator("td[data-col=realName]")).toHaveCount(1);
 
   await page.getByTestId("column-settings-button").click();
@@ -100,8 +99,7 @@ test("the operator keeps views and columns too: saved here (no share box), chose
   baseURL,
 }) => {
   const name = `运营视图${Date.now() % 100000}`;
-  await login(page, "operator");
-  await openList(page, LIST);
+  await openListAs(page, LIST, "operator");
   await page.getByTestId("column-settings-button").click();
   const settings = page.getByTestId("column-settings");
   await settings.locator("[data-column=realName] input[type=checkbox]").uncheck();

@@ -3,15 +3,14 @@
  * that belong to one form each, Esc on drawers.
  */
 import { expect, test } from "./base";
-import { login, openList } from "./support";
+import { openList, openListAs } from "./support";
 
 const WITHDRAWALS = "/finance/withdraw-orders";
 
 test("the header stays one 56 px row from 800 to 1,920 px, with every app visible or in an overflow menu", async ({
   page,
 }) => {
-  await login(page, "admin", "en-US");
-  await openList(page, WITHDRAWALS);
+  await openListAs(page, WITHDRAWALS, "admin", "en-US");
   const apps = await page.evaluate(() =>
     (JSON.parse(localStorage.getItem("menuData") ?? "[]") as { name: string }[]).map((app) => app.name),
   );
@@ -53,8 +52,7 @@ test("the header stays one 56 px row from 800 to 1,920 px, with every app visibl
 test("filters fold behind 'More filters (N)', a hidden filter from the URL counts; long menu titles show whole", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, WITHDRAWALS);
+  await openListAs(page, WITHDRAWALS, "admin");
   const fold = page.getByTestId("search-fold");
   await expect(fold).toHaveText("更多筛选");
   await expect(fold).toHaveAttribute("aria-expanded", "false");
@@ -95,8 +93,7 @@ test("filters fold behind 'More filters (N)', a hidden filter from the URL count
 test("an add form over a list: every id is unique and each label points into its own form; Esc closes drawers", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/finance/bank-management");
+  await openListAs(page, "/finance/bank-management", "admin");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   await expect(dialog.locator("#bankCode")).toBeVisible();

@@ -1,6 +1,6 @@
 /** Member list: test members in bulk, freeze selected, the detail drawer's wallets and links. */
 import { expect, test, type Page } from "./base";
-import { api, login, toast } from "./support";
+import { api, login, toast, openListAs } from "./support";
 import { confirmWith, expectEveryRow, rows, search } from "./member-screens-support";
 
 const ROUTE = "/members/user-list";
@@ -24,8 +24,7 @@ async function searchPhone(page: Page, prefix: string): Promise<void> {
 test("admin adds test members in bulk: the dialog checks the prefix, then every new member is a test account", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "admin");
   await page.locator("[data-action=batchInsert]").click();
   const modal = page.locator(".ant-modal-content");
   await expect(modal.locator(".ant-modal-title")).toHaveText("批量添加测试会员");

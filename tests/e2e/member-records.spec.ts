@@ -3,7 +3,7 @@
  * recording an investment (a USDT debit) confirms its member, currency and amount first.
  */
 import { expect, test } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, login, openList, toast, openListAs } from "./support";
 import { pickOption, rows, uniqueName } from "./member-screens-support";
 
 test("admin replies to open feedback; an empty reply is refused; the member ID links back to the member list", async ({
@@ -34,8 +34,7 @@ test("admin replies to open feedback; an empty reply is refused; the member ID l
 test("an invest product with a minimum above its maximum is refused with the message, by the form and the server", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/invest/invest-list");
+  await openListAs(page, "/invest/invest-list", "admin");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   const name = uniqueName("测试产品");

@@ -4,7 +4,7 @@
  * bank form's sort, 0–99999, and the withdrawal search's amount range).
  */
 import { expect, test, type Page } from "./base";
-import { api, login, openList, toast, unfoldFilters } from "./support";
+import { api, login, openList, toast, unfoldFilters, openListAs } from "./support";
 
 function callsTo(page: Page, path: string): () => number {
   let count = 0;
@@ -51,8 +51,7 @@ test("zh-CN: the bank form keeps a sort of -1 as typed, names the limit, and sav
 });
 
 test("en-US: the message names the limit in English", async ({ page }) => {
-  await login(page, "admin", "en-US");
-  await openList(page, "/finance/bank-management");
+  await openListAs(page, "/finance/bank-management", "admin", "en-US");
   await page.locator("[data-action=add]").click();
   const dialog = page.locator(".ant-modal:visible");
   await dialog.locator("#sort").fill("-100");
@@ -62,8 +61,7 @@ test("en-US: the message names the limit in English", async ({ page }) => {
 });
 
 test("zh-CN: a search amount below 0 stays as typed, is named, and does not search", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/finance/withdraw-orders");
+  await openListAs(page, "/finance/withdraw-orders", "admin");
   await unfoldFilters(page);
   const lists = callsTo(page, "/member-withdraw/list");
   const min = page.getByPlaceholder("最小值");

@@ -1,6 +1,6 @@
 /** SPEC §2.6 points-mall goods: the list, the detail/edit drawer end to end, its four checks, and the guards. */
 import { expect, test, type Page } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, toast, openListAs } from "./support";
 
 const LIST = "/goods/score-goods";
 const rows = (page: Page) => page.locator(".ant-table-row");
@@ -39,8 +39,7 @@ async function submitAndExpect(page: Page, message: string) {
 
 test.describe("as admin", () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, "admin");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "admin");
   });
 
   test("columns, points price, shelf tabs and search by name and category", async ({ page }) => {
@@ -153,8 +152,7 @@ test.describe("as admin", () => {
 });
 
 test("in English the drawer and its checks speak English", async ({ page }) => {
-  await login(page, "admin", "en-US");
-  await openList(page, LIST);
+  await openListAs(page, LIST, "admin", "en-US");
   await openGoods(page, 5);
   await expect(drawer(page).locator(".ant-drawer-title")).toHaveText("View details/edit");
   await expect(drawer(page).locator("#drawer-goodsName")).toHaveAttribute("placeholder", "Enter a custom goods name");
@@ -167,8 +165,7 @@ test.describe("as operator", () => {
   test("opens the drawer in edit mode (SPEC §2.6, §6 guards none of it); the server refuses the save and the drawer keeps it", async ({
     page,
   }) => {
-    await login(page, "operator");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "operator");
     await openGoods(page, 6, "edit");
     await drawer(page).locator("#drawer-goodsName").fill("operator typed this");
     await drawer(page).locator("[data-action=drawer-submit]").click();

@@ -3,7 +3,7 @@
  * server no longer gives, the page the user returns to asks the server again and shows its rows.
  */
 import { expect, test } from "./base";
-import { api, login, openList, toast, USERS } from "./support";
+import { api, login, toast, USERS, openListAs } from "./support";
 
 const ROWS = ".ant-table-tbody .ant-table-row";
 const WITHDRAWALS = "/finance/withdraw-orders";
@@ -25,8 +25,7 @@ async function expectWithdrawalRows(page: Parameters<typeof login>[0]): Promise<
 }
 
 test("a reload with an expired session: log in again and the list shows its rows", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, WITHDRAWALS);
+  await openListAs(page, WITHDRAWALS, "admin");
   // The session ends on the server (as overnight): the stored token is no longer valid.
   await api(page, "/xboot/logout", { method: "POST" });
   await page.reload();
@@ -35,8 +34,7 @@ test("a reload with an expired session: log in again and the list shows its rows
 });
 
 test("a 401 in the middle of a search: log in again and the list shows its rows", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, WITHDRAWALS);
+  await openListAs(page, WITHDRAWALS, "admin");
   await api(page, "/xboot/logout", { method: "POST" });
   await page.getByTestId("search-form").locator("button[type=submit]").click();
   await logInAgain(page);
@@ -44,8 +42,7 @@ test("a 401 in the middle of a search: log in again and the list shows its rows"
 });
 
 test("after an unlock the list asks again and shows its rows", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, WITHDRAWALS);
+  await openListAs(page, WITHDRAWALS, "admin");
   await page.getByTestId("lock-button").click();
   await expect(page).toHaveURL(/#\/locking$/);
   await page.reload();

@@ -3,13 +3,12 @@
  * following a lock.
  */
 import { expect, test, type Page } from "./base";
-import { api, dialogSettled, login, openList, openPalette, toast } from "./support";
+import { api, dialogSettled, login, openPalette, toast, openListAs } from "./support";
 
 test("lock: every route lands on locking; a wrong password shows the server message; the right one returns", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await page.goto("/#/finance/withdraw-orders");
+  await login(page, "admin", "zh-CN", "/finance/withdraw-orders");
   await expect(page).toHaveURL(/withdraw-orders\?/);
   await page.getByTestId("lock-button").click();
   await expect(page).toHaveURL(/#\/locking$/);
@@ -99,8 +98,7 @@ test("idle auto-lock: off by default; set to 1 minute in the theme drawer, a min
   page,
 }) => {
   await page.clock.install();
-  await login(page, "admin");
-  await page.goto("/#/finance/withdraw-orders");
+  await login(page, "admin", "zh-CN", "/finance/withdraw-orders");
   await expect(page).toHaveURL(/withdraw-orders\?/);
   // 0 (off): hours without activity change nothing.
   await page.clock.fastForward("03:00:00");
@@ -227,8 +225,7 @@ test("unlocking in the tab that followed a lock returns it to its own page, and 
   page,
   context,
 }) => {
-  await login(page, "admin");
-  await page.goto("/#/ownspace");
+  await login(page, "admin", "zh-CN", "/ownspace");
   await expect(page.getByTestId("ownspace")).toBeVisible();
   const other = await context.newPage();
   await other.goto("/#/finance/withdraw-orders");
@@ -252,8 +249,7 @@ for (const unlockIn of ["the tab that locked", "the tab that followed"] as const
     context,
   }) => {
     // Tab A: an add form of a list, typed into and not saved.
-    await login(page, "admin");
-    await openList(page, "/config/phone-area-codes");
+    await openListAs(page, "/config/phone-area-codes", "admin");
     const name = `跨标签草稿-${Date.now() % 100000}`;
     const code = `+7${String(Date.now() % 1000).padStart(3, "0")}`;
     await page.getByRole("button", { name: "添加" }).click();

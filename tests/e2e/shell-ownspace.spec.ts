@@ -37,8 +37,7 @@ test("own space: edit the profile with validation; the header follows; the chang
 test("own space: the avatar is uploaded through /xboot/upload/file, saved, and shown after a reload", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await page.goto("/#/ownspace");
+  await login(page, "admin", "zh-CN", "/ownspace");
   const form = page.getByTestId("profile-form");
   const file = form.locator("input[type=file]");
   // Not an image: refused before any upload, the avatar unchanged.
@@ -76,8 +75,7 @@ test("own space: messages are the to-dos of the user's menu, each opening its fi
 });
 
 test("own space: security and account tabs", async ({ page }) => {
-  await login(page, "admin");
-  await page.goto("/#/ownspace");
+  await login(page, "admin", "zh-CN", "/ownspace");
   await page.getByRole("tab", { name: "账号信息" }).click();
   const account = page.getByTestId("account-info");
   await expect(account).toContainText("admin");
@@ -102,8 +100,7 @@ test("the header: avatar with the default person icon, nickname, fullscreen togg
 test("own space: a read-only account is told why it cannot upload an avatar, and is offered no upload button", async ({
   page,
 }) => {
-  await login(page, "operator");
-  await page.goto("/#/ownspace");
+  await login(page, "operator", "zh-CN", "/ownspace");
   const form = page.getByTestId("profile-form");
   await expect(form).toContainText("上传文件需要任一页面的添加或编辑权限");
   await expect(form.getByRole("button", { name: /上传|更换/ })).toHaveCount(0);

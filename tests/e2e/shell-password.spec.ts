@@ -60,8 +60,7 @@ test("change password: success posts password, newPass and passStrength as a for
     body = route.request().postData() ?? "";
     await route.fulfill({ json: { code: 200, success: true, message: "success", result: null } });
   });
-  await login(page, "admin");
-  await page.goto("/#/change-pass");
+  await login(page, "admin", "zh-CN", "/change-pass");
   await expect(drawer(page)).toBeVisible();
   await expect(page.getByTestId("security")).toBeVisible();
   await passwordField(page, "password").fill("123456");

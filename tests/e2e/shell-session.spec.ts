@@ -251,8 +251,7 @@ for (const [label, answer] of [
   }) => {
     const toasts = await recordToasts(page);
     await page.route("**/admin-api/xboot/logout*", (route) => route.fulfill(answer));
-    await login(page, "admin");
-    await page.goto("/#/ownspace");
+    await login(page, "admin", "zh-CN", "/ownspace");
     await expect(page.getByTestId("ownspace")).toBeVisible();
     const signOut = page.waitForRequest("**/admin-api/xboot/logout*");
     // The reload after sign-out answered as over a real network, not in a millisecond: a toast raised before it

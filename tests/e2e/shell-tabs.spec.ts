@@ -78,8 +78,7 @@ test("Close Others keeps home and the current tab; Close All keeps home and goes
 });
 
 test("switching back to a list tab restores its filters", async ({ page }) => {
-  await login(page, "admin");
-  await page.goto("/#/finance/withdraw-orders");
+  await login(page, "admin", "zh-CN", "/finance/withdraw-orders");
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
   await expect(page).toHaveURL(/withdraw-orders\?/);
   await page.getByRole("main").getByRole("tab", { name: "待审核" }).click();
@@ -93,8 +92,7 @@ test("switching back to a list tab restores its filters", async ({ page }) => {
 });
 
 test("tab titles follow the language", async ({ page }) => {
-  await login(page, "admin");
-  await page.goto("/#/ownspace");
+  await login(page, "admin", "zh-CN", "/ownspace");
   await expect(tab(page, "ownspace_index")).toHaveText("个人中心");
   await page.getByTestId("language-switch").getByText("English").click();
   await expect(tab(page, "ownspace_index")).toHaveText("Account Center");

@@ -89,8 +89,7 @@ test("the menu search and the fold button follow their switches; the fold button
 });
 
 test("the language switches without a reload, antd's own texts included", async ({ page }) => {
-  await login(page, "admin");
-  await page.goto("/#/finance/withdraw-orders");
+  await login(page, "admin", "zh-CN", "/finance/withdraw-orders");
   await expect(page.locator(".ant-pagination-options-quick-jumper")).toContainText("跳至");
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByTestId("language-switch").getByText("English").click();

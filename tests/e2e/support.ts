@@ -9,11 +9,16 @@ export type DemoUser = keyof typeof USERS;
 
 /**
  * Logs a demo user in with a session of its own (its own token: a test may lock, sign out or revoke it) and opens
- * home. The console's login calls (login, user info, menu) are made over HTTP and the console boots once with what
+ * home, or the page `at` names (the console then boots there, without drawing home first). The console's login calls (login, user info, menu) are made over HTTP and the console boots once with what
  * its login keeps (src/providers/auth-provider.ts `loadSession`). A test that changes what those calls answer, or
  * tests the login page itself, uses `loginThroughForm`.
  */
-export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" | "en-US" = "zh-CN"): Promise<void> {
+export async function login(
+  page: Page,
+  user: DemoUser = "admin",
+  lang: "zh-CN" | "en-US" = "zh-CN",
+  at = "/home",
+): Promise<void> {
   const answer = await page.request.post("/admin-api/xboot/login", { form: { ...USERS[user], saveLogin: "true" } });
   const token = ((await answer.json()) as { result: string }).result;
   const read = async <T>(path: string): Promise<T> =>
@@ -45,8 +50,8 @@ export async function login(page: Page, user: DemoUser = "admin", lang: "zh-CN" 
     { values: kept, seq: sequence },
   );
   if (page.url() !== "about:blank") await page.goto("about:blank");
-  await page.goto("/#/home");
-  await page.waitForURL(/#\/home/);
+  await page.goto(`/#${at}`);
+  await page.waitForURL((url) => url.hash.startsWith(`#${at}`));
 }
 let sequence = 0;
 
@@ -75,6 +80,17 @@ export const TABLE_SPINNING =
 
 export async function openList(page: Page, route: string): Promise<void> {
   await page.goto(`/#${route}`);
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+}
+
+/** `login` straight onto a list, waiting for its first data row: one boot, and home is never drawn. */
+export async function openListAs(
+  page: Page,
+  route: string,
+  user: DemoUser = "admin",
+  lang: "zh-CN" | "en-US" = "zh-CN",
+): Promise<void> {
+  await login(page, user, lang, route);
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
 }
 

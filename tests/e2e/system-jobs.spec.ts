@@ -1,6 +1,6 @@
 /** Scheduled jobs: the cron preview as you type, pausing, and running once. */
 import { expect, test } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, toast, openListAs } from "./support";
 import { confirmWith, pickOption, rowWith, uniqueName } from "./member-screens-support";
 
 interface Job {
@@ -16,8 +16,7 @@ const jobNamed = async (page: Parameters<typeof api>[0], description: string): P
 test("a job is paused on confirmation; an invalid cron shows the server's reason and keeps what was typed", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/system/scheduled-jobs");
+  await openListAs(page, "/system/scheduled-jobs", "admin");
   await page.locator('[data-action="add"]').click();
   const dialog = page.locator(".ant-modal:visible");
   await pickOption(page, dialog.getByTestId("job-class-select").locator("input"), "清理过期令牌");
@@ -45,8 +44,7 @@ test("a job is paused on confirmation; an invalid cron shows the server's reason
 });
 
 test("run once runs a paused job now and shows its outcome; a back end without the call says so", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/system/scheduled-jobs");
+  await openListAs(page, "/system/scheduled-jobs", "admin");
   // The spare token clean-up: a quick job. (The 30-day member summary holds the embedded database for seconds, and
   // every other test running meanwhile would wait on it.)
   const description = "每天04:00清理过期令牌（备用，已暂停）";

@@ -1,12 +1,11 @@
 /** System administration: the department tree beside staff, disabling a user, role permissions, dictionaries. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./base";
-import { api, dialogSettled, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, toast, openListAs } from "./support";
 import { confirmWith, rowWith, rows } from "./member-screens-support";
 
 test("staff: a department narrows the list; disabling a user shows at once and enabling restores", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/system/system-users");
+  await openListAs(page, "/system/system-users", "admin");
   await page.getByTestId("department-tree").getByText("华南分部").click();
   await expect(rows(page)).toHaveCount(1);
   const row = rowWith(page, "south01");
@@ -42,8 +41,7 @@ async function financeRole(page: Page): Promise<{ id: string; grants: string[] }
 test("roles: the permission tree grants a page's buttons and takes the page away whole, as X-Boot's permIds", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/system/roles");
+  await openListAs(page, "/system/roles", "admin");
   const { bank, buttons } = await bankNodes(page);
   const add = buttons.find((node) => node.type === 1 && node.buttonType === "add")?.id ?? "";
   const before = await financeRole(page);
@@ -98,8 +96,7 @@ async function grantAndTakeBack(page: Page, bank: string, add: string): Promise<
 test("menus: a button added under a page is a type-1 node with its buttonType; a page's form has no button type", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/system/menus");
+  await openListAs(page, "/system/menus", "admin");
   await page.getByTestId("tree-search").fill("银行管理");
   await page.getByTestId("tree-search").press("Enter");
   const bankRow = rowWith(page, "finance/bank-management");
@@ -131,8 +128,7 @@ test("menus: a button added under a page is a type-1 node with its buttonType; a
 });
 
 test("dictionaries: a title edited here shows in the lists that read the dictionary", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/system/dictionaries");
+  await openListAs(page, "/system/dictionaries", "admin");
   await page.getByTestId("dict-types").getByText("启用状态", { exact: true }).click();
   await expect(rows(page)).toHaveCount(2);
   await rows(page).first().locator("[data-action=edit]").click();

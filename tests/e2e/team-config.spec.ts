@@ -1,6 +1,6 @@
 /** SPEC §2.7 team partner-level configuration: list, add/edit drawer, status switch, delete, and the guards. */
 import { expect, test, type Page } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, toast, openListAs } from "./support";
 
 const LIST = "/team/team-config";
 const drawer = (page: Page) => page.getByTestId("config-drawer");
@@ -52,8 +52,7 @@ async function pickOption(page: Page, selectId: string, option: string) {
 
 test.describe("as admin", () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, "admin");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "admin");
   });
 
   test("lists every config with its level tag, rates, upgrade text and a status switch, without paging", async ({
@@ -203,8 +202,7 @@ test.describe("as operator", () => {
   test("has no add, edit or delete control, the switch is disabled, and the server refuses the calls", async ({
     page,
   }) => {
-    await login(page, "operator");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "operator");
     await expect(page.locator("[data-action=add]")).toHaveCount(0);
     await expect(page.locator("[data-action=edit]")).toHaveCount(0);
     await expect(page.locator("[data-action=delete]")).toHaveCount(0);

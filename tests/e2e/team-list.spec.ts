@@ -1,6 +1,6 @@
 /** SPEC §2.9 team list and the indirect-subordinates drawer: title, rows, paging, drill-down, close. */
 import { expect, test, type Page } from "./base";
-import { api, login, openList } from "./support";
+import { api, login, openList, openListAs } from "./support";
 
 interface Member {
   id: number;
@@ -23,8 +23,7 @@ async function openLeader(page: Page) {
 
 test.describe("as admin", () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, "admin");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "admin");
   });
 
   test("columns, digit-only search and the team level filter", async ({ page }) => {
@@ -142,8 +141,7 @@ test("the drawer asks for the row's memberId (SPEC §2.9 'opens for a member (me
 });
 
 test("in English the drawer title and columns are English", async ({ page }) => {
-  await login(page, "admin", "en-US");
-  await openList(page, LIST);
+  await openListAs(page, LIST, "admin", "en-US");
   await openLeader(page);
   await expect(drawer(page).locator(".ant-drawer-title")).toHaveText("Indirect subordinates' performance of [陈志远]");
   await expect(
@@ -156,8 +154,7 @@ test("in English the drawer title and columns are English", async ({ page }) => 
 
 test.describe("as operator", () => {
   test("can read the list and the drawer (no guarded control here)", async ({ page }) => {
-    await login(page, "operator");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "operator");
     await openLeader(page);
     await expect(drawerRows(page)).toHaveCount(10);
   });

@@ -4,14 +4,13 @@
  */
 import { expect, test } from "./base";
 import { rows } from "./member-screens-support";
-import { login, openList, toast } from "./support";
+import { toast, openListAs } from "./support";
 
 /** The demo team (server/seed/team.ts): 10350 → 10347 (level 2) → 10325 (1) → 10322 (4) → 10321 (6, the leader). */
 const SUBJECT = "10350";
 
 test("pick a member, see the chain, change a simulated level, see the rewards", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, "/team/team-rewards-simulator");
+  await openListAs(page, "/team/team-rewards-simulator", "admin");
   await page.locator("#search_userId").fill(SUBJECT);
   await page.locator("#search_userId").press("Enter");
   await expect(rows(page).locator('td[data-col="memberId"]')).toHaveText(["10350", "10347", "10325", "10322", "10321"]);

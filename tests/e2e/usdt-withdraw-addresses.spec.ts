@@ -1,6 +1,6 @@
 /** SPEC §2.8 member USDT addresses: search, ?uid=, unbind/delete, the add form with the TRC20 check, paging; operator read-only. */
 import { expect, test } from "./base";
-import { api, login, openList, toast } from "./support";
+import { api, login, openList, toast, openListAs } from "./support";
 import { confirmWith, expectColumn, randomTrc20, rowWith, rows, search } from "./member-screens-support";
 
 const ROUTE = "/members/usdt-withdraw-addresses";
@@ -26,8 +26,7 @@ test("admin unbinds an address: '温馨提示' confirmation, '删除成功', gon
 });
 
 test("admin adds an address: the TRC20 format is checked, then the row is listed", async ({ page }) => {
-  await login(page, "admin");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "admin");
   await page.locator("[data-action=add]").click();
   const modal = page.locator(".ant-modal-content");
   await expect(modal.locator(".ant-modal-title")).toHaveText("添加USDT地址");
@@ -84,8 +83,7 @@ test("?uid= pre-fills the member ID; isTest narrows; reset clears; digits only; 
 });
 
 test("operator: no add or unbind, and the server refuses both (403)", async ({ page }) => {
-  await login(page, "operator");
-  await openList(page, ROUTE);
+  await openListAs(page, ROUTE, "operator");
   await expect(page.locator("[data-action=add]")).toHaveCount(0);
   await expect(page.locator("[data-action=unbind]")).toHaveCount(0);
   const first = (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).result as { records: { id: number }[] };

@@ -1,7 +1,7 @@
 /** SPEC §2.11 withdrawal orders, end to end against the contract server. */
 import { expect, test, type Page } from "./base";
 import { readFileSync } from "node:fs";
-import { api, dialogSettled, login, openList, toast, unfoldFilters } from "./support";
+import { api, dialogSettled, toast, unfoldFilters, openListAs } from "./support";
 
 const LIST = "/finance/withdraw-orders";
 const rows = (page: Page) => page.locator(".ant-table-row");
@@ -48,8 +48,7 @@ async function searchOrder(page: Page, orderNo: string) {
 
 test.describe("as admin", () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, "admin");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "admin");
   });
 
   test("columns, totals, summary row, initial page size 15 and the size options", async ({ page }) => {
@@ -318,8 +317,7 @@ test.describe("as admin", () => {
 });
 
 test("in English the spec's texts appear", async ({ page }) => {
-  await login(page, "admin", "en-US");
-  await openList(page, LIST);
+  await openListAs(page, LIST, "admin", "en-US");
   await expect(page.getByTestId("total-withdraw")).toHaveText(/^Total withdrawal amount: \$[\d,]+\.\d{2}$/);
   await expect(page.getByTestId("total-transfer")).toHaveText(/^Total received amount: \$[\d,]+\.\d{2}$/);
   await expect(page.getByTestId("summary-row")).toContainText("subtotal");
@@ -343,8 +341,7 @@ test("in English the spec's texts appear", async ({ page }) => {
 
 test.describe("as operator", () => {
   test("no approve, reject, send energy or export; the server refuses them", async ({ page }) => {
-    await login(page, "operator");
-    await openList(page, LIST);
+    await openListAs(page, LIST, "operator");
     await page.getByRole("tab", { name: "待审核" }).click();
     await expect(rows(page).first()).toContainText("待审核");
     await expect(page.getByRole("button", { name: "通过" })).toHaveCount(0);

@@ -5,7 +5,7 @@
  * Faults are injected into the one call under test with Playwright's routing; everything else is the contract server.
  */
 import { expect, test, type Page, type Route } from "./base";
-import { api, dialogSettled, expectSessionEnded, login, openList, toast, TABLE_SPINNING } from "./support";
+import { api, dialogSettled, expectSessionEnded, openListAs, toast, TABLE_SPINNING } from "./support";
 
 interface Fault {
   name: string;
@@ -118,31 +118,47 @@ async function searchOrder(page: Page, orderNo: string) {
 }
 
 test.describe("the withdrawal list under a fault", () => {
-  for (const fault of FAULTS.filter((f) => !f.name.startsWith("403"))) {
-    test(`${fault.name}: one message, the search kept, rows again once it ends`, async ({ page }) => {
-      await login(page, "admin");
-      await openList(page, "/finance/withdraw-orders");
-      const [order] = await orders(page, "pageSize=1");
-      const broken = await breakCall(page, WITHDRAW_LIST, fault.inject);
-      await page.locator("#search_orderNo").fill(order.orderNo);
-      await page.locator("#search_orderNo").press("Enter");
-      await oneMessage(page, fault.message);
-      expect(broken.hits()).toBeGreaterThan(0);
-      await expect(page.locator("#search_orderNo")).toHaveValue(order.orderNo);
+  test("each fault in turn on one page: one message, the search kept, rows again once it ends; 403 leads to the 403 page", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await openListAs(page, "/finance/withdraw-orders");
+    const [order] = await orders(page, "pageSize=1");
+    for (const fault of FAULTS.filter((f) => !f.name.startsWith("403"))) {
+      await test.step(fault.name, async () => {
+        const broken = await breakCall(page, WITHDRAW_LIST, fault.inject);
+        await page.locator("#search_orderNo").fill(order.orderNo);
+        await page.locator("#search_orderNo").press("Enter");
+        await oneMessage(page, fault.message);
+        expect(broken.hits()).toBeGreaterThan(0);
+        await expect(page.locator("#search_orderNo")).toHaveValue(order.orderNo);
+        await broken.heal();
+        await toastsGone(page);
+        // Carrying on: the same search again (Enter) brings the row.
+        await page.locator("#search_orderNo").press("Enter");
+        await expect(rows(page)).toHaveCount(1);
+        await expect(rows(page).first()).toContainText(order.orderNo);
+        await expect(toast(page)).toHaveCount(0);
+        // The next fault starts from the whole list.
+        await page.locator("#search_orderNo").fill("");
+        await page.locator("#search_orderNo").press("Enter");
+        await expect(rows(page).nth(1)).toBeVisible();
+      });
+    }
+    await test.step("403 on the list leads to the 403 page; back on the list once it ends", async () => {
+      const broken = await breakCall(page, WITHDRAW_LIST, FAULTS.find((f) => f.name.startsWith("403"))!.inject);
+      await page.getByRole("tab", { name: "审核拒绝" }).click();
+      await expect(page).toHaveURL(/#\/403$/);
+      await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
       await broken.heal();
-      await toastsGone(page);
-      // Carrying on: the same search again (Enter) brings the row.
-      await page.locator("#search_orderNo").press("Enter");
-      await expect(rows(page)).toHaveCount(1);
-      await expect(rows(page).first()).toContainText(order.orderNo);
-      await expect(toast(page)).toHaveCount(0);
+      await page.goto("/#/finance/withdraw-orders");
+      await expect(rows(page).first()).toBeVisible();
     });
-  }
+  });
 
   test("a real 15 s timeout: '请求超时' once, no spinner, and the list works again", async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page, "admin");
-    await openList(page, "/finance/withdraw-orders");
+    await openListAs(page, "/finance/withdraw-orders", "admin");
     const broken = await breakCall(page, WITHDRAW_LIST, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 16_000));
       await route.fulfill({ json: { code: 200, success: true, result: null } }).catch(() => undefined);
@@ -159,21 +175,8 @@ test.describe("the withdrawal list under a fault", () => {
     await expect(rows(page).first()).toBeVisible();
   });
 
-  test("403 on the list leads to the 403 page; back on the list once it ends", async ({ page }) => {
-    await login(page, "admin");
-    await openList(page, "/finance/withdraw-orders");
-    const broken = await breakCall(page, WITHDRAW_LIST, FAULTS.find((f) => f.name.startsWith("403"))!.inject);
-    await page.getByRole("tab", { name: "审核拒绝" }).click();
-    await expect(page).toHaveURL(/#\/403$/);
-    await expect(page.getByText("抱歉，您无权访问此页面")).toBeVisible();
-    await broken.heal();
-    await page.goto("/#/finance/withdraw-orders");
-    await expect(rows(page).first()).toBeVisible();
-  });
-
   test("a 401 storm: one message, the login page, and back on the filtered list after logging in", async ({ page }) => {
-    await login(page, "admin");
-    await openList(page, "/finance/withdraw-orders");
+    await openListAs(page, "/finance/withdraw-orders", "admin");
     const [order] = await orders(page, "pageSize=1");
     await searchOrder(page, order.orderNo);
     // Every call of the console now answers 401, then a reload fires them all at once.
@@ -188,11 +191,13 @@ test.describe("the withdrawal list under a fault", () => {
   });
 });
 
-test.describe("a form save under a fault (phone area codes, add)", () => {
-  FAULTS.forEach((fault, index) => {
-    test(`${fault.name}: one message, the dialog open with what was typed, saved once it ends`, async ({ page }) => {
-      await login(page, "admin");
-      await openList(page, "/config/phone-area-codes");
+test("a form save under each fault in turn (phone area codes, add): one message, the dialog open with what was typed, saved once it ends", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openListAs(page, "/config/phone-area-codes");
+  for (const [index, fault] of FAULTS.entries()) {
+    await test.step(fault.name, async () => {
       const name = `故障测试${index}-${Date.now() % 100000}`;
       const code = `+9${String((Date.now() + index * 37) % 1000).padStart(3, "0")}`;
       await page.getByRole("button", { name: "添加" }).click();
@@ -215,15 +220,15 @@ test.describe("a form save under a fault (phone area codes, add)", () => {
       const saved = await api(page, "/phoneRegionCode/pageList", { json: { regionName: name } });
       const records = (saved.result as { records: { regionName: string; regionCode: string }[] }).records;
       expect(records.map((r) => [r.regionName, r.regionCode])).toEqual([[name, code]]);
+      await toastsGone(page);
     });
-  });
+  }
 });
 
 test("a 401 storm on a form's save: one message; after logging in again, the same form is open with what was typed, and saves", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/config/phone-area-codes");
+  await openListAs(page, "/config/phone-area-codes", "admin");
   const name = `会话测试-${Date.now() % 100000}`;
   const code = `+8${String(Date.now() % 1000).padStart(3, "0")}`;
   await page.getByRole("button", { name: "添加" }).click();
@@ -253,11 +258,13 @@ test("a 401 storm on a form's save: one message; after logging in again, the sam
   await expect(dialog).toBeHidden();
 });
 
-test.describe("a review action under a fault (withdrawal, reject with a reason)", () => {
-  FAULTS.forEach((fault, index) => {
-    test(`${fault.name}: one message, the reason kept, rejected once it ends`, async ({ page }) => {
-      await login(page, "admin");
-      await openList(page, "/finance/withdraw-orders");
+test("a review action under each fault in turn (withdrawal, reject with a reason): one message, the reason kept, rejected once it ends", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openListAs(page, "/finance/withdraw-orders");
+  for (const [index, fault] of FAULTS.entries()) {
+    await test.step(fault.name, async () => {
       const order = await pendingFromTheEnd(page, index);
       await searchOrder(page, order.orderNo);
       await rows(page).first().getByRole("button", { name: "拒绝" }).click();
@@ -279,15 +286,16 @@ test.describe("a review action under a fault (withdrawal, reject with a reason)"
       const [saved] = await orders(page, `orderNo=${order.orderNo}`);
       expect([saved.status, saved.remark]).toEqual([3, reason]);
       await expect(rows(page).first()).toContainText("审核拒绝");
+      await expect(dialog).toBeHidden();
+      await toastsGone(page);
     });
-  });
+  }
 });
 
 test("a 401 storm on a review: one message; after logging in again, the same row's dialog is open with the reason, and rejects", async ({
   page,
 }) => {
-  await login(page, "admin");
-  await openList(page, "/finance/withdraw-orders");
+  await openListAs(page, "/finance/withdraw-orders", "admin");
   const order = await pendingFromTheEnd(page, FAULTS.length);
   await searchOrder(page, order.orderNo);
   await rows(page).first().getByRole("button", { name: "拒绝" }).click();

@@ -94,7 +94,7 @@ test("a list's columns and saved view follow the user to another machine; a shar
     expect((await api(page, "/listView/delete", { json: { id: view.id } })).code).toBe(200);
 });
 
-test("the operator keeps views and columns too: saved here (no share box), chosen on another machine in English", async ({
+test("the operator keeps views and columns too: saved here (no share box); on another machine in English chosen, deletable, moved, reset; filters fold", async ({
   page,
   browser,
   baseURL,
@@ -121,6 +121,26 @@ test("the operator keeps views and columns too: saved here (no share box), chose
   await expect(row(other).locator("td[data-col=realName]")).toHaveCount(1);
   await chooseView(other, name);
   await expectCustomised(other);
+  // The operator's own view is theirs to delete (the administrator's shared one is not).
+  await expect(await viewMenu(other, "Delete view")).not.toHaveAttribute("aria-disabled", "true");
+  await other.keyboard.press("Escape");
+  // Column settings in English: a column moved before its neighbour, then Reset brings the declared columns back.
+  const order = () =>
+    row(other)
+      .locator("td[data-col]")
+      .evaluateAll((cells) => cells.map((c) => c.dataset.col));
+  await other.getByRole("button", { name: "Column settings" }).click();
+  await other.getByTestId("column-settings").getByRole("button", { name: "Move Article up", exact: true }).click();
+  await expect(async () => {
+    const cols = await order();
+    expect(cols.indexOf("title")).toBeLessThan(cols.indexOf("articleType"));
+  }).toPass();
+  await other.locator(".ant-popover-title").getByRole("button", { name: "Reset" }).click();
+  await expect(row(other).locator("td[data-col=realName]")).toHaveCount(1);
+  const declared = await order();
+  expect(declared.indexOf("title")).toBeGreaterThan(declared.indexOf("articleType"));
+  // Its filters fold in English too.
+  await expect(other.getByTestId("search-fold")).toHaveText("More filters");
   await other.context().close();
 
   const views = (await api(page, `/listView/list?resource=members/user-site-reading-records`)).result as {

@@ -182,7 +182,8 @@ test.describe("admin, in English", () => {
     await openList(page, "/finance/recharge-orders");
     await page.getByRole("tab", { name: "Pending review" }).click();
     await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
-    await page.locator(".ant-table-row .ant-checkbox-input:not([disabled])").first().check();
+    // The page's last pending order: the recharge tests review the newest ones.
+    await page.locator(".ant-table-row .ant-checkbox-input:not([disabled])").last().check();
     await page.locator("[data-action=batch-reject]").click();
     const dialog = page.getByTestId("batch-review-reject");
     await expect(dialog).toContainText("Reject the 1 selected records? One reason is given for all of them.");

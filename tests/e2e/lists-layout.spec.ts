@@ -3,11 +3,11 @@
  * that belong to one form each, Esc on drawers.
  */
 import { expect, test } from "./base";
-import { openList, openListAs } from "./support";
+import { idProblems, openList, openListAs } from "./support";
 
 const WITHDRAWALS = "/finance/withdraw-orders";
 
-test("the header stays one 56 px row from 800 to 1,920 px, with every app visible or in an overflow menu", async ({
+test("the header stays one 56 px row from 800 to 1,920 px, with every app visible or in an overflow menu (English; Chinese at 800)", async ({
   page,
 }) => {
   await openListAs(page, WITHDRAWALS, "admin", "en-US");
@@ -17,9 +17,13 @@ test("the header stays one 56 px row from 800 to 1,920 px, with every app visibl
   expect(apps.length).toBeGreaterThan(3);
   const header = page.getByTestId("header");
   const popup = page.locator(".ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)");
-  for (const width of [800, 1000, 1100, 1280, 1920]) {
+  // English at every width (its app names are the longest), Chinese at the narrowest too.
+  const sizes = [800, 1000, 1100, 1280, 1920].map((width) => [width, "en-US"] as const);
+  for (const [width, lang] of [...sizes, [800, "zh-CN"] as const]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate((l) => localStorage.setItem("lang", l), lang);
     await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByTestId("top-nav")).toBeVisible();
     await expect(async () => expect((await header.boundingBox())?.height, `header at ${width}`).toBe(56)).toPass();
     // Shown: on screen inside the header's row (antd keeps the items it folded away in the DOM, out of sight).
@@ -93,29 +97,16 @@ test("filters fold behind 'More filters (N)', a hidden filter from the URL count
 test("an add form over a list: every id is unique and each label points into its own form; Esc closes drawers", async ({
   page,
 }) => {
-  await openListAs(page, "/finance/bank-management", "admin");
+  // The member list: its search row and its add form share field names (real name, phone, level, test account).
+  await openListAs(page, "/members/user-list");
   await page.locator("[data-action=add]").click();
-  const dialog = page.locator(".ant-modal:visible");
-  await expect(dialog.locator("#bankCode")).toBeVisible();
-  const problems = await page.evaluate(() => {
-    const found: string[] = [];
-    const seen = new Set<string>();
-    for (const node of document.querySelectorAll("[id]")) {
-      if (seen.has(node.id)) found.push(`duplicate id ${node.id}`);
-      seen.add(node.id);
-    }
-    for (const label of document.querySelectorAll<HTMLLabelElement>("form label[for]")) {
-      const target = document.getElementById(label.htmlFor);
-      if (!target) found.push(`label for ${label.htmlFor} points at nothing`);
-      else if (target.closest("form") !== label.closest("form"))
-        found.push(`label for ${label.htmlFor} leaves its form`);
-    }
-    return found;
-  });
-  expect(problems).toEqual([]);
-  // Clicking a label focuses its own field.
-  await dialog.locator("label[for=bankCode]").click();
-  await expect(dialog.locator("#bankCode")).toBeFocused();
+  const dialog = page.locator(".ant-modal:visible, .ant-drawer-content:visible").last();
+  await expect(dialog.locator("#realName")).toBeVisible();
+  await expect(page.locator("#search_realName")).toHaveCount(1);
+  expect(await idProblems(page)).toEqual([]);
+  // Clicking a label focuses its own field, not the search row's namesake.
+  await dialog.locator("label[for=phone]").click();
+  await expect(dialog.locator("#phone")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 

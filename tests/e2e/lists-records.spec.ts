@@ -1,11 +1,12 @@
 /**
  * Lists across screens: batch review row by row, member links opening the member drawer, the command palette finding
- * records with the user's menu applied, and export of every row matching the filters.
+ * records with the user's menu applied, and export of every row matching the filters. The administrator in Chinese,
+ * then in English; the operator (no review, no export) in English.
  */
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { api, loginThroughForm, openList, openPalette, TABLE_SPINNING } from "./support";
+import { api, idProblems, loginThroughForm, openList, openPalette, TABLE_SPINNING } from "./support";
 
 interface Order {
   id: number;
@@ -146,4 +147,110 @@ test("export of all 10,000+ member rows reads them page by page with progress; t
   expect(lines).toHaveLength(total + 1);
   // Every member once: the first column is the member ID.
   expect(new Set(lines.slice(1).map((line) => line.split(",")[0])).size).toBe(total);
+});
+
+test.describe("admin, in English", () => {
+  test.use({ as: ["admin", "en-US"] });
+
+  test("export writes every member matching the filters, in English; batch reject asks in English", async ({
+    page,
+  }) => {
+    // The co-founders: a few hundred members, more than the page shown.
+    await page.goto(
+      "/#/stats/user-member-summary?filters[0][field]=teamLevel&filters[0][operator]=eq&filters[0][value]=6",
+    );
+    await expect(page.locator(".ant-table-row").first()).toContainText("Co-founder");
+    await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
+    const total = Number(/\d+/.exec((await page.locator(".ant-pagination-total-text").textContent()) ?? "")?.[0]);
+    expect(total).toBeGreaterThan(await page.locator(".ant-table-row").count());
+    await page.getByRole("button", { name: "Export" }).click();
+    const confirm = page.locator(".ant-modal-confirm");
+    await expect(confirm).toContainText(`Export all ${total} rows matching the current filters`);
+    const downloading = page.waitForEvent("download");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^member summary_\d{14}\.csv$/);
+    const [titles, ...lines] = readFileSync(await download.path(), "utf8")
+      .slice(1)
+      .trim()
+      .split(/\r\n/);
+    expect(lines).toHaveLength(total);
+    const level = titles.split(",").indexOf("Level");
+    expect(level).toBeGreaterThan(0);
+    expect(new Set(lines.map((line) => line.split(",")[level]))).toEqual(new Set(["Co-founder"]));
+
+    await openList(page, "/finance/recharge-orders");
+    await page.getByRole("tab", { name: "Pending review" }).click();
+    await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
+    // The page's last pending order: the recharge tests review the newest ones.
+    await page.locator(".ant-table-row .ant-checkbox-input:not([disabled])").last().check();
+    await page.locator("[data-action=batch-reject]").click();
+    const dialog = page.getByTestId("batch-review-reject");
+    await expect(dialog).toContainText("Reject the 1 selected records? One reason is given for all of them.");
+    await expect(page.getByTestId("batch-review-total")).toContainText("Total amount:");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("operator, in English", () => {
+  test.use({ as: ["operator", "en-US"] });
+
+  test("no batch review (no selection column); a member ID opens the member drawer; the palette finds an order by number and a page by its Chinese title", async ({
+    page,
+  }) => {
+    await openList(page, "/finance/withdraw-orders");
+    await expect(page.locator(".ant-table-selection-column")).toHaveCount(0);
+    await expect(page.locator("[data-action^=batch-]")).toHaveCount(0);
+    const link = page.locator(".ant-table-row [data-member-link]").first();
+    const id = (await link.getAttribute("data-member-link")) ?? "";
+    await link.click();
+    const drawer = page.getByTestId("detail-drawer");
+    await expect(drawer.locator(".ant-drawer-title")).toContainText("Member detail: ");
+    await expect(drawer.locator(".ant-drawer-title")).toContainText(`(${id})`);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    // An order by its number, from home: it opens its list searched for it.
+    const orderNo = (
+      await page
+        .locator(".ant-table-row td")
+        .filter({ hasText: /^W\d{10,}$/ })
+        .first()
+        .innerText()
+    ).trim();
+    await page.goto("/#/home");
+    await openPalette(page);
+    await page.getByTestId("command-palette").locator("input").fill(orderNo);
+    const order = page.getByTestId("kbar-item").filter({ hasText: orderNo });
+    await expect(order.first()).toContainText("Withdrawal orders");
+    await order.first().click();
+    await expect(page).toHaveURL(new RegExp(`withdraw-orders\\?.*orderNo=${orderNo}`));
+    await expect(page.locator(".ant-table-row")).toHaveCount(1);
+    await expect(page.locator(".ant-table-row")).toContainText(orderNo);
+    // A page by its Chinese title while the console speaks English.
+    await openPalette(page);
+    await page.getByTestId("command-palette").locator("input").fill("充值订单");
+    await expect(page.getByTestId("kbar-item").filter({ hasText: "Recharge orders" })).toBeVisible();
+  });
+
+  test("at 800 px the header is one row; the change-password drawer over a list has ids of its own, and Esc asks before dropping what was typed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openList(page, "/finance/withdraw-orders");
+    expect((await page.getByTestId("header").boundingBox())?.height).toBe(56);
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Change Password" }).click();
+    const drawer = page.locator(".change-password-drawer .ant-drawer-content");
+    await drawer.locator("#password").fill("typed");
+    expect(await idProblems(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".ant-modal-confirm")).toContainText("Discard your changes?");
+    await page.getByRole("button", { name: "Keep editing" }).click();
+    await expect(drawer.locator("#password")).toHaveValue("typed");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Discard" }).click();
+    await expect(drawer).toBeHidden();
+  });
 });

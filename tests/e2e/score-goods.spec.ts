@@ -162,7 +162,7 @@ test("in English the drawer and its checks speak English", async ({ page }) => {
 });
 
 test.describe("as operator", () => {
-  test("opens the drawer in edit mode (SPEC §2.6, §6 guards none of it); the server refuses the save and the drawer keeps it", async ({
+  test("opens the drawer in edit mode (SPEC §2.6, §6 guards none of it); the server refuses the save, in Chinese then in English, and the drawer keeps it", async ({
     page,
   }) => {
     await openListAs(page, LIST, "operator");
@@ -175,5 +175,17 @@ test.describe("as operator", () => {
     expect(current.scoreGoods.goodsName).not.toBe("operator typed this");
     const answer = await api(page, "/score/goods/update", { json: current });
     expect(answer.code).toBe(403);
+
+    // The same refusal in English once the console speaks English (the server answers in its language).
+    await page.keyboard.press("Escape");
+    await page
+      .getByRole("button", { name: "放 弃" })
+      .or(page.getByRole("button", { name: "放弃" }))
+      .click();
+    await expect(drawer(page)).toBeHidden();
+    await page.getByTestId("language-switch").getByText("English").click();
+    await openGoods(page, 6, "edit");
+    await drawer(page).locator("#drawer-goodsName").fill("operator typed this");
+    await submitAndExpect(page, "Sorry, you do not have permission for this action.");
   });
 });

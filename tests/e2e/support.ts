@@ -157,3 +157,25 @@ export async function unfoldFilters(page: Page): Promise<void> {
   const fold = page.getByTestId("search-fold");
   if ((await fold.count()) > 0 && (await fold.getAttribute("aria-expanded")) === "false") await fold.click();
 }
+
+/**
+ * What is wrong with the page's ids while a form is open over it: an id two elements share, a label pointing at
+ * nothing or into another form (a click on it would focus the other form's field).
+ */
+export async function idProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    for (const node of document.querySelectorAll("[id]")) {
+      if (seen.has(node.id)) found.push(`duplicate id ${node.id}`);
+      seen.add(node.id);
+    }
+    for (const label of document.querySelectorAll<HTMLLabelElement>("form label[for]")) {
+      const target = document.getElementById(label.htmlFor);
+      if (!target) found.push(`label for ${label.htmlFor} points at nothing`);
+      else if (target.closest("form") !== label.closest("form"))
+        found.push(`label for ${label.htmlFor} leaves its form`);
+    }
+    return found;
+  });
+}

@@ -340,7 +340,9 @@ test("in English the spec's texts appear", async ({ page }) => {
 });
 
 test.describe("as operator", () => {
-  test("no approve, reject, send energy or export; the server refuses them", async ({ page }) => {
+  test("no approve, reject, send energy, export or batch review (no selection column); the server refuses them", async ({
+    page,
+  }) => {
     await openListAs(page, LIST, "operator");
     await page.getByRole("tab", { name: "待审核" }).click();
     await expect(rows(page).first()).toContainText("待审核");
@@ -348,6 +350,9 @@ test.describe("as operator", () => {
     await expect(page.getByRole("button", { name: "拒绝" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "发送能量" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /导\s*出/ })).toHaveCount(0);
+    // No batch review either: no selection column, no batch buttons.
+    await expect(page.locator(".ant-table-selection-column")).toHaveCount(0);
+    await expect(page.locator("[data-action^=batch-]")).toHaveCount(0);
     await expect(page.getByTestId("total-withdraw")).toBeVisible();
     const [order] = await pendingOrders(page);
     expect(

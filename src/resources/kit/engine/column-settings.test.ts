@@ -95,4 +95,15 @@ describe("column widths", () => {
     expect(one).toBeGreaterThan(textWidth("999,999,999.99"));
     expect(width({ key: "c", kind: "money" }, "金额", [...rows, ...rows], ["c"])).toBeGreaterThan(one);
   });
+
+  it("widens a dictionary column to its widest tag on the page, in the language shown", () => {
+    const column: ColumnDef<Row> = { key: "d", kind: "dict", dict: "rechargeType", width: 130 };
+    const rows = [{ a: "", b: "", c: 0, d: "1" }];
+    // 'Official manual recharge' is wider than the declared 130 px; '官方人工充值' is not.
+    expect(columnWidth(column, "Type", { rows, summed: new Set(), lang: "en-US" })).toBeGreaterThan(
+      textWidth("Official manual recharge") * (12 / 14) + 34,
+    );
+    expect(columnWidth(column, "类型", { rows, summed: new Set(), lang: "zh-CN" })).toBe(130);
+    expect(columnWidth(column, "Type", { rows: [], summed: new Set(), lang: "en-US" })).toBe(130);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Column widths from the kit, so that no header wraps and no amount is cut: each column is at least its value
  * type's width (or the width the screen declares), at least its header's text in the current language plus the
- * cell's padding and the sort icon, and a money column at least its widest value on the page (its page sum included).
- * Text widths are estimated per character for the table's 14 px type (a CJK character is one em; Latin letters, digits
+ * cell's padding and the sort icon, a money column at least its widest value on the page (its page sum included), and
+ * a dictionary column at least its widest tag on the page in the current language. Text widths are estimated per character for the table's 14 px type (a CJK character is one em; Latin letters, digits
  * and punctuation their typical share of it, rounded up), so the result is the same in every browser and in tests.
  */
+import { dictLabel } from "@/components/use-dict";
 import { formatMoney, sumBy } from "@/lib/money";
 import { cellText } from "./cells";
 import type { CellKind, ColumnDef } from "./types";
@@ -26,6 +27,10 @@ export const HEADER_PADDING = 34;
 /** The sort carets beside a sortable header, with their gap. */
 export const SORTER_WIDTH = 26;
 const CELL_PADDING = 34;
+/** A tag's padding and border, and the gap antd leaves after it. */
+const TAG_CHROME = 24;
+/** Tags are set in antd's small type, 12 px: their text is 12/14 of its width at the table's 14 px. */
+const TAG_SCALE = 12 / 14;
 
 /** Width of `text` in px at 14 px: `bold` for headers (antd draws them at weight 600). */
 export function textWidth(text: string, bold = false): number {
@@ -59,17 +64,35 @@ function moneyWidth<T>(column: ColumnDef<T>, rows: readonly T[], summed: boolean
   return widest + CELL_PADDING;
 }
 
+/** The widest dictionary tag of the column on this page, in the language its labels are shown in. */
+function tagWidth<T>(column: ColumnDef<T>, rows: readonly T[], lang: string | undefined): number {
+  const { dict } = column;
+  if (!dict) return 0;
+  // Few distinct codes in a page: each label is looked up once.
+  const codes = new Set(rows.map((row) => (row as Record<string, unknown>)[column.key]));
+  let widest = 0;
+  for (const code of codes) widest = Math.max(widest, textWidth(dictLabel(dict, code, lang)));
+  return widest === 0 ? 0 : Math.ceil(widest * TAG_SCALE) + TAG_CHROME + CELL_PADDING;
+}
+
 export interface WidthContext<T> {
   rows: readonly T[];
   /** Columns the summary row sums. */
   summed: ReadonlySet<string>;
+  /** The language tags are labelled in (default: the console's). */
+  lang?: string;
 }
 
 /** The width the kit gives a column with this header text. */
 export function columnWidth<T>(column: ColumnDef<T>, title: string, context: WidthContext<T>): number {
   const base = column.width ?? TYPE_WIDTH[column.kind ?? "text"];
   const header = headerWidth(title, Boolean(column.sortable));
+  const plain = !column.render;
   const values =
-    column.kind === "money" && !column.render ? moneyWidth(column, context.rows, context.summed.has(column.key)) : 0;
+    column.kind === "money" && plain
+      ? moneyWidth(column, context.rows, context.summed.has(column.key))
+      : column.kind === "dict" && plain
+        ? tagWidth(column, context.rows, context.lang)
+        : 0;
   return Math.max(base, header, values);
 }

@@ -3,7 +3,7 @@
  * task-record screens, in both languages.
  */
 import { expect, test } from "./base";
-import { login, openList } from "./support";
+import { openListAs } from "./support";
 
 interface Expected {
   route: string;
@@ -111,8 +111,7 @@ const SCREENS: Expected[] = [
 for (const lang of ["zh-CN", "en-US"] as const) {
   for (const screen of SCREENS) {
     test(`${screen.route} in ${lang}: column titles in order and search labels`, async ({ page }) => {
-      await login(page, "admin", lang);
-      await openList(page, screen.route);
+      await openListAs(page, screen.route, "admin", lang);
       const headers = page.locator(
         ".ant-table-thead th.ant-table-cell:not(.ant-table-selection-column):not(.ant-table-cell-scrollbar)",
       );

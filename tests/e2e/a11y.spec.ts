@@ -62,8 +62,8 @@ test("open add forms: a modal and a drawer", async ({ page }) => {
 });
 
 test("the other menu and navigation themes: light, darkblue, primary", async ({ page }) => {
-  test.setTimeout(90_000); // three console boots, each with a list and a full axe pass
-  await login(page, "admin");
+  test.setTimeout(90_000); // three console boots, each with the side menu and header checked
+  await login(page, "admin", "zh-CN", "/config/phone-area-codes");
   for (const [menuTheme, navTheme] of [
     ["light", "light"],
     ["darkblue", "darkblue"],
@@ -71,8 +71,14 @@ test("the other menu and navigation themes: light, darkblue, primary", async ({ 
   ]) {
     await page.evaluate((theme) => localStorage.setItem("theme", JSON.stringify(theme)), { menuTheme, navTheme });
     await page.goto("about:blank");
-    await openList(page, "/finance/withdraw-orders");
+    await openList(page, "/config/phone-area-codes");
     await settle(page);
-    await expectNoSeriousA11yViolations(page, `menu ${menuTheme}, nav ${navTheme}`);
+    // The themes colour the side menu and the header only: axe looks there (the page's own part is home's and the
+    // sample screens' above).
+    await expectNoSeriousA11yViolations(
+      page,
+      `menu ${menuTheme}, nav ${navTheme}`,
+      "[data-testid=sider], [data-testid=header]",
+    );
   }
 });

@@ -33,15 +33,11 @@ export function createCsvExport(http: Pick<HttpClient, "fetchSession">, fetchFn:
   /** The session (its token) for which the back end was found without the route; asked again after a new log-in. */
   let missingFor: string | null | undefined;
 
-  /** Whether this session's back end is known to lack the route (the caller goes page by page at once). */
-  const knownMissing = (): boolean => missingFor !== undefined && missingFor === tokenOf();
-  const tokenOf = (): string | null =>
-    http.fetchSession({ style: "body", url: CSV_EXPORT_PATH }).headers.accessToken ?? null;
-
   async function open(request: CsvExportRequest, signal?: AbortSignal): Promise<CsvExportAnswer> {
-    if (knownMissing()) return { kind: "missing" };
     const session = http.fetchSession({ style: "body", url: CSV_EXPORT_PATH });
     const token = session.headers.accessToken ?? null;
+    // Known to lack the route in this session: page by page at once.
+    if (missingFor !== undefined && missingFor === token) return { kind: "missing" };
     let response: Response;
     try {
       response = await fetchFn(session.url, {
@@ -70,7 +66,7 @@ export function createCsvExport(http: Pick<HttpClient, "fetchSession">, fetchFn:
     throw new ApiError(500, "malformed export answer");
   }
 
-  return { open, knownMissing };
+  return { open };
 }
 
 export type CsvExport = ReturnType<typeof createCsvExport>;

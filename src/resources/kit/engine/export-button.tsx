@@ -2,7 +2,8 @@
  * Export. Withdrawals (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count.
  * Every other list (`scope: "all"`, the default; docs/decisions/lists.md "Export"): all rows matching the current filters,
  * written by the server and read as a stream (or, on a back end without the route, read page by page through the
- * list call) with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total is refused before it starts). An empty list warns 'No data to export'. Guarded by 'output' in the list page.
+ * list call) with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total is refused before it starts).
+ * An empty list warns 'No data to export'. Guarded by 'output' in the list page.
  */
 import { useDataProvider, useResourceParams, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { Button, Modal, Progress } from "antd";

@@ -16,6 +16,7 @@ import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerConsoleStats, TODO_PAGES, todoCounter } from './routes/console-stats';
 import { pagesOfTables, registerEventRoutes, registerPresenceRoute, tablesOfPages } from './routes/events';
+import { registerExportRoute } from './routes/export-csv';
 import { registerListViewRoutes } from './routes/list-views';
 import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
@@ -93,6 +94,7 @@ export function createApp(
   registerPresenceRoute(api, feed, tablesOfPages(opts.screens));
   registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens, cache);
+  registerExportRoute(api, opts.screens, cache);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return app;
 }

@@ -154,7 +154,8 @@ export class Api {
         return input;
       };
       const answer = (result: unknown): Response => {
-        const response = c.json(ok(answerOf(result, system, path)));
+        // A handler answering a file (the CSV export's stream) answers it as it is, not in the envelope.
+        const response = result instanceof Response ? result : c.json(ok(answerOf(result, system, path)));
         noteAnsweredOk(c);
         return response;
       };

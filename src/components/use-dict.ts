@@ -23,6 +23,13 @@ export function dictLabel(id: DictId, code: unknown, lang: string = i18n.languag
   return mergeDict(DICTS[id], keptAnswer(id) ?? null, lang).find((option) => option.value === key)?.title ?? key;
 }
 
+/** Every code's label in the language, from what is loaded so far: a CSV column's label map (the server writes it). */
+export function dictLabels(id: DictId, lang: string = i18n.language): Record<string, string> {
+  return Object.fromEntries(
+    mergeDict(DICTS[id], keptAnswer(id) ?? null, lang).map((option) => [option.value, option.title]),
+  );
+}
+
 export interface DictState {
   /** In display order: the console's codes, then codes only the server knows. */
   options: DictOption[];

@@ -224,15 +224,22 @@ export function createHttpClient(deps: HttpDeps) {
     return body as Envelope<T>;
   }
 
+  /** The session headers a call leaves with: its token (unless public), this tab's id, the language in force. */
+  function sessionHeaders(token: string | null): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (token) headers.accessToken = token;
+    if (deps.tabId) headers[TAB_HEADER] = deps.tabId;
+    const language = deps.language?.();
+    if (language) headers["Accept-Language"] = language;
+    return headers;
+  }
+
   // The token leaves with the call; synchronous, so the request is on the wire before request() returns.
   instance.interceptors.request.use(
     (config) => {
       const call = callOf(config);
       call.token = call.options.noToken ? null : deps.getToken();
-      if (call.token) config.headers.set("accessToken", call.token);
-      if (deps.tabId) config.headers.set(TAB_HEADER, deps.tabId);
-      const language = deps.language?.();
-      if (language) config.headers.set("Accept-Language", language);
+      for (const [name, value] of Object.entries(sessionHeaders(call.token))) config.headers.set(name, value);
       return config;
     },
     undefined,
@@ -269,8 +276,26 @@ export function createHttpClient(deps: HttpDeps) {
     return response.data;
   }
 
+  /**
+   * A call the caller makes with fetch (a streamed file, csv-export.ts): its URL and session headers as any call's,
+   * and `read` for an answer that is not the stream — the envelope, or an ApiError the failure policy made of it
+   * (shown, a 401 ending the session, as for any call); `null` when no answer came (the network).
+   */
+  function fetchSession(options: RequestOptions) {
+    const token = options.noToken ? null : deps.getToken();
+    return {
+      url: `${baseURL}${options.url}`,
+      headers: sessionHeaders(token),
+      read<T>(answer: WireAnswer | null): Envelope<T> {
+        if (answer) return read<T>(answer, options, token);
+        throw policy.apply(outcomeForTransport({ code: "network" }, deps.t), NETWORK_CODE, token, options) as ApiError;
+      },
+    };
+  }
+
   return {
     request,
+    fetchSession,
     get: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
       request<T>({ style: "query", url, data, ...extra }),
     postForm: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>

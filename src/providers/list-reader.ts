@@ -3,9 +3,9 @@
  * expects; an empty page above 1 steps back one page. A list asked for ahead of its page (`prefetchList`) is kept
  * briefly, and the page's own identical request takes that answer instead of asking again.
  */
-import type { BaseRecord, CrudSort, DataProvider } from "@refinedev/core";
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from "@refinedev/core";
 import type { Params } from "./http";
-import { applySendPolicy, normalisePage, pagingParams, type Endpoint } from "./endpoint";
+import { applySendPolicy, fillPath, normalisePage, pagingParams, type Endpoint } from "./endpoint";
 import { endpointOf, filtersToParams, type EndpointCall } from "./endpoint-call";
 
 function sortParams(endpoint: Endpoint, sorters: CrudSort[] | undefined): Params {
@@ -14,6 +14,25 @@ function sortParams(endpoint: Endpoint, sorters: CrudSort[] | undefined): Params
   if (endpoint.sort) return { [endpoint.sort.field]: sorter.field, [endpoint.sort.order]: sorter.order };
   if (endpoint.paging === "system") return { sort: sorter.field, order: sorter.order };
   return {};
+}
+
+/**
+ * A list call's path and parameters without the paging: what each page request of it sends besides its page, and
+ * what a server-side export (csv-export.ts) names as the list to write.
+ */
+export function listRequestOf(
+  endpoint: Endpoint,
+  filters: CrudFilter[] | undefined,
+  sorters: CrudSort[] | undefined,
+  payload?: Params,
+): { path: string; params: Params } {
+  const params = {
+    ...(endpoint.params ?? {}),
+    ...applySendPolicy(endpoint, filtersToParams(filters)),
+    ...sortParams(endpoint, sorters),
+    ...(payload ?? {}),
+  };
+  return { path: fillPath(endpoint.path, params), params };
 }
 
 /** A list answer asked for ahead of its page (see `prefetchList`), kept briefly for the page's own request. */

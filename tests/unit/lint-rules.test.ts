@@ -55,6 +55,12 @@ describe("lint: the server's import direction", () => {
   it.each([
     ["lib imports the kit", "server/lib/lint-probe.ts", "../kit/screen"],
     ["the server imports console code", "server/lib/lint-probe.ts", "../../src/lib/storage"],
+    // Exactly the encoder of src/lib is shared: what it builds on (money, dates) is not the server's to import.
+    [
+      "the server imports the money helpers beside the CSV encoder",
+      "server/routes/lint-probe.ts",
+      "../../src/lib/money",
+    ],
     ["db imports lib", "server/db/lint-probe.ts", "../lib/time"],
     ["http imports a screen", "server/http/lint-probe.ts", "../screens/shops/shop-list"],
     ["the kit imports the seed", "server/kit/lint-probe.ts", "../seed/dates"],
@@ -75,6 +81,7 @@ describe("lint: the server's import direction", () => {
     ["the kit imports lib", "server/kit/lint-probe.ts", "../lib/table"],
     ["lib imports http", "server/lib/lint-probe.ts", "../http/envelope"],
     ["lib imports the shared dictionaries", "server/lib/lint-probe.ts", "../../src/i18n/dicts/constants"],
+    ["a route imports the shared CSV encoder", "server/routes/lint-probe.ts", "../../src/lib/csv-encoding"],
     ["a test imports a screen", "server/tests/lint-probe.ts", "../screens/shops/shops.tables"],
   ])("passes when %s", async (_name, filePath, target) => {
     expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(

@@ -5,16 +5,15 @@ import { DictTag } from "@/components/dict-tag";
 import { ImagePreview } from "@/components/image-preview";
 import { formatMoney } from "@/lib/money";
 import { formatDateTime } from "@/lib/date";
+import { isYes } from "@/lib/csv-encoding";
 import { t } from "@/i18n";
 import type { CellKind, ColumnDef } from "./types";
 
 export const EMPTY = "--";
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
-/** Yes/no: true/1 → yes, false/0 → no; colours per column (default red yes, green no). */
-export function isYes(value: unknown): boolean {
-  return value === true || value === 1 || value === "1" || value === "true";
-}
+/** Yes/no (colours per column, default red yes, green no): what counts as yes is the file's rule too. */
+export { isYes };
 
 export function cellText(kind: CellKind | undefined, value: unknown): string {
   if (kind === "money") return formatMoney(value);

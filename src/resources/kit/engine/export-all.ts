@@ -1,11 +1,13 @@
 /**
- * Export of every row matching the list's filters (docs/decisions/lists.md "Export"): the list call itself, page after page,
- * so it works against any back end (X-Boot has no export call). At most EXPORT_CAP rows: a larger total is refused
- * before anything is read. Cancelling stops before the next page.
+ * Export of every row matching the list's filters where the server's streamed export cannot write it
+ * (docs/decisions/lists.md "Export"): the list call itself, page after page, so it works against any back end (X-Boot
+ * has no export call). At most EXPORT_CAP rows: a larger total is refused before anything is read. Cancelling stops
+ * before the next page.
  */
+import { EXPORT_CAP } from "@/lib/csv-encoding";
 
-/** The most rows one export reads; the user is told before it starts. */
-export const EXPORT_CAP = 50_000;
+/** The most rows one export reads (the server's export refuses above it too); the user is told before it starts. */
+export { EXPORT_CAP };
 /** Rows per list call while exporting (the contract server accepts up to 1,000). */
 export const EXPORT_PAGE_SIZE = 500;
 

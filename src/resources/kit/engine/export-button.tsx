@@ -1,8 +1,9 @@
 /**
  * Export. Withdrawals (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count.
  * Every other list (`scope: "all"`, the default; docs/decisions/lists.md "Export"): all rows matching the current filters,
- * read page by page through the list call with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total
- * is refused before it starts). An empty list warns 'No data to export'. Guarded by 'output' in the list page.
+ * written by the server and read as a stream (or, on a back end without the route, read page by page through the
+ * list call) with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total is refused before it starts).
+ * An empty list warns 'No data to export'. Guarded by 'output' in the list page.
  */
 import { useDataProvider, useResourceParams, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { Button, Modal, Progress } from "antd";
@@ -10,8 +11,12 @@ import { DownloadOutlined } from "@ant-design/icons";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import { exportRows } from "./export";
-import { EXPORT_CAP, EXPORT_PAGE_SIZE, ExportCancelled, readAllRows, type PageReader } from "./export-all";
+import { csvFileName, downloadBlob } from "@/lib/csv";
+import { csvExport } from "@/providers";
+import { listRequestOf } from "@/providers/list-reader";
+import { exportColumns, exportRows } from "./export";
+import { EXPORT_CAP, EXPORT_PAGE_SIZE, readAllRows, type PageReader } from "./export-all";
+import { exportAllFile } from "./export-stream";
 import type { ResourceDefinition } from "./types";
 
 interface ExportButtonProps<T> {
@@ -38,7 +43,7 @@ export function ExportButton<T>({ definition, rows, filters, sorters }: ExportBu
       onOk,
     });
 
-  // Cancel takes effect between pages (readAllRows checks the signal): a page in flight is at most EXPORT_PAGE_SIZE rows.
+  // Cancel stops the stream at once, or the pages between two (readAllRows checks the signal).
   const readPage: PageReader<T> = async (page, pageSize) => {
     const paged = definition.paging !== false;
     const answer = await dataProvider().getList<T & Record<string, unknown>>({
@@ -66,16 +71,21 @@ export function ExportButton<T>({ definition, rows, filters, sorters }: ExportBu
     confirm(t("common.export.confirmAll", { count: first.total }), async () => {
       const abort = new AbortController();
       controller.current = abort;
-      setProgress({ fetched: first.data.length, total: first.total });
+      setProgress({ fetched: 0, total: first.total });
+      const fileNameNow = csvFileName(fileName());
       try {
-        const all = await readAllRows(readPage, first, {
+        const file = await exportAllFile({
+          columns: await exportColumns(definition),
+          request: { ...listRequestOf(definition.endpoints.list, filters, sorters), fileName: fileNameNow },
+          csvExport,
+          total: first.total,
           signal: abort.signal,
-          onProgress: (fetched) => setProgress({ fetched, total: first.total }),
+          readAll: (onProgress) => readAllRows(readPage, first, { signal: abort.signal, onProgress }),
+          onProgress: (fetched, total) => setProgress({ fetched: Math.min(fetched, total), total }),
         });
-        if (!abort.signal.aborted) await exportRows(definition, all, fileName());
-      } catch (error) {
-        // A cancel ends quietly; a failed page has been shown by the client.
-        if (!(error instanceof ExportCancelled)) return;
+        if (!abort.signal.aborted) downloadBlob(fileNameNow, file);
+      } catch {
+        // A cancel ends quietly; a refusal or a failed page has been shown by the client.
       } finally {
         controller.current = null;
         setProgress(null);

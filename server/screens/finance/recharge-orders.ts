@@ -77,6 +77,8 @@ export default screenRoutes(
           id: 'member_recharge:time',
           sql: 'CREATE INDEX member_recharge_time_idx ON member_recharge(created_time, id)',
         },
+        // A member's recharges: the member summary sums them per row, the member drawer lists them.
+        { id: 'member_recharge:uid', sql: 'CREATE INDEX member_recharge_uid_idx ON member_recharge(uid)' },
       ],
       seed: seedLedger,
     });

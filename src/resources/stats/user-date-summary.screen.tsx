@@ -1,5 +1,5 @@
 /** User date summary (SPEC §2.3, `/memberSummary/dateSummary`; fields not shown, designed here): the figures per day. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { withChart } from "./with-chart";
 
 interface DaySummary {

@@ -1,5 +1,5 @@
 /** Member summary (SPEC §2.3, `/memberSummary/pageList`; fields not shown, designed here): each member's money. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { withChart } from "./with-chart";
 
 interface MemberSummary {

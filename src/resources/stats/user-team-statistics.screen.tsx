@@ -1,5 +1,5 @@
 /** Team statistics (SPEC §2.3, `/myTeam/teamOverview`; fields not shown, designed here): every team leader's team. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { withChart } from "./with-chart";
 
 interface TeamRow {

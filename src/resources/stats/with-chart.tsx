@@ -1,8 +1,6 @@
 /** A statistics screen's page: its chart above the kit's list page (search, totals row, export). */
 import { useMemo, type ComponentType } from "react";
-import { ListPage } from "../kit/engine/list-page";
-import type { ResourceDefinition } from "../kit/engine/types";
-import { resolveKeys } from "../kit/relative-keys";
+import { resolveKeys, type ResourceDefinition, ListPage } from "@/resources/kit";
 import { ListChart, type ListChartSpec } from "./list-chart";
 
 export function withChart<T extends object>(spec: ListChartSpec): ComponentType<{ definition: ResourceDefinition<T> }> {

@@ -1,6 +1,5 @@
 /** Departments (SPEC §7.3; fields not shown, designed here): a tree loaded level by level, add child, delete refused. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { keepHeads } from "./shared/department-heads";
 import { ParentDepartmentField } from "./shared/department-select";

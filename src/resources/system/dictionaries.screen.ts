@@ -1,6 +1,5 @@
 /** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { DictionariesPage } from "./dictionaries/dictionaries-page";
 import type { DictData } from "./dictionaries/types";
 import { batchDelete } from "./shared/batch-delete";

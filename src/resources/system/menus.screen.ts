@@ -2,8 +2,7 @@
  * Menus and permissions: the tree getMenuList is computed from, every node field. As in X-Boot, a page's permissions
  * are its button nodes (type 1, level 3, one per buttonType); a role granted a button gets that type on the page.
  */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { IconField } from "./menus/icon-field";
 import { levelUnder, ParentField } from "./menus/parent-field";
 import { ButtonTypeField } from "./menus/button-type-field";

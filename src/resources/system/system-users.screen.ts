@@ -1,6 +1,5 @@
 /** Staff users (SPEC §7.3; fields not shown, designed here): department tree beside the list, roles, sessions. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { DepartmentField } from "./shared/department-select";
 import { ResetPassAction } from "./system-users/reset-pass-action";

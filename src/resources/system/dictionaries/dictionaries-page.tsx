@@ -6,9 +6,7 @@ import { useResourceParams } from "@refinedev/core";
 import { Col, Row } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { clearDictCache } from "@/components/dict-store";
-import { ListPage } from "../../kit/engine/list-page";
-import type { ResourceDefinition } from "../../kit/engine/types";
-import { usePermissions } from "../../kit/engine/use-permissions";
+import { usePermissions, type ResourceDefinition, ListPage } from "@/resources/kit";
 import { TypePanel } from "./type-panel";
 import type { DictData, DictType } from "./types";
 

@@ -5,9 +5,7 @@
 import { Input } from "antd";
 import { useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "../../kit/engine/list-page";
-import type { ResourceDefinition } from "../../kit/engine/types";
-import { resolveKey } from "../../kit/relative-keys";
+import { resolveKey, type ResourceDefinition, ListPage } from "@/resources/kit";
 
 export function treeSearchPage<T>(
   searchPath: string,

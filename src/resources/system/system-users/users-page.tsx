@@ -2,8 +2,7 @@
 import { Card, Col, Row } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListPage } from "../../kit/engine/list-page";
-import type { ResourceDefinition } from "../../kit/engine/types";
+import { type ResourceDefinition, ListPage } from "@/resources/kit";
 import { DepartmentTree } from "../shared/department-tree";
 import { SHARED_NS } from "../shared/texts";
 import type { StaffUser } from "./types";

@@ -1,6 +1,7 @@
 /**
  * A screen module → the page the menu mounts: its catalogue registered under its namespace, its definition compiled
- * once, the generic list page (or the screen's own page composing the kit's parts) rendering it.
+ * once, the generic list page (with the screen's part above it, if any; or the screen's own page composing the kit's
+ * parts) rendering it.
  */
 import type { ComponentType } from "react";
 import { registerCatalogue } from "@/i18n";
@@ -21,8 +22,16 @@ export function screenPage(key: string, screen: ScreenDef<object>): ComponentTyp
   if (screen.i18n) registerCatalogue(namespaceOf(key), screen.i18n);
   const definition: ResourceDefinition<object> = compileScreen(key, screen);
   const Custom = screen.page;
+  const Above = screen.above;
   return function ScreenPage() {
     if (Custom) return <Custom definition={definition} />;
-    return definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;
+    const body = definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;
+    if (!Above) return body;
+    return (
+      <>
+        <Above definition={definition} />
+        {body}
+      </>
+    );
   };
 }

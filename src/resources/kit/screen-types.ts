@@ -145,7 +145,12 @@ export interface ScreenDef<T> {
    * and saved by its endpoint; read-only without `edit`. `list` names the same load call.
    */
   settings?: SettingsSpec;
-  /** A screen the list page cannot render: its own page, composing the kit's parts with the compiled definition. */
+  /** A part shown above the list (or settings form), given the compiled definition: a chart of the same rows. */
+  above?: ComponentType<{ definition: ResourceDefinition<T> }>;
+  /**
+   * A screen the list page cannot render (a dashboard, a panel beside the list that narrows it): its own page,
+   * composing the kit's parts with the compiled definition (docs/adding-a-screen.md, "Custom pages").
+   */
   page?: ComponentType<{ definition: ResourceDefinition<T> }>;
 }
 

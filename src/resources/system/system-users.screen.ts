@@ -4,7 +4,7 @@ import { batchDelete } from "./shared/batch-delete";
 import { DepartmentField } from "./shared/department-select";
 import { ResetPassAction } from "./system-users/reset-pass-action";
 import { STAFF_STATUS, staffFormValues, type StaffUser } from "./system-users/types";
-import { UsersPage } from "./system-users/users-page";
+import { departmentScope } from "./system-users/department-scope";
 
 const F = (path: string) => ({ path, style: "form" }) as const;
 const byId = (row: StaffUser) => ({ id: row.id, ids: String(row.id) });
@@ -17,7 +17,7 @@ export default defineScreen<StaffUser>({
     // X-Boot binds these into a new User: left out, id is a fresh snowflake (no rows) and type/status are 0.
     blank: ["id", "username", "nickname", "mobile", "email", "departmentId", "type", "status", "startDate", "endDate"],
   },
-  page: UsersPage,
+  scope: departmentScope,
   fields: [
     { key: "index", type: "index", width: 60 },
     { key: "avatar", type: "image", width: 70, form: true },

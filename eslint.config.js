@@ -83,6 +83,17 @@ const serverAreaZones = readdirSync(fileURLToPath(new URL("./server/screens", im
     message: `server/screens/${name} imports no other area: move what areas share to server/lib.`,
   }));
 
+/**
+ * One screen vocabulary: a screen file and its parts speak the kit (`src/resources/kit/index.ts`), never its list
+ * engine. Everything under src/resources/ but the kit itself may not import `kit/engine/**`; what a part needs of the
+ * engine, the kit re-exports.
+ */
+const kitSurfaceZone = {
+  target: ["src/resources/!(kit)/**", "src/resources/*.{ts,tsx}"],
+  from: "src/resources/kit/engine",
+  message: "Screens and their parts import the kit (@/resources/kit), not its engine: re-export what is needed there.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,6 +145,7 @@ export default tseslint.config(
           basePath: root,
           zones: [
             ...layerZones,
+            kitSurfaceZone,
             {
               target: ["src"],
               from: ["server"],

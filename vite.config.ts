@@ -103,7 +103,12 @@ export default defineConfig({
       // rc-field-form declares no `sideEffects`, so everything its index re-exports stayed in any chunk that imports
       // it — antd's Input reaches it through the form context, which put useForm, Field and the validator into
       // the login page's JavaScript. Its modules only define functions and classes: let unused ones go.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rc-field-form[\\/]/.test(id) },
+      // The screen kit likewise (src/resources/kit/: declarations, components and hooks, nothing run on import): a
+      // screen imports it through one module (kit/index.ts), and what the screen does not use stays out of its chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]node_modules[\\/]rc-field-form[\\/]/.test(id) && !/[\\/]src[\\/]resources[\\/]kit[\\/]/.test(id),
+      },
     },
   },
 });

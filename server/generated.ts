@@ -14,7 +14,7 @@ import { englishTitles } from './kit/menu';
 import type { ScreenDecl } from './kit/types';
 import { MemoryBus } from './lib/events/bus';
 import { LiveFeed } from './lib/events/feed';
-import { todoCounter } from './routes/console-stats';
+import { todoCounter } from './routes/console-todos';
 import { declaredMenu, seedMenu } from './seed/menu';
 import { seedStaff } from './seed/staff';
 

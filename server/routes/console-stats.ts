@@ -7,31 +7,20 @@
  *   not see is not counted for it).
  * - `/console/registerStatistics`, `paymentStatistics`, `memberShopStatistics`, `investStatistics` {startDate,
  *   endDate} → one point per day that has figures `[{date, …}]` (the console fills the empty days).
- * A figure whose table this database does not have (a deployment without that module) is left out, not an error.
+ * A figure whose table this database does not have (a deployment without that module) is left out, not an error
+ * (console-figures.ts). The to-do counts: console-todos.ts.
  */
 import type { Api } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optTime, type Input } from '../http/input';
-import type { Queryable, SqlParam } from '../db/types';
-import type { TodoCounter } from '../lib/events/feed';
+import type { Queryable } from '../db/types';
 import { shanghaiNow, wallClockMs, formatWallClock } from '../lib/time';
-import { dictConstants } from '../../src/i18n/dicts/constants';
-
-/** The codes the to-do counts compare with (SPEC §4 dictionaries). */
-const WITHDRAW = dictConstants('withdrawStatus');
-const RECHARGE = dictConstants('auditStatus');
-const REALNAME = dictConstants('realnameStatus');
-const APPLY_STATUS = dictConstants('shopApplicationStatus');
-const APPLY_TYPE = dictConstants('shopApplicationType');
+import { figure, hasTable, type FigureSource, type Range } from './console-figures';
+import { TODOS } from './console-todos';
 
 export const STATS_PAGE = 'stats/statistics-home';
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
-
-interface Range {
-  start: string;
-  end: string;
-}
 
 /** The requested day range (default today), at most a year; and the range of equal length just before it. */
 export function rangesOf(input: Input): { current: Range; previous: Range } {
@@ -47,12 +36,6 @@ export function rangesOf(input: Input): { current: Range; previous: Range } {
     current: { start, end },
     previous: { start: `${previousStart} 00:00:00`, end: `${previousEnd} 23:59:59` },
   };
-}
-
-/** A figure: one aggregate over rows whose time column falls in the range. `$1`/`$2` are the range bounds. */
-interface FigureSource {
-  table: string;
-  sql: string;
 }
 
 /** The cards; `sql` returns one row `{v}`. Money sums are exact numeric, returned as text. */
@@ -95,65 +78,6 @@ const CARDS: Record<string, FigureSource> = {
   },
 };
 
-/** The to-do counts: the page that shows them and the SQL counting what waits. */
-const TODOS: Record<string, FigureSource & { page: string }> = {
-  withdrawPending: {
-    page: 'finance/withdraw-orders',
-    table: 'withdraw_order',
-    sql: `SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = ${WITHDRAW.pending}`,
-  },
-  rechargePending: {
-    page: 'finance/recharge-orders',
-    table: 'member_recharge',
-    sql: `SELECT COUNT(*)::int AS v FROM member_recharge WHERE status = ${RECHARGE.pending}`,
-  },
-  realnamePending: {
-    page: 'members/realname-review',
-    table: 'member',
-    sql: `SELECT COUNT(*)::int AS v FROM member WHERE real_name_status = ${REALNAME.reviewing}`,
-  },
-  feedbackUnread: {
-    page: 'members/user-feedback',
-    table: 'member_feedback',
-    sql: 'SELECT COUNT(*)::int AS v FROM member_feedback WHERE read_state = 0',
-  },
-  shopOpenPending: {
-    page: 'shops/shop-open-list',
-    table: 'member_shop_apply',
-    sql: `SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = ${APPLY_TYPE.open} AND status = ${APPLY_STATUS.pending}`,
-  },
-  shopClosePending: {
-    page: 'shops/shop-close-list',
-    table: 'member_shop_apply',
-    sql: `SELECT COUNT(*)::int AS v FROM member_shop_apply WHERE apply_type = ${APPLY_TYPE.close} AND status = ${APPLY_STATUS.pending}`,
-  },
-};
-
-/** to-do key → the page whose rows it counts (the live feed sends a count only to users holding the page). */
-export const TODO_PAGES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(TODOS).map(([key, source]) => [key, source.page]),
-);
-
-/**
- * The to-do counts for the live feed (lib/events): the keys a write's tables feed, counted after it committed, with
- * the audit trail's head read in the same statement (one snapshot), so a console keeps the newest of two counts.
- */
-export function todoCounter(db: Queryable): TodoCounter {
-  return {
-    keysFed: (tables) => Object.entries(TODOS).flatMap(([key, source]) => (tables.has(source.table) ? [key] : [])),
-    async count(keys) {
-      const present: string[] = [];
-      for (const key of keys) if (TODOS[key] && (await hasTable(db, TODOS[key].table))) present.push(key);
-      const columns = present.map((key, index) => `, (${TODOS[key]?.sql}) AS c${index}`).join('');
-      const [row] = await db.query<Record<string, number | string>>(
-        `SELECT (SELECT coalesce(max(id), 0) FROM audit_trail)::text AS head${columns}`,
-      );
-      const counts = Object.fromEntries(present.map((key, index) => [key, Number(row?.[`c${index}`] ?? 0)]));
-      return { head: Number(row?.head ?? 0), counts };
-    },
-  };
-}
-
 /** Day series; `sql` returns rows `{date, …figures}` grouped by day. */
 const SERIES: Record<string, FigureSource[]> = {
   '/console/registerStatistics': [
@@ -193,27 +117,6 @@ const SERIES: Record<string, FigureSource[]> = {
     },
   ],
 };
-
-const tableCache = new WeakMap<Queryable, Map<string, boolean>>();
-
-async function hasTable(db: Queryable, table: string): Promise<boolean> {
-  let known = tableCache.get(db);
-  if (!known) tableCache.set(db, (known = new Map()));
-  const cached = known.get(table);
-  if (cached !== undefined) return cached;
-  const [row] = await db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [table]);
-  const present = row?.present === true;
-  // Only a present table is remembered: a module's table may be created after the first call (migrations).
-  if (present) known.set(table, true);
-  return present;
-}
-
-async function figure(db: Queryable, source: FigureSource, range: Range): Promise<number | string | null> {
-  if (!(await hasTable(db, source.table))) return null;
-  const params: SqlParam[] = source.sql.includes('$1') ? [range.start, range.end] : [];
-  const [row] = await db.query<{ v: number | string }>(source.sql, params);
-  return row?.v ?? null;
-}
 
 /** Merges the per-source day rows into one row per day. */
 async function series(db: Queryable, sources: readonly FigureSource[], range: Range) {

@@ -2,84 +2,55 @@
  * The menu's apps (top level, in this order) and their groups, each group's pages being the screen declarations in
  * `server/screens/<group>/` (their menu entry: `screenRoutes(page, { order, title, … }, …)`), then the link apps.
  * Not a screen declaration: the files directly under server/screens are not screens (server/kit/discover.ts).
+ * Each node is one line: its name, its Chinese and English titles, its icon (`node`), then what an app or a link adds.
  */
-import type { AppDecl, LinkAppDecl } from '../kit/menu';
+import type { AppDecl, GroupDecl, LinkAppDecl } from '../kit/menu';
+
+/** A named node of the menu: its name, both titles and its icon. */
+const node = (name: string, zh: string, en: string, icon: string): GroupDecl => ({
+  name,
+  title: { 'zh-CN': zh, 'en-US': en },
+  icon,
+});
+
+/** An app: its node and groups; `component: 'hot'` and `adminOnly` where it differs. */
+const app = (
+  named: GroupDecl,
+  groups: readonly GroupDecl[],
+  options: { component?: AppDecl['component']; adminOnly?: boolean } = {},
+): AppDecl => ({ ...named, component: options.component ?? '', adminOnly: options.adminOnly ?? false, groups });
 
 export const MENU_APPS: readonly AppDecl[] = [
-  {
-    name: 'operations',
-    title: { 'zh-CN': '运营管理', 'en-US': 'Operations' },
-    icon: 'AppstoreOutlined',
-    component: '',
-    adminOnly: false,
-    groups: [
-      { name: 'members', title: { 'zh-CN': '会员管理', 'en-US': 'Members' }, icon: 'TeamOutlined' },
-      { name: 'finance', title: { 'zh-CN': '财务管理', 'en-US': 'Finance' }, icon: 'AccountBookOutlined' },
-    ],
-  },
-  {
-    name: 'mall',
-    title: { 'zh-CN': '商城与店铺', 'en-US': 'Mall & shops' },
-    icon: 'ShopOutlined',
-    component: '',
-    adminOnly: false,
-    groups: [
-      { name: 'goods', title: { 'zh-CN': '选品管理', 'en-US': 'Product selection' }, icon: 'GiftOutlined' },
-      { name: 'shops', title: { 'zh-CN': '店铺管理', 'en-US': 'Shops' }, icon: 'ShoppingOutlined' },
-      { name: 'invest', title: { 'zh-CN': '投资管理', 'en-US': 'Investment' }, icon: 'FundOutlined' },
-      { name: 'points', title: { 'zh-CN': '积分与任务', 'en-US': 'Points & tasks' }, icon: 'StarOutlined' },
-    ],
-  },
-  {
-    name: 'team-app',
-    title: { 'zh-CN': '团队管理', 'en-US': 'Teams' },
-    icon: 'ApartmentOutlined',
-    component: '',
-    adminOnly: false,
-    groups: [{ name: 'team', title: { 'zh-CN': '团队管理', 'en-US': 'Teams' }, icon: 'ClusterOutlined' }],
-  },
-  {
-    name: 'content-app',
-    title: { 'zh-CN': '内容配置', 'en-US': 'Content' },
-    icon: 'FileTextOutlined',
-    component: '',
-    adminOnly: false,
-    groups: [
-      { name: 'app', title: { 'zh-CN': 'APP管理', 'en-US': 'App management' }, icon: 'MobileOutlined' },
-      { name: 'config', title: { 'zh-CN': '通用配置', 'en-US': 'General settings' }, icon: 'SettingOutlined' },
-    ],
-  },
-  {
-    name: 'stats-app',
-    title: { 'zh-CN': '数据统计', 'en-US': 'Statistics' },
-    icon: 'BarChartOutlined',
-    component: 'hot',
-    adminOnly: false,
-    groups: [{ name: 'stats', title: { 'zh-CN': '数据统计', 'en-US': 'Statistics' }, icon: 'LineChartOutlined' }],
-  },
-  {
-    name: 'system-app',
-    title: { 'zh-CN': '系统管理', 'en-US': 'System' },
-    icon: 'ControlOutlined',
-    component: '',
-    adminOnly: true,
-    groups: [{ name: 'system', title: { 'zh-CN': '系统管理', 'en-US': 'System' }, icon: 'ToolOutlined' }],
-  },
+  app(node('operations', '运营管理', 'Operations', 'AppstoreOutlined'), [
+    node('members', '会员管理', 'Members', 'TeamOutlined'),
+    node('finance', '财务管理', 'Finance', 'AccountBookOutlined'),
+  ]),
+  app(node('mall', '商城与店铺', 'Mall & shops', 'ShopOutlined'), [
+    node('goods', '选品管理', 'Product selection', 'GiftOutlined'),
+    node('shops', '店铺管理', 'Shops', 'ShoppingOutlined'),
+    node('invest', '投资管理', 'Investment', 'FundOutlined'),
+    node('points', '积分与任务', 'Points & tasks', 'StarOutlined'),
+  ]),
+  app(node('team-app', '团队管理', 'Teams', 'ApartmentOutlined'), [
+    node('team', '团队管理', 'Teams', 'ClusterOutlined'),
+  ]),
+  app(node('content-app', '内容配置', 'Content', 'FileTextOutlined'), [
+    node('app', 'APP管理', 'App management', 'MobileOutlined'),
+    node('config', '通用配置', 'General settings', 'SettingOutlined'),
+  ]),
+  app(
+    node('stats-app', '数据统计', 'Statistics', 'BarChartOutlined'),
+    [node('stats', '数据统计', 'Statistics', 'LineChartOutlined')],
+    { component: 'hot' },
+  ),
+  app(
+    node('system-app', '系统管理', 'System', 'ControlOutlined'),
+    [node('system', '系统管理', 'System', 'ToolOutlined')],
+    { adminOnly: true },
+  ),
 ];
 
 export const LINK_APPS: readonly LinkAppDecl[] = [
-  {
-    name: 'help-docs',
-    title: { 'zh-CN': '帮助文档', 'en-US': 'Help' },
-    icon: 'QuestionCircleOutlined',
-    description: 'route',
-    url: 'ownspace_index',
-  },
-  {
-    name: 'website',
-    title: { 'zh-CN': '官网', 'en-US': 'Website' },
-    icon: 'GlobalOutlined',
-    description: 'window',
-    url: 'https://example.com',
-  },
+  { ...node('help-docs', '帮助文档', 'Help', 'QuestionCircleOutlined'), description: 'route', url: 'ownspace_index' },
+  { ...node('website', '官网', 'Website', 'GlobalOutlined'), description: 'window', url: 'https://example.com' },
 ];

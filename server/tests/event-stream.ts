@@ -1,4 +1,5 @@
 /** A console's event stream in a test: `GET /admin-api/events` read with fetch, as the console reads it. */
+import type { ConsoleEvent } from '../lib/events/feed';
 import type { Envelope } from './helpers';
 
 export interface StreamEvent {
@@ -119,3 +120,10 @@ export class EventStream {
     this.abort.abort();
   }
 }
+
+/** A `change` event that names a row of `entity` (that row, when `id` is given). */
+export const touches = (entity: string, id?: string) => (event: { event: string; data: unknown }) =>
+  event.event === 'change' &&
+  (event.data as ConsoleEvent).changes.some(
+    (change) => change.entity === entity && (id === undefined || change.id === id),
+  );

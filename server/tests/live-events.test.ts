@@ -2,20 +2,16 @@
  * The live feed on one instance (docs/live-updates.md): `GET /admin-api/events` streams, to each signed-in console,
  * the committed writes its user's menu shows — never a refused or rolled-back one — with the to-do counts they change,
  * tells a console which writes were its own, and ends a stream whose session ends — told so, or found so by the
- * instance's one heartbeat, which checks every open stream's session in one query; a scheduled job's writes are
- * published the same way, as no console's own. Several instances: live-events-instances.test.ts.
+ * instance's one heartbeat, which checks every open stream's session in one query. A scheduled job's writes:
+ * live-events-jobs.test.ts; several instances: live-events-instances.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningServer } from '../app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { tokenHash, type SessionState } from '../http/session';
 import { MemoryBus } from '../lib/events/bus';
-import { LiveFeed, type ConsoleEvent, type FeedStream } from '../lib/events/feed';
+import { LiveFeed, type FeedStream } from '../lib/events/feed';
 import { HEARTBEAT_MS } from '../lib/events/heartbeat';
-import { JOB_CLASSES } from '../lib/jobs/registry';
-import { JOB_STATUS } from '../lib/jobs/tables';
-import type { JobClass } from '../lib/jobs/types';
-import { EventStream } from './event-stream';
-import { CONSOLE_TAB, liveServer, login, startMemoryServer, type Envelope, type TestContext } from './helpers';
+import { EventStream, touches } from './event-stream';
+import { CONSOLE_TAB, liveServer, login, type Envelope, type TestContext } from './helpers';
 
 const REVIEW = '/wallet/member-withdraw/withdraw/review';
 const TAB = CONSOLE_TAB;
@@ -48,12 +44,6 @@ async function approve(id: number, tab = 'tab-1'): Promise<void> {
   });
   expect(((await response.json()) as Envelope).code).toBe(200);
 }
-
-const touches = (entity: string, id?: string) => (event: { event: string; data: unknown }) =>
-  event.event === 'change' &&
-  (event.data as ConsoleEvent).changes.some(
-    (change) => change.entity === entity && (id === undefined || change.id === id),
-  );
 
 describe('who may listen', () => {
   it('refuses a call without a session, and a token in the address', async () => {
@@ -239,47 +229,5 @@ describe('the heartbeat', () => {
       feed.close();
       vi.useRealTimers();
     }
-  });
-});
-
-describe("a scheduled job's writes", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startMemoryServer({ scheduler: true });
-  }, 120_000);
-  afterAll(async () => {
-    delete (JOB_CLASSES as Record<string, JobClass>).liveTestJob;
-    await server?.close();
-  });
-
-  it("are published once committed like a route's, with the to-do counts, and are no console's own", async () => {
-    const admin = await login(server.url, 'admin');
-    const listening = await live.stream(admin.token, 'tab-1', server.url);
-    const [order] = await server.db.query<{ id: number }>(
-      'SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1',
-    );
-    // A job that changes a business row, as a future job (an expiry, a payout) would.
-    (JOB_CLASSES as Record<string, JobClass>).liveTestJob = {
-      title: 'test',
-      parameterHint: '',
-      async run({ db }) {
-        await db.query('UPDATE withdraw_order SET status = 3 WHERE id = $1', [order?.id]);
-        return 'done';
-      },
-    };
-    await server.db.query(
-      `INSERT INTO quartz_job (job_class_name, cron_expression, status, next_run_at, create_time)
-       VALUES ('liveTestJob', '0 0 0 1 1 ? 2099', $1, '2000-01-01 00:00:00', '2000-01-01 00:00:00')`,
-      [JOB_STATUS.normal],
-    );
-    const heard = await listening.next(touches('withdraw_order', String(order?.id)), 10_000);
-    const [pending] = await server.db.query<{ n: number }>(
-      'SELECT COUNT(*)::int AS n FROM withdraw_order WHERE status = 1',
-    );
-    expect(heard.data).toMatchObject({
-      own: false,
-      changes: [{ entity: 'withdraw_order', id: String(order?.id), action: 'update', rows: 1 }],
-      todo: { withdrawPending: pending?.n },
-    });
   });
 });

@@ -1,7 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../http/session';
-import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
 import { Client, login, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -221,61 +220,5 @@ describe('envelope and errors', () => {
     const answer = (await response.json()) as { code: number; message: string };
     expect(answer.code).toBe(500);
     expect(answer.message).toContain('请求体格式错误');
-  });
-});
-
-describe('dictionaries', () => {
-  it('returns the options of a type in order', async () => {
-    const answer = await ctx.admin.get<{ value: string; title: string }[]>('/xboot/dictData/getByType/withdrawStatus');
-    expect(answer.result).toEqual([
-      { value: '1', title: '待审核' },
-      { value: '2', title: '审核通过' },
-      { value: '3', title: '审核拒绝' },
-      { value: '4', title: '已提现' },
-    ]);
-  });
-
-  it('has every required type', async () => {
-    const types = [
-      'withdrawStatus',
-      'auditStatus',
-      'exchangeStatus',
-      'taskClaimStatus',
-      'yesNo',
-      'sendEnergy',
-      'teamLevel',
-      'switchStatus',
-      'enabled',
-      'trc20Status',
-    ];
-    for (const type of types) {
-      const answer = await ctx.operator.get<unknown[]>(`/xboot/dictData/getByType/${type}`);
-      expect(answer.result.length, type).toBeGreaterThan(1);
-    }
-    const exchange = await ctx.admin.get<{ value: string }[]>('/xboot/dictData/getByType/exchangeStatus');
-    expect(exchange.result.map((option) => option.value)).toEqual(['0', '1', '2', '3', '4', '5']);
-  });
-
-  it('are seeded from the one declaration: each type with a server name, its title, codes in order and Chinese labels', async () => {
-    const rows = await ctx.server.db.query<{ type: string; title: string; options: [string, string][] }>(
-      `SELECT d.type, d.title, json_agg(json_build_array(dd.value, dd.title) ORDER BY dd.sort_order) AS options
-         FROM dict d JOIN dict_data dd ON dd.dict_id = d.id GROUP BY d.id ORDER BY d.sort_order`,
-    );
-    const declared = DICT_IDS.filter((id) => DICTS[id].serverType !== null).map((id) => ({
-      type: DICTS[id].serverType,
-      title: DICTS[id].title,
-      options: DICTS[id].codes.map((code) => [code, DICTS[id].entries[code].zh]),
-    }));
-    expect(rows).toEqual(declared);
-    // A renamed type is served under the server's name; a console-only dictionary is not served.
-    expect(DICTS.packageInEffectA.serverType).toBe('packageEffectA');
-    const renamed = await ctx.admin.get<{ value: string }[]>('/xboot/dictData/getByType/packageEffectA');
-    expect(renamed.result.map((option) => option.value)).toEqual(['1', '0']);
-    expect((await ctx.admin.get('/xboot/dictData/getByType/packageInEffectA')).result).toEqual([]);
-    expect((await ctx.admin.get('/xboot/dictData/getByType/jobStatus')).result).toEqual([]);
-  });
-
-  it('answers [] for an unknown type', async () => {
-    expect((await ctx.admin.get('/xboot/dictData/getByType/nothing')).result).toEqual([]);
   });
 });

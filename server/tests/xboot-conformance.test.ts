@@ -1,9 +1,11 @@
 /**
  * The contract server's system API answers as X-Boot 3.3.x does (docs/xboot-contract.md, from xboot-fast's source):
  * Spring Data pages, 19-digit string ids, X-Boot's codes, its entity binding (a filter left out narrows to the
- * entity's default) and its required parameters. The console's own tests then see what a real back end does.
+ * entity's default), its required parameters and its dictionaries (DictDataController.getByType, seeded from the one
+ * declaration in src/i18n/dicts/). The console's own tests then see what a real back end does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
 import { keyOf, type Row, SNOWFLAKE, springPage, startTestServer, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -15,6 +17,63 @@ afterAll(async () => {
 });
 
 const page = (path: string, query: Record<string, string | number> = {}) => springPage(ctx, path, query);
+
+// First: it reads the dictionaries as seeded, before the binding tests below disable a data row.
+describe('dictionaries (DictDataController.getByType)', () => {
+  it('returns the options of a type in order', async () => {
+    const answer = await ctx.admin.get<{ value: string; title: string }[]>('/xboot/dictData/getByType/withdrawStatus');
+    expect(answer.result).toEqual([
+      { value: '1', title: '待审核' },
+      { value: '2', title: '审核通过' },
+      { value: '3', title: '审核拒绝' },
+      { value: '4', title: '已提现' },
+    ]);
+  });
+
+  it('has every required type', async () => {
+    const types = [
+      'withdrawStatus',
+      'auditStatus',
+      'exchangeStatus',
+      'taskClaimStatus',
+      'yesNo',
+      'sendEnergy',
+      'teamLevel',
+      'switchStatus',
+      'enabled',
+      'trc20Status',
+    ];
+    for (const type of types) {
+      const answer = await ctx.operator.get<unknown[]>(`/xboot/dictData/getByType/${type}`);
+      expect(answer.result.length, type).toBeGreaterThan(1);
+    }
+    const exchange = await ctx.admin.get<{ value: string }[]>('/xboot/dictData/getByType/exchangeStatus');
+    expect(exchange.result.map((option) => option.value)).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('are seeded from the one declaration: each type with a server name, its title, codes in order and Chinese labels', async () => {
+    const rows = await ctx.server.db.query<{ type: string; title: string; options: [string, string][] }>(
+      `SELECT d.type, d.title, json_agg(json_build_array(dd.value, dd.title) ORDER BY dd.sort_order) AS options
+         FROM dict d JOIN dict_data dd ON dd.dict_id = d.id GROUP BY d.id ORDER BY d.sort_order`,
+    );
+    const declared = DICT_IDS.filter((id) => DICTS[id].serverType !== null).map((id) => ({
+      type: DICTS[id].serverType,
+      title: DICTS[id].title,
+      options: DICTS[id].codes.map((code) => [code, DICTS[id].entries[code].zh]),
+    }));
+    expect(rows).toEqual(declared);
+    // A renamed type is served under the server's name; a console-only dictionary is not served.
+    expect(DICTS.packageInEffectA.serverType).toBe('packageEffectA');
+    const renamed = await ctx.admin.get<{ value: string }[]>('/xboot/dictData/getByType/packageEffectA');
+    expect(renamed.result.map((option) => option.value)).toEqual(['1', '0']);
+    expect((await ctx.admin.get('/xboot/dictData/getByType/packageInEffectA')).result).toEqual([]);
+    expect((await ctx.admin.get('/xboot/dictData/getByType/jobStatus')).result).toEqual([]);
+  });
+
+  it('answers [] for an unknown type', async () => {
+    expect((await ctx.admin.get('/xboot/dictData/getByType/nothing')).result).toEqual([]);
+  });
+});
 
 describe('pages and ids (PageUtil, XbootBaseEntity)', () => {
   it('a page is a Spring Data Page: content, totalElements, 0-based number; ids are 19-digit strings', async () => {

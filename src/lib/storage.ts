@@ -49,6 +49,10 @@ export const storage = {
   setJson(key: StorageKeyName, value: unknown): void {
     localStorage.setItem(key, JSON.stringify(value));
   },
+  /** Writes each entry (tokenEntries, userEntries). */
+  setAll(entries: Partial<Record<StorageKeyName, string>>): void {
+    for (const [key, value] of Object.entries(entries)) if (value !== undefined) localStorage.setItem(key, value);
+  },
   /** Sign-out: everything goes except the language and the theme. */
   clearSession(): void {
     const kept = KEPT_ON_SIGN_OUT.map((k) => [k, localStorage.getItem(k)] as const);
@@ -68,4 +72,30 @@ export function storedUsername(): string | null {
 export function isMe(username: string | null | undefined): boolean {
   const me = storedUsername();
   return Boolean(username) && Boolean(me) && username === me;
+}
+
+/** The user as a login keeps it (the fields the session's entries read). */
+export interface KeptUser {
+  username: string;
+  nickname?: string;
+  avatar?: string;
+  roles?: readonly { name: string }[];
+}
+
+/**
+ * What a login keeps, key by key, as stored: the token (unlocked), then the user, its role names, display name and
+ * avatar. The auth provider writes these (`loadSession`), and so does the browser tests' quick login
+ * (tests/e2e/support.ts), so both keep the same session.
+ */
+export function tokenEntries(token: string): Partial<Record<StorageKeyName, string>> {
+  return { [StorageKey.accessToken]: token, [StorageKey.locking]: "0" };
+}
+
+export function userEntries(user: KeptUser): Partial<Record<StorageKeyName, string>> {
+  return {
+    [StorageKey.userInfo]: JSON.stringify(user),
+    [StorageKey.roles]: JSON.stringify((user.roles ?? []).map((role) => role.name)),
+    [StorageKey.nickname]: user.nickname ?? user.username,
+    [StorageKey.avatar]: user.avatar ?? "",
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { AuthProvider } from "@refinedev/core";
 import type { HttpClient } from "./http";
-import { storage, StorageKey } from "@/lib/storage";
+import { storage, StorageKey, tokenEntries, userEntries } from "@/lib/storage";
 import type { MenuNode } from "@/providers/session/menu-types";
 
 export interface UserInfo {
@@ -43,13 +43,7 @@ export async function loadSession(http: HttpClient, onMenu: (tree: MenuNode[]) =
     http.get<UserInfo>("/xboot/user/info"),
     http.get<MenuNode[]>("/xboot/permission/getMenuList"),
   ]);
-  storage.setJson(StorageKey.userInfo, user);
-  storage.setJson(
-    StorageKey.roles,
-    (user.roles ?? []).map((role) => role.name),
-  );
-  storage.set(StorageKey.nickname, user.nickname ?? user.username);
-  storage.set(StorageKey.avatar, user.avatar ?? "");
+  storage.setAll(userEntries(user));
   onMenu(Array.isArray(menu) ? menu : []);
   return user;
 }
@@ -63,8 +57,7 @@ export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDe
           { username: values.username, password: values.password, saveLogin: true },
           { noToken: true },
         );
-        storage.set(StorageKey.accessToken, token);
-        storage.set(StorageKey.locking, "0");
+        storage.setAll(tokenEntries(token));
         http.resetUnauthorized();
         await loadSession(http, onMenu);
         return { success: true, redirectTo: "/" };

@@ -5,124 +5,21 @@
  * accessToken header; its response interceptor reads every answer and hands each failure to failure-policy.ts,
  * which decides what it does to the session.
  */
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from "axios";
+import axios, { AxiosError, type AxiosResponse } from "axios";
 import { outcomeForCode, outcomeForTransport } from "./error-catalogue";
-import { ApiError, createFailurePolicy, type FailureDeps } from "./failure-policy";
+import { ApiError, createFailurePolicy } from "./failure-policy";
 import { TAB_HEADER } from "@/lib/tab-id";
-import {
-  abortError,
-  adapterFor,
-  isAbort,
-  parseBody,
-  type Transport,
-  type TransportFailureCode,
-  type WireAnswer,
-} from "./transport";
+import { abortError, adapterFor, isAbort, parseBody, type TransportFailureCode, type WireAnswer } from "./transport";
+import type { Envelope, HttpDeps, Params, RequestOptions, UploadOptions } from "./http-types";
+import { callOf, envelopeOf, messageOf, wire } from "./http-request";
 
 export { ApiError } from "./failure-policy";
-
-/** GET query, POST form, PUT form, POST JSON, and POST multipart (file upload, SPEC §7.2). */
-export type RequestStyle = "query" | "form" | "putForm" | "body" | "multipart";
-export type Params = Record<string, unknown>;
-
-export interface Envelope<T> {
-  code: number;
-  message?: string;
-  success?: boolean;
-  result: T;
-}
-
-export interface RequestOptions {
-  style: RequestStyle;
-  url: string;
-  data?: Params;
-  /** Login and other public calls go without the token. */
-  noToken?: boolean;
-  /** File downloads: the blob passes through untouched. */
-  blob?: boolean;
-  signal?: AbortSignal;
-  /** Query-string values for a call of another style (e.g. the upload's `kind`). */
-  params?: Params;
-  /** Milliseconds; 0 waits as long as it takes (a large upload). Default 15 s. */
-  timeout?: number;
-  /** Multipart: the share of the body sent so far, 0–1. */
-  onUploadProgress?: (fraction: number) => void;
-  /**
-   * The caller handles a failure itself and nothing is shown (e.g. a dictionary the server may not have). It still
-   * rejects with ApiError; a 401 still ends the session as for any call (with its message: the call may be the first
-   * of a page's calls to learn that the session is over).
-   */
-  quiet?: boolean;
-  /**
-   * The call is the sign-out itself (SPEC §7.2 lists no such call: a back end may answer 404, a refusal or a 401). The
-   * caller ends the session locally whatever the answer, so nothing is shown and nothing is done for any failure: no
-   * toast, no 401 handling, no lock screen.
-   */
-  signingOut?: boolean;
-}
-
-/** What an upload may add: its query (e.g. `kind`), a longer timeout, progress. */
-export type UploadOptions = Pick<RequestOptions, "params" | "timeout" | "onUploadProgress">;
-
-export interface HttpDeps extends FailureDeps {
-  t: (key: string) => string;
-  /** This console tab's id, sent as `X-Console-Tab` (the live feed tells the tab its own changes). */
-  tabId?: string;
-  /**
-   * The console's language in force, sent as `Accept-Language` on every call (read per call, so a language switch
-   * applies without a reload): the server answers its refusals in it.
-   */
-  language?: () => string;
-  baseURL?: string;
-  timeout?: number;
-  /** The wire under axios: its XMLHttpRequest adapter unless a test hands in its own. */
-  transport?: Transport;
-}
+export type { Envelope, HttpDeps, Params, RequestOptions, RequestStyle, UploadOptions } from "./http-types";
+export { toSearchParams } from "./http-request";
 
 export const HTTP_TIMEOUT_MS = 15000;
 const TIMEOUT_CODE = 408;
 const NETWORK_CODE = 0;
-
-/**
- * Spring binds `a=1,2` to a list: arrays are joined with commas; absent values are left out, and so are nested
- * objects (a row's `roles` sent back on an edit): as a parameter they would read "[object Object]", which Spring
- * fails to bind.
- */
-export function toSearchParams(data: Params | undefined): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(data ?? {})) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      if (!value.some((item) => item !== null && typeof item === "object")) out.append(key, value.join(","));
-    } else if (typeof value !== "object") out.append(key, String(value));
-  }
-  return out;
-}
-
-/**
- * A call in flight, as the interceptors see it: the caller's options and the token it left with. A class, so that
- * axios's config merge passes it along as it is instead of copying it.
- */
-class Call {
-  token: string | null = null;
-  constructor(readonly options: RequestOptions) {}
-}
-
-declare module "axios" {
-  // The declaration must repeat axios's own type parameter, default included.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  interface AxiosRequestConfig<D = any> {
-    /** The console's own options for the call (http.ts); only its interceptors read them. */
-    call?: Call;
-    /** Unused: keeps `D` referenced, as axios's declaration does. */
-    __data?: D;
-  }
-}
-
-const callOf = (config: InternalAxiosRequestConfig | undefined): Call => {
-  if (!config?.call) throw new Error("A call that did not go through the console's http client");
-  return config.call;
-};
 
 /** Why no answer came: the timeout (axios says ETIMEDOUT, asked to tell it apart), else the network. */
 const failureOf = (error: AxiosError): TransportFailureCode =>
@@ -148,56 +45,6 @@ export function createHttpClient(deps: HttpDeps) {
   });
   // A download asks for whatever the file is (no Accept of axios's); every other call asks for JSON (wire()).
   delete instance.defaults.headers.common.Accept;
-
-  function envelopeOf(body: unknown): Envelope<unknown> | null {
-    if (body && typeof body === "object" && "code" in body && typeof (body as { code: unknown }).code === "number") {
-      return body as Envelope<unknown>;
-    }
-    return null;
-  }
-
-  /** A body without an envelope may still carry the server's message. */
-  function messageOf(body: unknown): string | undefined {
-    if (body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string")
-      return (body as { message: string }).message;
-    return undefined;
-  }
-
-  /** The axios request for a call: method, path with its query, headers and body by request style. */
-  function wire(options: RequestOptions) {
-    const headers: Record<string, string> = {};
-    if (!options.blob) headers.Accept = "application/json";
-    const method = options.style === "query" ? "GET" : options.style === "putForm" ? "PUT" : "POST";
-    const query = toSearchParams(options.style === "query" ? options.data : options.params).toString();
-    let body: string | FormData | undefined;
-    if (options.style === "body") {
-      headers["Content-Type"] = "application/json";
-      body = JSON.stringify(options.data ?? {});
-    } else if (options.style === "multipart") {
-      // The browser sets the multipart boundary itself.
-      const form = new FormData();
-      for (const [key, value] of Object.entries(options.data ?? {}))
-        if (value instanceof Blob || typeof value === "string") form.append(key, value);
-      body = form;
-    } else if (options.style !== "query") {
-      headers["Content-Type"] = "application/x-www-form-urlencoded";
-      body = toSearchParams(options.data).toString();
-    }
-    const report = options.onUploadProgress;
-    return {
-      method,
-      url: `${options.url}${query ? `?${query}` : ""}`,
-      headers,
-      data: body,
-      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-      signal: options.signal,
-      responseType: options.blob ? "blob" : "text",
-      onUploadProgress: report
-        ? (event: { loaded: number; total?: number }) => report(event.total ? event.loaded / event.total : 0)
-        : undefined,
-      call: new Call(options),
-    } as const;
-  }
 
   /** The answer as the screen gets it, or the ApiError the policy made of it. */
   function read<T>(answer: WireAnswer, options: RequestOptions, token: string | null): Envelope<T> {

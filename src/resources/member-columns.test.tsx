@@ -8,10 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
 import { menuStore } from "@/providers/session/menu-store";
 import { MEMBER_PAGE } from "@/providers/session/member-drawer-store";
-import { compileScreen } from "./kit/compile";
-import type { ScreenModule } from "./kit/screen-page";
-import { screenKeyOf } from "./kit/screen-key";
-import type { ScreenDef } from "./kit/screen-types";
+import { screenKeyOf, type ScreenModule, type ScreenDef, compileScreen } from "@/resources/kit";
 
 const MEMBER_ID = /^(uid|userId|memberId|referrerId)$/;
 const MEMBER_PHONE = /^(phone|[a-z]+Phone)$/;

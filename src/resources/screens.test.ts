@@ -5,13 +5,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { i18n, registerCatalogue } from "@/i18n";
-import { compileScreen, namespaceOf } from "./kit/compile";
-import type { ScreenModule } from "./kit/screen-page";
-import { screenKeyOf } from "./kit/screen-key";
-import { relativeKeys, resolveKey } from "./kit/relative-keys";
-import type { ScreenDef, Texts } from "./kit/screen-types";
-import { actionLabelKeys, fieldLabelKeys } from "./kit/engine/labels";
-import { declaredActions } from "./kit/engine/row-actions";
+import {
+  screenKeyOf,
+  relativeKeys,
+  resolveKey,
+  actionLabelKeys,
+  fieldLabelKeys,
+  declaredActions,
+  type ScreenModule,
+  type ScreenDef,
+  type Texts,
+  compileScreen,
+  namespaceOf,
+} from "@/resources/kit";
 import { pagesOf } from "@/providers/session/menu-model";
 import type { MenuNode } from "@/providers/session/menu-types";
 import seeded from "../../tests/unit/seeded-menu.json";

@@ -1,5 +1,6 @@
 /** Shared steps for browser tests: log in as a demo user, open a menu page, read toasts. */
 import { expect, type Page } from "@playwright/test";
+import { StorageKey, tokenEntries, userEntries, type KeptUser } from "../../src/lib/storage";
 
 export const USERS = {
   admin: { username: "admin", password: "123456" },
@@ -9,9 +10,10 @@ export type DemoUser = keyof typeof USERS;
 
 /**
  * Logs a demo user in with a session of its own (its own token: a test may lock, sign out or revoke it) and opens
- * home, or the page `at` names (the console then boots there, without drawing home first). The console's login calls (login, user info, menu) are made over HTTP and the console boots once with what
- * its login keeps (src/providers/auth-provider.ts `loadSession`). A test that changes what those calls answer, or
- * tests the login page itself, uses `loginThroughForm`.
+ * home, or the page `at` names (the console then boots there, without drawing home first). The console's login
+ * calls (login, user info, menu) are made over HTTP and the console boots once with what its login keeps (the
+ * entries of src/lib/storage.ts, as the auth provider's `loadSession` writes them). A test that changes what those
+ * calls answer, or tests the login page itself, uses `loginThroughForm`.
  */
 export async function login(
   page: Page,
@@ -25,18 +27,15 @@ export async function login(
     ((await (await page.request.get(`/admin-api${path}`, { headers: { accessToken: token } })).json()) as { result: T })
       .result;
   const [userInfo, menu] = await Promise.all([
-    read<{ nickname?: string; username: string; avatar?: string; roles?: { name: string }[] }>("/xboot/user/info"),
+    read<KeptUser>("/xboot/user/info"),
     read<unknown[]>("/xboot/permission/getMenuList"),
   ]);
-  const kept: Record<string, string> = {
-    accessToken: token,
-    locking: "0",
-    lang,
-    userInfo: JSON.stringify(userInfo),
-    roles: JSON.stringify((userInfo.roles ?? []).map((role) => role.name)),
-    nickname: userInfo.nickname ?? userInfo.username,
-    avatar: userInfo.avatar ?? "",
-    menuData: JSON.stringify(menu),
+  // The entries the console's own login keeps (src/lib/storage.ts), the menu and the language.
+  const kept = {
+    ...tokenEntries(token),
+    ...userEntries(userInfo),
+    [StorageKey.menuData]: JSON.stringify(menu),
+    [StorageKey.lang]: lang,
   };
   // Written once, before the console's first script: later reloads of the page keep what the test did since. The
   // sequence lets a second login on the same page win over the first one's script, which still runs on each load.

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The house rules are lint errors: an import cycle, and an import that runs the wrong way between the layers of src/
- * (lib ← i18n ← components ← providers ← shell ← resources | pages ← app) or of server/ (db | i18n ← http | lib ←
- * kit ← seed ← routes ← screens ← app, and no area of server/screens importing another). Runs ESLint with the
+ * (lib ← i18n ← components ← providers ← shell ← resources | pages ← app; a screen or its parts past the kit's public
+ * surface into its engine) or of server/ (db | i18n ← http | lib ← kit ← seed ← routes ← screens ← app, and no area
+ * of server/screens importing another). Runs ESLint with the
  * project's own config, on the fixtures of tests/lint-fixtures/ (ignored by `npm run lint`) and on probe texts
  * placed in src/ and server/ (never written to disk).
  */
@@ -33,6 +34,12 @@ describe("lint: import direction and cycles", () => {
     ["a screen imports a page", "src/resources/lint-probe.ts", "../pages/home/home-page"],
     ["a screen imports the app", "src/resources/lint-probe.ts", "@/app/app-routes"],
     ["the console imports the contract server", "src/i18n/lint-probe.ts", "../../server/seed/apps"],
+    ["a screen imports the kit's engine", "src/resources/lint-probe.ts", "@/resources/kit/engine/types"],
+    [
+      "a screen part imports the kit's engine",
+      "src/resources/members/user-list/lint-probe.tsx",
+      "../../kit/engine/use-call",
+    ],
   ])("fails when %s", async (_name, filePath, target) => {
     expect(
       await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath),
@@ -42,7 +49,8 @@ describe("lint: import direction and cycles", () => {
   it.each([
     ["providers import the session state", "src/providers/lint-probe.ts", "@/providers/session/menu-store"],
     ["the shell imports providers and components", "src/shell/lint-probe.ts", "@/components/language-switch"],
-    ["a screen imports the DSL", "src/resources/lint-probe.ts", "@/resources/kit/engine/types"],
+    ["a screen imports the kit", "src/resources/lint-probe.ts", "@/resources/kit"],
+    ["the kit imports its engine", "src/resources/kit/lint-probe.ts", "./engine/types"],
     ["the app imports a page", "src/app/lint-probe.ts", "@/pages/home/home-page"],
   ])("passes when %s", async (_name, filePath, target) => {
     expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(

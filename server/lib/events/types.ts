@@ -25,7 +25,7 @@ export interface ChangeMessage {
    */
   origin: string;
   changes: RowChange[];
-  /** The to-do counts (console-stats' keys) of the tables it changed, counted after it committed. */
+  /** The to-do counts (console-todos.ts' keys) of the tables it changed, counted after it committed. */
   todo: Record<string, number>;
 }
 

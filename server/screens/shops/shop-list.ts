@@ -5,7 +5,8 @@ import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { PACKAGE_IN_EFFECT, trafficPackage } from '../../lib/shared-tables';
-import { seedMemberShops, seedTrafficPackages } from './shops.seed';
+import { seedTrafficPackages } from './shop-goods.seed';
+import { seedMemberShops } from './shops.seed';
 import { memberShop } from './shops.tables';
 
 /** The bounds staff may give a sent package. */

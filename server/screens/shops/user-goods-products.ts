@@ -2,7 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, requireInt } from '../../http/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
-import { seedShopGoods } from './shops.seed';
+import { seedShopGoods } from './shop-goods.seed';
 import { shopGoods, shopGoodsSku } from './shops.tables';
 
 /** Goods of members' shops (SPEC §2.3 member shop goods): list, SKUs of one goods, put on / take off sale. */

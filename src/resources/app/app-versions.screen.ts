@@ -2,8 +2,7 @@
  * App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete;
  * the package URL is typed or filled by uploading the package.
  */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { PackageUpload } from "@/components/package-upload";
 
 interface AppVersion {

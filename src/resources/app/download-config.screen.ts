@@ -1,5 +1,5 @@
 /** The app download page settings (SPEC §2.3 download configuration; fields designed here), with its QR code. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { QrAside } from "./download-config/qr-aside";
 
 interface DownloadConfig {

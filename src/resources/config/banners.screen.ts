@@ -1,6 +1,5 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
-import { defineScreen } from "../kit/screen-types";
-import { enabledStatusField, removeAction } from "../kit/presets";
+import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
 interface Banner {
   id: number;

@@ -1,6 +1,5 @@
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
 interface ClientSwitch {
   id: number;

@@ -1,5 +1,5 @@
 /** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface Caption {
   id: number;

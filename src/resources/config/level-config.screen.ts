@@ -1,5 +1,5 @@
 /** Member levels 0–6 (SPEC §2.3 level config; fields designed here): one row per level, edit only. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface LevelConfig {
   id: number;

@@ -1,6 +1,5 @@
 /** Message templates (SPEC §2.3 message management): add/edit, delete, a send dialog and the send history. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { HistoryButton } from "./messages/history";
 import { SendAction } from "./messages/send-dialog";
 import type { MessageTemplate } from "./messages/types";

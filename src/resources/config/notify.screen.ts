@@ -1,7 +1,6 @@
 /** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
 import { RichTextField } from "@/components/rich-text/rich-text-field";
-import { defineScreen } from "../kit/screen-types";
-import { enabledStatusField, removeAction } from "../kit/presets";
+import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
 interface Notice {
   id: number;

@@ -1,6 +1,5 @@
 /** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
-import { defineScreen } from "../kit/screen-types";
-import { enabledStatusField, removeAction } from "../kit/presets";
+import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
 interface ShopDiscount {
   id: number;

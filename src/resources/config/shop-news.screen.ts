@@ -1,7 +1,6 @@
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
 import { RichTextField } from "@/components/rich-text/rich-text-field";
-import { defineScreen } from "../kit/screen-types";
-import { enabledStatusField, removeAction } from "../kit/presets";
+import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
 interface MerchantNews {
   id: number;

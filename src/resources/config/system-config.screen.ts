@@ -1,5 +1,5 @@
 /** The basic configuration (SPEC §2.3 system config with its basic-config page; fields designed here): one settings form. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface BasicConfig {
   id: number;

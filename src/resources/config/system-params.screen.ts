@@ -1,6 +1,5 @@
 /** System parameters (SPEC §2.3, §4): typed by the parameter-value-type dictionary, the value validated by that type. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { paramValueRule } from "./system-params/value-rule";
 
 interface SysParam {

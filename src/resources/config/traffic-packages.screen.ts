@@ -1,6 +1,5 @@
 /** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
-import { defineScreen } from "../kit/screen-types";
-import { enabledStatusField, removeAction } from "../kit/presets";
+import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
 interface TrafficPackage {
   id: number;

@@ -1,6 +1,5 @@
 /** Bank management (SPEC §2.3; fields not shown, designed here): banks for RMB withdrawals, add/edit, on/off, delete. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
 interface BankConfig {
   id: number;

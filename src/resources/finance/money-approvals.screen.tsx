@@ -7,14 +7,9 @@
 import { Typography } from "antd";
 import { t } from "@/i18n";
 import { isMe } from "@/lib/storage";
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen, EMPTY, fieldLabelKeys, reviewActions, memberText, type ConfirmFact } from "@/resources/kit";
 import { dictLabel } from "@/components/use-dict";
 import { formatMoney } from "@/lib/money";
-import { EMPTY } from "../kit/engine/cells";
-import { fieldLabelKeys } from "../kit/engine/labels";
-import type { ConfirmFact } from "../kit/engine/types";
-import { reviewActions } from "../kit/presets";
-import { memberText } from "../kit/member-text";
 import { ThresholdsNote } from "./money-approvals/thresholds-note";
 import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
 

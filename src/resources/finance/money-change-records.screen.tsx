@@ -2,7 +2,7 @@
 import { DictTag } from "@/components/dict-tag";
 import { flowCodeIn } from "@/i18n/dicts/wallet-dicts";
 import { formatMoney } from "@/lib/money";
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS } from "./shared/labels";
 import type { LedgerRow } from "./shared/ledger-row";
 import { reviewDialog } from "./shared/review-dialog";

@@ -2,7 +2,7 @@
  * Operation points balance (SPEC §2.3, §7.5 `/score/user/update`): manual add or deduct of a member's points with a
  * reason (points record types 3 and 4), and the list of those operations.
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { balanceConfirm, withoutLookup } from "./shared/balance-check";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "./shared/labels";
 import { pointsCheck, scoreFields, type ScoreRow } from "./shared/score-row";

@@ -2,7 +2,7 @@
  * Operation balance (SPEC §2.3, §7.5 `/wallet/user/balance_update`): manual credit or debit of a member's USDT or RMB
  * balance with a reason, and the list of those operations (ledger categories 12 and 13).
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { AMOUNT, balanceConfirm, debitWithinBalance, withoutLookup, type BalanceCheck } from "./shared/balance-check";
 import { BALANCE_CHECK_TEXTS, LEDGER_LABELS } from "./shared/labels";
 import type { LedgerRow } from "./shared/ledger-row";

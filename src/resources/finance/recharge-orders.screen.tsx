@@ -1,11 +1,10 @@
 /** Recharge orders (SPEC §2.3, §7.5): tabs by the audit dictionary, review dialog, accounting one or many. */
 import { DictTag } from "@/components/dict-tag";
 import { formatMoney } from "@/lib/money";
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen, batchReviewActions } from "@/resources/kit";
 import { BatchAccounting } from "./recharge-orders/batch-accounting";
 import { RechargeStatus, settleable, type RechargeOrder } from "./recharge-orders/types";
 import { reviewDialog } from "./shared/review-dialog";
-import { batchReviewActions } from "../kit/presets";
 
 const pending = (row: RechargeOrder) => row.status === RechargeStatus.pending;
 const post = (path: string) => ({ path, style: "body" }) as const;

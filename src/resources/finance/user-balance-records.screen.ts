@@ -1,5 +1,5 @@
 /** User balance records (SPEC §2.3): every member's USDT and RMB balances and points, from the ledger. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS } from "./shared/labels";
 
 interface MemberBalance {

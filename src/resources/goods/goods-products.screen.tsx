@@ -1,6 +1,5 @@
 /** Goods products (SPEC §2.3; fields not shown, designed here): the platform's goods, detail, edit, shelf on/off. */
-import { defineScreen } from "../kit/screen-types";
-import { batchAction } from "../kit/presets";
+import { defineScreen, batchAction } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
 import { ImageList } from "./goods-parts/image-list";
 import { SkuTable } from "./goods-parts/sku-table";

@@ -1,6 +1,5 @@
 /** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
 
 interface GoodsCategory {

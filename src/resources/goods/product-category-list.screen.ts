@@ -1,5 +1,5 @@
 /** Product category list (SPEC §2.3): which platform goods sit in which product category; select type / product. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { selectProductDialog, selectTypeDialog } from "./goods-parts/category-dialog";
 import { PLATFORM_GOODS, PRODUCT_CATEGORIES } from "./goods-parts/sources";
 import { PARTS } from "./goods-parts/texts";

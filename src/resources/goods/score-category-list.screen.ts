@@ -1,5 +1,5 @@
 /** Points category list (SPEC §2.3): which points-mall goods sit in which points category; select type / product. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { selectProductDialog, selectTypeDialog } from "./goods-parts/category-dialog";
 import { POINTS_CATEGORIES, POINTS_GOODS } from "./goods-parts/sources";
 import { PARTS } from "./goods-parts/texts";

@@ -1,7 +1,5 @@
 /** Points-mall goods (SPEC §2.6; list columns "not shown", designed here): tabs by shelf state, the edit drawer. */
-import { EMPTY } from "../kit/engine/cells";
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { EMPTY, defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { PLATFORM_GOODS, POINTS_CATEGORIES } from "./goods-parts/sources";
 import { t } from "@/i18n";
 import { GoodsDetailAction } from "./score-goods/goods-detail-action";

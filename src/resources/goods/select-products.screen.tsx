@@ -1,7 +1,5 @@
 /** Select products (SPEC §2.3; fields not shown, designed here): the supplier catalogue, detail, bulk selection. */
-import { defineScreen } from "../kit/screen-types";
-import { batchAction } from "../kit/presets";
-import type { OptionsSource } from "../kit/engine/form-types";
+import { defineScreen, batchAction, type OptionsSource } from "@/resources/kit";
 import { ImageList } from "./goods-parts/image-list";
 import { SkuTable } from "./goods-parts/sku-table";
 import { PARTS } from "./goods-parts/texts";

@@ -1,6 +1,5 @@
 /** Invest products (SPEC §2.3 invest list, §7.5 /shopInvest/config/*): daily rate, term, min ≤ max amounts, on/off. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
 interface InvestProduct {
   id: number;

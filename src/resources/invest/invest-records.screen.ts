@@ -4,11 +4,14 @@
  * status and the remark, since the money has already moved.
  */
 import { formatMoney } from "@/lib/money";
-import { fieldLabelKeys } from "../kit/engine/labels";
-import type { FormValues } from "../kit/engine/form-types";
-import type { ConfirmFact, ConfirmSpec } from "../kit/engine/types";
-import { defineScreen } from "../kit/screen-types";
-import { memberText } from "../kit/member-text";
+import {
+  fieldLabelKeys,
+  defineScreen,
+  memberText,
+  type FormValues,
+  type ConfirmFact,
+  type ConfirmSpec,
+} from "@/resources/kit";
 
 interface InvestRecord {
   id: number;

@@ -1,5 +1,5 @@
 /** Settlement records (SPEC §2.3, §7.5 investSettleRecord): each investment's daily income, settled or not. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface SettleRecord {
   id: number;

@@ -2,7 +2,7 @@
  * Invest task schedule (SPEC §2.3, §7.5 investTodaySummary): today's figures as cards above the daily settlement plan —
  * one row per day with what is due and what is settled (settled/unsettled by the settlement dictionary).
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { TodayCards } from "./invest-task-schedule/today-cards";
 
 interface ScheduleDay {

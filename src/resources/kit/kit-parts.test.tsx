@@ -1,6 +1,7 @@
 /**
  * The kit parts the inventory screens need, rendered once through the list page: tree rows loaded by parent, batch
- * actions on selected rows, grouped column headers and the detail drawer compiled from the field list.
+ * actions on selected rows, grouped column headers and the detail drawer compiled from the field list; and a screen's
+ * part declared `above` its list, and a scope's panel narrowing it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -13,6 +14,8 @@ import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/kit/engine/list-page";
 import type { ToolbarProps } from "@/resources/kit/engine/types";
 import { compileScreen } from "@/resources/kit/compile";
+import { screenPage } from "@/resources/kit/screen-page";
+import { scope, type ScreenDef } from "@/resources/kit/screen-types";
 import { getButton } from "../../../tests/unit/buttons";
 
 interface Dept extends BaseRecord {
@@ -40,27 +43,31 @@ function DeleteSelected({ selected }: ToolbarProps<Dept>) {
   );
 }
 
-const definition = compileScreen<Dept>("system/depts", {
+const screenDef: ScreenDef<Dept> = {
   list: { path: "/dept/getByParentId/0", style: "query", result: "array", paging: "none" },
   paging: false,
   tree: { children: { path: "/dept/getByParentId/{parentId}", style: "query", result: "array" } },
   fields: [{ key: "title" }, { key: "leader", group: "contact" }, { key: "phone", group: "contact" }],
   detail: {},
   batchActions: [{ key: "delete", permType: "delete", component: DeleteSelected }],
-});
+};
+const definition = compileScreen<Dept>("system/depts", screenDef);
 
-function setup() {
+function setup(page = <ListPage definition={definition} />) {
   const asked: string[] = [];
   const children: Record<string, Dept[]> = { "1": [{ id: 11, title: "华东区", leader: "李四", phone: "222" }] };
   const dataProvider: DataProvider = {
     getApiUrl: () => "",
-    getList: async () => ({
-      data: [
-        { id: 1, title: "总部", leader: "张三", phone: "111" },
-        { id: 2, title: "分部", leader: "王五", phone: "333" },
-      ] as never[],
-      total: 2,
-    }),
+    getList: async ({ meta }) =>
+      (meta?.endpoint as { path?: string } | undefined)?.path === "/dept/search"
+        ? { data: [{ id: 3, title: "搜索结果", leader: "赵六", phone: "444" }] as never[], total: 1 }
+        : {
+            data: [
+              { id: 1, title: "总部", leader: "张三", phone: "111" },
+              { id: 2, title: "分部", leader: "王五", phone: "333" },
+            ] as never[],
+            total: 2,
+          },
     getOne: async () => ({ data: {} as never }),
     create: async () => ({ data: {} as never }),
     update: async () => ({ data: {} as never }),
@@ -81,7 +88,7 @@ function setup() {
           options={{ disableTelemetry: true, syncWithLocation: true }}
         >
           <Routes>
-            <Route path="/depts" element={<ListPage definition={definition} />} />
+            <Route path="/depts" element={page} />
           </Routes>
         </Refine>
       </UiProviders>
@@ -130,5 +137,39 @@ describe("kit parts", () => {
     const drawer = await screen.findByTestId("detail-drawer");
     expect(within(drawer).getByText("负责人")).toBeTruthy();
     expect(within(drawer).getByText("张三")).toBeTruthy();
+  });
+
+  it("shows a screen's `above` part, given the compiled definition, over its list", async () => {
+    const Page = screenPage("system/depts", {
+      ...screenDef,
+      above: ({ definition: compiled }) => <p data-testid="above">{compiled.endpoints.list.path}</p>,
+    } as ScreenDef<object>);
+    setup(<Page />);
+    const above = await screen.findByTestId("above");
+    expect(above.textContent).toBe("/dept/getByParentId/0");
+    const row = await screen.findByText("总部");
+    expect(above.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("narrows the list by what its scope's panel chooses, and shows it whole again when the choice is cleared", async () => {
+    const Page = screenPage("system/depts", {
+      ...screenDef,
+      scope: scope<Dept, string>({
+        placement: "beside",
+        width: 200,
+        panel: ({ value, onChange }) => (
+          <Button onClick={() => onChange(value ? undefined : "search")}>{value ? "all" : "narrow"}</Button>
+        ),
+        narrow: (definition) => ({ ...definition, endpoints: { list: { path: "/dept/search", style: "query" } } }),
+      }),
+    } as ScreenDef<object>);
+    setup(<Page />);
+    await screen.findByText("总部");
+    fireEvent.click(getButton("narrow"));
+    expect(await screen.findByText("搜索结果")).toBeTruthy();
+    expect(screen.queryByText("总部")).toBeNull();
+    fireEvent.click(getButton("all"));
+    expect(await screen.findByText("总部")).toBeTruthy();
+    expect(screen.queryByText("搜索结果")).toBeNull();
   });
 });

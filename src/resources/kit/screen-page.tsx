@@ -1,14 +1,16 @@
 /**
  * A screen module → the page the menu mounts: its catalogue registered under its namespace, its definition compiled
- * once, the generic list page (or the screen's own page composing the kit's parts) rendering it.
+ * once, the generic list page (with the screen's part above it, if any; or the screen's own page composing the kit's
+ * parts) rendering it.
  */
-import type { ComponentType } from "react";
+import { Col, Row } from "antd";
+import { useMemo, useState, type ComponentType } from "react";
 import { registerCatalogue } from "@/i18n";
 import { ListPage } from "./engine/list-page";
 import { SettingsPage } from "./engine/settings-page";
 import type { ResourceDefinition } from "./engine/types";
 import { compileScreen, namespaceOf } from "./compile";
-import type { ScreenDef } from "./screen-types";
+import type { ErasedScope, ScreenDef } from "./screen-types";
 
 // Rendered hidden while home is idle, so a list's first open reuses the styles (see style-warmup.tsx).
 export { StyleWarmup } from "./style-warmup";
@@ -21,8 +23,49 @@ export function screenPage(key: string, screen: ScreenDef<object>): ComponentTyp
   if (screen.i18n) registerCatalogue(namespaceOf(key), screen.i18n);
   const definition: ResourceDefinition<object> = compileScreen(key, screen);
   const Custom = screen.page;
+  const Above = screen.above;
+  const scope = screen.scope;
   return function ScreenPage() {
     if (Custom) return <Custom definition={definition} />;
-    return definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;
+    if (scope) return <ScopedList definition={definition} scope={scope} />;
+    const body = definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;
+    if (!Above) return body;
+    return (
+      <>
+        <Above definition={definition} />
+        {body}
+      </>
+    );
   };
+}
+
+/** A value as the list's key: a new choice mounts the list afresh. */
+const keyOf = (value: unknown): string =>
+  value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+
+/** The list narrowed by its scope's panel (ScreenScope), the panel beside it or above it. */
+function ScopedList({ definition, scope }: { definition: ResourceDefinition<object>; scope: ErasedScope<object> }) {
+  const [value, setValue] = useState<unknown>();
+  const shown = useMemo(
+    () => (value === undefined ? definition : scope.narrow(definition, value)),
+    [definition, scope, value],
+  );
+  const Panel = scope.panel;
+  const panel = <Panel value={value} onChange={setValue} definition={definition} />;
+  const list = <ListPage key={keyOf(value)} definition={shown} />;
+  if (scope.placement === "above")
+    return (
+      <>
+        {panel}
+        {list}
+      </>
+    );
+  return (
+    <Row gutter={12} wrap={false}>
+      <Col flex={`${scope.width ?? 240}px`}>{panel}</Col>
+      <Col flex="auto" style={{ minWidth: 0 }}>
+        {list}
+      </Col>
+    </Row>
+  );
 }

@@ -145,8 +145,43 @@ export interface ScreenDef<T> {
    * and saved by its endpoint; read-only without `edit`. `list` names the same load call.
    */
   settings?: SettingsSpec;
-  /** A screen the list page cannot render: its own page, composing the kit's parts with the compiled definition. */
+  /** A panel whose choice narrows the list (a department tree beside it, a title search above it): see ScreenScope. */
+  scope?: ErasedScope<T>;
+  /** A part shown above the list (or settings form), given the compiled definition: a chart of the same rows. */
+  above?: ComponentType<{ definition: ResourceDefinition<T> }>;
+  /**
+   * A screen the list page cannot render (a dashboard, a panel beside the list that narrows it): its own page,
+   * composing the kit's parts with the compiled definition (docs/adding-a-screen.md, "Custom pages").
+   */
   page?: ComponentType<{ definition: ResourceDefinition<T> }>;
+}
+
+/** What a scope's panel receives: the value chosen (undefined: none), a way to choose, the compiled definition. */
+export interface ScopePanelProps<T, V> {
+  value: V | undefined;
+  onChange: (value: V | undefined) => void;
+  definition: ResourceDefinition<T>;
+}
+
+/**
+ * A panel that narrows the list: beside it (a column `width` px wide, the list filling the rest) or above it. The
+ * list shows `narrow(definition, value)` for the value chosen, and starts afresh (first page) on each new choice.
+ */
+export interface ScreenScope<T, V> {
+  placement: "beside" | "above";
+  /** Beside: the panel's column width in px. */
+  width?: number;
+  panel: ComponentType<ScopePanelProps<T, V>>;
+  narrow: (definition: ResourceDefinition<T>, value: V) => ResourceDefinition<T>;
+}
+
+declare const erased: unique symbol;
+/** A scope whose value type is the screen's own business (see `scope()`). */
+export type ErasedScope<T> = ScreenScope<T, unknown> & { readonly [erased]: true };
+
+/** Declares a screen's scope, its value type checked here and then left to the panel and `narrow`. */
+export function scope<T, V>(spec: ScreenScope<T, V>): ErasedScope<T> {
+  return spec as unknown as ErasedScope<T>;
 }
 
 /** Declares a screen (typed; the registry mounts it by its file path). */

@@ -1,6 +1,5 @@
 /** Points exchange records (SPEC §2.5): tabs by exchange status, six filters, cancel while awaiting shipment, add. */
-import { EMPTY } from "../kit/engine/cells";
-import { defineScreen } from "../kit/screen-types";
+import { EMPTY, defineScreen } from "@/resources/kit";
 import { t } from "@/i18n";
 import { addressOf, regionPayload } from "./exchange-score-records/address";
 import { RegionNamesInput } from "./exchange-score-records/region-input";

@@ -1,5 +1,5 @@
 /** Member task-completion records (SPEC §2.10), with an add form (member, task, points, claim status). */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { SCORE_MAX, type MemberTaskRecord } from "./finish-task-records/types";
 
 export default defineScreen<MemberTaskRecord>({

@@ -3,8 +3,7 @@
  * images as previews; approve → 2 verified, reject with a reason → 0 unverified. The server reviews an application
  * once (a second review is refused).
  */
-import { defineScreen } from "../kit/screen-types";
-import { reviewActions } from "../kit/presets";
+import { defineScreen, reviewActions } from "@/resources/kit";
 
 interface RealNameApplication {
   id: number;

@@ -1,6 +1,5 @@
 /** Member USDT addresses (SPEC §2.8): bound TRC20 withdrawal addresses; add (format-checked), unbind/delete. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { TRC20_ADDRESS, TRC20_PROTOCOL, type MemberTrc20Address } from "./usdt-withdraw-addresses/types";
 
 export default defineScreen<MemberTrc20Address>({

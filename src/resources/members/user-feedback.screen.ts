@@ -1,6 +1,5 @@
 /** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
-import { defineScreen } from "../kit/screen-types";
-import { reasonActionComponent } from "../kit/engine/reason-action";
+import { defineScreen, reasonActionComponent } from "@/resources/kit";
 
 interface Feedback {
   id: number;

@@ -3,7 +3,7 @@
  * ID, phone, real name, invite code, level, real-name and account status, test flag and registration time; balances
  * and points read-only; add / edit, test members in bulk, detail drawer, the 'More' dialogs, freeze selected.
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { MemberDetailAction } from "./user-list/member-detail";
 import { MoreActions } from "./user-list/more-actions";
 import { BatchInsertButton, FreezeButton, UnfreezeButton } from "./user-list/toolbar";

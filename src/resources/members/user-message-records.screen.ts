@@ -1,5 +1,5 @@
 /** User message records (SPEC §2.3; §4 message type and read state): what was sent to whom and whether it was read. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface MessageRecord {
   id: number;

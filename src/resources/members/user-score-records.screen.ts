@@ -2,7 +2,7 @@
  * Points records (SPEC §2.3, §7.5 `/score/record/list`): every points movement, typed by the points-record dictionary,
  * with manual add/deduct (`/score/user/update`, the same form as operation points balance).
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { balanceConfirm, withoutLookup } from "../finance/shared/balance-check";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "../finance/shared/labels";
 import { pointsCheck, scoreFields, type ScoreRow } from "../finance/shared/score-row";

@@ -1,5 +1,5 @@
 /** Site reading records (SPEC §2.3; fields designed here): which article a member read, on which platform, how long. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface ReadingRecord {
   id: number;

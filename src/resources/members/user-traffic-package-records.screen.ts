@@ -1,5 +1,5 @@
 /** Traffic packages members' shops hold (SPEC §2.3 user shop traffic package records; fields designed here). */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface TrafficPackageRecord {
   id: number;

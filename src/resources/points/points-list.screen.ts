@@ -1,6 +1,5 @@
 /** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
 
 interface PointsTask {

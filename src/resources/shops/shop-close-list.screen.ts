@@ -4,10 +4,7 @@
  * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
  */
 import { formatMoney } from "@/lib/money";
-import { fieldLabelKeys } from "../kit/engine/labels";
-import type { ConfirmFact } from "../kit/engine/types";
-import { memberText } from "../kit/member-text";
-import { defineScreen } from "../kit/screen-types";
+import { fieldLabelKeys, memberText, defineScreen, type ConfirmFact } from "@/resources/kit";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";

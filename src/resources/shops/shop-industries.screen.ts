@@ -1,7 +1,5 @@
 /** Shop industries (SPEC §2.3): add/edit through one modify call, and the select-type dialog (its shop system). */
-import { defineScreen } from "../kit/screen-types";
-import { formAction } from "../kit/form-action";
-import { statusToggle } from "../kit/presets";
+import { defineScreen, statusToggle, formAction } from "@/resources/kit";
 import { SHOP_SYSTEM_LIST } from "./shop-system/types";
 
 interface ShopIndustry {

@@ -1,5 +1,5 @@
 /** Member shops (SPEC §2.3 shop list; fields not shown, designed here) with the send-traffic-package dialog. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { sendPackageAction } from "./shop-list/send-package";
 import type { MemberShop } from "./shop-list/types";
 

@@ -2,7 +2,7 @@
  * Applications to open a shop (SPEC §2.3 shop open list): status tabs, add/edit (staff records an application made
  * offline; the server debits the system's deposit) and the review dialog (approve opens the shop, reject refunds).
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { DepositDisplay, IndustrySelect, SystemSelect } from "./shop-applications/apply-form-parts";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";

@@ -2,7 +2,7 @@
  * Shop system get (SPEC §2.3 "shop system get management"): how members may claim a shop system without a deposit —
  * the partner level needed, the free days, how many may claim it and how many have. Same calls as shop systems.
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
 
 const FORM = {

@@ -1,7 +1,5 @@
 /** Shop systems (SPEC §2.3 shop system management): the shop types members open, add/edit and the update-sort dialog. */
-import { defineScreen } from "../kit/screen-types";
-import { formAction } from "../kit/form-action";
-import { statusToggle } from "../kit/presets";
+import { defineScreen, statusToggle, formAction } from "@/resources/kit";
 import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
 
 const STATUS_LABELS = [".status.on", ".status.off"] as const;

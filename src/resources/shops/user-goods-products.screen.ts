@@ -1,6 +1,5 @@
 /** Goods of members' shops (SPEC §2.3 member shop goods): detail, SKUs in a drawer table, put on / take off sale. */
-import { defineScreen } from "../kit/screen-types";
-import type { RowAction } from "../kit/engine/types";
+import { defineScreen, type RowAction } from "@/resources/kit";
 import { SkuAction } from "./user-goods-products/sku-drawer";
 import type { MemberShopGoods } from "./user-goods-products/types";
 

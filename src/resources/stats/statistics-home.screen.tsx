@@ -1,5 +1,5 @@
 /** Statistics home (SPEC §2.3, §1; fields not shown, designed here): cards with period comparisons and charts. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { StatisticsHomePage } from "./statistics-home-page";
 
 export default defineScreen<object>({

@@ -1,6 +1,6 @@
 /** User date summary (SPEC §2.3, `/memberSummary/dateSummary`; fields not shown, designed here): the figures per day. */
-import { defineScreen } from "../kit/screen-types";
-import { withChart } from "./with-chart";
+import { defineScreen } from "@/resources/kit";
+import { chartAbove } from "./chart-above";
 
 interface DaySummary {
   date: string;
@@ -32,7 +32,7 @@ export default defineScreen<DaySummary>({
     sumColumns: ["registrations", "rechargeAmount", "withdrawAmount", "investAmount", "shopsOpened"],
   },
   export: { fileNameKey: ".fileName" },
-  page: withChart<DaySummary>({
+  above: chartAbove<DaySummary>({
     kind: "line",
     rows: 30,
     reverse: true,

@@ -1,6 +1,6 @@
 /** Member summary (SPEC §2.3, `/memberSummary/pageList`; fields not shown, designed here): each member's money. */
-import { defineScreen } from "../kit/screen-types";
-import { withChart } from "./with-chart";
+import { defineScreen } from "@/resources/kit";
+import { chartAbove } from "./chart-above";
 
 interface MemberSummary {
   uid: number;
@@ -36,7 +36,7 @@ export default defineScreen<MemberSummary>({
   ],
   summary: { labelColumn: "uid", sumColumns: ["rechargeAmount", "withdrawAmount", "investAmount", "usdtBalance"] },
   export: { fileNameKey: ".fileName" },
-  page: withChart<MemberSummary>({
+  above: chartAbove<MemberSummary>({
     kind: "bar",
     rows: 10,
     reverse: true,

@@ -1,6 +1,6 @@
 /** Team statistics (SPEC §2.3, `/myTeam/teamOverview`; fields not shown, designed here): every team leader's team. */
-import { defineScreen } from "../kit/screen-types";
-import { withChart } from "./with-chart";
+import { defineScreen } from "@/resources/kit";
+import { chartAbove } from "./chart-above";
 
 interface TeamRow {
   uid: number;
@@ -30,7 +30,7 @@ export default defineScreen<TeamRow>({
   ],
   summary: { labelColumn: "uid", sumColumns: ["teamUserCount", "teamPerformance", "teamDeposit"] },
   export: { fileNameKey: ".fileName" },
-  page: withChart<TeamRow>({
+  above: chartAbove<TeamRow>({
     kind: "bar",
     rows: 10,
     labelField: "realName",

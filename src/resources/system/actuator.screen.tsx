@@ -1,5 +1,5 @@
 /** Runtime monitor / actuator (not in the spec's calls, designed here): health, info and metrics as JSON. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { ACTUATOR_PATH, ActuatorPage } from "./actuator/actuator-page";
 
 export default defineScreen<object>({

@@ -1,6 +1,5 @@
 /** Analytics-service accounts (SPEC §2.12): no search, no paging; status switch, read-only credentials, delete. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { ACCOUNT_FIELD_MAX, AccountStatus, accountPayload, type AnalyticsAccount } from "./analytics-accounts/types";
 
 const SAVE = { path: "/analyticsAccount/save", style: "body" } as const;

@@ -2,7 +2,7 @@
  * The audit trail (docs/audit-trail.md "Screens"): every change to a business table — who, when, from where, what
  * before and after, why — read-only, newest first; a CSV of the page; and a check of the whole hash chain.
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { AUDIT_FIELDS } from "./audit-trail/fields";
 import { AUDIT_TRAIL_I18N } from "./audit-trail/texts";
 import { AUDIT_API, type AuditRecord } from "./audit-trail/types";

@@ -1,5 +1,5 @@
 /** Cache monitor (SPEC §7.3, X-Boot's Redis monitor): live key count and memory, and the cache's info. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { CacheMonitorPage } from "./cache-monitor/cache-monitor-page";
 
 export default defineScreen<object>({

@@ -4,8 +4,7 @@
  * delete the selected keys, clear all.
  */
 import { t } from "@/i18n";
-import { EMPTY } from "../kit/engine/cells";
-import { defineScreen } from "../kit/screen-types";
+import { EMPTY, defineScreen } from "@/resources/kit";
 import { ENTRY_ENDPOINT, EditEntry, type CacheEntry } from "./cache-store/edit-entry";
 import { batchDelete } from "./shared/batch-delete";
 import { clearAll } from "./shared/clear-all";

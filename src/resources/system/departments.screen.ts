@@ -1,10 +1,9 @@
 /** Departments (SPEC §7.3; fields not shown, designed here): a tree loaded level by level, add child, delete refused. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { keepHeads } from "./shared/department-heads";
 import { ParentDepartmentField } from "./shared/department-select";
-import { treeSearchPage } from "./shared/tree-search-page";
+import { treeSearchScope } from "./shared/tree-search-scope";
 
 interface Department {
   id: string;
@@ -25,7 +24,7 @@ const F = (path: string) => ({ path, style: "form" }) as const;
 export default defineScreen<Department>({
   list: { path: "/xboot/department/getByParentId/0", style: "query", result: "array", paging: "none" },
   paging: false,
-  page: treeSearchPage<Department>("/xboot/department/search", ".fields.title"),
+  scope: treeSearchScope<Department>("/xboot/department/search", ".fields.title"),
   tree: {
     children: { path: "/xboot/department/getByParentId/{parentId}", style: "query", result: "array" },
     hasChildren: (row) => row.isParent,

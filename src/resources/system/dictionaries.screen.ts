@@ -1,7 +1,6 @@
 /** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
-import { DictionariesPage } from "./dictionaries/dictionaries-page";
+import { defineScreen, removeAction } from "@/resources/kit";
+import { dictTypeScope } from "./dictionaries/type-scope";
 import type { DictData } from "./dictionaries/types";
 import { batchDelete } from "./shared/batch-delete";
 
@@ -10,7 +9,7 @@ const F = (path: string) => ({ path, style: "form" }) as const;
 export default defineScreen<DictData>({
   // X-Boot binds the filters into a new DictData: status left out is 0, which hides disabled data.
   list: { path: "/xboot/dictData/getByCondition", style: "query", paging: "system", blank: ["status"] },
-  page: DictionariesPage,
+  scope: dictTypeScope,
   fields: [
     { key: "index", type: "index", width: 60 },
     { key: "title", width: 180, max: 100, search: true, form: { required: true } },

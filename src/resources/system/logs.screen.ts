@@ -1,5 +1,5 @@
 /** Logs (SPEC §7.3; fields not shown, designed here): logins and mutating calls recorded by the server. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { clearAll } from "./shared/clear-all";
 

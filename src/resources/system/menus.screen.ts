@@ -2,14 +2,13 @@
  * Menus and permissions: the tree getMenuList is computed from, every node field. As in X-Boot, a page's permissions
  * are its button nodes (type 1, level 3, one per buttonType); a role granted a button gets that type on the page.
  */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { IconField } from "./menus/icon-field";
 import { levelUnder, ParentField } from "./menus/parent-field";
 import { ButtonTypeField } from "./menus/button-type-field";
 import { isButton, MENU_TYPE, type MenuRow } from "./menus/types";
 import { batchDelete } from "./shared/batch-delete";
-import { treeSearchPage } from "./shared/tree-search-page";
+import { treeSearchScope } from "./shared/tree-search-scope";
 
 const F = (path: string) => ({ path, style: "form" }) as const;
 /** The level follows the parent chosen (X-Boot stores the level it is sent); as opened, when the tree is not loaded. */
@@ -23,7 +22,7 @@ const notForButtons = { visibleWhen: (values: Record<string, unknown>) => !isBut
 export default defineScreen<MenuRow>({
   list: { path: "/xboot/permission/getByParentId/0", style: "query", result: "array", paging: "none" },
   paging: false,
-  page: treeSearchPage<MenuRow>("/xboot/permission/search", ".fields.title"),
+  scope: treeSearchScope<MenuRow>("/xboot/permission/search", ".fields.title"),
   tree: {
     children: { path: "/xboot/permission/getByParentId/{parentId}", style: "query", result: "array" },
     hasChildren: (row) => row.isParent,

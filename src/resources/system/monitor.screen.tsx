@@ -1,5 +1,5 @@
 /** System monitor (not in the spec's calls, designed here): the server's runtime, polled live. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { monitorTexts } from "./monitor/monitor-i18n";
 import { MonitorPage } from "./monitor/monitor-page";
 import { RUNTIME_PATH } from "./monitor/runtime";

@@ -1,6 +1,5 @@
 /** Roles (SPEC §6, §7.3; fields not shown, designed here): menu permissions with permTypes, data scope, default role. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { DataScopeAction } from "./roles/data-scope-action";
 import { PermAction } from "./roles/perm-action";

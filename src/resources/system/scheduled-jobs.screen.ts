@@ -1,6 +1,5 @@
 /** Scheduled jobs (SPEC §7.3 quartzJob; fields not shown, designed here): jobs the server runs on their cron. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { classTitle } from "./scheduled-jobs/class-title";
 import { CronField } from "./scheduled-jobs/cron-field";

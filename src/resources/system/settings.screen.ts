@@ -1,5 +1,5 @@
 /** Settings (fields not shown, designed here): key/value/description/type; the server reads its own at once. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 
 interface Setting {

@@ -6,7 +6,7 @@
 import { Tag } from "antd";
 import { createElement } from "react";
 import { t } from "@/i18n";
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface StaffSession {
   id: string;

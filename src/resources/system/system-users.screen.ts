@@ -1,11 +1,10 @@
 /** Staff users (SPEC §7.3; fields not shown, designed here): department tree beside the list, roles, sessions. */
-import { defineScreen } from "../kit/screen-types";
-import { removeAction } from "../kit/presets";
+import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { DepartmentField } from "./shared/department-select";
 import { ResetPassAction } from "./system-users/reset-pass-action";
 import { STAFF_STATUS, staffFormValues, type StaffUser } from "./system-users/types";
-import { UsersPage } from "./system-users/users-page";
+import { departmentScope } from "./system-users/department-scope";
 
 const F = (path: string) => ({ path, style: "form" }) as const;
 const byId = (row: StaffUser) => ({ id: row.id, ids: String(row.id) });
@@ -18,7 +17,7 @@ export default defineScreen<StaffUser>({
     // X-Boot binds these into a new User: left out, id is a fresh snowflake (no rows) and type/status are 0.
     blank: ["id", "username", "nickname", "mobile", "email", "departmentId", "type", "status", "startDate", "endDate"],
   },
-  page: UsersPage,
+  scope: departmentScope,
   fields: [
     { key: "index", type: "index", width: 60 },
     { key: "avatar", type: "image", width: 70, form: true },

@@ -1,7 +1,5 @@
 /** Team partner-level configuration (SPEC §2.7): all rows at once; the draggable drawer adds and edits. */
-import { EMPTY } from "../kit/engine/cells";
-import { defineScreen } from "../kit/screen-types";
-import { removeAction, statusToggle } from "../kit/presets";
+import { EMPTY, defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { AddConfigButton, EditConfigAction } from "./team-config/config-actions";
 import { SAVE } from "./team-config/config-drawer";
 import { joinConditionText } from "./team-config/config-form";

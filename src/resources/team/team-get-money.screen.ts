@@ -1,5 +1,5 @@
 /** Team earnings (SPEC §2.3 team get-money, §4 team reward type and payout): the team rewards members earned. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 
 interface TeamReward {
   id: number;

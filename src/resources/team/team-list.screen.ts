@@ -2,7 +2,7 @@
  * Team list (SPEC §2.3, §2.9): members with their team figures; the level-update-record, next-level ('直推下级') and
  * next-next-level ('间接下级') dialogs.
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { LevelRecordAction } from "./team-list/level-records";
 import { DirectAction, IndirectAction } from "./team-list/subordinates-action";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";

@@ -1,5 +1,5 @@
 /** Direct subordinates (SPEC §2.3 team next list): pick a member by ID or phone, list the members it referred. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
 import { DirectAction } from "./team-list/subordinates-action";
 import type { DirectSubordinate } from "./team-list/types";

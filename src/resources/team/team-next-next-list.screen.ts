@@ -1,5 +1,5 @@
 /** Indirect subordinates (SPEC §2.3 team next-next list): pick a member by ID or phone, list its referrals' referrals. */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
 import { IndirectAction } from "./team-list/subordinates-action";
 import type { IndirectSubordinate } from "./team-list/types";

@@ -2,7 +2,7 @@
  * Team reward simulator (SPEC §2.3, §7.5): pick a member (ID or phone), see its upline chain with real and simulated
  * levels, change a simulated level (update-level dialog), and simulate the rewards of an amount (toolbar).
  */
-import { defineScreen } from "../kit/screen-types";
+import { defineScreen } from "@/resources/kit";
 import { SimulateRewards } from "./team-rewards-simulator/simulate-rewards";
 import type { ChainMember } from "./team-rewards-simulator/types";
 import { UpdateLevelAction } from "./team-rewards-simulator/update-level";

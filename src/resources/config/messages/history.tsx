@@ -3,9 +3,8 @@ import { Button, Drawer } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawerTable } from "../../kit/engine/drawer-table";
-import { compileScreen } from "../../kit/compile";
 import type { MessageSend } from "./types";
+import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const history = compileScreen<MessageSend>("config/messages", {
   list: { path: "/message/list", style: "body" },

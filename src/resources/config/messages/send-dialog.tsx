@@ -6,8 +6,7 @@ import { Button, Form, Input, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
-import type { ActionContext } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ActionContext } from "@/resources/kit";
 import { MAX_MEMBER_IDS, parseMemberIds, SEND_TARGETS, sendPayload, type SendValues } from "./send-targets";
 import type { MessageTemplate } from "./types";
 

@@ -2,7 +2,7 @@
  * A system parameter's value checked by its value type (the parameter-value-type dictionary, SPEC §4): 0 integer,
  * 1 float, 2 string (≤ 500), 3 time HH:mm:ss, 4 date yyyy-MM-dd. The server applies the same rules.
  */
-import type { FormValues } from "../../kit/engine/form-types";
+import type { FormValues } from "@/resources/kit";
 
 const isDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -2,8 +2,7 @@
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import type { ToolbarProps } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ToolbarProps } from "@/resources/kit";
 import { settleable, type RechargeOrder } from "./types";
 
 export function BatchAccounting({ selected = [], context }: ToolbarProps<RechargeOrder>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FormValues } from "../../kit/engine/form-types";
+import type { FormValues } from "@/resources/kit";
 import {
   balanceConfirm,
   debitWithinBalance,

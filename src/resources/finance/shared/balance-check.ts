@@ -7,10 +7,7 @@ import { dictLabel } from "@/components/use-dict";
 import { addMoney, formatMoney, toAmount } from "@/lib/money";
 import { numericProblem } from "@/lib/numeric";
 import type { Params } from "@/providers/http";
-import { fieldLabelKeys } from "../../kit/engine/labels";
-import type { FormValues } from "../../kit/engine/form-types";
-import type { ConfirmFact, ConfirmSpec } from "../../kit/engine/types";
-import { memberText } from "../../kit/member-text";
+import { fieldLabelKeys, memberText, type FormValues, type ConfirmFact, type ConfirmSpec } from "@/resources/kit";
 
 /** A manual amount: above 0, up to 12 integer digits and 2 decimals, kept as text so it stays exact. */
 export const AMOUNT = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/;

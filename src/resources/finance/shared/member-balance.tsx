@@ -11,8 +11,7 @@ import { useEffect, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { dictLabel } from "@/components/use-dict";
 import { normalisePage, type Endpoint } from "@/providers/endpoint";
-import type { FormValues } from "../../kit/engine/form-types";
-import type { FieldDef } from "../../kit/screen-types";
+import { memberText, type FormValues, type FieldDef } from "@/resources/kit";
 import {
   LOOKUP_FIELD,
   moveOf,
@@ -22,7 +21,6 @@ import {
   type MemberBalance,
   type MemberLookup,
 } from "./balance-check";
-import { memberText } from "../../kit/member-text";
 
 const MEMBERS: Endpoint = { path: "/member-info/queryAll", style: "body", quiet: true };
 /** Waits for the typing to pause before asking. */

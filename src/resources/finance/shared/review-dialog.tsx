@@ -9,9 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
-import type { ActionContext } from "../../kit/engine/types";
-import { REASON_MAX } from "../../kit/engine/reason-action";
-import { useCall } from "../../kit/engine/use-call";
+import { REASON_MAX, useCall, type ActionContext } from "@/resources/kit";
 
 export interface ReviewDialogSpec<T> {
   /** i18n namespace of the screen (labels: `<ns>.fields.<key>`, then `fields.<key>`). */

@@ -1,5 +1,5 @@
 /** A points record (score_record) and the manual add/deduct fields both points screens share. */
-import type { FieldDef } from "../../kit/screen-types";
+import type { FieldDef } from "@/resources/kit";
 import { debitWithinBalance, POINTS_RULES, type BalanceCheck } from "./balance-check";
 import { balancePanelField } from "./member-balance";
 

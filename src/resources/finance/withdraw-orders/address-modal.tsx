@@ -3,7 +3,7 @@ import { Button, Modal, Typography } from "antd";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isYes } from "@/resources/kit/engine/cells";
+import { isYes } from "@/resources/kit";
 import type { WithdrawOrder } from "./types";
 
 export const QR_SIZE = 300;

@@ -3,10 +3,7 @@
  * order, the member, the currency, the amount withdrawn and received, and the receiving address.
  */
 import { formatMoney } from "@/lib/money";
-import { EMPTY } from "../../kit/engine/cells";
-import { fieldLabelKeys } from "../../kit/engine/labels";
-import type { ConfirmFact } from "../../kit/engine/types";
-import { memberText } from "../../kit/member-text";
+import { EMPTY, fieldLabelKeys, memberText, type ConfirmFact } from "@/resources/kit";
 import type { WithdrawOrder } from "./types";
 
 const fact = (key: string, value: string): ConfirmFact => ({

@@ -2,7 +2,7 @@
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDollar } from "@/lib/money";
-import type { ToolbarProps } from "@/resources/kit/engine/types";
+import type { ToolbarProps } from "@/resources/kit";
 import type { WithdrawOrder } from "./types";
 
 export function TotalsBadges({ extra }: ToolbarProps<WithdrawOrder>) {

@@ -6,10 +6,7 @@ import { Button, Form, Modal, Select, Typography } from "antd";
 import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import type { OptionsSource } from "../../kit/engine/form-types";
-import type { ToolbarItem, ToolbarProps } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
-import { useRemoteOptions } from "../../kit/engine/use-remote-options";
+import { useCall, useRemoteOptions, type OptionsSource, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 import { POINTS_CATEGORIES, PRODUCT_CATEGORIES } from "./sources";
 
 const SET_CATEGORY: Endpoint = { path: "/goodsCategory/setGoodsCategory", style: "body" };

@@ -1,5 +1,5 @@
 /** Server lists the goods screens read options from (stable objects: the option hook reloads on a new one). */
-import type { OptionsSource } from "../../kit/engine/form-types";
+import type { OptionsSource } from "@/resources/kit";
 
 /** Goods categories of one kind: 1 product categories, 2 points-mall categories. */
 export const categoriesOf = (type: 1 | 2): OptionsSource => ({

@@ -2,7 +2,7 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActionContext } from "@/resources/kit/engine/types";
+import type { ActionContext } from "@/resources/kit";
 import type { ScoreGoodsRow } from "./types";
 import { GoodsDetailDrawer } from "./goods-detail-drawer";
 

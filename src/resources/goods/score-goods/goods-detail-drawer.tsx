@@ -10,7 +10,7 @@ import { DigitsInput, type NumericValue } from "@/components/numeric-input";
 import { numericMessage } from "@/components/numeric-rules";
 import { isDigits } from "@/lib/numeric";
 import { notify } from "@/lib/notify";
-import { useCall } from "@/resources/kit/engine/use-call";
+import { useCall } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
 import type { ScoreGoods, ScoreGoodsDetail, ScoreGoodsRow } from "./types";
 import {

@@ -1,7 +1,7 @@
 /** Today's investment figures as stat cards, from the schedule list's totals (`extra`, computed by the server). */
 import { useTranslation } from "react-i18next";
 import { StatCards, type StatItem } from "@/components/stat-cards";
-import type { ToolbarProps } from "../../kit/engine/types";
+import type { ToolbarProps } from "@/resources/kit";
 
 const CARDS: readonly (readonly [string, StatItem["kind"]])[] = [
   ["todayNewCount", "count"],

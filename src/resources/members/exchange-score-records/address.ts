@@ -1,7 +1,6 @@
 /** The exchange record's address: shown as one line, entered as a region (names) plus the street. */
 import type { Params } from "@/providers/http";
-import { EMPTY } from "@/resources/kit/engine/cells";
-import type { FormValues } from "@/resources/kit/engine/form-types";
+import { EMPTY, type FormValues } from "@/resources/kit";
 import type { ExchangeRecord } from "./types";
 
 /** provinceTxt + cityTxt + districtTxt + streetAddress (SPEC §2.5), or '--'. */

@@ -2,10 +2,9 @@
  * The member detail drawer's own trail: that member's audit records (`/member-info/auditTrail`, rows whose member is
  * this one), newest first, paged, with the audit trail screen's columns and its rendering of changes.
  */
-import { DrawerTable } from "../../kit/engine/drawer-table";
-import { compileScreen } from "../../kit/compile";
 import { MEMBER_TRAIL_FIELDS } from "../../system/audit-trail/fields";
 import { AUDIT_API, type AuditRecord } from "../../system/audit-trail/types";
+import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const memberTrail = compileScreen<AuditRecord>("system/audit-trail", {
   list: AUDIT_API.memberTrail,

@@ -1,5 +1,5 @@
 /** The member list's small dialogs as declared forms: update level / phone / real name, and test members in bulk. */
-import type { FormDef } from "../../kit/engine/form-types";
+import type { FormDef } from "@/resources/kit";
 import { MEMBER_API, PHONE, type MemberRow } from "./types";
 
 const SAVE = { path: MEMBER_API.save, style: "body" } as const;

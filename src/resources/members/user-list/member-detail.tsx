@@ -13,7 +13,7 @@ import { notify } from "@/lib/notify";
 import { memberDrawer, useMemberDrawer, type MemberRef } from "@/providers/session/member-drawer-store";
 import { DictTag } from "@/components/dict-tag";
 import { MoneyText } from "@/components/money-text";
-import type { ActionContext } from "../../kit/engine/types";
+import type { ActionContext } from "@/resources/kit";
 import { MemberAuditTrail } from "./audit-trail-tab";
 import { USER_LIST_I18N } from "./texts";
 import { MEMBER_API, type MemberRow } from "./types";

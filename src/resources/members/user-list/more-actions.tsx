@@ -6,9 +6,7 @@ import { Button, Dropdown } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ResourceForm } from "../../kit/engine/resource-form";
-import type { ActionContext } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ActionContext, ResourceForm } from "@/resources/kit";
 import { DIALOGS, type DialogKey } from "./dialogs";
 import { MEMBER_API, type MemberRow } from "./types";
 

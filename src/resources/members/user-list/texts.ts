@@ -1,5 +1,5 @@
 /** The member list's own texts, zh-CN and en-US (labels the shared vocabulary lacks, dialogs, confirmations). */
-import type { ScreenCatalogue } from "../../kit/screen-types";
+import type { ScreenCatalogue } from "@/resources/kit";
 
 export const USER_LIST_I18N: ScreenCatalogue = {
   "zh-CN": {

@@ -2,9 +2,7 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ResourceForm } from "../../kit/engine/resource-form";
-import type { ToolbarProps } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ToolbarProps, ResourceForm } from "@/resources/kit";
 import { BATCH_INSERT } from "./dialogs";
 import { AccountStatus, MEMBER_API, type MemberRow } from "./types";
 

@@ -7,8 +7,7 @@ import { Form, Input, Select } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@/lib/money";
-import type { OptionValue, OptionsSource } from "@/resources/kit/engine/form-types";
-import { useRemoteOptions } from "@/resources/kit/engine/use-remote-options";
+import { useRemoteOptions, type OptionValue, type OptionsSource } from "@/resources/kit";
 import { SHOP_SYSTEM_LIST } from "../shop-system/types";
 
 const SYSTEMS: OptionsSource = {

@@ -1,5 +1,5 @@
 /** The columns and filters both application lists share (open and close). */
-import type { FieldDef, FormUse } from "@/resources/kit/screen-types";
+import type { FieldDef, FormUse } from "@/resources/kit";
 import type { ShopApplication } from "./types";
 
 /**

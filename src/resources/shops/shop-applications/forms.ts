@@ -4,9 +4,7 @@
  */
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
-import type { FormValues } from "@/resources/kit/engine/form-types";
-import type { RowAction } from "@/resources/kit/engine/types";
-import type { ScreenDef } from "@/resources/kit/screen-types";
+import type { FormValues, RowAction, ScreenDef } from "@/resources/kit";
 import { ApplyStatus, type ShopApplication } from "./types";
 
 const pick = (values: FormValues, keys: readonly string[]): Params =>

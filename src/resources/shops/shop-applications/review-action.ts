@@ -2,9 +2,7 @@
  * The review dialog of a pending application: the decision (approve / reject) and a remark, required for a rejection
  * (at most 50 characters, as every rejection reason). The server checks the transition again.
  */
-import type { FormField } from "@/resources/kit/engine/form-types";
-import { formAction } from "@/resources/kit/form-action";
-import type { RowAction } from "@/resources/kit/engine/types";
+import { type FormField, type RowAction, formAction } from "@/resources/kit";
 import { ApplyStatus, type ShopApplication } from "./types";
 
 export function reviewAction(namespace: string, path: string, approveTo: number): RowAction<ShopApplication> {

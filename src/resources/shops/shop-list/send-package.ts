@@ -1,6 +1,5 @@
 /** The send-traffic-package dialog of the shop list: the package's own fields, written to the shop's packages. */
-import type { FormField } from "@/resources/kit/engine/form-types";
-import { formAction } from "@/resources/kit/form-action";
+import { type FormField, formAction } from "@/resources/kit";
 import type { MemberShop } from "./types";
 
 const FIELDS: readonly FormField[] = [

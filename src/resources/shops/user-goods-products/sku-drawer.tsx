@@ -2,9 +2,8 @@
 import { Button, Drawer } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawerTable } from "@/resources/kit/engine/drawer-table";
-import { compileScreen } from "@/resources/kit/compile";
 import type { MemberShopGoods, MemberShopSku } from "./types";
+import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const skus = compileScreen<MemberShopSku>("shops/user-goods-products", {
   list: { path: "/memberShopGoods/skuPageList", style: "body" },

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "@/providers/http";
 import { http } from "@/providers/http-instance";
-import { useForbiddenPage } from "@/resources/kit/engine/use-forbidden-page";
+import { useForbiddenPage } from "@/resources/kit";
 
 export type JsonCall =
   | { kind: "loading" }

@@ -7,8 +7,7 @@
 import { Tooltip } from "antd";
 import { dictLabel } from "@/components/use-dict";
 import { t } from "@/i18n";
-import { memberLink } from "../../kit/member-link";
-import type { FieldDef } from "../../kit/screen-types";
+import { memberLink, type FieldDef } from "@/resources/kit";
 import { AuditChanges, changesText } from "./changes";
 import "./texts";
 import { AUDIT_NS, type AuditRecord } from "./types";

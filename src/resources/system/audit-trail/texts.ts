@@ -3,7 +3,7 @@
  * detail drawer's trail (which imports the shared fields) has them without the screen being opened.
  */
 import { registerCatalogue } from "@/i18n";
-import type { ScreenCatalogue } from "../../kit/screen-types";
+import type { ScreenCatalogue } from "@/resources/kit";
 import { AUDIT_NS } from "./types";
 
 export const AUDIT_TRAIL_I18N: ScreenCatalogue = {

@@ -8,7 +8,7 @@ import { useDataProvider } from "@refinedev/core";
 import { Alert, Button, Descriptions, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ToolbarItem, ToolbarProps } from "../../kit/engine/types";
+import type { ToolbarItem, ToolbarProps } from "@/resources/kit";
 import { AUDIT_API, AUDIT_NS, type AuditRecord, type ChainCheck } from "./types";
 
 const K = `${AUDIT_NS}.verify`;

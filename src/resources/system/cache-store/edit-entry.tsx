@@ -7,7 +7,7 @@ import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ActionContext } from "../../kit/engine/types";
+import type { ActionContext } from "@/resources/kit";
 
 export interface CacheEntry {
   key: string;

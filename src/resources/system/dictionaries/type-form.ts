@@ -1,5 +1,5 @@
 /** The dictionary-type form (add and edit), rendered by the kit's ResourceForm. */
-import type { FormDef } from "../../kit/engine/form-types";
+import type { FormDef } from "@/resources/kit";
 import type { DictType } from "./types";
 
 const F = (path: string) => ({ path, style: "form" }) as const;

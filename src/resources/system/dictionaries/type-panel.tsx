@@ -4,9 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
-import { ResourceForm } from "../../kit/engine/resource-form";
-import { useCall } from "../../kit/engine/use-call";
-import type { Has } from "../../kit/engine/use-permissions";
+import { useCall, type Has, ResourceForm } from "@/resources/kit";
 import { TYPE_FORM } from "./type-form";
 import type { DictType } from "./types";
 

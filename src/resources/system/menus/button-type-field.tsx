@@ -1,7 +1,7 @@
 /** A button node's buttonType (what a page's permTypes are made of): the five standard ones offered, any other typed. */
 import { AutoComplete } from "antd";
 import { useTranslation } from "react-i18next";
-import type { Bound } from "../../kit/engine/form-fields";
+import type { Bound } from "@/resources/kit";
 import { SHARED_NS } from "../shared/texts";
 
 export const STANDARD_BUTTON_TYPES = ["view", "add", "edit", "delete", "output"] as const;

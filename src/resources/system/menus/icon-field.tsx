@@ -2,7 +2,7 @@
 import { Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { MENU_ICONS, MenuIcon } from "@/shell/layout/menu-icon";
-import type { Bound } from "../../kit/engine/form-fields";
+import type { Bound } from "@/resources/kit";
 
 const NAMES = Object.keys(MENU_ICONS).sort();
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { http } from "@/providers/http-instance";
 import { titleText } from "@/providers/session/menu-model";
-import type { Bound } from "../../kit/engine/form-fields";
+import type { Bound } from "@/resources/kit";
 import { SHARED_NS } from "../shared/texts";
 import type { MenuNode } from "../roles/types";
 

@@ -1,5 +1,5 @@
 /** The system monitor's texts (namespace `monitor`), zh-CN and en-US side by side. */
-import type { ScreenCatalogue } from "../../kit/screen-types";
+import type { ScreenCatalogue } from "@/resources/kit";
 
 export const monitorTexts: ScreenCatalogue = {
   "zh-CN": {

@@ -13,7 +13,7 @@ import { durationParts, formatBytes } from "@/lib/units";
 import { EndpointTable } from "./endpoint-table";
 import { errorRate, type RuntimeSample } from "./runtime";
 import { RuntimeCharts } from "./runtime-charts";
-import { useForbiddenPage } from "@/resources/kit/engine/use-forbidden-page";
+import { useForbiddenPage } from "@/resources/kit";
 import { loadRuntimeSample, useRuntimeSamples } from "./use-runtime-samples";
 
 const CARD_KEYS = ["uptime", "cpu", "rss", "heap", "eventLoop", "database", "requests", "errorRate"] as const;

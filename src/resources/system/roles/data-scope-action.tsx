@@ -3,8 +3,7 @@ import { Button, Form, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDict } from "@/components/use-dict";
-import type { ActionContext } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ActionContext } from "@/resources/kit";
 import { DepartmentSelect } from "../shared/department-select";
 import type { Role } from "./types";
 

@@ -6,7 +6,7 @@
 import { Input, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Bound } from "../../kit/engine/form-fields";
+import type { Bound } from "@/resources/kit";
 import { optionalCall, type OptionalAnswer } from "./optional-call";
 import { NS } from "./types";
 

@@ -4,7 +4,7 @@
  */
 import { Input, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import type { Bound } from "../../kit/engine/form-fields";
+import type { Bound } from "@/resources/kit";
 import { classHint, classTitle } from "./class-title";
 import { useJobClasses } from "./job-classes";
 import { NS } from "./types";

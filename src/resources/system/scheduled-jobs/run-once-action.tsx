@@ -5,7 +5,7 @@
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import type { ActionContext } from "../../kit/engine/types";
+import type { ActionContext } from "@/resources/kit";
 import { classTitle } from "./class-title";
 import { optionalCall } from "./optional-call";
 import { NS, type QuartzJob } from "./types";

@@ -1,5 +1,5 @@
 /** The scheduled jobs page's texts (namespace `scheduledJobs`), zh-CN and en-US. */
-import type { ScreenCatalogue } from "../../kit/screen-types";
+import type { ScreenCatalogue } from "@/resources/kit";
 
 export const JOBS_I18N: ScreenCatalogue = {
   "zh-CN": {

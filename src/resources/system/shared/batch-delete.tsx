@@ -5,8 +5,7 @@
 import { Button } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import type { ToolbarItem, ToolbarProps } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 import { SHARED_NS } from "./texts";
 
 /** Which field of the selected rows is sent, under which parameter. */

@@ -2,8 +2,7 @@
 import { Button } from "antd";
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import type { ToolbarItem, ToolbarProps } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 
 /** Texts: `<namespace>.actions.clearAll` (the button) and `<namespace>.confirm.clearAll` (the confirmation). */
 export function clearAll<T>(path: string, namespace: string): ToolbarItem<T> {

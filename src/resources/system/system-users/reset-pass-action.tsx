@@ -2,8 +2,7 @@
 import { Button, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActionContext } from "../../kit/engine/types";
-import { useCall } from "../../kit/engine/use-call";
+import { useCall, type ActionContext } from "@/resources/kit";
 import type { StaffUser } from "./types";
 
 export function ResetPassAction({ row, context }: { row: StaffUser; context: ActionContext }) {

@@ -3,7 +3,7 @@ import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActionContext } from "@/resources/kit/engine/types";
+import type { ActionContext } from "@/resources/kit";
 import { ConfigDrawer } from "./config-drawer";
 import type { TeamConfig } from "./types";
 

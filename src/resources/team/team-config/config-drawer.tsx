@@ -8,7 +8,7 @@ import { DragOutlined } from "@ant-design/icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import { useCall } from "@/resources/kit/engine/use-call";
+import { useCall } from "@/resources/kit";
 import { buildConfigPayload, toFormValues, type ConfigFormValues, type ConfigMode } from "./config-form";
 import { ConfigFields } from "./config-fields";
 import type { TeamConfig } from "./types";

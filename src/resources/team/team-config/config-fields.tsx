@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { NumericInput } from "@/components/numeric-input";
 import { numericRule } from "@/components/numeric-rules";
-import { fieldLabelKeys } from "@/resources/kit/engine/labels";
+import { fieldLabelKeys } from "@/resources/kit";
 import { CONDITION_TEXT_MAX, LEVEL_NAME_MAX, NUMBER_MAX_LENGTH, RATE_FIELDS, isCoFounder } from "./config-form";
 
 export const LEVEL_DICT = "teamLevel";

@@ -3,10 +3,9 @@ import { Button, Drawer, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { t as translate } from "@/i18n";
-import { DrawerTable } from "@/resources/kit/engine/drawer-table";
-import { compileScreen } from "@/resources/kit/compile";
 import type { LevelRecord, TeamMember } from "./types";
 import { memberIdOf } from "./subordinates-drawer";
+import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const CHANGE_COLORS: Record<number, string> = { 1: "green", 2: "red", 3: "blue" };
 

@@ -1,5 +1,5 @@
 /** The team member row's fields (SPEC §2.9, §3), declared once for the team list and the indirect drawer. */
-import type { FieldDef } from "@/resources/kit/screen-types";
+import type { FieldDef } from "@/resources/kit";
 import type { TeamMember } from "./types";
 
 export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember>[] = [

@@ -5,10 +5,10 @@
 import { Button, Drawer } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DrawerTable } from "@/resources/kit/engine/drawer-table";
 import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 import { DrillContext } from "./drill-button";
 import { SUBORDINATES } from "./subordinates";
+import { DrawerTable } from "@/resources/kit";
 
 export const SUBORDINATES_DRAWER_WIDTH = "90%";
 

@@ -4,8 +4,7 @@
  * registered when this module loads.
  */
 import { registerCatalogue } from "@/i18n";
-import { compileScreen } from "@/resources/kit/compile";
-import type { ResourceDefinition } from "@/resources/kit/engine/types";
+import { type ResourceDefinition, compileScreen } from "@/resources/kit";
 import { SUBORDINATES_KEY, SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./member-fields";
 import { DrillButton } from "./drill-button";

@@ -12,7 +12,7 @@ import { NumericInput, type NumericValue } from "@/components/numeric-input";
 import { numericMessage } from "@/components/numeric-rules";
 import { numericProblem } from "@/lib/numeric";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ToolbarProps } from "@/resources/kit/engine/types";
+import type { ToolbarProps } from "@/resources/kit";
 import type { ChainMember, RewardLine, Simulation } from "./types";
 
 export const SIMULATE: Endpoint = { path: "/myTeam/teamRewardSimulator", style: "query" };

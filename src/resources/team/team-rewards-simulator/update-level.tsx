@@ -4,8 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ActionContext } from "@/resources/kit/engine/types";
-import { useCall } from "@/resources/kit/engine/use-call";
+import { useCall, type ActionContext } from "@/resources/kit";
 import type { ChainMember } from "./types";
 
 export const SET_LEVEL: Endpoint = { path: "/myTeam/setSimulatorTeamLevel", style: "query" };

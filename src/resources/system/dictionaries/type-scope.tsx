@@ -3,22 +3,24 @@
  * dictionary answers are forgotten on leaving, so an edited title shows in the lists after.
  */
 import { useResourceParams } from "@refinedev/core";
-import { Col, Row } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect } from "react";
 import { clearDictCache } from "@/components/dict-store";
-import { ListPage } from "../../kit/engine/list-page";
-import type { ResourceDefinition } from "../../kit/engine/types";
-import { usePermissions } from "../../kit/engine/use-permissions";
+import { scope, usePermissions, type ScopePanelProps } from "@/resources/kit";
 import { TypePanel } from "./type-panel";
 import type { DictData, DictType } from "./types";
 
-export function DictionariesPage({ definition }: { definition: ResourceDefinition<DictData> }) {
+function TypesPanel({ value, onChange }: ScopePanelProps<DictData, DictType>) {
   const { identifier } = useResourceParams();
   const { has } = usePermissions(identifier);
-  const [type, setType] = useState<DictType>();
   useEffect(() => clearDictCache, []);
-  const scoped = useMemo((): ResourceDefinition<DictData> => {
-    if (!type) return definition;
+  return <TypePanel selected={value} onSelect={onChange} has={has} />;
+}
+
+export const dictTypeScope = scope<DictData, DictType>({
+  placement: "beside",
+  width: 260,
+  panel: TypesPanel,
+  narrow: (definition, type) => {
     const add = definition.forms?.add;
     return {
       ...definition,
@@ -37,15 +39,5 @@ export function DictionariesPage({ definition }: { definition: ResourceDefinitio
           : {}),
       },
     };
-  }, [definition, type]);
-  return (
-    <Row gutter={12} wrap={false}>
-      <Col flex="260px">
-        <TypePanel selected={type} onSelect={setType} has={has} />
-      </Col>
-      <Col flex="auto" style={{ minWidth: 0 }}>
-        <ListPage key={type?.id ?? "all"} definition={scoped} />
-      </Col>
-    </Row>
-  );
-}
+  },
+});

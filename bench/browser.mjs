@@ -48,11 +48,16 @@ export function track(page, origin) {
   const scripts = new Set();
   let inFlight = 0;
   let lastChange = Date.now();
-  page.on("request", () => {
+  // The live event stream stays open for as long as the console is (docs/live-updates.md): it is never "in flight"
+  // in the sense of a load that has not finished.
+  const counted = (request) => !(request.headers().accept ?? "").includes("text/event-stream");
+  page.on("request", (request) => {
+    if (!counted(request)) return;
     inFlight++;
     lastChange = Date.now();
   });
-  const done = () => {
+  const done = (request) => {
+    if (!counted(request)) return;
     inFlight = Math.max(0, inFlight - 1);
     lastChange = Date.now();
   };

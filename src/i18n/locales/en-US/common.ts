@@ -82,7 +82,7 @@ const en: Catalogue<typeof zh> = {
   export: {
     empty: "No data to export",
     confirm: "Export {{count}} rows to a CSV file?",
-    confirmAll: "Export all {{count}} rows matching the current filters (read page by page)?",
+    confirmAll: "Export all {{count}} rows matching the current filters?",
     overCap: "{{count}} rows match, above the limit of {{cap}} rows per export: narrow the filters, then export",
     progress: "Reading rows: {{fetched}} / {{total}}",
     title: "Export",

@@ -75,7 +75,7 @@ export default {
   export: {
     empty: "没有可导出的数据",
     confirm: "共需导出 {{count}} 条数据，确认导出吗？",
-    confirmAll: "将导出符合当前筛选条件的全部 {{count}} 条数据（逐页读取），确认导出吗？",
+    confirmAll: "将导出符合当前筛选条件的全部 {{count}} 条数据，确认导出吗？",
     overCap: "符合条件的数据共 {{count}} 条，超过单次导出上限 {{cap}} 条：请缩小筛选范围后再导出",
     progress: "正在读取数据：{{fetched}} / {{total}} 条",
     title: "导出",

@@ -124,9 +124,9 @@ export function createHttpClient(deps: HttpDeps) {
   }
 
   /**
-   * A call the caller makes with fetch (a streamed file, csv-export.ts): its URL and session headers as any call's,
+   * A call the caller makes with fetch (a streamed file, csv-export.ts): its URL and session headers as every other call's,
    * and `read` for an answer that is not the stream — the envelope, or an ApiError the failure policy made of it
-   * (shown, a 401 ending the session, as for any call); `null` when no answer came (the network).
+   * (shown, a 401 ending the session, as for every other call); `null` when no answer came (the network).
    */
   function fetchSession(options: RequestOptions) {
     const token = options.noToken ? null : deps.getToken();

@@ -5,19 +5,35 @@ import { readFileSync, readdirSync } from "node:fs";
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 /**
- * The web tests share one module graph per worker (`isolate: false`): a fresh graph and jsdom per file cost most of
- * the web project's time on the 2-core machine. A file that replaces a module or a global for its run (vi.mock,
- * vi.doMock, vi.stubGlobal, vi.resetModules) would leak that into the next file of its worker, so those run in a
- * project of their own, one graph per file as before. The rest reset what they touch (tests/unit/setup.ts clears
- * the DOM and localStorage after each test).
+ * The tests share one module graph per worker (`isolate: false`): a fresh graph per file — jsdom for the web tests,
+ * the server's modules and PGlite for the server tests — cost most of their time on the 2-core machine. A file that
+ * replaces a module for its run (vi.mock, vi.doMock, vi.stubGlobal, vi.resetModules) would leak that into the next
+ * file of its worker, so those run in projects of their own, one graph per file as before. The rest reset what they
+ * touch (tests/unit/setup.ts clears the DOM and localStorage after each test; server/tests/env.setup.ts puts the
+ * server's clock, calendar, timers and variables back after each file).
  */
 const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|resetModules)\(/;
-const webTests = ["src", "tests/unit", "build"].flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${dir}/${file}`),
-);
-const isolatedWebTests = webTests.filter((file) => REPLACES_MODULES.test(readFileSync(file, "utf8")));
+const testsUnder = (dirs: string[]) =>
+  dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file}`),
+  );
+const replacesModules = (file: string) => REPLACES_MODULES.test(readFileSync(file, "utf8"));
+const isolatedWebTests = testsUnder(["src", "tests/unit", "build"]).filter(replacesModules);
+const isolatedServerTests = testsUnder(["server"]).filter(replacesModules);
+const serverProject = {
+  environment: "node" as const,
+  globalSetup: ["server/tests/template.setup.ts"],
+  // A fixed seed day and no scheduler on the wall clock for every test server.
+  setupFiles: ["server/tests/env.setup.ts"],
+  // Cheap password hashes: the login tests count checks and never time them (server/lib/password.ts).
+  env: { BCRYPT_ROUNDS: "4" },
+  // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice, slowly beside the other
+  // worker's kill -9 or login-burst file on a loaded 2-core machine.
+  testTimeout: 120000,
+  hookTimeout: 120000,
+};
 const webProject = {
   environment: "jsdom" as const,
   setupFiles: ["tests/unit/setup.ts"],
@@ -36,20 +52,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...serverProject,
           name: "server",
-          environment: "node",
           include: ["server/**/*.test.ts"],
-          globalSetup: ["server/tests/template.setup.ts"],
-          // A fixed seed day and no scheduler on the wall clock for every test server.
-          setupFiles: ["server/tests/env.setup.ts"],
-          // Cheap password hashes: the login tests count checks and never time them (server/lib/password.ts).
-          env: { BCRYPT_ROUNDS: "4" },
-          // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice, slowly beside the other
-          // worker's kill -9 or login-burst file on a loaded 2-core machine.
-          testTimeout: 120000,
-          hookTimeout: 120000,
+          exclude: isolatedServerTests,
+          // Every server a file starts has a database of its own, and the caches of the server's modules are kept
+          // per database.
+          isolate: false,
         },
       },
+      // Only when some file needs it: a project with no include list would take Vitest's default one.
+      ...(isolatedServerTests.length
+        ? [
+            {
+              extends: true as const,
+              test: { ...serverProject, name: "server-isolated", include: isolatedServerTests },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

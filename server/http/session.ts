@@ -67,11 +67,18 @@ interface Grants {
 }
 
 /**
- * user id → page permissions as of a grant version (migration 24 bumps it on any statement on user_role,
- * role_permission or permission: a button disabled or deleted drops its type at once).
+ * Per database, user id → page permissions as of a grant version (migration 24 bumps it on any statement on
+ * user_role, role_permission or permission: a button disabled or deleted drops its type at once). Per database: two
+ * servers of one process (the tests' instances) have users of the same id and grant versions of the same number.
  */
-const grantCache = new Map<number, Grants>();
+const grantCaches = new WeakMap<Queryable, Map<number, Grants>>();
 const GRANT_CACHE_USERS = 1000;
+
+function grantCacheOf(db: Queryable): Map<number, Grants> {
+  let cache = grantCaches.get(db);
+  if (!cache) grantCaches.set(db, (cache = new Map()));
+  return cache;
+}
 
 async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
   // The version and the grants in one statement: one snapshot, so the cached grants are exactly the version's. A page
@@ -95,6 +102,7 @@ async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
     pages.set(grant.component, set);
   }
   const grants = { version: rows[0]?.version ?? '', pages };
+  const grantCache = grantCacheOf(db);
   if (grantCache.size >= GRANT_CACHE_USERS) grantCache.delete(grantCache.keys().next().value ?? userId);
   grantCache.set(userId, grants);
   return grants;
@@ -205,7 +213,7 @@ async function lookUp(db: Queryable, hash: string, ttlSeconds: number, slackSeco
 }
 
 async function sessionUser(db: Queryable, hit: TokenRow, token: string): Promise<SessionUser> {
-  const known = grantCache.get(hit.userId);
+  const known = grantCacheOf(db).get(hit.userId);
   const grants = known?.version === hit.grantVersion ? known : await loadGrants(db, hit.userId);
   return {
     id: hit.userId,
@@ -242,7 +250,7 @@ export async function peekSessions(db: Queryable, hashes: readonly string[]): Pr
   );
   for (const row of rows) {
     if (row.status !== 0) continue;
-    const known = grantCache.get(row.userId);
+    const known = grantCacheOf(db).get(row.userId);
     const grants = known?.version === row.grantVersion ? known : await loadGrants(db, row.userId);
     sessions.set(row.hash, { locked: row.locked, pages: grants.pages });
   }

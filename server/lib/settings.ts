@@ -12,25 +12,34 @@ export const SERVER_SETTINGS = {
 
 export type SettingKey = keyof typeof SERVER_SETTINGS;
 
-/** How long a read value is reused in this process; a save here clears it at once (other instances within it). */
+/**
+ * How long a read value is reused in this process; a save here clears it at once (other instances within it). Kept
+ * per database: two servers of one process (the tests' instances) read settings of their own.
+ */
 const CACHE_MS = 2000;
-let cache: { at: number; values: Map<string, string> } | undefined;
+const caches = new WeakMap<Queryable, { at: number; generation: number; values: Map<string, string> }>();
+/** Bumped by a save: every value read before it is stale. */
+let generation = 0;
 
 /** Forgets the read values: the next read goes to the database (after a settings save). */
 export function invalidateSettings(): void {
-  cache = undefined;
+  generation += 1;
 }
 
 async function values(db: Queryable): Promise<Map<string, string>> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.values;
+  const cache = caches.get(db);
+  if (cache && cache.generation === generation && Date.now() - cache.at < CACHE_MS) return cache.values;
+  // The generation as the read starts: a save during the read leaves what it read stale.
+  const readAt = { at: Date.now(), generation };
   let rows: { key: string; value: string }[] = [];
   try {
     rows = await db.query<{ key: string; value: string }>('SELECT key, value FROM setting');
   } catch {
     // A server built without the settings screen has no table: every reader gets its default.
   }
-  cache = { at: Date.now(), values: new Map(rows.map((row) => [row.key, row.value])) };
-  return cache.values;
+  const read = { ...readAt, values: new Map(rows.map((row) => [row.key, row.value])) };
+  caches.set(db, read);
+  return read.values;
 }
 
 /** The setting's text, or `fallback` when absent or blank. */

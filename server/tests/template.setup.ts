@@ -18,7 +18,7 @@ declare module 'vitest' {
  */
 export default function setup(project: TestProject): () => void {
   const dir = mkdtempSync(join(tmpdir(), 'console-db-template-'));
-  const file = join(dir, 'seeded.tar.gz');
+  const file = join(dir, 'seeded.tar');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/tests/build-template.ts', file], {
     stdio: 'inherit',
     env: { ...process.env, SEED_DAY: FIXED_SEED_DAY, BCRYPT_ROUNDS: '4' },

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order — lint, format (Prettier), typecheck, unit tests (Vitest), production build, bundle budgets,
- * browser tests (Playwright + Debian Chromium). Ends with one line 'N passed, N failed' over all test cases.
+ * `npm test`: every check — lint, format (Prettier) and typecheck side by side, then unit tests (Vitest), production
+ * build, bundle budgets, browser tests (Playwright + Debian Chromium). Ends with one line 'N passed, N failed' over all test cases.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -59,13 +59,53 @@ function countJson(file, count) {
 const bin = (name) => `node_modules/.bin/${name}`;
 rmSync("test-results", { recursive: true, force: true });
 
-const checks = [
-  ["lint", bin("eslint"), [".", "--max-warnings=0"]],
-  ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
-  ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
-  ["typecheck server", bin("tsc"), ["-p", "server/tsconfig.json"]],
+/**
+ * Runs a command with its output held, then printed whole when it ends: commands that run side by side do not
+ * interleave their lines.
+ */
+function runHeld(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    const done = (ok) => {
+      console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
+      process.stdout.write(Buffer.concat(output));
+      steps.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve(ok);
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+/**
+ * The static checks: each is one process on one core, so they run in two lanes side by side, one lane per core of
+ * the 2-core machine npm test is budgeted on, each lane's commands in a row.
+ */
+const lanes = [
+  [
+    ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+    ["typecheck server", bin("tsc"), ["-p", "server/tsconfig.json"]],
+  ],
+  [
+    ["format", bin("prettier"), ["--check", ".", "--log-level", "warn"]],
+    ["typecheck", bin("tsc"), ["-p", "tsconfig.json"]],
+  ],
 ];
-for (const [name, command, args] of checks) if (!run(name, command, args)) failed++;
+const laneResults = await Promise.all(
+  lanes.map(async (lane) => {
+    const results = [];
+    for (const [name, command, args] of lane) results.push(await runHeld(name, command, args));
+    return results;
+  }),
+);
+for (const ok of laneResults.flat()) if (!ok) failed++;
 
 run("unit tests", bin("vitest"), [
   "run",

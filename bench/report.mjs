@@ -22,6 +22,33 @@ const base = (file) => file.replace(/^assets\//, "");
 const owners = (list) => list.map((o) => `${o.owner} ≈${kib(o.gzip)}`).join(", ");
 const files = (list) => (list.length ? list.map((f) => `${base(f.file)} ${kib(f.gzip)}`).join(", ") : "none");
 
+/**
+ * The interaction on the list at page size 1000: a row selected where the list has a selection column (no call, so
+ * no breakdown), else the pending tab (a new call: sent / answered / drawn).
+ */
+function interactionRows(browser) {
+  const withCall = browser.timings.interactionSent.some((value) => Number.isFinite(value));
+  const shown = withCall ? "new rows shown" : "the row shown selected";
+  const rows = [
+    [
+      `page size 1000: ${browser.interactionKind} → ${shown}`,
+      timing(browser.timings.interaction),
+      "",
+      "",
+      "≤ 250 ms (goal)",
+    ],
+  ];
+  if (withCall)
+    rows.push([
+      "… of which: the list call sent / its answer complete / then the rows on screen",
+      `${timing(browser.timings.interactionSent)} / ${timing(browser.timings.interactionAnswer)} / ${timing(browser.timings.interactionRender)}`,
+      "",
+      "",
+      "",
+    ]);
+  return rows;
+}
+
 /** The load test's rows for one database: the list alone (goal `goalRps`), then with 20 logins at once (≤ 20% less). */
 function loadRows(load, database, goalRps) {
   const title = `withdrawal list API under load, filtered pages (bench/load.mjs), on ${database}`;
@@ -306,20 +333,7 @@ export function renderReport({
       "",
       "≤ 300 ms after the answer (goal)",
     ],
-    [
-      `page size 1000: ${browser.interactionKind} → new rows shown`,
-      timing(browser.timings.interaction),
-      "",
-      "",
-      "≤ 250 ms (goal)",
-    ],
-    [
-      "… of which: the list call sent / its answer complete / then the rows on screen",
-      `${timing(browser.timings.interactionSent)} / ${timing(browser.timings.interactionAnswer)} / ${timing(browser.timings.interactionRender)}`,
-      "",
-      "",
-      "",
-    ],
+    ...interactionRows(browser),
     ...linkRows(link),
     ...screenRows(screens),
     ...loadRows(load, "PGlite, embedded", 400),

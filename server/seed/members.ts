@@ -76,6 +76,15 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
       seedTime(member.registerMs),
     ]);
   });
+  await insertMembers(db, rows);
+  return members;
+}
+
+/**
+ * Inserts seeded members, one row per member in this column order: id, real name, phone, is test, referrer, first
+ * leader, team level, own performance, team deposit, team performance, team size, registered at.
+ */
+export async function insertMembers(db: Queryable, rows: SqlParam[][]): Promise<void> {
   await bulkInsert(
     db,
     'member',
@@ -96,5 +105,4 @@ export async function seedMembers(db: Queryable, rng: Random): Promise<SeededMem
     rows,
   );
   await syncSequence(db, 'member');
-  return members;
 }

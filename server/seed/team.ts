@@ -1,6 +1,7 @@
 import { bulkInsert, syncSequence } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
 import { baseDateMs, DAY_MS, seedTime } from './dates';
+import { insertMembers } from './members';
 
 export const LEVEL_NAMES = [
   '普通会员',
@@ -123,24 +124,5 @@ export async function seedTeamDemo(db: Queryable): Promise<void> {
     teamCount[i] ?? 0,
     seedTime(baseDateMs() - (90 - i) * DAY_MS),
   ]);
-  await bulkInsert(
-    db,
-    'member',
-    [
-      'id',
-      'real_name',
-      'phone',
-      'is_test',
-      'referrer_id',
-      'first_leader_id',
-      'team_level',
-      'user_performance',
-      'team_deposit',
-      'team_performance',
-      'team_user_count',
-      'register_time',
-    ],
-    rows,
-  );
-  await syncSequence(db, 'member');
+  await insertMembers(db, rows);
 }

@@ -4,8 +4,8 @@
  * check and writes nothing; the member drawer's trail is that member's only; the operator reads both, view only; the
  * page reaches databases seeded before it, in either permission model.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type PageResult, type TestContext } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileServer, type PageResult } from './helpers';
 import { backToOlderModel, upgrade } from './older-model';
 
 interface AuditRecord {
@@ -30,13 +30,7 @@ interface MenuNode {
   children: MenuNode[];
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const MEMBER = 10031;
 

@@ -1,7 +1,7 @@
 /** Cache store and monitor routes (SPEC §7.3) and the server's own cached answers (menus, dictionaries). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLE_ID } from '../seed/staff';
-import { startTestServer, type SpringPage, type TestContext } from './helpers';
+import { fileServer, type SpringPage } from './helpers';
 
 interface CacheRow {
   key: string;
@@ -9,13 +9,7 @@ interface CacheRow {
   expireTime: number;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const list = async (key?: string, pageSize = 50) =>
   (await ctx.admin.get<SpringPage<CacheRow>>('/xboot/redis/getAllByPage', { key, pageNumber: 1, pageSize })).result;

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlParam } from '../db/types';
-import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
-
-let ctx: TestContext;
+import { fileServer, type PageResult, type Row } from './helpers';
 
 // Starting the server migrates and seeds every screen: slow on a busy machine.
-beforeAll(async () => {
-  ctx = await startTestServer();
-}, 180_000);
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const count = async (sql: string, params: SqlParam[] = []): Promise<number> => {
   const [row] = await ctx.server.db.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${sql}`, params);

@@ -1,25 +1,11 @@
 /** The server-side CSV export (routes/export-csv.ts): streamed rows of a declared list, its checks and its encoding. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeCsv, EXPORT_CAP, type CsvColumnSpec } from '../../src/lib/csv-encoding';
 import type { SqlParam } from '../db/types';
 import { EXPORT_CSV_PATH, EXPORT_MESSAGES } from '../routes/export-csv';
-import {
-  SNOWFLAKE,
-  startTestServer,
-  type Client,
-  type Envelope,
-  type PageResult,
-  type Row,
-  type TestContext,
-} from './helpers';
+import { SNOWFLAKE, fileServer, type Client, type Envelope, type PageResult, type Row } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await ctx?.server.close();
-});
+const ctx = fileServer();
 
 const MEMBERS = '/memberSummary/pageList';
 /** X-Boot's staff list narrows by every entity field left out: the console sends them blank. */

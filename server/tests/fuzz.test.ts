@@ -7,10 +7,10 @@
  * changes (the session, login-throttle and system-log tables excepted: recording those requests is their job). `FUZZ_REQUESTS` (default 2,000;
  * docs/security.md gives a longer run) sets the count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadScreens } from '../kit/discover';
 import type { Db } from '../db/types';
-import { startTestServer, type TestContext } from './helpers';
+import { fileServer } from './helpers';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 const CONCURRENCY = 8;
@@ -190,13 +190,7 @@ async function snapshot(db: Db): Promise<Map<string, string>> {
   return out;
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 describe(`fuzzing every route (${REQUESTS} requests)`, () => {
   it('answers no 5xx, keeps answering, and changes no row', { timeout: 600_000 }, async () => {

@@ -1,14 +1,8 @@
 /** Goods, categories, points goods and points tasks: the rules beyond the generated contract tests. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Row, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileServer, type Row } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const db = () => ctx.server.db;
 const ok = async (path: string, body: Row): Promise<unknown> => {

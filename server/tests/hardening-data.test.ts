@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNIQUE_NAME_MIGRATIONS } from '../screens/shops/shops.tables';
-import { beforeStatement, startTestServer, type Row, type TestContext } from './helpers';
+import { beforeStatement, fileServer, type Row } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 describe('TRC20 address uniqueness', () => {
   it('gives 10 concurrent saves of one address one row and the same clear message to the rest', async () => {

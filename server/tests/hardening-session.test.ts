@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/password';
-import { login, startMemoryServer, startTestServer, type TestContext } from './helpers';
+import { login, startMemoryServer, fileServer } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 async function addStaff(username: string): Promise<void> {
   await ctx.server.db.query(

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beforeStatement, startTestServer, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { beforeStatement, fileServer } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 describe('a save that loses a race on a UNIQUE constraint (23505)', () => {
   it('answers the business refusal of that constraint, no database text and no "unexpected error"', async () => {

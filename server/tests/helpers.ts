@@ -212,29 +212,61 @@ export interface LiveServer {
   stream(token: string | undefined, tab?: string, base?: string): Promise<EventStream>;
 }
 
-/** Starts the file's test server before its tests and closes it after them (live-events, live-presence). */
-export function liveServer(): LiveServer {
+/**
+ * The file's test server: started from the template with admin and operator logged in before the file's tests,
+ * closed after them. Its fields read the running server (a test that runs before it has started fails loudly); a
+ * test that logs a user in again replaces that user's client.
+ */
+export function fileServer(): TestContext {
   let ctx: TestContext | undefined;
-  const open: EventStream[] = [];
   beforeAll(async () => {
     ctx = await startTestServer();
   }, 120_000);
-  afterEach(() => {
-    for (const stream of open.splice(0)) stream.close();
-  });
   afterAll(async () => {
     await ctx?.server.close();
   });
   const started = (): TestContext => {
-    if (!ctx) throw new Error('the live events test server has not started');
+    if (!ctx) throw new Error("the file's test server has not started");
     return ctx;
   };
   return {
+    get server() {
+      return started().server;
+    },
+    get admin() {
+      return started().admin;
+    },
+    set admin(client: Client) {
+      started().admin = client;
+    },
+    get operator() {
+      return started().operator;
+    },
+    set operator(client: Client) {
+      started().operator = client;
+    },
+    get anonymous() {
+      return started().anonymous;
+    },
+    set anonymous(client: Client) {
+      started().anonymous = client;
+    },
+  };
+}
+
+/** Starts the file's test server before its tests and closes it after them (live-events, live-presence). */
+export function liveServer(): LiveServer {
+  const ctx = fileServer();
+  const open: EventStream[] = [];
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
+  return {
     get ctx() {
-      return started();
+      return ctx;
     },
     async stream(token, tab = 'tab-1', base) {
-      const opened = await EventStream.must(base ?? started().server.url, token, { [CONSOLE_TAB]: tab });
+      const opened = await EventStream.must(base ?? ctx.server.url, token, { [CONSOLE_TAB]: tab });
       open.push(opened);
       return opened;
     },

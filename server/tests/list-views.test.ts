@@ -1,15 +1,9 @@
 /** Saved list views (routes/list-views.ts): each staff user's own, shared ones by an administrator, validated. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIST_VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_STATE_MAX_CHARS } from '../routes/list-views';
-import { startTestServer, type Client, type TestContext } from './helpers';
+import { fileServer, type Client } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-}, 60_000);
-afterAll(async () => {
-  await ctx?.server.close();
-});
+const ctx = fileServer();
 
 const LIST = 'finance/withdraw-orders';
 const OTHER_LIST = 'members/user-list';

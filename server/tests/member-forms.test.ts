@@ -1,17 +1,10 @@
 /** The add forms of the member screens (exchange order, TRC20 address, task record) and their permissions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrations';
-import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
+import { fileServer, type PageResult, type Row } from './helpers';
 import { backToOlderModel, upgrade } from './older-model';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const ADDRESS = `T${'A'.repeat(10)}${'b'.repeat(10)}${'9'.repeat(13)}`;
 

@@ -1,17 +1,10 @@
 /** The member list and the real-name review: uniqueness, bulk test members, freeze, review once, 403. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../screens/members/user-list.rules';
 import { REVIEW_MESSAGES } from '../screens/members/realname-review';
-import { startTestServer, type Client, type Envelope, type PageResult, type Row, type TestContext } from './helpers';
+import { fileServer, type Client, type Envelope, type PageResult, type Row } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const list = (query: Record<string, unknown>) =>
   ctx.admin.body<PageResult<Row>>('/member-info/queryAll', { pageNumber: 1, pageSize: 50, ...query });

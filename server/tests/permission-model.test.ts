@@ -3,17 +3,11 @@
  * model (a page's permTypes list, a grant's list) upgrades to the model a fresh database is seeded with: one button
  * per declared type, grants of the page plus the buttons of the types granted, and no list left to read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, startTestServer, type Row, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { keyOf, fileServer, type Row } from './helpers';
 import { backToOlderModel, upgrade } from './older-model';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const tree = async () => (await ctx.admin.get<Row[]>('/xboot/permission/getAllList')).result;
 /** Both menus, read from the database (the server caches them; a migration is not an edit it sees). */

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Client, Envelope } from './helpers';
-import { startTestServer, type TestContext } from './helpers';
+import { fileServer } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 type Call = (client: Client) => Promise<Envelope>;
 

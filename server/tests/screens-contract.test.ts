@@ -2,11 +2,11 @@
  * Contract tests generated from every server declaration (server/screens/**): no per-screen code here. Lists: paging,
  * each declared filter, blank filters ignored; every route: 401 without a token; guarded routes: 403 for the operator.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadScreens } from '../kit/discover';
 import type { ListSpec, RouteDecl } from '../kit/types';
 import { agrees, call, resolveSample, rowsOf, sampleFrom, type Query } from './contract-probe';
-import { startTestServer, type Row, type TestContext } from './helpers';
+import { fileServer, type Row } from './helpers';
 
 const screens = await loadScreens();
 const routes = screens.flatMap((screen) => screen.routes.map((route) => ({ screen: screen.page, route })));
@@ -15,13 +15,7 @@ const lists = routes.filter(
 );
 const guarded = routes.filter(({ route }) => route.perm !== undefined && route.perm !== 'view');
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 /** The required parameters of a list, from their declared samples, and the blanks it needs. */
 async function baseQuery(spec: ListSpec): Promise<Query> {

@@ -1,16 +1,9 @@
 import bcrypt from 'bcryptjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenHash } from '../http/session';
-import { Client, login, startTestServer, type TestContext } from './helpers';
+import { Client, login, fileServer } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 async function addStaff(username: string, status = 0): Promise<void> {
   const hash = await bcrypt.hash('123456', 4);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenHash } from '../http/session';
-import { login, startTestServer, type PageResult, type TestContext } from './helpers';
+import { login, fileServer, type PageResult } from './helpers';
 
 interface SessionRow {
   id: string;
@@ -8,14 +8,7 @@ interface SessionRow {
   current: boolean;
 }
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 describe('staff sessions (system/staff-sessions)', () => {
   it('ending a session signs that token out; the list marks the caller’s own and leaves out ended ones', async () => {

@@ -1,14 +1,8 @@
 /** System administration rules: roles and menus, staff sessions, settings, logs, refusals. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, login, startTestServer, type Client, type SpringPage, type Row, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { keyOf, login, fileServer, type Client, type SpringPage, type Row } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const one = async <T = Row>(sql: string, params: (string | number)[] = []): Promise<T> =>
   (await ctx.server.db.query<T>(sql, params))[0] as T;

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyRate, simulateRewards, ZERO_RATES } from '../screens/team/team-rewards-simulator.rules';
-import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
+import { fileServer, type PageResult, type Row } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 /** The demo team's chain (server/seed/team.ts): 10348 → 10347 → 10325 → 10322 → 10321 (the leader). */
 const SUBJECT = 10348;

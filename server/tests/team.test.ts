@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type PageResult, type Row, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileServer, type PageResult, type Row } from './helpers';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 async function configs(): Promise<Row[]> {
   return (await ctx.admin.get<Row[]>('/myTeam/configlist')).result;

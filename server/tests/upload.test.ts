@@ -3,17 +3,11 @@
  * 50 MB), logged-in staff; the answer is a URL that serves it (a package as a download under a safe name).
  */
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../http/envelope';
-import { login, type TestContext, startTestServer } from './helpers';
+import { login, fileServer } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 

@@ -3,17 +3,11 @@
  * operations are button nodes (type 1). Roles and whole-row edits: xboot-conformance-roles.test.ts; pages, ids, codes
  * and binding: xboot-conformance.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, SNOWFLAKE, startTestServer, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { keyOf, SNOWFLAKE, fileServer } from './helpers';
 import { type Node, treeOf, flat, nodeOf, menuPages } from './xboot-menu-nodes';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 describe('menus: button nodes (PermissionController, Permission type 1)', () => {
   it('getAllList nests each page’s buttons: type 1, level 3, buttonType, title, blank path, status, sortOrder', async () => {

@@ -3,26 +3,11 @@
  * source): a role's grants are menu node ids (permIds), and an edit of a department, a dictionary or a role replaces
  * the whole row. Button nodes: xboot-conformance-menus.test.ts; pages, ids, codes and binding: xboot-conformance.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Client,
-  keyOf,
-  login,
-  type Row,
-  SNOWFLAKE,
-  springPage,
-  startTestServer,
-  type TestContext,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, keyOf, login, type Row, SNOWFLAKE, springPage, fileServer } from './helpers';
 import { type Node, treeOf, flat, nodeOf, menuPages, formPairs } from './xboot-menu-nodes';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const page = (path: string, query: Record<string, string | number> = {}) => springPage(ctx, path, query);
 

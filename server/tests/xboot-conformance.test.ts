@@ -4,17 +4,11 @@
  * entity's default), its required parameters and its dictionaries (DictDataController.getByType, seeded from the one
  * declaration in src/i18n/dicts/). The console's own tests then see what a real back end does.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
-import { keyOf, type Row, SNOWFLAKE, springPage, startTestServer, type TestContext } from './helpers';
+import { keyOf, type Row, SNOWFLAKE, springPage, fileServer } from './helpers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestServer();
-});
-afterAll(async () => {
-  await ctx.server.close();
-});
+const ctx = fileServer();
 
 const page = (path: string, query: Record<string, string | number> = {}) => springPage(ctx, path, query);
 

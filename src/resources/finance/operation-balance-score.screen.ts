@@ -3,9 +3,8 @@
  * reason (points record types 3 and 4), and the list of those operations.
  */
 import { defineScreen } from "@/resources/kit";
-import { balanceConfirm, withoutLookup } from "./shared/balance-check";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "./shared/labels";
-import { pointsCheck, scoreFields, type ScoreRow } from "./shared/score-row";
+import { pointsAdjustForm, scoreFields, type ScoreRow } from "./shared/score-row";
 
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/manual/list", style: "body" },
@@ -17,16 +16,7 @@ export default defineScreen<ScoreRow>({
     { key: "operator", width: 90, max: 50, search: true },
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
-  forms: {
-    add: {
-      container: "modal",
-      width: 520,
-      titleKeys: { add: ".form.title", edit: ".form.title" },
-      endpoints: { add: { path: "/score/user/update", style: "body" } },
-      confirm: balanceConfirm(pointsCheck("operationBalanceScore")),
-      toPayload: withoutLookup,
-    },
-  },
+  forms: { add: pointsAdjustForm("operationBalanceScore") },
   i18n: {
     "zh-CN": {
       fields: { ...LEDGER_LABELS["zh-CN"], type: "操作类型", score: "变动积分", remark: "操作原因" },

@@ -3,9 +3,8 @@
  * with manual add/deduct (`/score/user/update`, the same form as operation points balance).
  */
 import { defineScreen } from "@/resources/kit";
-import { balanceConfirm, withoutLookup } from "../finance/shared/balance-check";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "../finance/shared/labels";
-import { pointsCheck, scoreFields, type ScoreRow } from "../finance/shared/score-row";
+import { pointsAdjustForm, scoreFields, type ScoreRow } from "../finance/shared/score-row";
 
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },
@@ -19,16 +18,7 @@ export default defineScreen<ScoreRow>({
     { key: "orderNo", width: 170, max: 64, search: true },
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
-  forms: {
-    add: {
-      container: "modal",
-      width: 520,
-      titleKeys: { add: ".form.title", edit: ".form.title" },
-      endpoints: { add: { path: "/score/user/update", style: "body" } },
-      confirm: balanceConfirm(pointsCheck("userScoreRecords")),
-      toPayload: withoutLookup,
-    },
-  },
+  forms: { add: pointsAdjustForm("userScoreRecords") },
   i18n: {
     "zh-CN": {
       fields: { ...LEDGER_LABELS["zh-CN"], type: "积分类型", score: "变动积分", orderNo: "关联订单号" },

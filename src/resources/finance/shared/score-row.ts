@@ -1,6 +1,6 @@
 /** A points record (score_record) and the manual add/deduct fields both points screens share. */
-import type { FieldDef } from "@/resources/kit";
-import { debitWithinBalance, POINTS_RULES, type BalanceCheck } from "./balance-check";
+import type { FieldDef, ScreenForm } from "@/resources/kit";
+import { balanceConfirm, debitWithinBalance, POINTS_RULES, withoutLookup, type BalanceCheck } from "./balance-check";
 import { balancePanelField } from "./member-balance";
 
 export interface ScoreRow {
@@ -63,3 +63,16 @@ export const scoreFields = (namespace: string, searchType = true): readonly Fiel
   { key: "scoreAfter", type: "number", width: 100 },
   { key: "remark", width: 130, ellipsis: true, form: { kind: "textarea", required: true, rules: { maxLength: 100 } } },
 ];
+
+/**
+ * The manual add/deduct form both points screens open (`/score/user/update`), titled `<namespace>.form.title` and
+ * confirmed with the member's points now and after.
+ */
+export const pointsAdjustForm = (namespace: string): ScreenForm<ScoreRow> => ({
+  container: "modal",
+  width: 520,
+  titleKeys: { add: ".form.title", edit: ".form.title" },
+  endpoints: { add: { path: "/score/user/update", style: "body" } },
+  confirm: balanceConfirm(pointsCheck(namespace)),
+  toPayload: withoutLookup,
+});

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { FormInstance, Rule, RuleObject } from "antd/es/form";
 import type { FormDef, FormField } from "./form-types";
 import { buildPayload, buildRules, fieldLabelKey, initialValues, isDisabled, isVisible } from "./form-model";
-import { declaredActions } from "./row-actions";
-import type { ResourceDefinition } from "./types";
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 
@@ -158,37 +156,6 @@ describe("buildPayload", () => {
       toPayload: (values: Record<string, unknown>, mode: string) => ({ name: values.username, mode }),
     };
     expect(buildPayload(split, { username: "u" }, "edit", row)).toEqual({ name: "u", mode: "edit" });
-  });
-});
-
-describe("declaredActions", () => {
-  const base: ResourceDefinition<Account> = {
-    namespace: "x",
-    rowKey: "id",
-    endpoints: { list: { path: "/l", style: "query" } },
-    columns: [],
-  };
-
-  it("puts an edit action first when an edit form is declared", () => {
-    const actions = declaredActions({
-      ...base,
-      forms: { edit: def },
-      rowActions: [{ key: "delete", permType: "delete" }],
-    });
-    expect(actions.map((a) => [a.key, a.permType, a.form])).toEqual([
-      ["edit", "edit", "edit"],
-      ["delete", "delete", undefined],
-    ]);
-  });
-
-  it("keeps the declared order when a row action places the edit form, and adds nothing without one", () => {
-    const placed = declaredActions({
-      ...base,
-      forms: { edit: def },
-      rowActions: [{ key: "delete" }, { key: "modify", form: "edit" }],
-    });
-    expect(placed.map((a) => a.key)).toEqual(["delete", "modify"]);
-    expect(declaredActions({ ...base, forms: { add: def } })).toEqual([]);
   });
 });
 

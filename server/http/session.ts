@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import type { WriteClock } from '../db/writes';
+import { grantsOf } from './grants';
 
 export type PermType = 'view' | 'add' | 'edit' | 'delete' | 'output';
 
@@ -59,53 +60,6 @@ export async function setTokenLocked(db: Queryable, token: string, locked: boole
  */
 export function slideSlackSeconds(ttlMinutes: number): number {
   return Math.min(60, Math.max(1, (ttlMinutes * 60) / 100));
-}
-
-interface Grants {
-  version: string;
-  pages: Map<string, Set<string>>;
-}
-
-/**
- * Per database, user id → page permissions as of a grant version (migration 24 bumps it on any statement on
- * user_role, role_permission or permission: a button disabled or deleted drops its type at once). Per database: two
- * servers of one process (the tests' instances) have users of the same id and grant versions of the same number.
- */
-const grantCaches = new WeakMap<Queryable, Map<number, Grants>>();
-const GRANT_CACHE_USERS = 1000;
-
-function grantCacheOf(db: Queryable): Map<number, Grants> {
-  let cache = grantCaches.get(db);
-  if (!cache) grantCaches.set(db, (cache = new Map()));
-  return cache;
-}
-
-async function loadGrants(db: Queryable, userId: number): Promise<Grants> {
-  // The version and the grants in one statement: one snapshot, so the cached grants are exactly the version's. A page
-  // counts when granted and enabled; its permTypes are the buttonTypes of its granted, enabled buttons (type 1).
-  const rows = await db.query<{ version: string; component: string | null; buttonType: string | null }>(
-    `WITH mine AS (
-       SELECT DISTINCT p.id, p.parent_id, p.component, p.type, p.level, p.button_type
-       FROM user_role ur JOIN role_permission rp ON rp.role_id = ur.role_id JOIN permission p ON p.id = rp.permission_id
-       WHERE ur.user_id = $1 AND p.status = 0)
-     SELECT gv.v::text AS version, g.component, g."buttonType" FROM grant_version gv LEFT JOIN (
-       SELECT page.component, button.button_type AS "buttonType"
-       FROM mine page LEFT JOIN mine button ON button.parent_id = page.id AND button.type = 1
-       WHERE page.level = 2 AND page.type <> 1) g ON true`,
-    [userId],
-  );
-  const pages = new Map<string, Set<string>>();
-  for (const grant of rows) {
-    if (grant.component === null) continue;
-    const set = pages.get(grant.component) ?? new Set<string>();
-    if (grant.buttonType) set.add(grant.buttonType);
-    pages.set(grant.component, set);
-  }
-  const grants = { version: rows[0]?.version ?? '', pages };
-  const grantCache = grantCacheOf(db);
-  if (grantCache.size >= GRANT_CACHE_USERS) grantCache.delete(grantCache.keys().next().value ?? userId);
-  grantCache.set(userId, grants);
-  return grants;
 }
 
 /**
@@ -213,8 +167,7 @@ async function lookUp(db: Queryable, hash: string, ttlSeconds: number, slackSeco
 }
 
 async function sessionUser(db: Queryable, hit: TokenRow, token: string): Promise<SessionUser> {
-  const known = grantCacheOf(db).get(hit.userId);
-  const grants = known?.version === hit.grantVersion ? known : await loadGrants(db, hit.userId);
+  const grants = await grantsOf(db, hit.userId, hit.grantVersion);
   return {
     id: hit.userId,
     username: hit.username,
@@ -250,8 +203,7 @@ export async function peekSessions(db: Queryable, hashes: readonly string[]): Pr
   );
   for (const row of rows) {
     if (row.status !== 0) continue;
-    const known = grantCacheOf(db).get(row.userId);
-    const grants = known?.version === row.grantVersion ? known : await loadGrants(db, row.userId);
+    const grants = await grantsOf(db, row.userId, row.grantVersion);
     sessions.set(row.hash, { locked: row.locked, pages: grants.pages });
   }
   return sessions;

@@ -5,7 +5,8 @@
  * page reaches databases seeded before it, in either permission model.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileServer, type PageResult } from './helpers';
+import { type PageResult } from './helpers';
+import { fileServer } from './file-server';
 import { backToOlderModel, upgrade } from './older-model';
 
 interface AuditRecord {

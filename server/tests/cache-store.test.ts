@@ -1,7 +1,8 @@
 /** Cache store and monitor routes (SPEC §7.3) and the server's own cached answers (menus, dictionaries). */
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLE_ID } from '../seed/staff';
-import { fileServer, type SpringPage } from './helpers';
+import { type SpringPage } from './helpers';
+import { fileServer } from './file-server';
 
 interface CacheRow {
   key: string;

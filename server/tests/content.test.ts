@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlParam } from '../db/types';
-import { fileServer, type PageResult, type Row } from './helpers';
+import { type PageResult, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 // Starting the server migrates and seeds every screen: slow on a busy machine.
 const ctx = fileServer();

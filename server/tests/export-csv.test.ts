@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeCsv, EXPORT_CAP, type CsvColumnSpec } from '../../src/lib/csv-encoding';
 import type { SqlParam } from '../db/types';
 import { EXPORT_CSV_PATH, EXPORT_MESSAGES } from '../routes/export-csv';
-import { SNOWFLAKE, fileServer, type Client, type Envelope, type PageResult, type Row } from './helpers';
+import { SNOWFLAKE, type Client, type Envelope, type PageResult, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

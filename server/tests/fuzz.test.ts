@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadScreens } from '../kit/discover';
 import type { Db } from '../db/types';
-import { fileServer } from './helpers';
+import { fileServer } from './file-server';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 const CONCURRENCY = 8;

@@ -1,6 +1,7 @@
 /** Goods, categories, points goods and points tasks: the rules beyond the generated contract tests. */
 import { describe, expect, it } from 'vitest';
-import { fileServer, type Row } from './helpers';
+import { type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

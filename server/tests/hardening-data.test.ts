@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNIQUE_NAME_MIGRATIONS } from '../screens/shops/shops.tables';
-import { beforeStatement, fileServer, type Row } from './helpers';
+import { beforeStatement, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

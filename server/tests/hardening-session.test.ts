@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/password';
-import { login, startMemoryServer, fileServer } from './helpers';
+import { login, startMemoryServer } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beforeStatement, fileServer } from './helpers';
+import { beforeStatement } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

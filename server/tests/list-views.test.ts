@@ -1,7 +1,8 @@
 /** Saved list views (routes/list-views.ts): each staff user's own, shared ones by an administrator, validated. */
 import { describe, expect, it } from 'vitest';
 import { LIST_VIEW_MESSAGES, VIEW_NAME_MAX, VIEW_STATE_MAX_CHARS } from '../routes/list-views';
-import { fileServer, type Client } from './helpers';
+import { type Client } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

@@ -11,7 +11,8 @@ import { MemoryBus } from '../lib/events/bus';
 import { LiveFeed, type FeedStream } from '../lib/events/feed';
 import { HEARTBEAT_MS } from '../lib/events/heartbeat';
 import { EventStream, touches } from './event-stream';
-import { CONSOLE_TAB, liveServer, login, type Envelope, type TestContext } from './helpers';
+import { CONSOLE_TAB, login, type Envelope, type TestContext } from './helpers';
+import { liveServer } from './file-server';
 
 const REVIEW = '/wallet/member-withdraw/withdraw/review';
 const TAB = CONSOLE_TAB;

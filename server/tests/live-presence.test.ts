@@ -11,7 +11,8 @@ import { HOLD_TTL_MS } from '../lib/events/presence';
 import { setClock } from '../lib/time';
 import { PRESENCE_MESSAGES } from '../routes/events';
 import { EventStream, type StreamEvent } from './event-stream';
-import { CONSOLE_TAB, liveServer, login, startMemoryServer, type Envelope, type TestContext } from './helpers';
+import { CONSOLE_TAB, login, startMemoryServer, type Envelope, type TestContext } from './helpers';
+import { liveServer } from './file-server';
 
 const PAGE = 'finance/withdraw-orders';
 const TAB = CONSOLE_TAB;

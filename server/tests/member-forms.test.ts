@@ -1,7 +1,8 @@
 /** The add forms of the member screens (exchange order, TRC20 address, task record) and their permissions. */
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrations';
-import { fileServer, type PageResult, type Row } from './helpers';
+import { type PageResult, type Row } from './helpers';
+import { fileServer } from './file-server';
 import { backToOlderModel, upgrade } from './older-model';
 
 const ctx = fileServer();

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../screens/members/user-list.rules';
 import { REVIEW_MESSAGES } from '../screens/members/realname-review';
-import { fileServer, type Client, type Envelope, type PageResult, type Row } from './helpers';
+import { type Client, type Envelope, type PageResult, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

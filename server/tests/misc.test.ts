@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileServer, type PageResult, type Row } from './helpers';
+import { type PageResult, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

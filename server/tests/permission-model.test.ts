@@ -4,7 +4,8 @@
  * per declared type, grants of the page plus the buttons of the types granted, and no list left to read.
  */
 import { describe, expect, it } from 'vitest';
-import { keyOf, fileServer, type Row } from './helpers';
+import { keyOf, type Row } from './helpers';
+import { fileServer } from './file-server';
 import { backToOlderModel, upgrade } from './older-model';
 
 const ctx = fileServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client, Envelope } from './helpers';
-import { fileServer } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadScreens } from '../kit/discover';
 import type { ListSpec, RouteDecl } from '../kit/types';
 import { agrees, call, resolveSample, rowsOf, sampleFrom, type Query } from './contract-probe';
-import { fileServer, type Row } from './helpers';
+import { type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const screens = await loadScreens();
 const routes = screens.flatMap((screen) => screen.routes.map((route) => ({ screen: screen.page, route })));

@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { tokenHash } from '../http/session';
-import { Client, login, fileServer } from './helpers';
+import { Client, login } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

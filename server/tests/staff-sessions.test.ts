@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenHash } from '../http/session';
-import { login, fileServer, type PageResult } from './helpers';
+import { login, type PageResult } from './helpers';
+import { fileServer } from './file-server';
 
 interface SessionRow {
   id: string;

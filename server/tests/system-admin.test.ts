@@ -1,6 +1,7 @@
 /** System administration rules: roles and menus, staff sessions, settings, logs, refusals. */
 import { describe, expect, it } from 'vitest';
-import { keyOf, login, fileServer, type Client, type SpringPage, type Row } from './helpers';
+import { keyOf, login, type Client, type SpringPage, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRate, simulateRewards, ZERO_RATES } from '../screens/team/team-rewards-simulator.rules';
-import { fileServer, type PageResult, type Row } from './helpers';
+import { type PageResult, type Row } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

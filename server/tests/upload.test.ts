@@ -5,7 +5,8 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../http/envelope';
-import { login, fileServer } from './helpers';
+import { login } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

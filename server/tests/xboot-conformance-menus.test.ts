@@ -4,7 +4,8 @@
  * and binding: xboot-conformance.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { keyOf, SNOWFLAKE, fileServer } from './helpers';
+import { keyOf, SNOWFLAKE } from './helpers';
+import { fileServer } from './file-server';
 import { type Node, treeOf, flat, nodeOf, menuPages } from './xboot-menu-nodes';
 
 const ctx = fileServer();

@@ -4,7 +4,8 @@
  * the whole row. Button nodes: xboot-conformance-menus.test.ts; pages, ids, codes and binding: xboot-conformance.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, keyOf, login, type Row, SNOWFLAKE, springPage, fileServer } from './helpers';
+import { type Client, keyOf, login, type Row, SNOWFLAKE, springPage } from './helpers';
+import { fileServer } from './file-server';
 import { type Node, treeOf, flat, nodeOf, menuPages, formPairs } from './xboot-menu-nodes';
 
 const ctx = fileServer();

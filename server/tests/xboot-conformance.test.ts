@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
-import { keyOf, type Row, SNOWFLAKE, springPage, fileServer } from './helpers';
+import { keyOf, type Row, SNOWFLAKE, springPage } from './helpers';
+import { fileServer } from './file-server';
 
 const ctx = fileServer();
 

@@ -6,7 +6,10 @@ export interface Limits {
   windowSecs: number;
 }
 
-/** One (account, client) pair: its login_failure row and its attempts in this process. */
+/**
+ * One (account, client) pair: its login_failure row and its attempts in this process. Each attempt passes its own
+ * object: while it waits or checks, this process counts it among the pair's attempts in flight (`Traffic.live`).
+ */
 export interface Pair {
   account: string;
   client: string;
@@ -29,13 +32,15 @@ const SETTLE_POLL_MS = 20;
 const WINDOW = (slot: number): string => `make_interval(secs => $${slot}::float8)`;
 
 /**
- * This process's attempts on a pair: checks running, attempts waiting for a slot, and the wake-ups of the waiting
- * ones (called when a check gives its slot back or the pair locks). Kept per database.
+ * This process's attempts on a pair: checks running, attempts waiting for a slot, the wake-ups of the waiting ones
+ * (called when a check gives its slot back or the pair locks), and every attempt in flight, waiting or checking.
+ * Kept per database.
  */
 interface Traffic {
   checking: number;
   waiting: number;
   wake: Set<() => void>;
+  live: Set<Pair>;
 }
 const traffic = new WeakMap<Queryable, Map<string, Traffic>>();
 
@@ -46,14 +51,15 @@ function trafficOf(db: Queryable, pair: Pair): Traffic {
   traffic.set(db, pairs);
   let entry = pairs.get(trafficKey(pair));
   if (!entry) {
-    entry = { checking: 0, waiting: 0, wake: new Set() };
+    entry = { checking: 0, waiting: 0, wake: new Set(), live: new Set() };
     pairs.set(trafficKey(pair), entry);
   }
   return entry;
 }
 
 function forgetIfIdle(db: Queryable, pair: Pair, entry: Traffic): void {
-  if (entry.checking === 0 && entry.waiting === 0 && entry.wake.size === 0) traffic.get(db)?.delete(trafficKey(pair));
+  if (entry.checking === 0 && entry.waiting === 0 && entry.wake.size === 0 && entry.live.size === 0)
+    traffic.get(db)?.delete(trafficKey(pair));
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -74,6 +80,7 @@ function slotFreed(entry: Traffic, ms: number): Promise<void> {
 /** A check on the pair has ended in this process: the waiting attempts look again when `freed`. */
 function checkEnded(db: Queryable, pair: Pair, entry: Traffic, freed: boolean): void {
   entry.checking -= 1;
+  entry.live.delete(pair);
   if (freed) for (const wake of [...entry.wake]) wake();
   forgetIfIdle(db, pair, entry);
 }
@@ -114,16 +121,21 @@ export async function takePairSlot(db: Queryable, pair: Pair, limit: Limits): Pr
   const entry = trafficOf(db, pair);
   const deadline = Date.now() + WAIT_MS;
   entry.waiting += 1;
+  entry.live.add(pair);
+  let admitted = false;
   try {
     for (;;) {
       const slot = await reserve(db, pair, limit);
-      if (slot === 'admitted') entry.checking += 1;
+      admitted = slot === 'admitted';
+      if (admitted) entry.checking += 1;
       if (slot !== 'full') return slot;
       if (entry.checking === 0 && Date.now() >= deadline) return 'busy';
       await slotFreed(entry, RETRY_MS);
     }
   } finally {
     entry.waiting -= 1;
+    // Refused before any check: the attempt is over. Admitted: it stays in flight until its check ends.
+    if (!admitted) entry.live.delete(pair);
     forgetIfIdle(db, pair, entry);
   }
 }
@@ -161,14 +173,17 @@ export async function failPair(db: Queryable, pair: Pair, limit: Limits): Promis
 }
 
 /**
- * A right password, its slot given back: answered once the pair's other attempts in this process have settled (at
- * most SETTLE_MS), so one inside a burst of guesses that ends locked is refused. Otherwise it clears the pair's
- * failures: the row goes, or with checks still in flight (on another instance) its count. → locked.
+ * A right password, its slot given back: answered once the pair's other attempts in flight in this process at that
+ * moment have settled (at most SETTLE_MS), so one inside a burst of guesses that ends locked is refused. Attempts
+ * that begin after it do not hold it back: under a steady stream of logins to one account from one address (an
+ * office behind one proxy, the browser tests) there may never be a moment with none in flight. Otherwise it clears
+ * the pair's failures: the row goes, or with checks still in flight (on another instance) its count. → locked.
  */
 export async function passPair(db: Queryable, pair: Pair): Promise<boolean> {
   const entry = trafficOf(db, pair);
   const deadline = Date.now() + SETTLE_MS;
-  while ((entry.checking > 0 || entry.waiting > 0) && Date.now() < deadline) await pause(SETTLE_POLL_MS);
+  const beside = [...entry.live].filter((other) => other !== pair);
+  while (beside.some((other) => entry.live.has(other)) && Date.now() < deadline) await pause(SETTLE_POLL_MS);
   forgetIfIdle(db, pair, entry);
   const [gone] = await db.query(
     `DELETE FROM login_failure WHERE account = $1 AND client = $2 AND checking = 0

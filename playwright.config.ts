@@ -18,8 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  // One worker per core, at most 4: they share one contract server (E2E_WORKERS overrides).
-  workers: Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(1, availableParallelism())),
+  // One worker per core and one more, at most 4, all sharing one contract server (E2E_WORKERS overrides): a worker
+  // waiting on a timer or a message leaves its core to the others.
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism() + 1),
   // One retry: the machines are shared and noisy. A test that needed it is reported as flaky (list output and the
   // summary line of npm test), so a real intermittent fault stays visible.
   retries: 1,

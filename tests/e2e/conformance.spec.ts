@@ -14,7 +14,7 @@ import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dialogSettled, USERS, type DemoUser, TABLE_SPINNING, unfoldFilters } from "./support";
+import { dialogSettled, toast, toastsSeen, USERS, type DemoUser, TABLE_SPINNING, unfoldFilters } from "./support";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const ROOT = join(process.cwd(), "src/resources");
@@ -140,10 +140,10 @@ async function adminChecks(page: Page, key: string, route: string): Promise<void
     // Settings: saving the loaded values round-trips ('操作成功') and they are still there after a reload.
     const first = await expectLoadedSettings(page);
     const value = await first.inputValue();
-    // A walk's earlier toast must be gone, so the one looked for is this save's.
-    await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+    // A walk's earlier messages are marked seen, so the one looked for is this save's.
+    await toastsSeen(page, "操作成功");
     await page.locator('[data-action="settings-save"][data-perm="edit"]').click();
-    await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
+    await expect(toast(page).filter({ hasText: "操作成功" }).first()).toBeVisible();
     await page.reload();
     await expect(settingsForm(page).locator("input.ant-input").first()).toHaveValue(value);
     return;
@@ -242,9 +242,9 @@ async function adminChecks(page: Page, key: string, route: string): Promise<void
   if ((await toggle.count()) > 0) {
     const before = await toggle.getAttribute("aria-checked");
     const flipped = before === "true" ? "false" : "true";
-    await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+    await toastsSeen(page, "操作成功");
     await toggle.click();
-    await expect(page.locator(".ant-message-notice").filter({ hasText: "操作成功" }).first()).toBeVisible();
+    await expect(toast(page).filter({ hasText: "操作成功" }).first()).toBeVisible();
     await settled(page);
     const after = rows(page).first().locator(".ant-switch[data-perm]");
     await expect(after).toHaveAttribute("aria-checked", flipped);

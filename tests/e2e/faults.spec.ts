@@ -5,7 +5,7 @@
  * Faults are injected into the one call under test with Playwright's routing; everything else is the contract server.
  */
 import { expect, test, type Page, type Route } from "./base";
-import { api, dialogSettled, expectSessionEnded, openListAs, toast, TABLE_SPINNING } from "./support";
+import { api, dialogSettled, expectSessionEnded, openListAs, toast, toastsSeen, TABLE_SPINNING } from "./support";
 
 interface Fault {
   name: string;
@@ -68,10 +68,6 @@ async function oneMessage(page: Page, text: string) {
   await expect(page.locator(".ant-spin-spinning, .ant-btn-loading")).toHaveCount(0);
 }
 
-async function toastsGone(page: Page) {
-  await expect(toast(page)).toHaveCount(0, { timeout: 10_000 });
-}
-
 /** Every call carrying a token answers 401 (the token was revoked); public calls (the login page's) go through. */
 const revokeSession = (page: Page) =>
   breakCall(page, /\/admin-api\//, (route) =>
@@ -126,6 +122,7 @@ test.describe("the withdrawal list under a fault", () => {
     const [order] = await orders(page, "pageSize=1");
     for (const fault of FAULTS.filter((f) => !f.name.startsWith("403"))) {
       await test.step(fault.name, async () => {
+        await toastsSeen(page, fault.message);
         const broken = await breakCall(page, WITHDRAW_LIST, fault.inject);
         await page.locator("#search_orderNo").fill(order.orderNo);
         await page.locator("#search_orderNo").press("Enter");
@@ -133,7 +130,7 @@ test.describe("the withdrawal list under a fault", () => {
         expect(broken.hits()).toBeGreaterThan(0);
         await expect(page.locator("#search_orderNo")).toHaveValue(order.orderNo);
         await broken.heal();
-        await toastsGone(page);
+        await toastsSeen(page);
         // Carrying on: the same search again (Enter) brings the row.
         await page.locator("#search_orderNo").press("Enter");
         await expect(rows(page)).toHaveCount(1);
@@ -205,6 +202,7 @@ test("a form save under each fault in turn (phone area codes, add): one message,
       await dialogSettled(page);
       await dialog.locator("#regionName").fill(name);
       await dialog.locator("#regionCode").fill(code);
+      await toastsSeen(page, fault.message);
       const broken = await breakCall(page, REGION_SAVE, fault.inject);
       await dialog.getByRole("button", { name: /确\s*定|保\s*存|提\s*交/ }).click();
       await oneMessage(page, fault.message);
@@ -213,14 +211,13 @@ test("a form save under each fault in turn (phone area codes, add): one message,
       await expect(dialog.locator("#regionName")).toHaveValue(name);
       await expect(dialog.locator("#regionCode")).toHaveValue(code);
       await broken.heal();
-      await toastsGone(page);
+      await toastsSeen(page, "操作成功");
       await dialog.getByRole("button", { name: /确\s*定|保\s*存|提\s*交/ }).click();
       await expect(toast(page)).toHaveText("操作成功");
       await expect(dialog).toBeHidden();
       const saved = await api(page, "/phoneRegionCode/pageList", { json: { regionName: name } });
       const records = (saved.result as { records: { regionName: string; regionCode: string }[] }).records;
       expect(records.map((r) => [r.regionName, r.regionCode])).toEqual([[name, code]]);
-      await toastsGone(page);
     });
   }
 });
@@ -272,6 +269,7 @@ test("a review action under each fault in turn (withdrawal, reject with a reason
       await dialogSettled(page);
       const reason = `故障测试 ${fault.name}`;
       await dialog.locator("textarea").fill(reason);
+      await toastsSeen(page, fault.message);
       const broken = await breakCall(page, REVIEW, fault.inject);
       await dialog.getByRole("button", { name: /确\s*定/ }).click();
       await oneMessage(page, fault.message);
@@ -280,14 +278,13 @@ test("a review action under each fault in turn (withdrawal, reject with a reason
       await expect(dialog.locator("textarea")).toHaveValue(reason);
       expect((await orders(page, `orderNo=${order.orderNo}`))[0].status).toBe(1);
       await broken.heal();
-      await toastsGone(page);
+      await toastsSeen(page, "操作成功");
       await dialog.getByRole("button", { name: /确\s*定/ }).click();
       await expect(toast(page)).toHaveText("操作成功");
       const [saved] = await orders(page, `orderNo=${order.orderNo}`);
       expect([saved.status, saved.remark]).toEqual([3, reason]);
       await expect(rows(page).first()).toContainText("审核拒绝");
       await expect(dialog).toBeHidden();
-      await toastsGone(page);
     });
   }
 });

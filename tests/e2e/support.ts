@@ -93,8 +93,24 @@ export async function openListAs(
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
 }
 
+/** The messages on screen, but for those `toastsSeen` marked. */
 export function toast(page: Page) {
-  return page.locator(".ant-message-notice");
+  return page.locator(".ant-message-notice:not([data-e2e-seen])");
+}
+
+/**
+ * Before an action that shows a message: the messages on screen are marked seen, so that `toast(page)` counts only
+ * the ones shown after this, without waiting out the seconds each stays on screen. One with a text the action may
+ * show (`texts`) is waited out first: the console shows the same message again in its place (src/lib/notify.ts),
+ * which would then stay marked.
+ */
+export async function toastsSeen(page: Page, ...texts: string[]): Promise<void> {
+  for (const text of texts) {
+    await expect(page.locator(".ant-message-notice").filter({ hasText: text })).toHaveCount(0, { timeout: 10_000 });
+  }
+  await page
+    .locator(".ant-message-notice")
+    .evaluateAll((notices) => notices.forEach((notice) => notice.setAttribute("data-e2e-seen", "")));
 }
 
 /** The API token of the logged-in page, for calls a test makes on purpose (e.g. proving the server's 403). */

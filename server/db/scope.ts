@@ -47,6 +47,9 @@ export function scoped(db: Db): Db {
   };
 }
 
+/** Whether the caller runs inside a transaction (a writing route's, a job's): it holds the database until it ends. */
+export const inTransaction = (): boolean => open.getStore() !== undefined;
+
 /** Set while a route that declares no writes runs (http/api.ts): a write there is a missing declaration. */
 const reading = new AsyncLocalStorage<string>();
 

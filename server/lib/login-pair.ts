@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/scope';
 import type { Queryable } from '../db/types';
 
 /** The limits in force (system settings `loginFailureLimit`, `loginLockMinutes`). */
@@ -182,7 +183,10 @@ export async function failPair(db: Queryable, pair: Pair, limit: Limits): Promis
 export async function passPair(db: Queryable, pair: Pair): Promise<boolean> {
   const entry = trafficOf(db, pair);
   const deadline = Date.now() + SETTLE_MS;
-  const beside = [...entry.live].filter((other) => other !== pair);
+  // Inside a transaction (unlock and a password change run in their route's) the caller holds the database — PGlite's
+  // one connection, the pair's row on PostgreSQL — that the attempts beside it need to end: waiting for them waited
+  // SETTLE_MS. Those callers hold a session already; a login, outside any transaction, is the one a burst targets.
+  const beside = inTransaction() ? [] : [...entry.live].filter((other) => other !== pair);
   while (beside.some((other) => entry.live.has(other)) && Date.now() < deadline) await pause(SETTLE_POLL_MS);
   forgetIfIdle(db, pair, entry);
   const [gone] = await db.query(

@@ -148,6 +148,25 @@ describe('login failure counting', () => {
     await givePairSlotBack(db, after);
   });
 
+  it("answers a right password inside a route's transaction (unlock) at once, though an attempt beside it is in flight", async () => {
+    // The attempts beside it need the database the transaction holds: waiting for them waited out SETTLE_MS (30 s).
+    const db = ctx.server.db;
+    const limit: Limits = { failures: 10, windowSecs: 600 };
+    const [right, beside] = [
+      { account: 'tx', client: '10.0.0.78' },
+      { account: 'tx', client: '10.0.0.78' },
+    ];
+    expect(await takePairSlot(db, beside, limit)).toBe('admitted');
+    const answer = db.transaction(async () => {
+      expect(await takePairSlot(db, right, limit)).toBe('admitted');
+      await givePairSlotBack(db, right);
+      return passPair(db, right);
+    });
+    const held = new Promise<'held'>((resolve) => setTimeout(() => resolve('held'), 5_000));
+    expect(await Promise.race([answer, held])).toBe(false);
+    await givePairSlotBack(db, beside);
+  });
+
   it('counts wrong passwords on unlock and modifyPass', async () => {
     await addStaff('unlocker');
     const client = await login(ctx.server.url, 'unlocker');

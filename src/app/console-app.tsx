@@ -2,6 +2,7 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { startTransition, useEffect, useMemo, useState } from "react";
+import { createPortal } from "react-dom";
 import {
   accessControlProvider,
   authProvider,
@@ -25,23 +26,19 @@ setDictSource(loadServerDict);
 afterLanding(warmListMachinery);
 
 /**
- * Renders the list page's antd parts once, hidden, when the list machinery has loaded while home was idle (their
- * CSS-in-JS styles are then cached for the first menu click), as a transition so a click meanwhile comes first; then
- * unmounts them.
+ * Renders the list page's antd parts once home is idle and the list machinery has loaded (as a transition, so a
+ * click meanwhile comes first), into an element outside the document, and keeps them there. Mounted, they keep
+ * their CSS-in-JS styles: antd removes a component's CSS variables when its last instance unmounts, and writing
+ * them again on the first menu click cost a style recalculation of the whole page.
  */
 function StyleWarmupHost() {
   const Warmup = useStyleWarmup();
-  const [phase, setPhase] = useState<"waiting" | "rendering" | "done">("waiting");
+  const [shown, setShown] = useState(false);
+  const [outside] = useState(() => document.createElement("div"));
   useEffect(() => {
-    if (Warmup && phase === "waiting") startTransition(() => setPhase("rendering"));
-    if (phase === "rendering") setPhase("done");
-  }, [Warmup, phase]);
-  if (!Warmup || phase !== "rendering") return null;
-  return (
-    <div hidden aria-hidden="true" data-testid="style-warmup">
-      <Warmup />
-    </div>
-  );
+    if (Warmup) startTransition(() => setShown(true));
+  }, [Warmup]);
+  return Warmup && shown ? createPortal(<Warmup />, outside) : null;
 }
 
 export default function ConsoleApp() {

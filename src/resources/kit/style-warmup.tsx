@@ -1,20 +1,27 @@
 /**
- * The antd parts a list page is made of, rendered once, hidden, while home is idle. antd writes each
- * component's CSS the first time that component renders (CSS-in-JS: the style is generated, hashed and injected);
- * on the first menu click that work would be on the critical path.
- * Rendered here first, under the same theme, the styles are cached and the list page reuses them. No text: nothing
- * here is ever shown or read out (the host hides it and unmounts it after one commit).
+ * The antd parts a list page is made of, rendered while home is idle into an element outside the document, and kept
+ * there. antd writes each component's CSS the first time that component renders (CSS-in-JS: the style is generated,
+ * hashed and injected), and its CSS variables again whenever no instance was left mounted; on the first menu click
+ * that work, and the style recalculation of the whole page each new style tag costs, would be on the critical path.
+ * Rendered here first, under the same theme, the styles stay and the list page reuses them. No text: nothing here is
+ * ever shown or read out (the host keeps it out of the document).
  */
 import {
+  Badge,
   Button,
   Card,
+  Checkbox,
   DatePicker,
   Drawer,
+  Dropdown,
+  Empty,
   Form,
   Input,
   InputNumber,
   Modal,
   Pagination,
+  Popover,
+  Segmented,
   Select,
   Space,
   Spin,
@@ -57,6 +64,20 @@ export function StyleWarmup() {
       </Spin>
       <Pagination total={1} showSizeChanger showQuickJumper />
       <Tag />
+      <Tag color="blue" />
+      <Segmented options={[]} />
+      <Badge count={0} />
+      <Checkbox />
+      <Empty />
+      <Space.Compact>
+        <Button />
+      </Space.Compact>
+      <Popover content="">
+        <span />
+      </Popover>
+      <Dropdown menu={{ items: [] }}>
+        <span />
+      </Dropdown>
       <Switch />
       <Tooltip title="">
         <span />

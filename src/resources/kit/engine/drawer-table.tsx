@@ -11,6 +11,7 @@ import { listPagination } from "./pagination";
 import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
 import { EMPTY_COLUMNS } from "./column-settings";
 import { useListColumns } from "./use-list-columns";
+import { useListScope } from "./review-presence";
 
 const always = () => true;
 const noReload = () => undefined;
@@ -25,6 +26,7 @@ interface Props<T> {
 export function DrawerTable<T extends BaseRecord>({ definition, filters, testId }: Props<T>) {
   const { t } = useTranslation();
   const { identifier } = useResourceParams();
+  const scope = useListScope();
   const paging = definition.paging === false ? null : (definition.paging ?? DEFAULT_PAGING);
   const { tableQuery, currentPage, pageSize, setCurrentPage, setPageSize } = useTable<T>({
     resource: identifier,
@@ -40,7 +42,7 @@ export function DrawerTable<T extends BaseRecord>({ definition, filters, testId 
   const columns = useListColumns({
     definition,
     has: always,
-    context: { reload: noReload },
+    context: { reload: noReload, scope },
     currentPage,
     pageSize,
     sorters: [],

@@ -14,6 +14,7 @@ import { lazyPage } from "@/lib/chunk-timeout";
 import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
 import { SearchForm } from "./search-form";
 import { usePermissions } from "./use-permissions";
+import { useListScope } from "./review-presence";
 import { declaredGuards, guardTypes } from "./guards";
 import { ListTabs } from "./list-tabs";
 import { ListToolbar } from "./list-toolbar";
@@ -41,6 +42,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const { identifier, table, latest, live, rows, extra, total, reload } = useListQuery(definition, query, paging);
   const guards = useMemo(() => declaredGuards(definition), [definition]);
   const { has } = usePermissions(identifier, guards);
+  const scope = useListScope();
   const { tableQuery, currentPage, pageSize, sorters } = table;
 
   const forms = useFormHost(definition, has, reload);
@@ -54,7 +56,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   const columns = useListColumns({
     definition,
     has,
-    context: { reload, openForm: forms.open },
+    context: { reload, openForm: forms.open, scope },
     currentPage,
     pageSize,
     sorters,

@@ -21,7 +21,7 @@ import { useKeptDraft } from "./use-kept-draft";
 import { useChangedElsewhere } from "./use-changed-elsewhere";
 import { lazyPage } from "@/lib/chunk-timeout";
 import { useRowPresence } from "@/providers/live";
-import { ReviewingNote, usePageKey } from "./review-presence";
+import { ReviewingNote } from "./review-presence";
 
 const ChangedElsewhere = lazyPage(() => import("./changed-elsewhere-note"));
 
@@ -60,9 +60,9 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const rowId = (row as { id?: unknown }).id;
     const key = draftKey(pathname, "reason", spec.key, rowId);
     // Another reviewer's decision on this row while the dialog is open is said before the user confirms.
-    const changedElsewhere = useChangedElsewhere(rowId, open);
+    const changedElsewhere = useChangedElsewhere(context.scope?.resource, rowId, open);
     // A review dialog open on the row tells the others, and says who else has one open on it.
-    const holders = useRowPresence(usePageKey(), rowId, open && spec.review === true);
+    const holders = useRowPresence(context.scope?.page, rowId, open && spec.review === true);
     useKeptDraft({
       key,
       active: open,

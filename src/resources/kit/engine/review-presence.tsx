@@ -6,14 +6,22 @@ import { EyeOutlined } from "@ant-design/icons";
 import { useResourceParams } from "@refinedev/core";
 import { Alert, Tag, Tooltip } from "antd";
 import type { TFunction } from "i18next";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useRowPresence, type PresenceHolder } from "@/providers/live";
+import type { ListScope } from "./types";
 
-/** The menu page (component key) of the resource on screen: the list whose rows are held. */
-export function usePageKey(): string | undefined {
+/**
+ * The menu page (component key) and resource of the list on screen: the list whose rows are held. Read once per list
+ * and handed to its rows in their ActionContext: Refine's resource lookup matches the route against every resource,
+ * which as a hook in each row's actions was a tenth of a first list's rendering.
+ */
+export function useListScope(): ListScope {
   const { resource } = useResourceParams();
   const component: unknown = resource?.meta?.component;
-  return typeof component === "string" ? component : undefined;
+  const page = typeof component === "string" ? component : undefined;
+  const name = resource?.name;
+  return useMemo(() => ({ page, resource: name }), [page, name]);
 }
 
 /** The others' names as one list in the language shown ("A, B and C"). */

@@ -3,7 +3,7 @@ import { Button, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { actionLabelKeys } from "./labels";
-import { ReviewingTag, usePageKey } from "./review-presence";
+import { ReviewingTag } from "./review-presence";
 import type { ActionContext, ConfirmSpec, ResourceDefinition, RowAction } from "./types";
 import { useCall } from "./use-call";
 import type { Has } from "./use-permissions";
@@ -33,7 +33,7 @@ interface Props<T> {
 export function RowActions<T>({ definition, row, has, context }: Props<T>): ReactNode {
   const { t } = useTranslation();
   const call = useCall();
-  const page = usePageKey();
+  const page = context.scope?.page;
   const actions = applicableActions(declaredActions(definition), row, has);
   if (actions.length === 0) return definition.actionsFallback?.(row) ?? null;
   const rowId = (row as { id?: unknown }).id;

@@ -97,6 +97,14 @@ export interface ActionContext {
   reload: () => void;
   /** Opens a declared form (definition.forms) — add, or edit with the row. */
   openForm?: (mode: FormMode, row?: unknown) => void;
+  /** Where the rows live (useListScope, read once per list): their menu page and Refine resource. */
+  scope?: ListScope;
+}
+
+/** The menu page (component key) and the Refine resource of the list on screen: whose rows are reviewed and watched. */
+export interface ListScope {
+  page?: string;
+  resource?: string;
 }
 
 export interface RowAction<T> {

@@ -2,11 +2,10 @@
  * Whether someone else changed a row while a dialog about it is open (a review, docs/live-updates.md): the dialog
  * listens to its list's live events while `watching`, and says so before the user confirms.
  */
-import { useResourceParams, useSubscription, type LiveEvent } from "@refinedev/core";
+import { useSubscription, type LiveEvent } from "@refinedev/core";
 import { useCallback, useEffect, useState } from "react";
 
-export function useChangedElsewhere(rowId: unknown, watching: boolean): boolean {
-  const { resource } = useResourceParams();
+export function useChangedElsewhere(resource: string | undefined, rowId: unknown, watching: boolean): boolean {
   const [changed, setChanged] = useState(false);
   const id = String(rowId);
   const onLiveEvent = useCallback(
@@ -17,8 +16,8 @@ export function useChangedElsewhere(rowId: unknown, watching: boolean): boolean 
     [id],
   );
   useSubscription({
-    channel: `resources/${resource?.name ?? ""}`,
-    params: { resource: resource?.name },
+    channel: `resources/${resource ?? ""}`,
+    params: { resource },
     types: ["*"],
     enabled: watching && resource !== undefined && rowId !== undefined,
     onLiveEvent,

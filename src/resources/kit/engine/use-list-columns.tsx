@@ -63,7 +63,7 @@ export function useListColumns<T>({
   const { t } = useTranslation();
   const sorter = sorters[0];
   const serverSort = Boolean(definition.endpoints.list.sort);
-  const { reload, openForm } = context;
+  const { reload, openForm, scope } = context;
   return useMemo(() => {
     const summed = new Set<string>(definition.summary?.sumColumns ?? []);
     const columns = applyColumnState(definition.columns, state).map((column) => {
@@ -111,7 +111,7 @@ export function useListColumns<T>({
         fixed: "right",
         width: definition.actionsWidth ?? 160,
         render: (_value: unknown, row: T) => (
-          <RowActions definition={definition} row={row} has={has} context={{ reload, openForm }} />
+          <RowActions definition={definition} row={row} has={has} context={{ reload, openForm, scope }} />
         ),
       });
     }
@@ -128,6 +128,7 @@ export function useListColumns<T>({
     has,
     reload,
     openForm,
+    scope,
     state,
     rows,
   ]);

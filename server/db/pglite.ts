@@ -17,6 +17,17 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 type BackendMessages = Awaited<ReturnType<PGlite['execProtocol']>>['messages'];
 
+/** Protocol messages back to back, as one input. */
+function joined(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
 /** Named statements kept at most (least recently used closed first): the lists' filter combinations vary. */
 const PREPARED_STATEMENTS = 200;
 
@@ -36,6 +47,7 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
     pg._runExclusiveTransaction(() =>
       pg.runExclusive(async () => {
         const messages: BackendMessages = [];
+        let synced = false;
         try {
           let statement = statements.get(sql);
           if (statement) {
@@ -59,11 +71,22 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
             const serializer = pg.serializers[types[index] ?? 0];
             return serializer ? String(serializer(value)) : String(value);
           });
-          messages.push(...(await send(protocol.serialize.bind({ statement: statement.name, values }))));
-          messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
-          messages.push(...(await send(protocol.serialize.execute({}))));
+          // One call for the four messages: PGlite runs every message of its input before it answers, and each
+          // call has its own cost (the output buffer, its parse into messages, the file-system sync). An error
+          // stops at the Sync, which is in the same input.
+          synced = true;
+          messages.push(
+            ...(await send(
+              joined(
+                protocol.serialize.bind({ statement: statement.name, values }),
+                protocol.serialize.describe({ type: 'P' }),
+                protocol.serialize.execute({}),
+                protocol.serialize.sync(),
+              ),
+            )),
+          );
         } finally {
-          messages.push(...(await send(protocol.serialize.sync())));
+          if (!synced) messages.push(...(await send(protocol.serialize.sync())));
         }
         return parse.parseResults(messages, pg.parsers)[0]?.rows ?? [];
       }),

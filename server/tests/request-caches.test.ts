@@ -168,6 +168,11 @@ describe('PGlite named statements', () => {
   it('keeps answering after an error and beyond the statements it keeps', async () => {
     await expect(db.query('SELECT missing FROM t WHERE id = $1', [1])).rejects.toThrow(/missing/);
     expect(await db.query('SELECT name FROM t WHERE id = $1', [3])).toEqual([{ name: 'n3' }]);
+    // Errors in the one input that binds, executes and syncs a kept statement: a refused value, then a failing row.
+    await expect(db.query('SELECT name FROM t WHERE id = $1', ['three'])).rejects.toThrow(/invalid input/);
+    expect(await db.query('SELECT name FROM t WHERE id = $1', [3])).toEqual([{ name: 'n3' }]);
+    await expect(db.query('SELECT 100 / (id - $1) AS n FROM t WHERE id <= 4', [3])).rejects.toThrow(/division/);
+    expect(await db.query('SELECT 100 / (id - $1) AS n FROM t WHERE id = 4', [3])).toEqual([{ n: 100 }]);
     for (let i = 1; i <= 250; i += 1) await db.query(`SELECT ${i} AS n, name FROM t WHERE id = $1`, [i]);
     expect(await db.query('SELECT 1 AS n, name FROM t WHERE id = $1', [1])).toEqual([{ n: 1, name: 'n1' }]);
   });

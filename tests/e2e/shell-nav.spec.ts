@@ -169,3 +169,38 @@ test("the command palette runs header actions: language and dark mode", async ({
   await runCommand(page, "dark", "Toggle dark mode");
   await expect(page.locator("body")).toHaveClass(/dark-mode/);
 });
+
+test("the side menu opens the page's group: another group's page opens that group alone; what the user opens stays until then, collapsed or not", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  const menu = page.getByTestId("side-menu");
+  const open = menu.locator(":scope > li.ant-menu-submenu-open > .ant-menu-submenu-title");
+  const group = (title: string) =>
+    menu.locator(":scope > li.ant-menu-submenu > .ant-menu-submenu-title", { hasText: title });
+  const finance = "财务管理";
+  const members = "会员管理";
+  // The same menu throughout: opening a group is not mounting the whole menu afresh (every item rendered again).
+  await expect(menu).toBeVisible();
+  await menu.evaluate((element) => element.setAttribute("data-e2e-kept", ""));
+  await page.evaluate(() => (location.hash = "#/finance/withdraw-orders"));
+  await expect(menu.locator(".ant-menu-item-selected")).toContainText("提现订单");
+  await expect(open).toHaveText([finance]);
+  // The user opens the members' group too: both stay open on another page of the same group.
+  await group(members).click();
+  await expect(open).toHaveText([members, finance]);
+  await page.evaluate(() => (location.hash = "#/finance/recharge-orders"));
+  await expect(menu.locator(".ant-menu-item-selected")).toContainText("充值订单");
+  await expect(open).toHaveText([members, finance]);
+  // Collapsed and expanded again, the groups are as they were.
+  await page.getByTestId("fold-toggle").click();
+  await expect(page.getByTestId("sider")).toHaveClass(/ant-layout-sider-collapsed/);
+  await page.getByTestId("fold-toggle").click();
+  await expect(page.getByTestId("sider")).not.toHaveClass(/ant-layout-sider-collapsed/);
+  await expect(open).toHaveText([members, finance]);
+  // A page in another group opens that group alone.
+  await page.evaluate(() => (location.hash = "#/members/user-list"));
+  await expect(menu.locator(".ant-menu-item-selected")).toContainText("会员列表");
+  await expect(open).toHaveText([members]);
+  await expect(menu).toHaveAttribute("data-e2e-kept", "");
+});

@@ -3,7 +3,7 @@
  * side menu's width is 0 (the topNav preset), so the pages stay reachable.
  */
 import { Badge, Menu } from "antd";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
@@ -21,6 +21,14 @@ function waitingByPage(counts: Readonly<Record<string, number>>): Map<string, nu
       return typeof count === "number" && count > 0 ? [[TODO_LINKS[key].component, count] as const] : [];
     }),
   );
+}
+
+/** The open groups: the current page's group, and what the user opens or closes until the page's group changes. */
+function useOpenGroup(group: string | undefined): { keys: string[]; set: (keys: string[]) => void } {
+  const [state, setState] = useState(() => ({ group, keys: group ? [group] : [] }));
+  const current = state.group === group ? state : { group, keys: group ? [group] : [] };
+  if (current !== state) setState(current);
+  return { keys: current.keys, set: (keys) => setState({ group, keys }) };
 }
 
 export function SideMenu({
@@ -65,6 +73,11 @@ export function SideMenu({
   );
   // Open keys are computed here, not once at mount: the menu may arrive after the first render.
   const openGroup = (app?.children ?? []).find((group) => pathname.startsWith(`${absolute(group.path)}/`))?.name;
+  const openKeys = useOpenGroup(openGroup);
+  // Inline and expanded, the open groups are this component's: a page in another group opens that group alone,
+  // without mounting the menu afresh (which re-rendered every item on the way to the page). Collapsed (pop-ups) or
+  // horizontal, antd keeps them, and the expanded menu's groups are back as they were when it expands.
+  const control = mode === "inline" && !collapsed ? { openKeys: openKeys.keys, onOpenChange: openKeys.set } : {};
   return (
     <Menu
       mode={mode}
@@ -72,7 +85,8 @@ export function SideMenu({
       inlineCollapsed={mode === "inline" ? collapsed : undefined}
       selectedKeys={[pathname]}
       defaultOpenKeys={mode === "inline" && openGroup ? [openGroup] : []}
-      key={`${currentApp}-${openGroup ?? ""}`}
+      {...control}
+      key={currentApp}
       items={items}
       onClick={({ key }) => navigate(key)}
       style={{ borderInlineEnd: 0 }}

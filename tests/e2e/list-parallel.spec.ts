@@ -120,3 +120,29 @@ test("while home is idle, the list page's antd styles are written before the fir
     "none of it is on the page",
   ).toBe(0);
 });
+
+test("a list's dictionaries are asked for beside its first request, before the list is drawn", async ({ page }) => {
+  // At the moment the status dictionary's request is sent: is the list already on the page?
+  await page.addInitScript(() => {
+    const state = window as unknown as { listShownWhenSent?: boolean[] };
+    state.listShownWhenSent = [];
+    const open = XMLHttpRequest.prototype.open;
+    const send = XMLHttpRequest.prototype.send;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+      urls.set(this, String(args[1]));
+      return open.apply(this, args);
+    } as typeof open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      if ((urls.get(this) ?? "").includes("/dictData/getByType/withdrawStatus"))
+        state.listShownWhenSent?.push(document.querySelector('[data-testid^="list-"]') !== null);
+      return send.call(this, body);
+    };
+  });
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  const listShownWhenSent = await page.evaluate(
+    () => (window as unknown as { listShownWhenSent?: boolean[] }).listShownWhenSent,
+  );
+  expect(listShownWhenSent, "one request, sent before the list was drawn").toEqual([false]);
+});

@@ -6,6 +6,8 @@
 import { Col, Row } from "antd";
 import { useMemo, useState, type ComponentType } from "react";
 import { registerCatalogue } from "@/i18n";
+import { DICTS, type DictId } from "@/i18n/dicts";
+import { loadDict } from "@/components/dict-store";
 import { ListPage } from "./engine/list-page";
 import { SettingsPage } from "./engine/settings-page";
 import type { ResourceDefinition } from "./engine/types";
@@ -19,9 +21,23 @@ export interface ScreenModule {
   default: ScreenDef<never> | ScreenDef<object>;
 }
 
+/**
+ * Asks for the dictionaries a list shows (its tabs, cells and search selects) beside its first request, not after its
+ * first render: answered by then, the tabs and tags are drawn once with the server's labels instead of again when
+ * each answer arrives (loadDict asks once per session).
+ */
+function loadDictsOf(definition: ResourceDefinition<object>): void {
+  const ids = new Set<DictId>();
+  if (definition.tabs) ids.add(definition.tabs.dict);
+  for (const column of definition.columns) if (column.kind === "dict" && column.dict) ids.add(column.dict);
+  for (const field of definition.search ?? []) if (field.kind === "dict" && field.dict) ids.add(field.dict);
+  for (const id of ids) void loadDict(DICTS[id]);
+}
+
 export function screenPage(key: string, screen: ScreenDef<object>): ComponentType {
   if (screen.i18n) registerCatalogue(namespaceOf(key), screen.i18n);
   const definition: ResourceDefinition<object> = compileScreen(key, screen);
+  loadDictsOf(definition);
   const Custom = screen.page;
   const Above = screen.above;
   const scope = screen.scope;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './types';
 import { mayWrite } from './writes';
+import { rowsOf } from './pglite-rows';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -46,8 +47,7 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
   return (sql, params) =>
     pg._runExclusiveTransaction(() =>
       pg.runExclusive(async () => {
-        const messages: BackendMessages = [];
-        let synced = false;
+        let sent = false;
         try {
           let statement = statements.get(sql);
           if (statement) {
@@ -72,23 +72,25 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
             return serializer ? String(serializer(value)) : String(value);
           });
           // One call for the four messages: PGlite runs every message of its input before it answers, and each
-          // call has its own cost (the output buffer, its parse into messages, the file-system sync). An error
-          // stops at the Sync, which is in the same input.
-          synced = true;
-          messages.push(
-            ...(await send(
-              joined(
-                protocol.serialize.bind({ statement: statement.name, values }),
-                protocol.serialize.describe({ type: 'P' }),
-                protocol.serialize.execute({}),
-                protocol.serialize.sync(),
-              ),
-            )),
+          // call has its own cost. An error stops at the Sync, which is in the same input; the rows are read from
+          // the raw output (db/pglite-rows.ts), which throws the error as PGlite would.
+          sent = true;
+          // The output as it comes, copied (it is a view of PGlite's memory): execProtocolRaw would also parse it
+          // into message objects on the way, which rowsOf does not need.
+          const chunks: Uint8Array[] = [];
+          await pg.execProtocolRawStream(
+            joined(
+              protocol.serialize.bind({ statement: statement.name, values }),
+              protocol.serialize.describe({ type: 'P' }),
+              protocol.serialize.execute({}),
+              protocol.serialize.sync(),
+            ),
+            { onRawData: (chunk) => chunks.push(chunk.slice()) },
           );
+          return rowsOf(chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(...chunks), pg.parsers);
         } finally {
-          if (!synced) messages.push(...(await send(protocol.serialize.sync())));
+          if (!sent) await send(protocol.serialize.sync());
         }
-        return parse.parseResults(messages, pg.parsers)[0]?.rows ?? [];
       }),
     );
 }

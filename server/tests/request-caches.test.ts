@@ -3,6 +3,7 @@
  * statements. The session and grant caches are held to "at once" by the session, lock, disable and permission tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { openPglite } from '../db/pglite';
 import type { Db, Queryable, SqlParam } from '../db/types';
 import { mayWrite, trackWrites, type WriteClock } from '../db/writes';
@@ -163,6 +164,29 @@ describe('PGlite named statements', () => {
       { id: 12, name: 'n12', flag: true, amount: 18, at: '2026-11-01 12:00' },
     ]);
     expect(await db.query(sql, params)).toEqual(rows); // the second time through the kept statement
+  });
+
+  it("reads every kind of column as PGlite's own query does (rows taken from its raw output)", async () => {
+    const sql = `SELECT id, id::int2 AS small, (id * 10000000000)::int8 AS big, amount, amount::float8 AS float,
+        amount::float4 AS real, flag, name, '会员 ' || name || ' ✓' AS wide, repeat('长', 40) || name AS long,
+        at, at::timestamptz AS atz, at::date AS day, json_build_object('k', id, 'n', name) AS j,
+        jsonb_build_object('k', id) AS jb, ARRAY[id, id + 1] AS arr, ARRAY[name, NULL] AS names,
+        decode('00ff', 'hex') AS bin, NULL::text AS nothing, '' AS blank, gen_random_uuid() IS NOT NULL AS uuid_ok,
+        interval '1 day 2 hours' AS span, id::text::oid AS o, 'a"b\\c' AS quoted
+      FROM t WHERE id = ANY($1::int[]) ORDER BY id`;
+    const params: SqlParam[] = [[1, 2, 3]];
+    const own = await PGlite.create();
+    try {
+      await own.exec(`CREATE TABLE t (id int PRIMARY KEY, name text, flag boolean, at timestamp, amount numeric(10,2));
+        INSERT INTO t SELECT g, 'n' || g, g % 2 = 0, '2026-11-01'::timestamp + g * interval '1 hour', g * 1.5
+        FROM generate_series(1, 3) g;`);
+      const expected = (await own.query(sql, [...params])).rows;
+      expect(expected).toHaveLength(3);
+      expect(await db.query(sql, params)).toEqual(expected);
+      expect(await db.query(sql, params)).toEqual(expected); // through the kept statement
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps answering after an error and beyond the statements it keeps', async () => {

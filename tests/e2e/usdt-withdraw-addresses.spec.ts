@@ -1,9 +1,17 @@
 /** SPEC §2.8 member USDT addresses: search, ?uid=, unbind/delete, the add form with the TRC20 check, paging; operator read-only. */
-import { expect, test } from "./base";
+import { expect, test, type Page } from "./base";
 import { api, login, openList, toast, openListAs } from "./support";
 import { confirmWith, expectColumn, randomTrc20, rowWith, rows, search } from "./member-screens-support";
 
 const ROUTE = "/members/usdt-withdraw-addresses";
+/** The members whose addresses the tests of this file add and unbind, while other tests run beside them. */
+const WRITTEN_UIDS = new Set(["10041", "10042", "10043", "10044"]);
+
+/** Members with seeded addresses that no test here adds or removes: a sample that cannot vanish meanwhile. */
+async function steadyUids(page: Page): Promise<string[]> {
+  const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=50")).result as { records: { uid: number }[] };
+  return [...new Set(sample.records.map((row) => String(row.uid)))].filter((uid) => !WRITTEN_UIDS.has(uid));
+}
 
 test("admin unbinds an address: '温馨提示' confirmation, '删除成功', gone after a reload", async ({ page }) => {
   await login(page, "admin");
@@ -56,8 +64,7 @@ test("?uid= pre-fills the member ID; isTest narrows; reset clears; digits only; 
   page,
 }) => {
   await login(page, "admin");
-  const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=1")).result as { records: { uid: number }[] };
-  const uid = String(sample.records[0]?.uid);
+  const [uid] = await steadyUids(page);
   await openList(page, `${ROUTE}?uid=${uid}`);
   await expect(page.locator("#search_userId")).toHaveValue(uid);
   for (const text of await rows(page).locator("td:nth-child(3)").allInnerTexts()) expect(text).toBe(uid);
@@ -97,8 +104,7 @@ test("operator: no add or unbind, and the server refuses both (403)", async ({ p
 
 test("a ?uid= followed while the list is already open searches again for that member", async ({ page }) => {
   await login(page, "admin");
-  const sample = (await api(page, "/wallet/member-trc20/usdt?pageSize=50")).result as { records: { uid: number }[] };
-  const [first, second] = [...new Set(sample.records.map((row) => String(row.uid)))];
+  const [first, second] = await steadyUids(page);
   await openList(page, `${ROUTE}?uid=${first}`);
   await expect(page.locator("#search_userId")).toHaveValue(String(first));
   // The same screen, another member (as a member link from another tab does): no reload of the page.

@@ -4,9 +4,42 @@
  * the rows must not wait for the dictionaries the server may refine (held back too).
  */
 import { expect, test } from "./fixtures";
+import type { Page } from "./base";
 
 const LIST = /\/admin-api\/wallet\/member-withdraw\/list/;
 const HOLD_MS = 2500;
+
+interface SendProbe {
+  /** Every part must be in the request's URL. */
+  url: string[];
+  /** Whether an element matching this (and holding `text`) is on the page at the moment the request is sent. */
+  selector: string;
+  text?: string;
+}
+
+/** Runs in the page: records in `window.shownWhenSent` what `probe` sees as each matching request leaves. */
+function recordAtSend(probe: SendProbe): void {
+  const state = window as unknown as { shownWhenSent?: boolean[] };
+  state.shownWhenSent = [];
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
+  const urls = new WeakMap<XMLHttpRequest, string>();
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+    urls.set(this, String(args[1]));
+    return open.apply(this, args);
+  } as typeof open;
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    const url = urls.get(this) ?? "";
+    if (probe.url.every((part) => url.includes(part)))
+      state.shownWhenSent?.push(
+        [...document.querySelectorAll(probe.selector)].some((el) => el.textContent?.includes(probe.text ?? "")),
+      );
+    return send.call(this, body);
+  };
+}
+
+const shownWhenSent = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownWhenSent?: boolean[] }).shownWhenSent);
 
 test("a list's data request starts while the list machinery's chunk is still downloading", async ({ page }) => {
   let chunkReleasedAt = 0;
@@ -69,33 +102,14 @@ test("a tab's request leaves before the page re-renders the tab (the table takes
   await page.goto("/#/finance/withdraw-orders");
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
   // At the moment the tab's list request is sent: has React already rendered the click (the tab shown active)?
-  await page.evaluate(() => {
-    const state = window as unknown as { renderedWhenSent?: boolean[] };
-    state.renderedWhenSent = [];
-    const open = XMLHttpRequest.prototype.open;
-    const send = XMLHttpRequest.prototype.send;
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-      urls.set(this, String(args[1]));
-      return open.apply(this, args);
-    } as typeof open;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      const url = urls.get(this) ?? "";
-      if (/member-withdraw\/list/.test(url) && url.includes("status=3")) {
-        const tab = [...document.querySelectorAll('[data-testid^="list-"] .ant-tabs-tab')].find((el) =>
-          el.textContent?.includes("审核拒绝"),
-        );
-        state.renderedWhenSent?.push(tab?.classList.contains("ant-tabs-tab-active") ?? false);
-      }
-      return send.call(this, body);
-    };
+  await page.evaluate(recordAtSend, {
+    url: ["member-withdraw/list", "status=3"],
+    selector: '[data-testid^="list-"] .ant-tabs-tab-active',
+    text: "审核拒绝",
   });
   await page.getByRole("tab", { name: "审核拒绝" }).click();
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toContainText("审核拒绝");
-  const renderedWhenSent = await page.evaluate(
-    () => (window as unknown as { renderedWhenSent?: boolean[] }).renderedWhenSent,
-  );
-  expect(renderedWhenSent, "one request, sent before React rendered the tab").toEqual([false]);
+  expect(await shownWhenSent(page), "one request, sent before React rendered the tab").toEqual([false]);
 });
 
 test("while home is idle, the list page's antd styles are written before the first menu click", async ({ page }) => {
@@ -123,26 +137,11 @@ test("while home is idle, the list page's antd styles are written before the fir
 
 test("a list's dictionaries are asked for beside its first request, before the list is drawn", async ({ page }) => {
   // At the moment the status dictionary's request is sent: is the list already on the page?
-  await page.addInitScript(() => {
-    const state = window as unknown as { listShownWhenSent?: boolean[] };
-    state.listShownWhenSent = [];
-    const open = XMLHttpRequest.prototype.open;
-    const send = XMLHttpRequest.prototype.send;
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-      urls.set(this, String(args[1]));
-      return open.apply(this, args);
-    } as typeof open;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
-      if ((urls.get(this) ?? "").includes("/dictData/getByType/withdrawStatus"))
-        state.listShownWhenSent?.push(document.querySelector('[data-testid^="list-"]') !== null);
-      return send.call(this, body);
-    };
+  await page.addInitScript(recordAtSend, {
+    url: ["/dictData/getByType/withdrawStatus"],
+    selector: '[data-testid^="list-"]',
   });
   await page.goto("/#/finance/withdraw-orders");
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
-  const listShownWhenSent = await page.evaluate(
-    () => (window as unknown as { listShownWhenSent?: boolean[] }).listShownWhenSent,
-  );
-  expect(listShownWhenSent, "one request, sent before the list was drawn").toEqual([false]);
+  expect(await shownWhenSent(page), "one request, sent before the list was drawn").toEqual([false]);
 });

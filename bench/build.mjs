@@ -87,7 +87,7 @@ function ownersFromModules(chunk) {
   return owners;
 }
 
-/** Rewrites the registry's screen glob to the first `count` screen files. */
+/** Rewrites the screen table's glob to the first `count` screen files. */
 function fewerScreens(count) {
   const files = readdirSync("src/resources", { recursive: true })
     .map(String)
@@ -99,9 +99,9 @@ function fewerScreens(count) {
     name: "bench-fewer-screens",
     enforce: "pre",
     transform(code, id) {
-      if (!id.endsWith("src/resources/registry.ts")) return null;
+      if (!id.endsWith("src/resources/screen-table.ts")) return null;
       const pattern = '"./**/*.screen.{ts,tsx}"';
-      if (!code.includes(pattern)) throw new Error("bench: the registry's screen glob changed; update bench/build.mjs");
+      if (!code.includes(pattern)) throw new Error("bench: the screen table's glob changed; update bench/build.mjs");
       return { code: code.replace(pattern, JSON.stringify(files)), map: null };
     },
   };

@@ -38,12 +38,18 @@ function PageBoundary() {
 
 /**
  * An address outside the user's menu: a screen the console has (`/<component key>`, the menu's convention) but the
- * user's menu lacks is insufficient permission — the 403 page (SPEC §6); anything else is the 404 page.
+ * user's menu lacks is insufficient permission — the 403 page (SPEC §6); anything else is the 404 page. Which keys
+ * have a screen is the screen table's to say (a chunk of its own), so this page loads it first.
  */
-function UnknownPage() {
-  const { pathname } = useLocation();
-  return <ErrorPage code={screenKeys.includes(pathname.replace(/^\//, "")) ? 403 : 404} />;
-}
+const UnknownPage = lazyPage(async () => {
+  const keys = await screenKeys();
+  return {
+    default: function UnknownPage() {
+      const { pathname } = useLocation();
+      return <ErrorPage code={keys.includes(pathname.replace(/^\//, "")) ? 403 : 404} />;
+    },
+  };
+});
 
 export function AppRoutes() {
   const { pages, tree } = useMenu();

@@ -1,21 +1,32 @@
 /**
- * Menu component keys → the lazy page that renders them, found by file: every `*.screen.ts(x)` file under src/resources is a
- * screen, and its path is its key (`finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders`). Adding a screen
- * is adding its file; a menu page whose key has no screen routes to the "not available" page.
+ * Menu component keys → the lazy page that renders them. The screens are found by file (./screen-table.ts, a chunk of
+ * its own); a menu page whose key has no screen routes to the "not available" page. Also the list machinery's
+ * warm-up while home is idle.
  */
-import { useSyncExternalStore, type ComponentType, type LazyExoticComponent } from "react";
-import { lazyPage, withChunkTimeout, withChunkTimeouts } from "@/lib/chunk-timeout";
-import type { ScreenModule } from "./kit/screen-page";
-import { screenKeyOf } from "./kit/screen-key";
+import { useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazyPage, withChunkTimeout } from "@/lib/chunk-timeout";
 import type { ScreenDef } from "./kit/screen-types";
 import { prefetchScreenList } from "./kit/list-prefetch";
 
 const loadListMachinery = withChunkTimeout(() => import("./kit/screen-page"));
 
+const loadScreenTable = withChunkTimeout(() => import("./screen-table"));
+
+let tableLoad: ReturnType<typeof loadScreenTable> | null = null;
+
+/** The table of every screen (its own chunk, fetched once; a failed load is tried again next time). */
+function screenTable(): ReturnType<typeof loadScreenTable> {
+  tableLoad ??= loadScreenTable().catch((error: unknown) => {
+    tableLoad = null;
+    throw error;
+  });
+  return tableLoad;
+}
+
 let warming = false;
 
 /**
- * Fetches the list machinery while the user is still on home (the browser keeps the module), so the first menu click
+ * Fetches the list machinery and the screen table while the user is still on home (the browser keeps the module), so the first menu click
  * waits only for the screen's own small chunk and its rows. Run once home has shown its figures (src/lib/landing.ts), and then only
  * when the browser is next idle: started earlier, it competes with home's own chunks and calls (the
  * bench's bytes before home is interactive). Once per page load; a screen opened first loads the machinery itself.
@@ -23,7 +34,8 @@ let warming = false;
 export function warmListMachinery(): void {
   if (warming) return;
   warming = true;
-  const load = () =>
+  const load = () => {
+    screenTable().catch(() => undefined);
     void loadListMachinery().then(
       ({ StyleWarmup }) => {
         styleWarmup = StyleWarmup;
@@ -31,6 +43,7 @@ export function warmListMachinery(): void {
       },
       () => undefined,
     );
+  };
   if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 5000 });
   else window.setTimeout(load, 1000);
 }
@@ -49,25 +62,43 @@ export function useStyleWarmup(): ComponentType | null {
   );
 }
 
-const modules = withChunkTimeouts(import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}"));
+/** The menu component keys that have a screen (from the screen table: a promise, for React's `use`). */
+export function screenKeys(): Promise<readonly string[]> {
+  return screenTable().then((table) => table.screenKeys);
+}
 
-export const screenKeys: readonly string[] = Object.keys(modules).map(screenKeyOf);
+/** What a screen route renders where the console has no screen for the key. */
+export interface ScreenRouteProps {
+  notAvailable?: ReactNode;
+}
 
-export const resourcePages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(modules).map(([path, load]) => {
-    const key = screenKeyOf(path);
-    // The list machinery (a shared chunk), the screen's own chunk and — as soon as that small chunk is here — the
-    // list's first request all travel together, not one after the other. Past SPEC §9's chunk timeout the screen
-    // fails to load (the page boundary offers a reload) rather than spinning on.
-    return [
-      key,
-      lazyPage(async () => {
-        const machinery = loadListMachinery();
-        const screen = (await load()).default as ScreenDef<object>;
-        prefetchScreenList(key, screen);
-        const { screenPage } = await machinery;
-        return { default: screenPage(key, screen) };
-      }),
-    ];
-  }),
-);
+const routes = new Map<string, LazyExoticComponent<ComponentType<ScreenRouteProps>>>();
+
+/**
+ * The lazy page of a menu component key: its screen, or `notAvailable` when the console has none. The list
+ * machinery (a shared chunk), the screen table, the screen's own chunk and — as soon as that small chunk is here — the
+ * list's first request all travel as early as they can, not one after the other. Past SPEC §9's chunk timeout the
+ * screen fails to load (the page boundary offers a reload) rather than spinning on.
+ */
+export function screenRoute(key: string): LazyExoticComponent<ComponentType<ScreenRouteProps>> {
+  let route = routes.get(key);
+  if (!route) {
+    route = lazyPage(async (): Promise<{ default: ComponentType<ScreenRouteProps> }> => {
+      const machinery = loadListMachinery();
+      // A key without a screen never needs the machinery; its failure must not go unhandled meanwhile.
+      machinery.catch(() => undefined);
+      const load = (await screenTable()).screenLoaders[key];
+      if (!load) return { default: NotAvailable };
+      const screen = (await load()).default as ScreenDef<object>;
+      prefetchScreenList(key, screen);
+      const { screenPage } = await machinery;
+      return { default: screenPage(key, screen) };
+    });
+    routes.set(key, route);
+  }
+  return route;
+}
+
+function NotAvailable({ notAvailable }: ScreenRouteProps) {
+  return notAvailable ?? null;
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { MENU_TITLES_EN } from "@/i18n/locales/menu-titles";
 import { appsOf, pagesOf, pickCurrentApp, searchablePages, titleText } from "@/providers/session/menu-model";
 import type { MenuNode } from "@/providers/session/menu-types";
-import { screenKeys } from "@/resources/registry";
+import { screenKeys } from "@/resources/screen-table";
 import { groupRedirects } from "@/shell/menu-routes";
 import seeded from "./seeded-menu.json";
 

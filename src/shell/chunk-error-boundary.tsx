@@ -10,7 +10,7 @@
  * opened (theme drawer, command palette, password drawer) or that speaks to the user (the toast host) floats the same
  * offer over the working console with a Close (`onClose`: its host unmounts it); the dropdown and app-grid top navs
  * are replaced by the bundled horizontal one (`standIn`) — the user still has every app to click, so nothing needs
- * saying. A page's own lazy parts (the chart, the rich-text editor) fail with their page, into the page area's offer.
+ * saying — and the card tabs by the plain ones. A page's own lazy parts (the chart, the rich-text editor) fail with their page, into the page area's offer.
  */
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

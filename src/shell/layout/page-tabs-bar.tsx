@@ -1,7 +1,13 @@
-/** The opened-page tabs below the header: switch, close one, Close All, Close Others (SPEC §2.2). */
-import { Button, Dropdown, Tabs, theme as antdTheme } from "antd";
+/**
+ * The opened-page tabs below the header: switch, close one, Close All, Close Others (SPEC §2.2). antd's card tabs
+ * (page-tabs-card.tsx, with rc-tabs 11 KiB) are code home does not need to become interactive: they load once home has
+ * shown its figures, on any other page once it has painted, or as soon as the pointer reaches the bar. Until they
+ * are here, and should they not load, the same tabs show as plain buttons that switch pages; Close All and Close
+ * Others work throughout.
+ */
+import { Button, theme as antdTheme } from "antd";
 import { DownOutlined } from "@ant-design/icons";
-import { useLayoutEffect, useRef, type RefObject } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,6 +20,14 @@ import {
   type OpenedPage,
 } from "../page-tabs";
 import { titleText } from "@/providers/session/menu-model";
+import { lazyPage } from "@/lib/chunk-timeout";
+import { useAfterFirstPaint } from "@/lib/after-paint";
+import { afterLanding } from "@/lib/landing";
+import { ChunkErrorBoundary } from "../chunk-error-boundary";
+import type { PageTabsProps } from "./page-tabs-card";
+import { ClickMenu } from "./click-menu";
+
+const PageTabsCard = lazyPage(() => import("./page-tabs-card"));
 
 const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
 
@@ -23,85 +37,92 @@ export function PageTabsBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { token } = antdTheme.useToken();
-  const bar = useRef<HTMLDivElement>(null);
-  useTablistOnTabsOnly(bar);
+  const [wanted, setWanted] = useState(false);
+  const painted = useAfterFirstPaint();
+  useEffect(() => afterLanding(() => setWanted(true)), []);
   const active = tabs.find((tab) => tab.path === pathname)?.name ?? null;
-  const close = (name: string) => {
-    const { list, next } = closeTab(tabs, name, active);
-    pageTabsStore.set(list);
-    if (next) navigate(target(next));
+  // A page other than home (not the address on the way there): once painted. Once wanted, for good.
+  if (!wanted && painted && active !== null && active !== HOME_TAB.name) setWanted(true);
+  const props: PageTabsProps = {
+    tabs,
+    active,
+    label: (tab) => <span data-testid={`tab-${tab.name}`}>{titleText(tab.title, i18n.language, t, tab.name)}</span>,
+    onSelect: (name) => {
+      // On a click, not on a change: the router's location (hence the active tab) may lag the address bar.
+      // Before leaving a tab, its query is read from the address bar (see withQueryFromHash).
+      pageTabsStore.rememberQuery(window.location.hash);
+      const tab = pageTabsStore.get().find((item) => item.name === name);
+      if (tab && window.location.hash !== `#${target(tab)}`) navigate(target(tab));
+    },
+    onClose: (name) => {
+      const { list, next } = closeTab(tabs, name, active);
+      pageTabsStore.set(list);
+      if (next) navigate(target(next));
+    },
+    actions: (
+      <ClickMenu
+        menu={{
+          items: [
+            { key: "all", label: t("shell.tabs.closeAll") },
+            { key: "others", label: t("shell.tabs.closeOthers") },
+          ],
+          onClick: ({ key }) => {
+            if (key === "all") {
+              pageTabsStore.set(closeAllTabs());
+              navigate(HOME_TAB.path);
+            } else pageTabsStore.set(closeOtherTabs(tabs, active));
+          },
+        }}
+      >
+        <Button size="small" data-testid="tabs-actions">
+          {t("shell.tabs.actions")} <DownOutlined />
+        </Button>
+      </ClickMenu>
+    ),
   };
-  const actions = (
-    <Dropdown
-      trigger={["click"]}
-      menu={{
-        items: [
-          { key: "all", label: t("shell.tabs.closeAll") },
-          { key: "others", label: t("shell.tabs.closeOthers") },
-        ],
-        onClick: ({ key }) => {
-          if (key === "all") {
-            pageTabsStore.set(closeAllTabs());
-            navigate(HOME_TAB.path);
-          } else pageTabsStore.set(closeOtherTabs(tabs, active));
-        },
-      }}
-    >
-      <Button size="small" data-testid="tabs-actions">
-        {t("shell.tabs.actions")} <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
+  const plain = <PlainTabs {...props} />;
   return (
     <div
-      ref={bar}
       style={{
         background: token.colorBgContainer,
         padding: "6px 12px 0",
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
       data-testid="page-tabs"
+      onPointerEnter={() => setWanted(true)}
     >
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={active ?? ""}
-        tabBarStyle={{ margin: 0 }}
-        tabBarExtraContent={actions}
-        onTabClick={(name) => {
-          // onTabClick, not onChange: the router's location (hence the active tab) may lag the address bar.
-          // Before leaving a tab, its query is read from the address bar (see withQueryFromHash).
-          pageTabsStore.rememberQuery(window.location.hash);
-          const tab = pageTabsStore.get().find((item) => item.name === name);
-          if (tab && window.location.hash !== `#${target(tab)}`) navigate(target(tab));
-        }}
-        onEdit={(name, action) => {
-          if (action === "remove" && typeof name === "string") close(name);
-        }}
-        items={tabs.map((tab) => ({
-          key: tab.name,
-          closable: tab.name !== HOME_TAB.name,
-          label: <span data-testid={`tab-${tab.name}`}>{titleText(tab.title, i18n.language, t, tab.name)}</span>,
-        }))}
-      />
+      {wanted ? (
+        <ChunkErrorBoundary standIn={plain}>
+          <Suspense fallback={plain}>
+            <PageTabsCard {...props} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : (
+        plain
+      )}
     </div>
   );
 }
 
-/**
- * antd (rc-tabs) puts role="tablist" on the whole nav, which also holds the Close-All/Others button and, once the
- * tabs overflow, the "more" button: a tablist may own only tabs (axe aria-required-children, critical). The role
- * moves to the inner list that holds just the tabs; rc-tabs never sets it again since its props do not change.
- */
-function useTablistOnTabsOnly(bar: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const nav = bar.current?.querySelector(".ant-tabs-nav");
-    const list = nav?.querySelector(".ant-tabs-nav-list");
-    if (!nav || !list || nav.getAttribute("role") !== "tablist") return;
-    list.setAttribute("role", "tablist");
-    list.setAttribute("aria-orientation", nav.getAttribute("aria-orientation") ?? "horizontal");
-    nav.removeAttribute("role");
-    nav.removeAttribute("aria-orientation");
-  });
+/** The tabs as plain buttons, drawn like the card tabs (shell.css), with the actions at the end. */
+function PlainTabs({ tabs, active, label, onSelect, actions }: PageTabsProps) {
+  return (
+    <div className="page-tabs-plain">
+      <div role="tablist" className="page-tabs-plain-list">
+        {tabs.map((tab) => (
+          <button
+            key={tab.name}
+            type="button"
+            role="tab"
+            aria-selected={tab.name === active}
+            className="page-tabs-plain-tab"
+            onClick={() => onSelect(tab.name)}
+          >
+            {label(tab)}
+          </button>
+        ))}
+      </div>
+      {actions}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@
  * The current app's menu: groups and their pages. Inline in the side bar; horizontal below the header when the
  * side menu's width is 0 (the topNav preset), so the pages stay reachable.
  */
-import { Badge, Menu } from "antd";
+import { Menu } from "antd";
 import { useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
 import { TODO_KEYS, TODO_LINKS, useTodoCounts } from "@/providers/live";
 import { MenuIcon } from "./menu-icon";
+import { WaitingBadge } from "./waiting-badge";
 
 const absolute = (path: string) => (path.startsWith("/") ? path : `/${path}`);
 
@@ -61,7 +62,7 @@ export function SideMenu({
             label: count ? (
               <span className="side-menu-waiting">
                 {title}
-                <Badge count={count} overflowCount={999} size="small" data-todo-badge={page.component} />
+                <WaitingBadge count={count} page={page.component ?? ""} />
               </span>
             ) : (
               title

@@ -1,12 +1,12 @@
 /** Nickname and avatar (default person icon); Account Center, Change Password (the drawer), lock, Sign out. */
 import { useGetIdentity, useLogout } from "@refinedev/core";
-import { Dropdown } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { UserInfo } from "@/providers/auth-provider";
 import { lockScreen } from "@/providers/session/lock";
 import { passwordDrawer } from "@/providers/session/password-drawer-store";
+import { ClickMenu } from "./click-menu";
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -14,8 +14,7 @@ export function UserMenu() {
   const { data: user } = useGetIdentity<UserInfo>();
   const { mutate: logout } = useLogout();
   return (
-    <Dropdown
-      trigger={["click"]}
+    <ClickMenu
       menu={{
         items: [
           { key: "ownspace", label: t("shell.accountCenter") },
@@ -40,6 +39,6 @@ export function UserMenu() {
           {user?.nickname || user?.username}
         </span>
       </span>
-    </Dropdown>
+    </ClickMenu>
   );
 }

@@ -6,7 +6,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from "node:zlib";
-import { ALIASED_STAND_INS, AXIOS_FETCH } from "./build/stand-ins";
+import { ALIASED_STAND_INS, AXIOS_STAND_INS } from "./build/stand-ins";
 
 const brotli = promisify(brotliCompress);
 const standIn = (file: string): string => fileURLToPath(new URL(`./build/stand-ins/${file}`, import.meta.url));
@@ -66,17 +66,20 @@ function precompressed(): Plugin {
 }
 
 /**
- * axios's fetch adapter, which the console never selects (its instance names the XMLHttpRequest adapter, which reports
- * upload progress), stubbed out of the build: it is a third of axios's weight in the login page's JS.
+ * axios modules the console never runs, stubbed out of the build (build/stand-ins AXIOS_STAND_INS): its fetch adapter
+ * — the console's instance names the XMLHttpRequest adapter, which reports upload progress; it was a third of axios's
+ * weight in the login page's JS — and its table of status names.
  */
-function axiosWithoutFetch(): Plugin {
-  const stub = standIn(AXIOS_FETCH.file);
+function axiosStandIns(): Plugin {
   return {
-    name: "axios-without-fetch",
+    name: "axios-stand-ins",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === AXIOS_FETCH.find && importer?.replaceAll("\\", "/").includes("/axios/lib/adapters/")) return stub;
-      return null;
+      const from = importer?.replaceAll("\\", "/");
+      const standInFor = AXIOS_STAND_INS.find(
+        (stub) => source === stub.find && from !== undefined && new RegExp(`/axios/lib/${stub.from}[^/]+$`).test(from),
+      );
+      return standInFor ? standIn(standInFor.file) : null;
     },
   };
 }
@@ -84,7 +87,7 @@ function axiosWithoutFetch(): Plugin {
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), versionFile(), precompressed(), axiosWithoutFetch()],
+  plugins: [react(), versionFile(), precompressed(), axiosStandIns()],
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
     alias: [

@@ -21,9 +21,21 @@ export const ALIASED_STAND_INS: readonly StandIn[] = [
   { find: /^rc-util\/es\/Dom\/dynamicCSS$/, file: "dynamic-css.ts", replaces: "rc-util/es/Dom/dynamicCSS.js" },
 ];
 
-/** axios's fetch adapter, which axios imports as `./fetch.js` from its adapters folder (a plugin, not an alias). */
-export const AXIOS_FETCH: StandIn = {
-  find: "./fetch.js",
-  file: "axios-fetch.ts",
-  replaces: "axios/lib/adapters/fetch.js",
-};
+/** An axios module that axios imports by a relative path from one of its own folders (a plugin, not an alias). */
+export interface AxiosStandIn extends StandIn {
+  find: string;
+  /** The importing folder, below node_modules/axios/lib/. */
+  from: string;
+}
+
+export const AXIOS_STAND_INS: readonly AxiosStandIn[] = [
+  // Its fetch adapter, which axios imports as `./fetch.js` from its adapters folder.
+  { find: "./fetch.js", from: "adapters/", file: "axios-fetch.ts", replaces: "axios/lib/adapters/fetch.js" },
+  // Its table of HTTP status names (`axios.HttpStatusCode`), which the console never reads.
+  {
+    find: "./helpers/HttpStatusCode.js",
+    from: "",
+    file: "axios-status-codes.ts",
+    replaces: "axios/lib/helpers/HttpStatusCode.js",
+  },
+];

@@ -7,13 +7,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ALIASED_STAND_INS, AXIOS_FETCH } from ".";
+import { ALIASED_STAND_INS, AXIOS_STAND_INS } from ".";
 
 const nodeModules = fileURLToPath(new URL("../../node_modules/", import.meta.url));
 const here = fileURLToPath(new URL("./", import.meta.url));
 
 describe("build stand-ins", () => {
-  it.each([...ALIASED_STAND_INS, AXIOS_FETCH].map((standIn) => [standIn.replaces, standIn] as const))(
+  it.each([...ALIASED_STAND_INS, ...AXIOS_STAND_INS].map((standIn) => [standIn.replaces, standIn] as const))(
     "%s is still in node_modules, and its stand-in here",
     (_name, standIn) => {
       expect(existsSync(`${nodeModules}${standIn.replaces}`), `node_modules/${standIn.replaces}`).toBe(true);

@@ -4,7 +4,6 @@ import { createAccessControlProvider } from "./access-control-provider";
 import { http } from "./http-instance";
 import { menuStore } from "@/providers/session/menu-store";
 import { storedRoles } from "./auth-provider";
-import { createCsvExport } from "./csv-export";
 
 export { authProvider } from "./auth-instance";
 export { notificationProvider } from "./notification-provider";
@@ -17,6 +16,3 @@ export const accessControlProvider = createAccessControlProvider({
   permTypesOf: (resource) => menuStore.page(resource)?.permTypes,
   roles: storedRoles,
 });
-
-/** The server-side CSV export, with the page-by-page reading as its fallback (resources/kit/engine/export-button.tsx). */
-export const csvExport = createCsvExport(http, (input, init) => fetch(input, init));

@@ -12,7 +12,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { csvFileName, downloadBlob } from "@/lib/csv";
-import { csvExport } from "@/providers";
+import { csvExport } from "@/providers/csv-export-instance";
 import { listRequestOf } from "@/providers/list-reader";
 import { exportColumns, exportRows } from "./export";
 import { EXPORT_CAP, EXPORT_PAGE_SIZE, readAllRows, type PageReader } from "./export-all";

@@ -1,6 +1,7 @@
 /**
  * The search row: one input per declared field; Enter searches; reset clears. About two rows show; the rest fold
- * behind 'More filters (N)' (search-fold.ts). Folded fields stay in the form (hidden), so their values still search.
+ * behind 'More filters (N)' (search-fold.ts). Folded fields stay in the form (hidden), so their values still search;
+ * their controls (selects, date pickers) are only drawn once unfolded, which keeps a long list's first render short.
  * The form is named `search`: its ids (`search_orderNo`) never clash with an add or edit form's over the list.
  */
 import { Button, Form, Input, Select, Space } from "antd";
@@ -141,6 +142,31 @@ function FieldInput({ field, label, ...bound }: { field: SearchField; label: str
   }
 }
 
+/**
+ * A folded field's stand-in: it keeps the field in the form (its value searches, its rules apply) and draws nothing
+ * but an empty hidden input with the field's id, which the (hidden) label points at.
+ */
+function KeptValue({ id }: Bound) {
+  return id ? <input type="hidden" id={id} /> : null;
+}
+
+/** A folded field: bound like the real control (an amount range's two ends each), drawn by neither. */
+function FoldedField({ field, label, ...bound }: { field: SearchField; label: string } & Bound) {
+  const { t } = useTranslation();
+  if (field.kind !== "amountRange") return <KeptValue {...bound} />;
+  const rules = rulesOf(field, label, t);
+  return (
+    <>
+      <Form.Item name={[field.key, 0]} noStyle rules={rules}>
+        <KeptValue />
+      </Form.Item>
+      <Form.Item name={[field.key, 1]} noStyle rules={rules}>
+        <KeptValue />
+      </Form.Item>
+    </>
+  );
+}
+
 /** Memoised: the list page re-renders on every filter and data change, the search row only when its props do. */
 export const SearchForm = memo(function SearchForm({ namespace, fields, values, onSearch, onReset }: Props) {
   const { t } = useTranslation();
@@ -185,7 +211,11 @@ export const SearchForm = memo(function SearchForm({ namespace, fields, values, 
               data-sample-column={field.column}
               style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}
             >
-              <FieldInput field={field} label={label} />
+              {index >= shown ? (
+                <FoldedField field={field} label={label} />
+              ) : (
+                <FieldInput field={field} label={label} />
+              )}
             </Form.Item>
           );
         })}

@@ -1,0 +1,58 @@
+/**
+ * Folded filters: their controls are not drawn until unfolded, yet they stay in the form — a value they hold (from
+ * the address) still searches, and a refused value in one still stops the search and unfolds the row.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { UiProviders } from "@/shell/ui-providers";
+import { SearchForm } from "./search-form";
+import type { SearchField } from "./types";
+
+const FIELDS: readonly SearchField[] = [
+  { key: "name", kind: "text" },
+  { key: "phone", kind: "text" },
+  { key: "isTest", kind: "yesNo" },
+  { key: "amount", kind: "amountRange", keys: ["min", "max"] },
+  { key: "memo", kind: "text" },
+];
+
+async function renderForm(namespace: string, values: Record<string, unknown>, onSearch = vi.fn()) {
+  // A narrow window: one filter per row, two rows shown, three folded.
+  Object.defineProperty(window, "innerWidth", { value: 300 + 320, configurable: true });
+  render(
+    <UiProviders>
+      <SearchForm namespace={namespace} fields={FIELDS} values={values} onSearch={onSearch} onReset={() => undefined} />
+    </UiProviders>,
+  );
+  await screen.findByTestId("search-form");
+  return onSearch;
+}
+
+function control(key: string): Element {
+  const found = document.querySelector(`[data-search-key="${key}"] .ant-form-item-control-input-content`);
+  if (!found) throw new Error(`no search field ${key}`);
+  return found;
+}
+
+describe("folded filters", () => {
+  it("draw no control until unfolded, and their values still search", async () => {
+    const onSearch = await renderForm("folded-values", { isTest: 1, memo: "kept" });
+    expect(control("name").querySelector("input")).not.toBeNull();
+    expect(control("isTest").querySelector(".ant-select")).toBeNull();
+    expect(control("memo").querySelector("input:not([type=hidden])")).toBeNull();
+    fireEvent.submit(screen.getByTestId("search-form"));
+    await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
+    expect(onSearch.mock.calls[0]?.[0]).toMatchObject({ isTest: 1, memo: "kept" });
+    fireEvent.click(screen.getByTestId("search-fold"));
+    await waitFor(() => expect(control("isTest").querySelector(".ant-select")).not.toBeNull());
+    expect(control("memo").querySelector("input")).toHaveProperty("value", "kept");
+  });
+
+  it("a refused amount in a folded range stops the search and unfolds the row", async () => {
+    const onSearch = await renderForm("folded-refused", { amount: ["abc", undefined] });
+    expect(control("amount").querySelector("input:not([type=hidden])")).toBeNull();
+    fireEvent.submit(screen.getByTestId("search-form"));
+    await waitFor(() => expect(control("amount").querySelector("input:not([type=hidden])")).not.toBeNull());
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});

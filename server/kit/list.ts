@@ -11,16 +11,31 @@ export function sum(column: string, decimals = 2): Aggregate {
   return { sql: `SUM(${column})`, decimals };
 }
 
-/** The WHERE clause of the filters sent, and the FROM that goes with them. */
-function whereOf(spec: ListSpec, input: Input): { where: Where; from: string } {
+/** The WHERE clause of the filters sent, the FROM that goes with them, and their SQL. */
+function whereOf(spec: ListSpec, input: Input): { where: Where; from: string; fragments: string[] } {
   const where = new Where();
   const active = new Set<string>();
+  const fragments: string[] = [];
   for (const [param, filter] of Object.entries(spec.filters ?? {})) {
     const value = filter.read(input, param);
-    if (value !== undefined) active.add(param);
+    if (value !== undefined) {
+      active.add(param);
+      fragments.push(filter.fragment);
+    }
     where.add(filter.fragment, value);
   }
-  return { where, from: typeof spec.from === 'string' ? spec.from : spec.from(active) };
+  return { where, from: typeof spec.from === 'string' ? spec.from : spec.from(active), fragments };
+}
+
+/** The table aliases an SQL fragment names (`w.status = $1` → w). */
+const aliasesIn = (sql: string): string[] => [...sql.matchAll(/\b([A-Za-z_]\w*)\./g)].map((match) => match[1] ?? '');
+
+/** The list's `pageFirst` with its base alias, when the filters in effect and the order allow it (see ListSpec). */
+function pageFirstOf(spec: ListSpec, fragments: readonly string[], order: string) {
+  const first = spec.pageFirst;
+  if (!first) return undefined;
+  const alias = first.base.trim().split(/\s+/).at(-1) ?? '';
+  return [order, ...fragments].flatMap(aliasesIn).every((name) => name === alias) ? { ...first, alias } : undefined;
 }
 
 /** The declared order, or the requested one when the list declares server sorting (never required). */
@@ -93,7 +108,7 @@ function keepTotals(clock: WriteClock | undefined, key: string, generation: numb
  */
 export async function runList(db: Queryable, spec: ListSpec, input: Input): Promise<unknown> {
   const paging = spec.paging === false ? undefined : readPaging(input);
-  const { where, from } = whereOf(spec, input);
+  const { where, from, fragments } = whereOf(spec, input);
   const order = orderOf(spec, input);
   const map = spec.map ?? ((row: Row) => row);
   if (!paging) {
@@ -109,7 +124,8 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
     ...extras.map(([key, aggregate]) => `${aggregate.sql} AS "__${key}"`),
   ];
   const filter = where.toSql();
-  const totalsSql = withClock(`SELECT ${aggregates.join(', ')} FROM ${from} ${filter}`);
+  const first = pageFirstOf(spec, fragments, order);
+  const totalsSql = withClock(`SELECT ${aggregates.join(', ')} FROM ${first ? first.base : from} ${filter}`);
   const cacheKey = JSON.stringify([totalsSql, where.params]);
   const clock = db.writes;
   const generation = clock?.now() ?? 0;
@@ -117,7 +133,10 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input): Prom
   const limit = where.bind(paging.pageSize);
   const offset = where.bind(paging.offset);
   const pageSql = withClock(
-    `SELECT ${spec.select}, 1 AS "__present" FROM ${from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`,
+    first
+      ? `SELECT ${spec.select}, 1 AS "__present" FROM (SELECT ${first.alias}.* FROM ${first.base} ${filter} ${order} ` +
+          `LIMIT ${limit} OFFSET ${offset}) ${first.alias} ${first.joins} ${order}`
+      : `SELECT ${spec.select}, 1 AS "__present" FROM ${from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
   const rows = known
     ? await db.query<Row>(pageSql, where.params)

@@ -48,6 +48,14 @@ export interface ListSpec {
   result?: ListResult;
   /** Totals over the whole filter, returned beside the page. */
   extra?: Record<string, Aggregate>;
+  /**
+   * The page chosen on the base table first. When the filters in effect and the order name the base table's alias
+   * alone, the page is picked from `base` (the table and its alias, `withdraw_order w`): filtered, ordered, LIMIT and
+   * OFFSET; `joins` then add the other tables' columns to those rows only, and the totals count `base` alone. `joins`
+   * must keep the rows as they are (each joins at most one row, LEFT). Joined first, the database could join every
+   * matching row before it sorted them for one page.
+   */
+  pageFirst?: { base: string; joins: string };
   /** Turns a database row into the record sent (e.g. JSON text columns parsed). */
   map?: (row: Row) => Row;
 }

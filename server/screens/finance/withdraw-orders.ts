@@ -39,11 +39,11 @@ const FROM = `withdraw_order w
  * is checked once per distinct member among the orders that pass the other filters. Joined plainly, the planner
  * scanned all the members instead (its generic plan cannot know how few match), twice per call with the totals.
  */
-const FROM_MEMBER_LOOKUP = `withdraw_order w
-  LEFT JOIN LATERAL (SELECT x.id, x.phone, x.real_name, x.is_test, x.referrer_id, x.first_leader_id
+const MEMBER_LOOKUP = `LEFT JOIN LATERAL (SELECT x.id, x.phone, x.real_name, x.is_test, x.referrer_id, x.first_leader_id
     FROM member x WHERE x.id = w.user_id OFFSET 0) m ON true
   LEFT JOIN member f ON f.id = m.referrer_id
   LEFT JOIN member l ON l.id = m.first_leader_id`;
+const FROM_MEMBER_LOOKUP = `withdraw_order w ${MEMBER_LOOKUP}`;
 const MEMBER_FILTERS = ['phone', 'realname'];
 
 const COLUMNS = `w.id, w.order_no AS "orderNo", w.user_id AS "userId", w.currency,
@@ -76,6 +76,8 @@ export default screenRoutes(
     /** The withdrawal list filter of SPEC §3. */
     r.list('get', '/wallet/member-withdraw/list', {
       from: (filters) => (MEMBER_FILTERS.some((name) => filters.has(name)) ? FROM_MEMBER_LOOKUP : FROM),
+      // Filtered on the order alone: the page's orders are picked first, then their members looked up.
+      pageFirst: { base: 'withdraw_order w', joins: MEMBER_LOOKUP },
       select: COLUMNS,
       filters: {
         userId: eq('w.user_id'),

@@ -2,7 +2,7 @@
  * zh-CN / en-US switch: stored, and the whole UI (antd, dayjs included) follows without a reload. Two languages, so
  * both are shown side by side (a segmented control): one click, the current one visible, and no menu code on login.
  * It is drawn like antd's small Segmented, from the theme's tokens, over native radio buttons (arrow keys, focus):
- * the login page and home show it without antd's Segmented (3.8 KiB gzip), which only the lists' density switch needs.
+ * the login page and home show it without antd's Segmented, which only the lists' density switch needs.
  */
 import { theme as antdTheme } from "antd";
 import { useId, type CSSProperties } from "react";

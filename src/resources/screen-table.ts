@@ -2,7 +2,7 @@
  * Every screen, found by file: each `*.screen.ts(x)` file under src/resources is a screen, and its path is its menu
  * component key (`finance/withdraw-orders.screen.tsx` → `finance/withdraw-orders`). Adding a screen is adding its
  * file. This table is a chunk of its own, loaded by the registry on the first screen and while home is idle: with
- * each screen's list of chunks to preload it is several KiB, which home does not need to become interactive.
+ * each screen's list of chunks to preload it is code home does not need to become interactive.
  */
 import { withChunkTimeouts } from "@/lib/chunk-timeout";
 import type { ScreenModule } from "./kit/screen-page";

@@ -1,6 +1,6 @@
 /**
  * The opened-page tabs below the header: switch, close one, Close All, Close Others (SPEC §2.2). antd's card tabs
- * (page-tabs-card.tsx, with rc-tabs 11 KiB) are code home does not need to become interactive: they load once home has
+ * (page-tabs-card.tsx, with rc-tabs) are code home does not need to become interactive: they load once home has
  * shown its figures, on any other page once it has painted, or as soon as the pointer reaches the bar. Until they
  * are here, and should they not load, the same tabs show as plain buttons that switch pages; Close All and Close
  * Others work throughout.

@@ -10,18 +10,8 @@ import { prefetchScreenList } from "./kit/list-prefetch";
 
 const loadListMachinery = withChunkTimeout(() => import("./kit/screen-page"));
 
-const loadScreenTable = withChunkTimeout(() => import("./screen-table"));
-
-let tableLoad: ReturnType<typeof loadScreenTable> | null = null;
-
-/** The table of every screen (its own chunk, fetched once; a failed load is tried again next time). */
-function screenTable(): ReturnType<typeof loadScreenTable> {
-  tableLoad ??= loadScreenTable().catch((error: unknown) => {
-    tableLoad = null;
-    throw error;
-  });
-  return tableLoad;
-}
+/** The table of every screen (its own chunk; the browser keeps the module once loaded). */
+const screenTable = withChunkTimeout(() => import("./screen-table"));
 
 let warming = false;
 

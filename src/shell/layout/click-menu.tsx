@@ -1,30 +1,19 @@
 /**
  * A menu opened by clicking its trigger (antd's Dropdown, trigger "click") whose code is fetched when the user reaches
  * for it — the pointer over the trigger, focus on it, or the click itself — not with the shell: home becomes
- * interactive without antd's Dropdown, its styles and Space. A click that comes before the code opens the menu once
- * it is here. Should the code not load (failed, or past SPEC §9's chunk timeout), the next reach asks again.
+ * interactive without antd's Dropdown, its styles and Space. The trigger becomes the Dropdown at the first click,
+ * opened, once the code is here (not while the pointer is on its way: a trigger swapped between press and release
+ * would lose the click). Should the code not load (failed, or past SPEC §9's chunk timeout), the next reach asks again.
  */
-import { cloneElement, useState, type ComponentType, type ReactElement, type SyntheticEvent } from "react";
+import { cloneElement, useState, type ReactElement, type SyntheticEvent } from "react";
 import type { DropdownProps, MenuProps } from "antd";
-import { withChunkTimeout } from "@/lib/chunk-timeout";
+import { preloadable } from "@/lib/preloadable";
 
-type DropdownComponent = ComponentType<DropdownProps>;
+const { Component: Dropdown, preload } = preloadable<DropdownProps>(() => import("antd/es/dropdown"));
 
-const loadDropdown = withChunkTimeout(() => import("antd/es/dropdown"));
-
-let loaded: DropdownComponent | null = null;
-let loading: Promise<DropdownComponent> | null = null;
-
-function load(): Promise<DropdownComponent> {
-  loading ??= loadDropdown().then(
-    (module) => (loaded = module.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Dropdown's code is here: a trigger mounted from now on is the Dropdown at once. */
+let here = false;
+const fetchDropdown = () => preload().then(() => void (here = true));
 
 interface TriggerProps {
   onPointerEnter?: (event: SyntheticEvent) => void;
@@ -33,25 +22,22 @@ interface TriggerProps {
 }
 
 export function ClickMenu({ menu, children }: { menu: MenuProps; children: ReactElement<TriggerProps> }) {
-  const [Dropdown, setDropdown] = useState<DropdownComponent | null>(() => loaded);
+  const [reached, setReached] = useState(here);
   const [open, setOpen] = useState(false);
-  if (Dropdown)
+  if (reached)
     return (
       <Dropdown trigger={["click"]} menu={menu} open={open} onOpenChange={setOpen}>
         {children}
       </Dropdown>
     );
-  const fetch = (openWhenHere: boolean) =>
-    void load().then(
-      (component) => {
-        setDropdown(() => component);
-        if (openWhenHere) setOpen(true);
+  const warm = () => void fetchDropdown().catch(() => undefined);
+  const openWhenHere = () =>
+    void fetchDropdown().then(
+      () => {
+        setReached(true);
+        setOpen(true);
       },
       () => undefined,
     );
-  return cloneElement(children, {
-    onPointerEnter: () => fetch(false),
-    onFocus: () => fetch(false),
-    onClick: () => fetch(true),
-  });
+  return cloneElement(children, { onPointerEnter: warm, onFocus: warm, onClick: openWhenHere });
 }

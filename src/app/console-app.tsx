@@ -7,6 +7,7 @@ import {
   accessControlProvider,
   authProvider,
   dataProvider,
+  queryClient,
   i18nProvider,
   liveProvider,
   notificationProvider,
@@ -58,7 +59,7 @@ export default function ConsoleApp() {
         disableTelemetry: true,
         syncWithLocation: true,
         warnWhenUnsavedChanges: false,
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
+        reactQuery: { clientConfig: queryClient },
       }}
     >
       <AppRoutes />

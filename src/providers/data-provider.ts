@@ -7,7 +7,7 @@ import type { BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 import type { HttpClient, Params } from "./http";
 import { normalisePage, type Endpoint } from "./endpoint";
 import { endpointCaller, endpointOf } from "./endpoint-call";
-import { listReader, PREFETCH_KEEP_MS } from "./list-reader";
+import { listReader, PREFETCH_KEEP_MS, type ListAnswer } from "./list-reader";
 
 export { filtersToParams, type EndpointMeta } from "./endpoint-call";
 
@@ -20,21 +20,34 @@ export type ConsoleDataProvider = DataProvider & {
   /**
    * Sends a list request now, before the page that will ask for it has loaded (its code still downloading), so the
    * rows and the code travel together. The page's own identical request, within a few seconds, takes this answer
-   * instead of asking again; a request that differs (another filter) just goes to the server.
+   * instead of asking again; a request that differs (another filter) just goes to the server. Settles (never fails)
+   * when the answer has arrived or the request has failed.
    */
-  prefetchList(params: Parameters<DataProvider["getList"]>[0], keepMs?: number): void;
+  prefetchList(params: Parameters<DataProvider["getList"]>[0], keepMs?: number): Promise<void>;
+  /**
+   * The answer a prefetch for exactly these parameters has already received, taken (the query cache keeps it from
+   * there; see query-client.ts), with when it arrived; nothing when none has arrived yet.
+   */
+  takeArrivedList<TData extends BaseRecord = BaseRecord>(
+    params: Parameters<DataProvider["getList"]>[0],
+  ): { answer: ListAnswer<TData>; at: number } | undefined;
 };
 
 export function createDataProvider(http: HttpClient): ConsoleDataProvider {
   const call = endpointCaller(http);
-  const { list, forgetPrefetched } = listReader(call);
+  const { list, takeArrived, forgetPrefetched } = listReader(call);
 
   return {
     getApiUrl: () => "/admin-api",
 
     prefetchList(params, keepMs = PREFETCH_KEEP_MS) {
-      list(params, keepMs).catch(() => undefined);
+      return list(params, keepMs).then(
+        () => undefined,
+        () => undefined,
+      );
     },
+
+    takeArrivedList: takeArrived,
 
     getList<TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider["getList"]>[0]) {
       return list<TData>(params, null);

@@ -40,24 +40,63 @@ interface Prefetched {
   /** Taken by the page's request until then (ms since the epoch). */
   until: number;
   answer: Promise<unknown>;
+  /** The answer once it has arrived, and when (ms since the epoch). */
+  arrived?: { value: unknown; at: number };
+}
+
+type ListParams = Parameters<DataProvider["getList"]>[0];
+
+/** What the list verb answers: one page, its total, the envelope's extra fields, and the page it is. */
+export interface ListAnswer<TData> {
+  data: TData[];
+  total: number;
+  extra: Record<string, unknown>;
+  currentPage: number;
 }
 
 export const PREFETCH_KEEP_MS = 10_000;
+
+/** The request behind one list verb call: its endpoint, and the parameters each of its pages sends. */
+function listRequest({ resource, pagination, sorters, filters, meta }: ListParams) {
+  const { endpoint, payload } = endpointOf(meta, "getList", resource);
+  const paging = endpoint.paging ?? "business";
+  const off = pagination?.mode === "off";
+  const pageSize = pagination?.pageSize ?? 10;
+  const base = {
+    ...applySendPolicy(endpoint, filtersToParams(filters)),
+    ...sortParams(endpoint, sorters),
+    ...(payload ?? {}),
+  };
+  return {
+    endpoint,
+    paging,
+    first: off ? 1 : (pagination?.currentPage ?? 1),
+    dataOf: (page: number): Params => ({ ...base, ...(off ? {} : pagingParams(paging, page, pageSize)) }),
+  };
+}
+
+const keyOf = (endpoint: Endpoint, data: Params) => `${endpoint.style} ${endpoint.path} ${JSON.stringify(data)}`;
 
 export function listReader(call: EndpointCall) {
   const prefetched = new Map<string, Prefetched>();
   /** A change (create, update, delete, a custom call that is not a GET) may make any prefetched answer stale. */
   const forgetPrefetched = () => prefetched.clear();
+  const dropExpired = (now: number) => {
+    for (const [k, entry] of prefetched) if (now > entry.until) prefetched.delete(k);
+  };
   /** One list page's request: a prefetched answer when one waits for exactly this request, else a call. */
   function listCall(endpoint: Endpoint, data: Params, signal: AbortSignal | undefined, keepMs: number | null) {
-    const key = `${endpoint.style} ${endpoint.path} ${JSON.stringify(data)}`;
+    const key = keyOf(endpoint, data);
     const now = Date.now();
-    for (const [k, entry] of prefetched) if (now > entry.until) prefetched.delete(k);
+    dropExpired(now);
     if (keepMs !== null) {
-      const answer = call<unknown>(endpoint, data);
-      answer.catch(() => undefined);
-      prefetched.set(key, { until: now + keepMs, answer });
-      return answer;
+      const entry: Prefetched = { until: now + keepMs, answer: call<unknown>(endpoint, data) };
+      entry.answer.then(
+        (value) => void (entry.arrived = { value, at: Date.now() }),
+        () => undefined,
+      );
+      prefetched.set(key, entry);
+      return entry.answer;
     }
     const waiting = prefetched.get(key);
     if (!waiting) return call<unknown>(endpoint, data, signal);
@@ -65,39 +104,51 @@ export function listReader(call: EndpointCall) {
     return waiting.answer;
   }
 
+  /** An empty page above 1 (the last row of the last page was just removed) steps back one page. */
+  const stepsBack = (paging: string, current: number, page: { data: unknown[]; total: number }) =>
+    paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0;
+
   async function list<TData extends BaseRecord>(
-    { resource, pagination, sorters, filters, meta }: Parameters<DataProvider["getList"]>[0],
+    params: ListParams,
     /** null: the page's own request; a number: a prefetch, kept that long for it. */
     keepMs: number | null,
-  ) {
-    const { endpoint, payload } = endpointOf(meta, "getList", resource);
-    const paging = endpoint.paging ?? "business";
-    const pageSize = pagination?.pageSize ?? 10;
-    const signal = meta?.queryContext?.signal;
-    const base = {
-      ...applySendPolicy(endpoint, filtersToParams(filters)),
-      ...sortParams(endpoint, sorters),
-      ...(payload ?? {}),
-    };
-    let current = pagination?.mode === "off" ? 1 : (pagination?.currentPage ?? 1);
+  ): Promise<ListAnswer<TData>> {
+    const { endpoint, paging, first, dataOf } = listRequest(params);
+    const signal = params.meta?.queryContext?.signal;
     const fetchPage = async (page: number, ahead: number | null) =>
-      normalisePage<TData>(
-        await listCall(
-          endpoint,
-          { ...base, ...(pagination?.mode === "off" ? {} : pagingParams(paging, page, pageSize)) },
-          signal,
-          ahead,
-        ),
-        endpoint.result,
-      );
+      normalisePage<TData>(await listCall(endpoint, dataOf(page), signal, ahead), endpoint.result);
+    let current = first;
     let page = await fetchPage(current, keepMs);
-    // An empty page above 1 (the last row of the last page was just removed) steps back one page.
-    if (keepMs === null && paging !== "none" && page.data.length === 0 && current > 1 && page.total > 0) {
+    if (keepMs === null && stepsBack(paging, current, page)) {
       current -= 1;
       page = await fetchPage(current, null);
     }
     return { data: page.data, total: page.total, extra: page.extra, currentPage: current };
   }
 
-  return { list, forgetPrefetched };
+  /**
+   * Takes what the page's own request for these parameters would answer, when a prefetched answer for exactly that
+   * request has already arrived: the page can draw its rows in its first render, without asking. Nothing when none
+   * has arrived (the request will take it), or when the answer would make the request step back a page.
+   */
+  function takeArrived<TData extends BaseRecord>(
+    params: ListParams,
+  ): { answer: ListAnswer<TData>; at: number } | undefined {
+    dropExpired(Date.now());
+    try {
+      const { endpoint, paging, first, dataOf } = listRequest(params);
+      const key = keyOf(endpoint, dataOf(first));
+      const arrived = prefetched.get(key)?.arrived;
+      if (!arrived) return undefined;
+      const page = normalisePage<TData>(arrived.value, endpoint.result);
+      if (stepsBack(paging, first, page)) return undefined;
+      prefetched.delete(key);
+      return { answer: { data: page.data, total: page.total, extra: page.extra, currentPage: first }, at: arrived.at };
+    } catch {
+      // No endpoint declared, or an answer that is not a page: the request itself will say so.
+      return undefined;
+    }
+  }
+
+  return { list, takeArrived, forgetPrefetched };
 }

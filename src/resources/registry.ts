@@ -65,9 +65,16 @@ export interface ScreenRouteProps {
 const routes = new Map<string, LazyExoticComponent<ComponentType<ScreenRouteProps>>>();
 
 /**
+ * How long a screen opened for the first time waits, once its code is here, for its first page of rows: arrived, they
+ * are in the first render (src/providers/query-client.ts); a slower answer is shown loading, as before.
+ */
+const ROWS_WAIT_MS = 300;
+
+/**
  * The lazy page of a menu component key: its screen, or `notAvailable` when the console has none. The list
  * machinery (a shared chunk), the screen table, the screen's own chunk and — as soon as that small chunk is here — the
- * list's first request all travel as early as they can, not one after the other. Past SPEC §9's chunk timeout the
+ * list's first request all travel as early as they can, not one after the other; the page renders once the rows are
+ * here too, or a moment after its code. Past SPEC §9's chunk timeout the
  * screen fails to load (the page boundary offers a reload) rather than spinning on.
  */
 export function screenRoute(key: string): LazyExoticComponent<ComponentType<ScreenRouteProps>> {
@@ -80,8 +87,10 @@ export function screenRoute(key: string): LazyExoticComponent<ComponentType<Scre
       const load = (await screenTable()).screenLoaders[key];
       if (!load) return { default: NotAvailable };
       const screen = (await load()).default as ScreenDef<object>;
-      prefetchScreenList(key, screen);
+      const rows = prefetchScreenList(key, screen);
       const { screenPage } = await machinery;
+      // The page waits a moment for its rows (the old page stays meanwhile): drawn with them, it renders once.
+      if (rows) await Promise.race([rows, new Promise((resolve) => window.setTimeout(resolve, ROWS_WAIT_MS))]);
       return { default: screenPage(key, screen) };
     });
     routes.set(key, route);

@@ -145,3 +145,25 @@ test("a list's dictionaries are asked for beside its first request, before the l
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
   expect(await shownWhenSent(page), "one request, sent before the list was drawn").toEqual([false]);
 });
+
+test("a slow first page does not hold the screen: it shows loading, and the rows come with the answer", async ({
+  page,
+}) => {
+  await page.goto("/#/home");
+  await expect(page.getByTestId("home")).toBeVisible();
+  const listCalls: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(LIST, async (route) => {
+    listCalls.push(route.request().url());
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.evaluate(() => (location.hash = "#/finance/withdraw-orders"));
+  // The screen waits a moment for its rows, then shows itself loading while the answer is held.
+  await expect(page.locator('[data-testid^="list-"] .ant-spin-spinning')).toBeVisible();
+  await expect(page.getByTestId("home")).toHaveCount(0);
+  release();
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  expect(listCalls, "one list request for the first page").toHaveLength(1);
+});

@@ -3,7 +3,7 @@
  * machinery's chunk may still be downloading — so a menu click waits for the slower of the two, not their sum.
  * The request is the one the list page will make on mount: page, size, filters and sorters from the
  * address (Refine's syncWithLocation format), else the screen's defaults. A pre-filled screen (`?uid=…`) and a
- * screen with its own page are left to ask for themselves.
+ * screen with its own page are left to ask for themselves. The promise settles when the answer is here.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { dataProvider } from "@/providers";
@@ -17,17 +17,17 @@ function hashQuery(): string {
   return at < 0 ? "" : hash.slice(at);
 }
 
-export function prefetchScreenList(resource: string, screen: ScreenDef<object>): void {
-  if (screen.page) return;
+export function prefetchScreenList(resource: string, screen: ScreenDef<object>): Promise<void> | undefined {
+  if (screen.page) return undefined;
   const query = hashQuery();
   const prefilled = screen.fields.some((field) => {
     const search = typeof field.search === "object" ? field.search : undefined;
     return search?.fromQuery !== undefined && new URLSearchParams(query).has(search.fromQuery);
   });
-  if (prefilled) return;
+  if (prefilled) return undefined;
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(query);
   const paging = screen.paging;
-  dataProvider.prefetchList({
+  return dataProvider.prefetchList({
     resource,
     pagination:
       paging === false

@@ -1,0 +1,61 @@
+/**
+ * The console's query cache (React Query, under Refine's hooks), with Refine's own defaults and ours. A list page
+ * whose rows were asked for ahead of it (`prefetchList`, sent with the menu click) and have already arrived finds
+ * them in the cache when its query is created: it draws its rows in its first render instead of drawing an empty
+ * table, asking, and drawing again. The query is Refine's: its key carries what `getList` will be called with.
+ */
+import { keepPreviousData, QueryClient, type Query, type QueryKey } from "@tanstack/react-query";
+import type { CrudFilter, CrudSort, DataProvider, MetaQuery, Pagination } from "@refinedev/core";
+import type { ConsoleDataProvider } from "./data-provider";
+
+type ListParams = Parameters<DataProvider["getList"]>[0];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The `getList` parameters behind a query of Refine's `useList` (and so `useTable`): its key is
+ * `["data", provider, resource, "list", {...meta, filters, pagination?, sorters?}]`, the pagination present when it
+ * is server-side. Nothing for any other query.
+ */
+export function listParamsOf(key: QueryKey): ListParams | undefined {
+  const [scope, , resource, action, params] = key;
+  if (scope !== "data" || action !== "list" || typeof resource !== "string" || !isRecord(params)) return undefined;
+  const { filters, sorters, pagination, ...meta } = params;
+  if (!isRecord(pagination)) return undefined; // paging off or client-side: not a page the console prefetches
+  return {
+    resource,
+    filters: Array.isArray(filters) ? (filters as CrudFilter[]) : undefined,
+    sorters: Array.isArray(sorters) ? (sorters as CrudSort[]) : undefined,
+    pagination: pagination as Pagination,
+    meta: meta as MetaQuery,
+  };
+}
+
+/** How long a prefetched answer counts as fresh: its page mounts within this, and a later visit asks again. */
+const SEEDED_FRESH_MS = 2_000;
+
+export function createQueryClient(dataProvider: Pick<ConsoleDataProvider, "takeArrivedList">): QueryClient {
+  /** Queries whose first data came from a prefetch: fresh for a moment, so mounting the page asks nothing again. */
+  const seeded = new WeakSet<Query>();
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        // Refine's own default when it builds the client itself: a page change keeps the rows until the next arrive.
+        placeholderData: keepPreviousData,
+        staleTime: (query) => (seeded.has(query) && query.state.dataUpdateCount === 1 ? SEEDED_FRESH_MS : 0),
+      },
+    },
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== "added") return;
+    const params = listParamsOf(event.query.queryKey);
+    const arrived = params && dataProvider.takeArrivedList(params);
+    if (!arrived) return;
+    seeded.add(event.query);
+    event.query.setData(arrived.answer, { updatedAt: arrived.at, manual: false });
+  });
+  return client;
+}

@@ -7,8 +7,23 @@ import { currentLanguage, t } from "@/i18n";
 import { loginPathFor } from "@/lib/redirect";
 import { connectHttp } from "@/components/http-port";
 import { tabId } from "@/lib/tab-id";
+import { keepLockReturn } from "./session/lock-return";
 
 export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
+
+/**
+ * The server says the session is locked: this tab shows the lock screen, keeping its page to return to (its own, even
+ * when another tab's lock is what the server answers for) and what its open forms hold.
+ */
+export function goToLock(): void {
+  const here = window.location.hash.replace(/^#/, "") || "/home";
+  if (here.startsWith("/locking")) return;
+  saveDrafts(storedUsername());
+  keepLockReturn(here);
+  storage.set(StorageKey.lockedPage, here);
+  storage.set(StorageKey.locking, "1");
+  window.location.hash = "#/locking";
+}
 
 export const http = createHttpClient({
   t,
@@ -28,14 +43,7 @@ export const http = createHttpClient({
     // The interrupted page is kept for after the login (in-app paths only).
     if (!isOnLoginRoute()) window.location.hash = `#${loginPathFor(window.location.hash.replace(/^#/, ""))}`;
   },
-  goToLock: () => {
-    const here = window.location.hash.replace(/^#/, "") || "/home";
-    if (here.startsWith("/locking")) return;
-    saveDrafts(storedUsername());
-    storage.set(StorageKey.lockedPage, here);
-    storage.set(StorageKey.locking, "1");
-    window.location.hash = "#/locking";
-  },
+  goToLock,
 });
 
 // The image field (components layer) uploads through this client.

@@ -8,6 +8,7 @@ import { Suspense, use } from "react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { describe, expect, it } from "vitest";
 import { storage, StorageKey } from "@/lib/storage";
+import { rememberLockReturn, takeLockReturn } from "@/providers/session/lock-return";
 import { NavigationGuard } from "./navigation-guard";
 
 /** A page whose code is still loading: it suspends until `release` is called. */
@@ -59,5 +60,38 @@ describe("NavigationGuard", () => {
     await act(async () => release());
     expect(await screen.findByText("withdraw orders")).toBeTruthy();
     expect(screen.getByTestId("at").textContent).toBe("/finance/withdraw-orders");
+  });
+
+  it("a page drawn while another tab's lock is stored (not yet heard of here) goes to the lock screen and keeps itself to return to", () => {
+    storage.set(StorageKey.accessToken, "token");
+    storage.set(StorageKey.userInfo, JSON.stringify({ username: "admin" }));
+    // The other tab locked on its own page; this tab renders before its storage event arrives.
+    storage.set(StorageKey.lockedPage, "/ownspace");
+    storage.set(StorageKey.locking, "1");
+    takeLockReturn();
+    const routes = (
+      <Routes>
+        <Route path="/locking" element={<p>lock screen</p>} />
+        <Route path="/finance/withdraw-orders" element={<p>withdraw orders</p>} />
+      </Routes>
+    );
+    const { unmount } = render(
+      <MemoryRouter initialEntries={["/finance/withdraw-orders?pageSize=15&currentPage=2"]}>
+        <Probe />
+        <NavigationGuard>{routes}</NavigationGuard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("lock screen")).toBeTruthy();
+    expect(takeLockReturn()).toBe("/finance/withdraw-orders?pageSize=15&currentPage=2");
+    unmount();
+    // A tab that already keeps its page (it followed the lock, or locked itself) keeps that one.
+    rememberLockReturn("/home");
+    render(
+      <MemoryRouter initialEntries={["/finance/withdraw-orders"]}>
+        <NavigationGuard>{routes}</NavigationGuard>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("lock screen")).toBeTruthy();
+    expect(takeLockReturn()).toBe("/home");
   });
 });

@@ -15,7 +15,7 @@ import { storage, storedUsername, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
 import { saveDrafts } from "@/lib/drafts";
 import { loginPathFor, safeRedirect } from "@/lib/redirect";
-import { rememberLockReturn, takeLockReturn } from "@/providers/session/lock-return";
+import { keepLockReturn, rememberLockReturn, takeLockReturn } from "@/providers/session/lock-return";
 import { checkVersion } from "./version-check";
 import { cancelTarget, guardDecision, HOME_PATH, LOCK_PATH } from "./guard-rules";
 import { followOtherTab } from "./other-tabs";
@@ -85,6 +85,19 @@ function useFollowOtherTabs() {
   }, [navigate]);
 }
 
+/**
+ * To the lock screen because the stored flag says locked: another tab locked and this one rendered (a navigation, a
+ * re-render) before it heard of it. This tab's page is kept to return to, unless it already has one.
+ */
+function ToLockScreen({ from }: { from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    keepLockReturn(from);
+    navigate(LOCK_PATH, { replace: true });
+  }, [from, navigate]);
+  return null;
+}
+
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const previous = useRef<string | null>(null);
@@ -102,6 +115,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   // code is in, while the address bar — and the user — are already there. A cancel meanwhile goes back there.
   if (decision.kind === "allow") previous.current = `${location.pathname}${location.search}`;
 
+  if (decision.kind === "redirect" && decision.to === LOCK_PATH)
+    return <ToLockScreen from={`${location.pathname}${location.search}`} />;
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (decision.kind === "cancel")
     return <Navigate to={cancelTarget(previous.current, location.pathname, loggedIn)} replace />;

@@ -7,7 +7,7 @@ import type { BaseRecord, DataProvider, MetaQuery } from "@refinedev/core";
 import type { HttpClient, Params } from "./http";
 import { normalisePage, type Endpoint } from "./endpoint";
 import { endpointCaller, endpointOf } from "./endpoint-call";
-import { listReader, PREFETCH_KEEP_MS, type ListAnswer } from "./list-reader";
+import { listReader, PREFETCH_KEEP_MS, type ArrivedList, type ListParams } from "./list-reader";
 
 export { filtersToParams, type EndpointMeta } from "./endpoint-call";
 
@@ -23,14 +23,12 @@ export type ConsoleDataProvider = DataProvider & {
    * instead of asking again; a request that differs (another filter) just goes to the server. Settles (never fails)
    * when the answer has arrived or the request has failed.
    */
-  prefetchList(params: Parameters<DataProvider["getList"]>[0], keepMs?: number): Promise<void>;
+  prefetchList(params: ListParams, keepMs?: number): Promise<void>;
   /**
    * The answer a prefetch for exactly these parameters has already received, taken (the query cache keeps it from
    * there; see query-client.ts), with when it arrived; nothing when none has arrived yet.
    */
-  takeArrivedList<TData extends BaseRecord = BaseRecord>(
-    params: Parameters<DataProvider["getList"]>[0],
-  ): { answer: ListAnswer<TData>; at: number } | undefined;
+  takeArrivedList<TData extends BaseRecord = BaseRecord>(params: ListParams): ArrivedList<TData> | undefined;
 };
 
 export function createDataProvider(http: HttpClient): ConsoleDataProvider {

@@ -44,7 +44,7 @@ interface Prefetched {
   arrived?: { value: unknown; at: number };
 }
 
-type ListParams = Parameters<DataProvider["getList"]>[0];
+export type ListParams = Parameters<DataProvider["getList"]>[0];
 
 /** What the list verb answers: one page, its total, the envelope's extra fields, and the page it is. */
 export interface ListAnswer<TData> {
@@ -52,6 +52,12 @@ export interface ListAnswer<TData> {
   total: number;
   extra: Record<string, unknown>;
   currentPage: number;
+}
+
+/** A prefetched answer that has arrived, as the list verb would answer it, and when it arrived (ms since the epoch). */
+export interface ArrivedList<TData> {
+  answer: ListAnswer<TData>;
+  at: number;
 }
 
 export const PREFETCH_KEEP_MS = 10_000;
@@ -131,9 +137,7 @@ export function listReader(call: EndpointCall) {
    * request has already arrived: the page can draw its rows in its first render, without asking. Nothing when none
    * has arrived (the request will take it), or when the answer would make the request step back a page.
    */
-  function takeArrived<TData extends BaseRecord>(
-    params: ListParams,
-  ): { answer: ListAnswer<TData>; at: number } | undefined {
+  function takeArrived<TData extends BaseRecord>(params: ListParams): ArrivedList<TData> | undefined {
     dropExpired(Date.now());
     try {
       const { endpoint, paging, first, dataOf } = listRequest(params);

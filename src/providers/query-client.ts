@@ -5,13 +5,10 @@
  * table, asking, and drawing again. The query is Refine's: its key carries what `getList` will be called with.
  */
 import { keepPreviousData, QueryClient, type Query, type QueryKey } from "@tanstack/react-query";
-import type { CrudFilter, CrudSort, DataProvider, MetaQuery, Pagination } from "@refinedev/core";
+import type { CrudFilter, CrudSort, MetaQuery, Pagination } from "@refinedev/core";
 import type { ConsoleDataProvider } from "./data-provider";
-
-type ListParams = Parameters<DataProvider["getList"]>[0];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "./endpoint";
+import type { ListParams } from "./list-reader";
 
 /**
  * The `getList` parameters behind a query of Refine's `useList` (and so `useTable`): its key is

@@ -15,6 +15,9 @@ import { useRemoteOptions } from "./use-remote-options";
 /** The form's name: the prefix of every id in it. */
 export const SEARCH_FORM_NAME = "search";
 
+/** An amount range's two inputs, in order: their key suffixes and their label keys (common.range.from / .to). */
+const RANGE_ENDS = ["from", "to"] as const;
+
 /** What Form.Item injects into its child; forwarded to the real control so the form is bound. */
 interface Bound {
   id?: string;
@@ -88,22 +91,16 @@ export function FieldInput({ field, label, ...bound }: { field: SearchField; lab
     case "amountRange":
       return (
         <Space.Compact style={{ width: "100%" }}>
-          <Form.Item name={[field.key, 0]} noStyle rules={rules}>
-            <NumericInput
-              id={`${SEARCH_FORM_NAME}_${field.key}-from`}
-              style={{ width: "50%" }}
-              placeholder={t("common.range.from")}
-              aria-label={`${label} ${t("common.range.from")}`}
-            />
-          </Form.Item>
-          <Form.Item name={[field.key, 1]} noStyle rules={rules}>
-            <NumericInput
-              id={`${SEARCH_FORM_NAME}_${field.key}-to`}
-              style={{ width: "50%" }}
-              placeholder={t("common.range.to")}
-              aria-label={`${label} ${t("common.range.to")}`}
-            />
-          </Form.Item>
+          {RANGE_ENDS.map((end, index) => (
+            <Form.Item key={end} name={[field.key, index]} noStyle rules={rules}>
+              <NumericInput
+                id={`${SEARCH_FORM_NAME}_${field.key}-${end}`}
+                style={{ width: "50%" }}
+                placeholder={t(`common.range.${end}`)}
+                aria-label={`${label} ${t(`common.range.${end}`)}`}
+              />
+            </Form.Item>
+          ))}
         </Space.Compact>
       );
     default:

@@ -1,4 +1,4 @@
-import { verifyAuditChain } from './db/audit';
+import { verifyAuditChain } from './db/audit-chain';
 import { openDb } from './db/open';
 
 /**

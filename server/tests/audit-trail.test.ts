@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../db/audit';
+import { verifyAuditChain } from '../db/audit-chain';
 import type { Db } from '../db/types';
 import { encodeId } from '../http/xboot-ids';
 import { startTestServer, type TestContext } from './helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, toSearchParams } from "./http";
+import { ApiError } from "./http";
 import { abortError } from "./transport";
 import { setupHttp as setup } from "../../tests/unit/http-fake";
 import { currentLanguage, i18n } from "@/i18n";
@@ -227,29 +227,10 @@ describe("http client", () => {
     expect(deps.showError).toHaveBeenCalledWith("<errors.unknown>");
   });
 
-  it("a multipart body carries files and text fields, nothing else", async () => {
-    const { http, seen } = setup(() => ({ data: { code: 200, result: null } }));
-    const file = new File(["PK"], "app.apk");
-    await http.request({ style: "multipart", url: "/up", data: { file, name: "app", size: 2, none: null } });
-    const form = seen[0].body as FormData;
-    expect(form.get("file")).toBeInstanceOf(File);
-    expect(form.get("name")).toBe("app");
-    expect(form.get("size")).toBeNull();
-    expect(form.get("none")).toBeNull();
-  });
-
   it("a blob answer passes through", async () => {
     const blob = new Blob(["a,b"]);
     const { http, seen } = setup(() => ({ data: blob }));
     expect(await http.get<Blob>("/file", {}, { blob: true })).toEqual({ code: 200, success: true, result: blob });
     expect(seen[0].blob).toBe(true);
-  });
-
-  it("toSearchParams joins arrays with commas and drops null/undefined", () => {
-    expect(toSearchParams({ ids: [1, 2], a: undefined, b: null, c: "" }).toString()).toBe("ids=1%2C2&c=");
-  });
-  it("toSearchParams leaves out nested objects (a row's roles sent back on an edit), never '[object Object]'", () => {
-    const row = { id: "1464484663442673665", roles: [{ id: "7", name: "ROLE_ADMIN" }], meta: { a: 1 }, roleIds: ["7"] };
-    expect(toSearchParams(row).toString()).toBe("id=1464484663442673665&roleIds=7");
   });
 });

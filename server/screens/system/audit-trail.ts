@@ -1,4 +1,4 @@
-import { verifyAuditChain } from '../../db/audit';
+import { verifyAuditChain } from '../../db/audit-chain';
 import { screenRoutes } from '../../kit/screen';
 import { AUDIT_PAGE_MIGRATION } from './audit-trail.menu';
 import { auditTrail, MEMBER_TRAIL_LIST, TRAIL_LIST } from './audit-trail.query';

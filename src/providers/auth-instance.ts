@@ -2,10 +2,12 @@
 import { createAuthProvider } from "./auth-provider";
 import { http } from "./http-instance";
 import { menuStore } from "@/providers/session/menu-store";
+import { startSession } from "@/providers/session/session-start";
 
 export const authProvider = createAuthProvider({
   http,
   onMenu: (tree) => menuStore.setTree(tree),
   onSignedOut: () => menuStore.clear(),
+  onSessionStart: startSession,
   reload: () => window.location.reload(),
 });

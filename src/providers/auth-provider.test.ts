@@ -34,7 +34,7 @@ function setup(answers: { login?: () => unknown; info?: unknown; menu?: unknown;
     }),
     resetUnauthorized: vi.fn(),
   };
-  const deps = { onMenu: vi.fn(), onSignedOut: vi.fn(), reload: vi.fn() };
+  const deps = { onMenu: vi.fn(), onSignedOut: vi.fn(), onSessionStart: vi.fn(), reload: vi.fn() };
   const auth = createAuthProvider({ http: http as unknown as HttpClient, ...deps });
   return { auth, http, deps, calls };
 }
@@ -58,6 +58,7 @@ describe("login (SPEC §2.1)", () => {
     expect(store.getItem("nickname")).toBe("管理员");
     expect(store.getItem("avatar")).toBe("/a.png");
     expect(http.resetUnauthorized).toHaveBeenCalledTimes(1);
+    expect(deps.onSessionStart).toHaveBeenCalledTimes(1);
     expect(deps.onMenu).toHaveBeenCalledWith(menu);
   });
 

@@ -30,6 +30,8 @@ export interface AuthDeps {
   http: HttpClient;
   onMenu: (tree: MenuNode[]) => void;
   onSignedOut: () => void;
+  /** A login succeeded: what the console kept for the session before it is dropped (session/session-start.ts). */
+  onSessionStart: () => void;
   /** Reloads the page after sign-out (SPEC §2.2); injectable for tests. */
   reload: () => void;
 }
@@ -48,7 +50,7 @@ export async function loadSession(http: HttpClient, onMenu: (tree: MenuNode[]) =
   return user;
 }
 
-export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDeps): AuthProvider {
+export function createAuthProvider({ http, onMenu, onSignedOut, onSessionStart, reload }: AuthDeps): AuthProvider {
   return {
     async login(values: LoginValues) {
       try {
@@ -59,6 +61,7 @@ export function createAuthProvider({ http, onMenu, onSignedOut, reload }: AuthDe
         );
         storage.setAll(tokenEntries(token));
         http.resetUnauthorized();
+        onSessionStart();
         await loadSession(http, onMenu);
         return { success: true, redirectTo: "/" };
       } catch (error) {

@@ -139,6 +139,21 @@ describe("list prefetch", () => {
     await expect(data.prefetchList(params)).resolves.toBeUndefined();
     await expect(data.getList(params)).rejects.toMatchObject({ message: "network down" });
   });
+
+  it("after forgetPrefetched (a new session) the page asks the server, even where a prefetch failed", async () => {
+    let calls = 0;
+    const request = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("401: session ended");
+      return { result: { records: [{ id: "1" }], total: 1 } };
+    };
+    const data = createDataProvider({ request } as unknown as HttpClient);
+    await data.prefetchList(params);
+    data.forgetPrefetched();
+    const page = await data.getList(params);
+    expect(calls).toBe(2);
+    expect(page.total).toBe(1);
+  });
 });
 
 describe("an emptied last page steps back one page", () => {

@@ -29,6 +29,8 @@ export type ConsoleDataProvider = DataProvider & {
    * there; see query-client.ts), with when it arrived; nothing when none has arrived yet.
    */
   takeArrivedList<TData extends BaseRecord = BaseRecord>(params: ListParams): ArrivedList<TData> | undefined;
+  /** Drops every prefetched answer, arrived, failed or on its way: the next request for any list asks the server. */
+  forgetPrefetched(): void;
 };
 
 export function createDataProvider(http: HttpClient): ConsoleDataProvider {
@@ -46,6 +48,8 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
     },
 
     takeArrivedList: takeArrived,
+
+    forgetPrefetched,
 
     getList<TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider["getList"]>[0]) {
       return list<TData>(params, null);

@@ -57,6 +57,7 @@ beforeAll(async () => {
     http,
     onMenu: (tree) => (menu = tree),
     onSignedOut: () => undefined,
+    onSessionStart: () => undefined,
     reload: () => undefined,
   });
   const outcome = await auth.login({ username: "admin", password: "123456" });
@@ -81,6 +82,7 @@ describe("authProvider against the contract server", () => {
       http,
       onMenu: () => undefined,
       onSignedOut: () => undefined,
+      onSessionStart: () => undefined,
       reload: () => undefined,
     });
     const token = localStorage.getItem("accessToken");

@@ -46,6 +46,20 @@ describe('roles: grants are menu nodes (RoleController, RolePermission)', () => 
     expect(listed?.permissions).toEqual(permissions);
   });
 
+  it('role pages answer the data scope as RoleDepartment rows {id, roleId, departmentId}, as X-Boot does', async () => {
+    const departments = (await ctx.admin.get<Row[]>('/xboot/department/getByParentId/0')).result;
+    const depIds = departments.slice(0, 2).map((row) => row.id as string);
+    expect(depIds).toHaveLength(2);
+    const scope = { roleId, dataType: 1, depIds: depIds.join(',') };
+    expect((await ctx.admin.form('/xboot/role/editRoleDep', scope)).code).toBe(200);
+    const [role] = (await page('/xboot/role/getAllByPage', { key: 'ROLE_BUTTONS' })).content;
+    expect(role).not.toHaveProperty('departmentIds');
+    const granted = role?.departments as Row[];
+    for (const grant of granted) expect(Object.keys(grant).sort()).toEqual(['departmentId', 'id', 'roleId']);
+    expect(granted.map((grant) => grant.departmentId).sort()).toEqual([...depIds].sort());
+    expect(granted.every((grant) => grant.roleId === roleId && SNOWFLAKE.test(String(grant.id)))).toBe(true);
+  });
+
   it('editRolePerm grants exactly permIds and their ancestors; the page’s permTypes and 403s follow the buttons', async () => {
     const { page, button } = await nodeOf(ctx, 'system/dictionaries');
     const group = flat(await treeOf(ctx)).find((node) => node.id === page.parentId) as Node;

@@ -10,8 +10,8 @@ export default screenRoutes(
   'system/cache-monitor',
   { order: 10, title: { 'zh-CN': '缓存监控', 'en-US': 'Cache monitor' } },
   (r) => {
-    r.get('/xboot/redis/getKeySize', { page: READERS, doc: '{size, time HH:mm:ss}' }, async ({ cache }) => ({
-      size: await cache.size(),
+    r.get('/xboot/redis/getKeySize', { page: READERS, doc: '{keySize, time HH:mm:ss}' }, async ({ cache }) => ({
+      keySize: await cache.size(),
       time: clock(),
     }));
     r.get('/xboot/redis/getMemory', { page: READERS, doc: '{memory (bytes), time HH:mm:ss}' }, async ({ cache }) => ({

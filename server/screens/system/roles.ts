@@ -28,8 +28,9 @@ const SELECT = `r.id, r.name, r.description, r.default_role AS "defaultRole", r.
   COALESCE((SELECT json_agg(json_build_object('id', rp.id, 'roleId', rp.role_id, 'permissionId', rp.permission_id)
                             ORDER BY rp.permission_id)
             FROM role_permission rp WHERE rp.role_id = r.id), '[]') AS "permissions",
-  COALESCE((SELECT array_agg(rd.department_id ORDER BY rd.department_id) FROM role_department rd WHERE rd.role_id = r.id), '{}')
-    AS "departmentIds"`;
+  COALESCE((SELECT json_agg(json_build_object('id', rd.id, 'roleId', rd.role_id, 'departmentId', rd.department_id)
+                            ORDER BY rd.department_id)
+            FROM role_department rd WHERE rd.role_id = r.id), '[]') AS "departments"`;
 
 async function roleName(db: Queryable, input: Input, id = 0): Promise<string> {
   const name = textField(input, 'name', '角色名称', { required: true, max: 50 }) ?? '';

@@ -42,7 +42,7 @@ const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
 export function CacheMonitorPage() {
   const { t, i18n } = useTranslation();
-  const sizes = useSamples("/xboot/redis/getKeySize", "size");
+  const sizes = useSamples("/xboot/redis/getKeySize", "keySize");
   const memory = useSamples("/xboot/redis/getMemory", "memory");
   const info = useCustom<BaseRecord>({
     url: INFO.path,

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useDict } from "@/components/use-dict";
 import { useCall, type ActionContext } from "@/resources/kit";
 import { DepartmentSelect } from "../shared/department-select";
-import type { Role } from "./types";
+import { departmentIdsOf, type Role } from "./types";
 
 export function DataScopeAction({ row, context }: { row: Role; context: ActionContext }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function DataScopeAction({ row, context }: { row: Role; context: ActionCo
   const scopes = useDict("dataScope");
   const [open, setOpen] = useState(false);
   const [dataType, setDataType] = useState<string>(String(row.dataType));
-  const [depIds, setDepIds] = useState<string[]>(row.departmentIds.map(String));
+  const [depIds, setDepIds] = useState<string[]>(departmentIdsOf(row));
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);

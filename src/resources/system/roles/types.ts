@@ -5,6 +5,13 @@ export interface RolePermission {
   permissionId: string;
 }
 
+/** One department of a role's data scope as X-Boot answers it (RoleDepartment). */
+export interface RoleDepartment {
+  id?: string;
+  roleId: string;
+  departmentId: string;
+}
+
 export interface Role {
   id: string;
   name: string;
@@ -14,9 +21,14 @@ export interface Role {
   userCount: number;
   /** Every node granted, buttons (type 1) included; null or absent where a back end leaves it out. */
   permissions?: RolePermission[] | null;
-  /** Opaque ids (snowflake strings on X-Boot). */
-  departmentIds: (string | number)[];
+  /** The data scope's departments (X-Boot's RoleDepartment list); null or absent where a back end leaves it out. */
+  departments?: RoleDepartment[] | null;
   createTime: string;
+}
+
+/** The ids (opaque: snowflake strings on X-Boot) of the departments a role's data scope names; none when unanswered. */
+export function departmentIdsOf(role: Pick<Role, "departments">): string[] {
+  return Array.isArray(role.departments) ? role.departments.map((grant) => String(grant.departmentId)) : [];
 }
 
 /**

@@ -97,7 +97,7 @@ test("admin deletes an account: exact confirmation, '删除成功', gone after a
   expect(await accountNamed(page, username)).toBeUndefined();
 });
 
-test("en-US: 'On'/'Disabled' switch, 'Edit' drawer, a delete confirmation in two sentences", async ({ page }) => {
+test("en-US: 'On'/'Disabled' switch, 'Edit' drawer, the spec's delete confirmation", async ({ page }) => {
   await login(page, "admin", "en-US");
   const username = await addAccount(page, 0);
   await openList(page, ROUTE);
@@ -110,7 +110,7 @@ test("en-US: 'On'/'Disabled' switch, 'Edit' drawer, a delete confirmation in two
   await expect(page.locator(".ant-drawer #status .ant-switch-inner-unchecked")).toHaveText("Off");
   await page.locator("[data-action=form-cancel]").click();
   await rowWith(page, username).locator("[data-action=delete]").click();
-  await confirmWith(page, "Delete this record?", "This cannot be undone.");
+  await confirmWith(page, "Friendly reminder", "After deletion it cannot be recovered, please operate carefully!");
   await expect(toast(page)).toContainText("Deleted successfully");
   await expect(rowWith(page, username)).toHaveCount(0);
 });

@@ -142,7 +142,8 @@ test("export of all 10,000+ member rows is written by the server as a stream, wi
   });
   await page.getByRole("button", { name: /导\s*出/ }).click();
   const confirm = page.locator(".ant-modal-confirm");
-  await expect(confirm).toContainText(`全部 ${total} 条`);
+  await expect(confirm).toContainText(`共需导出 ${total} 条数据，确认导出吗？`);
+  await expect(confirm).toContainText("将导出符合当前筛选条件的全部数据");
   const downloading = page.waitForEvent("download", { timeout: 100_000 });
   const exported = page.waitForResponse((response) => response.url().endsWith("/admin-api/export/csv"));
   await confirm.getByRole("button", { name: /确\s*定/ }).click();
@@ -177,7 +178,8 @@ test.describe("admin, in English", () => {
     expect(total).toBeGreaterThan(await page.locator(".ant-table-row").count());
     await page.getByRole("button", { name: "Export" }).click();
     const confirm = page.locator(".ant-modal-confirm");
-    await expect(confirm).toContainText(`Export all ${total} rows matching the current filters`);
+    await expect(confirm).toContainText(`Total rows to export: ${total}, confirm export?`);
+    await expect(confirm).toContainText("Every row matching the current filters is exported");
     const downloading = page.waitForEvent("download");
     await confirm.getByRole("button", { name: "Confirm" }).click();
     const download = await downloading;

@@ -73,7 +73,7 @@ const LABELS = {
   "en-US": {
     approve: "Approve",
     reject: "Reject",
-    confirmText: "Approve this request?",
+    confirmText: "Confirm approval?",
     rows: {
       orderNo: "Order no.",
       member: "Member",

@@ -333,8 +333,8 @@ test("in English the spec's texts appear", async ({ page }) => {
   const pending = page.locator(".ant-table-row", { has: page.getByRole("button", { name: "Approve" }) }).first();
   await pending.getByRole("button", { name: "Approve" }).click();
   await dialogSettled(page);
-  await expect(page.locator(".ant-modal-confirm")).toContainText("Please confirm");
-  await expect(page.locator(".ant-modal-confirm")).toContainText("Approve this request?");
+  await expect(page.locator(".ant-modal-confirm")).toContainText("Friendly reminder");
+  await expect(page.locator(".ant-modal-confirm")).toContainText("Confirm approval?");
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Cancel" }).click();
   await pending.getByRole("button", { name: "Reject" }).click();
   const modal = page.locator(".ant-modal", { hasText: "Review prompt" });

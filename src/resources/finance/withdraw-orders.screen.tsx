@@ -169,7 +169,7 @@ export default defineScreen<WithdrawOrder>({
       totalTransfer: "Total received amount: {{amount}}",
       energy: { sent: "Sent", notSent: "Not sent" },
       addressModal: { title: "User withdrawal address information", address: "Wallet address: {{address}}" },
-      confirmSendEnergy: "Send energy for this order?",
+      confirmSendEnergy: "Confirm sending energy?",
       approval: {
         mine: "Approval requested: another staff user must approve",
         other: "{{name}} requested approval: waiting for another staff user",

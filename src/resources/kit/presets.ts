@@ -22,7 +22,10 @@ interface RemoveOptions<T> {
   visible?: (row: T) => boolean;
 }
 
-/** Delete one row: '温馨提示' + '删除后无法恢复，请谨慎操作!', then '删除成功' and a reload. Sends {id} by default. */
+/**
+ * Delete one row (SPEC §2.8, §2.12, §8): '温馨提示' + '删除后无法恢复，请谨慎操作!' ('Friendly reminder' + 'After deletion it
+ * cannot be recovered, please operate carefully!'), then '删除成功' and a reload. Sends {id} by default.
+ */
 export function removeAction<T extends { id?: unknown }>(
   target: string | Endpoint,
   options: RemoveOptions<T> = {},
@@ -33,7 +36,7 @@ export function removeAction<T extends { id?: unknown }>(
     permType: options.permType ?? "delete",
     danger: true,
     ...(options.visible ? { visible: options.visible } : {}),
-    confirm: { titleKey: "common.confirmTitles.delete", textKey: "common.confirmations.delete" },
+    confirm: { textKey: "common.confirmations.delete" },
     endpoint: endpointOf(target),
     payload: options.payload ?? ((row) => ({ id: row.id })),
     successKey: "common.messages.deleted",

@@ -75,7 +75,8 @@ export default defineScreen<ExchangeRecord>({
       key: "cancel",
       danger: true,
       visible: (row) => row.status === ExchangeStatus.awaitingShipment,
-      confirm: { titleKey: "common.confirmTitles.cancelOrder", textKey: ".confirmCancel" },
+      // SPEC §8: titled '温馨提示' / 'Friendly reminder' (the default), the spec's text, then the refund in English.
+      confirm: { textKey: ".confirmCancel", detailKey: ".confirmCancelDetail" },
       endpoint: { path: "/score/cancel/exchange/record", style: "body" },
       payload: (row) => ({ id: row.id }),
       successKey: "common.messages.cancelled",
@@ -97,6 +98,8 @@ export default defineScreen<ExchangeRecord>({
       },
       points: "{{n}} 积分",
       confirmCancel: "确认取消订单,取消后无法恢复，请谨慎操作!",
+      // The spec's text is the whole Chinese confirmation.
+      confirmCancelDetail: "",
       form: {
         title: "添加兑换订单",
         goodsRequired: "请选择积分商品",
@@ -117,7 +120,9 @@ export default defineScreen<ExchangeRecord>({
         goods: "Points goods",
       },
       points: "{{n}} points",
-      confirmCancel: "The points are refunded, and this cannot be undone.",
+      confirmCancel:
+        "Confirm cancelling the order? After cancellation it cannot be recovered, please operate carefully!",
+      confirmCancelDetail: "The points are refunded to the member.",
       form: {
         title: "Add exchange order",
         goodsRequired: "Please select the points goods",

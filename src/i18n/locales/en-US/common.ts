@@ -76,13 +76,12 @@ const en: Catalogue<typeof zh> = {
   filters: { more: "More filters", moreActive: "More filters ({{count}})", fewer: "Fewer filters" },
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
-  confirmTitle: "Please confirm",
-  confirmTitles: { delete: "Delete this record?", cancelOrder: "Cancel this order?" },
+  confirmTitle: "Friendly reminder",
   detail: { basic: "Basic information" },
   export: {
     empty: "No data to export",
-    confirm: "Export {{count}} rows to a CSV file?",
-    confirmAll: "Export all {{count}} rows matching the current filters?",
+    confirm: "Total rows to export: {{count}}, confirm export?",
+    allRows: "Every row matching the current filters is exported, not only this page.",
     overCap: "{{count}} rows match, above the limit of {{cap}} rows per export: narrow the filters, then export",
     progress: "Reading rows: {{fetched}} / {{total}}",
     title: "Export",
@@ -120,8 +119,8 @@ const en: Catalogue<typeof zh> = {
     passwordChanged: "Password changed",
   },
   confirmations: {
-    approve: "Approve this request?",
-    delete: "This cannot be undone.",
+    approve: "Confirm approval?",
+    delete: "After deletion it cannot be recovered, please operate carefully!",
   },
   validation: {
     required: "Please enter {{label}}",

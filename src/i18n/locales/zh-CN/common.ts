@@ -68,14 +68,13 @@ export default {
   filters: { more: "更多筛选", moreActive: "更多筛选 ({{count}})", fewer: "收起筛选" },
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
+  /** SPEC §8: every confirmation's title, in English 'Friendly reminder' (docs/decisions/lists.md). */
   confirmTitle: "温馨提示",
-  /** A confirmation whose English title asks the question (the Chinese keeps the spec's 温馨提示). */
-  confirmTitles: { delete: "温馨提示", cancelOrder: "温馨提示" },
   detail: { basic: "基本信息" },
   export: {
     empty: "没有可导出的数据",
     confirm: "共需导出 {{count}} 条数据，确认导出吗？",
-    confirmAll: "将导出符合当前筛选条件的全部 {{count}} 条数据，确认导出吗？",
+    allRows: "将导出符合当前筛选条件的全部数据，而不只是当前页。",
     overCap: "符合条件的数据共 {{count}} 条，超过单次导出上限 {{cap}} 条：请缩小筛选范围后再导出",
     progress: "正在读取数据：{{fetched}} / {{total}} 条",
     title: "导出",

@@ -29,13 +29,27 @@ export function ConfirmFacts({ facts, t }: { facts: readonly ConfirmFact[]; t: T
   );
 }
 
-/** A confirmation's body: its text, then its facts when it has some. */
-export function ConfirmBody({ text, facts, t }: { text: ReactNode; facts?: readonly ConfirmFact[]; t: Translate }) {
-  if (!facts?.length) return <>{text}</>;
+interface BodyProps {
+  /** The confirmation's own words (the spec's, where it quotes them). */
+  text: ReactNode;
+  /** A second, quieter line that adds to the text and never replaces it; empty shows nothing. */
+  detail?: ReactNode;
+  facts?: readonly ConfirmFact[];
+  t: Translate;
+}
+
+/** A confirmation's body: its text, then its detail line and its facts when it has them. */
+export function ConfirmBody({ text, detail, facts, t }: BodyProps) {
+  if (!facts?.length && !detail) return <span data-testid="confirm-text">{text}</span>;
   return (
     <>
-      <Typography.Paragraph>{text}</Typography.Paragraph>
-      <ConfirmFacts facts={facts} t={t} />
+      <Typography.Paragraph data-testid="confirm-text">{text}</Typography.Paragraph>
+      {detail ? (
+        <Typography.Paragraph type="secondary" data-testid="confirm-detail">
+          {detail}
+        </Typography.Paragraph>
+      ) : null}
+      {facts?.length ? <ConfirmFacts facts={facts} t={t} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Export. Withdrawals (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count.
+ * Export. Withdrawals (SPEC §2.11, §9): the current page as CSV after the '温馨提示' confirmation with the row count
+ * ('共需导出 N 条数据，确认导出吗？' / 'Total rows to export: N, confirm export?', the spec's words in every export).
  * Every other list (`scope: "all"`, the default; docs/decisions/lists.md "Export"): all rows matching the current filters,
  * written by the server and read as a stream (or, on a back end without the route, read page by page through the
  * list call) with a progress bar and Cancel, at most EXPORT_CAP rows (a larger total is refused before it starts).
@@ -8,12 +9,13 @@
 import { useDataProvider, useResourceParams, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { Button, Modal, Progress } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { csvFileName, downloadBlob } from "@/lib/csv";
 import { csvExport } from "@/providers/csv-export-instance";
 import { listRequestOf } from "@/providers/list-reader";
+import { ConfirmBody } from "./confirm-facts";
 import { exportColumns, exportRows } from "./export";
 import { EXPORT_CAP, EXPORT_PAGE_SIZE, readAllRows, type PageReader } from "./export-all";
 import { exportAllFile } from "./export-stream";
@@ -34,7 +36,7 @@ export function ExportButton<T>({ definition, rows, filters, sorters }: ExportBu
   const [progress, setProgress] = useState<{ fetched: number; total: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const fileName = () => t(definition.export?.fileNameKey ?? `${definition.namespace}.export.fileName`);
-  const confirm = (content: string, onOk: () => unknown) =>
+  const confirm = (content: ReactNode, onOk: () => unknown) =>
     notify.confirm({
       title: t("common.confirmTitle"),
       content,
@@ -68,7 +70,15 @@ export function ExportButton<T>({ definition, rows, filters, sorters }: ExportBu
       notify.warning(t("common.export.overCap", { count: first.total, cap: EXPORT_CAP }));
       return;
     }
-    confirm(t("common.export.confirmAll", { count: first.total }), async () => {
+    // The spec's question with the count, and a second line: every matching row, not only the page on screen.
+    const body = (
+      <ConfirmBody
+        text={t("common.export.confirm", { count: first.total })}
+        detail={t("common.export.allRows")}
+        t={(key) => t(key)}
+      />
+    );
+    confirm(body, async () => {
       const abort = new AbortController();
       controller.current = abort;
       setProgress({ fetched: 0, total: first.total });
@@ -102,7 +112,8 @@ export function ExportButton<T>({ definition, rows, filters, sorters }: ExportBu
       notify.warning(t("common.export.empty"));
       return;
     }
-    confirm(t("common.export.confirm", { count: rows.length }), () => exportRows(definition, rows, fileName()));
+    const body = <ConfirmBody text={t("common.export.confirm", { count: rows.length })} t={(key) => t(key)} />;
+    confirm(body, () => exportRows(definition, rows, fileName()));
   };
   return (
     <>

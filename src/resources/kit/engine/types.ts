@@ -71,12 +71,12 @@ export interface SearchField {
 }
 
 export interface ConfirmSpec {
-  /**
-   * Default: common.confirmTitle ('温馨提示'; English 'Please confirm'). A confirmation whose English title asks the
-   * question ('Delete this record?') names its own, and its text then says what follows ('This cannot be undone.').
-   */
+  /** Default: common.confirmTitle, SPEC §8's '温馨提示' / 'Friendly reminder'. */
   titleKey?: string;
+  /** The question, in the spec's words where it quotes them (both languages). */
   textKey: string;
+  /** A second line under the text, adding what the spec's words leave out (an empty translation shows none). */
+  detailKey?: string;
   /** Interpolation values for the title and the text (row data: `{{orderNo}}` …). */
   values?: Record<string, unknown>;
   /** What the action acts on, listed under the text: a money confirmation names the member, currency and amount. */

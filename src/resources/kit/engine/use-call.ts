@@ -54,7 +54,7 @@ export function useCall() {
 
   return (options: CallOptions): Promise<boolean> => {
     if (!options.confirm) return send(options);
-    const { titleKey, textKey, values, facts } = options.confirm;
+    const { titleKey, textKey, detailKey, values, facts } = options.confirm;
     return new Promise((resolve) => {
       notify.confirm({
         title: t(titleKey ?? "common.confirmTitle", values ?? {}),
@@ -62,7 +62,12 @@ export function useCall() {
           Fragment,
           null,
           options.presence ? createElement(ConfirmPresence, options.presence) : null,
-          createElement(ConfirmBody, { text: t(textKey, values ?? {}), facts, t: (key) => t(key) }),
+          createElement(ConfirmBody, {
+            text: t(textKey, values ?? {}),
+            detail: detailKey ? t(detailKey, values ?? {}) : undefined,
+            facts,
+            t: (key) => t(key),
+          }),
         ),
         // Wide enough for a wallet address on one line beside its label.
         ...(facts?.length ? { width: 560 } : {}),

@@ -77,8 +77,11 @@ export function useTableProps<T>(inputs: TableInputs<T>) {
     [treeEnabled, onExpand],
   );
   const summary = useMemo(
-    () => (definition.summary ? () => <SummaryRow definition={definition} columns={columns} rows={rows} /> : undefined),
-    [definition, columns, rows],
+    () =>
+      definition.summary
+        ? () => <SummaryRow definition={definition} columns={columns} rows={rows} selecting={selecting} />
+        : undefined,
+    [definition, columns, rows, selecting],
   );
   const onChange = useCallback<NonNullable<TableProps<T>["onChange"]>>(
     (_pagination, _filters, sorter) => {

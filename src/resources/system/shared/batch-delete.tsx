@@ -31,11 +31,7 @@ export function batchDelete<T>(path: string, by?: DeleteBy<T>): ToolbarItem<T> {
           void call({
             endpoint: { path, style: "form" },
             payload: { [param]: selected.map((row) => String((row as Record<string, unknown>)[field])).join(",") },
-            confirm: {
-              titleKey: `${SHARED_NS}.deleteSelectedTitle`,
-              textKey: `${SHARED_NS}.deleteSelectedConfirm`,
-              values: { count: selected.length },
-            },
+            confirm: { textKey: `${SHARED_NS}.deleteSelectedConfirm`, values: { count: selected.length } },
             successKey: "common.messages.deleted",
             onDone: context.reload,
           })

@@ -6,7 +6,6 @@ export const SHARED_NS = "systemShared";
 registerCatalogue(SHARED_NS, {
   "zh-CN": {
     deleteSelected: "删除所选",
-    deleteSelectedTitle: "温馨提示",
     deleteSelectedConfirm: "确认删除所选的 {{count}} 条数据吗？删除后无法恢复。",
     topLevel: "顶级",
     allDepartments: "全部部门",
@@ -16,8 +15,8 @@ registerCatalogue(SHARED_NS, {
   },
   "en-US": {
     deleteSelected: "Delete selected",
-    deleteSelectedTitle: "Delete the {{count}} selected rows?",
-    deleteSelectedConfirm: "This cannot be undone.",
+    deleteSelectedConfirm:
+      "Delete the {{count}} selected rows? After deletion it cannot be recovered, please operate carefully!",
     topLevel: "Top level",
     allDepartments: "All departments",
     departments: "Departments",

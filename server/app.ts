@@ -7,6 +7,7 @@ import { openDb } from './db/open';
 import type { Db } from './db/types';
 import { Api } from './http/api';
 import { installErrorHandling } from './http/errors';
+import type { DeclaredRoute, Profile } from './http/profile';
 import { installRequestStats } from './http/request-stats';
 import { installSecurity } from './http/security';
 import { serveStatic } from './http/static';
@@ -52,6 +53,11 @@ export interface ServerOptions {
   scheduler?: boolean;
   /** An event bus shared with other servers of this process (tests of several instances); its owner closes it. */
   bus?: EventBus;
+  /**
+   * `full` (the default) serves the console's extras too; `bare` answers only what SPEC.md and X-Boot's source give
+   * (http/profile.ts; main.ts reads it from BACKEND_PROFILE).
+   */
+  profile?: Profile;
 }
 
 export interface RunningServer {
@@ -60,33 +66,45 @@ export interface RunningServer {
   db: Db;
   /** The live feed: what this instance publishes and the console streams it serves. */
   feed: LiveFeed;
+  profile: Profile;
+  /** Every /admin-api route declared, with whether this profile registered it (the console-only ones not, in the bare profile). */
+  routes: readonly DeclaredRoute[];
   close(): Promise<void>;
 }
 
+interface AppOptions {
+  staticDir?: string;
+  tokenTtlMinutes: number;
+  screens: readonly ScreenDecl[];
+  cache?: CacheStore;
+  /** The live feed (lib/events); absent: one in process. */
+  feed?: LiveFeed;
+  /** Default full (http/profile.ts). */
+  profile?: Profile;
+}
+
 /** The Hono application: every /admin-api route (session, menu, the declared screens) plus optional static files. */
-export function createApp(
-  db: Db,
-  opts: {
-    staticDir?: string;
-    tokenTtlMinutes: number;
-    screens: readonly ScreenDecl[];
-    cache?: CacheStore;
-    /** The live feed (lib/events); absent: one in process. */
-    feed?: LiveFeed;
-  },
-): Hono {
+export function createApp(db: Db, opts: AppOptions): Hono {
+  return buildApp(db, opts).app;
+}
+
+/** The application and every route declared on it (registered or, in the bare profile, left out). */
+function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly DeclaredRoute[] } {
+  const profile = opts.profile ?? 'full';
   const app = new Hono();
-  installErrorHandling(app);
+  installErrorHandling(app, profile);
   installSecurity(app);
   installRequestStats(app);
   const feed = opts.feed ?? new LiveFeed(db, new MemoryBus(), todoCounter(db));
-  const api = new Api(app, db, opts.tokenTtlMinutes, (origin, fn) => feed.transaction(origin, fn));
+  const api = new Api(app, db, opts.tokenTtlMinutes, (origin, fn) => feed.transaction(origin, fn), profile);
   const cache = opts.cache ?? new MemoryCache();
+  // The console's own pages (PageMenu.consoleOnly): not in the bare profile's menu.
+  const ownPages = new Set(opts.screens.filter((screen) => screen.menu.consoleOnly).map((screen) => screen.page));
   registerSessionRoutes(api, feed);
-  registerMenuRoutes(api, cache);
+  registerMenuRoutes(api, cache, ownPages);
   registerConsoleStats(api);
   registerListViewRoutes(api);
-  registerEventRoutes(app, {
+  registerEventRoutes(api, {
     db,
     feed,
     audience: { pagesOf: pagesOfTables(opts.screens), todoPages: TODO_PAGES },
@@ -97,7 +115,7 @@ export function createApp(
   registerScreens(api, opts.screens, cache);
   registerExportRoute(api, opts.screens, cache);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
-  return app;
+  return { app, routes: api.declared };
 }
 
 /** Where the generated at-rest key lives: beside the PGlite directory (.data/pglite.secret.key); none for a memory database. */
@@ -165,6 +183,7 @@ export async function buildTemplate(): Promise<Blob> {
 /** Opens the database, migrates, seeds an empty database, and listens. Port 0 picks a free port. */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
+  const profile = opts.profile ?? 'full';
   const dataDir =
     opts.dataDir === undefined ? resolve('.data/pglite') : opts.dataDir === 'memory' ? 'memory' : resolve(opts.dataDir);
   const screens = await loadScreens();
@@ -190,13 +209,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       throw error;
     }));
   const feed = new LiveFeed(db, bus, todoCounter(db));
-  await warmDictionaries(db, cache);
-  const app = createApp(db, {
+  // The full profile's dictionaries, ready in the cache (the bare profile serves X-Boot's, uncached: routes/menu.ts).
+  if (profile === 'full') await warmDictionaries(db, cache);
+  const { app, routes } = buildApp(db, {
     staticDir: opts.staticDir ? resolve(opts.staticDir) : undefined,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? ttlFromEnv(),
     screens,
     cache,
     feed,
+    profile,
   });
   const { server, port } = await listen(app, opts.port ?? 8080, host);
   const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -210,6 +231,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     port,
     db,
     feed,
+    profile,
+    routes,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,11 +1,17 @@
 import { startServer } from './app';
+import { profileOf } from './http/profile';
 
-/** CLI entry: PORT, HOST, DATABASE_URL, REDIS_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES, SCHEDULER (off: no scheduled jobs). */
+/**
+ * CLI entry: PORT, HOST, DATABASE_URL, REDIS_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES, SCHEDULER (off: no scheduled
+ * jobs), BACKEND_PROFILE (full, the default, or bare: only what SPEC.md and X-Boot give; http/profile.ts).
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${process.env.PORT}`);
   const host = process.env.HOST || '127.0.0.1';
+  const profile = profileOf(process.env.BACKEND_PROFILE);
   const running = await startServer({
+    profile,
     port,
     host,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -13,7 +19,7 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || '.data/pglite',
     staticDir: process.env.STATIC_DIR || undefined,
   });
-  console.log(`Contract server listening on ${running.url}`);
+  console.log(`Contract server listening on ${running.url}${profile === 'bare' ? ' (bare profile)' : ''}`);
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;

@@ -9,6 +9,15 @@ import { settingNumber } from '../lib/settings';
 import { ApiError, MESSAGES, ok } from './envelope';
 import { readInput, type Input } from './input';
 import { isPage, toSpringPage } from './paging';
+import {
+  answerIn,
+  forbiddenIn,
+  unauthorizedIn,
+  type DeclaredRoute,
+  type Method,
+  type Profile,
+  type ProfileOptions,
+} from './profile';
 import { decodeIdInput, encodeId, encodeIds } from './xboot-ids';
 import { noteAnsweredOk } from './request-stats';
 import { resolveToken, type PermType, type SessionUser } from './session';
@@ -17,6 +26,8 @@ export interface PublicContext {
   input: Input;
   c: Context;
   token: string | undefined;
+  /** The profile the server runs (http/profile.ts). */
+  profile: Profile;
 }
 
 export interface RouteContext extends PublicContext {
@@ -25,7 +36,7 @@ export interface RouteContext extends PublicContext {
   require(page: string | readonly string[], perm?: PermType): void;
 }
 
-export interface RouteOptions {
+export interface RouteOptions extends ProfileOptions {
   /** The page (component key) this endpoint belongs to; several keys mean "any of them". */
   page?: string | readonly string[];
   /** The permType needed on that page; none = the page being in the menu is enough. */
@@ -44,8 +55,6 @@ export interface RouteOptions {
 
 /** Where screens ask for a reason when none is declared: remarks and review notes. */
 const REASON_FIELDS = ['reason', 'remark', 'auditRemark', 'reviewRemark', 'rejectReason'] as const;
-
-type Method = 'get' | 'post';
 
 /** While a session is locked only these work (sign-out, /xboot/logout, is public); everything else answers LOCKED_CODE. */
 const WORKS_WHILE_LOCKED = new Set(['/xboot/user/unlock', '/xboot/user/lock']);
@@ -91,24 +100,66 @@ export type WriteTransaction = <T>(origin: string, fn: (tx: Queryable) => Promis
 
 /** Registers /admin-api endpoints: reads input, authenticates, checks permissions and wraps the result. */
 export class Api {
+  /** Every route declared on this API, in order, with whether it was registered (the bare profile's inventory). */
+  readonly declared: DeclaredRoute[] = [];
+
   constructor(
     private readonly app: Hono,
     readonly db: Db,
     /** The token lifetime when the `tokenTtlMinutes` setting is blank. */
     readonly defaultTtlMinutes: number,
     private readonly writeTransaction: WriteTransaction = (_origin, fn) => db.transaction(fn),
+    /** The profile (http/profile.ts): the bare one registers no console-only route and answers X-Boot's shapes. */
+    readonly profile: Profile = 'full',
   ) {}
+
+  /** Records the route; whether this profile registers it (the bare profile leaves the console-only ones out). */
+  private declare(method: DeclaredRoute['method'], path: string, options: ProfileOptions): boolean {
+    const registered = !(this.profile === 'bare' && options.consoleOnly);
+    this.declared.push({
+      method,
+      path,
+      registered,
+      ...(options.consoleOnly ? { consoleOnly: options.consoleOnly } : {}),
+    });
+    return registered;
+  }
+
+  /**
+   * A route Hono serves itself (a stream): `/admin-api${path}`, the profile options honoured like any other route's.
+   * The handler authenticates on its own.
+   */
+  raw(
+    method: Method,
+    path: string,
+    options: ProfileOptions,
+    handler: (c: Context) => Response | Promise<Response>,
+  ): void {
+    if (!this.declare('raw', path, options)) return;
+    this.app.on(method.toUpperCase(), `/admin-api${path}`, handler);
+  }
 
   /** The token lifetime in force (minutes of inactivity): the system setting, read without a restart. */
   ttlMinutes(): Promise<number> {
     return settingNumber(this.db, 'tokenTtlMinutes', this.defaultTtlMinutes);
   }
 
-  public(method: Method, path: string, handler: (ctx: PublicContext) => Promise<unknown>): void {
+  public(
+    method: Method,
+    path: string,
+    options: ProfileOptions,
+    handler: (ctx: PublicContext) => Promise<unknown>,
+  ): void {
+    if (!this.declare(method, path, options)) return;
     const system = isSystemPath(path);
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
       const input = await inputOf(c, system);
-      const answer = c.json(ok(answerOf(await handler({ input, c, token: tokenOf(c) }), system, path)));
+      const result = await handler({ input, c, token: tokenOf(c), profile: this.profile });
+      const shaped = await answerIn(this.profile, answerOf(result, system, path), options.bareAnswer, {
+        db: this.db,
+        c,
+      });
+      const answer = shaped instanceof Response ? shaped : c.json(ok(shaped));
       noteAnsweredOk(c);
       return answer;
     });
@@ -128,15 +179,17 @@ export class Api {
     options: RouteOptions,
     handler: (ctx: RouteContext) => Promise<unknown>,
   ): void {
+    if (!this.declare(method, path, options)) return;
     const system = isSystemPath(path);
     const writes = options.writes ?? method === 'post';
     const route = `${method.toUpperCase()} /admin-api${path}`;
+    const profile = this.profile;
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
       // Hono answers HEAD with the GET handler: a route that changes data is never run for a HEAD.
       if (writes && c.req.method === 'HEAD') return c.body(null, 405, { Allow: method.toUpperCase() });
       const token = tokenOf(c);
       const user = token ? await resolveToken(this.db, token, await this.ttlMinutes()) : null;
-      if (!user) throw new ApiError(MESSAGES.unauthorized, 401);
+      if (!user) throw unauthorizedIn(profile, token);
       const seen: { input?: Input } = {};
       const require = (page: string | readonly string[], perm?: PermType): void => {
         const keys = typeof page === 'string' ? [page] : page;
@@ -144,7 +197,7 @@ export class Api {
           const types = user.pages.get(key);
           return types !== undefined && (perm === undefined || types.has(perm));
         });
-        if (!allowed) throw new ApiError(MESSAGES.forbidden, 403);
+        if (!allowed) throw forbiddenIn(profile);
       };
       const checked = async (): Promise<Input> => {
         if (user.locked && !WORKS_WHILE_LOCKED.has(path)) throw new ApiError(MESSAGES.locked, LOCKED_CODE);
@@ -153,15 +206,24 @@ export class Api {
         seen.input = input;
         return input;
       };
-      const answer = (result: unknown): Response => {
+      const answer = async (result: unknown): Promise<Response> => {
         // A handler answering a file (the CSV export's stream) answers it as it is, not in the envelope.
-        const response = result instanceof Response ? result : c.json(ok(answerOf(result, system, path)));
+        const shaped =
+          result instanceof Response
+            ? result
+            : await answerIn(profile, answerOf(result, system, path), options.bareAnswer, {
+                db: this.db,
+                c,
+                // X-Boot's writes answer `ResultUtil.success(message)`: result null (profile.ts).
+                xbootWrite: system && writes,
+              });
+        const response = shaped instanceof Response ? shaped : c.json(ok(shaped));
         noteAnsweredOk(c);
         return response;
       };
       if (!writes) {
         const input = await checked();
-        return answer(await readOnly(route, () => handler({ input, c, token, user, require })));
+        return answer(await readOnly(route, () => handler({ input, c, token, user, require, profile })));
       }
       const started = performance.now();
       const page = typeof options.page === 'string' ? options.page : (options.page?.[0] ?? '');
@@ -174,20 +236,22 @@ export class Api {
           message,
           costMs: performance.now() - started,
         });
+      let result: unknown;
       try {
         const input = await checked();
         const reason = (options.reason ?? REASON_FIELDS).map((field) => input[field]).find(isText);
         const actor = { id: user.id, username: user.username, ip: clientAddress(c), route, reason };
         const origin = writeOrigin(user.token, c);
-        const result = await this.changing(actor, origin, () => handler({ input, c, token, user, require }));
+        result = await this.changing(actor, origin, () => handler({ input, c, token, user, require, profile }));
         await record(true, 'success');
-        return answer(result);
       } catch (error) {
         await record(false, error instanceof ApiError ? error.message : 'error');
         throw error;
       } finally {
         await options.afterWrite?.();
       }
+      // After the write has ended: the bare profile's answer may read the row it wrote (kit/xboot-shapes.ts).
+      return answer(result);
     });
   }
 

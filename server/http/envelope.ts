@@ -18,11 +18,17 @@ export class ApiError extends Error {
    * transaction commits, then the refusal is answered. Default: everything the request wrote is rolled back.
    */
   readonly keepWrites: boolean;
+  /**
+   * The answer has no `result` key: X-Boot's security layer writes its answers (login, 401 for a token it does not
+   * know, 403) through ResponseUtil, which leaves a null result out. Only the bare profile throws these.
+   */
+  readonly omitResult: boolean;
 
-  constructor(message: string, code = 500, opts: { keepWrites?: boolean } = {}) {
+  constructor(message: string, code = 500, opts: { keepWrites?: boolean; omitResult?: boolean } = {}) {
     super(message);
     this.code = code;
     this.keepWrites = opts.keepWrites === true;
+    this.omitResult = opts.omitResult === true;
   }
 }
 

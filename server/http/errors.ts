@@ -3,15 +3,22 @@ import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sqlState, uniqueViolationMessage } from '../db/unique';
 import { ApiError, failIn, logError, MESSAGES } from './envelope';
+import { springNotFound, type Profile } from './profile';
 
 /**
- * Every error becomes an envelope (HTTP 200, or 400 for a malformed request); unknown /admin-api paths answer code 404. Nothing internal reaches
- * the caller: a unique violation answers the business refusal of its constraint; an unexpected error answers a generic message with a correlation id, logged once as one line.
+ * Every error becomes an envelope (HTTP 200, or 400 for a malformed request); unknown /admin-api paths answer code 404
+ * (the bare profile: HTTP 404 with Spring Boot's error body, as X-Boot answers a path it does not map). Nothing
+ * internal reaches the caller: a unique violation answers the business refusal of its constraint; an unexpected error
+ * answers a generic message with a correlation id, logged once as one line.
  */
-export function installErrorHandling(app: Hono): void {
+export function installErrorHandling(app: Hono, profile: Profile = 'full'): void {
   app.onError((error, c) => {
-    // A malformed request (code 400: a body nested too deep) answers HTTP 400 too, as a malformed URL escape does.
-    if (error instanceof ApiError) return c.json(failIn(c, error.code, error.message), error.code === 400 ? 400 : 200);
+    if (error instanceof ApiError) {
+      const envelope = failIn(c, error.code, error.message);
+      const { result: _result, ...withoutResult } = envelope;
+      // A malformed request (code 400: a body nested too deep) answers HTTP 400 too, as a malformed URL escape does.
+      return c.json(error.omitResult ? withoutResult : envelope, error.code === 400 ? 400 : 200);
+    }
     if (error instanceof HTTPException)
       return c.json(failIn(c, error.status, error.status === 413 ? '请求体过大' : '请求错误'));
     if (error instanceof URIError) return c.json(failIn(c, 400, '请求地址格式错误'), 400);
@@ -25,7 +32,8 @@ export function installErrorHandling(app: Hono): void {
     return c.json(failIn(c, 500, `服务器内部错误（编号 ${ref}）`));
   });
   app.notFound((c) => {
-    if (c.req.path.startsWith('/admin-api')) return c.json(failIn(c, 404, MESSAGES.notFound));
+    if (c.req.path.startsWith('/admin-api'))
+      return profile === 'bare' ? springNotFound(c) : c.json(failIn(c, 404, MESSAGES.notFound));
     return c.text('Not Found', 404);
   });
 }

@@ -27,9 +27,12 @@ export function absoluteHours(): number {
   return Number.isFinite(value) && value > 0 ? value : 24;
 }
 
-/** Issues a new token for the user, valid for `ttlMinutes` (fractions allowed) of inactivity, at most absoluteHours(). */
-export async function issueToken(db: Queryable, userId: number, ttlMinutes: number): Promise<string> {
-  const token = randomBytes(24).toString('hex');
+/**
+ * Issues a new token for the user, valid for `ttlMinutes` (fractions allowed) of inactivity, at most absoluteHours():
+ * `bytes` random bytes in hex (48 digits by default; the bare profile's 32 are X-Boot's length).
+ */
+export async function issueToken(db: Queryable, userId: number, ttlMinutes: number, bytes = 24): Promise<string> {
+  const token = randomBytes(bytes).toString('hex');
   await db.query('DELETE FROM access_token WHERE expires_at < now() OR absolute_expires_at < now()');
   await db.query(
     `INSERT INTO access_token (token_hash, user_id, expires_at, absolute_expires_at)

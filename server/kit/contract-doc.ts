@@ -55,11 +55,27 @@ const DEFAULT_DOCS: Partial<Record<RouteDecl['kind'], string>> = {
   toggle: 'sets the status → null',
 };
 
-function routeLine(route: RouteDecl, screen: string): string {
-  const head = `- \`${call(route)}\` (${guard(route, screen)})${route.params ? ` ${flat(route.params)}` : ''}`;
-  const body = flat(route.list ? listLine(route, route.list) : (route.doc ?? DEFAULT_DOCS[route.kind] ?? ''));
-  return body ? `${head} — ${body}` : head;
+/** A console-only call (RouteDecl.consoleOnly) says so, unless its whole page does (the section's first line). */
+function consoleOnlyMark(route: RouteDecl, screen: ScreenDecl): string {
+  return route.consoleOnly && route.consoleOnly !== screen.menu.consoleOnly
+    ? ` **Console-only** (${route.consoleOnly}): not in the bare profile.`
+    : '';
 }
+
+function routeLine(route: RouteDecl, screen: ScreenDecl): string {
+  const head = `- \`${call(route)}\` (${guard(route, screen.page)})${route.params ? ` ${flat(route.params)}` : ''}`;
+  const body = flat(route.list ? listLine(route, route.list) : (route.doc ?? DEFAULT_DOCS[route.kind] ?? ''));
+  return `${body ? `${head} — ${body}` : head}${consoleOnlyMark(route, screen)}`;
+}
+
+/** A page of the console's own (PageMenu.consoleOnly): its section says so first. */
+const pageLines = (screen: ScreenDecl): string[] =>
+  screen.menu.consoleOnly
+    ? [
+        `- **Console-only page** (${screen.menu.consoleOnly}): not in the bare profile's menu, and none of its calls` +
+          ' is there.',
+      ]
+    : [];
 
 /** The generated part of CONTRACT.md: one summary table and one section per declared screen. */
 export function renderScreens(screens: readonly ScreenDecl[]): string {
@@ -77,7 +93,12 @@ export function renderScreens(screens: readonly ScreenDecl[]): string {
     ...screens.map((screen) => `| \`${screen.page}\` | ${screen.routes.map(call).join('; ')} |`),
   ];
   for (const screen of screens) {
-    lines.push('', `### \`${screen.page}\``, ...screen.routes.map((route) => routeLine(route, screen.page)));
+    lines.push(
+      '',
+      `### \`${screen.page}\``,
+      ...pageLines(screen),
+      ...screen.routes.map((route) => routeLine(route, screen)),
+    );
     for (const note of screen.notes) lines.push(`- Note: ${flat(note)}`);
   }
   return lines.join('\n');

@@ -20,6 +20,11 @@ export interface PageMenu {
   icon?: string;
   /** In an admin-only app: the operator still gets this page, read-only (its view button only). */
   operatorView?: boolean;
+  /**
+   * A page of the console's own, not in SPEC §2.3, and what it is: the bare profile's menu leaves it out and every
+   * route of its screen is console-only (http/profile.ts).
+   */
+  consoleOnly?: string;
 }
 
 /** A group: its pages are the declarations in `server/screens/<name>/`. */

@@ -15,6 +15,8 @@ export function registerScreens(api: Api, screens: readonly ScreenDecl[], cache:
       writes: route.writes,
       ...(route.reason ? { reason: route.reason } : {}),
       ...(route.perm && route.perm !== 'add|edit' ? { perm: route.perm } : {}),
+      ...(route.consoleOnly ? { consoleOnly: route.consoleOnly } : {}),
+      ...(route.bareAnswer ? { bareAnswer: route.bareAnswer } : {}),
     };
     const feeds = route.writes ? areasFedBy(route.page) : [];
     const after = feeds.length ? { afterWrite: () => forgetAreas(cache, feeds) } : {};

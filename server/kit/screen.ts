@@ -91,7 +91,8 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     handler: RouteDecl['handler'],
     list?: ListSpec,
   ): void => {
-    const { page: pages, perm: _perm, params, doc, style, writes, reason } = opts;
+    const { page: pages, perm: _perm, params, doc, style, writes, reason, bareAnswer } = opts;
+    const consoleOnly = opts.consoleOnly ?? menu.consoleOnly;
     routes.push({
       kind,
       method,
@@ -101,6 +102,8 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       writes: writes ?? method === 'post',
       ...(reason ? { reason } : {}),
       ...(perm ? { perm } : {}),
+      ...(consoleOnly ? { consoleOnly } : {}),
+      ...(bareAnswer ? { bareAnswer } : {}),
       ...(list ? { list } : {}),
       ...(params ? { params } : {}),
       ...(doc ? { doc } : {}),
@@ -109,7 +112,16 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
   };
   build({
     list(method, path, spec) {
-      add('list', method, path, spec, spec.perm, ({ db, input }) => runList(db, spec, input), spec);
+      const bare: ListSpec = spec.bareFrom ? { ...spec, from: spec.bareFrom } : spec;
+      add(
+        'list',
+        method,
+        path,
+        spec,
+        spec.perm,
+        ({ db, input, profile }) => runList(db, profile === 'bare' ? bare : spec, input),
+        spec,
+      );
     },
     create(path, table, values, opts = {}) {
       add('create', 'post', path, opts, opts.perm ?? 'add', async (ctx) =>

@@ -1,5 +1,6 @@
 import type { Db, Queryable, SqlParam } from '../db/types';
 import type { RouteContext } from '../http/api';
+import type { BareAnswer, ProfileOptions } from '../http/profile';
 import type { Input } from '../http/input';
 import type { PermType } from '../http/session';
 import type { CacheStore } from '../lib/cache';
@@ -58,6 +59,11 @@ export interface ListSpec {
   pageFirst?: { base: string; joins: string };
   /** Turns a database row into the record sent (e.g. JSON text columns parsed). */
   map?: (row: Row) => Row;
+  /**
+   * The FROM of the bare profile (http/profile.ts), where it lists fewer rows: what a bare back end does not have left
+   * out (the console's own dictionaries). Default: `from`.
+   */
+  bareFrom?: string;
 }
 
 export type Values = Record<string, SqlParam | undefined>;
@@ -72,7 +78,11 @@ export interface RouteDoc {
   style?: Style;
 }
 
-export interface RouteOptions extends RouteDoc {
+/**
+ * `consoleOnly`: the route is the console's own (neither SPEC.md nor X-Boot names it; the bare profile leaves it out; a
+ * screen whose menu entry is `consoleOnly` has every route console-only). `bareAnswer`: its answer's shape in the bare profile.
+ */
+export interface RouteOptions extends RouteDoc, ProfileOptions {
   /** Other page keys allowed to call it instead of the screen's own (any of them). */
   page?: PageKeys;
   /** The permType needed; none = the page in the user's menu is enough. */
@@ -97,6 +107,9 @@ export interface RouteDecl extends RouteDoc {
   writes: boolean;
   reason?: readonly string[];
   list?: ListSpec;
+  /** The console's own route, and what it is (see RouteOptions); absent: SPEC.md or X-Boot names it. */
+  consoleOnly?: string;
+  bareAnswer?: BareAnswer;
   handler(ctx: KitContext): Promise<unknown>;
 }
 

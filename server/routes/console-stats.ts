@@ -138,9 +138,16 @@ export function seriesHandler(path: string): (ctx: { db: Queryable; input: Input
 
 export const SERIES_PATHS = Object.keys(SERIES);
 
+/** The statistics without the to-do counts, which are the console's own (the bare profile, http/profile.ts). */
+const withoutTodo = (answer: unknown): unknown => {
+  if (answer === null || typeof answer !== 'object') return answer;
+  const { todo: _todo, ...rest } = answer as Record<string, unknown>;
+  return rest;
+};
+
 /** `/console/statistics` serves home's dashboard too, so any logged-in user may call it (see the header). */
 export function registerConsoleStats(api: Api): void {
-  api.post('/console/statistics', {}, async ({ input, user }) => {
+  api.post('/console/statistics', { bareAnswer: withoutTodo }, async ({ input, user }) => {
     const { current, previous } = rangesOf(input);
     const cards: Record<string, { value: number | string | null; previous: number | string | null }> = {};
     if (user.pages.has(STATS_PAGE)) {

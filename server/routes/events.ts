@@ -12,7 +12,6 @@
  * `POST /admin-api/events/presence` `{page, id, held}`: this console holds (or lets go of) a row of the page's list while
  * its review dialog is open (lib/events/presence.ts); no database write.
  */
-import type { Hono } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Db } from '../db/types';
 import { LOCKED_CODE, type Api } from '../http/api';
@@ -65,9 +64,10 @@ export interface EventRouteOptions {
   ttlMinutes: () => Promise<number>;
 }
 
-export function registerEventRoutes(app: Hono, opts: EventRouteOptions): void {
+export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
   const { db, feed, audience } = opts;
-  app.get(EVENTS_PATH, async (c) => {
+  const consoleOnly = 'live events: committed changes, to-do counts and presence as a stream';
+  api.raw('get', EVENTS_PATH.slice('/admin-api'.length), { consoleOnly }, async (c) => {
     // Hono answers HEAD with the GET handler: no stream for it.
     if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
     const token = c.req.header('accessToken');
@@ -168,7 +168,8 @@ function heldOf(value: unknown): boolean | undefined {
  * page may; nothing is written (`writes: false`): the hold lives in the instances' memory and lapses by itself.
  */
 export function registerPresenceRoute(api: Api, feed: LiveFeed, tables: ReadonlyMap<string, string>): void {
-  api.post(PRESENCE_PATH, { writes: false }, async ({ input, c, user, require }) => {
+  const consoleOnly = 'presence: who else has a review dialog open on a row';
+  api.post(PRESENCE_PATH, { writes: false, consoleOnly }, async ({ input, c, user, require }) => {
     const { page, id } = input;
     const entity = typeof page === 'string' ? tables.get(page) : undefined;
     if (typeof page !== 'string' || !entity) throw new ApiError(PRESENCE_MESSAGES.page, 400);

@@ -114,7 +114,8 @@ export function registerExportRoute(api: Api, screens: readonly ScreenDecl[], ca
     if (route.kind === 'list' || (route.kind === 'custom' && route.method === 'get' && !route.writes))
       if (!lists.has(route.path)) lists.set(route.path, route);
 
-  api.post(EXPORT_CSV_PATH, { writes: false }, async (ctx: RouteContext) => {
+  const consoleOnly = 'server-side CSV export of a whole list (the spec exports the page shown)';
+  api.post(EXPORT_CSV_PATH, { writes: false, consoleOnly }, async (ctx: RouteContext) => {
     const { route, params, columns, fileName } = requestOf(ctx.input, lists);
     // The list call's own check, and the export's permType on that page (the console shows the button only with it).
     ctx.require(route.page, route.perm === 'add|edit' ? undefined : route.perm);

@@ -99,10 +99,13 @@ async function changeableView(db: Queryable, id: number, userId: number): Promis
   return row;
 }
 
+/** Saved list views are the console's own: the bare profile has none (http/profile.ts). */
+const EXTRA = { consoleOnly: 'saved list views' } as const;
+
 export function registerListViewRoutes(api: Api): void {
   const db = api.db;
 
-  api.get('/listView/list', {}, async (ctx) => {
+  api.get('/listView/list', EXTRA, async (ctx) => {
     const resource = resourceOf(ctx.input, ctx);
     const rows = await db.query<ViewRow & { isDefault: boolean }>(
       `SELECT v.id, v.owner_id AS "ownerId", v.resource, v.name, v.state, v.shared, s.username AS owner,
@@ -116,7 +119,7 @@ export function registerListViewRoutes(api: Api): void {
     return rows.map(({ ownerId, ...row }) => ({ ...row, mine: ownerId === ctx.user.id }));
   });
 
-  api.post('/listView/save', {}, async (ctx) => {
+  api.post('/listView/save', EXTRA, async (ctx) => {
     const { input, user } = ctx;
     const resource = resourceOf(input, ctx);
     const name = nameOf(input);
@@ -145,7 +148,7 @@ export function registerListViewRoutes(api: Api): void {
     return id;
   });
 
-  api.post('/listView/delete', {}, async (ctx) => {
+  api.post('/listView/delete', EXTRA, async (ctx) => {
     const id = optInt(ctx.input, 'id', 1);
     if (id === undefined) throw new ApiError(LIST_VIEW_MESSAGES.notFound);
     await changeableView(db, id, ctx.user.id);
@@ -153,7 +156,7 @@ export function registerListViewRoutes(api: Api): void {
     return null;
   });
 
-  api.post('/listView/setDefault', {}, async (ctx) => {
+  api.post('/listView/setDefault', EXTRA, async (ctx) => {
     const { input, user } = ctx;
     const resource = resourceOf(input, ctx);
     const id = optInt(input, 'id', 1);

@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/types';
 import type { Api } from '../http/api';
+import { ApiError } from '../http/envelope';
+import { DICT_DATA, menuWithout } from '../kit/xboot-shapes';
 import { cached } from '../lib/cache/cached';
 import type { CacheStore } from '../lib/cache';
+import { bareDicts, unknownDictType } from '../lib/xboot-dicts';
 
 interface NodeRow {
   id: number;
@@ -50,14 +53,38 @@ export async function warmDictionaries(db: Queryable, cache: CacheStore): Promis
 }
 
 /**
+ * X-Boot's getByType (DictDataController, DictDataServiceImpl.findByDictId), for the bare profile: a public URL; the
+ * type's enabled DictData rows by sortOrder, or X-Boot's refusal of a type it does not have (the console's own types
+ * among them, lib/xboot-dicts.ts).
+ */
+async function xbootDictData(db: Queryable, type: string): Promise<Record<string, unknown>[]> {
+  const [dict] = await db.query<{ id: number }>(`SELECT d.id FROM ${bareDicts('d')} WHERE d.type = $1`, [type]);
+  if (!dict) throw new ApiError(unknownDictType(type));
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT dd.id, dd.dict_id AS "dictId", dd.value, dd.title, dd.sort_order AS "sortOrder", dd.status, dd.description
+     FROM dict_data dd WHERE dd.dict_id = $1 AND dd.status = 0 ORDER BY dd.sort_order, dd.id`,
+    [dict.id],
+  );
+  return rows;
+}
+
+/**
  * The user's menu tree (every node any of their roles grants, permTypes merged over roles) and the dictionaries,
  * both served from the cache (lib/cache/cached.ts: forgotten when menus, roles, users or dictionaries are edited).
+ * `ownPages`: the console's own pages (PageMenu.consoleOnly), which the bare profile's menu leaves out; its getByType is
+ * X-Boot's (xbootDictData).
  */
-export function registerMenuRoutes(api: Api, cache: CacheStore): void {
-  api.get('/xboot/permission/getMenuList', {}, async ({ user }) =>
+export function registerMenuRoutes(api: Api, cache: CacheStore, ownPages: ReadonlySet<string> = new Set()): void {
+  api.get('/xboot/permission/getMenuList', { bareAnswer: menuWithout(ownPages) }, async ({ user }) =>
     cached(cache, 'menu', `user:${user.id}`, () => menuOf(api.db, user.id)),
   );
 
+  if (api.profile === 'bare') {
+    api.public('get', '/xboot/dictData/getByType/:type', { bareAnswer: DICT_DATA }, async ({ c }) =>
+      xbootDictData(api.db, c.req.param('type') ?? ''),
+    );
+    return;
+  }
   api.get('/xboot/dictData/getByType/:type', {}, async ({ c }) => {
     const type = c.req.param('type') ?? '';
     // Only known types are kept: an unknown name asked for cannot grow the cache.

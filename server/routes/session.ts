@@ -1,29 +1,15 @@
 import type { Context } from 'hono';
-import type { Api, PublicContext } from '../http/api';
+import type { Api } from '../http/api';
 import { ApiError } from '../http/envelope';
 import { optString, type Input } from '../http/input';
-import {
-  issueToken,
-  revokeOtherTokens,
-  revokeToken,
-  setTokenLocked,
-  tokenHash,
-  type SessionUser,
-} from '../http/session';
-import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { revokeOtherTokens, revokeToken, setTokenLocked, tokenHash, type SessionUser } from '../http/session';
 import type { LiveFeed } from '../lib/events/feed';
+import { USER } from '../kit/xboot-shapes';
+import { registerLoginRoute } from './login';
 import { BUSY_MESSAGE, checkPassword, lockedMessage } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
 import { settingText } from '../lib/settings';
 import { safeAvatarUrl } from '../lib/safe-url';
-
-const BAD_CREDENTIALS = '用户名或密码错误';
-
-interface LoginRow {
-  id: number;
-  passwordHash: string;
-  status: number;
-}
 
 /** Own-profile text field: '' is kept (clears the field), absent or 'null' is skipped. */
 function profileText(input: Input, field: string, max: number, label: string): string | undefined {
@@ -61,63 +47,33 @@ async function confirmOwnPassword(
 export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   const db = api.db;
   const changed = (token: string): Promise<void> => feed.sessionsChanged({ tokens: [tokenHash(token)] });
-
-  const loginHandler = async ({ input, c }: PublicContext): Promise<string> => {
-    const username = optString(input, 'username');
-    const password = typeof input.password === 'string' ? input.password : undefined;
-    if (!username || !password) throw new ApiError('用户名和密码不能为空');
-    const [user] = await db.query<LoginRow>(
-      'SELECT id, password_hash AS "passwordHash", status FROM staff_user WHERE username = $1',
-      [username],
-    );
-    const outcome = await checkPassword(db, c, username, password, user?.passwordHash);
-    if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db));
-    if (outcome === 'busy') throw new ApiError(BUSY_MESSAGE);
-    if (outcome === 'wrong' || !user) throw new ApiError(BAD_CREDENTIALS);
-    if (user.status !== 0) throw new ApiError('账户已被禁用');
-    return issueToken(db, user.id, await api.ttlMinutes());
-  };
-  /** Every login attempt is recorded (system/logs): username, IP, user agent, outcome, duration; never the password. */
-  const loggedLogin = async (ctx: PublicContext): Promise<string> => {
-    const started = performance.now();
-    const entry = {
-      type: LOG_TYPE.login,
-      username: optString(ctx.input, 'username') ?? '',
-      page: '',
-      path: '/xboot/login',
-    };
-    const params = { username: entry.username };
-    try {
-      const token = await loginHandler(ctx);
-      await recordLog(db, ctx.c, {
-        ...entry,
-        params,
-        success: true,
-        message: '登录成功',
-        costMs: performance.now() - started,
-      });
-      return token;
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'error';
-      await recordLog(db, ctx.c, { ...entry, params, success: false, message, costMs: performance.now() - started });
-      throw error;
-    }
-  };
-  // POST only, as X-Boot's login filter matches: a GET (credentials in the URL) is a wrong method, answered 404.
-  api.public('post', '/xboot/login', loggedLogin);
+  registerLoginRoute(api);
 
   /** Public settings the console shows before and after login: the product name ('' = the console's own). */
-  api.public('get', '/xboot/setting/public', async () => ({ productName: await settingText(db, 'productName', '') }));
+  api.public(
+    'get',
+    '/xboot/setting/public',
+    { consoleOnly: 'public settings (the product name); X-Boot 3.3.x has no setting controller' },
+    async () => ({ productName: await settingText(db, 'productName', '') }),
+  );
 
-  api.public('post', '/xboot/logout', async ({ token }) => {
-    if (token) {
-      await revokeToken(db, token);
-      await changed(token);
-    }
-    return null;
-  });
+  api.public(
+    'post',
+    '/xboot/logout',
+    {
+      consoleOnly:
+        'server-side sign-out (X-Boot signs out in the browser; Spring Security’s /logout is no /xboot path)',
+    },
+    async ({ token }) => {
+      if (token) {
+        await revokeToken(db, token);
+        await changed(token);
+      }
+      return null;
+    },
+  );
 
-  api.get('/xboot/user/info', {}, async ({ user }) => {
+  api.get('/xboot/user/info', { bareAnswer: USER }, async ({ user }) => {
     const [info] = await db.query<Record<string, unknown>>(
       `SELECT id, username, nickname, avatar, email, mobile, sex, description, type, status,
               department_title AS "departmentTitle", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
@@ -171,11 +127,15 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   });
 
   /** Server-side lock screen: until unlock (or sign-out) the token works for nothing else. */
-  api.post('/xboot/user/lock', {}, async ({ user }) => {
-    await setTokenLocked(db, user.token, true);
-    await changed(user.token);
-    return null;
-  });
+  api.post(
+    '/xboot/user/lock',
+    { consoleOnly: 'server-side lock screen (X-Boot locks in the browser only)' },
+    async ({ user }) => {
+      await setTokenLocked(db, user.token, true);
+      await changed(user.token);
+      return null;
+    },
+  );
 
   api.post('/xboot/user/unlock', {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';

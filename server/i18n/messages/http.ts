@@ -3,6 +3,10 @@ export const EN_US_HTTP: Readonly<Record<string, string>> = {
   未登录或登录已失效: 'Not signed in, or the session has expired.',
   '抱歉，您没有该操作权限': 'Sorry, you do not have permission for this action.',
   接口不存在: 'No such API.',
+  // X-Boot's security layer (the bare profile).
+  您还未登录: 'You are not signed in.',
+  '登录已失效，请重新登录': 'The session has expired. Sign in again.',
+  '抱歉，您没有访问权限': 'Sorry, you do not have access.',
   '会话已锁定，请先解锁': 'The session is locked. Unlock it first.',
   请求体过大: 'The request body is too large.',
   '请求体过大（上限 1 MB）': 'The request body is too large (limit 1 MB).',

@@ -7,6 +7,9 @@ export const EN_US_SESSION: Readonly<Record<string, string>> = {
   登录成功: 'Signed in.',
   '登录请求过多，请稍后再试': 'Too many sign-in requests. Try again later.',
   '登录失败次数过多，请{minutes}分钟后再试': 'Too many failed sign-ins. Try again in {minutes} minutes.',
+  // X-Boot's own login texts (the bare profile).
+  '账户被禁用，请联系管理员': 'This account is disabled. Contact an administrator.',
+  '登录错误次数超过限制，请{minutes}分钟后再试': 'Too many failed sign-ins. Try again in {minutes} minutes.',
   昵称: 'Nickname',
   邮箱: 'Email',
   邮箱格式不正确: 'The email address is not valid.',

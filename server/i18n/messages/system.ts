@@ -4,6 +4,7 @@ export const EN_US_SYSTEM: Readonly<Record<string, string>> = {
   角色名称已存在: 'The role name already exists.',
   '菜单名称(英文)已存在': 'The menu name (English) already exists.',
   字典类型已存在: 'The dictionary type already exists.',
+  '字典类型 {type} 不存在': 'The dictionary type {type} does not exist.',
   该字典已有此数据值: 'This dictionary already has this value.',
   配置键已存在: 'The setting key already exists.',
   指标不存在: 'The metric does not exist.',

@@ -36,7 +36,11 @@ const SELECT = `a.id, a.kind, a.uid, m.phone, m.real_name AS "realName", a.curre
   a.decide_remark AS "decideRemark"`;
 
 const PAGE = 'finance/money-approvals';
-const MENU = { order: 8, title: { 'zh-CN': '资金审批', 'en-US': 'Money approvals' } };
+const MENU = {
+  order: 8,
+  title: { 'zh-CN': '资金审批', 'en-US': 'Money approvals' },
+  consoleOnly: 'four-eyes approvals of money moves',
+};
 
 /** Money moves waiting for a second staff user (lib/four-eyes.ts): manual credits/debits and withdrawal approvals. */
 export default screenRoutes(PAGE, MENU, (r) => {

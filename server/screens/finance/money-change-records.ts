@@ -76,6 +76,7 @@ export default screenRoutes(
     r.post(
       '/wallet/change/review',
       {
+        consoleOnly: 'the second review of a large manual credit',
         perm: 'edit',
         params: '{id, status: 2|3, remark}',
         doc:

@@ -12,6 +12,7 @@ export default screenRoutes(
   { order: 6, title: { 'zh-CN': '运营积分余额', 'en-US': 'Operating points balance' } },
   (r) => {
     r.list('post', '/score/record/manual/list', {
+      consoleOnly: 'the list of manual points operations',
       from: scoreFrom(`type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`),
       select: SCORE_SELECT,
       filters: {

@@ -22,6 +22,7 @@ export default screenRoutes(
   { order: 5, title: { 'zh-CN': '运营余额', 'en-US': 'Operating balance' } },
   (r) => {
     r.list('get', '/wallet/change/manual/list', {
+      consoleOnly: 'the list of manual balance operations',
       from: changeFrom(`category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`),
       select: CHANGE_SELECT,
       filters: {

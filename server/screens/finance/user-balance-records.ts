@@ -8,6 +8,7 @@ export default screenRoutes(
   { order: 4, title: { 'zh-CN': '用户余额记录', 'en-US': 'User balance records' } },
   (r) => {
     r.list('get', '/wallet/user/balance/list', {
+      consoleOnly: 'the list of member balances',
       from: 'member m',
       select: `m.id AS uid, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest",
       m.usdt_balance::float8 AS "usdtBalance", m.rmb_balance::float8 AS "rmbBalance", m.score,

@@ -23,7 +23,11 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
   /** The on-shelf points goods the add form offers. */
   r.get(
     '/score/exchange/goods/options',
-    { perm: 'add', doc: '`[{goodsId, goodsName, scorePrice}]` of the on-shelf points goods' },
+    {
+      consoleOnly: 'the points goods a manual exchange order may name',
+      perm: 'add',
+      doc: '`[{goodsId, goodsName, scorePrice}]` of the on-shelf points goods',
+    },
     async ({ db }) =>
       db.query<{ goodsId: string; goodsName: string; scorePrice: number }>(
         `SELECT goods_id AS "goodsId", goods_name AS "goodsName", score_price AS "scorePrice"
@@ -36,55 +40,59 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     'a manual exchange order: goods name, image and scorePrice come from the goods (by its ' +
     '`goodsId`), orderId is generated (20 digits), status 1, createdTime now; debits scorePrice points (type 1, ' +
     '"积分不足" when short) → the new id';
-  r.post('/score/exchange/record/add', { perm: 'add', params, doc }, async ({ db, input, user }) => {
-    const uid = await existingMember(db, input);
-    const goodsId = textField(input, 'goodsId', '积分商品', { required: true, max: 64 }) as string;
-    const skuName = textField(input, 'skuName', 'SKU名称', { max: 100 });
-    const threePartyOrderId = optString(input, 'threePartyOrderId');
-    if (threePartyOrderId !== undefined && !/^\d{1,50}$/.test(threePartyOrderId))
-      throw new ApiError('第三方订单号只能为数字，且不超过50位');
-    const province = textField(input, 'provinceTxt', '收货省份', { required: true, max: 20 }) as string;
-    const city = textField(input, 'cityTxt', '收货城市', { required: true, max: 20 }) as string;
-    const district = textField(input, 'districtTxt', '收货区县', { max: 20 }) ?? '';
-    const street = textField(input, 'streetAddress', '详细地址', { required: true, max: 100 }) as string;
-    const [goods] = await db.query<{ goodsName: string; goodsImage: string; scorePrice: number; status: number }>(
-      `SELECT goods_name AS "goodsName", goods_image AS "goodsImage", score_price AS "scorePrice", status
+  r.post(
+    '/score/exchange/record/add',
+    { consoleOnly: 'a manual points exchange order', perm: 'add', params, doc },
+    async ({ db, input, user }) => {
+      const uid = await existingMember(db, input);
+      const goodsId = textField(input, 'goodsId', '积分商品', { required: true, max: 64 }) as string;
+      const skuName = textField(input, 'skuName', 'SKU名称', { max: 100 });
+      const threePartyOrderId = optString(input, 'threePartyOrderId');
+      if (threePartyOrderId !== undefined && !/^\d{1,50}$/.test(threePartyOrderId))
+        throw new ApiError('第三方订单号只能为数字，且不超过50位');
+      const province = textField(input, 'provinceTxt', '收货省份', { required: true, max: 20 }) as string;
+      const city = textField(input, 'cityTxt', '收货城市', { required: true, max: 20 }) as string;
+      const district = textField(input, 'districtTxt', '收货区县', { max: 20 }) ?? '';
+      const street = textField(input, 'streetAddress', '详细地址', { required: true, max: 100 }) as string;
+      const [goods] = await db.query<{ goodsName: string; goodsImage: string; scorePrice: number; status: number }>(
+        `SELECT goods_name AS "goodsName", goods_image AS "goodsImage", score_price AS "scorePrice", status
        FROM score_goods WHERE goods_id = $1 ORDER BY id LIMIT 1`,
-      [goodsId],
-    );
-    if (!goods) throw new ApiError('积分商品不存在');
-    if (goods.status !== 1) throw new ApiError('该积分商品已下架');
-    // The order takes the goods' points from the member (points record type 1) in the same transaction.
-    const orderId = newOrderId();
-    return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO score_exchange_record (uid, order_id, three_party_order_id, status, score_price, goods_id, goods_image,
+        [goodsId],
+      );
+      if (!goods) throw new ApiError('积分商品不存在');
+      if (goods.status !== 1) throw new ApiError('该积分商品已下架');
+      // The order takes the goods' points from the member (points record type 1) in the same transaction.
+      const orderId = newOrderId();
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          `INSERT INTO score_exchange_record (uid, order_id, three_party_order_id, status, score_price, goods_id, goods_image,
            goods_name, sku_name, province_txt, city_txt, district_txt, street_address, created_time)
          VALUES ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::timestamp) RETURNING id`,
-        [
+          [
+            uid,
+            orderId,
+            threePartyOrderId ?? null,
+            goods.scorePrice,
+            goodsId,
+            goods.goodsImage,
+            goods.goodsName,
+            skuName ?? null,
+            province,
+            city,
+            district,
+            street,
+            shanghaiNow(),
+          ],
+        );
+        await applyScoreChange(tx, {
           uid,
-          orderId,
-          threePartyOrderId ?? null,
-          goods.scorePrice,
-          goodsId,
-          goods.goodsImage,
-          goods.goodsName,
-          skuName ?? null,
-          province,
-          city,
-          district,
-          street,
-          shanghaiNow(),
-        ],
-      );
-      await applyScoreChange(tx, {
-        uid,
-        score: -goods.scorePrice,
-        type: SCORE_TYPE.goodsExchanged,
-        orderNo: orderId,
-        ...byStaff(user),
+          score: -goods.scorePrice,
+          type: SCORE_TYPE.goodsExchanged,
+          orderNo: orderId,
+          ...byStaff(user),
+        });
+        return row?.id ?? null;
       });
-      return row?.id ?? null;
-    });
-  });
+    },
+  );
 }

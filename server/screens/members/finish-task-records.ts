@@ -46,6 +46,7 @@ export default screenRoutes(
     r.post(
       '/task/member/record/add',
       {
+        consoleOnly: 'a manual task completion',
         perm: 'add',
         params: '{uid, taskId, score, status}',
         doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",

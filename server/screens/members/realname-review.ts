@@ -35,6 +35,7 @@ export default screenRoutes(
   { order: 2, title: { 'zh-CN': '实名认证审核', 'en-US': 'Real-name review' } },
   (r) => {
     r.list('get', '/member-info/realName/list', {
+      consoleOnly: 'the real-name applications under review',
       from: 'member m',
       select: member.select('m', FIELDS),
       filters: {
@@ -55,6 +56,7 @@ export default screenRoutes(
     r.post(
       '/member-info/realName/review',
       {
+        consoleOnly: 'the real-name review',
         perm: 'edit',
         params: '{id, realNameStatus: 2 approve | 0 reject, remark (reject: required, ≤ 50)}',
         doc: 'reviews an application once: 1 → 2 or 1 → 0 with the reason',

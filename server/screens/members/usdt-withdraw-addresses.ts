@@ -49,6 +49,7 @@ export default screenRoutes(
     r.post(
       '/wallet/member-trc20/save',
       {
+        consoleOnly: 'binding a TRC20 address for a member',
         perm: 'add',
         params: '{uid, address, realname}',
         doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id',

@@ -103,12 +103,19 @@ export default screenRoutes(
       },
       order: 'f.created_time DESC, f.id DESC',
     });
-    r.post('/user/notice/feedback/read', { perm: 'edit', params: '{id}', doc: 'unread → read' }, ({ db, input }) =>
-      move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], '反馈已读'),
+    r.post(
+      '/user/notice/feedback/read',
+      { consoleOnly: 'marking feedback read', perm: 'edit', params: '{id}', doc: 'unread → read' },
+      ({ db, input }) => move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], '反馈已读'),
     );
     r.post(
       '/user/notice/feedback/reply',
-      { perm: 'edit', params: '{id, reply}', doc: 'writes (or replaces) the reply; marks it read' },
+      {
+        consoleOnly: 'replying to feedback',
+        perm: 'edit',
+        params: '{id, reply}',
+        doc: 'writes (or replaces) the reply; marks it read',
+      },
       ({ db, input, user }) => {
         const reply = textField(input, 'reply', '回复内容', { required: true, max: REPLY_MAX }) ?? '';
         return move(
@@ -123,7 +130,12 @@ export default screenRoutes(
     );
     r.post(
       '/user/notice/feedback/handle',
-      { perm: 'edit', params: '{id}', doc: 'marks it handled (final); marks it read' },
+      {
+        consoleOnly: 'marking feedback handled',
+        perm: 'edit',
+        params: '{id}',
+        doc: 'marks it handled (final); marks it read',
+      },
       ({ db, input, user }) =>
         move(
           db,

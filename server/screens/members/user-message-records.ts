@@ -9,6 +9,7 @@ export default screenRoutes(
   { order: 4, title: { 'zh-CN': '用户消息记录', 'en-US': 'User message records' } },
   (r) => {
     r.list('post', '/member/message/record/list', {
+      consoleOnly: 'the members’ message records',
       from: 'member_message g LEFT JOIN member m ON m.id = g.uid',
       select: `${memberMessage.select('g')}, ${sqlTime('g.created_time')} AS "sendTime", m.real_name AS "realName", m.phone`,
       filters: {

@@ -62,6 +62,7 @@ export default screenRoutes(
       seed,
     });
     r.list('post', '/member/site/reading/list', {
+      consoleOnly: 'the members’ reading records',
       from: 'member_site_reading s LEFT JOIN member m ON m.id = s.uid',
       select: `${readings.select('s')}, m.real_name AS "realName", m.phone`,
       filters: {

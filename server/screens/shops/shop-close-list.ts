@@ -74,6 +74,7 @@ export default screenRoutes(
     r.post(
       '/memberShop/applyCloseModify',
       {
+        consoleOnly: 'staff recording a close application',
         perm: 'add|edit',
         params: '{id?, uid, shopNo, reason} (no id: add); edit: {id, reason}',
         doc:

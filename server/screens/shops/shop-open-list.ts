@@ -79,6 +79,7 @@ export default screenRoutes(
     r.post(
       '/memberShop/applyModify',
       {
+        consoleOnly: 'staff recording an open application',
         perm: 'add|edit',
         params: '{id?, uid, shopSystemId, industryId, shopName} (no id: add); edit: {id, shopName?, industryId?}',
         doc:

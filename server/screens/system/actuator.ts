@@ -1,32 +1,44 @@
 import { ApiError } from '../../http/envelope';
 import { requestSummary } from '../../http/request-stats';
 import { screenRoutes } from '../../kit/screen';
+import { HEALTH, actuator } from '../../kit/xboot-shapes';
 import { health, info, metric, METRIC_NAMES } from '../../lib/actuator';
 import { runtimeSample } from '../../lib/runtime-metrics';
 
-/** Runtime monitor: Spring-Actuator-shaped health, info and metrics of this server, in the usual envelope. */
+/**
+ * Runtime monitor: Spring-Actuator-shaped health, info and metrics of this server, in the usual envelope (the bare
+ * profile: Actuator's own bodies, as X-Boot exposes Actuator under /xboot/actuator/).
+ */
 export default screenRoutes(
   'system/actuator',
   { order: 12, title: { 'zh-CN': '运行监控', 'en-US': 'Runtime monitor' } },
   (r) => {
     r.get(
       '/xboot/actuator/health',
-      { doc: '{status: UP|DOWN, components: {db: {status, details: {database, validationQuery, latencyMs}}, ping}}' },
+      {
+        bareAnswer: actuator(HEALTH),
+        doc: '{status: UP|DOWN, components: {db: {status, details: {database, validationQuery, latencyMs}}, ping}}',
+      },
       async ({ db }) => health(db),
     );
     r.get(
       '/xboot/actuator/info',
-      { doc: '{app: {name, version, description}, runtime, process, database}' },
+      { bareAnswer: actuator(), doc: '{app: {name, version, description}, runtime, process, database}' },
       async ({ db }) => info(db),
     );
-    r.get('/xboot/actuator/metrics', { doc: '{names: [...]}' }, async () => ({ names: METRIC_NAMES }));
+    r.get('/xboot/actuator/metrics', { bareAnswer: actuator(), doc: '{names: [...]}' }, async () => ({
+      names: METRIC_NAMES,
+    }));
     r.get(
       '/xboot/actuator/metrics/:name',
       {
+        bareAnswer: actuator(),
         doc: '{name, description, baseUnit, measurements: [{statistic, value}], availableTags}; unknown: 404 "指标不存在"',
       },
-      async ({ db, c }) => {
+      async ({ db, c, profile }) => {
         const found = metric(c.req.param('name') ?? '', await runtimeSample(db, requestSummary(c)));
+        // Spring Boot Actuator answers a metric it does not have with HTTP 404 and no body (the bare profile).
+        if (!found && profile === 'bare') return new Response(null, { status: 404 });
         if (!found) throw new ApiError('指标不存在', 404);
         return found;
       },

@@ -11,7 +11,12 @@ import { seedAuditHistory } from './audit-trail.seed';
  */
 export default screenRoutes(
   'system/audit-trail',
-  { order: 7, title: { 'zh-CN': '审计记录', 'en-US': 'Audit trail' }, operatorView: true },
+  {
+    order: 7,
+    title: { 'zh-CN': '审计记录', 'en-US': 'Audit trail' },
+    operatorView: true,
+    consoleOnly: 'the audit trail of every change, and its hash chain',
+  },
   (r) => {
     r.entity({
       table: auditTrail,

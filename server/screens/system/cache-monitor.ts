@@ -1,4 +1,5 @@
 import { screenRoutes } from '../../kit/screen';
+import { REDIS_INFO, REDIS_KEY_SIZE, REDIS_MEMORY } from '../../kit/xboot-shapes';
 import { shanghaiNow } from '../../lib/time';
 
 /** Both cache pages read the figures. */
@@ -10,16 +11,26 @@ export default screenRoutes(
   'system/cache-monitor',
   { order: 10, title: { 'zh-CN': '缓存监控', 'en-US': 'Cache monitor' } },
   (r) => {
-    r.get('/xboot/redis/getKeySize', { page: READERS, doc: '{keySize, time HH:mm:ss}' }, async ({ cache }) => ({
-      keySize: await cache.size(),
-      time: clock(),
-    }));
-    r.get('/xboot/redis/getMemory', { page: READERS, doc: '{memory (bytes), time HH:mm:ss}' }, async ({ cache }) => ({
-      memory: await cache.memory(),
-      time: clock(),
-    }));
-    r.get('/xboot/redis/info', { page: READERS, doc: '[{key, value, description}]' }, async ({ cache }) =>
-      cache.info(),
+    r.get(
+      '/xboot/redis/getKeySize',
+      { bareAnswer: REDIS_KEY_SIZE, page: READERS, doc: '{keySize, time HH:mm:ss}' },
+      async ({ cache }) => ({
+        keySize: await cache.size(),
+        time: clock(),
+      }),
+    );
+    r.get(
+      '/xboot/redis/getMemory',
+      { bareAnswer: REDIS_MEMORY, page: READERS, doc: '{memory (bytes), time HH:mm:ss}' },
+      async ({ cache }) => ({
+        memory: await cache.memory(),
+        time: clock(),
+      }),
+    );
+    r.get(
+      '/xboot/redis/info',
+      { bareAnswer: REDIS_INFO, page: READERS, doc: '[{key, value, description}]' },
+      async ({ cache }) => cache.info(),
     );
   },
 );

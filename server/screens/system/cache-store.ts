@@ -2,6 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optInt, optString, type Input } from '../../http/input';
 import { readPaging, toPage } from '../../http/paging';
 import { screenRoutes } from '../../kit/screen';
+import { REDIS_VALUE, REDIS_VO, springPage } from '../../kit/xboot-shapes';
 import type { KitContext } from '../../kit/types';
 import { MISSING, NO_EXPIRY } from '../../lib/cache';
 import { textField } from '../../lib/form-input';
@@ -46,6 +47,7 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
   r.get(
     '/xboot/redis/getAllByPage',
     {
+      bareAnswer: springPage(REDIS_VO),
       params: '{key (matched as *key*, glob), pageNumber, pageSize}',
       doc: 'records [{key, value (150 chars), expireTime}]',
     },
@@ -62,11 +64,15 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
       );
     },
   );
-  r.get('/xboot/redis/getByKey/:key', { doc: '{key, value, expireTime (s; -1 never)}' }, async (ctx) => {
-    const found = await entry(ctx, ctx.c.req.param('key') ?? '');
-    if (found.value === null || found.expireTime === MISSING) throw new ApiError('该键不存在或已过期');
-    return found;
-  });
+  r.get(
+    '/xboot/redis/getByKey/:key',
+    { bareAnswer: REDIS_VALUE, doc: '{key, value, expireTime (s; -1 never)}' },
+    async (ctx) => {
+      const found = await entry(ctx, ctx.c.req.param('key') ?? '');
+      if (found.value === null || found.expireTime === MISSING) throw new ApiError('该键不存在或已过期');
+      return found;
+    },
+  );
   r.post(
     '/xboot/redis/save',
     { ...F, params: '{key, value, expireTime (s; -1 never)}', doc: 'add (permType add) or overwrite (edit)' },

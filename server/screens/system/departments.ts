@@ -3,6 +3,7 @@ import { optEnum, optInt, requireInt, type Input } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
+import { DEPARTMENT } from '../../kit/xboot-shapes';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
@@ -80,13 +81,18 @@ export default screenRoutes(
     });
     r.get(
       '/xboot/department/getByParentId/:parentId',
-      { page: READERS, doc: 'the children of {parentId} (0 = the top level), sorted; each with isParent, userCount' },
+      {
+        bareAnswer: DEPARTMENT,
+        page: READERS,
+        doc: 'the children of {parentId} (0 = the top level), sorted; each with isParent, userCount',
+      },
       async ({ db, ...ctx }) =>
         db.query(`SELECT ${SELECT} FROM department d WHERE d.parent_id = $1 ORDER BY d.sort_order, d.id`, [
           pathInt({ db, ...ctx }, 'parentId', 0),
         ]),
     );
     r.list('get', '/xboot/department/search', {
+      bareAnswer: DEPARTMENT,
       page: READERS,
       from: 'department d',
       select: SELECT,

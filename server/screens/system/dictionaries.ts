@@ -3,8 +3,10 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optInt, requireInt, type Input } from '../../http/input';
 import { contains, containsAny, entityDefault, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { DICT, DICT_DATA, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
+import { bareDicts } from '../../lib/xboot-dicts';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 /** dict / dict_data come from schema v1 (the console's dictionary tags read them); this screen adds status and notes. */
@@ -95,13 +97,17 @@ export default screenRoutes(
       ],
     });
     r.list('get', '/xboot/dict/getAll', {
+      bareAnswer: DICT,
       from: 'dict d',
+      bareFrom: bareDicts('d'),
       select: dict.select('d'),
       order: 'd.sort_order, d.id',
       paging: false,
     });
     r.list('get', '/xboot/dict/search', {
+      bareAnswer: DICT,
       from: 'dict d',
+      bareFrom: bareDicts('d'),
       select: dict.select('d'),
       // X-Boot: `key` (a required @RequestParam) matches the title or the type.
       filters: {
@@ -125,7 +131,9 @@ export default screenRoutes(
     });
     r.deleteByIds('/xboot/dict/delByIds', dict, { ...F, params: '{ids} (their data too)' });
     r.list('get', '/xboot/dictData/getByCondition', {
+      bareAnswer: springPage(DICT_DATA),
       from: 'dict_data dd',
+      bareFrom: `(SELECT x.* FROM dict_data x JOIN ${bareDicts('d')} ON d.id = x.dict_id) dd`,
       select: dictData.select('dd'),
       // X-Boot binds these into a new DictData: left out, `status` is 0 (enabled rows only); sent blank, every row.
       filters: {

@@ -1,6 +1,7 @@
 import { between, containsAny, flag, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
+import { LOG, springPage } from '../../kit/xboot-shapes';
 import { boolean, integer, serial, table, text, timestamp } from '../../lib/table';
 import { LOG_TYPE } from '../../lib/audit-log';
 
@@ -143,6 +144,7 @@ export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志
     },
   });
   r.list('get', '/xboot/log/getAllByPage', {
+    bareAnswer: springPage(LOG),
     from: 'sys_log l',
     // X-Boot's Log fields, then what this server records beside them (page, success, message).
     select: `l.id, ${PAGE_TITLE} AS "name", l.type AS "logType", l.request_path AS "requestUrl",

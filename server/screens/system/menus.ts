@@ -3,6 +3,7 @@ import { requireInt } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
+import { PERMISSION, savedEntity } from '../../kit/xboot-shapes';
 import { integer, table, text } from '../../lib/table';
 import { NODE_SELECT, nodeValues, subtreeOf } from './menus.rules';
 import { pathInt } from './system.rules';
@@ -56,6 +57,9 @@ const BUTTON_NODES = `
   ALTER TABLE role_permission DROP COLUMN perm_types;
 `;
 
+/** X-Boot's permission add and edit answer the saved Permission (the bare profile). */
+const SAVED_NODE = savedEntity(`SELECT ${NODE_SELECT} FROM permission p WHERE p.id = $1`, PERMISSION);
+
 type Node = Record<string, unknown> & { id: number; parentId: number; children?: Node[] };
 
 /** Menus and permissions (SPEC §3, §7.3): the tree getMenuList is computed from, buttons included. */
@@ -81,7 +85,11 @@ export default screenRoutes(
     });
     r.get(
       '/xboot/permission/getAllList',
-      { page: READERS, doc: 'the whole tree from the apps down to the buttons (type 1, level 3), children nested' },
+      {
+        bareAnswer: PERMISSION,
+        page: READERS,
+        doc: 'the whole tree from the apps down to the buttons (type 1, level 3), children nested',
+      },
       async ({ db }) => {
         const rows = await db.query<Node>(
           `SELECT ${NODE_SELECT} FROM permission p ORDER BY p.level, p.sort_order, p.id`,
@@ -94,13 +102,14 @@ export default screenRoutes(
     );
     r.get(
       '/xboot/permission/getByParentId/:parentId',
-      { page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
+      { bareAnswer: PERMISSION, page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
       async (ctx) =>
         ctx.db.query(`SELECT ${NODE_SELECT} FROM permission p WHERE p.parent_id = $1 ORDER BY p.sort_order, p.id`, [
           pathInt(ctx, 'parentId', 0),
         ]),
     );
     r.list('get', '/xboot/permission/search', {
+      bareAnswer: PERMISSION,
       page: READERS,
       from: 'permission p',
       select: NODE_SELECT,
@@ -118,6 +127,7 @@ export default screenRoutes(
     r.post(
       '/xboot/permission/add',
       {
+        bareAnswer: SAVED_NODE,
         perm: 'add',
         ...F,
         params: NODE_PARAMS,
@@ -137,6 +147,7 @@ export default screenRoutes(
     r.post(
       '/xboot/permission/edit',
       {
+        bareAnswer: SAVED_NODE,
         perm: 'edit',
         ...F,
         params: `{id, ${NODE_PARAMS.slice(1)}`,

@@ -10,6 +10,7 @@ export default screenRoutes(
     r.get(
       '/xboot/monitor/runtime',
       {
+        consoleOnly: 'the runtime monitor (X-Boot’s monitor page frames a URL)',
         doc: '{timestamp, startedAt, uptimeSeconds, node, cpu: {percent, cores}, memory: {rss, heapUsed, heapTotal, external} (bytes), eventLoop: {p50Ms, p99Ms, maxMs, meanMs} | null, database: {kind, reachable, latencyMs, sizeBytes}, requests: {since, total, lastMinute, endpoints: [{method, endpoint, total, lastMinute}]}} — figures {count, errors, meanMs}',
       },
       async ({ db, c }) => runtimeSample(db, requestSummary(c)),

@@ -4,6 +4,7 @@ import { optEnum, optFlag, requireInt, type Input } from '../../http/input';
 import { contains, containsAny } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
+import { ROLE, ROLE_ALONE, savedEntity, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
@@ -31,6 +32,9 @@ const SELECT = `r.id, r.name, r.description, r.default_role AS "defaultRole", r.
   COALESCE((SELECT json_agg(json_build_object('id', rd.id, 'roleId', rd.role_id, 'departmentId', rd.department_id)
                             ORDER BY rd.department_id)
             FROM role_department rd WHERE rd.role_id = r.id), '[]') AS "departments"`;
+
+/** X-Boot's role save and edit answer the saved Role (the bare profile). */
+const SAVED_ROLE = savedEntity(`SELECT ${SELECT} FROM role r WHERE r.id = $1`, ROLE_ALONE);
 
 async function roleName(db: Queryable, input: Input, id = 0): Promise<string> {
   const name = textField(input, 'name', '角色名称', { required: true, max: 50 }) ?? '';
@@ -82,6 +86,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
   });
   r.entity({ table: roleDepartment });
   r.list('get', '/xboot/role/getAllByPage', {
+    bareAnswer: springPage(ROLE),
     from: 'role r',
     select: SELECT,
     // X-Boot: `key` matches the name or the description (RoleServiceImpl); name and description are this server's.
@@ -93,23 +98,29 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
     order: 'r.id',
   });
   r.list('get', '/xboot/role/getAllList', {
+    bareAnswer: ROLE_ALONE,
     page: READERS,
     from: 'role r',
     select: SELECT,
     order: 'r.id',
     paging: false,
   });
-  r.post('/xboot/role/save', { perm: 'add', ...F, params: '{name (ROLE_…), description}' }, async ({ db, input }) => {
-    const name = await roleName(db, input);
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id`,
-      [name, textField(input, 'description', '备注', { max: 255 }) ?? '', shanghaiNow()],
-    );
-    return row?.id ?? null;
-  });
+  r.post(
+    '/xboot/role/save',
+    { bareAnswer: SAVED_ROLE, perm: 'add', ...F, params: '{name (ROLE_…), description}' },
+    async ({ db, input }) => {
+      const name = await roleName(db, input);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id`,
+        [name, textField(input, 'description', '备注', { max: 255 }) ?? '', shanghaiNow()],
+      );
+      return row?.id ?? null;
+    },
+  );
   r.post(
     '/xboot/role/edit',
     {
+      bareAnswer: SAVED_ROLE,
       perm: 'edit',
       ...F,
       params: '{id, name, description, dataType, defaultRole}',

@@ -3,6 +3,7 @@ import { optString } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
+import { QUARTZ_JOB, springPage } from '../../kit/xboot-shapes';
 import type { Row } from '../../kit/types';
 import { nextRunAfter, nextRunTimes } from '../../lib/jobs/cron';
 import { memberDailySummaryTable, SUMMARY_INDEX } from '../../lib/jobs/member-daily-summary';
@@ -55,6 +56,7 @@ export default screenRoutes(
     });
 
     r.list('get', '/xboot/quartzJob/getAllByPage', {
+      bareAnswer: springPage(QUARTZ_JOB),
       from: 'quartz_job j',
       select: `${quartzJob.select('j', SHOWN)},
       CASE WHEN j.status = ${JOB_STATUS.normal} THEN to_char(j.next_run_at, 'YYYY-MM-DD HH24:MI:SS') END AS "nextRunAt"`,
@@ -69,7 +71,10 @@ export default screenRoutes(
     });
     r.get(
       '/xboot/quartzJob/jobClasses',
-      { doc: '[{className, title, parameterHint}]: the job classes the server can run' },
+      {
+        consoleOnly: 'the job classes this server runs',
+        doc: '[{className, title, parameterHint}]: the job classes the server can run',
+      },
       async () =>
         Object.entries(JOB_CLASSES).map(([className, job]) => ({
           className,
@@ -80,6 +85,7 @@ export default screenRoutes(
     r.get(
       '/xboot/quartzJob/nextRuns',
       {
+        consoleOnly: 'the next run times of a cron',
         params: '{cron, count?}',
         doc: 'the next run times (count 1-10, default 5) as yyyy-MM-dd HH:mm:ss; an invalid cron is refused with the reason',
       },
@@ -159,6 +165,7 @@ export default screenRoutes(
     r.post(
       '/xboot/quartzJob/runOnce',
       {
+        consoleOnly: 'running a job once now',
         perm: 'edit',
         style: 'F',
         params: '{id}',

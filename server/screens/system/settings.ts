@@ -86,6 +86,7 @@ export default screenRoutes(
       },
     });
     r.list('get', '/xboot/setting/getAllByPage', {
+      consoleOnly: 'settings (X-Boot 3.3.x has no setting controller)',
       from: 'setting s',
       select: setting.select('s'),
       filters: { key: contains('s.key'), description: contains('s.description'), type: oneOf('s.type', TYPES) },
@@ -98,7 +99,7 @@ export default screenRoutes(
     };
     r.post(
       '/xboot/setting/add',
-      { perm: 'add', style: 'F', params: '{key, value, type, description}' },
+      { consoleOnly: 'settings', perm: 'add', style: 'F', params: '{key, value, type, description}' },
       async ({ db, input }) => {
         const row = await values(db, input);
         return saved(
@@ -111,7 +112,7 @@ export default screenRoutes(
     );
     r.post(
       '/xboot/setting/edit',
-      { perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
+      { consoleOnly: 'settings', perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
         const row = await values(db, input, id);
@@ -126,10 +127,13 @@ export default screenRoutes(
         return id;
       },
     );
-    r.post('/xboot/setting/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) =>
-      saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
-        (rows) => rows.length,
-      ),
+    r.post(
+      '/xboot/setting/delByIds',
+      { consoleOnly: 'settings', perm: 'delete', style: 'F', params: '{ids}' },
+      async ({ db, input }) =>
+        saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
+          (rows) => rows.length,
+        ),
     );
     r.note(
       'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt and fourEyesRmb are read by the server without a restart (a blank or removed one means its default; four-eyes off).',

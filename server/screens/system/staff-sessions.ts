@@ -9,7 +9,12 @@ import { boolean, integer, table, text } from '../../lib/table';
 import { addedPageSql } from '../../seed/menu';
 
 const PAGE = 'system/staff-sessions';
-const MENU = { order: 15, title: { 'zh-CN': '在线会话', 'en-US': 'Staff sessions' }, icon: 'TeamOutlined' };
+const MENU = {
+  order: 15,
+  title: { 'zh-CN': '在线会话', 'en-US': 'Staff sessions' },
+  icon: 'TeamOutlined',
+  consoleOnly: 'staff sessions: list them and end one',
+};
 
 /** The sessions table of server/http/session.ts (schema v21); its timestamptz columns are read in SQL below. */
 const tokens = table('access_token', {

@@ -3,6 +3,7 @@ import { optEnum, requireInt } from '../../http/input';
 import { between, contains, entityDefault, eq, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
+import { USER, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import type { KitContext } from '../../kit/types';
 import { unlockAccount } from '../../lib/login-throttle';
@@ -82,6 +83,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
   });
   r.list('get', '/xboot/user/getByCondition', {
+    bareAnswer: springPage(USER),
     from: 'staff_user u LEFT JOIN department d ON d.id = u.department_id',
     select: USER_SELECT,
     // X-Boot binds these into a new User: left out, `id` is a fresh snowflake (no row), `type` and `status` are 0.
@@ -98,13 +100,16 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
     order: 'u.create_time DESC, u.id DESC',
   });
-  r.get('/xboot/user/searchByName/:username', { doc: 'users whose username contains it (at most 20)' }, ({ db, c }) =>
-    db.query(
-      `SELECT id, username, nickname FROM staff_user WHERE username ILIKE '%' || $1 || '%' ORDER BY username LIMIT 20`,
-      [(c.req.param('username') ?? '').replace(/[%_\\]/g, '\\$&')],
-    ),
+  r.get(
+    '/xboot/user/searchByName/:username',
+    { consoleOnly: 'user search by name (not in xboot-fast)', doc: 'users whose username contains it (at most 20)' },
+    ({ db, c }) =>
+      db.query(
+        `SELECT id, username, nickname FROM staff_user WHERE username ILIKE '%' || $1 || '%' ORDER BY username LIMIT 20`,
+        [(c.req.param('username') ?? '').replace(/[%_\\]/g, '\\$&')],
+      ),
   );
-  r.get('/xboot/user/getAll', { doc: 'every user: [{id, username, nickname}]' }, ({ db }) =>
+  r.get('/xboot/user/getAll', { bareAnswer: USER, doc: 'every user: [{id, username, nickname}]' }, ({ db }) =>
     db.query('SELECT id, username, nickname FROM staff_user ORDER BY id'),
   );
   r.post(
@@ -187,17 +192,25 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     await db.query('DELETE FROM access_token WHERE user_id = ANY($1::int[])', [ids]);
     return null;
   });
-  r.post('/xboot/user/resetGoogleKey', { perm: 'edit', ...F, params: '{ids}' }, async ({ db, input }) => {
-    await db.query('UPDATE staff_user SET google_key = NULL WHERE id = ANY($1::int[])', [readIds(input)]);
-    return null;
-  });
-  r.post('/xboot/user/admin/unlock', { perm: 'edit', ...F, params: '{ids}' }, async ({ db, input }) => {
-    const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
-      readIds(input),
-    ]);
-    for (const { username } of users) await unlockAccount(db, username);
-    return null;
-  });
+  r.post(
+    '/xboot/user/resetGoogleKey',
+    { consoleOnly: 'resetting a second factor (X-Boot has none)', perm: 'edit', ...F, params: '{ids}' },
+    async ({ db, input }) => {
+      await db.query('UPDATE staff_user SET google_key = NULL WHERE id = ANY($1::int[])', [readIds(input)]);
+      return null;
+    },
+  );
+  r.post(
+    '/xboot/user/admin/unlock',
+    { consoleOnly: 'lifting a login lock-out', perm: 'edit', ...F, params: '{ids}' },
+    async ({ db, input }) => {
+      const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
+        readIds(input),
+      ]);
+      for (const { username } of users) await unlockAccount(db, username);
+      return null;
+    },
+  );
   r.note('staff users: status 0 enabled / -1 disabled; disabling ends the user’s sessions at once.');
   r.note('staff users: resetPass sets the given password and signs the users out; resetGoogleKey clears the 2FA key.');
 });

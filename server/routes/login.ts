@@ -1,0 +1,120 @@
+/**
+ * `POST /xboot/login` (form, no token): the session's token as the result, every attempt in the operation log. The
+ * bare profile answers as X-Boot's login filter does (http/profile.ts): its texts, its token length, no `result` on a
+ * refusal.
+ */
+import type { Api, PublicContext } from '../http/api';
+import { ApiError } from '../http/envelope';
+import { optString } from '../http/input';
+import { XBOOT_LOGIN_MESSAGES, xbootLockedMessage } from '../http/profile';
+import { issueToken } from '../http/session';
+import { requestLanguage, translate } from '../i18n/translate';
+import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { BUSY_MESSAGE, checkPassword, LOCK_MINUTES, lockedMessage } from '../lib/login-throttle';
+import { settingNumber } from '../lib/settings';
+
+const BAD_CREDENTIALS = '用户名或密码错误';
+
+interface LoginRow {
+  id: number;
+  passwordHash: string;
+  status: number;
+}
+
+/** What a login refusal says: this server's texts, or X-Boot's (AuthenticationFailHandler) in the bare profile. */
+interface LoginRefusals {
+  missing: () => string;
+  locked: () => Promise<string>;
+  disabled: string;
+  /** X-Boot writes its login answers through ResponseUtil: a refusal has no `result`. */
+  omitResult: boolean;
+}
+
+function loginRefusals(api: Api): LoginRefusals {
+  if (api.profile === 'full')
+    return {
+      missing: () => '用户名和密码不能为空',
+      locked: () => lockedMessage(api.db),
+      disabled: '账户已被禁用',
+      omitResult: false,
+    };
+  return {
+    // Spring Security reads a blank username or password as wrong credentials.
+    missing: () => BAD_CREDENTIALS,
+    locked: async () => xbootLockedMessage(await settingNumber(api.db, 'loginLockMinutes', LOCK_MINUTES)),
+    disabled: XBOOT_LOGIN_MESSAGES.disabled,
+    omitResult: true,
+  };
+}
+
+/**
+ * X-Boot's login answer (AuthenticationSuccessHandler): the token is the result, with the message 登录成功; its Redis
+ * tokens are 32 hex digits (a simple UUID).
+ */
+const XBOOT_TOKEN_BYTES = 16;
+
+/** Registers the login (session.ts registers it with the other session routes). */
+export function registerLoginRoute(api: Api): void {
+  const db = api.db;
+  const refusals = loginRefusals(api);
+  const refuse = (message: string): ApiError => new ApiError(message, 500, { omitResult: refusals.omitResult });
+
+  const loginHandler = async ({ input, c }: PublicContext): Promise<string> => {
+    const username = optString(input, 'username');
+    const password = typeof input.password === 'string' ? input.password : undefined;
+    if (!username || !password) throw refuse(refusals.missing());
+    const [user] = await db.query<LoginRow>(
+      'SELECT id, password_hash AS "passwordHash", status FROM staff_user WHERE username = $1',
+      [username],
+    );
+    const outcome = await checkPassword(db, c, username, password, user?.passwordHash);
+    if (outcome === 'locked') throw refuse(await refusals.locked());
+    if (outcome === 'busy') throw refuse(BUSY_MESSAGE);
+    if (outcome === 'wrong' || !user) throw refuse(BAD_CREDENTIALS);
+    if (user.status !== 0) throw refuse(refusals.disabled);
+    const bytes = api.profile === 'bare' ? XBOOT_TOKEN_BYTES : undefined;
+    return issueToken(db, user.id, await api.ttlMinutes(), bytes);
+  };
+  /** Every login attempt is recorded (system/logs): username, IP, user agent, outcome, duration; never the password. */
+  const loggedLogin = async (ctx: PublicContext): Promise<string> => {
+    const started = performance.now();
+    const entry = {
+      type: LOG_TYPE.login,
+      username: optString(ctx.input, 'username') ?? '',
+      page: '',
+      path: '/xboot/login',
+    };
+    const params = { username: entry.username };
+    try {
+      const token = await loginHandler(ctx);
+      await recordLog(db, ctx.c, {
+        ...entry,
+        params,
+        success: true,
+        message: '登录成功',
+        costMs: performance.now() - started,
+      });
+      return token;
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'error';
+      await recordLog(db, ctx.c, { ...entry, params, success: false, message, costMs: performance.now() - started });
+      throw error;
+    }
+  };
+  // POST only, as X-Boot's login filter matches: a GET (credentials in the URL) is a wrong method, answered 404.
+  api.public(
+    'post',
+    '/xboot/login',
+    {
+      bareAnswer: (token, { c }) =>
+        c.json({
+          success: true,
+          message: translate(XBOOT_LOGIN_MESSAGES.success, requestLanguage(c)),
+          code: 200,
+          timestamp: Date.now(),
+          result: token,
+        }),
+    },
+    loggedLogin,
+  );
+}

@@ -13,6 +13,22 @@ import { defineConfig } from "@playwright/test";
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+const PORT = Number(process.env.E2E_PORT ?? 18765);
+
+/**
+ * The specs that run on the bare profile too (docs/testing.md): the session flows, every system-administration page
+ * with its round trips, and the walk of every page of the bare menu. Every spec runs on the full profile.
+ */
+const BARE_SPECS = [
+  "session-return.spec.ts",
+  "shell-session.spec.ts",
+  "system.spec.ts",
+  "system-cache.spec.ts",
+  "system-jobs.spec.ts",
+  "system-monitor.spec.ts",
+  "system-round-trips.spec.ts",
+  "bare-profile.spec.ts",
+];
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
@@ -27,8 +43,19 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "test-results/e2e.json" }]],
   outputDir: process.env.E2E_OUTPUT ?? "test-results/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
+  projects: [
+    {
+      name: "full",
+      testIgnore: "bare-profile.spec.ts",
+      use: { baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: "bare",
+      testMatch: BARE_SPECS,
+      use: { baseURL: process.env.E2E_BARE_URL ?? `http://127.0.0.1:${PORT + 1}` },
+    },
+  ],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 18765}`,
     viewport: { width: 1440, height: 900 },
     locale: "zh-CN",
     // Staff work in China: the browser's day is the server's Asia/Shanghai day, whatever zone the machine is in.

@@ -53,6 +53,7 @@ export function endpointCaller(http: HttpClient): EndpointCall {
         data: merged,
         signal,
         quiet: endpoint.quiet,
+        optional: endpoint.optional,
       });
       return envelope.result;
     } catch (error) {

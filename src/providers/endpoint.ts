@@ -35,6 +35,12 @@ export interface Endpoint {
   pick?: readonly string[];
   /** A failure shows no message: the screen shows its own state in place (a card's figures). */
   quiet?: boolean;
+  /**
+   * A back end may not offer the call (HTTP 404 or 405, or code 404 in the body, as X-Boot answers an unknown path):
+   * its absence shows no message, and the caller, told by ApiError 404, leaves out what it would have shown. Every
+   * list read is optional (list-reader.ts); any other failure is shown as usual.
+   */
+  optional?: boolean;
 }
 
 export interface NormalisedPage<T> {

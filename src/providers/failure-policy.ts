@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The codes of a call the back end does not have: Spring's 404 for an unknown path, 405 for a method it lacks. */
+const ABSENT = new Set([404, 405]);
+
+/** Whether a failed call (ApiError, or Refine's HttpError from it) says the back end does not offer it. */
+export function isAbsent(error: unknown): boolean {
+  if (error instanceof ApiError) return error.code === 404;
+  return typeof error === "object" && error !== null && (error as { statusCode?: unknown }).statusCode === 404;
+}
+
 export interface FailureDeps {
   getToken: () => string | null;
   showError: (text: string) => void;
@@ -26,9 +35,13 @@ export interface FailureDeps {
   goToLogin: () => void;
 }
 
-/** How a failure is handled: `quiet` shows no message, `signingOut` does nothing at all (see RequestOptions). */
+/**
+ * How a failure is handled: `quiet` shows no message, `optional` shows none for a call the back end does not offer,
+ * `signingOut` does nothing at all (see RequestOptions).
+ */
 export interface Handling {
   quiet?: boolean;
+  optional?: boolean;
   signingOut?: boolean;
 }
 
@@ -67,6 +80,7 @@ export function createFailurePolicy(deps: FailureDeps) {
       deps.goToLock?.();
       return new ApiError(code, outcome.message);
     }
+    if (handling.optional && ABSENT.has(code)) return new ApiError(404, outcome.message);
     if (!handling.quiet) deps.showError(outcome.message);
     return new ApiError(code, outcome.message);
   }

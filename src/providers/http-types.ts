@@ -35,6 +35,16 @@ export interface RequestOptions {
    */
   quiet?: boolean;
   /**
+   * The answer is read whole: the result is the body as the server sent it, with or without the envelope (Spring Boot
+   * Actuator answers its own JSON). An envelope's failure is still a failure.
+   */
+  raw?: boolean;
+  /**
+   * The back end may not offer this call: its absence (HTTP 404 or 405, or code 404 in the body) is not shown and
+   * rejects with ApiError 404; every other failure is handled as usual.
+   */
+  optional?: boolean;
+  /**
    * The call is the sign-out itself (SPEC §7.2 lists no such call: a back end may answer 404, a refusal or a 401). The
    * caller ends the session locally whatever the answer, so nothing is shown and nothing is done for any failure: no
    * toast, no 401 handling, no lock screen.

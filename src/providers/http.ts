@@ -13,7 +13,7 @@ import { abortError, adapterFor, isAbort, parseBody, type TransportFailureCode, 
 import type { Envelope, HttpDeps, Params, RequestOptions, UploadOptions } from "./http-types";
 import { callOf, envelopeOf, messageOf, wire } from "./http-request";
 
-export { ApiError } from "./failure-policy";
+export { ApiError, isAbsent } from "./failure-policy";
 export type { Envelope, HttpDeps, Params, RequestOptions, RequestStyle, UploadOptions } from "./http-types";
 export { toSearchParams } from "./http-request";
 
@@ -59,7 +59,10 @@ export function createHttpClient(deps: HttpDeps) {
     }
     if (options.blob) return { code: 200, success: true, result: answer.data as T };
     const body = envelopeOf(answer.data);
+    // A raw call's answer is the body as sent, envelope or not (Spring Boot Actuator answers without one).
+    const raw = (): Envelope<T> => ({ code: 200, success: true, result: answer.data as T });
     if (!body) {
+      if (options.raw) return raw();
       throw policy.apply({ kind: "error", message: deps.t("errors.malformed") }, 500, token, options) as ApiError;
     }
     const failure = policy.apply(outcomeForCode(body.code, body.message, deps.t), body.code, token, options);
@@ -68,7 +71,7 @@ export function createHttpClient(deps: HttpDeps) {
     // quiet call, not shown, like any other failure).
     if (body.success === false)
       throw policy.apply(outcomeForCode(500, body.message, deps.t), body.code, token, options) as ApiError;
-    return body as Envelope<T>;
+    return options.raw ? raw() : (body as Envelope<T>);
   }
 
   /** The session headers a call leaves with: its token (unless public), this tab's id, the language in force. */

@@ -74,7 +74,9 @@ function listRequest({ resource, pagination, sorters, filters, meta }: ListParam
     ...(payload ?? {}),
   };
   return {
-    endpoint,
+    // A back end without the list (an extra of the contract server's, or a call it names otherwise) is told to the
+    // page, not shown as an error: the page says the list is not offered (list-page.tsx).
+    endpoint: { ...endpoint, optional: true },
     paging,
     first: off ? 1 : (pagination?.currentPage ?? 1),
     dataOf: (page: number): Params => ({ ...base, ...(off ? {} : pagingParams(paging, page, pageSize)) }),

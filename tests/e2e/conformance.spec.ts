@@ -12,9 +12,9 @@
  */
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { dialogSettled, toast, toastsSeen, USERS, type DemoUser, TABLE_SPINNING, unfoldFilters } from "./support";
+import { dialogSettled, routesByKey, toast, toastsSeen, TABLE_SPINNING, unfoldFilters } from "./support";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const ROOT = join(process.cwd(), "src/resources");
@@ -25,30 +25,6 @@ function screenKeys(dir = ROOT): string[] {
     if (entry.isDirectory()) return screenKeys(path);
     return /\.screen\.tsx?$/.test(entry.name) ? [relative(ROOT, path).replace(/\.screen\.tsx?$/, "")] : [];
   });
-}
-
-interface MenuNode {
-  path?: string;
-  component?: string;
-  children?: MenuNode[];
-}
-
-/** The hash route of each page in a user's menu, by its component key (group path + page path, as the shell mounts them). */
-async function routesByKey(request: APIRequestContext, user: DemoUser): Promise<Map<string, string>> {
-  const login = await request.post("/admin-api/xboot/login", { form: { ...USERS[user] } });
-  const token = ((await login.json()) as { result: string }).result;
-  const answer = await request.get("/admin-api/xboot/permission/getMenuList", { headers: { accessToken: token } });
-  const menu = ((await answer.json()) as { result: MenuNode[] }).result;
-  const routes = new Map<string, string>();
-  const walk = (nodes: MenuNode[], prefix: string) => {
-    for (const node of nodes) {
-      const here = node.path ? `${prefix}/${node.path.replace(/^\//, "")}` : prefix;
-      if (node.component && !node.children?.length) routes.set(node.component, here);
-      walk(node.children ?? [], node.path?.startsWith("/") ? node.path : here);
-    }
-  };
-  for (const app of menu) walk(app.children ?? [], "");
-  return routes;
 }
 
 const rows = (page: Page) => page.locator(".ant-table-tbody .ant-table-row");

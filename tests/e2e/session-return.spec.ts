@@ -99,7 +99,7 @@ test("a 403 does not outlive the next visit: home, then the list again, shows it
 
 test("opening a list with an expired session: log in again and the list shows its rows", async ({ page }) => {
   await login(page, "admin");
-  await api(page, "/xboot/logout", { method: "POST" });
+  await expireToken(page);
   await page.goto(`/#${WITHDRAWALS}`);
   await logInAgain(page);
   await expectWithdrawalRows(page);

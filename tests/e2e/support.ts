@@ -1,5 +1,5 @@
 /** Shared steps for browser tests: log in as a demo user, open a menu page, read toasts. */
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { StorageKey, tokenEntries, userEntries, type KeptUser } from "../../src/lib/storage";
 
 export const USERS = {
@@ -194,3 +194,34 @@ export async function idProblems(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+interface MenuNode {
+  path?: string;
+  component?: string;
+  children?: MenuNode[];
+}
+
+/** The hash route of each page in a user's menu, by its component key (group path + page path, as the shell mounts them). */
+export async function routesByKey(request: APIRequestContext, user: DemoUser): Promise<Map<string, string>> {
+  const login = await request.post("/admin-api/xboot/login", { form: { ...USERS[user] } });
+  const token = ((await login.json()) as { result: string }).result;
+  const answer = await request.get("/admin-api/xboot/permission/getMenuList", { headers: { accessToken: token } });
+  const menu = ((await answer.json()) as { result: MenuNode[] }).result;
+  const routes = new Map<string, string>();
+  const walk = (nodes: MenuNode[], prefix: string) => {
+    for (const node of nodes) {
+      const here = node.path ? `${prefix}/${node.path.replace(/^\//, "")}` : prefix;
+      if (node.component && !node.children?.length) routes.set(node.component, here);
+      walk(node.children ?? [], node.path?.startsWith("/") ? node.path : here);
+    }
+  };
+  for (const app of menu) walk(app.children ?? [], "");
+  return routes;
+}
+
+/**
+ * The test runs against the bare profile (playwright.config.ts, project `bare`): a back end with only what the spec
+ * and X-Boot give. A test of a console extra skips there (`test.skip(onBareProfile(), …)`): the bare walk checks the
+ * extra is left out quietly.
+ */
+export const onBareProfile = (): boolean => test.info().project.name === "bare";

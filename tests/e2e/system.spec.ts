@@ -1,7 +1,7 @@
 /** System administration: the department tree beside staff, disabling a user, role permissions, dictionaries. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./base";
-import { api, dialogSettled, login, openList, toast, openListAs } from "./support";
+import { api, dialogSettled, login, onBareProfile, openList, toast, openListAs } from "./support";
 import { confirmWith, rowWith, rows } from "./member-screens-support";
 
 test("staff: a department narrows the list; disabling a user shows at once and enabling restores", async ({ page }) => {
@@ -128,6 +128,7 @@ test("menus: a button added under a page is a type-1 node with its buttonType; a
 });
 
 test("dictionaries: a title edited here shows in the lists that read the dictionary", async ({ page }) => {
+  test.skip(onBareProfile(), "the console's own dictionary types are not on X-Boot (bare: system-round-trips.spec.ts)");
   await openListAs(page, "/system/dictionaries", "admin");
   await page.getByTestId("dict-types").getByText("启用状态", { exact: true }).click();
   await expect(rows(page)).toHaveCount(2);

@@ -37,7 +37,7 @@ export default defineScreen<Department>({
       form: { kind: "custom", component: ParentDepartmentField, initial: 0, in: "add" },
     },
     { key: "leaders", width: 160, max: 200, form: true },
-    { key: "userCount", width: 90 },
+    { key: "userCount", width: 90, optional: true },
     { key: "sortOrder", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     { key: "status", type: "dict", dict: "xbootStatus", width: 90, form: { kind: "dict", initial: "0" } },
     { key: "createTime", type: "dateTime" },

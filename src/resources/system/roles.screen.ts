@@ -22,7 +22,7 @@ export default defineScreen<Role>({
     { key: "description", width: 200, max: 255, form: true },
     { key: "defaultRole", type: "yesNo", width: 100, colors: { yes: "green", no: "default" } },
     { key: "dataType", type: "dict", dict: "dataScope", width: 120 },
-    { key: "userCount", width: 90 },
+    { key: "userCount", width: 90, optional: true },
     { key: "createTime", type: "dateTime" },
   ],
   forms: {

@@ -61,8 +61,8 @@ export default defineScreen<StaffUser>({
       },
     },
     { key: "status", type: "dict", dict: "staffStatus", width: 80, search: { kind: "dict" } },
-    { key: "locked", type: "yesNo", width: 80, colors: { yes: "red", no: "default" } },
-    { key: "twoFactorBound", type: "yesNo", colors: { yes: "green", no: "default" } },
+    { key: "locked", type: "yesNo", width: 80, colors: { yes: "red", no: "default" }, optional: true },
+    { key: "twoFactorBound", type: "yesNo", colors: { yes: "green", no: "default" }, optional: true },
     { key: "createTime", type: "dateTime", search: { keys: ["startDate", "endDate"] } },
   ],
   forms: {

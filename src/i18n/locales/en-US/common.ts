@@ -76,6 +76,7 @@ const en: Catalogue<typeof zh> = {
   filters: { more: "More filters", moreActive: "More filters ({{count}})", fewer: "Fewer filters" },
   range: { from: "Min", to: "Max" },
   summary: "subtotal",
+  notOffered: "This back end does not offer this list",
   confirmTitle: "Friendly reminder",
   detail: { basic: "Basic information" },
   export: {
@@ -117,6 +118,7 @@ const en: Catalogue<typeof zh> = {
     deleted: "Deleted successfully",
     cancelled: "Cancelled",
     passwordChanged: "Password changed",
+    notOffered: "This back end does not offer this action",
   },
   confirmations: {
     approve: "Confirm approval?",

@@ -68,6 +68,8 @@ export default {
   filters: { more: "更多筛选", moreActive: "更多筛选 ({{count}})", fewer: "收起筛选" },
   range: { from: "最小值", to: "最大值" },
   summary: "小计",
+  /** A list the back end does not offer (its call answers 404): the table's empty state. */
+  notOffered: "当前后端未提供此列表",
   /** SPEC §8: every confirmation's title, in English 'Friendly reminder' (docs/decisions/lists.md). */
   confirmTitle: "温馨提示",
   detail: { basic: "基本信息" },
@@ -109,6 +111,7 @@ export default {
     deleted: "删除成功",
     cancelled: "取消成功",
     passwordChanged: "修改密码成功",
+    notOffered: "当前后端不提供此操作",
   },
   confirmations: { delete: "删除后无法恢复，请谨慎操作!", approve: "确认审核通过吗？" },
   validation: {

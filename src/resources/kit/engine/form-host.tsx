@@ -13,6 +13,7 @@ import type { FormMode } from "./form-types";
 import type { ResourceDefinition } from "./types";
 import { ResourceForm } from "./resource-form";
 import type { Has } from "./use-permissions";
+import { isKnownAbsent, useAbsentCalls } from "./absent-calls";
 
 interface Opened<T> {
   mode: FormMode;
@@ -49,8 +50,11 @@ export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, relo
     setOpened({ mode, row: draft.row as T | undefined });
   }, [pathname, definition, has]);
   const def = opened ? definition.forms?.[opened.mode] : undefined;
+  // An add form whose call turned out absent on this back end is no longer offered (absent-calls.ts).
+  useAbsentCalls();
+  const addForm = definition.forms?.add;
   const addButton =
-    definition.forms?.add && has("add") ? (
+    addForm && has("add") && !isKnownAbsent(addForm.endpoints.add?.path) ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => open("add")} data-action="add" data-perm="add">
         {t("common.actions.add")}
       </Button>

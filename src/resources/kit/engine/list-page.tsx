@@ -6,8 +6,9 @@
  * columns (use-list-columns), selection (use-list-selection) and the table's props (use-table-props).
  */
 import type { BaseRecord } from "@refinedev/core";
-import { Card, Spin, Table } from "antd";
+import { Card, Empty, Spin, Table } from "antd";
 import { memo, Suspense, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TableDensity } from "@/components/density-toggle";
 import { lazyPage } from "@/lib/chunk-timeout";
@@ -35,11 +36,37 @@ const LiveChangesBar = lazyPage(() => import("./live-changes-bar"));
 // memo() loses the generic signature of antd's Table; the props are the same.
 const MemoTable = memo(Table) as unknown as typeof Table;
 
+/**
+ * A list the back end does not offer (the call answers 404: a list the contract server adds, absent on another back
+ * end): the table's empty state says so, instead of an error or a plain "no data".
+ */
+function useNotOfferedLocale(absent: boolean) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      absent
+        ? {
+            emptyText: (
+              <div data-testid="list-not-offered">
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("common.notOffered")} />
+              </div>
+            ),
+          }
+        : undefined,
+    [absent, t],
+  );
+}
+
 export function ListPage<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
   const [query] = useSearchParams();
   const paging = definition.paging === false ? null : (definition.paging ?? DEFAULT_PAGING);
   const [density, setDensity] = useState<TableDensity>("middle");
-  const { identifier, table, latest, live, rows, extra, total, reload } = useListQuery(definition, query, paging);
+  const { identifier, table, latest, live, rows, extra, total, reload, absent } = useListQuery(
+    definition,
+    query,
+    paging,
+  );
+  const notOffered = useNotOfferedLocale(absent);
   const guards = useMemo(() => declaredGuards(definition), [definition]);
   const { has } = usePermissions(identifier, guards);
   const scope = useListScope();
@@ -126,6 +153,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
           onChange={props.onChange}
           summary={props.summary}
           pagination={props.pagination}
+          locale={notOffered}
         />
       </Spin>
       {forms.element}

@@ -4,7 +4,7 @@
  * Other failures of the list are quiet too (the views are an extra, never the reason a list fails); the writes show
  * the server's refusal like any call.
  */
-import { ApiError, type HttpClient } from "@/providers/http";
+import { isAbsent, type HttpClient } from "@/providers/http";
 import { http } from "@/providers/http-instance";
 import { readViewState, type ViewState } from "./column-settings";
 
@@ -20,15 +20,13 @@ export interface ListView {
   owner: string;
 }
 
-const MISSING = new Set([404, 405]);
-
 /** The views of a list, or null when the back end has no views. */
 export async function loadViews(resource: string, client: HttpClient = http): Promise<ListView[] | null> {
   try {
-    const { result } = await client.get<unknown>("/listView/list", { resource }, { quiet: true });
+    const { result } = await client.get<unknown>("/listView/list", { resource }, { quiet: true, optional: true });
     return Array.isArray(result) ? result.map(readView) : [];
   } catch (error) {
-    if (error instanceof ApiError && MISSING.has(error.code)) return null;
+    if (isAbsent(error)) return null;
     return [];
   }
 }

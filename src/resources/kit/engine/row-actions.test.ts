@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FormDef } from "./form-types";
-import { declaredActions } from "./row-actions";
+import { applicableActions, declaredActions } from "./row-actions";
+import { markAbsent } from "./absent-calls";
 import type { ResourceDefinition } from "./types";
 
 interface Account {
@@ -45,5 +46,28 @@ describe("declaredActions", () => {
     });
     expect(placed.map((a) => a.key)).toEqual(["delete", "modify"]);
     expect(declaredActions({ ...base, forms: { add: def } })).toEqual([]);
+  });
+});
+
+describe("applicableActions", () => {
+  interface Staff {
+    id: string;
+    locked?: boolean;
+  }
+  const all = () => true;
+  const unlock = { key: "unlock", permType: "edit", visible: (row: Staff) => row.locked as boolean };
+  const remove = { key: "delete", permType: "delete", endpoint: { path: "/rt/staff/delete", style: "form" as const } };
+
+  it("shows an action only when its predicate says true: a field the back end leaves out hides it", () => {
+    expect(applicableActions([unlock], { id: "1", locked: true }, all).map((a) => a.key)).toEqual(["unlock"]);
+    expect(applicableActions([unlock], { id: "1", locked: false }, all)).toEqual([]);
+    // X-Boot's user has no `locked`: no unlock button on every row.
+    expect(applicableActions([unlock], { id: "1" }, all)).toEqual([]);
+  });
+
+  it("no longer offers an action once its call turned out absent on this back end", () => {
+    expect(applicableActions([remove], { id: "1" }, all).map((a) => a.key)).toEqual(["delete"]);
+    markAbsent("/rt/staff/delete");
+    expect(applicableActions([remove], { id: "1" }, all)).toEqual([]);
   });
 });

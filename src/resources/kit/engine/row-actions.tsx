@@ -6,10 +6,18 @@ import { actionLabelKeys } from "./labels";
 import { ReviewingTag } from "./review-presence";
 import type { ActionContext, ConfirmSpec, ResourceDefinition, RowAction } from "./types";
 import { useCall } from "./use-call";
+import { isKnownAbsent, useAbsentCalls } from "./absent-calls";
 import type { Has } from "./use-permissions";
 
 export function applicableActions<T>(actions: readonly RowAction<T>[], row: T, has: Has): RowAction<T>[] {
-  return actions.filter((action) => has(action.permType, action.role) && (action.visible?.(row) ?? true));
+  // Shown only when the predicate says true: a field a back end leaves out (undefined) hides the action; and not
+  // once its call has turned out absent on this back end.
+  return actions.filter(
+    (action) =>
+      has(action.permType, action.role) &&
+      (action.visible ? action.visible(row) === true : true) &&
+      !isKnownAbsent(action.endpoint?.path),
+  );
 }
 
 /** The declared row actions, with 'edit' first when an edit form is declared and no action places it. */
@@ -33,6 +41,7 @@ interface Props<T> {
 export function RowActions<T>({ definition, row, has, context }: Props<T>): ReactNode {
   const { t } = useTranslation();
   const call = useCall();
+  useAbsentCalls();
   const page = context.scope?.page;
   const actions = applicableActions(declaredActions(definition), row, has);
   if (actions.length === 0) return definition.actionsFallback?.(row) ?? null;

@@ -46,6 +46,11 @@ export interface ColumnDef<T> {
   render?: (row: T) => ReactNode;
   /** What the CSV export writes; defaults to the cell's text. `false` leaves the column out of the file. */
   csv?: ((row: T) => string | number | null | undefined) | false;
+  /**
+   * A field only some back ends answer (the contract server's, not X-Boot's entity): the column shows only when a row
+   * of the page carries it, instead of a column of '--'.
+   */
+  optional?: boolean;
 }
 
 export type SearchKind = "text" | "digits" | "number" | "dict" | "yesNo" | "select" | "dateRange" | "amountRange";

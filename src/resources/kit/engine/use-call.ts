@@ -1,16 +1,18 @@
 /**
  * Runs a declared endpoint through the dataProvider (one way to call the server from a screen), with the
- * '温馨提示' confirmation when asked, the success toast, and a reload. Errors are already shown by the client.
+ * '温馨提示' confirmation when asked, the success toast, and a reload. Errors are already shown by the client; a call
+ * the back end does not offer (404) says so, and its actions are no longer offered (absent-calls.ts).
  */
 import { useDataProvider } from "@refinedev/core";
 import { createElement, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import type { Params } from "@/providers/http";
+import { isAbsent, type Params } from "@/providers/http";
 import { notify } from "@/lib/notify";
 import { ConfirmBody } from "./confirm-facts";
 import { ConfirmPresence } from "./review-presence";
 import { isPendingApproval } from "./pending-approval";
+import { markAbsent } from "./absent-calls";
 import type { ConfirmSpec } from "./types";
 
 export interface CallOptions {
@@ -39,10 +41,14 @@ export function useCall() {
           url: endpoint.path,
           method: endpoint.style === "query" ? "get" : "post",
           payload,
-          meta: { endpoint },
+          meta: { endpoint: { ...endpoint, optional: true } },
         })
       )?.data;
-    } catch {
+    } catch (error) {
+      if (isAbsent(error)) {
+        markAbsent(endpoint.path);
+        notify.warning(t("common.messages.notOffered"));
+      }
       return false;
     }
     // Four-eyes (docs/audit-trail.md): above the threshold the server records a request and moves nothing yet.

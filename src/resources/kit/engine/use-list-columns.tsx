@@ -66,42 +66,46 @@ export function useListColumns<T>({
   const { reload, openForm, scope } = context;
   return useMemo(() => {
     const summed = new Set<string>(definition.summary?.sumColumns ?? []);
-    const columns = applyColumnState(definition.columns, state).map((column) => {
-      const title = t(fieldLabelKeys(definition.namespace, column.label ?? column.key));
-      return {
-        def: column,
-        column: {
-          key: column.key,
-          dataIndex: column.key,
-          onCell: () => ({ "data-col": column.key }) as HTMLAttributes<HTMLElement>,
-          title,
-          width: columnWidth(column, title, { rows, summed }),
-          fixed: column.fixed,
-          // Plain text cells end in an ellipsis when too long, the full text on hover (antd's title).
-          ellipsis: column.ellipsis ?? ((column.kind ?? "text") === "text" && !column.render),
-          ...(column.sortable
-            ? serverSort
-              ? {
-                  sorter: true,
-                  sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null,
-                }
-              : {
-                  sorter: (a: T, b: T) =>
-                    compareValues(
-                      (a as Record<string, unknown>)[column.key],
-                      (b as Record<string, unknown>)[column.key],
-                    ),
-                }
-            : {}),
-          render:
-            column.kind === "index"
-              ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
-              : column.kind === "switch"
-                ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
-                : (_value: unknown, row: T) => renderCell(column, row),
-        } as ColumnType<T>,
-      };
-    });
+    const answered = (column: ColumnDef<T>) =>
+      !column.optional || rows.some((row) => (row as Record<string, unknown>)[column.key] !== undefined);
+    const columns = applyColumnState(definition.columns, state)
+      .filter(answered)
+      .map((column) => {
+        const title = t(fieldLabelKeys(definition.namespace, column.label ?? column.key));
+        return {
+          def: column,
+          column: {
+            key: column.key,
+            dataIndex: column.key,
+            onCell: () => ({ "data-col": column.key }) as HTMLAttributes<HTMLElement>,
+            title,
+            width: columnWidth(column, title, { rows, summed }),
+            fixed: column.fixed,
+            // Plain text cells end in an ellipsis when too long, the full text on hover (antd's title).
+            ellipsis: column.ellipsis ?? ((column.kind ?? "text") === "text" && !column.render),
+            ...(column.sortable
+              ? serverSort
+                ? {
+                    sorter: true,
+                    sortOrder: sorter?.field === column.key ? (sorter.order === "asc" ? "ascend" : "descend") : null,
+                  }
+                : {
+                    sorter: (a: T, b: T) =>
+                      compareValues(
+                        (a as Record<string, unknown>)[column.key],
+                        (b as Record<string, unknown>)[column.key],
+                      ),
+                  }
+              : {}),
+            render:
+              column.kind === "index"
+                ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
+                : column.kind === "switch"
+                  ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
+                  : (_value: unknown, row: T) => renderCell(column, row),
+          } as ColumnType<T>,
+        };
+      });
     const out = grouped(columns, (group) => t(`${definition.namespace}.groups.${group}`));
     // No action column when the user may run none of the row actions (e.g. a read-only operator).
     if (declaredActions(definition).some((action) => has(action.permType, action.role)) || definition.actionsFallback) {

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { useSearchParams } from "react-router";
 import type { Paging, ResourceDefinition } from "./types";
 import { prefillOf } from "./use-query-prefill";
+import { isAbsent } from "@/providers/http";
 import { useForbiddenPage } from "./use-forbidden-page";
 import { useLiveChanges } from "./use-live-changes";
 
@@ -64,5 +65,7 @@ export function useListQuery<T extends BaseRecord>(
   const latest = useRef(table);
   latest.current = table;
   const reload = useCallback(() => void latest.current.tableQuery.refetch(), []);
-  return { identifier, table, latest, live, rows, extra, total: response?.total ?? 0, reload };
+  // A back end without this list (the call answers 404) is not an error: the page says the list is not offered.
+  const absent = isAbsent(error);
+  return { identifier, table, latest, live, rows, extra, total: response?.total ?? 0, reload, absent };
 }

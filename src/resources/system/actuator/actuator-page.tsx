@@ -12,7 +12,9 @@ export const ACTUATOR_PATH = "/xboot/actuator";
 const PREFERRED_METRIC = "http.server.requests";
 
 function namesOf(body: unknown): string[] {
-  const result = body && typeof body === "object" ? (body as { result?: unknown }).result : undefined;
+  // Actuator's own body ({names}, X-Boot) or the same inside an envelope's result (a back end that wraps it).
+  const record = body && typeof body === "object" ? (body as { result?: unknown; names?: unknown }) : undefined;
+  const result = record && "names" in record ? record : record?.result;
   const names = result && typeof result === "object" ? (result as { names?: unknown }).names : undefined;
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === "string") : [];
 }

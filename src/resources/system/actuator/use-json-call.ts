@@ -1,5 +1,6 @@
 /**
- * One actuator call as raw JSON: the whole answer the server sent (the envelope, as `curl` shows it), with a reload.
+ * One actuator call as raw JSON: the whole answer the server sent (as `curl` shows it: Actuator's own body on X-Boot,
+ * the envelope where a back end wraps it), with a reload.
  * A back end without the call (404) is `unavailable`; a 403 is the 403 page (SPEC §6); any other failure `failed`.
  * No message toast: the panel says it.
  */
@@ -24,8 +25,8 @@ export function useJsonCall(path: string | null): { call: JsonCall; reload: () =
     if (!path) return undefined;
     const controller = new AbortController();
     setCall({ kind: "loading" });
-    http.get<unknown>(path, undefined, { quiet: true, signal: controller.signal }).then(
-      (body) => setCall({ kind: "ready", body }),
+    http.get<unknown>(path, undefined, { quiet: true, raw: true, signal: controller.signal }).then(
+      (answer) => setCall({ kind: "ready", body: answer.result }),
       (error: unknown) => {
         if (controller.signal.aborted || toForbidden(error)) return;
         if (error instanceof ApiError && error.code === 404) setCall({ kind: "unavailable" });

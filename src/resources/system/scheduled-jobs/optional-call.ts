@@ -3,19 +3,16 @@
  * shown by the client; the caller says "not offered by this back end" for a missing call, the server's reason for a
  * refusal.
  */
-import { ApiError, type RequestOptions } from "@/providers/http";
+import { isAbsent, type RequestOptions } from "@/providers/http";
 import { http } from "@/providers/http-instance";
 
 export type OptionalAnswer<T> = { kind: "ok"; result: T } | { kind: "missing" } | { kind: "refused"; message: string };
 
-/** Codes meaning the back end has no such call (the contract server answers code 404; others the HTTP status). */
-const MISSING = new Set([404, 405]);
-
 export async function optionalCall<T>(options: RequestOptions): Promise<OptionalAnswer<T>> {
   try {
-    return { kind: "ok", result: (await http.request<T>({ ...options, quiet: true })).result };
+    return { kind: "ok", result: (await http.request<T>({ ...options, quiet: true, optional: true })).result };
   } catch (error) {
-    if (error instanceof ApiError && MISSING.has(error.code)) return { kind: "missing" };
+    if (isAbsent(error)) return { kind: "missing" };
     return { kind: "refused", message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,0 +1,122 @@
+/**
+ * The console on a back end that has only what the spec names (the contract server's bare profile: X-Boot's own
+ * answers for /xboot/**, the spec's business calls, none of the console's extras; docs/deployment.md). Runs in the
+ * `bare` project only (playwright.config.ts). Every page of the bare menu opens with its rows or its empty state and
+ * nothing else: no error message, no crash, no error page; the extras the console discovers (saved views, live
+ * events, presence, to-do counts, server-side export, …) are left out quietly.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { routesByKey, TABLE_SPINNING, type DemoUser } from "./support";
+import { randomTrc20 } from "./member-screens-support";
+
+/** The pages of SPEC §2.3 that the bare menu holds, and the console's own pages it must not. */
+const SPEC_PAGES = 74;
+const EXTRA_PAGES = ["finance/money-approvals", "system/audit-trail", "system/staff-sessions"];
+/** The apps of the menu, each walked in a tab of its own (system: admin only, as SPEC §6 gives it). */
+const APPS = ["members", "finance", "goods", "shops", "invest", "points", "team", "app", "config", "stats"];
+
+/** Each page is looked at in one tab per app: the console boots once per walk. */
+async function walksOf(request: Parameters<typeof routesByKey>[0], user: DemoUser) {
+  const routes = await routesByKey(request, user);
+  const byApp = new Map<string, [string, string][]>();
+  for (const [key, route] of routes) {
+    const app = key.split("/")[0] ?? key;
+    byApp.set(app, [...(byApp.get(app) ?? []), [key, route]]);
+  }
+  return { routes, byApp };
+}
+
+/** Errors the page itself reported (an uncaught exception) since the walk began. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectWhole(page: Page, route: string, errors: string[]): Promise<void> {
+  const previous = await page.$("[data-guards], [data-screen-page]");
+  await page.goto(`/#${route}`);
+  await previous?.waitForElementState("hidden");
+  const screen = page.locator("[data-guards], [data-screen-page]").first();
+  await expect(screen).toBeVisible();
+  await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
+  const list =
+    (await screen.getAttribute("data-screen-page")) === null && (await page.locator("[data-settings]").count()) === 0;
+  if (list) {
+    // A list: its rows, or its empty state (which says so when the back end does not offer the list).
+    await expect(page.locator(".ant-table-tbody .ant-table-row, .ant-table-tbody .ant-empty").first()).toBeVisible();
+  }
+  // Nothing went wrong on the way: no error message, no error page, no exception.
+  await page.waitForTimeout(800);
+  await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+  await expect(
+    page.locator("[data-testid^=error-], [data-testid=chunk-failed], [data-testid=piece-failed]"),
+  ).toHaveCount(0);
+  expect(errors, `no exception on ${route}`).toEqual([]);
+}
+
+test("the bare menu holds the spec's pages and none of the console's own", async ({ request }) => {
+  const { routes } = await walksOf(request, "admin");
+  expect(routes.size).toBe(SPEC_PAGES);
+  expect(new Set([...routes.keys()].map((key) => key.split("/")[0]))).toEqual(new Set([...APPS, "system"]));
+  for (const extra of EXTRA_PAGES) expect(routes.has(extra), extra).toBe(false);
+});
+
+for (const [user, lang] of [
+  ["admin", "zh-CN"],
+  ["operator", "en-US"],
+] as const) {
+  test.describe(user, () => {
+    test.use({ as: [user, lang] });
+    for (const app of APPS) {
+      test(`${user} (${lang}) on the bare ${app} pages: rows or the empty state, no error`, async ({
+        page,
+        request,
+      }) => {
+        const { byApp } = await walksOf(request, user);
+        const pages = byApp.get(app) ?? [];
+        test.setTimeout(30_000 + pages.length * 10_000);
+        const errors = pageErrors(page);
+        for (const [key, route] of pages) await test.step(key, () => expectWhole(page, route, errors));
+      });
+    }
+    if (user === "admin") {
+      test(`admin (${lang}) on the bare system pages: rows or the empty state, no error`, async ({ page, request }) => {
+        const { byApp } = await walksOf(request, user);
+        const pages = byApp.get("system") ?? [];
+        test.setTimeout(30_000 + pages.length * 10_000);
+        const errors = pageErrors(page);
+        for (const [key, route] of pages) await test.step(key, () => expectWhole(page, route, errors));
+      });
+    }
+  });
+}
+
+test("an action the back end does not offer says so once, keeps what was typed, and is no longer offered", async ({
+  page,
+}) => {
+  await page.goto("/#/members/usdt-withdraw-addresses");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  await page.locator("[data-action=add]").click();
+  const modal = page.locator(".ant-modal-content");
+  await modal.locator("#uid").fill("10042");
+  await modal.locator("#address").fill(randomTrc20());
+  const typed = await modal.locator("#address").inputValue();
+  await modal.locator("[data-action=form-submit]").click();
+  await expect(page.locator(".ant-message-notice")).toContainText("当前后端不提供此操作");
+  await expect(page.locator(".ant-message-error")).toHaveCount(0);
+  await expect(modal.locator("#address")).toHaveValue(typed);
+  await modal.locator(".ant-modal-close").click();
+  await expect(page.locator("[data-action=add]")).toHaveCount(0);
+});
+
+test("the console's extras are left out quietly: no saved views, the product's own name, sign-out works", async ({
+  page,
+}) => {
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  await expect(page).toHaveTitle("提现订单 - 会员平台管理系统");
+  await expect(page.getByTestId("view-select")).toHaveCount(0);
+  await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+});

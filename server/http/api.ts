@@ -18,40 +18,12 @@ import {
   type Profile,
   type ProfileOptions,
 } from './profile';
+import type { PublicContext, RouteContext, RouteOptions } from './route-types';
 import { decodeIdInput, encodeId, encodeIds } from './xboot-ids';
 import { noteAnsweredOk } from './request-stats';
-import { resolveToken, type PermType, type SessionUser } from './session';
+import { resolveToken, type PermType } from './session';
 
-export interface PublicContext {
-  input: Input;
-  c: Context;
-  token: string | undefined;
-  /** The profile the server runs (http/profile.ts). */
-  profile: Profile;
-}
-
-export interface RouteContext extends PublicContext {
-  user: SessionUser;
-  /** Throws 403 unless the user's menu has `page` (and `perm` on it, when given). */
-  require(page: string | readonly string[], perm?: PermType): void;
-}
-
-export interface RouteOptions extends ProfileOptions {
-  /** The page (component key) this endpoint belongs to; several keys mean "any of them". */
-  page?: string | readonly string[];
-  /** The permType needed on that page; none = the page being in the menu is enough. */
-  perm?: PermType;
-  /**
-   * Whether the route changes data (default: a POST does, a GET does not). A writing route runs in one transaction
-   * named after its caller for the audit trail (db/audit.ts) and is written to the operation log, whatever its
-   * method; HEAD is refused on it. A route declaring no writes that writes fails (db/scope.ts).
-   */
-  writes?: boolean;
-  /** The input fields holding the reason the screen asks for, recorded with the audit records (first present wins). */
-  reason?: readonly string[];
-  /** Runs after a writing route's transaction has ended, committed or not (a cache forgetting what it changed). */
-  afterWrite?: () => Promise<void>;
-}
+export type { PublicContext, RouteContext, RouteOptions } from './route-types';
 
 /** Where screens ask for a reason when none is declared: remarks and review notes. */
 const REASON_FIELDS = ['reason', 'remark', 'auditRemark', 'reviewRemark', 'rejectReason'] as const;

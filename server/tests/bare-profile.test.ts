@@ -2,12 +2,11 @@
  * The bare profile (server/http/profile.ts, BACKEND_PROFILE=bare) answers what SPEC.md and X-Boot 3.3.x's source give
  * and nothing else, beside a full-profile server that keeps every extra: the console-only routes answer as X-Boot
  * answers an unknown path, the menu holds the spec's 74 pages, /xboot/** answers carry X-Boot's fields only,
- * dictionaries are X-Boot's, and the security layer speaks X-Boot's messages.
+ * and (bare-profile-session.test.ts) dictionaries are X-Boot's and the security layer speaks X-Boot's messages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../app';
 import type { DeclaredRoute } from '../http/profile';
-import { CONSOLE_DICT_TYPES } from '../lib/xboot-dicts';
 import { SPEC_BUSINESS_CALLS, XBOOT_CALLS } from './bare-profile.calls';
 import { Client, login, type Row, startMemoryServer, startTestServer, type TestContext } from './helpers';
 
@@ -217,67 +216,5 @@ describe('/xboot/** answers carry X-Boot’s fields only', () => {
       headers: { accessToken: String(admin.token) },
     });
     expect([unknown.status, await unknown.text()]).toEqual([404, '']);
-  });
-});
-
-describe('dictionaries as X-Boot’s seed has them', () => {
-  it('a console type answers as X-Boot answers an unknown one, with a token or without', async () => {
-    for (const client of [admin, new Client(bare.url)]) {
-      const answer = await client.get('/xboot/dictData/getByType/withdrawStatus');
-      expect(answer).toMatchObject({
-        code: 500,
-        success: false,
-        message: '字典类型 withdrawStatus 不存在',
-        result: null,
-      });
-    }
-    const fullAnswer = await full.admin.get<Row[]>('/xboot/dictData/getByType/withdrawStatus');
-    expect(fullAnswer.result[0]).toEqual({ value: '1', title: '待审核' });
-  });
-
-  it('a type X-Boot’s seed has answers its enabled DictData rows', async () => {
-    const rows = (await new Client(bare.url).get<Row[]>('/xboot/dictData/getByType/sex')).result;
-    expectOnly(rows, ['id', 'dictId', 'value', 'title', 'sortOrder', 'status', 'description']);
-    expect(rows.every((row) => row.status === 0)).toBe(true);
-  });
-
-  it('the dictionary lists leave the console’s types out', async () => {
-    const types = (await admin.get<Row[]>('/xboot/dict/getAll')).result.map((dict) => dict.type);
-    expect(types).toContain('sex');
-    expect(types.filter((type) => CONSOLE_DICT_TYPES.includes(String(type)))).toEqual([]);
-    const data = (await admin.get<{ totalElements: number }>('/xboot/dictData/getByCondition', { status: '' })).result;
-    const fullData = (await full.admin.get<{ totalElements: number }>('/xboot/dictData/getByCondition', { status: '' }))
-      .result;
-    expect(data.totalElements).toBeGreaterThan(0);
-    expect(data.totalElements).toBeLessThan(fullData.totalElements);
-  });
-});
-
-describe('the session as X-Boot’s security layer answers it', () => {
-  it('login: the token (32 hex digits) with 登录成功; a refusal without result', async () => {
-    const answer = await new Client(bare.url).form<string>('/xboot/login', { username: 'admin', password: '123456' });
-    expect(answer).toMatchObject({ code: 200, success: true, message: '登录成功' });
-    expect(answer.result).toMatch(/^[0-9a-f]{32}$/);
-    const wrong = await new Client(bare.url).form('/xboot/login', { username: 'admin', password: 'wrong-one' });
-    expect(wrong).toMatchObject({ code: 500, success: false, message: '用户名或密码错误' });
-    expect(wrong).not.toHaveProperty('result');
-  });
-
-  it('401 without a token or with an unknown one, 403 without the permission: HTTP 200, the code in the body', async () => {
-    expect(await new Client(bare.url).get('/xboot/user/info')).toMatchObject({ code: 401, message: '您还未登录' });
-    const expired = await new Client(bare.url, 'f'.repeat(32)).get('/xboot/user/info');
-    expect(expired).toMatchObject({ code: 401, message: '登录已失效，请重新登录' });
-    expect(expired).not.toHaveProperty('result');
-    const refused = await operator.get('/xboot/role/getAllList');
-    expect(refused).toMatchObject({ code: 403, message: '抱歉，您没有访问权限' });
-    expect(await full.operator.get('/xboot/role/getAllList')).toMatchObject({
-      code: 403,
-      message: '抱歉，您没有该操作权限',
-    });
-  });
-
-  it('home’s statistics without the console’s to-do counts', async () => {
-    expect((await admin.body<Row>('/console/statistics')).result).not.toHaveProperty('todo');
-    expect((await full.admin.body<Row>('/console/statistics')).result).toHaveProperty('todo');
   });
 });

@@ -16,12 +16,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 const PORT = Number(process.env.E2E_PORT ?? 18765);
 
 /**
- * The specs that run on the bare profile too (docs/testing.md): the session flows, every system-administration page
+ * The specs that run on the bare profile too (docs/testing.md): the session flows (expiry, reload, a 401 in the middle
+ * of a search, the lock, the re-login), every system-administration page
  * with its round trips, and the walk of every page of the bare menu. Every spec runs on the full profile.
  */
 const BARE_SPECS = [
   "session-return.spec.ts",
-  "shell-session.spec.ts",
   "system.spec.ts",
   "system-cache.spec.ts",
   "system-jobs.spec.ts",

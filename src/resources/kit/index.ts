@@ -47,6 +47,7 @@ export { REASON_MAX, reasonActionComponent } from "./engine/reason-action";
 
 // Hooks: one declared call, the page's permissions, a form's remote options, the 403 page.
 export { useCall } from "./engine/use-call";
+export { isKnownAbsent, markAbsent, useAbsentCalls } from "./engine/absent-calls";
 export { usePermissions, type Has } from "./engine/use-permissions";
 export { useRemoteOptions } from "./engine/use-remote-options";
 export { useForbiddenPage } from "./engine/use-forbidden-page";

@@ -1,28 +1,31 @@
 /**
  * 'Run once': after a confirmation, the job runs now on the server (paused or not) and its outcome is shown; the
- * list is read again so the last run shows. A back end without the call gets a message saying so.
+ * list is read again so the last run shows. A back end without the call gets a message saying so, once: the action is
+ * then no longer offered in the tab (the kit's absent calls).
  */
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import type { ActionContext } from "@/resources/kit";
+import { isKnownAbsent, markAbsent, useAbsentCalls, type ActionContext } from "@/resources/kit";
 import { classTitle } from "./class-title";
 import { optionalCall } from "./optional-call";
 import { NS, type QuartzJob } from "./types";
 
+const RUN_ONCE = "/xboot/quartzJob/runOnce";
+
 export function RunOnceAction({ row, context }: { row: QuartzJob; context: ActionContext }) {
   const { t } = useTranslation();
+  useAbsentCalls();
   const run = async () => {
-    const answer = await optionalCall<{ message: string }>({
-      style: "form",
-      url: "/xboot/quartzJob/runOnce",
-      data: { id: row.id },
-    });
+    const answer = await optionalCall<{ message: string }>({ style: "form", url: RUN_ONCE, data: { id: row.id } });
     if (answer.kind === "ok") notify.success(t(`${NS}.runOnceDone`, { message: answer.result.message }));
-    else if (answer.kind === "missing") notify.warning(t(`${NS}.runOnceMissing`));
-    else notify.error(answer.message);
+    else if (answer.kind === "missing") {
+      notify.warning(t(`${NS}.runOnceMissing`));
+      markAbsent(RUN_ONCE);
+    } else notify.error(answer.message);
     context.reload();
   };
+  if (isKnownAbsent(RUN_ONCE)) return null;
   return (
     <Button
       type="link"

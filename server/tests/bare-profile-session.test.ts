@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../app';
 import { CONSOLE_DICT_TYPES } from '../lib/xboot-dicts';
-import { Client, login, type Row, startMemoryServer, startTestServer, type TestContext } from './helpers';
+import { Client, type Row, type TestContext } from './helpers';
+import { startBareAndFull, stopBareAndFull } from './bare-servers';
 
 let full: TestContext;
 let bare: RunningServer;
@@ -13,14 +14,9 @@ let admin: Client;
 let operator: Client;
 
 beforeAll(async () => {
-  [full, bare] = await Promise.all([startTestServer(), startMemoryServer({ profile: 'bare' })]);
-  admin = await login(bare.url, 'admin');
-  operator = await login(bare.url, 'operator');
+  ({ full, bare, admin, operator } = await startBareAndFull());
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([full?.server.close(), bare?.close()]);
-});
+afterAll(() => stopBareAndFull({ full, bare }));
 
 /** Every key of every row is one of the entity's fields. */
 function expectOnly(rows: readonly Row[], fields: readonly string[]): void {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../app';
 import type { DeclaredRoute } from '../http/profile';
 import { SPEC_BUSINESS_CALLS, XBOOT_CALLS } from './bare-profile.calls';
-import { Client, login, type Row, startMemoryServer, startTestServer, type TestContext } from './helpers';
+import { Client, login, type Row, type TestContext } from './helpers';
+import { startBareAndFull, stopBareAndFull } from './bare-servers';
 
 const OWN_PAGES = ['finance/money-approvals', 'system/audit-trail', 'system/staff-sessions'];
 const SPRING_ERROR_KEYS = ['error', 'message', 'path', 'status', 'timestamp'];
@@ -20,14 +21,9 @@ let admin: Client;
 let operator: Client;
 
 beforeAll(async () => {
-  [full, bare] = await Promise.all([startTestServer(), startMemoryServer({ profile: 'bare' })]);
-  admin = await login(bare.url, 'admin');
-  operator = await login(bare.url, 'operator');
+  ({ full, bare, admin, operator } = await startBareAndFull());
 }, 120_000);
-
-afterAll(async () => {
-  await Promise.all([full?.server.close(), bare?.close()]);
-});
+afterAll(() => stopBareAndFull({ full, bare }));
 
 /** A declared path with its variables filled: `/xboot/user/admin/enable/:id` → `…/enable/1`. */
 const concrete = (path: string): string => path.replace(/:[A-Za-z]+/g, '1');

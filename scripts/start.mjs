@@ -32,7 +32,9 @@ server.stdout.on("data", (chunk) => {
         }),
       );
     const url = dev ? "http://localhost:5173/" : `http://localhost:${port}/`;
-    console.log(`\n  Console:   ${url}\n  Log in as: admin / 123456 (everything)   operator / 123456 (read-only)\n`);
+    console.log(
+      `\n  Console:   ${url}\n  Log in as: admin / 123456 (everything)   operator / 123456 (read-only)   finance / 123456 (with a one-time code, below)\n`,
+    );
   }
 });
 server.on("exit", (code) => {

@@ -24,6 +24,7 @@ import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
+import { sealStoredTotpKeys } from './lib/two-factor';
 import { DEFAULT_NAMESPACE, MemoryCache, openCache, type CacheStore } from './lib/cache';
 import { MemoryBus, openBus, type EventBus } from './lib/events/bus';
 import { LiveFeed } from './lib/events/feed';
@@ -193,6 +194,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     // At-rest key for secrets: SECRET_KEY, else a key file beside the PGlite directory (docs/security.md, "Secrets").
     setSecretKey(db, loadSecretKey(secretKeyFile(dataDir, opts.databaseUrl)));
     await sealStoredAnalyticsSecrets(db);
+    await sealStoredTotpKeys(db);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,5 +1,6 @@
 import { startServer } from './app';
 import { profileOf } from './http/profile';
+import { demoTwoFactorLine } from './seed/demo-two-factor';
 
 /**
  * CLI entry: PORT, HOST, DATABASE_URL, REDIS_URL, DATA_DIR, STATIC_DIR, TOKEN_TTL_MINUTES, SCHEDULER (off: no scheduled
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     staticDir: process.env.STATIC_DIR || undefined,
   });
   console.log(`Contract server listening on ${running.url}${profile === 'bare' ? ' (bare profile)' : ''}`);
+  const demo = profile === 'full' ? await demoTwoFactorLine(running.db) : null;
+  if (demo) console.log(demo);
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;

@@ -1,5 +1,7 @@
 import { auditMigrationSql } from './audit';
 import { hardeningMigrations } from './migrations-hardening';
+import { personalMigrations } from './migrations-personal';
+import { twoFactorMigrations } from './migrations-two-factor';
 import { schemaV1 } from './schema';
 import type { Db } from './types';
 
@@ -202,6 +204,8 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  ...twoFactorMigrations,
+  ...personalMigrations,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

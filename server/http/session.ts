@@ -29,15 +29,23 @@ export function absoluteHours(): number {
 
 /**
  * Issues a new token for the user, valid for `ttlMinutes` (fractions allowed) of inactivity, at most absoluteHours():
- * `bytes` random bytes in hex (48 digits by default; the bare profile's 32 are X-Boot's length).
+ * `bytes` random bytes in hex (48 digits by default; the bare profile's 32 are X-Boot's length). `secondFactor`: the
+ * second factor the sign-in gave (the staff sessions page shows it; a TOTP code counts as fresh for the step-up).
  */
-export async function issueToken(db: Queryable, userId: number, ttlMinutes: number, bytes = 24): Promise<string> {
+export async function issueToken(
+  db: Queryable,
+  userId: number,
+  ttlMinutes: number,
+  bytes = 24,
+  secondFactor?: 'totp' | 'recovery',
+): Promise<string> {
   const token = randomBytes(bytes).toString('hex');
   await db.query('DELETE FROM access_token WHERE expires_at < now() OR absolute_expires_at < now()');
   await db.query(
-    `INSERT INTO access_token (token_hash, user_id, expires_at, absolute_expires_at)
-     VALUES ($1, $2, now() + make_interval(secs => $3::float8), now() + make_interval(secs => $4::float8))`,
-    [tokenHash(token), userId, ttlMinutes * 60, absoluteHours() * 3600],
+    `INSERT INTO access_token (token_hash, user_id, expires_at, absolute_expires_at, second_factor, second_factor_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3::float8), now() + make_interval(secs => $4::float8), $5,
+             CASE WHEN $5::text = 'totp' THEN now() END)`,
+    [tokenHash(token), userId, ttlMinutes * 60, absoluteHours() * 3600, secondFactor ?? null],
   );
   return token;
 }

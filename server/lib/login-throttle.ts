@@ -198,6 +198,33 @@ async function checkCounted(
   return 'right';
 }
 
+/**
+ * A second-factor code checked like a password, on a pair of its own (the client's address marked as a code check):
+ * a wrong code is a failure toward that pair's lock (same limit and window), a locked pair refuses even a right code,
+ * and only a right code clears its failures — a right password, which every code attempt follows, does not.
+ */
+export async function checkSecondFactor(
+  db: Queryable,
+  c: Context,
+  account: string,
+  check: () => Promise<boolean>,
+): Promise<PasswordCheck> {
+  const limit = await limits(db);
+  const pair: Pair = { account: account.slice(0, 100), client: `${clientAddress(c)} code` };
+  const slot = await takePairSlot(db, pair, limit);
+  if (slot !== 'admitted') return slot;
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    await givePairSlotBack(db, pair);
+    throw error;
+  }
+  if (!right) return (await failPair(db, pair, limit)) ? 'locked' : 'wrong';
+  await givePairSlotBack(db, pair);
+  return (await passPair(db, pair)) ? 'locked' : 'ok';
+}
+
 /** The refusal when the pair's check slots stayed taken while the attempt waited (`busy`). */
 export const BUSY_MESSAGE = '登录请求过多，请稍后再试';
 

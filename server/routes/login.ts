@@ -12,8 +12,11 @@ import { requestLanguage, translate } from '../i18n/translate';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
 import { BUSY_MESSAGE, checkPassword, LOCK_MINUTES, lockedMessage } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
+import { startSecondStep, type SecondStep } from './two-factor';
 
 const BAD_CREDENTIALS = '用户名或密码错误';
+/** The operation log's outcome of a right password whose second step follows. */
+const SECOND_STEP_LOGGED = '密码正确，等待动态验证码';
 
 interface LoginRow {
   id: number;
@@ -59,7 +62,8 @@ export function registerLoginRoute(api: Api): void {
   const refusals = loginRefusals(api);
   const refuse = (message: string): ApiError => new ApiError(message, 500, { omitResult: refusals.omitResult });
 
-  const loginHandler = async ({ input, c }: PublicContext): Promise<string> => {
+  /** The token, or the second step the user owes first (routes/two-factor.ts). */
+  const loginHandler = async ({ input, c }: PublicContext): Promise<string | SecondStep> => {
     const username = optString(input, 'username');
     const password = typeof input.password === 'string' ? input.password : undefined;
     if (!username || !password) throw refuse(refusals.missing());
@@ -72,11 +76,13 @@ export function registerLoginRoute(api: Api): void {
     if (outcome === 'busy') throw refuse(BUSY_MESSAGE);
     if (outcome === 'wrong' || !user) throw refuse(BAD_CREDENTIALS);
     if (user.status !== 0) throw refuse(refusals.disabled);
+    const second = await startSecondStep(api, { id: user.id, username });
+    if (second) return second;
     const bytes = api.profile === 'bare' ? XBOOT_TOKEN_BYTES : undefined;
     return issueToken(db, user.id, await api.ttlMinutes(), bytes);
   };
   /** Every login attempt is recorded (system/logs): username, IP, user agent, outcome, duration; never the password. */
-  const loggedLogin = async (ctx: PublicContext): Promise<string> => {
+  const loggedLogin = async (ctx: PublicContext): Promise<string | SecondStep> => {
     const started = performance.now();
     const entry = {
       type: LOG_TYPE.login,
@@ -91,7 +97,7 @@ export function registerLoginRoute(api: Api): void {
         ...entry,
         params,
         success: true,
-        message: '登录成功',
+        message: typeof token === 'string' ? '登录成功' : SECOND_STEP_LOGGED,
         costMs: performance.now() - started,
       });
       return token;

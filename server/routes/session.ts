@@ -6,6 +6,7 @@ import { revokeOtherTokens, revokeToken, setTokenLocked, tokenHash, type Session
 import type { LiveFeed } from '../lib/events/feed';
 import { USER } from '../kit/xboot-shapes';
 import { registerLoginRoute } from './login';
+import { registerTwoFactorRoutes } from './two-factor';
 import { BUSY_MESSAGE, checkPassword, lockedMessage } from '../lib/login-throttle';
 import { hashPassword } from '../lib/password';
 import { settingText } from '../lib/settings';
@@ -48,6 +49,7 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   const db = api.db;
   const changed = (token: string): Promise<void> => feed.sessionsChanged({ tokens: [tokenHash(token)] });
   registerLoginRoute(api);
+  registerTwoFactorRoutes(api);
 
   /** Public settings the console shows before and after login: the product name ('' = the console's own). */
   api.public(

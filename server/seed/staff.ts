@@ -4,8 +4,21 @@ import { hashPassword } from '../lib/password';
 
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
+/**
+ * NOTE (to whoever extends the demo grants): ROLE_FINANCE and ROLE_SERVICE are NOT created here — they already exist
+ * as demo roles of the roles screen (screens/system/roles.rules.ts DEMO_ROLES, seeded by screens/system/roles.ts,
+ * read-only grants on a few pages); extend their grants there. There are no FINANCE_ROLE_ID / SERVICE_ROLE_ID.
+ * Demo users with roles the roles screen seeds, which it gives them:
+ * `finance` (ROLE_FINANCE, signs in with a second factor) and `service` (ROLE_SERVICE, customer service).
+ */
+export const DEMO_ROLE_USERS: readonly (readonly [string, string])[] = [
+  ['finance', 'ROLE_FINANCE'],
+  ['service', 'ROLE_SERVICE'],
+];
+/** The demo finance user's authenticator key (base32), printed by `npm start` beside the demo log-ins. */
+export const DEMO_FINANCE_TOTP_KEY = 'JBSWY3DPEHPK3PXPKRSXG5BAMFZGK3TD';
 
-/** Staff users admin / operator / locked (password 123456) and their roles. */
+/** Staff users admin / operator / locked / finance / service (password 123456) and the first three's roles. */
 export async function seedStaff(db: Queryable): Promise<void> {
   const hash = await hashPassword('123456');
   await bulkInsert(
@@ -60,6 +73,34 @@ export async function seedStaff(db: Queryable): Promise<void> {
       '运营部',
       '2026-03-01 09:00:00',
     ],
+    [
+      4,
+      'finance',
+      hash,
+      '财务专员',
+      'finance@example.com',
+      '13800000004',
+      '2',
+      '提现与充值审核',
+      0,
+      0,
+      '财务部',
+      '2026-03-15 09:00:00',
+    ],
+    [
+      5,
+      'service',
+      hash,
+      '客服专员',
+      'service@example.com',
+      '13800000005',
+      '1',
+      '会员咨询',
+      0,
+      0,
+      '客服部',
+      '2026-04-01 09:00:00',
+    ],
   ];
   await bulkInsert(
     db,
@@ -90,6 +131,8 @@ export async function seedStaff(db: Queryable): Promise<void> {
       [3, OPERATOR_ROLE_ID],
     ],
   );
+  // Sealed with the server's key at start (lib/two-factor.ts sealStoredTotpKeys), as every key stored in clear.
+  await db.query('UPDATE staff_user SET google_key = $2 WHERE id = $1', [4, DEMO_FINANCE_TOTP_KEY]);
   await syncSequence(db, 'role');
   await syncSequence(db, 'staff_user');
 }

@@ -1,7 +1,7 @@
 /** The logged-in console: Refine with the providers and the menu-driven routes (the command palette loads on Ctrl/⌘+K). */
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { startTransition, Suspense, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import {
   accessControlProvider,
@@ -20,6 +20,21 @@ import { useStyleWarmup, warmListMachinery } from "@/resources/registry";
 import { afterLanding } from "@/lib/landing";
 import { setDictSource } from "@/components/dict-store";
 import { loadServerDict } from "@/providers/dict-source";
+import { onStepUpHostNeeded } from "@/lib/step-up";
+import { lazyPage } from "@/lib/chunk-timeout";
+
+const StepUpHost = lazyPage(() => import("./step-up-host"));
+
+/** The step-up prompt (lib/step-up.ts), loaded the first time the back end asks for a fresh code. */
+function StepUpMount() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onStepUpHostNeeded(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <StepUpHost />
+    </Suspense>
+  ) : null;
+}
 
 // Dictionaries are the console's own (src/i18n/dicts), refined by the server's where it has the type.
 setDictSource(loadServerDict);
@@ -65,6 +80,7 @@ export default function ConsoleApp() {
       <AppRoutes />
       <StyleWarmupHost />
       <MemberDrawerHost />
+      <StepUpMount />
     </Refine>
   );
 }

@@ -152,3 +152,45 @@ describe("session check and identity", () => {
     expect(await setup().auth.onError(new Error("x"))).toEqual({});
   });
 });
+
+describe("two-factor sign-in (docs/security.md)", () => {
+  it("a login answering a second step keeps no token and hands the step to the page", async () => {
+    const { auth, calls } = setup({ login: () => ({ twoFactor: "verify", ticket: "t-1" }) });
+    const answer = await auth.login({ username: "finance", password: "123456" });
+    expect(answer).toEqual({ success: false, secondStep: { twoFactor: "verify", ticket: "t-1" } });
+    expect(calls).toHaveLength(1);
+    expect(store.getItem("accessToken")).toBeNull();
+  });
+
+  it("a code for the step signs in: the ticket and code sent without a token, then the user and the menu", async () => {
+    const { auth, calls, deps } = setup({ login: () => "tok-2" });
+    const answer = await auth.verifySecondStep("t-1", "123456");
+    expect(answer).toEqual({ success: true, redirectTo: "/" });
+    expect(calls[0]).toEqual({
+      url: "/xboot/login/twoFactor",
+      data: { ticket: "t-1", code: "123456" },
+      extra: { noToken: true },
+    });
+    expect(store.getItem("accessToken")).toBe("tok-2");
+    expect(deps.onSessionStart).toHaveBeenCalledTimes(1);
+  });
+
+  it("binding answers the recovery codes with the session; a malformed answer signs no one in", async () => {
+    const bound = setup({ login: () => ({ token: "tok-3", recoveryCodes: ["abcde-fghjk"] }) });
+    expect(await bound.auth.bindSecondStep("t-2", "654321")).toEqual({
+      success: true,
+      redirectTo: "/",
+      recoveryCodes: ["abcde-fghjk"],
+    });
+    expect(store.getItem("accessToken")).toBe("tok-3");
+    const malformed = setup({ login: () => ({ token: 5 }) });
+    expect((await malformed.auth.bindSecondStep("t-2", "654321")).success).toBe(false);
+    expect(store.getItem("accessToken")).toBe("");
+  });
+
+  it("a plain token (X-Boot, no second factor) signs in as before", async () => {
+    const { auth } = setup({ login: () => "plain-token" });
+    expect(await auth.login({ username: "admin", password: "123456" })).toEqual({ success: true, redirectTo: "/" });
+    expect(store.getItem("accessToken")).toBe("plain-token");
+  });
+});

@@ -6,6 +6,7 @@ import type { AuthProvider } from "@refinedev/core";
 import type { HttpClient } from "./http";
 import { storage, StorageKey, tokenEntries, userEntries } from "@/lib/storage";
 import type { MenuNode } from "@/providers/session/menu-types";
+import { boundOf, secondStepOf, type SecondStep } from "@/providers/session/second-step";
 
 export interface UserInfo {
   id: string | number;
@@ -50,24 +51,81 @@ export async function loadSession(http: HttpClient, onMenu: (tree: MenuNode[]) =
   return user;
 }
 
-export function createAuthProvider({ http, onMenu, onSignedOut, onSessionStart, reload }: AuthDeps): AuthProvider {
+/** A login's outcome: Refine's, with the second step when the back end asks for a one-time code first. */
+export type LoginOutcome = Awaited<ReturnType<AuthProvider["login"]>> & {
+  secondStep?: SecondStep;
+  recoveryCodes?: string[];
+};
+
+/** The auth provider, with the second step of a two-factor sign-in (session/second-step.ts). */
+export interface ConsoleAuthProvider extends AuthProvider {
+  login(values: LoginValues): Promise<LoginOutcome>;
+  /** A one-time code (or a recovery code) for a `verify` step → signed in. */
+  verifySecondStep(ticket: string, code: string): Promise<LoginOutcome>;
+  /** The first code of the key a `bind` step showed → signed in, with the recovery codes to show once. */
+  bindSecondStep(ticket: string, code: string): Promise<LoginOutcome>;
+}
+
+const failed = (error: unknown): LoginOutcome => {
+  storage.set(StorageKey.accessToken, "");
+  // The http client has already shown the server's message; Refine's own toast is suppressed.
+  return { success: false, error: error instanceof Error ? error : new Error(String(error)) };
+};
+
+export function createAuthProvider({
+  http,
+  onMenu,
+  onSignedOut,
+  onSessionStart,
+  reload,
+}: AuthDeps): ConsoleAuthProvider {
+  /** A token the back end gave: the session starts with it. */
+  const begin = async (token: string): Promise<void> => {
+    storage.setAll(tokenEntries(token));
+    http.resetUnauthorized();
+    onSessionStart();
+    await loadSession(http, onMenu);
+  };
   return {
     async login(values: LoginValues) {
       try {
-        const { result: token } = await http.postForm<string>(
+        const { result } = await http.postForm<unknown>(
           "/xboot/login",
           { username: values.username, password: values.password, saveLogin: true },
           { noToken: true },
         );
-        storage.setAll(tokenEntries(token));
-        http.resetUnauthorized();
-        onSessionStart();
-        await loadSession(http, onMenu);
+        const secondStep = secondStepOf(result);
+        if (secondStep) return { success: false, secondStep };
+        await begin(String(result));
         return { success: true, redirectTo: "/" };
       } catch (error) {
-        storage.set(StorageKey.accessToken, "");
-        // The http client has already shown the server's message; Refine's own toast is suppressed.
-        return { success: false, error: error instanceof Error ? error : new Error(String(error)) };
+        return failed(error);
+      }
+    },
+
+    async verifySecondStep(ticket: string, code: string) {
+      try {
+        const { result } = await http.postForm<string>("/xboot/login/twoFactor", { ticket, code }, { noToken: true });
+        await begin(String(result));
+        return { success: true, redirectTo: "/" };
+      } catch (error) {
+        return failed(error);
+      }
+    },
+
+    async bindSecondStep(ticket: string, code: string) {
+      try {
+        const { result } = await http.postForm<unknown>(
+          "/xboot/login/twoFactor/bind",
+          { ticket, code },
+          { noToken: true },
+        );
+        const bound = boundOf(result);
+        if (!bound) throw new Error("malformed binding answer");
+        await begin(bound.token);
+        return { success: true, redirectTo: "/", recoveryCodes: bound.recoveryCodes };
+      } catch (error) {
+        return failed(error);
       }
     },
 

@@ -11,6 +11,8 @@ export type Outcome =
   | { kind: "unauthorized"; message: string }
   /** 423: the session is locked on the server (another tab locked it): go to the lock screen. */
   | { kind: "locked"; message: string }
+  /** 428: the action needs a fresh one-time code first (the step-up): ask for it, then send the action again. */
+  | { kind: "stepUp"; message: string }
   /** 403, 500 and any other code, timeouts and network failures: show the message. */
   | { kind: "error"; message: string };
 
@@ -25,6 +27,8 @@ type Translate = (key: string) => string;
 
 /** The contract server's answer while the session is locked (a back end without a server-side lock never sends it). */
 export const LOCKED_CODE = 423;
+/** The contract server's answer for an action that needs a fresh one-time code first (X-Boot never sends it). */
+export const STEP_UP_CODE = 428;
 
 const present = (text: string | null | undefined): text is string => typeof text === "string" && text.trim() !== "";
 
@@ -34,6 +38,7 @@ export function outcomeForCode(code: number, serverMessage: string | null | unde
     return { kind: "unauthorized", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknownRelogin) };
   if (code === LOCKED_CODE)
     return { kind: "locked", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
+  if (code === STEP_UP_CODE && present(serverMessage)) return { kind: "stepUp", message: serverMessage };
   return { kind: "error", message: present(serverMessage) ? serverMessage : t(CatalogueKey.unknown) };
 }
 

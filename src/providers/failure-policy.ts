@@ -31,6 +31,11 @@ export interface FailureDeps {
   clearSession: () => void;
   /** The server says the session is locked: show the lock screen (locking '1'), keeping the page to return to. */
   goToLock?: () => void;
+  /**
+   * The server wants a fresh one-time code before the action (428): ask the user → whether one was accepted; the http
+   * client then sends the action again. Without it the refusal is shown like any other.
+   */
+  stepUp?: (message: string) => Promise<boolean>;
   isOnLogin: () => boolean;
   goToLogin: () => void;
 }
@@ -80,6 +85,8 @@ export function createFailurePolicy(deps: FailureDeps) {
       deps.goToLock?.();
       return new ApiError(code, outcome.message);
     }
+    // The http client asks for the code and sends the call again (http.ts); nothing to show yet.
+    if (outcome.kind === "stepUp" && deps.stepUp) return new ApiError(code, outcome.message);
     if (handling.optional && ABSENT.has(code)) return new ApiError(404, outcome.message);
     if (!handling.quiet) deps.showError(outcome.message);
     return new ApiError(code, outcome.message);

@@ -8,6 +8,7 @@ import { loginPathFor } from "@/lib/redirect";
 import { connectHttp } from "@/components/http-port";
 import { tabId } from "@/lib/tab-id";
 import { keepLockReturn } from "./session/lock-return";
+import { askStepUp } from "@/lib/step-up";
 
 export const isOnLoginRoute = () => window.location.hash.replace(/^#/, "").split("?")[0] === "/login";
 
@@ -44,6 +45,7 @@ export const http = createHttpClient({
     if (!isOnLoginRoute()) window.location.hash = `#${loginPathFor(window.location.hash.replace(/^#/, ""))}`;
   },
   goToLock,
+  stepUp: askStepUp,
 });
 
 // The image field (components layer) uploads through this client.

@@ -6,7 +6,7 @@
  * which decides what it does to the session.
  */
 import axios, { AxiosError, type AxiosResponse } from "axios";
-import { outcomeForCode, outcomeForTransport } from "./error-catalogue";
+import { outcomeForCode, outcomeForTransport, STEP_UP_CODE } from "./error-catalogue";
 import { ApiError, createFailurePolicy } from "./failure-policy";
 import { TAB_HEADER } from "@/lib/tab-id";
 import { abortError, adapterFor, isAbort, parseBody, type TransportFailureCode, type WireAnswer } from "./transport";
@@ -121,9 +121,19 @@ export function createHttpClient(deps: HttpDeps) {
    * and its XMLHttpRequest adapter in the same turn): a caller that starts a call and then changes React state in the
    * same click gets its request on the wire before React renders that change, not after it.
    */
-  async function request<T>(options: RequestOptions): Promise<Envelope<T>> {
-    const response = await instance.request<Envelope<T>>(wire(options));
-    return response.data;
+  async function request<T>(options: RequestOptions, steppedUp = false): Promise<Envelope<T>> {
+    try {
+      const response = await instance.request<Envelope<T>>(wire(options));
+      return response.data;
+    } catch (error) {
+      // A step-up (428): once the user has given a fresh code, the same call goes again, once; refused again after
+      // a code, the refusal is shown as any other.
+      if (error instanceof ApiError && error.code === STEP_UP_CODE && deps.stepUp) {
+        if (steppedUp) deps.showError(error.message);
+        else if (await deps.stepUp(error.message)) return request<T>(options, true);
+      }
+      throw error;
+    }
   }
 
   /**

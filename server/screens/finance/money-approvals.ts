@@ -6,6 +6,7 @@ import { integer, money, serial, table, text, timestamp } from '../../lib/table'
 import { APPROVAL_KINDS, APPROVAL_STATUS, approve, fourEyesThreshold, reject } from '../../lib/four-eyes';
 import { sqlTime } from '../../lib/time';
 import { seedNow, seedTimeFrom } from '../../seed/dates';
+import { requireFreshSecondFactor } from '../../lib/two-factor';
 import { addedPageSql } from '../../seed/menu';
 
 const HOUR = 3_600_000;
@@ -110,10 +111,12 @@ export default screenRoutes(PAGE, MENU, (r) => {
       params: '{id}',
       doc:
         'a second staff user approves: the credit/debit moves through the ledger (operator the requester, reviewer ' +
-        'the approver) or the withdrawal is approved; its requester: "不能批准自己发起的申请，需由另一位员工批准"',
+        'the approver) or the withdrawal is approved; its requester: "不能批准自己发起的申请，需由另一位员工批准"; ' +
+        'a staff user with a second factor who gave no code in the last 5 minutes: code 428, a code first (stepUp)',
     },
     async ({ db, input, user }) => {
       const id = requireInt(input, 'id', 1);
+      await requireFreshSecondFactor(db, user.token);
       await db.transaction((tx) => approve(tx, id, user));
       return null;
     },

@@ -32,7 +32,7 @@ const SESSIONS: ListSpec = {
   select: `t.token_hash AS "id", u.username, u.nickname,
     to_char(t.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt",
     to_char(LEAST(t.expires_at, t.absolute_expires_at) AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "expiresAt",
-    t.locked`,
+    t.locked, t.second_factor AS "secondFactor"`,
   filters: { username: contains('u.username') },
   order: 't.created_at DESC, t.token_hash',
 };
@@ -53,7 +53,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     {
       perm: 'view',
       params: 'username (contains), page, pageSize',
-      doc: '{records: [{id (the token hash), username, nickname, createdAt, expiresAt, locked, current}], total, current, size, pages}: unexpired sessions, newest first; `current` marks the caller’s own',
+      doc: '{records: [{id (the token hash), username, nickname, createdAt, expiresAt, locked, secondFactor (totp, recovery or null: the second factor of its sign-in), current}], total, current, size, pages}: unexpired sessions, newest first; `current` marks the caller’s own',
     },
     async ({ db, input, user }) => {
       const mine = tokenHash(user.token);
@@ -71,6 +71,29 @@ export default screenRoutes(PAGE, MENU, (r) => {
       const ended = await db.query('DELETE FROM access_token WHERE token_hash = $1 RETURNING user_id', [id]);
       if (ended.length === 0) throw new ApiError(NOT_FOUND);
       return null;
+    },
+  );
+  r.post(
+    '/staffSession/endUser',
+    {
+      perm: 'delete',
+      style: 'F',
+      params: 'id (a token hash of the user)',
+      doc: 'signs that session’s user out everywhere: every session of theirs ends (the caller’s own stays) → how many',
+    },
+    async ({ db, input, user }) => {
+      const id = optString(input, 'id');
+      if (!id) throw new ApiError('参数不能为空: id');
+      const [owner] = await db.query<{ userId: number }>(
+        'SELECT user_id AS "userId" FROM access_token WHERE token_hash = $1',
+        [id],
+      );
+      if (!owner) throw new ApiError(NOT_FOUND);
+      const ended = await db.query(
+        'DELETE FROM access_token WHERE user_id = $1 AND token_hash <> $2 RETURNING user_id',
+        [owner.userId, tokenHash(user.token)],
+      );
+      return ended.length;
     },
   );
 });

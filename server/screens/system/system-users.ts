@@ -7,6 +7,7 @@ import { USER, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import type { KitContext } from '../../kit/types';
 import { unlockAccount } from '../../lib/login-throttle';
+import { resetSecondFactor } from '../../lib/two-factor';
 import { hashPassword } from '../../lib/password';
 import { shanghaiNow } from '../../lib/time';
 import { pathInt } from './system.rules';
@@ -194,9 +195,15 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   });
   r.post(
     '/xboot/user/resetGoogleKey',
-    { consoleOnly: 'resetting a second factor (X-Boot has none)', perm: 'edit', ...F, params: '{ids}' },
+    {
+      consoleOnly: 'resetting a second factor (X-Boot has none)',
+      perm: 'edit',
+      ...F,
+      params: '{ids}',
+      doc: 'clears the key and recovery codes and signs the users out everywhere; their next sign-in binds again',
+    },
     async ({ db, input }) => {
-      await db.query('UPDATE staff_user SET google_key = NULL WHERE id = ANY($1::int[])', [readIds(input)]);
+      await resetSecondFactor(db, readIds(input));
       return null;
     },
   );
@@ -212,5 +219,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
   );
   r.note('staff users: status 0 enabled / -1 disabled; disabling ends the user’s sessions at once.');
-  r.note('staff users: resetPass sets the given password and signs the users out; resetGoogleKey clears the 2FA key.');
+  r.note(
+    'staff users: resetPass sets the given password and signs the users out; resetGoogleKey clears the 2FA key and signs the users out.',
+  );
 });

@@ -10,13 +10,14 @@ import Button from "antd/es/button";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { withChunkTimeout } from "@/lib/chunk-timeout";
-import type { LoginValues } from "@/providers/auth-provider";
+import type { LoginOutcome, LoginValues } from "@/providers/auth-provider";
+import type { SecondStep } from "@/providers/session/second-step";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 import { useProductName } from "@/providers/product-name";
@@ -24,6 +25,8 @@ import { loginSubmitted } from "@/lib/login-preload";
 import "./login.css";
 
 type AuthProvider = (typeof import("@/providers/auth-instance"))["authProvider"];
+/** The second step of a two-factor sign-in: only loaded when a back end asks for one. */
+const SecondStepPanel = lazy(withChunkTimeout(() => import("./second-step-panel")));
 
 let auth: Promise<AuthProvider> | undefined;
 const importAuth = withChunkTimeout(() => import("@/providers/auth-instance"));
@@ -73,6 +76,7 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [touched, setTouched] = useState(false);
   const [isPending, setPending] = useState(false);
+  const [second, setSecond] = useState<{ step: SecondStep; auth: AuthProvider }>();
   const errors = touched ? loginErrors(values) : {};
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -95,9 +99,12 @@ export default function LoginPage() {
     }
     const outcome = await authProvider.login(values);
     setPending(false);
-    // Back to the page the user was sent away from (a deep link, a 401 mid-task), else home.
-    if (outcome.success) navigate(safeRedirect(query.get("redirect")) ?? outcome.redirectTo ?? "/", { replace: true });
+    if (outcome.secondStep) setSecond({ step: outcome.secondStep, auth: authProvider });
+    else if (outcome.success) signedIn(outcome);
   };
+  // Back to the page the user was sent away from (a deep link, a 401 mid-task), else home.
+  const signedIn = (outcome: LoginOutcome) =>
+    navigate(safeRedirect(query.get("redirect")) ?? outcome.redirectTo ?? "/", { replace: true });
   const product = useProductName();
   const fieldError = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   return (
@@ -111,46 +118,57 @@ export default function LoginPage() {
           <h1 className="login-title">{t("auth.title")}</h1>
           <p className="login-subtitle">{t("auth.subtitle", { product })}</p>
         </div>
-        <form
-          onSubmit={(event) => void submit(event)}
-          onFocus={prepare}
-          onPointerDown={prepare}
-          onKeyDown={prepare}
-          noValidate
-          data-testid="login-form"
-        >
-          <FieldRow id="username" label={t("auth.username")} error={fieldError("username")}>
-            <Input
-              id="username"
-              prefix={<UserOutlined />}
-              autoComplete="username"
-              maxLength={50}
-              placeholder={t("auth.username")}
-              value={values.username}
-              onChange={change("username")}
-              status={errors.username ? "error" : undefined}
-              aria-invalid={Boolean(errors.username)}
-              aria-describedby="username-error"
+        {second ? (
+          <Suspense fallback={null}>
+            <SecondStepPanel
+              step={second.step}
+              auth={second.auth}
+              onSignedIn={signedIn}
+              onBack={() => setSecond(undefined)}
             />
-          </FieldRow>
-          <FieldRow id="password" label={t("auth.password")} error={fieldError("password")}>
-            <Password
-              id="password"
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              maxLength={PASSWORD_INPUT_MAX}
-              placeholder={t("auth.passwordPlaceholder")}
-              value={values.password}
-              onChange={change("password")}
-              status={errors.password ? "error" : undefined}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby="password-error"
-            />
-          </FieldRow>
-          <Button type="primary" htmlType="submit" block loading={isPending}>
-            {t("auth.submit")}
-          </Button>
-        </form>
+          </Suspense>
+        ) : (
+          <form
+            onSubmit={(event) => void submit(event)}
+            onFocus={prepare}
+            onPointerDown={prepare}
+            onKeyDown={prepare}
+            noValidate
+            data-testid="login-form"
+          >
+            <FieldRow id="username" label={t("auth.username")} error={fieldError("username")}>
+              <Input
+                id="username"
+                prefix={<UserOutlined />}
+                autoComplete="username"
+                maxLength={50}
+                placeholder={t("auth.username")}
+                value={values.username}
+                onChange={change("username")}
+                status={errors.username ? "error" : undefined}
+                aria-invalid={Boolean(errors.username)}
+                aria-describedby="username-error"
+              />
+            </FieldRow>
+            <FieldRow id="password" label={t("auth.password")} error={fieldError("password")}>
+              <Password
+                id="password"
+                prefix={<LockOutlined />}
+                autoComplete="current-password"
+                maxLength={PASSWORD_INPUT_MAX}
+                placeholder={t("auth.passwordPlaceholder")}
+                value={values.password}
+                onChange={change("password")}
+                status={errors.password ? "error" : undefined}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby="password-error"
+              />
+            </FieldRow>
+            <Button type="primary" htmlType="submit" block loading={isPending}>
+              {t("auth.submit")}
+            </Button>
+          </form>
+        )}
         <p className="login-hint">{t("auth.demoHint")}</p>
       </main>
     </div>

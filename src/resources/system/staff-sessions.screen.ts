@@ -15,6 +15,8 @@ interface StaffSession {
   createdAt: string;
   expiresAt: string;
   locked: boolean;
+  /** The second factor of the session's sign-in (totp, recovery); absent on a back end without two-factor sign-in. */
+  secondFactor?: string | null;
   current: boolean;
 }
 
@@ -27,6 +29,12 @@ export default defineScreen<StaffSession>({
     { key: "createdAt", type: "dateTime" },
     { key: "expiresAt", type: "dateTime" },
     { key: "locked", type: "yesNo", colors: { yes: "red", no: "default" } },
+    {
+      key: "secondFactor",
+      width: 130,
+      optional: true,
+      render: (row) => t(`staffSessions.secondFactors.${row.secondFactor ?? "none"}`),
+    },
     {
       key: "current",
       width: 100,
@@ -43,6 +51,14 @@ export default defineScreen<StaffSession>({
       endpoint: { path: "/staffSession/end", style: "form" },
       payload: (row) => ({ id: row.id }),
     },
+    {
+      key: "endUser",
+      permType: "delete",
+      danger: true,
+      confirm: (row) => ({ textKey: ".confirm.endUser", values: { username: row.username } }),
+      endpoint: { path: "/staffSession/endUser", style: "form" },
+      payload: (row) => ({ id: row.id }),
+    },
   ],
   i18n: {
     "zh-CN": {
@@ -52,11 +68,16 @@ export default defineScreen<StaffSession>({
         createdAt: "登录时间",
         expiresAt: "过期时间",
         locked: "已锁定",
+        secondFactor: "二次验证",
         current: "本会话",
       },
       tags: { current: "当前会话" },
-      actions: { end: "结束会话" },
-      confirm: { end: "确认结束用户 {{username}} 的这个会话吗？其下次操作时将被退出登录。" },
+      secondFactors: { totp: "动态验证码", recovery: "恢复码", none: "无" },
+      actions: { end: "结束会话", endUser: "全部下线" },
+      confirm: {
+        end: "确认结束用户 {{username}} 的这个会话吗？其下次操作时将被退出登录。",
+        endUser: "确认让用户 {{username}} 在所有设备上退出登录吗？其全部会话都将结束（您自己的当前会话除外）。",
+      },
     },
     "en-US": {
       fields: {
@@ -65,11 +86,16 @@ export default defineScreen<StaffSession>({
         createdAt: "Signed in at",
         expiresAt: "Expires at",
         locked: "Locked",
+        secondFactor: "Second factor",
         current: "This session",
       },
       tags: { current: "This session" },
-      actions: { end: "End session" },
-      confirm: { end: "End the session of {{username}}? They are signed out on their next call." },
+      secondFactors: { totp: "Authenticator code", recovery: "Recovery code", none: "None" },
+      actions: { end: "End session", endUser: "Sign out everywhere" },
+      confirm: {
+        end: "End the session of {{username}}? They are signed out on their next call.",
+        endUser: "Sign {{username}} out on every device? All their sessions end (your own current one stays).",
+      },
     },
   },
 });

@@ -1,0 +1,8 @@
+/** English of the two-factor sign-in's messages (routes/two-factor.ts, lib/two-factor.ts). */
+export const EN_US_TWO_FACTOR: Readonly<Record<string, string>> = {
+  请输入动态验证码: 'Enter the code from your authenticator app',
+  动态验证码错误: 'Wrong code',
+  '验证已过期，请重新登录': 'The sign-in has expired. Please sign in again',
+  请输入动态验证码以确认此操作: 'Enter a code from your authenticator app to confirm this action',
+  '密码正确，等待动态验证码': 'Password right, waiting for the code',
+};

@@ -10,6 +10,12 @@ import { registerStepUpHost } from "@/lib/step-up";
 import { http } from "@/providers/http-instance";
 import { isSixDigits } from "@/providers/session/second-step";
 
+/**
+ * Above the dialog that sent the action: the console's confirmations (Modal.confirm through lib/notify) stand at
+ * 2000, and the code is asked while one of them waits for its action.
+ */
+const ABOVE_CONFIRMATIONS = 2100;
+
 interface Asking {
   message: string;
   resolve: (given: boolean) => void;
@@ -63,6 +69,7 @@ export default function StepUpHost() {
       onOk={() => void confirm()}
       onCancel={() => close(false)}
       destroyOnHidden
+      zIndex={ABOVE_CONFIRMATIONS}
     >
       <p>{asking?.message}</p>
       <p>{t("auth.stepUp.hint")}</p>

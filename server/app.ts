@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { attachAudit } from './db/audit';
 import { migrate } from './db/migrations';
@@ -23,6 +22,7 @@ import { registerListViewRoutes } from './routes/list-views';
 import { registerMenuRoutes, warmDictionaries } from './routes/menu';
 import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
+import { registerPersonalRevealRoute } from './routes/personal-reveal';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { sealStoredTotpKeys } from './lib/two-factor';
 import { DEFAULT_NAMESPACE, MemoryCache, openCache, type CacheStore } from './lib/cache';
@@ -30,7 +30,8 @@ import { MemoryBus, openBus, type EventBus } from './lib/events/bus';
 import { LiveFeed } from './lib/events/feed';
 import { JOB_ORIGIN } from './lib/events/origin';
 import { startScheduler } from './lib/jobs/scheduler';
-import { loadSecretKey, setSecretKey } from './lib/secrets';
+import { loadSecretKey, secretKeyFile, setSecretKey } from './lib/secrets';
+import { listen } from './http/listen';
 import { setSeedCalendar } from './seed/dates';
 import { seedCalendarOf, seedIfEmpty } from './seed/index';
 import { declaredMenu } from './seed/menu';
@@ -115,34 +116,14 @@ function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly Decla
   registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens, cache);
   registerExportRoute(api, opts.screens, cache);
+  registerPersonalRevealRoute(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return { app, routes: api.declared };
-}
-
-/** Where the generated at-rest key lives: beside the PGlite directory (.data/pglite.secret.key); none for a memory database. */
-function secretKeyFile(dataDir: string, databaseUrl: string | undefined): string | undefined {
-  if (dataDir !== 'memory') return `${dataDir}.secret.key`;
-  return databaseUrl ? resolve('.data/pglite.secret.key') : undefined;
 }
 
 function ttlFromEnv(): number {
   const value = Number(process.env.TOKEN_TTL_MINUTES);
   return Number.isFinite(value) && value > 0 ? value : 720;
-}
-
-function listen(app: Hono, port: number, host: string): Promise<{ server: ServerType; port: number }> {
-  return new Promise((resolveListen, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname: host }, (info) =>
-      resolveListen({ server, port: info.port }),
-    );
-    // An idle keep-alive connection is closed by the client before the server: with Node's 5 s default, a client
-    // reusing a connection just as the server closed it met ECONNRESET (seen in a browser test's API call).
-    if ('keepAliveTimeout' in server) {
-      server.keepAliveTimeout = 65_000;
-      server.headersTimeout = 66_000;
-    }
-    server.once('error', reject);
-  });
 }
 
 /**
@@ -164,6 +145,11 @@ async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): P
   }
   // Last, so the demo data is not in the trail; every table a screen adds is audited from its first start.
   await attachAudit(db);
+}
+
+/** Migrates and (when empty) seeds a database as a start does, without serving it (the volume seed's first step). */
+export async function prepareDatabase(db: Db): Promise<void> {
+  await prepare(db, await loadScreens(), true);
 }
 
 /**

@@ -3,12 +3,12 @@
  *
  * - 60: `personal_data_access`, one row per reveal of a record and per export of unmasked data: an audited table, so
  *   each row writes its audit trail record (who, whose, which fields, the reason) in the same transaction.
- * - 61: on a database seeded before, the `sensitive` and `reveal` buttons of the member list and the withdrawal orders
- *   (after every other node, as the seed numbers them) and the grants a fresh seed gives: the administrator both, the
- *   finance role `sensitive` on the finance page, the service role `reveal`; and the finance and service roles the
- *   operator's grants, the finance role every node of the finance group. Nothing on an empty database (the seed adds
- *   it all) or where the buttons are. The roles are found by name: a role created later gets its grants from
- *   `PERSONAL_ROLE_GRANTS` run again (it adds only what is missing).
+ * - PERSONAL_BUTTONS (an entity migration, below): on a database seeded before, the `sensitive` and `reveal` buttons of
+ *   the member list and the withdrawal orders (after every other node, as the seed numbers them) and the grants a
+ *   fresh seed gives: the administrator both, the finance role `sensitive` on the finance page, the service role
+ *   `reveal`; and the finance and service roles the operator's grants, the finance role every node of the finance
+ *   group. Nothing on an empty database (the seed adds it all) or where the buttons are. The roles are found by name:
+ *   a role created later gets its grants from `PERSONAL_ROLE_GRANTS` run again (it adds only what is missing).
  */
 const PAGES = `('members/user-list', 'finance/withdraw-orders')`;
 
@@ -31,31 +31,13 @@ export const PERSONAL_ROLE_GRANTS = `
   ON CONFLICT DO NOTHING;
 `;
 
-export const personalMigrations: readonly { version: number; name: string; sql: string }[] = [
-  {
-    version: 60,
-    name: 'personal data access records',
-    sql: `
-      CREATE TABLE personal_data_access (
-        id serial PRIMARY KEY,
-        kind text NOT NULL CHECK (kind IN ('reveal', 'export')),
-        staff_id integer,
-        staff_name text NOT NULL,
-        path text NOT NULL,
-        record_id text,
-        uid integer,
-        fields text NOT NULL DEFAULT '',
-        row_count integer,
-        reason text,
-        created_time timestamp NOT NULL
-      );
-      CREATE INDEX personal_data_access_uid_idx ON personal_data_access (uid) WHERE uid IS NOT NULL;
-    `,
-  },
-  {
-    version: 61,
-    name: 'personal data permissions',
-    sql: `
+/**
+ * On a database seeded before: the `sensitive` and `reveal` buttons of the two pages, numbered after every other node
+ * as the seed numbers them, and the grants a fresh seed gives. The menus screen's entity migration
+ * `permission:personal-buttons` (server/screens/system/menus.ts), so that it runs after `permission:button-nodes` has
+ * turned an older database's lists into buttons: a converted database then matches a fresh one, ids included.
+ */
+export const PERSONAL_BUTTONS = `
       WITH pages AS (
         SELECT p.id, row_number() OVER (ORDER BY p.id) AS n FROM permission p
         WHERE p.level = 2 AND p.type <> 1 AND p.component IN ${PAGES}
@@ -76,6 +58,27 @@ export const personalMigrations: readonly { version: number; name: string; sql: 
       ON CONFLICT DO NOTHING;
       ${PERSONAL_ROLE_GRANTS}
       SELECT setval(pg_get_serial_sequence('permission', 'id'), max(id)) FROM permission HAVING max(id) IS NOT NULL;
+`;
+
+export const personalMigrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 60,
+    name: 'personal data access records',
+    sql: `
+      CREATE TABLE personal_data_access (
+        id serial PRIMARY KEY,
+        kind text NOT NULL CHECK (kind IN ('reveal', 'export')),
+        staff_id integer,
+        staff_name text NOT NULL,
+        path text NOT NULL,
+        record_id text,
+        uid integer,
+        fields text NOT NULL DEFAULT '',
+        row_count integer,
+        reason text,
+        created_time timestamp NOT NULL
+      );
+      CREATE INDEX personal_data_access_uid_idx ON personal_data_access (uid) WHERE uid IS NOT NULL;
     `,
   },
 ];

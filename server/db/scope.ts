@@ -55,3 +55,9 @@ const reading = new AsyncLocalStorage<string>();
 
 /** Runs `fn` as the read-only route `route`: a statement that may write fails loudly instead of going unaudited. */
 export const readOnly = <T>(route: string, fn: () => Promise<T>): Promise<T> => reading.run(route, fn);
+
+/**
+ * Runs `fn` outside the read-only route around it: for a read that must leave a record of itself (an export of
+ * members' personal data, lib/personal-access.ts), which writes it in a transaction of its own, named after its actor.
+ */
+export const outsideReadOnly = <T>(fn: () => Promise<T>): Promise<T> => reading.exit(fn);

@@ -3,6 +3,7 @@ import { setActor, type Actor } from '../db/audit';
 import { readOnly } from '../db/scope';
 import type { Db, Queryable } from '../db/types';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
+import { personalFor } from '../lib/personal-walk';
 import { writeOrigin } from '../lib/events/origin';
 import { clientAddress } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
@@ -44,10 +45,7 @@ async function inputOf(c: Context, system: boolean): Promise<Input> {
   return system ? decodeIdInput(await readInput(c, { system: true })) : readInput(c);
 }
 
-/**
- * A system answer as X-Boot writes it: ids as snowflake strings, a page as a Spring Data `Page`. An add answers the
- * new row's id (X-Boot answers null, or the saved entity on role/save and permission/add), as a snowflake too.
- */
+/** A system answer as X-Boot writes it: ids as snowflakes, a page as Spring Data's `Page`; an add answers the new id. */
 function answerOf(result: unknown, system: boolean, path: string): unknown {
   if (!system) return result;
   if (typeof result === 'number' && /\/(add|save)$/.test(path)) return encodeId(result);
@@ -189,7 +187,9 @@ export class Api {
                 // X-Boot's writes answer `ResultUtil.success(message)`: result null (profile.ts).
                 xbootWrite: system && writes,
               });
-        const response = shaped instanceof Response ? shaped : c.json(ok(shaped));
+        // Members' personal data masked unless the user holds `sensitive` (lib/personal-walk.ts).
+        const visible = shaped instanceof Response ? shaped : personalFor(user.pages, shaped, options.personal);
+        const response = visible instanceof Response ? visible : c.json(ok(visible));
         noteAnsweredOk(c);
         return response;
       };

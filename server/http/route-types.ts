@@ -1,5 +1,6 @@
 /** What a route of the Api (api.ts) is given and declares: its context and its options. */
 import type { Context } from 'hono';
+import type { PersonalOverrides } from '../lib/personal-walk';
 import type { Input } from './input';
 import type { Profile, ProfileOptions } from './profile';
 import type { PermType, SessionUser } from './session';
@@ -31,6 +32,8 @@ export interface RouteOptions extends ProfileOptions {
   writes?: boolean;
   /** The input fields holding the reason the screen asks for, recorded with the audit records (first present wins). */
   reason?: readonly string[];
+  /** Keys of the answer read otherwise than lib/personal-walk.ts's PERSONAL_KEYS say (null: not personal data here). */
+  personal?: PersonalOverrides;
   /** Runs after a writing route's transaction has ended, committed or not (a cache forgetting what it changed). */
   afterWrite?: () => Promise<void>;
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/types';
 import type { WriteClock } from '../db/writes';
 import { grantsOf } from './grants';
 
-export type PermType = 'view' | 'add' | 'edit' | 'delete' | 'output';
+/** A page's button types: the five of SPEC §6, and `sensitive` / `reveal` for personal data (docs/security.md). */
+export type PermType = 'view' | 'add' | 'edit' | 'delete' | 'output' | 'sensitive' | 'reveal';
 
 export interface SessionUser {
   id: number;

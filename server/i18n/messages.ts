@@ -11,6 +11,7 @@ import { EN_US_TEAM } from './messages/team';
 import { EN_US_LISTS_LIVE } from './messages/lists-live';
 import { EN_US_SYSTEM } from './messages/system';
 import { EN_US_TWO_FACTOR } from './messages/two-factor';
+import { EN_US_PERSONAL } from './messages/personal';
 
 /**
  * The English of every message the server sends (the envelope's `message`): zh-CN, the spec's text, is the key and is
@@ -34,6 +35,7 @@ export const EN_US_BY_AREA: readonly Readonly<Record<string, string>>[] = [
   EN_US_LISTS_LIVE,
   EN_US_SYSTEM,
   EN_US_TWO_FACTOR,
+  EN_US_PERSONAL,
 ];
 
 export const EN_US: Readonly<Record<string, string>> = Object.assign({}, ...EN_US_BY_AREA);

@@ -11,6 +11,7 @@ import {
   requireSent,
   type Input,
 } from '../http/input';
+import { personalKindOf } from '../lib/personal-walk';
 
 /** How a generated contract test checks a row against the filter's value. */
 export type FilterCheck = 'equal' | 'contains' | 'flag' | 'atLeast' | 'atMost' | 'none';
@@ -39,6 +40,13 @@ export interface Filter {
   whenLeftOut?: SqlParam;
   /** Must be in the request, blank allowed (X-Boot's required `@RequestParam`). */
   mustSend?: boolean;
+  /**
+   * A "contains" filter's equality: what it becomes on a column of members' personal data for a user who sees it
+   * masked (lib/personal-walk.ts), so that a part of a value cannot probe the digits the mask hides.
+   */
+  exact?: { fragment: string; read: Reader };
+  /** Whether the filtered column holds personal data; default: its field (or parameter) is a personal key. */
+  personal?: boolean;
 }
 
 export interface FilterOptions {
@@ -50,9 +58,11 @@ export interface FilterOptions {
   required?: boolean;
   /** X-Boot's `@RequestParam`: the parameter must be in the request, blank allowed (blank does not narrow). */
   mustSend?: boolean;
+  /** The column holds members' personal data (or, false, does not) whatever its field's name says. */
+  personal?: boolean;
 }
 
-type Reader = (input: Input, param: string) => SqlParam | undefined;
+export type Reader = (input: Input, param: string) => SqlParam | undefined;
 
 function make(fragment: string, read: Reader, check: FilterCheck, doc: string, opts: FilterOptions = {}): Filter {
   const aliases = opts.alias === undefined ? [] : typeof opts.alias === 'string' ? [opts.alias] : opts.alias;
@@ -73,6 +83,7 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
     ...(opts.field !== undefined ? { field: opts.field } : {}),
     ...(opts.sample !== undefined ? { sample: opts.sample } : {}),
     ...(opts.mustSend ? { mustSend: true } : {}),
+    ...(opts.personal !== undefined ? { personal: opts.personal } : {}),
     doc: aliases.length ? `${doc} (alias \`${aliases.join('`, `')}\`)` : doc,
   };
 }
@@ -94,7 +105,15 @@ export function contains(column: string, opts: FilterOptions = {}): Filter {
     const value = optString(input, param);
     return value === undefined ? undefined : escapeLike(value);
   };
-  return make(containsSql(column), read, 'contains', 'contains', opts);
+  const filter = make(containsSql(column), read, 'contains', 'contains', opts);
+  const exact = make(`${column} = $?`, (input, param) => optString(input, param), 'equal', 'exact', opts);
+  return { ...filter, exact: { fragment: exact.fragment, read: exact.read } };
+}
+
+/** The filter as it applies for a user who sees personal data masked: a personal "contains" matches whole values. */
+export function exactForMasked(filter: Filter, param: string): Filter {
+  if (!filter.exact || !(filter.personal ?? personalKindOf(filter.field ?? param) !== undefined)) return filter;
+  return { ...filter, fragment: filter.exact.fragment, read: filter.exact.read, check: 'equal' };
 }
 
 /** X-Boot's `key` search: case-insensitive "contains" on any of `columns` (the contract test checks it narrows). */

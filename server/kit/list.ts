@@ -4,6 +4,7 @@ import { Where } from '../db/where';
 import { optEnum, optString, type Input } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
 import { withClock } from '../lib/time';
+import { exactForMasked } from './filters';
 import type { Aggregate, ListSpec, Row } from './types';
 
 /** `SUM(column)` over the whole filter, rounded to `decimals` (default 2). */
@@ -11,12 +12,18 @@ export function sum(column: string, decimals = 2): Aggregate {
   return { sql: `SUM(${column})`, decimals };
 }
 
+/** How a list runs for its caller: `masked`, the user sees personal data masked (its filters match whole values). */
+export interface ListOptions {
+  masked?: boolean;
+}
+
 /** The WHERE clause of the filters sent, the FROM that goes with them, and their SQL. */
-function whereOf(spec: ListSpec, input: Input): { where: Where; from: string; fragments: string[] } {
+function whereOf(spec: ListSpec, input: Input, opts: ListOptions): { where: Where; from: string; fragments: string[] } {
   const where = new Where();
   const active = new Set<string>();
   const fragments: string[] = [];
-  for (const [param, filter] of Object.entries(spec.filters ?? {})) {
+  for (const [param, declared] of Object.entries(spec.filters ?? {})) {
+    const filter = opts.masked ? exactForMasked(declared, param) : declared;
     const value = filter.read(input, param);
     if (value !== undefined) {
       active.add(param);
@@ -106,9 +113,9 @@ function keepTotals(clock: WriteClock | undefined, key: string, generation: numb
  * columns (`__present` is null). One statement instead of two saves a round trip, a parse and a plan per list call;
  * while the same filter's totals are fresh (totalsTtlMs), the statement reads the page alone.
  */
-export async function runList(db: Queryable, spec: ListSpec, input: Input): Promise<unknown> {
+export async function runList(db: Queryable, spec: ListSpec, input: Input, opts: ListOptions = {}): Promise<unknown> {
   const paging = spec.paging === false ? undefined : readPaging(input);
-  const { where, from, fragments } = whereOf(spec, input);
+  const { where, from, fragments } = whereOf(spec, input, opts);
   const order = orderOf(spec, input);
   const map = spec.map ?? ((row: Row) => row);
   if (!paging) {

@@ -14,6 +14,7 @@ export function registerScreens(api: Api, screens: readonly ScreenDecl[], cache:
       page: route.page,
       writes: route.writes,
       ...(route.reason ? { reason: route.reason } : {}),
+      ...(route.personal ? { personal: route.personal } : {}),
       ...(route.perm && route.perm !== 'add|edit' ? { perm: route.perm } : {}),
       ...(route.consoleOnly ? { consoleOnly: route.consoleOnly } : {}),
       ...(route.bareAnswer ? { bareAnswer: route.bareAnswer } : {}),

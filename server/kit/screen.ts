@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { requireInt } from '../http/input';
 import type { PermType } from '../http/session';
+import { seesPersonal } from '../lib/personal-walk';
 import { runList } from './list';
 import type { PageMenu } from './menu';
 import { deleteById, deleteByIds, insertRow, modeOf, toggleRow, updateRow } from './mutations';
@@ -91,7 +92,7 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     handler: RouteDecl['handler'],
     list?: ListSpec,
   ): void => {
-    const { page: pages, perm: _perm, params, doc, style, writes, reason, bareAnswer } = opts;
+    const { page: pages, perm: _perm, params, doc, style, writes, reason, bareAnswer, personal } = opts;
     const consoleOnly = opts.consoleOnly ?? menu.consoleOnly;
     routes.push({
       kind,
@@ -101,6 +102,7 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       handler,
       writes: writes ?? method === 'post',
       ...(reason ? { reason } : {}),
+      ...(personal ? { personal } : {}),
       ...(perm ? { perm } : {}),
       ...(consoleOnly ? { consoleOnly } : {}),
       ...(bareAnswer ? { bareAnswer } : {}),
@@ -119,7 +121,8 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
         path,
         spec,
         spec.perm,
-        ({ db, input, profile }) => runList(db, profile === 'bare' ? bare : spec, input),
+        ({ db, input, profile, user }) =>
+          runList(db, profile === 'bare' ? bare : spec, input, { masked: !seesPersonal(user.pages) }),
         spec,
       );
     },

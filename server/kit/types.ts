@@ -4,6 +4,7 @@ import type { BareAnswer, ProfileOptions } from '../http/profile';
 import type { Input } from '../http/input';
 import type { PermType } from '../http/session';
 import type { CacheStore } from '../lib/cache';
+import type { PersonalOverrides } from '../lib/personal-walk';
 import type { Filter } from './filters';
 import type { PageMenu } from './menu';
 import type { Table } from '../lib/table';
@@ -60,6 +61,11 @@ export interface ListSpec {
   /** Turns a database row into the record sent (e.g. JSON text columns parsed). */
   map?: (row: Row) => Row;
   /**
+   * A row of this list may be revealed whole (routes/personal-reveal.ts): `id`, the column that identifies a row (the
+   * request's `id`); `member`, the column of the member the row belongs to (recorded with the reveal).
+   */
+  reveal?: { id: string; member?: string };
+  /**
    * The FROM of the bare profile (http/profile.ts), where it lists fewer rows: what a bare back end does not have left
    * out (the console's own dictionaries). Default: `from`.
    */
@@ -91,6 +97,8 @@ export interface RouteOptions extends RouteDoc, ProfileOptions {
   writes?: boolean;
   /** The input fields holding the reason the screen asks for (audit trail); default: remark, reason and the like. */
   reason?: readonly string[];
+  /** Keys of its answer read otherwise than lib/personal-walk.ts's PERSONAL_KEYS say (null: not personal data here). */
+  personal?: PersonalOverrides;
 }
 
 export type RouteKind = 'list' | 'create' | 'update' | 'save' | 'delete' | 'deleteMany' | 'toggle' | 'custom';
@@ -106,6 +114,7 @@ export interface RouteDecl extends RouteDoc {
   /** Whether it changes data: every POST, and a GET declared `writes`. */
   writes: boolean;
   reason?: readonly string[];
+  personal?: PersonalOverrides;
   list?: ListSpec;
   /** The console's own route, and what it is (see RouteOptions); absent: SPEC.md or X-Boot names it. */
   consoleOnly?: string;

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/types';
 import { logError } from '../http/envelope';
 import type { Input } from '../http/input';
 import { clientAddress } from './login-throttle';
+import { maskValue } from './personal-data';
+import { personalKindOf } from './personal-walk';
 import { shanghaiNow } from './time';
 import { dictConstants } from '../../src/i18n/dicts/constants';
 
@@ -29,7 +31,8 @@ const MAX_PARAMS = 2000;
 const MAX_DEPTH = 6;
 
 /**
- * The parameters as JSON with every secret value masked, nested ones too, cut to MAX_PARAMS characters. Never throws
+ * The parameters as JSON with every secret value masked and every personal value (a member's phone, name, ID…)
+ * masked by its kind (lib/personal-data.ts), nested ones too, cut to MAX_PARAMS characters. Never throws
  * (the mask and the JSON are as shallow as MAX_DEPTH, whatever the input), so the log row is always written.
  */
 export function maskParams(params: Input): string {
@@ -38,10 +41,13 @@ export function maskParams(params: Input): string {
     if (depth > MAX_DEPTH) return '…';
     if (Array.isArray(value)) return value.map((item) => mask(item, depth + 1));
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
-        key,
-        SECRET_KEY.test(key) && inner !== null && inner !== '' ? '******' : mask(inner, depth + 1),
-      ]),
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => {
+        if (SECRET_KEY.test(key) && inner !== null && inner !== '') return [key, '******'];
+        // Members' personal data is never stored whole here, whoever sent it (lib/personal-walk.ts).
+        const kind = personalKindOf(key);
+        if (kind && (inner === null || typeof inner !== 'object')) return [key, maskValue(kind, inner)];
+        return [key, mask(inner, depth + 1)];
+      }),
     );
   };
   let text: string;

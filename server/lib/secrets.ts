@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Db } from '../db/types';
 
 /** Prefix of a value sealed with AES-256-GCM: `enc:v1:` + base64(iv 12 bytes | tag 16 bytes | ciphertext). */
@@ -59,4 +59,10 @@ export function unseal(db: Db, stored: string): string {
   const decipher = createDecipheriv('aes-256-gcm', keyOf(db), raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** Where the generated at-rest key lives: beside the PGlite directory (.data/pglite.secret.key); none for a memory database. */
+export function secretKeyFile(dataDir: string, databaseUrl: string | undefined): string | undefined {
+  if (dataDir !== 'memory') return `${dataDir}.secret.key`;
+  return databaseUrl ? resolve('.data/pglite.secret.key') : undefined;
 }

@@ -21,6 +21,7 @@ import { consoleEvent, type FeedStream, type LiveFeed } from '../lib/events/feed
 import { consolePresence } from '../lib/events/presence';
 import type { Audience } from '../lib/events/types';
 import { writeOrigin } from '../lib/events/origin';
+import { personalFor } from '../lib/personal-walk';
 import type { ScreenDecl } from '../kit/types';
 
 export const EVENTS_PATH = '/admin-api/events';
@@ -96,8 +97,10 @@ export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
           .catch(() => finish())
           .finally(() => void queued--);
       };
+      // What a stream sends is masked as the API's answers are (lib/personal-walk.ts): today's events name rows and
+      // staff, never a member's personal value, and an event that ever carries one is masked without `sensitive`.
       const send = (event: string, data: unknown): void =>
-        queue((s) => s.writeSSE({ event, data: JSON.stringify(data) }));
+        queue((s) => s.writeSSE({ event, data: JSON.stringify(personalFor(pages, data)) }));
       let ending = false;
       const end = (reason: string): void => {
         if (ending) return;

@@ -7,7 +7,8 @@
  * (src/lib/csv-encoding.ts: BOM, header of the titles, CRLF, quoting, formula guard, '--', money plain 2 decimals),
  * so the file is the bytes the console writes from the same rows.
  *
- * Refusals (envelopes, before any byte of the file): no session 401; a user whose menu lacks the list's page, or its
+ * Members' personal data is masked as in the list unless the user holds `sensitive`; an export of it whole writes an
+ * audit record (lib/personal-access.ts) with its fields and row count. Refusals (envelopes, before any byte of the file): no session 401; a user whose menu lacks the list's page, or its
  * permType, or `output` on it, 403; a path that is no declared list, or a malformed body, code 400; more rows than
  * EXPORT_CAP, a refusal naming the total and the cap.
  */
@@ -18,6 +19,8 @@ import { ApiError } from '../http/envelope';
 import type { Input } from '../http/input';
 import { decodeIdInput, encodeIds } from '../http/xboot-ids';
 import type { CacheStore } from '../lib/cache';
+import { recordOutsideRoute } from '../lib/personal-access';
+import { personalFor, personalKindOf, seesPersonal } from '../lib/personal-walk';
 import type { RouteDecl, Row, ScreenDecl } from '../kit/types';
 
 export const EXPORT_CSV_PATH = '/export/csv';
@@ -122,15 +125,32 @@ export function registerExportRoute(api: Api, screens: readonly ScreenDecl[], ca
     ctx.require(route.page, 'output');
     const base = inputOf(route, params);
     const name = `EXPORT ${route.method.toUpperCase()} /admin-api${route.path}`;
+    // Personal data as the user sees it in the list: masked without `sensitive` (lib/personal-walk.ts).
+    const visible = (result: unknown): unknown => personalFor(ctx.user.pages, result, route.personal);
     const batch = async (page: number): Promise<Batch> => {
       const input = { ...base, page, pageNumber: page, pageSize: EXPORT_BATCH };
       const result = await readOnly(name, () => route.handler({ ...ctx, input, db: api.db, cache }));
-      return batchOf(isSystem(route.path) ? encodeIds(result) : result);
+      return batchOf(visible(isSystem(route.path) ? encodeIds(result) : result));
     };
     const first = await batch(1);
     if (first.total > EXPORT_CAP) throw new ApiError(EXPORT_MESSAGES.overCap(first.total));
+    await recordUnmaskedExport(api, ctx, route, columns, Math.min(first.total, EXPORT_CAP));
     return csvResponse({ columns, fileName, first, next: batch });
   });
+}
+
+/** An export of personal data whole (its user holds `sensitive`) leaves an audit record with its row count. */
+async function recordUnmaskedExport(
+  api: Api,
+  ctx: RouteContext,
+  route: RouteDecl,
+  columns: readonly CsvColumnSpec[],
+  rows: number,
+): Promise<void> {
+  const fields = columns.map((column) => column.key).filter((key) => personalKindOf(key, route.personal));
+  if (!fields.length || !seesPersonal(ctx.user.pages)) return;
+  const staff = { id: ctx.user.id, username: ctx.user.username };
+  await recordOutsideRoute(api.db, ctx.c, { kind: 'export', staff, path: route.path, fields, rowCount: rows });
 }
 
 interface Streamed {

@@ -4,21 +4,14 @@ import { hashPassword } from '../lib/password';
 
 export const ADMIN_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 2;
-/**
- * NOTE (to whoever extends the demo grants): ROLE_FINANCE and ROLE_SERVICE are NOT created here — they already exist
- * as demo roles of the roles screen (screens/system/roles.rules.ts DEMO_ROLES, seeded by screens/system/roles.ts,
- * read-only grants on a few pages); extend their grants there. There are no FINANCE_ROLE_ID / SERVICE_ROLE_ID.
- * Demo users with roles the roles screen seeds, which it gives them:
- * `finance` (ROLE_FINANCE, signs in with a second factor) and `service` (ROLE_SERVICE, customer service).
- */
-export const DEMO_ROLE_USERS: readonly (readonly [string, string])[] = [
-  ['finance', 'ROLE_FINANCE'],
-  ['service', 'ROLE_SERVICE'],
-];
+/** Approves money; signs in with a second factor (the `twoFactorRoles` setting names it). Demo user `finance`. */
+export const FINANCE_ROLE_ID = 3;
+/** Customer service: reads like the operator, and may reveal one record's personal data with a reason. `service`. */
+export const SERVICE_ROLE_ID = 4;
 /** The demo finance user's authenticator key (base32), printed by `npm start` beside the demo log-ins. */
 export const DEMO_FINANCE_TOTP_KEY = 'JBSWY3DPEHPK3PXPKRSXG5BAMFZGK3TD';
 
-/** Staff users admin / operator / locked / finance / service (password 123456) and the first three's roles. */
+/** Staff users admin / operator / locked / finance / service (password 123456) and their roles. */
 export async function seedStaff(db: Queryable): Promise<void> {
   const hash = await hashPassword('123456');
   await bulkInsert(
@@ -28,6 +21,8 @@ export async function seedStaff(db: Queryable): Promise<void> {
     [
       [ADMIN_ROLE_ID, 'ROLE_ADMIN', '超级管理员', false],
       [OPERATOR_ROLE_ID, 'ROLE_OPERATOR', '运营人员', true],
+      [FINANCE_ROLE_ID, 'ROLE_FINANCE', '财务人员', false],
+      [SERVICE_ROLE_ID, 'ROLE_SERVICE', '客服人员', false],
     ],
   );
   const users: SqlParam[][] = [
@@ -129,6 +124,8 @@ export async function seedStaff(db: Queryable): Promise<void> {
       [1, ADMIN_ROLE_ID],
       [2, OPERATOR_ROLE_ID],
       [3, OPERATOR_ROLE_ID],
+      [4, FINANCE_ROLE_ID],
+      [5, SERVICE_ROLE_ID],
     ],
   );
   // Sealed with the server's key at start (lib/two-factor.ts sealStoredTotpKeys), as every key stored in clear.

@@ -217,7 +217,11 @@ describe('a database seeded before the page', () => {
     const fresh = await menus();
     await removePage();
     await backToOlderModel(ctx.server.db);
-    expect(await upgrade(ctx.server.db)).toEqual(['permission:audit-trail-page', 'permission:button-nodes']);
+    expect(await upgrade(ctx.server.db)).toEqual([
+      'permission:audit-trail-page',
+      'permission:button-nodes',
+      'permission:personal-buttons',
+    ]);
     expect(await menus()).toEqual(fresh);
     expect(await buttons()).toEqual(['view', 'add', 'edit', 'delete', 'output']);
   });

@@ -201,7 +201,7 @@ describe('migration 3', () => {
                     (SELECT id FROM permission WHERE name IN ('system-app', 'system', 'analytics-accounts'))`);
     await db.query('DELETE FROM schema_migrations WHERE version = 3');
     expect(await migrate(db)).toEqual([3]);
-    expect(await upgrade(db)).toEqual(['permission:button-nodes']);
+    expect(await upgrade(db)).toEqual(['permission:button-nodes', 'permission:personal-buttons']);
     expect(await db.query(grants)).toEqual(seeded);
   });
 });

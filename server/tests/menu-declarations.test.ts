@@ -118,6 +118,15 @@ describe('the menu is built from the screen declarations and server/seed/apps.ts
       await seedStaff(db);
       await seedMenu(db, declaredMenu(screens));
       const page = "(SELECT id FROM permission WHERE component = 'finance/money-approvals')";
+      const grantsNow = async (): Promise<string[]> =>
+        (
+          await db.query<{ role: string; type: string | null }>(
+            `SELECT r.name AS role, p.button_type AS type FROM role_permission rp JOIN role r ON r.id = rp.role_id
+             JOIN permission p ON p.id = rp.permission_id WHERE p.id = ${page} OR p.parent_id = ${page}
+             ORDER BY r.name, p.level, p.sort_order`,
+          )
+        ).map(({ role, type }) => `${role}:${type || 'page'}`);
+      const seeded = await grantsNow();
       await db.exec(`DELETE FROM permission WHERE parent_id = ${page}; DELETE FROM permission WHERE id = ${page}`);
       const menu = screens.find((screen) => screen.page === 'finance/money-approvals')?.menu;
       if (!menu) throw new Error('no money-approvals declaration');
@@ -126,21 +135,18 @@ describe('the menu is built from the screen declarations and server/seed/apps.ts
         "SELECT title, path FROM permission WHERE component = 'finance/money-approvals'",
       );
       expect(added).toEqual({ title: '资金审批', path: 'money-approvals' });
-      const grants = await db.query<{ role: string; type: string | null }>(
-        `SELECT r.name AS role, p.button_type AS type FROM role_permission rp JOIN role r ON r.id = rp.role_id
-         JOIN permission p ON p.id = rp.permission_id WHERE p.id = ${page} OR p.parent_id = ${page}
-         ORDER BY r.name, p.level, p.sort_order`,
-      );
-      expect(grants.map(({ role, type }) => `${role}:${type || 'page'}`)).toEqual([
-        'ROLE_ADMIN:page',
-        'ROLE_ADMIN:view',
-        'ROLE_ADMIN:add',
-        'ROLE_ADMIN:edit',
-        'ROLE_ADMIN:delete',
-        'ROLE_ADMIN:output',
+      // A finance page: the finance role every button of it; the service role what the operator has.
+      const all = ['page', 'view', 'add', 'edit', 'delete', 'output'];
+      const expected = [
+        ...all.map((type) => `ROLE_ADMIN:${type}`),
+        ...all.map((type) => `ROLE_FINANCE:${type}`),
         'ROLE_OPERATOR:page',
         'ROLE_OPERATOR:view',
-      ]);
+        'ROLE_SERVICE:page',
+        'ROLE_SERVICE:view',
+      ];
+      expect(seeded).toEqual(expected);
+      expect(await grantsNow()).toEqual(expected);
     } finally {
       await db.close();
     }

@@ -36,7 +36,7 @@ describe('the older permission model upgrades to buttons', () => {
     expect(older).toEqual({ perm_types: 'view,add,edit,delete,output' });
     expect(await ctx.server.db.query('SELECT 1 FROM permission WHERE type = 1')).toEqual([]);
 
-    expect(await upgrade(ctx.server.db)).toEqual(['permission:button-nodes']);
+    expect(await upgrade(ctx.server.db)).toEqual(['permission:button-nodes', 'permission:personal-buttons']);
     expect(await tree()).toEqual(before.tree);
     expect(await grants()).toEqual(before.grants);
     expect(await menus()).toEqual(before.menus);

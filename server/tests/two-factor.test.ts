@@ -136,7 +136,7 @@ describe('two-factor sign-in', () => {
     expect(upper.code).toBe(200);
   });
 
-  it('shows each session\'s second factor, and signs a user out everywhere from the sessions page', async () => {
+  it("shows each session's second factor, and signs a user out everywhere from the sessions page", async () => {
     const ip = newIp();
     const { token } = await bound('everywhere', ip);
     const page = await ctx.admin.get<{ records: { id: string; username: string; secondFactor: string | null }[] }>(

@@ -15,15 +15,16 @@ describe('menus: button nodes (PermissionController, Permission type 1)', () => 
     const { page } = await nodeOf(ctx, 'finance/withdraw-orders');
     expect(page).toMatchObject({ type: 0, level: 2, isParent: true, status: 0 });
     expect(page).not.toHaveProperty('permTypes');
+    // The withdrawal orders also hold the personal-data buttons (server/seed/menu.ts PERSONAL_PAGES), after the five.
     expect(page.children).toEqual(
-      ['view', 'add', 'edit', 'delete', 'output'].map((buttonType, index) =>
+      ['view', 'add', 'edit', 'delete', 'output', 'sensitive', 'reveal'].map((buttonType, index) =>
         expect.objectContaining({
           id: expect.stringMatching(SNOWFLAKE) as unknown,
           parentId: page.id,
           type: 1,
           level: 3,
           buttonType,
-          title: ['查看', '添加', '编辑', '删除', '导出'][index],
+          title: ['查看', '添加', '编辑', '删除', '导出', '查看完整个人信息', '查看个人信息（需说明原因）'][index],
           path: '',
           status: 0,
           sortOrder: index + 1,
@@ -32,7 +33,11 @@ describe('menus: button nodes (PermissionController, Permission type 1)', () => 
       ),
     );
     const pages = flat(await treeOf(ctx)).filter((node) => node.level === 2);
-    for (const each of pages) expect(each.children.map((child) => child.type)).toEqual([1, 1, 1, 1, 1]);
+    const personal = new Set(['members/user-list', 'finance/withdraw-orders']);
+    for (const each of pages)
+      expect(each.children.map((child) => child.type)).toEqual(
+        personal.has(String(each.component)) ? [1, 1, 1, 1, 1, 1, 1] : [1, 1, 1, 1, 1],
+      );
   });
 
   it('adds a button under a page only, with a buttonType and a title no node has', async () => {

@@ -47,7 +47,13 @@ describe("the menu model over the seeded answers", () => {
   });
 
   it("admin holds every permType on every page; operator only view, and of the system app the audit trail and analytics", () => {
-    for (const page of pagesOf(admin)) expect(page.permTypes).toEqual(["view", "add", "edit", "delete", "output"]);
+    // The member list and the withdrawal orders also hold the personal-data types (docs/security.md).
+    const personal = new Set(["members/user-list", "finance/withdraw-orders"]);
+    for (const page of pagesOf(admin))
+      expect(page.permTypes).toEqual([
+        ...["view", "add", "edit", "delete", "output"],
+        ...(personal.has(page.component) ? ["sensitive", "reveal"] : []),
+      ]);
     const operatorPages = pagesOf(operator);
     for (const page of operatorPages) expect(page.permTypes).toEqual(["view"]);
     expect(operatorPages.filter((page) => page.app === "system-app").map((page) => page.component)).toEqual([

@@ -98,6 +98,7 @@ export default screenRoutes(
       order: 'w.created_time DESC, w.id DESC',
       sort: { fields: SORT_COLUMNS, tiebreak: 'w.id' },
       result: 'pageInfoVO',
+      reveal: { id: 'w.id', member: 'w.user_id' },
       extra: { totalWithdrawAmount: sum('w.withdraw_amount'), totalTransferAmount: sum('w.transfer_amount') },
       doc: 'the totals are over every row matching the filter (not just the page)',
     });

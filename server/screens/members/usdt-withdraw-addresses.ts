@@ -34,6 +34,8 @@ export default screenRoutes(
         address: contains('a.card_no', { field: 'cardNo' }),
       },
       order: 'a.created_time DESC, a.id DESC',
+      // `realname` holds the chain protocol here (SPEC §2.8), not a name.
+      personal: { realname: null },
       doc: 'records of Member TRC20 address',
     });
 

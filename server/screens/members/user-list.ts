@@ -66,6 +66,7 @@ export default screenRoutes(
         ...between('m.register_time', 'registerStart', 'registerEnd', 'time', { field: 'registerTime' }),
       },
       order: 'm.register_time DESC, m.id DESC',
+      reveal: { id: 'm.id', member: 'm.id' },
       doc: 'members, newest first; balances and points are read-only here (they move through the ledger)',
     });
 

@@ -1,3 +1,4 @@
+import { PERSONAL_BUTTONS } from '../../db/migrations-personal';
 import { ApiError } from '../../http/envelope';
 import { requireInt } from '../../http/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -81,6 +82,8 @@ export default screenRoutes(
           sql: "UPDATE permission SET perm_types = 'view,add,edit,delete,output' WHERE level = 2 AND perm_types = ''",
         },
         { id: 'permission:button-nodes', sql: BUTTON_NODES },
+        // After the conversion: the personal-data buttons and their grants (docs/security.md, "Personal data").
+        { id: 'permission:personal-buttons', sql: PERSONAL_BUTTONS },
       ],
     });
     r.get(

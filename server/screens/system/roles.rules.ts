@@ -42,10 +42,11 @@ export async function replaceGrants(db: Queryable, roleId: number, ids: readonly
   ]);
 }
 
-/** Demo roles beside ROLE_ADMIN / ROLE_OPERATOR: [name, description, component keys granted read-only (view)]. */
+/**
+ * Demo roles beside the staff seed's (ROLE_ADMIN, ROLE_OPERATOR, ROLE_FINANCE, ROLE_SERVICE: server/seed/staff.ts,
+ * their grants server/seed/menu.ts): [name, description, component keys granted read-only (view)].
+ */
 export const DEMO_ROLES: readonly [string, string, readonly string[]][] = [
-  ['ROLE_FINANCE', '财务人员', ['finance/withdraw-orders', 'finance/bank-management']],
-  ['ROLE_SERVICE', '客服人员', ['members/exchange-score-records', 'members/finish-task-records']],
   ['ROLE_AUDITOR', '审计人员', ['finance/withdraw-orders', 'system/logs']],
   ['ROLE_GUEST', '访客', []],
 ];

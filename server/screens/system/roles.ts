@@ -3,7 +3,6 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optFlag, requireInt, type Input } from '../../http/input';
 import { contains, containsAny } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
-import { DEMO_ROLE_USERS } from '../../seed/staff';
 import { screenRoutes } from '../../kit/screen';
 import { ROLE, ROLE_ALONE, savedEntity, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text } from '../../lib/table';
@@ -83,12 +82,6 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
             ids.map(({ id }) => id),
           );
       }
-      for (const [username, roleName] of DEMO_ROLE_USERS)
-        await db.query(
-          `INSERT INTO user_role (user_id, role_id) SELECT u.id, r.id FROM staff_user u, role r
-           WHERE u.username = $1 AND r.name = $2 ON CONFLICT DO NOTHING`,
-          [username, roleName],
-        );
     },
   });
   r.entity({ table: roleDepartment });

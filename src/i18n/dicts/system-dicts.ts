@@ -102,6 +102,7 @@ export const SYSTEM_DICTS = [
       analytics_account: { zh: "数据分析账号", en: "Analytics account", color: "default" },
       bank_config: { zh: "银行", en: "Bank", color: "default" },
       banner_config: { zh: "轮播图", en: "Banner", color: "default" },
+      personal_data_access: { zh: "个人信息查看", en: "Personal data access", color: "gold" },
     },
     { serverType: null },
   ),

@@ -22,6 +22,17 @@ describe("accessControlProvider", () => {
     expect((await provider.can({ resource: "readonly", action: "edit" })).can).toBe(false);
     expect((await provider.can({ resource: "readonly", action: "list" })).can).toBe(true);
   });
+  it("holds a personal-data capability on every page when any page of the menu grants it", async () => {
+    const pages: Record<string, string[]> = { members: ["view", "reveal"], finance: ["view"] };
+    const capable = createAccessControlProvider({
+      permTypesOf: (resource) => pages[resource],
+      roles: () => [],
+      allPermTypes: () => Object.values(pages),
+    });
+    expect((await capable.can({ resource: "finance", action: "reveal" })).can).toBe(true);
+    expect((await capable.can({ resource: "finance", action: "sensitive" })).can).toBe(false);
+    expect((await capable.can({ resource: "elsewhere", action: "reveal" })).can).toBe(false);
+  });
   it("a resource not in the menu is refused", async () => {
     expect((await provider.can({ resource: "elsewhere", action: "list" })).can).toBe(false);
   });

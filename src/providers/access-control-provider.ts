@@ -1,9 +1,9 @@
 /**
  * SPEC §6: an element guarded by a permission type is hidden when the type is not in the permTypes of the menu
- * page that mounted the resource; an element guarded by a role is hidden when the stored roles lack it (exact match).
+ * page that mounted the resource (a capability, `sensitive` or `reveal`: of any page of the menu); an element guarded by a role is hidden when the stored roles lack it (exact match).
  */
 import type { AccessControlProvider } from "@refinedev/core";
-import type { PermType } from "@/providers/session/menu-types";
+import { CAPABILITY_TYPES, type PermType } from "@/providers/session/menu-types";
 
 /** Refine's verbs → the spec's permission types; any other action names its permType itself. */
 const PERM_OF_ACTION: Record<string, PermType | null> = {
@@ -23,6 +23,8 @@ export function permTypeFor(action: string): PermType | null {
 export interface AccessSources {
   permTypesOf: (resource: string) => PermType[] | undefined;
   roles: () => string[];
+  /** Every page's permTypes: a capability (`sensitive`, `reveal`) held on any page holds everywhere. */
+  allPermTypes?: () => readonly PermType[][];
 }
 
 export function createAccessControlProvider(sources: AccessSources): AccessControlProvider {
@@ -34,6 +36,10 @@ export function createAccessControlProvider(sources: AccessSources): AccessContr
       const permTypes = sources.permTypesOf(resource);
       if (!permTypes) return { can: false, reason: "page" };
       const needed = permTypeFor(action);
+      if (needed !== null && CAPABILITY_TYPES.includes(needed))
+        return (sources.allPermTypes?.() ?? [permTypes]).some((types) => types.includes(needed))
+          ? { can: true }
+          : { can: false, reason: needed };
       return needed === null || permTypes.includes(needed) ? { can: true } : { can: false, reason: needed };
     },
     options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

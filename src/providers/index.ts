@@ -25,4 +25,5 @@ onSessionStart(() => {
 export const accessControlProvider = createAccessControlProvider({
   permTypesOf: (resource) => menuStore.page(resource)?.permTypes,
   roles: storedRoles,
+  allPermTypes: () => menuStore.get().pages.map((page) => page.permTypes),
 });

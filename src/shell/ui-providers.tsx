@@ -13,6 +13,7 @@ import { PageLoading } from "./page-loading";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { ACCESSIBLE_LIGHT_THEME } from "./layout/theme-colors";
 import "./shell.css";
+import "./phone.css";
 
 const FeedbackHost = lazyPage(() => import("./feedback-host"));
 const DARK: ThemeConfig = { algorithm: antdTheme.darkAlgorithm, cssVar: true, hashed: false };

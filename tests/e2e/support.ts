@@ -5,6 +5,8 @@ import { StorageKey, tokenEntries, userEntries, type KeptUser } from "../../src/
 export const USERS = {
   admin: { username: "admin", password: "123456" },
   operator: { username: "operator", password: "123456" },
+  /** Customer service: the operator's pages and `reveal` (personal data shown whole one record at a time). */
+  service: { username: "service", password: "123456" },
 } as const;
 export type DemoUser = keyof typeof USERS;
 

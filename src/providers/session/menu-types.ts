@@ -1,5 +1,12 @@
-/** The menu node the server delivers per user (SPEC §3 "Menu node"). */
-export type PermType = "view" | "add" | "edit" | "delete" | "output" | (string & {});
+/**
+ * The menu node the server delivers per user (SPEC §3 "Menu node"). `sensitive` (see members' personal data whole)
+ * and `reveal` (show one record's with a reason) are capabilities: held on any page, they hold on every page
+ * (docs/security.md, "Personal data").
+ */
+export type PermType = "view" | "add" | "edit" | "delete" | "output" | "sensitive" | "reveal" | (string & {});
+
+/** The permission types a user holds wherever any of their pages grants them. */
+export const CAPABILITY_TYPES: readonly PermType[] = ["sensitive", "reveal"];
 
 export interface MenuNode {
   id: string | number;

@@ -34,6 +34,8 @@ const phone = { type: "memberPhone", max: 16, search: true } as const;
 
 export default defineScreen<WithdrawOrder>({
   list: { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO" },
+  // The back end masks personal data here and may reveal a row with a reason (docs/security.md).
+  reveal: true,
   tabs: { field: "status", dict: "withdrawStatus" },
   paging: { sizes: [10, 20, 50, 100, 200, 300, 500, 1000], initial: 15, afterReset: 10 },
   fields: [
@@ -126,6 +128,8 @@ export default defineScreen<WithdrawOrder>({
   ],
   actionsFallback: (row) => <DictTag dict="withdrawStatus" value={row.status} />,
   actionsWidth: 200,
+  // On a phone, each order's card shows these; the rest fold behind "More".
+  card: { title: ["orderNo", "userId", "withdrawAmount", "status"] },
   i18n: {
     "zh-CN": {
       fields: {

@@ -4,6 +4,7 @@
  */
 import type { FormDef, FormField, FormFieldKind, FormMode } from "./engine/form-types";
 import { detailActionComponent } from "./engine/detail-drawer";
+import { revealAction } from "./engine/reveal-action";
 import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "./engine/types";
 import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
 import { memberLink, memberPhoneLink } from "./member-link";
@@ -186,7 +187,11 @@ export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDe
   const screen = resolveKeys(namespace, written);
   const search = searchFields(screen.fields);
   const columns = screen.fields.filter((field) => field.column !== false).map(toColumn);
-  const rowActions = [...detailAction(screen, namespace, columns), ...(screen.rowActions ?? [])];
+  const rowActions = [
+    ...detailAction(screen, namespace, columns),
+    ...(screen.rowActions ?? []),
+    ...(screen.reveal ? [revealAction<T>(namespace, screen.list.path)] : []),
+  ];
   return {
     namespace,
     screenKey: key,
@@ -210,6 +215,7 @@ export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDe
     ...(screen.actionsFallback ? { actionsFallback: screen.actionsFallback } : {}),
     ...(screen.actionsWidth !== undefined ? { actionsWidth: screen.actionsWidth } : {}),
     ...(screen.virtualAbove !== undefined ? { virtualAbove: screen.virtualAbove } : {}),
+    ...(screen.card ? { card: screen.card } : {}),
     ...(screen.settings ? { settings: screen.settings } : {}),
   };
 }

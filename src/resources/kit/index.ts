@@ -48,6 +48,8 @@ export { REASON_MAX, reasonActionComponent } from "./engine/reason-action";
 // Hooks: one declared call, the page's permissions, a form's remote options, the 403 page.
 export { useCall } from "./engine/use-call";
 export { isKnownAbsent, markAbsent, useAbsentCalls } from "./engine/absent-calls";
+export { forgetRevealed, hasMaskedValue, revealRow, useRevealedValues } from "./engine/reveal-store";
+export { REVEAL_ENDPOINT, revealComponent } from "./engine/reveal-action";
 export { usePermissions, type Has } from "./engine/use-permissions";
 export { useRemoteOptions } from "./engine/use-remote-options";
 export { useForbiddenPage } from "./engine/use-forbidden-page";

@@ -13,6 +13,7 @@ import { SettingsPage } from "./engine/settings-page";
 import type { ResourceDefinition } from "./engine/types";
 import { compileScreen, namespaceOf } from "./compile";
 import type { ErasedScope, ScreenDef } from "./screen-types";
+import { usePhone } from "@/lib/phone";
 
 // Rendered hidden while home is idle, so a list's first open reuses the styles (see style-warmup.tsx).
 export { StyleWarmup } from "./style-warmup";
@@ -66,10 +67,12 @@ function ScopedList({ definition, scope }: { definition: ResourceDefinition<obje
     () => (value === undefined ? definition : scope.narrow(definition, value)),
     [definition, scope, value],
   );
+  // On a phone (below 768 px) a panel beside the list goes above it: the list keeps the screen's width.
+  const phone = usePhone();
   const Panel = scope.panel;
   const panel = <Panel value={value} onChange={setValue} definition={definition} />;
   const list = <ListPage key={keyOf(value)} definition={shown} />;
-  if (scope.placement === "above")
+  if (scope.placement === "above" || phone)
     return (
       <>
         {panel}

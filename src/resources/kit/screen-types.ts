@@ -126,6 +126,8 @@ export interface ScreenDef<T> {
   actionsFallback?: (row: T) => ReactNode;
   actionsWidth?: number;
   virtualAbove?: number;
+  /** On a phone each row is a card: the fields on its face (default: the first four columns). See CardSpec. */
+  card?: ResourceDefinition<T>["card"];
   /**
    * A read-only detail drawer as the first row action: groups of field keys (default one group of every field with
    * `detail` or a column), optionally loading the full record from an endpoint.
@@ -136,6 +138,11 @@ export interface ScreenDef<T> {
     payload?: (row: T) => Params;
     width?: number | string;
   };
+  /**
+   * The back end masks members' personal data in this list and may reveal a row's with a reason (its declaration's
+   * `reveal`): a "Reveal" row action for users holding `reveal`, on rows showing a masked value.
+   */
+  reveal?: boolean;
   /** CSV export (toolbar button guarded by 'output'): all matching rows, or `scope: "page"`; the file name's key. */
   export?: ResourceDefinition<T>["export"];
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */

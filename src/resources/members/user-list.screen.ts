@@ -15,6 +15,8 @@ const EDITABLE = ["realName", "teamLevel", "isTest", "remark"] as const;
 
 export default defineScreen<MemberRow>({
   list: { path: MEMBER_API.list, style: "body", numbers: ["userId", "teamLevel", "realNameStatus", "status"] },
+  // The back end masks personal data here and may reveal a row with a reason (docs/security.md).
+  reveal: true,
   paging: { sizes: [10, 20, 50, 100, 500], initial: 10 },
   fields: [
     { key: "id", type: "member", width: 90, max: 10, search: { param: "userId", label: "userId", fromQuery: "uid" } },

@@ -21,8 +21,27 @@ export function bufferKey(
   return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey ? buffer + event.key : buffer;
 }
 
+/** The launcher on screen: a button (the phone's header) asks it to open the palette, as the shortcut does. */
+let onRequest: (() => void) | null = null;
+
+/** Opens the palette (loading it first), or toggles it once loaded: the header's palette button on a phone. */
+export function requestPalette(): void {
+  onRequest?.();
+}
+
 export function CommandPaletteLauncher() {
   const [requested, setRequested] = useState(false);
+  // Each button press after the palette's mount toggles it once more.
+  const [presses, setPresses] = useState(0);
+  useEffect(() => {
+    onRequest = () => {
+      setRequested(true);
+      setPresses((count) => count + 1);
+    };
+    return () => {
+      onRequest = null;
+    };
+  }, []);
   const buffer = useRef<string | null>(null);
   // Read once by the palette as it opens; from then on its own listeners have the keyboard.
   const takeTyped = useCallback(() => {
@@ -57,7 +76,7 @@ export function CommandPaletteLauncher() {
   return (
     <ChunkErrorBoundary onClose={() => setRequested(false)}>
       <Suspense fallback={null}>
-        <CommandPaletteRoot typed={takeTyped} />
+        <CommandPaletteRoot typed={takeTyped} presses={presses} />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -51,10 +51,13 @@ function Results() {
   );
 }
 
-/** Opens the palette once, on mount (the launcher mounts it in answer to the shortcut). */
-function OpenOnMount() {
+/**
+ * Opens the palette once, on mount (the launcher mounts it in answer to the shortcut or the phone's palette button),
+ * and toggles it again at each later press of that button.
+ */
+function OpenOnMount({ presses }: { presses: number }) {
   const { query } = useKBar();
-  useEffect(() => query.toggle(), [query]);
+  useEffect(() => query.toggle(), [query, presses]);
   return null;
 }
 
@@ -115,11 +118,11 @@ function Palette({ typed }: { typed: () => string }) {
   );
 }
 
-export default function CommandPaletteRoot({ typed }: { typed: () => string }) {
+export default function CommandPaletteRoot({ typed, presses = 0 }: { typed: () => string; presses?: number }) {
   return (
     <RefineKbarProvider>
       <Palette typed={typed} />
-      <OpenOnMount />
+      <OpenOnMount presses={presses} />
     </RefineKbarProvider>
   );
 }

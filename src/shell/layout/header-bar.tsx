@@ -1,6 +1,17 @@
-/** The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls. */
+/**
+ * The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls. On a
+ * phone (below 768 px): the menu button (the side menu's drawer), the logo, the top nav, the palette button and the
+ * user menu, which takes the language and the theme settings.
+ */
 import { Button, ConfigProvider, Layout, Tooltip, theme as antdTheme } from "antd";
-import { LockOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from "@ant-design/icons";
+import {
+  LockOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  SettingOutlined,
+} from "@ant-design/icons";
 import { Suspense, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -13,6 +24,7 @@ import { FullscreenToggle } from "./fullscreen-toggle";
 import { LanguageSwitch } from "@/components/language-switch";
 import { UserMenu } from "./user-menu";
 import { Logo } from "./logo";
+import { requestPalette } from "./command-palette-launcher";
 import { lazyPage } from "@/lib/chunk-timeout";
 import { ChunkErrorBoundary } from "../chunk-error-boundary";
 
@@ -23,9 +35,11 @@ export interface HeaderBarProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
   hasSider: boolean;
+  /** A phone's width: the menu button opens the side menu's drawer. */
+  onOpenMenu?: () => void;
 }
 
-export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider }: HeaderBarProps) {
+export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider, onOpenMenu }: HeaderBarProps) {
   const settings = useThemeSettings();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -82,7 +96,8 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
           boxShadow: "0 1px 4px rgba(0,21,41,.08)",
         }}
       >
-        {!hasSider && settings.showLogo && <Logo collapsed={false} color={colors.text} />}
+        {onOpenMenu && iconButton(t("phone.menu"), <MenuOutlined />, onOpenMenu, "phone-menu-button")}
+        {(!hasSider || onOpenMenu) && settings.showLogo && <Logo collapsed={Boolean(onOpenMenu)} color={colors.text} />}
         {hasSider &&
           settings.showFold &&
           iconButton(
@@ -92,14 +107,21 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider 
             "fold-toggle",
           )}
         <TopNav visible={visibleApps} theme={colors.menuTheme} />
-        <div className="header-actions">
-          {settings.showSearch && <MenuSearch />}
-          <FullscreenToggle />
-          {iconButton(t("shell.lock.action"), <LockOutlined />, () => lockScreen(navigate), "lock-button")}
-          <LanguageSwitch />
-          {iconButton(t("shell.theme.title"), <SettingOutlined />, () => setThemeDrawer("open"), "theme-button")}
-          <UserMenu />
-        </div>
+        {onOpenMenu ? (
+          <div className="header-actions">
+            {iconButton(t("phone.palette"), <SearchOutlined />, requestPalette, "palette-button")}
+            <UserMenu onTheme={() => setThemeDrawer("open")} />
+          </div>
+        ) : (
+          <div className="header-actions">
+            {settings.showSearch && <MenuSearch />}
+            <FullscreenToggle />
+            {iconButton(t("shell.lock.action"), <LockOutlined />, () => lockScreen(navigate), "lock-button")}
+            <LanguageSwitch />
+            {iconButton(t("shell.theme.title"), <SettingOutlined />, () => setThemeDrawer("open"), "theme-button")}
+            <UserMenu />
+          </div>
+        )}
       </Layout.Header>
       {themeDrawer !== "never" && (
         // Its code not loading (or past the chunk timeout): the reload offer floats over the console, and Close

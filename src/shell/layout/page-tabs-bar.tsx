@@ -29,7 +29,8 @@ import { ClickMenu } from "./click-menu";
 
 const PageTabsCard = lazyPage(() => import("./page-tabs-card"));
 
-const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
+/** Where an opened page's tab goes: its path and the query it was left with. */
+export const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
 
 export function PageTabsBar() {
   const tabs = usePageTabs();

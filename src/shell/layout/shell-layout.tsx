@@ -18,6 +18,9 @@ import { CommandPaletteLauncher } from "./command-palette-launcher";
 import { useTrackOpenedPages } from "./use-track-opened-pages";
 import { useIdleLock } from "./use-idle-lock";
 import { useWindowWidth } from "./use-window-width";
+import { usePhone } from "@/lib/phone";
+import { usePhoneMenu } from "./phone-menu";
+import { PageSwitcher } from "./page-switcher";
 import { lazyPage } from "@/lib/chunk-timeout";
 import { ChunkErrorBoundary } from "../chunk-error-boundary";
 
@@ -49,7 +52,10 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const nav = visibleNavCount(useWindowWidth(), settings.sliceNum);
   const menuWidth = nav.shrunk ? Math.min(settings.menuWidth, SHRUNK_MENU_WIDTH) : settings.menuWidth;
-  const hasSider = menuWidth > 0;
+  // A phone (below 768 px): the side menu is a drawer the header's menu button opens, the tabs a page switcher.
+  const phone = usePhone();
+  const phoneMenu = usePhoneMenu();
+  const hasSider = menuWidth > 0 && !phone;
   useTrackOpenedPages();
   useIdleLock(settings.lockMinutes);
   useTodoFeed();
@@ -62,16 +68,18 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((c) => !c)}
           hasSider={hasSider}
+          onOpenMenu={phone ? phoneMenu.open : undefined}
         />
-        {!hasSider && <SideMenu theme="light" collapsed={false} mode="horizontal" />}
-        {settings.showTags && <PageTabsBar />}
-        <Layout.Content style={{ margin: 12 }}>{children}</Layout.Content>
+        {!hasSider && !phone && <SideMenu theme="light" collapsed={false} mode="horizontal" />}
+        {settings.showTags && (phone ? <PageSwitcher /> : <PageTabsBar />)}
+        <Layout.Content style={{ margin: phone ? 8 : 12 }}>{children}</Layout.Content>
         {settings.showFooter && (
           <Layout.Footer style={{ textAlign: "center" }} data-testid="footer">
             {t("shell.footer", { year: new Date().getFullYear(), product })}
           </Layout.Footer>
         )}
       </Layout>
+      {phone && phoneMenu.element}
       <CommandPaletteLauncher />
       <PasswordDrawerHost />
     </Layout>

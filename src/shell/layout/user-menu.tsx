@@ -1,15 +1,43 @@
-/** Nickname and avatar (default person icon); Account Center, Change Password (the drawer), lock, Sign out. */
+/**
+ * Nickname and avatar (default person icon); Account Center, Change Password (the drawer), lock, Sign out. On a phone
+ * it also holds what the header has no room for: the language and the theme settings.
+ */
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { UserOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { MenuProps } from "antd";
+import { LANGUAGES } from "@/i18n/detect";
+import { setLanguage } from "@/i18n";
 import type { UserInfo } from "@/providers/auth-provider";
 import { lockScreen } from "@/providers/session/lock";
 import { passwordDrawer } from "@/providers/session/password-drawer-store";
 import { ClickMenu } from "./click-menu";
 
-export function UserMenu() {
-  const { t } = useTranslation();
+/** The header controls a phone's header folds into the user menu. */
+function phoneItems(t: (key: string) => string, current: string): NonNullable<MenuProps["items"]> {
+  return [
+    {
+      type: "group",
+      key: "language",
+      label: t("phone.language"),
+      children: LANGUAGES.map((lang) => ({
+        key: `lang:${lang}`,
+        label: t(`shell.languages.${lang}`),
+        disabled: lang === current,
+      })),
+    },
+    { key: "theme", label: t("phone.theme") },
+    { type: "divider" },
+  ];
+}
+
+export function UserMenu({
+  onTheme,
+}: {
+  /** A phone: the language and theme settings are items here. */ onTheme?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useGetIdentity<UserInfo>();
   const { mutate: logout } = useLogout();
@@ -17,6 +45,7 @@ export function UserMenu() {
     <ClickMenu
       menu={{
         items: [
+          ...(onTheme ? phoneItems(t, i18n.language) : []),
           { key: "ownspace", label: t("shell.accountCenter") },
           { key: "password", label: t("shell.changePassword") },
           { key: "lock", label: t("shell.lock.action") },
@@ -28,6 +57,11 @@ export function UserMenu() {
           if (key === "password") passwordDrawer.open();
           if (key === "lock") lockScreen(navigate);
           if (key === "logout") logout();
+          if (key === "theme") onTheme?.();
+          if (key.startsWith("lang:")) {
+            const lang = LANGUAGES.find((item) => `lang:${item}` === key);
+            if (lang) void setLanguage(lang);
+          }
         },
       }}
     >

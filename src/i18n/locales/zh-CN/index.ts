@@ -5,5 +5,7 @@ import auth from "./auth";
 import components from "./components";
 import ownspace from "./ownspace";
 import fields from "./fields";
+import phone from "./phone";
+import personal from "./personal";
 
-export default { common, errors, shell, auth, components, ownspace, fields };
+export default { common, errors, shell, auth, components, ownspace, fields, phone, personal };

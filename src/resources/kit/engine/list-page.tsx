@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TableDensity } from "@/components/density-toggle";
 import { lazyPage } from "@/lib/chunk-timeout";
-import { DEFAULT_PAGING, type ResourceDefinition } from "./types";
+import { DEFAULT_PAGING, type Paging, type ResourceDefinition } from "./types";
 import { SearchForm } from "./search-form";
 import { usePermissions } from "./use-permissions";
 import { useListScope } from "./review-presence";
@@ -28,6 +28,11 @@ import { useListQuery } from "./use-list-query";
 import { useListViewWiring } from "./use-list-view-wiring";
 import { useListSelection } from "./use-list-selection";
 import { useTableProps } from "./use-table-props";
+import { usePhone } from "@/lib/phone";
+import { ListCards } from "./list-cards";
+import { FilterSheet } from "./filter-sheet";
+import { loadMoreSize } from "./card-fields";
+import { useRevealedRows } from "./reveal-store";
 
 // Shown only once someone else changes a row the list shows: not part of the list's first paint.
 const LiveChangesBar = lazyPage(() => import("./live-changes-bar"));
@@ -57,6 +62,22 @@ function useNotOfferedLocale(absent: boolean) {
   );
 }
 
+/** "Load more" on the cards: the list from its start, one step longer (card-fields.ts); none when all are shown. */
+function loadMore(
+  paging: Paging | null,
+  page: number,
+  size: number,
+  total: number,
+  table: { setCurrentPage: (page: number) => void; setPageSize: (size: number) => void },
+): (() => void) | undefined {
+  const next = paging ? loadMoreSize({ page, size }, paging.initial, total) : null;
+  if (next === null) return undefined;
+  return () => {
+    table.setPageSize(next);
+    table.setCurrentPage(1);
+  };
+}
+
 export function ListPage<T extends BaseRecord>({ definition }: { definition: ResourceDefinition<T> }) {
   const [query] = useSearchParams();
   const paging = definition.paging === false ? null : (definition.paging ?? DEFAULT_PAGING);
@@ -67,6 +88,8 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     paging,
   );
   const notOffered = useNotOfferedLocale(absent);
+  // A phone (below 768 px): the rows as cards, the filters in a sheet. A tree list keeps its table (it scrolls).
+  const cards = usePhone() && !definition.tree;
   const guards = useMemo(() => declaredGuards(definition), [definition]);
   const { has } = usePermissions(identifier, guards);
   const scope = useListScope();
@@ -90,7 +113,9 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     state: views.columns,
     rows,
   });
-  const tree = useTreeRows(definition, rows);
+  // Rows revealed whole with a reason show their values for a while (reveal-store.ts).
+  const shown = useRevealedRows(definition.namespace, definition.rowKey, rows);
+  const tree = useTreeRows(definition, shown);
   const { selecting, selectedOnPage, selection } = useListSelection(definition, has, rows);
   const props = useTableProps({
     definition,
@@ -109,10 +134,20 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     <Card
       data-testid={`list-${definition.namespace}`}
       data-guards={guardTypes(definition).join(" ")}
-      styles={{ body: { paddingTop: definition.tabs ? 8 : 24 } }}
+      styles={{ body: cards ? { padding: 12 } : { paddingTop: definition.tabs ? 8 : 24 } }}
     >
-      {definition.tabs && <ListTabs tabs={definition.tabs} params={params} onChange={applyParams} />}
-      {definition.search && definition.search.length > 0 && (
+      {cards && (definition.tabs || definition.search?.length) && (
+        <FilterSheet
+          definition={definition}
+          params={params}
+          values={formValues}
+          onParams={applyParams}
+          onSearch={onSearch}
+          onReset={onReset}
+        />
+      )}
+      {definition.tabs && !cards && <ListTabs tabs={definition.tabs} params={params} onChange={applyParams} />}
+      {definition.search && definition.search.length > 0 && !cards && (
         <SearchForm
           namespace={definition.namespace}
           fields={definition.search}
@@ -134,28 +169,42 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         density={density}
         onDensity={setDensity}
         views={views}
+        phone={cards}
       />
       {live.count > 0 && (
         <Suspense fallback={null}>
           <LiveChangesBar count={live.count} onRefresh={reload} />
         </Suspense>
       )}
-      <Spin spinning={tableQuery.isFetching} wrapperClassName="list-table-loading">
-        <MemoTable<T>
-          rowKey={definition.rowKey}
-          dataSource={tree.rows}
-          expandable={props.expandable}
+      {cards ? (
+        <ListCards<T>
+          definition={definition}
           columns={columns}
-          size={density}
-          rowSelection={selection}
-          virtual={props.virtual}
-          scroll={props.scroll}
-          onChange={props.onChange}
-          summary={props.summary}
-          pagination={props.pagination}
-          locale={notOffered}
+          rows={shown}
+          selection={selection}
+          loading={tableQuery.isFetching}
+          total={total}
+          onLoadMore={loadMore(paging, currentPage, pageSize, total, table)}
+          emptyText={notOffered?.emptyText}
         />
-      </Spin>
+      ) : (
+        <Spin spinning={tableQuery.isFetching} wrapperClassName="list-table-loading">
+          <MemoTable<T>
+            rowKey={definition.rowKey}
+            dataSource={tree.rows}
+            expandable={props.expandable}
+            columns={columns}
+            size={density}
+            rowSelection={selection}
+            virtual={props.virtual}
+            scroll={props.scroll}
+            onChange={props.onChange}
+            summary={props.summary}
+            pagination={props.pagination}
+            locale={notOffered}
+          />
+        </Spin>
+      )}
       {forms.element}
     </Card>
   );

@@ -40,6 +40,8 @@ export interface ListToolbarProps<T extends BaseRecord> {
   onDensity: (density: TableDensity) => void;
   /** Column settings and saved views (absent: a table composed by hand). */
   views?: ListViews;
+  /** A phone's cards: no density nor column settings (the cards have neither), touch-sized buttons. */
+  phone?: boolean;
 }
 
 export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
@@ -48,7 +50,7 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
   const toolbar = (definition.toolbar ?? []).filter((item) => has(item.permType, item.role));
   const batch = (definition.batchActions ?? []).filter((item) => has(item.permType, item.role));
   return (
-    <div style={ROW_STYLE}>
+    <div style={ROW_STYLE} className={props.phone ? "list-cards-toolbar" : undefined}>
       <Space wrap>
         {props.addButton}
         {definition.export && has("output") && (
@@ -75,8 +77,8 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
             data-testid="refresh"
           />
         </Tooltip>
-        <DensityToggle value={props.density} onChange={props.onDensity} />
-        {props.views && (
+        {!props.phone && <DensityToggle value={props.density} onChange={props.onDensity} />}
+        {props.views && !props.phone && (
           <ColumnSettingsButton
             namespace={definition.namespace}
             columns={definition.columns}

@@ -37,15 +37,17 @@ interface Props {
   values: SearchValues;
   onSearch: (values: SearchValues) => void;
   onReset: () => void;
+  /** A phone's filter sheet: one column, every field shown (nothing folds). */
+  vertical?: boolean;
 }
 
 /** Memoised: the list page re-renders on every filter and data change, the search row only when its props do. */
-export const SearchForm = memo(function SearchForm({ namespace, fields, values, onSearch, onReset }: Props) {
+export const SearchForm = memo(function SearchForm({ namespace, fields, values, onSearch, onReset, vertical }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const { width, ref } = useFormWidth();
   const [unfolded, setUnfolded] = useState(() => foldMemory.isUnfolded(namespace));
-  const fits = foldedCount(fields, width);
+  const fits = vertical ? fields.length : foldedCount(fields, width);
   const shown = unfolded ? fields.length : fits;
   const hiddenActive = activeHidden(fields, fits, values);
   const toggle = () => {
@@ -62,7 +64,7 @@ export const SearchForm = memo(function SearchForm({ namespace, fields, values, 
       <Form
         form={form}
         name={SEARCH_FORM_NAME}
-        layout="inline"
+        layout={vertical ? "vertical" : "inline"}
         onFinish={onSearch}
         // A refused value in a folded field: unfold, so the message shows beside it.
         onFinishFailed={() => setUnfolded(true)}
@@ -81,7 +83,7 @@ export const SearchForm = memo(function SearchForm({ namespace, fields, values, 
               data-search-key={field.key}
               data-search-kind={field.kind}
               data-sample-column={field.column}
-              style={{ minWidth: field.kind === "dateRange" ? 300 : 220 }}
+              style={vertical ? undefined : { minWidth: field.kind === "dateRange" ? 300 : 220 }}
             >
               {index >= shown ? (
                 <FoldedField field={field} label={label} />

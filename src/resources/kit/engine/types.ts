@@ -206,8 +206,18 @@ export interface ResourceDefinition<T> {
   export?: { fileNameKey: string; scope?: "all" | "page" };
   /** Above this page size the table renders virtual rows (default 100). */
   virtualAbove?: number;
+  /** On a phone (below 768 px) each row is a card: see CardSpec. */
+  card?: CardSpec;
   /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */
   settings?: SettingsSpec;
+}
+
+/**
+ * A row as a card on a phone: `title` names the fields on the card's face (in the list's column order), the others
+ * fold behind "More". Default: the first four visible columns, leaving out the row number and pictures.
+ */
+export interface CardSpec {
+  title: readonly string[];
 }
 
 /** A settings form page: one object loaded from `load`, saved by the edit form; `aside` shows beside the form. */

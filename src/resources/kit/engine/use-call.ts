@@ -25,6 +25,8 @@ export interface CallOptions {
   onDone?: () => void;
   /** A review's confirmation: it holds row `id` of `page` while open and says who else is reviewing it. */
   presence?: { page: string; id: unknown };
+  /** What the call answered, once it succeeded (before the reload). */
+  onResult?: (result: unknown) => void;
 }
 
 export { isPendingApproval };
@@ -33,7 +35,7 @@ export function useCall() {
   const dataProvider = useDataProvider();
   const { t } = useTranslation();
 
-  const send = async ({ endpoint, payload, successKey, successValues, onDone }: CallOptions): Promise<boolean> => {
+  const send = async ({ endpoint, payload, successKey, successValues, onDone, onResult }: CallOptions) => {
     let result: unknown;
     try {
       result = (
@@ -54,6 +56,7 @@ export function useCall() {
     // Four-eyes (docs/audit-trail.md): above the threshold the server records a request and moves nothing yet.
     if (isPendingApproval(result)) notify.warning(t("common.messages.pendingApproval"));
     else notify.success(t(successKey ?? "common.messages.operationSucceeded", successValues?.(result) ?? {}));
+    onResult?.(result);
     onDone?.();
     return true;
   };

@@ -93,3 +93,77 @@ test("the finance user signs in with a code; a wrong one is refused and what was
   await toastsSeen(page);
   await signInWithNextCode(page, FINANCE_KEY, "Verify", "Wrong code");
 });
+
+test("approving a money request asks for a fresh code first; a wrong one keeps the dialog (en-US)", async ({
+  page,
+}) => {
+  // A finance user bound through the API: the binding takes the previous half-minute's code, the sign-in this one's,
+  // the step-up the next one's — each later than the last, as a code is accepted once.
+  await login(page, "admin");
+  const roles = (await api(page, "/xboot/role/getAllList")).result as { id: string; name: string }[];
+  const username = `su${Date.now().toString(36)}`;
+  const roleIds = roles.find((role) => role.name === "ROLE_FINANCE")?.id ?? "";
+  expect(
+    (await api(page, "/xboot/user/admin/add", { form: { username, password: "123456", nickname: username, roleIds } }))
+      .success,
+  ).toBe(true);
+  const step = (await (
+    await page.request.post("/admin-api/xboot/login", { form: { username, password: "123456" } })
+  ).json()) as {
+    result: { ticket: string; key: string };
+  };
+  const key = step.result.key;
+  const bound = await page.request.post("/admin-api/xboot/login/twoFactor/bind", {
+    form: { ticket: step.result.ticket, code: codeOf(key, Date.now() - STEP_MS) },
+  });
+  expect(((await bound.json()) as { success: boolean }).success).toBe(true);
+  await page.evaluate(() => localStorage.clear());
+  await passwordStep(page, username, "en-US");
+  await enterCode(page, codeOf(key), "Verify");
+  await page.waitForURL(/#\/home/);
+
+  // The server's answers to the approval: the step-up refusal, then (the code given) the approval. The code itself
+  // goes to the real server; what a stale session and a fresh code make the server do is server/tests/two-factor.test.ts.
+  const approvals: string[] = [];
+  await page.route("**/admin-api/wallet/approval/approve", async (route) => {
+    approvals.push(route.request().postData() ?? "");
+    const stale = approvals.length === 1;
+    await route.fulfill({
+      json: stale
+        ? {
+            code: 428,
+            success: false,
+            message: "Enter a code from your authenticator app to confirm this action",
+            result: null,
+          }
+        : { code: 200, success: true, message: "success", result: null },
+    });
+  });
+  await page.goto("/#/finance/money-approvals?status=0");
+  const row = page
+    .locator(".ant-table-tbody .ant-table-row")
+    .filter({ has: page.getByRole("button", { name: "Approve", exact: true }) });
+  await row.first().getByRole("button", { name: "Approve", exact: true }).click();
+  await page
+    .locator(".ant-modal-confirm")
+    .getByRole("button", { name: /^Confirm$/ })
+    .click();
+
+  const dialog = page.locator(".ant-modal").filter({ hasText: "Confirm it is you" });
+  await expect(dialog).toContainText("Enter a code from your authenticator app to confirm this action");
+  const field = dialog.getByTestId("step-up-code");
+  await expect(field).toHaveAttribute("inputmode", "numeric");
+  const near = [0, 1].map((steps) => codeOf(key, Date.now() + steps * STEP_MS));
+  const wrong = ["000000", "111111", "222222"].find((code) => !near.includes(code)) ?? "333333";
+  await field.fill(wrong);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(toast(page).filter({ hasText: "Wrong code" })).toBeVisible();
+  await expect(field).toHaveValue(wrong);
+  expect(approvals).toHaveLength(1);
+
+  await field.fill(codeOf(key, Date.now() + STEP_MS));
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => approvals.length).toBe(2);
+  expect(approvals[1]).toBe(approvals[0]);
+});

@@ -10,12 +10,12 @@ import Button from "antd/es/button";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
-import { withChunkTimeout } from "@/lib/chunk-timeout";
+import { lazyPage, withChunkTimeout } from "@/lib/chunk-timeout";
 import type { LoginOutcome, LoginValues } from "@/providers/auth-provider";
 import type { SecondStep } from "@/providers/session/second-step";
 import { LanguageSwitch } from "@/components/language-switch";
@@ -26,7 +26,7 @@ import "./login.css";
 
 type AuthProvider = (typeof import("@/providers/auth-instance"))["authProvider"];
 /** The second step of a two-factor sign-in: only loaded when a back end asks for one. */
-const SecondStepPanel = lazy(withChunkTimeout(() => import("./second-step-panel")));
+const SecondStepPanel = lazyPage(() => import("./second-step-panel"));
 
 let auth: Promise<AuthProvider> | undefined;
 const importAuth = withChunkTimeout(() => import("@/providers/auth-instance"));

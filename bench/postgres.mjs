@@ -25,7 +25,8 @@ function asPostgres(command) {
   else execFileSync("sh", ["-c", command], { stdio: "ignore" });
 }
 
-async function createDatabase(serverUrl) {
+/** A new empty database on that server: { url, drop }. */
+export async function createDatabase(serverUrl) {
   const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

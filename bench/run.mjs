@@ -15,7 +15,8 @@ import { bundleStats, gzipSize, screenCount, sumGzip } from "./bundle-stats.mjs"
 import { ROUTE_CHUNKS } from "./budgets.mjs";
 import { topOwners } from "./composition.mjs";
 import { killAllNow, run, stopAll } from "./processes.mjs";
-import { startPostgres } from "./postgres.mjs";
+import { createDatabase, startPostgres } from "./postgres.mjs";
+import { measureVolume, renderVolume } from "./volume.mjs";
 import { startContractServer, startStaticServer } from "./servers.mjs";
 import { launch, measureConsole, measureReference } from "./browser.mjs";
 import { LINK, measureLink } from "./network.mjs";
@@ -120,9 +121,39 @@ async function liveOnly() {
   log("wrote bench/results/live.md");
 }
 
+/**
+ * `BENCH_ONLY=volume VOLUME_DATABASE_URL=…`: the volume row (bench/volume.mjs) against that database, filled by
+ * `npm run seed:volume`, and a demo-seeded database created beside it on the same server; into bench/results/volume.md.
+ */
+async function volumeOnly() {
+  const volumeUrl = process.env.VOLUME_DATABASE_URL;
+  if (!volumeUrl)
+    throw new Error("BENCH_ONLY=volume needs VOLUME_DATABASE_URL (a database npm run seed:volume filled)");
+  const server = new URL(volumeUrl);
+  server.pathname = "/postgres";
+  log("building the console (the contract server serves it)");
+  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
+    timeoutMs: 180_000,
+    label: "console build",
+  });
+  const demo = await createDatabase(server.toString());
+  try {
+    const measured = await measureVolume(CONSOLE_DIST, demo.url, volumeUrl, log);
+    const meta = metaNow();
+    const report = `# Volume (${meta.date}, ${meta.commit}, ${meta.cpus} cores)\n\n${renderVolume(measured)}\n`;
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/volume.md", report);
+    console.log(report);
+    log("wrote bench/results/volume.md");
+  } finally {
+    await demo.drop();
+  }
+}
+
 async function main() {
   if (ONLY === "live") return liveOnly();
-  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live" is known`);
+  if (ONLY === "volume") return volumeOnly();
+  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live" and "volume" are known`);
   log("building the console");
   await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
     timeoutMs: 180_000,

@@ -2,6 +2,7 @@ import { auditMigrationSql } from './audit';
 import { hardeningMigrations } from './migrations-hardening';
 import { personalMigrations } from './migrations-personal';
 import { twoFactorMigrations } from './migrations-two-factor';
+import { volumeMigrations } from './migrations-volume';
 import { schemaV1 } from './schema';
 import type { Db } from './types';
 
@@ -206,6 +207,7 @@ export const migrations: readonly Migration[] = [
   },
   ...twoFactorMigrations,
   ...personalMigrations,
+  ...volumeMigrations,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlParam } from './types';
 import { mayWrite } from './writes';
 import { rowsOf } from './pglite-rows';
@@ -101,11 +102,13 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
  */
 export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> {
   let pg: PGlite;
+  // pg_trgm: the trigram indexes of the "contains" searches (migrations-volume.ts), as on PostgreSQL.
+  const extensions = { pg_trgm };
   if (dataDir === 'memory') {
-    pg = await PGlite.create(loadFrom ? { loadDataDir: loadFrom } : {});
+    pg = await PGlite.create(loadFrom ? { loadDataDir: loadFrom, extensions } : { extensions });
   } else {
     mkdirSync(dataDir, { recursive: true });
-    pg = await PGlite.create(dataDir);
+    pg = await PGlite.create(dataDir, { extensions });
   }
   // Generic plans for the named statements above: their filters are plain comparisons on indexed columns.
   await pg.exec('SET plan_cache_mode = force_generic_plan');

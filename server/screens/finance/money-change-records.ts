@@ -50,6 +50,13 @@ export default screenRoutes(
           UPDATE wallet_change c SET reviewer_id = s.id, reviewer = s.username FROM staff_user s
           WHERE c.reviewer IN (s.username, s.nickname) AND s.nickname <> ''`,
         },
+        {
+          // The list's order on that very expression: a page reads its rows in order instead of sorting every change
+          // (7.5 s for the first page at 10,000,000 changes; docs/performance.md "At volume").
+          id: 'wallet_change:review-first-order',
+          sql: `CREATE INDEX wallet_change_review_first_idx
+          ON wallet_change ((COALESCE(review_status = 1, false)) DESC, created_time DESC, id DESC)`,
+        },
       ],
     });
     r.list('get', '/wallet/change/list', {

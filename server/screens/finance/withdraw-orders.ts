@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optEnum, optString, requireInt } from '../../http/input';
-import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { between, contains, containsVia, eq, flag, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
@@ -34,17 +34,14 @@ const FROM = `withdraw_order w
   LEFT JOIN member l ON l.id = m.first_leader_id`;
 
 /**
- * The same rows when the list is filtered on the order's own member (phone, name): the member is looked up per order
- * (a LATERAL subquery, kept a subquery by OFFSET 0), which the database memoizes per user id, so a phone `contains`
- * is checked once per distinct member among the orders that pass the other filters. Joined plainly, the planner
- * scanned all the members instead (its generic plan cannot know how few match), twice per call with the totals.
+ * The members of a page of orders already picked (`pageFirst`): looked up per order (a LATERAL subquery, kept a
+ * subquery by OFFSET 0), which the database memoizes per user id. The member filters (phone, name) are
+ * `containsVia`: the matching members first, through their own indexes, then their orders.
  */
 const MEMBER_LOOKUP = `LEFT JOIN LATERAL (SELECT x.id, x.phone, x.real_name, x.is_test, x.referrer_id, x.first_leader_id
     FROM member x WHERE x.id = w.user_id OFFSET 0) m ON true
   LEFT JOIN member f ON f.id = m.referrer_id
   LEFT JOIN member l ON l.id = m.first_leader_id`;
-const FROM_MEMBER_LOOKUP = `withdraw_order w ${MEMBER_LOOKUP}`;
-const MEMBER_FILTERS = ['phone', 'realname'];
 
 const COLUMNS = `w.id, w.order_no AS "orderNo", w.user_id AS "userId", w.currency,
   w.withdraw_amount::float8 AS "withdrawAmount", w.usdt_amount::float8 AS "usdtAmount",
@@ -75,16 +72,16 @@ export default screenRoutes(
   (r) => {
     /** The withdrawal list filter of SPEC §3. */
     r.list('get', '/wallet/member-withdraw/list', {
-      from: (filters) => (MEMBER_FILTERS.some((name) => filters.has(name)) ? FROM_MEMBER_LOOKUP : FROM),
+      from: FROM,
       // Filtered on the order alone: the page's orders are picked first, then their members looked up.
       pageFirst: { base: 'withdraw_order w', joins: MEMBER_LOOKUP },
       select: COLUMNS,
       filters: {
         userId: eq('w.user_id'),
         orderNo: contains('w.order_no'),
-        phone: contains('m.phone'),
+        phone: containsVia('w.user_id', { table: 'member', column: 'phone' }),
         isTest: flag('m.is_test'),
-        realname: contains('m.real_name'),
+        realname: containsVia('w.user_id', { table: 'member', column: 'real_name' }),
         status: oneOf('w.status', [1, 2, 3, 4]),
         walletAddress: contains('w.card_no', { field: 'cardNo' }),
         walletType: eq('w.currency', 'text', { field: 'currency' }),

@@ -4,7 +4,7 @@
  * the audit trail lists the reveal with that reason.
  */
 import { expect, test, type Page } from "./base";
-import { api, login, onBareProfile, openListAs, toast } from "./support";
+import { api, login, onBareProfile, openListAs, openPalette, toast } from "./support";
 
 const MEMBERS = "/members/user-list";
 const WITHDRAWALS = "/finance/withdraw-orders";
@@ -60,4 +60,24 @@ test("the service user reveals a member's phone with a reason; the audit trail l
   const whole = String((answer.result as { phone?: unknown }).phone);
   expect(whole).toMatch(WHOLE_PHONE);
   expect(revealed).toBe(whole);
+});
+
+test("the operator's palette finds a member by the whole phone and shows it masked (en-US)", async ({ page }) => {
+  await login(page, "admin", "en-US");
+  const answer = await api(page, "/member-info/queryAll", { json: { page: 1, pageSize: 1, isTest: 0 } });
+  const [member] = (answer.result as { records: { phone: string; realName: string }[] }).records;
+  expect(member?.phone).toMatch(WHOLE_PHONE);
+  const phone = member?.phone ?? "";
+  await login(page, "operator", "en-US");
+  await openPalette(page);
+  await page.getByTestId("command-palette").locator("input").fill(phone);
+  const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+  const item = page.getByTestId("kbar-item").filter({ hasText: masked });
+  await expect(item.first()).toBeVisible();
+  await expect(page.getByTestId("command-palette")).not.toContainText(member?.realName ?? "");
+  await expect(page.getByTestId("kbar-item").filter({ hasText: phone })).toHaveCount(0);
+  // A part of the phone finds nobody: the operator's search matches whole values only.
+  await page.getByTestId("command-palette").locator("input").fill(phone.slice(3, 9));
+  await page.waitForResponse(/member-info\/queryAll/);
+  await expect(page.getByTestId("kbar-item").filter({ hasText: masked })).toHaveCount(0);
 });

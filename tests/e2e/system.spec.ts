@@ -30,11 +30,11 @@ async function bankNodes(page: Page): Promise<{ bank: string; buttons: PermNode[
   return { bank, buttons: children.result as PermNode[] };
 }
 
-async function financeRole(page: Page): Promise<{ id: string; grants: string[] }> {
-  const answer = await api(page, "/xboot/role/getAllByPage?key=ROLE_FINANCE");
+async function serviceRole(page: Page): Promise<{ id: string; grants: string[] }> {
+  const answer = await api(page, "/xboot/role/getAllByPage?key=ROLE_SERVICE");
   const role = (
     answer.result as { content: { id: string; name: string; permissions: { permissionId: string }[] }[] }
-  ).content.find((row) => row.name === "ROLE_FINANCE");
+  ).content.find((row) => row.name === "ROLE_SERVICE");
   return { id: role?.id ?? "", grants: (role?.permissions ?? []).map((grant) => grant.permissionId) };
 }
 
@@ -44,7 +44,7 @@ test("roles: the permission tree grants a page's buttons and takes the page away
   await openListAs(page, "/system/roles", "admin");
   const { bank, buttons } = await bankNodes(page);
   const add = buttons.find((node) => node.type === 1 && node.buttonType === "add")?.id ?? "";
-  const before = await financeRole(page);
+  const before = await serviceRole(page);
   expect(bank).toMatch(/^\d{19}$/);
   expect(add).toMatch(/^\d{19}$/);
   expect(before.grants).toContain(bank);
@@ -64,7 +64,7 @@ async function grantAndTakeBack(page: Page, bank: string, add: string): Promise<
   const tree = page.getByTestId("perm-tree");
   const nodes = tree.locator(".ant-tree-treenode");
   const openTree = async () => {
-    await rowWith(page, "ROLE_FINANCE").locator("[data-action=editPerm]").click();
+    await rowWith(page, "ROLE_SERVICE").locator("[data-action=editPerm]").click();
     await expect(nodes.first()).toBeVisible();
     const at = await nodes.evaluateAll((all) => all.findIndex((node) => node.textContent === "银行管理"));
     // The bank page, then its buttons in their order: view, add, …
@@ -78,7 +78,7 @@ async function grantAndTakeBack(page: Page, bank: string, add: string): Promise<
   await page.locator(".ant-modal:visible .ant-btn-primary").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
   await dialogSettled(page);
-  expect((await financeRole(page)).grants).toEqual(expect.arrayContaining([bank, add]));
+  expect((await serviceRole(page)).grants).toEqual(expect.arrayContaining([bank, add]));
 
   // Opened again, the tree shows what the role now holds; unchecking the page takes its buttons with it.
   ({ bankNode, addOfBank } = await openTree());
@@ -87,7 +87,7 @@ async function grantAndTakeBack(page: Page, bank: string, add: string): Promise<
   await expect(addOfBank.locator(".ant-tree-checkbox-checked")).toHaveCount(0);
   await page.locator(".ant-modal:visible .ant-btn-primary").click();
   await expect(toast(page).filter({ hasText: "操作成功" })).toBeVisible();
-  const after = (await financeRole(page)).grants;
+  const after = (await serviceRole(page)).grants;
   expect(after).not.toContain(bank);
   expect(after).not.toContain(add);
   expect(after.length).toBeGreaterThan(0);

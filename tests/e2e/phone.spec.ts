@@ -143,7 +143,9 @@ test.describe("admin, zh-CN", () => {
 test.describe("admin, en-US", () => {
   test.use({ ...PHONE, as: ["admin", "en-US"] });
 
-  test("the member list and system users as cards; a member's detail full-screen", async ({ page }) => {
+  test("the member list and system users as cards; a member's detail full-screen; export from the withdrawal cards", async ({
+    page,
+  }) => {
     const routes = await routesByKey(page.request, "admin");
     await page.goto(`/#${routes.get("members/user-list")}`);
     const card = cards(page).first();
@@ -155,11 +157,23 @@ test.describe("admin, en-US", () => {
     const detail = page.locator(".ant-drawer-content-wrapper").last();
     await expect(detail).toBeVisible();
     await expect.poll(async () => (await detail.boundingBox())?.width).toBe(390);
+    await page.keyboard.press("Escape");
+    await expect(detail).toBeHidden();
 
     await page.goto(`/#${routes.get("system/system-users")}`);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId("filter-button")).toHaveText("Filter");
     await noSidewaysScroll(page, "system users");
+
+    // Export from the phone: the confirmation full-width, then the file.
+    await page.goto(`/#${LIST}`);
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole("button", { name: "Export" }).click();
+    const confirm = page.locator(".ant-modal-confirm");
+    await expect(confirm).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await confirm.getByRole("button", { name: /^Confirm$/ }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.csv$/);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The phone breakpoint (issue 50): below 768 px the console lays itself out for a phone — the side menu in a drawer,
+ * The phone breakpoint: below 768 px the console lays itself out for a phone — the side menu in a drawer,
  * lists as cards, dialogs full-screen — as Ant Design Pro does. At 768 px and up nothing changes. The CSS side of
  * the same rule is `@media (max-width: 767.98px)` in shell.css.
  */

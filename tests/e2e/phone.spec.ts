@@ -1,5 +1,5 @@
 /**
- * The console on a phone (issue 50): 390 × 844 with touch, below the 768 px breakpoint. The side menu is a drawer,
+ * The console on a phone: 390 × 844 with touch, below the 768 px breakpoint. The side menu is a drawer,
  * lists are cards with a Filter sheet, dialogs take the whole screen; admin and operator, zh-CN and en-US. The
  * desktop layout's own specs (lists-layout, shell-nav, shell-tabs, withdraw-orders) run at 1440 px, unchanged.
  */

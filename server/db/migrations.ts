@@ -3,6 +3,7 @@ import { hardeningMigrations } from './migrations-hardening';
 import { personalMigrations } from './migrations-personal';
 import { twoFactorMigrations } from './migrations-two-factor';
 import { volumeMigrations } from './migrations-volume';
+import { reviewMigrations } from './migrations-review';
 import { schemaV1 } from './schema';
 import type { Db } from './types';
 
@@ -208,6 +209,7 @@ export const migrations: readonly Migration[] = [
   ...twoFactorMigrations,
   ...personalMigrations,
   ...volumeMigrations,
+  ...reviewMigrations,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -11,6 +11,7 @@ import { EN_US_TEAM } from './messages/team';
 import { EN_US_LISTS_LIVE } from './messages/lists-live';
 import { EN_US_SYSTEM } from './messages/system';
 import { EN_US_TWO_FACTOR } from './messages/two-factor';
+import { EN_US_REVIEW } from './messages/review';
 import { EN_US_PERSONAL } from './messages/personal';
 
 /**
@@ -35,6 +36,7 @@ export const EN_US_BY_AREA: readonly Readonly<Record<string, string>>[] = [
   EN_US_LISTS_LIVE,
   EN_US_SYSTEM,
   EN_US_TWO_FACTOR,
+  EN_US_REVIEW,
   EN_US_PERSONAL,
 ];
 

@@ -1,0 +1,107 @@
+/**
+ * Review queues: each reviewer is handed the oldest pending item no one else holds, as a claim with a time limit.
+ * One row per claimed item (`review_claim`, its primary key the queue and the item: never one item claimed by two);
+ * at most one live claim per reviewer per queue (a partial unique index); a claim past its limit is no claim — the
+ * next `claimNext` of that queue deletes it and the item is pending for everyone again, as it deletes the claims of
+ * items decided since. While a claim lives only its holder may decide the item (`mayDecide`, checked by the review
+ * route); `releaseClaim` gives an item back undecided.
+ */
+import type { Queryable } from '../db/types';
+
+/** Where a queue's pending items are: `from` with its alias, the pending condition, the oldest-first order. */
+export interface QueueSpec {
+  name: string;
+  /** e.g. `withdraw_order w` */
+  from: string;
+  /** The item's id column, e.g. `w.id`. */
+  id: string;
+  /** e.g. `w.status = 1` */
+  pending: string;
+  /** Oldest first, e.g. `w.created_time, w.id`. */
+  order: string;
+}
+
+export interface Claim {
+  itemId: number;
+  expiresAt: string;
+}
+
+/** Default time limit of a claim. */
+export const CLAIM_SECONDS = 300;
+
+/** The queues the review routes hand out (docs/decisions/review-queue.md). */
+export const QUEUES: Readonly<Record<string, QueueSpec & { page: string }>> = {
+  withdrawals: {
+    name: 'withdrawals',
+    page: 'finance/withdraw-orders',
+    from: 'withdraw_order w',
+    id: 'w.id',
+    pending: 'w.status = 1',
+    order: 'w.created_time, w.id',
+  },
+};
+
+/** The holder's live claim in the queue, if any. */
+export async function claimOf(db: Queryable, queue: string, holderId: number): Promise<Claim | undefined> {
+  const [row] = await db.query<Claim>(
+    `SELECT item_id AS "itemId", expires_at::text AS "expiresAt" FROM review_claim
+     WHERE queue = $1 AND holder_id = $2 AND expires_at > now()`,
+    [queue, holderId],
+  );
+  return row;
+}
+
+/**
+ * Hands the holder the oldest pending item no one holds (their own live claim, if they have one): the expired claims
+ * of the queue go first. An insert that meets another reviewer's claim of the same item (a race on PostgreSQL) tries
+ * the next item. → the claim, or undefined when nothing is left to claim.
+ */
+export async function claimNext(
+  db: Queryable,
+  spec: QueueSpec,
+  holderId: number,
+  seconds = CLAIM_SECONDS,
+): Promise<Claim | undefined> {
+  // Claims past their limit, and claims of items decided since (a decision needs no release of its own).
+  await db.query(
+    `DELETE FROM review_claim c WHERE c.queue = $1 AND (c.expires_at <= now()
+       OR NOT EXISTS (SELECT 1 FROM ${spec.from} WHERE ${spec.pending} AND ${spec.id} = c.item_id))`,
+    [spec.name],
+  );
+  const own = await claimOf(db, spec.name, holderId);
+  if (own) return own;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await db.query<Claim>(
+      `INSERT INTO review_claim (queue, item_id, holder_id, expires_at)
+       SELECT $1, ${spec.id}, $2, now() + make_interval(secs => $3::float8) FROM ${spec.from}
+       WHERE ${spec.pending} AND NOT EXISTS (SELECT 1 FROM review_claim c WHERE c.queue = $1 AND c.item_id = ${spec.id})
+       ORDER BY ${spec.order} LIMIT 1
+       ON CONFLICT DO NOTHING
+       RETURNING item_id AS "itemId", expires_at::text AS "expiresAt"`,
+      [spec.name, holderId, seconds],
+    );
+    if (row) return row;
+    // Nothing inserted: nothing pending, or another reviewer took that item (or this holder's slot) just now.
+    const left = await db.query(
+      `SELECT 1 FROM ${spec.from} WHERE ${spec.pending}
+       AND NOT EXISTS (SELECT 1 FROM review_claim c WHERE c.queue = $1 AND c.item_id = ${spec.id}) LIMIT 1`,
+      [spec.name],
+    );
+    if (!left.length) return claimOf(db, spec.name, holderId);
+  }
+  return claimOf(db, spec.name, holderId);
+}
+
+/** Whether the holder may decide the item now: their claim of it lives, or no one holds it. */
+export async function mayDecide(db: Queryable, queue: string, itemId: number, holderId: number): Promise<boolean> {
+  const [row] = await db.query<{ holderId: number }>(
+    `SELECT holder_id AS "holderId" FROM review_claim WHERE queue = $1 AND item_id = $2 AND expires_at > now()`,
+    [queue, itemId],
+  );
+  return !row || row.holderId === holderId;
+}
+
+/** Ends the claim of the item (its decision, or its holder left it). */
+export async function releaseClaim(db: Queryable, queue: string, itemId: number): Promise<void> {
+  await db.query('DELETE FROM review_claim WHERE queue = $1 AND item_id = $2', [queue, itemId]);
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../lib/password';
+import { login, startTestServer, type Client, type TestContext } from './helpers';
+
+let ctx: TestContext;
+let second: Client;
+beforeAll(async () => {
+  ctx = await startTestServer();
+  await ctx.server.db.query(
+    `INSERT INTO staff_user (username, password_hash, nickname, status, create_time)
+     VALUES ('checker', $1, 'checker', 0, '2026-11-01 00:00:00')`,
+    [await hashPassword('123456')],
+  );
+  await ctx.server.db.query(
+    "INSERT INTO user_role (user_id, role_id) SELECT u.id, r.id FROM staff_user u, role r WHERE u.username = 'checker' AND r.name = 'ROLE_ADMIN'",
+  );
+  second = await login(ctx.server.url, 'checker');
+});
+afterAll(() => ctx.server.close());
+
+interface Claim {
+  itemId: number;
+  expiresAt: string;
+}
+
+describe('review queue routes', () => {
+  it('hands two reviewers the two oldest pending orders; a held order is refused to the other; a decision frees it', async () => {
+    const mine = (await ctx.admin.form<Claim>('/review/claim', { queue: 'withdrawals' })).result;
+    const theirs = (await second.form<Claim>('/review/claim', { queue: 'withdrawals' })).result;
+    expect(mine?.itemId).toBeGreaterThan(0);
+    expect(theirs?.itemId).not.toBe(mine?.itemId);
+    const [oldest] = await ctx.server.db.query<{ id: number }>(
+      'SELECT id FROM withdraw_order WHERE status = 1 ORDER BY created_time, id LIMIT 1',
+    );
+    expect(mine?.itemId).toBe(oldest?.id);
+    // Asking again answers the same claim.
+    expect((await ctx.admin.form<Claim>('/review/claim', { queue: 'withdrawals' })).result?.itemId).toBe(mine?.itemId);
+    const refused = await second.form('/wallet/member-withdraw/withdraw/review', {
+      id: String(mine?.itemId),
+      status: '3',
+      remark: 'not mine',
+    });
+    expect(refused).toMatchObject({ success: false, message: '该订单已由其他审核员领取，请审核下一条' });
+    const decided = await ctx.admin.form('/wallet/member-withdraw/withdraw/review', {
+      id: String(mine?.itemId),
+      status: '3',
+      remark: 'queue test',
+    });
+    expect(decided.code).toBe(200);
+    const next = (await ctx.admin.form<Claim>('/review/claim', { queue: 'withdrawals' })).result;
+    expect([mine?.itemId, theirs?.itemId]).not.toContain(next?.itemId);
+    await second.form('/review/release', { queue: 'withdrawals', itemId: String(theirs?.itemId) });
+    expect(
+      (
+        await ctx.admin.form('/wallet/member-withdraw/withdraw/review', {
+          id: String(theirs?.itemId),
+          status: '3',
+          remark: 'freed',
+        })
+      ).code,
+    ).toBe(200);
+  });
+
+  it('refuses an unknown queue and a user without edit on its page', async () => {
+    expect(await ctx.admin.form('/review/claim', { queue: 'nope' })).toMatchObject({
+      success: false,
+      message: '审核队列不存在',
+    });
+    expect(await ctx.operator.form('/review/claim', { queue: 'withdrawals' })).toMatchObject({
+      success: false,
+      code: 403,
+    });
+  });
+});

@@ -6,10 +6,10 @@ import { Button, theme as antdTheme } from "antd";
 import { EllipsisOutlined } from "@ant-design/icons";
 import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { closeAllTabs, closeOtherTabs, HOME_TAB, pageTabsStore, usePageTabs } from "../page-tabs";
+import { HOME_TAB, pageTabsStore, usePageTabs } from "../page-tabs";
 import { titleText } from "@/providers/session/menu-model";
 import { ClickMenu } from "./click-menu";
-import { target } from "./page-tabs-bar";
+import { tabActionsMenu, target } from "./page-tabs-bar";
 
 export function PageSwitcher() {
   const tabs = usePageTabs();
@@ -42,20 +42,7 @@ export function PageSwitcher() {
           </option>
         ))}
       </select>
-      <ClickMenu
-        menu={{
-          items: [
-            { key: "all", label: t("shell.tabs.closeAll") },
-            { key: "others", label: t("shell.tabs.closeOthers") },
-          ],
-          onClick: ({ key }) => {
-            if (key === "all") {
-              pageTabsStore.set(closeAllTabs());
-              navigate(HOME_TAB.path);
-            } else pageTabsStore.set(closeOtherTabs(tabs, active));
-          },
-        }}
-      >
+      <ClickMenu menu={tabActionsMenu(t, tabs, active, navigate)}>
         <Button
           type="text"
           icon={<EllipsisOutlined />}

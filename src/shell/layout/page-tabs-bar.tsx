@@ -5,7 +5,7 @@
  * are here, and should they not load, the same tabs show as plain buttons that switch pages; Close All and Close
  * Others work throughout.
  */
-import { Button, theme as antdTheme } from "antd";
+import { Button, theme as antdTheme, type MenuProps } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -28,6 +28,27 @@ import type { PageTabsProps } from "./page-tabs-card";
 import { ClickMenu } from "./click-menu";
 
 const PageTabsCard = lazyPage(() => import("./page-tabs-card"));
+
+/** The tabs' menu, Close All (then home) and Close Others, on a desktop's tab bar and a phone's page switcher. */
+export function tabActionsMenu(
+  t: (key: string) => string,
+  tabs: readonly OpenedPage[],
+  active: string | null,
+  navigate: (path: string) => void,
+): MenuProps {
+  return {
+    items: [
+      { key: "all", label: t("shell.tabs.closeAll") },
+      { key: "others", label: t("shell.tabs.closeOthers") },
+    ],
+    onClick: ({ key }) => {
+      if (key === "all") {
+        pageTabsStore.set(closeAllTabs());
+        navigate(HOME_TAB.path);
+      } else pageTabsStore.set(closeOtherTabs(tabs, active));
+    },
+  };
+}
 
 /** Where an opened page's tab goes: its path and the query it was left with. */
 export const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query}` : tab.path);
@@ -61,20 +82,7 @@ export function PageTabsBar() {
       if (next) navigate(target(next));
     },
     actions: (
-      <ClickMenu
-        menu={{
-          items: [
-            { key: "all", label: t("shell.tabs.closeAll") },
-            { key: "others", label: t("shell.tabs.closeOthers") },
-          ],
-          onClick: ({ key }) => {
-            if (key === "all") {
-              pageTabsStore.set(closeAllTabs());
-              navigate(HOME_TAB.path);
-            } else pageTabsStore.set(closeOtherTabs(tabs, active));
-          },
-        }}
-      >
+      <ClickMenu menu={tabActionsMenu(t, tabs, active, navigate)}>
         <Button size="small" data-testid="tabs-actions">
           {t("shell.tabs.actions")} <DownOutlined />
         </Button>

@@ -9,6 +9,7 @@ export const SERVER_SETTINGS = {
   fourEyesUsdt: '双人复核阈值（USDT）：人工加减款与提现审核超过此金额需另一位员工批准；留空为关闭',
   fourEyesRmb: '双人复核阈值（RMB）：人工加减款与提现审核超过此金额需另一位员工批准；留空为关闭',
   twoFactorRoles: '必须使用动态验证码（双因素）登录的角色，多个用逗号分隔，* 为全部角色；留空为不强制',
+  reviewWaitHours: '审核等待阈值（小时）：待审核超过此时长的条目在列表中突出显示，并通知可审核的员工；留空为 24',
 } as const;
 
 export type SettingKey = keyof typeof SERVER_SETTINGS;

@@ -30,6 +30,7 @@ const SEED: readonly [string, string, (typeof TYPES)[number], string][] = [
   ['fourEyesUsdt', '', 'number', SERVER_SETTINGS.fourEyesUsdt],
   ['fourEyesRmb', '', 'number', SERVER_SETTINGS.fourEyesRmb],
   ['twoFactorRoles', 'ROLE_FINANCE', 'text', SERVER_SETTINGS.twoFactorRoles],
+  ['reviewWaitHours', '24', 'number', SERVER_SETTINGS.reviewWaitHours],
   ['supportEmail', 'support@example.com', 'text', '客服邮箱'],
   ['maintenanceMode', 'false', 'boolean', '维护模式开关（仅展示）'],
 ];
@@ -137,7 +138,7 @@ export default screenRoutes(
         ),
     );
     r.note(
-      'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt, fourEyesRmb and twoFactorRoles are read by the server without a restart (a blank or removed one means its default; four-eyes off).',
+      'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt, fourEyesRmb, twoFactorRoles and reviewWaitHours are read by the server without a restart (a blank or removed one means its default; four-eyes off).',
     );
   },
 );

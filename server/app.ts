@@ -24,6 +24,7 @@ import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { registerPersonalRevealRoute } from './routes/personal-reveal';
 import { registerReviewQueueRoutes } from './routes/review-queue';
+import { registerRecordHistoryRoute } from './routes/record-history';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { sealStoredTotpKeys } from './lib/two-factor';
 import { DEFAULT_NAMESPACE, MemoryCache, openCache, type CacheStore } from './lib/cache';
@@ -118,7 +119,8 @@ function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly Decla
   registerScreens(api, opts.screens, cache);
   registerExportRoute(api, opts.screens, cache);
   registerPersonalRevealRoute(api, opts.screens);
-  registerReviewQueueRoutes(api);
+  registerReviewQueueRoutes(api, opts.screens);
+  registerRecordHistoryRoute(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return { app, routes: api.declared };
 }

@@ -39,6 +39,11 @@ export class Where {
     return `$${this.params.length}`;
   }
 
+  /** The conditions joined by AND, without the keyword ('' when none). */
+  conditionsSql(): string {
+    return this.conditions.join(' AND ');
+  }
+
   toSql(): string {
     return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
   }

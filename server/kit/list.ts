@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable, SqlParam } from '../db/types';
 import type { WriteClock } from '../db/writes';
 import { Where } from '../db/where';
 import { optEnum, optString, type Input } from '../http/input';
@@ -17,9 +17,17 @@ export interface ListOptions {
   masked?: boolean;
 }
 
-/** The WHERE clause of the filters sent, the FROM that goes with them, and their SQL. */
-function whereOf(spec: ListSpec, input: Input, opts: ListOptions): { where: Where; from: string; fragments: string[] } {
-  const where = new Where();
+/**
+ * The WHERE clause of the filters sent, the FROM that goes with them, and their SQL. `params`: parameters the caller
+ * binds before the filters' (a review queue's claim), so the filters' placeholders follow them.
+ */
+export function whereOf(
+  spec: ListSpec,
+  input: Input,
+  opts: ListOptions,
+  params: SqlParam[] = [],
+): { where: Where; from: string; fragments: string[] } {
+  const where = new Where(params);
   const active = new Set<string>();
   const fragments: string[] = [];
   for (const [param, declared] of Object.entries(spec.filters ?? {})) {

@@ -6,7 +6,8 @@
  * items decided since. While a claim lives only its holder may decide the item (`mayDecide`, checked by the review
  * route); `releaseClaim` gives an item back undecided.
  */
-import type { Queryable } from '../db/types';
+import type { Queryable, SqlParam } from '../db/types';
+import { Where } from '../db/where';
 
 /** Where a queue's pending items are: `from` with its alias, the pending condition, the oldest-first order. */
 export interface QueueSpec {
@@ -21,6 +22,16 @@ export interface QueueSpec {
   order: string;
 }
 
+/**
+ * The part of a queue a reviewer works: the FROM of the list they filtered (its joins) and the conditions of its
+ * filters, built after the parameters given (`first`); `skip`, items passed over in this round.
+ */
+export interface QueueScope {
+  from: string;
+  where: (first: SqlParam[]) => Where;
+  skip?: readonly number[];
+}
+
 export interface Claim {
   itemId: number;
   expiresAt: string;
@@ -29,11 +40,15 @@ export interface Claim {
 /** Default time limit of a claim. */
 export const CLAIM_SECONDS = 300;
 
-/** The queues the review routes hand out (docs/decisions/review-queue.md). */
-export const QUEUES: Readonly<Record<string, QueueSpec & { page: string }>> = {
+/**
+ * The queues the review routes hand out (docs/decisions/review-queue.md): each with its page (whose `edit` a reviewer
+ * needs) and the list route whose filters narrow it and whose row the claim answers.
+ */
+export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: string }>> = {
   withdrawals: {
     name: 'withdrawals',
     page: 'finance/withdraw-orders',
+    list: '/wallet/member-withdraw/list',
     from: 'withdraw_order w',
     id: 'w.id',
     pending: 'w.status = 1',
@@ -51,16 +66,30 @@ export async function claimOf(db: Queryable, queue: string, holderId: number): P
   return row;
 }
 
+/** The conditions of a claim after the queue's pending one: the scope's filters, the skipped items, none claimed. */
+function scoped(spec: QueueSpec, scope: QueueScope | undefined, first: SqlParam[]): { from: string; where: string; params: SqlParam[] } {
+  const where = scope ? scope.where(first) : new Where(first);
+  if (scope?.skip?.length) where.add(`NOT (${spec.id} = ANY($?::int[]))`, [...scope.skip]);
+  const filters = where.conditionsSql();
+  const claimed = `NOT EXISTS (SELECT 1 FROM review_claim c WHERE c.queue = $1 AND c.item_id = ${spec.id})`;
+  return {
+    from: scope?.from ?? spec.from,
+    where: [spec.pending, filters, claimed].filter(Boolean).join(' AND '),
+    params: where.params,
+  };
+}
+
 /**
- * Hands the holder the oldest pending item no one holds (their own live claim, if they have one): the expired claims
- * of the queue go first. An insert that meets another reviewer's claim of the same item (a race on PostgreSQL) tries
- * the next item. → the claim, or undefined when nothing is left to claim.
+ * Hands the holder the oldest pending item no one holds (their own live claim, if they have one), within the scope
+ * when one is given: the expired claims of the queue go first. An insert that meets another reviewer's claim of the
+ * same item (a race on PostgreSQL) tries the next item. → the claim, or undefined when nothing is left to claim.
  */
 export async function claimNext(
   db: Queryable,
   spec: QueueSpec,
   holderId: number,
   seconds = CLAIM_SECONDS,
+  scope?: QueueScope,
 ): Promise<Claim | undefined> {
   // Claims past their limit, and claims of items decided since (a decision needs no release of its own).
   await db.query(
@@ -71,25 +100,46 @@ export async function claimNext(
   const own = await claimOf(db, spec.name, holderId);
   if (own) return own;
   for (let attempt = 0; attempt < 5; attempt += 1) {
+    const insert = scoped(spec, scope, [spec.name, holderId, seconds]);
     const [row] = await db.query<Claim>(
       `INSERT INTO review_claim (queue, item_id, holder_id, expires_at)
-       SELECT $1, ${spec.id}, $2, now() + make_interval(secs => $3::float8) FROM ${spec.from}
-       WHERE ${spec.pending} AND NOT EXISTS (SELECT 1 FROM review_claim c WHERE c.queue = $1 AND c.item_id = ${spec.id})
-       ORDER BY ${spec.order} LIMIT 1
+       SELECT $1, ${spec.id}, $2, now() + make_interval(secs => $3::float8) FROM ${insert.from}
+       WHERE ${insert.where} ORDER BY ${spec.order} LIMIT 1
        ON CONFLICT DO NOTHING
        RETURNING item_id AS "itemId", expires_at::text AS "expiresAt"`,
-      [spec.name, holderId, seconds],
+      insert.params,
     );
     if (row) return row;
     // Nothing inserted: nothing pending, or another reviewer took that item (or this holder's slot) just now.
-    const left = await db.query(
-      `SELECT 1 FROM ${spec.from} WHERE ${spec.pending}
-       AND NOT EXISTS (SELECT 1 FROM review_claim c WHERE c.queue = $1 AND c.item_id = ${spec.id}) LIMIT 1`,
-      [spec.name],
-    );
-    if (!left.length) return claimOf(db, spec.name, holderId);
+    const left = scoped(spec, scope, [spec.name]);
+    if (!(await db.query(`SELECT 1 FROM ${left.from} WHERE ${left.where} LIMIT 1`, left.params)).length)
+      return claimOf(db, spec.name, holderId);
   }
   return claimOf(db, spec.name, holderId);
+}
+
+/** How many items of the scope wait unclaimed besides the caller's, counted up to `cap` (a queue's "N left"). */
+export async function leftIn(db: Queryable, spec: QueueSpec, scope: QueueScope | undefined, cap: number): Promise<number> {
+  const left = scoped(spec, scope, [spec.name]);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${left.from} WHERE ${left.where} LIMIT ${Math.trunc(cap)}) x`,
+    left.params,
+  );
+  return row?.n ?? 0;
+}
+
+/** The live claims of the queue: which item, whose (the staff user's name), until when. */
+export async function liveClaims(
+  db: Queryable,
+  queue: string,
+): Promise<{ itemId: number; holderId: number; holder: string; expiresAt: string }[]> {
+  return db.query(
+    `SELECT c.item_id AS "itemId", c.holder_id AS "holderId", coalesce(nullif(u.nickname, ''), u.username) AS holder,
+            c.expires_at::text AS "expiresAt"
+     FROM review_claim c LEFT JOIN staff_user u ON u.id = c.holder_id
+     WHERE c.queue = $1 AND c.expires_at > now() ORDER BY c.item_id`,
+    [queue],
+  );
 }
 
 /** Whether the holder may decide the item now: their claim of it lives, or no one holds it. */

@@ -61,6 +61,36 @@ describe('review queue routes', () => {
     ).toBe(200);
   });
 
+  it("claims within the list's filters, past the skipped ids, answering the row, what is left and the live claims", async () => {
+    const pending = await ctx.server.db.query<{ id: number; userId: number }>(
+      `SELECT id, user_id AS "userId" FROM withdraw_order WHERE status = 1
+       AND user_id = (SELECT user_id FROM withdraw_order WHERE status = 1 GROUP BY user_id HAVING count(*) >= 2 ORDER BY user_id LIMIT 1)
+       ORDER BY created_time, id`,
+    );
+    const [first, second_] = pending;
+    // The claims the test before left (its next claim, still live).
+    await ctx.server.db.query('DELETE FROM review_claim');
+    if (!first || !second_) throw new Error('the seed has no member with two pending withdrawals');
+    const filters = { userId: String(first.userId) };
+    const claim = (
+      await ctx.admin.body<Claim & { row: { id: number; userId: number; orderNo: string }; left: number }>('/review/claim', {
+        queue: 'withdrawals',
+        filters,
+        skip: [first.id],
+      })
+    ).result;
+    expect(claim?.itemId).toBe(second_.id);
+    expect(claim?.row).toMatchObject({ id: second_.id, userId: first.userId });
+    expect(claim?.left).toBe(pending.length - 2);
+    const listed = await second.get<{ waitHours: number; claims: { itemId: number; holder: string; self: boolean }[] }>(
+      '/review/claims',
+      { queue: 'withdrawals' },
+    );
+    expect(listed.result?.waitHours).toBe(24);
+    expect(listed.result?.claims).toContainEqual(expect.objectContaining({ itemId: second_.id, self: false }));
+    await ctx.admin.form('/review/release', { queue: 'withdrawals', itemId: String(second_.id) });
+  });
+
   it('refuses an unknown queue and a user without edit on its page', async () => {
     expect(await ctx.admin.form('/review/claim', { queue: 'nope' })).toMatchObject({
       success: false,

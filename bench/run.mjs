@@ -4,8 +4,8 @@
  * (bench/reference), measures both bundles, times the console in headless Chromium against the contract server
  * (in-memory database, loopback port 18790+), load-tests the withdrawal list endpoint from a second process, measures
  * the live console (bench/live.mjs), then prints one markdown table and writes it to bench/results/latest.md.
- * `BENCH_ONLY=live` builds the console and measures the live rows alone, into bench/results/live.md (`phone` and
- * `volume`: bench/phone.mjs, bench/volume.mjs). Every step has
+ * `BENCH_ONLY=live` builds the console and measures the live rows alone, into bench/results/live.md (`phone`,
+ * `queue` and `volume`: bench/phone.mjs, bench/queue.mjs, bench/volume.mjs). Every step has
  * a time limit; every process it started is killed at the end, also on failure.
  */
 import { execFileSync } from "node:child_process";
@@ -19,6 +19,7 @@ import { killAllNow, run, stopAll } from "./processes.mjs";
 import { createDatabase, startPostgres } from "./postgres.mjs";
 import { measureVolume, renderVolume } from "./volume.mjs";
 import { measurePhone, renderPhone } from "./phone.mjs";
+import { measureQueue, renderQueue } from "./queue.mjs";
 import { startContractServer, startStaticServer } from "./servers.mjs";
 import { launch, measureConsole, measureReference } from "./browser.mjs";
 import { LINK, measureLink } from "./network.mjs";
@@ -152,8 +153,11 @@ async function volumeOnly() {
   }
 }
 
-/** `BENCH_ONLY=phone`: the phone row (bench/phone.mjs) against the contract server, into bench/results/phone.md. */
-async function phoneOnly() {
+/**
+ * `BENCH_ONLY=phone` and `BENCH_ONLY=queue`: a browser row against the contract server (bench/phone.mjs,
+ * bench/queue.mjs), into bench/results/<name>.md.
+ */
+async function browserRow(name, title, measure, render) {
   log("building the console");
   await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
     timeoutMs: 180_000,
@@ -162,14 +166,14 @@ async function phoneOnly() {
   const server = await startContractServer(CONSOLE_DIST);
   const browser = await launch();
   try {
-    log(`phone and desk, alternating: 1 warm-up + ${RUNS} runs each`);
-    const times = await measurePhone(browser, server.url, RUNS);
+    log(`${name}: 1 warm-up + ${RUNS} runs of each, alternating`);
+    const times = await measure(browser, server.url, RUNS);
     const meta = metaNow();
-    const report = `# Phone (${meta.date}, ${meta.commit}, ${meta.cpus} cores, load ${meta.load.map((l) => l.toFixed(1)).join(" → ")})\n\n${renderPhone(times)}\n`;
+    const report = `# ${title} (${meta.date}, ${meta.commit}, ${meta.cpus} cores, load ${meta.load.map((l) => l.toFixed(1)).join(" → ")})\n\n${render(times)}\n`;
     mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/phone.md", report);
+    writeFileSync(`bench/results/${name}.md`, report);
     console.log(report);
-    log("wrote bench/results/phone.md");
+    log(`wrote bench/results/${name}.md`);
   } finally {
     await browser.close().catch(() => undefined);
     await server.stop();
@@ -179,8 +183,9 @@ async function phoneOnly() {
 async function main() {
   if (ONLY === "live") return liveOnly();
   if (ONLY === "volume") return volumeOnly();
-  if (ONLY === "phone") return phoneOnly();
-  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live", "volume" and "phone" are known`);
+  if (ONLY === "phone") return browserRow("phone", "Phone", measurePhone, renderPhone);
+  if (ONLY === "queue") return browserRow("queue", "Review queue", measureQueue, renderQueue);
+  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live", "volume", "phone" and "queue" are known`);
   log("building the console");
   await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
     timeoutMs: 180_000,

@@ -24,6 +24,9 @@ import { registerSessionRoutes } from './routes/session';
 import { registerUploadRoutes } from './routes/upload';
 import { registerPersonalRevealRoute } from './routes/personal-reveal';
 import { registerReviewQueueRoutes } from './routes/review-queue';
+import { registerInboxRoutes } from './routes/inbox';
+import { exportFinishedHook } from './lib/inbox/exports';
+import { startWaitingCheck } from './lib/inbox/waiting-check';
 import { registerRecordHistoryRoute } from './routes/record-history';
 import { sealStoredAnalyticsSecrets } from './lib/analytics-secrets';
 import { sealStoredTotpKeys } from './lib/two-factor';
@@ -117,10 +120,11 @@ function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly Decla
   registerPresenceRoute(api, feed, tablesOfPages(opts.screens));
   registerUploadRoutes(app, db, () => api.ttlMinutes());
   registerScreens(api, opts.screens, cache);
-  registerExportRoute(api, opts.screens, cache);
+  registerExportRoute(api, opts.screens, cache, exportFinishedHook(feed));
   registerPersonalRevealRoute(api, opts.screens);
   registerReviewQueueRoutes(api, opts.screens);
   registerRecordHistoryRoute(api, opts.screens);
+  registerInboxRoutes(api);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return { app, routes: api.declared };
 }
@@ -217,6 +221,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     (opts.scheduler ?? process.env.SCHEDULER !== 'off')
       ? startScheduler(db, { transaction: (fn) => feed.transaction(JOB_ORIGIN, fn) })
       : undefined;
+  const waiting = scheduler && profile === 'full' ? startWaitingCheck(feed) : null;
   let closed = false;
   return {
     url: `http://${shownHost}:${port}`,
@@ -229,6 +234,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       if (closed) return;
       closed = true;
       await scheduler?.stop();
+      await waiting?.stop();
       feed.close();
       await new Promise<void>((done) => {
         server.close(() => done());

@@ -25,6 +25,9 @@ export const UNAUDITED_TABLES: ReadonlySet<string> = new Set([
   'member_daily_summary',
   'member_site_reading',
   'upload_file',
+  // The staff inbox (lib/inbox): messages derived from audited facts, and their read marks.
+  'inbox_message',
+  'inbox_waiting_mark',
   // X-Boot's operation log (§7.3 keeps its delAll): a statement-level trigger records how many rows a delete removed.
   'sys_log',
 ]);

@@ -4,6 +4,7 @@ import { personalMigrations } from './migrations-personal';
 import { twoFactorMigrations } from './migrations-two-factor';
 import { volumeMigrations } from './migrations-volume';
 import { reviewMigrations } from './migrations-review';
+import { inboxMigrations } from './migrations-inbox';
 import { schemaV1 } from './schema';
 import type { Db } from './types';
 
@@ -210,6 +211,7 @@ export const migrations: readonly Migration[] = [
   ...personalMigrations,
   ...volumeMigrations,
   ...reviewMigrations,
+  ...inboxMigrations,
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

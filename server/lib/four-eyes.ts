@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/envelope';
+import { approvalRequested } from './inbox/approvals';
 import { applyMoneyChange, byStaff, CATEGORY, type Currency } from './ledger';
 import { settingNumber, type SettingKey } from './settings';
 import { shanghaiNow } from './time';
@@ -45,7 +46,7 @@ export interface ApprovalRequest {
   withdrawId?: number;
 }
 
-/** Records a pending request → its id. The money does not move. */
+/** Records a pending request → its id, and tells those who may approve it (their inbox). The money does not move. */
 export async function requestApproval(db: Queryable, request: ApprovalRequest, by: Staff): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO money_approval (kind, uid, currency, amount, remark, withdraw_id, requested_by, requested_by_name,
@@ -63,7 +64,9 @@ export async function requestApproval(db: Queryable, request: ApprovalRequest, b
       shanghaiNow(),
     ],
   );
-  return row?.id ?? 0;
+  const id = row?.id ?? 0;
+  await approvalRequested(db, id, request, by);
+  return id;
 }
 
 interface Pending extends ApprovalRequest {

@@ -8,6 +8,7 @@
  */
 import type { Queryable, SqlParam } from '../db/types';
 import { Where } from '../db/where';
+import { APPROVAL_STATUS } from './four-eyes';
 
 /** Where a queue's pending items are: `from` with its alias, the pending condition, the oldest-first order. */
 export interface QueueSpec {
@@ -51,10 +52,40 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
     list: '/wallet/member-withdraw/list',
     from: 'withdraw_order w',
     id: 'w.id',
-    pending: 'w.status = 1',
+    // An order waiting for a second staff user's approval (four-eyes) is theirs to decide, not a reviewer's.
+    pending: `w.status = 1 AND NOT EXISTS (SELECT 1 FROM money_approval a
+      WHERE a.withdraw_id = w.id AND a.status = ${APPROVAL_STATUS.pending})`,
     order: 'w.created_time, w.id',
   },
+  realnames: {
+    name: 'realnames',
+    page: 'members/realname-review',
+    list: '/member-info/realName/list',
+    from: 'member m',
+    id: 'm.id',
+    pending: 'm.real_name_status = 1',
+    order: 'm.real_name_apply_time, m.id',
+  },
 };
+
+/** The refusal of a decision on an item another reviewer holds. */
+export const HELD_ELSEWHERE = '该申请已由其他审核员领取，请审核下一条';
+
+/** A claim `claimNext` deleted: whose, of which item, and whether it had lapsed (else its item was decided). */
+export interface EndedClaim {
+  itemId: number;
+  holderId: number;
+  expired: boolean;
+}
+
+/** How `claimNext` claims: for how long, within which scope, and who is told of the claims it ended. */
+export interface ClaimOptions {
+  /** Default CLAIM_SECONDS. */
+  seconds?: number;
+  scope?: QueueScope;
+  /** Told, in the claim's transaction, of the claims it deleted (the inbox tells lapsed ones' holders). */
+  onEnded?: (ended: readonly EndedClaim[]) => Promise<unknown>;
+}
 
 /** The holder's live claim in the queue, if any. */
 export async function claimOf(db: Queryable, queue: string, holderId: number): Promise<Claim | undefined> {
@@ -88,15 +119,16 @@ export async function claimNext(
   db: Queryable,
   spec: QueueSpec,
   holderId: number,
-  seconds = CLAIM_SECONDS,
-  scope?: QueueScope,
+  { seconds = CLAIM_SECONDS, scope, onEnded }: ClaimOptions = {},
 ): Promise<Claim | undefined> {
   // Claims past their limit, and claims of items decided since (a decision needs no release of its own).
-  await db.query(
+  const ended = await db.query<EndedClaim>(
     `DELETE FROM review_claim c WHERE c.queue = $1 AND (c.expires_at <= now()
-       OR NOT EXISTS (SELECT 1 FROM ${spec.from} WHERE ${spec.pending} AND ${spec.id} = c.item_id))`,
+       OR NOT EXISTS (SELECT 1 FROM ${spec.from} WHERE ${spec.pending} AND ${spec.id} = c.item_id))
+     RETURNING c.item_id AS "itemId", c.holder_id AS "holderId", c.expires_at <= now() AS expired`,
     [spec.name],
   );
+  if (ended.length) await onEnded?.(ended);
   const own = await claimOf(db, spec.name, holderId);
   if (own) return own;
   for (let attempt = 0; attempt < 5; attempt += 1) {

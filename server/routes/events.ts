@@ -6,6 +6,7 @@
  *   the user may see some of: only rows of tables shown by pages of the user's menu, only to-do counts of its pages;
  * - `presence` `{entity, id, pages, holders: [{name, self}]}` when a row's holders change (a review dialog opened,
  *   closed or lapsed elsewhere), for rows of tables the user's pages list; never the console's own hold;
+ * - `inbox` `{unread}` when the user's inbox changed (a message written for them, or read: lib/inbox, docs/inbox.md);
  * - `end` `{reason}` when the session ends (signed out, locked, expired, the user disabled), then the stream closes;
  * - a comment line every HEARTBEAT_MS (lib/events/heartbeat.ts), so proxies keep the connection open.
  * The feed's one heartbeat per instance sends the comments and checks every open stream's session in one query.
@@ -125,6 +126,7 @@ export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
           const event = consolePresence(row, { pages, origin, session }, audience);
           if (event) send('presence', event);
         },
+        inbox: (unread) => send('inbox', { unread }),
         end: () => end('shutdown'),
       };
       const detach = feed.attach(listener);
@@ -150,7 +152,7 @@ export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
 export const PRESENCE_PATH = '/events/presence';
 
 /** A row id: digits, at most 19 (the system's ids are 19-digit strings; the business tables' are serials). */
-const ROW_ID = /^[0-9]{1,19}$/;
+export const ROW_ID = /^[0-9]{1,19}$/;
 
 /** Presence's refusals (envelope code 400): what was wrong with the call. */
 export const PRESENCE_MESSAGES = {

@@ -15,7 +15,7 @@
 import { CSV_FORMATS, EXPORT_CAP, csvHeader, csvRow, type CsvColumnSpec } from '../../src/lib/csv-encoding';
 import { readOnly } from '../db/scope';
 import type { Api, RouteContext } from '../http/api';
-import { ApiError } from '../http/envelope';
+import { ApiError, logError } from '../http/envelope';
 import type { Input } from '../http/input';
 import { decodeIdInput, encodeIds } from '../http/xboot-ids';
 import type { CacheStore } from '../lib/cache';
@@ -110,7 +110,15 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function registerExportRoute(api: Api, screens: readonly ScreenDecl[], cache: CacheStore): void {
+/** Told when a file has been written whole (the inbox's "export finished", lib/inbox/exports.ts). */
+export type ExportFinished = (file: { userId: number; page: string; fileName: string; rows: number }) => Promise<void>;
+
+export function registerExportRoute(
+  api: Api,
+  screens: readonly ScreenDecl[],
+  cache: CacheStore,
+  finished?: ExportFinished,
+): void {
   // The declared lists by path (a path is declared once); a custom GET may answer a page too and is read the same way.
   const lists = new Map<string, RouteDecl>();
   for (const route of screens.flatMap((screen) => screen.routes))
@@ -135,7 +143,10 @@ export function registerExportRoute(api: Api, screens: readonly ScreenDecl[], ca
     const first = await batch(1);
     if (first.total > EXPORT_CAP) throw new ApiError(EXPORT_MESSAGES.overCap(first.total));
     await recordUnmaskedExport(api, ctx, route, columns, Math.min(first.total, EXPORT_CAP));
-    return csvResponse({ columns, fileName, first, next: batch });
+    // The inbox's link back: the list's page (of several, the first of the user's menu).
+    const page = [route.page].flat().find((key) => ctx.user.pages.has(key)) ?? '';
+    const done = (rows: number) => finished?.({ userId: ctx.user.id, page, fileName, rows });
+    return csvResponse({ columns, fileName, first, next: batch, done });
   });
 }
 
@@ -158,6 +169,8 @@ interface Streamed {
   fileName: string;
   first: Batch;
   next: (page: number) => Promise<Batch>;
+  /** Once every row is written: how many (a failure here is reported, the file is not affected). */
+  done?: (rows: number) => Promise<void> | undefined;
 }
 
 /**
@@ -190,7 +203,10 @@ function csvResponse(file: Streamed): Response {
         const batch = rows;
         rows = null;
         if (batch.length > 0) controller.enqueue(encoder.encode(lines(batch)));
-        if (file.first.whole || batch.length < EXPORT_BATCH || written >= limit) controller.close();
+        if (file.first.whole || batch.length < EXPORT_BATCH || written >= limit) {
+          controller.close();
+          void file.done?.(written)?.catch((error: unknown) => logError('export finished', error));
+        }
       } catch (error) {
         controller.error(error);
       }

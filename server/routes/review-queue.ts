@@ -1,6 +1,6 @@
 /**
  * Review queues (lib/review-queue.ts), the console's own:
- * - `POST /review/claim {queue, filters?, skip?}` hands the caller the oldest pending item no one holds, for
+ * - `POST /review/claim {queue, filters?, skip?, release?}` gives back the caller's claim of `release`, then hands the caller the oldest pending item no one holds, for
  *   CLAIM_SECONDS (their live claim again when they hold one), within the queue list's `filters` as the list reads
  *   them and past the `skip` ids → `{itemId, expiresAt, row, left}` (`row` as the list answers it, `left` the other
  *   unclaimed items of the scope up to LEFT_CAP), or null when the scope is empty;
@@ -12,9 +12,10 @@
  */
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../http/envelope';
-import { optObject, optString, requireInt, type Input } from '../http/input';
+import { optInt, optObject, optString, requireInt, type Input } from '../http/input';
 import { whereOf } from '../kit/list';
 import type { ListSpec, Row, ScreenDecl } from '../kit/types';
+import { claimsTakenBack } from '../lib/inbox/claims';
 import { seesPersonal } from '../lib/personal-walk';
 import {
   claimNext,
@@ -23,6 +24,7 @@ import {
   liveClaims,
   QUEUES,
   releaseClaim,
+  type EndedClaim,
   type QueueScope,
   type QueueSpec,
 } from '../lib/review-queue';
@@ -93,7 +95,13 @@ export function registerReviewQueueRoutes(api: Api, screens: readonly ScreenDecl
   api.post('/review/claim', { consoleOnly }, async (ctx) => {
     const queue = queueOf(ctx, 'edit');
     const scope = scopeOf(ctx, queue);
-    const claim = await claimNext(db, queue, ctx.user.id, undefined, scope);
+    // The item in hand given back first (a skip, or an item a four-eyes request keeps pending): one call, not two.
+    const giveBack = optInt(ctx.input, 'release', 1);
+    if (giveBack !== undefined && (await claimOf(db, queue.name, ctx.user.id))?.itemId === giveBack)
+      await releaseClaim(db, queue.name, giveBack);
+    // A lapsed claim this one ends is told to its former holder (lib/inbox/claims.ts).
+    const onEnded = (ended: readonly EndedClaim[]) => claimsTakenBack(db, queue, ctx.user.id, ended);
+    const claim = await claimNext(db, queue, ctx.user.id, { scope, onEnded });
     if (!claim) return null;
     const [row, left] = await Promise.all([rowOf(queue, claim.itemId), leftIn(db, queue, scope, LEFT_CAP)]);
     return { ...claim, row, left };

@@ -73,11 +73,14 @@ describe('review queue routes', () => {
     if (!first || !second_) throw new Error('the seed has no member with two pending withdrawals');
     const filters = { userId: String(first.userId) };
     const claim = (
-      await ctx.admin.body<Claim & { row: { id: number; userId: number; orderNo: string }; left: number }>('/review/claim', {
-        queue: 'withdrawals',
-        filters,
-        skip: [first.id],
-      })
+      await ctx.admin.body<Claim & { row: { id: number; userId: number; orderNo: string }; left: number }>(
+        '/review/claim',
+        {
+          queue: 'withdrawals',
+          filters,
+          skip: [first.id],
+        },
+      )
     ).result;
     expect(claim?.itemId).toBe(second_.id);
     expect(claim?.row).toMatchObject({ id: second_.id, userId: first.userId });
@@ -88,7 +91,35 @@ describe('review queue routes', () => {
     );
     expect(listed.result?.waitHours).toBe(24);
     expect(listed.result?.claims).toContainEqual(expect.objectContaining({ itemId: second_.id, self: false }));
-    await ctx.admin.form('/review/release', { queue: 'withdrawals', itemId: String(second_.id) });
+    // Giving the item in hand back in the claim itself: the oldest of the scope again, not the claim held.
+    const again = await ctx.admin.body<Claim>('/review/claim', { queue: 'withdrawals', filters, release: second_.id });
+    expect(again.result?.itemId).toBe(first.id);
+    await ctx.admin.form('/review/release', { queue: 'withdrawals', itemId: String(first.id) });
+  });
+
+  it('hands out real-name applications oldest first; one held is refused to another reviewer', async () => {
+    const [oldest] = await ctx.server.db.query<{ id: number }>(
+      `SELECT id FROM member WHERE real_name_status = 1 ORDER BY real_name_apply_time, id LIMIT 1`,
+    );
+    const claim = (
+      await ctx.admin.body<Claim & { row: { id: number } }>('/review/claim', {
+        queue: 'realnames',
+        filters: { realNameStatus: 1 },
+      })
+    ).result;
+    expect(claim?.itemId).toBe(oldest?.id);
+    expect(claim?.row.id).toBe(oldest?.id);
+    const refused = await second.form('/member-info/realName/review', {
+      id: String(oldest?.id),
+      realNameStatus: '0',
+      remark: 'not mine',
+    });
+    expect(refused).toMatchObject({ success: false, message: '该申请已由其他审核员领取，请审核下一条' });
+    const decided = await ctx.admin.form('/member-info/realName/review', {
+      id: String(oldest?.id),
+      realNameStatus: '2',
+    });
+    expect(decided.code).toBe(200);
   });
 
   it('refuses an unknown queue and a user without edit on its page', async () => {

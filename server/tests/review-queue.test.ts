@@ -51,7 +51,7 @@ describe('review queue', () => {
           s.schedule(Promise.resolve(label)).then(run);
         const reviewer = async (id: number): Promise<void> => {
           for (;;) {
-            const claim = await step(`claim ${id}`, () => claimNext(db, SPEC, id, 60));
+            const claim = await step(`claim ${id}`, () => claimNext(db, SPEC, id, { seconds: 60 }));
             if (!claim) return;
             const other = held.get(claim.itemId);
             if (other !== undefined && other !== id) handedWhileHeld.push(`${claim.itemId}: ${other} and ${id}`);

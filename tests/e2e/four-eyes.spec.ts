@@ -5,9 +5,9 @@
  *
  * The threshold is far above any amount other specs move (they run beside this one), and is cleared afterwards.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./base";
-import { api, dialogSettled, login, openList, toast } from "./support";
+import { api, dialogSettled, login, openList, secondAdmin, toast } from "./support";
 import { rowWith } from "./member-screens-support";
 
 // Both languages set and clear the one threshold: one after the other, not side by side.
@@ -62,25 +62,6 @@ async function setThreshold(page: Page, value: string): Promise<void> {
   const row = (list.result as { content: { id: string; key: string }[] }).content.find((s) => s.key === "fourEyesUsdt");
   if (!row) throw new Error("no fourEyesUsdt setting");
   expect((await api(page, "/xboot/setting/edit", { form: { id: row.id, value } })).success).toBe(true);
-}
-
-/** A second administrator, logged in in its own browser context. */
-async function secondAdmin(browser: Browser, admin: Page, username: string, lang: string): Promise<Page> {
-  const roles = (await api(admin, "/xboot/role/getAllList")).result as { id: string; name: string }[];
-  const adminRole = roles.find((role) => role.name === "ROLE_ADMIN");
-  const added = await api(admin, "/xboot/user/admin/add", {
-    form: { username, password: "123456", nickname: username, roleIds: adminRole?.id ?? "" },
-  });
-  expect(added.success, added.message).toBe(true);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/#/login");
-  await page.evaluate((l) => localStorage.setItem("lang", l), lang);
-  await page.reload();
-  await page.locator("#username").fill(username);
-  await page.locator("#password").fill("123456");
-  await page.locator("button[type=submit]").click();
-  await page.waitForURL(/#\/home/);
-  return page;
 }
 
 for (const lang of ["zh-CN", "en-US"] as const) {

@@ -1,5 +1,5 @@
 /** Shared steps for browser tests: log in as a demo user, open a menu page, read toasts. */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { StorageKey, tokenEntries, userEntries, type KeptUser } from "../../src/lib/storage";
 
 export const USERS = {
@@ -227,3 +227,22 @@ export async function routesByKey(request: APIRequestContext, user: DemoUser): P
  * extra is left out quietly.
  */
 export const onBareProfile = (): boolean => test.info().project.name === "bare";
+
+/** A second administrator, logged in in its own browser context. */
+export async function secondAdmin(browser: Browser, admin: Page, username: string, lang: string): Promise<Page> {
+  const roles = (await api(admin, "/xboot/role/getAllList")).result as { id: string; name: string }[];
+  const adminRole = roles.find((role) => role.name === "ROLE_ADMIN");
+  const added = await api(admin, "/xboot/user/admin/add", {
+    form: { username, password: "123456", nickname: username, roleIds: adminRole?.id ?? "" },
+  });
+  expect(added.success, added.message).toBe(true);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/#/login");
+  await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+  await page.reload();
+  await page.locator("#username").fill(username);
+  await page.locator("#password").fill("123456");
+  await page.locator("button[type=submit]").click();
+  await page.waitForURL(/#\/home/);
+  return page;
+}

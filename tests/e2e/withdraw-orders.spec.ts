@@ -80,6 +80,9 @@ test.describe("as admin", () => {
       "审核时间",
       "备注",
       "审核人",
+      // The review queue's columns (docs/review-queue.md), before the status pinned right.
+      "等待时长",
+      "领取人",
       "状态",
       "操作",
     ]);

@@ -75,7 +75,10 @@ function envelopeOf(text: string): Envelope | undefined {
   try {
     const value = JSON.parse(text) as Partial<Envelope> | null;
     const kind = value?.message?.kind;
-    if (typeof value?.from === 'string' && (kind === 'change' || kind === 'sessions' || kind === 'presence'))
+    if (
+      typeof value?.from === 'string' &&
+      (kind === 'change' || kind === 'sessions' || kind === 'presence' || kind === 'inbox')
+    )
       return value as Envelope;
   } catch {
     // Someone else's text on the channel: not ours.

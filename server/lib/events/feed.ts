@@ -14,6 +14,8 @@ import type { EventBus } from './bus';
 import { auditHead, ownAuditRecords, rowChanges, sessionsChanged, type AuditedRow } from './committed';
 import { Heartbeat, HEARTBEAT_MS, type CheckedStream } from './heartbeat';
 import { HOLD_TTL_MS, PresenceBoard, type HeldRow } from './presence';
+import { unreadCounts } from '../inbox/store';
+import { collectInbox } from './inbox-notes';
 import type { Audience, BusMessage, ChangeMessage, PresenceMessage, RowChange, SessionsMessage } from './types';
 
 /** The to-do counts (routes/console-stats.ts) as the feed needs them. */
@@ -65,6 +67,8 @@ export interface FeedStream extends CheckedStream {
   change(message: ChangeMessage): void;
   /** A row's holders changed: the stream filters and sends it. */
   presence(row: HeldRow): void;
+  /** Its user's inbox changed (lib/inbox): their unread count now. */
+  inbox?(unread: number): void;
   /** The server is stopping: the stream says so and closes. */
   end(): void;
 }
@@ -104,21 +108,24 @@ export class LiveFeed {
   }
 
   /**
-   * Runs `fn` in one transaction; once it has committed, publishes the sessions it changed, then its rows and the
-   * to-do counts they feed. A rolled-back transaction publishes nothing. `origin`: the writing session and tab.
+   * Runs `fn` in one transaction; once it has committed, publishes the sessions it changed, the unread counts of the
+   * inboxes it changed, then its rows and the to-do counts they feed. A rolled-back transaction publishes nothing.
+   * `origin`: the writing session and tab.
    */
   async transaction<T>(origin: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const notes: SessionsMessage[] = [];
     let records: AuditedRow[] = [];
-    const result = await this.notes.run(notes, () =>
-      this.db.transaction(async (tx) => {
-        const before = await auditHead(tx);
-        const value = await fn(tx);
-        records = await ownAuditRecords(tx, before);
-        return value;
-      }),
+    const { value: result, users } = await collectInbox(() =>
+      this.notes.run(notes, () =>
+        this.db.transaction(async (tx) => {
+          const before = await auditHead(tx);
+          const value = await fn(tx);
+          records = await ownAuditRecords(tx, before);
+          return value;
+        }),
+      ),
     );
-    await this.committed(origin, records, notes).catch(report);
+    await this.committed(origin, records, notes, users).catch(report);
     return result;
   }
 
@@ -133,9 +140,15 @@ export class LiveFeed {
     else await this.bus.publish(message).catch(report);
   }
 
-  private async committed(origin: string, records: readonly AuditedRow[], notes: SessionsMessage[]): Promise<void> {
+  private async committed(
+    origin: string,
+    records: readonly AuditedRow[],
+    notes: SessionsMessage[],
+    inboxes: readonly number[],
+  ): Promise<void> {
     const sessions = sessionsChanged(records);
     for (const message of sessions ? [...notes, sessions] : notes) await this.bus.publish(message);
+    if (inboxes.length) await this.bus.publish({ kind: 'inbox', unread: await unreadCounts(this.db, inboxes) });
     if (!records.length) return;
     const changes = rowChanges(records);
     const keys = this.todo?.keysFed(new Set(changes.map((change) => change.entity))) ?? [];
@@ -173,6 +186,11 @@ export class LiveFeed {
     } else if (message.kind === 'presence') {
       const row = this.board.apply(message, clockNow().getTime());
       if (row) for (const stream of this.streams) stream.presence(row);
+    } else if (message.kind === 'inbox') {
+      for (const stream of this.streams) {
+        const unread = message.unread[String(stream.userId)];
+        if (unread !== undefined) stream.inbox?.(unread);
+      }
     } else for (const stream of this.streams) stream.change(message);
   }
 

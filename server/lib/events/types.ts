@@ -64,6 +64,16 @@ export interface PresenceMessage extends RowHolder {
   ttlMs: number;
 }
 
+/**
+ * Inbox messages were written for (or read by) these staff users (lib/inbox, docs/inbox.md): their unread counts,
+ * counted once the write committed. Each open stream of such a user is told its count.
+ */
+export interface InboxMessage {
+  kind: 'inbox';
+  /** staff user id → unread messages. */
+  unread: Record<string, number>;
+}
+
 /** Which pages show each table's rows, and which page each to-do count belongs to. */
 export interface Audience {
   /** table → the page keys (menu components) whose list shows its rows. */
@@ -72,4 +82,4 @@ export interface Audience {
   todoPages: Readonly<Record<string, string>>;
 }
 
-export type BusMessage = ChangeMessage | SessionsMessage | PresenceMessage;
+export type BusMessage = ChangeMessage | SessionsMessage | PresenceMessage | InboxMessage;

@@ -3,6 +3,7 @@ import { optEnum, requireInt } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';
+import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
 import { shanghaiNow } from '../../lib/time';
 import { REALNAME, member } from './user-list.model';
 
@@ -67,6 +68,8 @@ export default screenRoutes(
         if (next === undefined) throw new ApiError('参数不能为空: realNameStatus');
         const reason = textField(input, 'remark', '拒绝原因', { max: 50 });
         if (next === REALNAME.unverified && !reason) throw new ApiError(REVIEW_MESSAGES.reasonRequired);
+        // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+        if (!(await mayDecide(db, QUEUES.realnames?.name ?? '', id, user.id))) throw new ApiError(HELD_ELSEWHERE);
         const changed = await db.query(
           `UPDATE member SET real_name_status = $2, real_name_review_time = $3::timestamp, real_name_reviewer = $4,
            real_name_remark = $5

@@ -3,30 +3,15 @@
  * trail screen and the member detail drawer's own trail.
  */
 import { contains, eq, oneOf, between, type Filter } from '../../kit/filters';
-import { integer, table, text, timestamp } from '../../lib/table';
+import { AUDIT_RECORD_ORDER, AUDIT_RECORD_SELECT, auditTrail } from '../../lib/audit-records';
 import type { ListSpec, RouteOptions } from '../../kit/types';
 
-/** `audit_trail` comes from migration 47 (written by triggers only); `changes` is jsonb, `id` bigint. */
-export const auditTrail = table('audit_trail', {
-  createdTime: timestamp(),
-  actorId: integer({ nullable: true }),
-  actorName: text(),
-  ip: text({ nullable: true }),
-  route: text({ nullable: true }),
-  action: text(),
-  entity: text(),
-  entityId: text({ nullable: true }),
-  memberId: integer({ nullable: true }),
-  reason: text({ nullable: true }),
-});
+export { auditTrail };
 
 export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
 
-/** A record: its id as a number (ids follow each other from 1), `changes` as `{column: [before, after]}`. */
-const SELECT = `a.id::float8 AS id, ${auditTrail.select('a')}, a.changes`;
-
-/** Newest first: ids follow the order the records were appended in (their times are whole seconds). */
-const ORDER = 'a.id DESC';
+const SELECT = AUDIT_RECORD_SELECT;
+const ORDER = AUDIT_RECORD_ORDER;
 
 /** The member a record belongs to (memberId), the member's own trail's one filter. */
 export const memberFilter = (opts: { required?: boolean } = {}): Filter =>

@@ -8,7 +8,7 @@ import { createLiveProvider } from "./live-provider";
 import { createPresenceHolder, createPresenceStore, sendPresence, type PresenceHolder } from "./presence";
 import { useRowPresenceOf } from "./use-row-presence";
 
-export { TODO_CHANNEL, type TodoPayload } from "./live-provider";
+export { INBOX_CHANNEL, TODO_CHANNEL, type TodoPayload } from "./live-provider";
 export { filteredRoute, TODO_KEYS, TODO_LINKS, type TodoKey } from "./todo-links";
 export { useAnsweredTodos, useTodoCounts, useTodoFeed } from "./todo-counts";
 export type { LiveStatus } from "./event-stream";
@@ -47,6 +47,9 @@ const presenceHolder = createPresenceHolder({
 export function useRowPresence(page: string | undefined, id: unknown, holding: boolean): readonly PresenceHolder[] {
   return useRowPresenceOf(presenceStore, presenceHolder, page, id, holding);
 }
+
+/** Calls `listener` whenever someone's holds change (a review queue reads its claims again). → unsubscribes. */
+export const onPresenceChange = (listener: () => void): (() => void) => presenceStore.subscribe(listener);
 
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(liveProvider.status.subscribe, liveProvider.status.get, liveProvider.status.get);

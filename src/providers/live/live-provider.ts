@@ -2,7 +2,9 @@
  * Refine's liveProvider over the server's event stream (event-stream.ts, docs/live-updates.md). Two kinds of channel:
  * - `resources/<name>` (Refine's list hooks with a liveMode): the rows changed by someone else that the resource's
  *   page shows, as one Refine event `{type: created|updated|deleted|*, payload: {ids, rows}}` per write;
- * - TODO_CHANNEL: the to-do counts a write changed, `{type: "todo", payload: {counts, head}}`.
+ * - TODO_CHANNEL: the to-do counts a write changed, `{type: "todo", payload: {counts, head}}`;
+ * - INBOX_CHANNEL: the user's unread inbox messages, counted when their inbox changed, `{type: "inbox", payload:
+ *   {unread}}` (docs/inbox.md).
  * Presence (`ready`'s list and `presence` events: who else has a review dialog open on a row) goes to the presence
  * store, which forgets it while the stream is not live.
  * The stream opens with the first subscription and closes a while after the last one goes (a page change
@@ -13,6 +15,7 @@ import type { LiveStatus } from "./event-stream";
 import type { PresenceStore } from "./presence";
 
 export const TODO_CHANNEL = "console/todo";
+export const INBOX_CHANNEL = "console/inbox";
 const RESOURCE_CHANNEL = "resources/";
 /** How long the stream stays open with no subscription. */
 export const LINGER_MS = 30_000;
@@ -112,6 +115,12 @@ export function createLiveProvider(deps: LiveDeps): LiveProvider & {
     if (name === "ready" && typeof data === "object" && data !== null)
       deps.presence?.replace((data as { presence?: unknown }).presence);
     if (name === "presence") deps.presence?.apply(data);
+    if (name === "inbox" && typeof data === "object" && data !== null) {
+      const payload = { unread: (data as { unread?: unknown }).unread };
+      for (const subscription of [...subscriptions])
+        if (subscription.channel === INBOX_CHANNEL)
+          deliver(subscription, { channel: INBOX_CHANNEL, type: "inbox", payload, date: new Date() });
+    }
     if (name !== "change" || !isChangeEvent(data)) return;
     for (const subscription of [...subscriptions]) {
       if (subscription.channel === TODO_CHANNEL) {

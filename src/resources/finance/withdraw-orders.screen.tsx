@@ -5,6 +5,7 @@ import { t } from "@/i18n";
 import { isMe } from "@/lib/storage";
 import { defineScreen, batchReviewActions, reviewActions } from "@/resources/kit";
 import { AddressButton } from "./withdraw-orders/address-modal";
+import { RecentChanges } from "./withdraw-orders/recent-changes";
 import { withdrawFacts } from "./withdraw-orders/review-facts";
 import { TotalsBadges } from "./withdraw-orders/totals-badges";
 import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
@@ -36,7 +37,12 @@ export default defineScreen<WithdrawOrder>({
   list: { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO" },
   // The back end masks personal data here and may reveal a row with a reason (docs/security.md).
   reveal: true,
+  // No detail drawer or edit form to hold a History tab, and the action column is the spec's (§2.11): the order
+  // number opens the order's History (docs/audit-trail.md).
+  historyLink: "orderNo",
   tabs: { field: "status", dict: "withdrawStatus" },
+  // "Start reviewing" hands out the oldest pending order of the filters shown (docs/review-queue.md).
+  queue: { name: "withdrawals", pending, since: "createdTime", context: RecentChanges },
   paging: { sizes: [10, 20, 50, 100, 200, 300, 500, 1000], initial: 15, afterReset: 10 },
   fields: [
     { key: "index", type: "index", csv: false },
@@ -144,7 +150,12 @@ export default defineScreen<WithdrawOrder>({
         thirdMemberPhone: "业务员手机号",
         isSendEnergy: "是否发送能量",
         createdTime: "申请时间",
+        changeTime: "变动时间",
+        changeBizCode: "业务类型",
+        changeAmount: "变动金额",
+        changeBalanceAfter: "变动后余额",
       },
+      recentChanges: "该会员最近的资金变动",
       actions: { view: "查看", sendEnergy: "发送能量" },
       totalWithdraw: "提现总金额：{{amount}}",
       totalTransfer: "到账总金额：{{amount}}",
@@ -167,7 +178,12 @@ export default defineScreen<WithdrawOrder>({
         thirdMemberPhone: "Salesman phone",
         isSendEnergy: "Energy sent",
         createdTime: "Application time",
+        changeTime: "Change time",
+        changeBizCode: "Business type",
+        changeAmount: "Amount",
+        changeBalanceAfter: "Balance after",
       },
+      recentChanges: "The member's latest money changes",
       actions: { view: "View", sendEnergy: "Send energy" },
       totalWithdraw: "Total withdrawal amount: {{amount}}",
       totalTransfer: "Total received amount: {{amount}}",

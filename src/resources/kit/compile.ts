@@ -4,7 +4,9 @@
  */
 import type { FormDef, FormField, FormFieldKind, FormMode } from "./engine/form-types";
 import { detailActionComponent } from "./engine/detail-drawer";
+import { withHistoryLink } from "./engine/history/history-link";
 import { revealAction } from "./engine/reveal-action";
+import { withQueueColumns } from "./engine/review-queue/queue-cells";
 import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "./engine/types";
 import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
 import { memberLink, memberPhoneLink } from "./member-link";
@@ -166,7 +168,12 @@ function toForm<T>(
   };
 }
 
-function detailAction<T>(screen: ScreenDef<T>, namespace: string, columns: readonly ColumnDef<T>[]): RowAction<T>[] {
+function detailAction<T>(
+  screen: ScreenDef<T>,
+  key: string,
+  namespace: string,
+  columns: readonly ColumnDef<T>[],
+): RowAction<T>[] {
   const detail = screen.detail;
   if (!detail) return [];
   // Every field marked `detail`, plus the columns unless a field says `detail: false` (index and actions are not data).
@@ -174,6 +181,7 @@ function detailAction<T>(screen: ScreenDef<T>, namespace: string, columns: reado
   const detailColumns = screen.fields.filter((f) => f.column === false && f.detail).map(toColumn);
   const spec = {
     namespace,
+    page: key,
     columns: [...columns, ...detailColumns],
     groups: detail.groups ?? [{ key: "basic", fields: keys }],
     ...detail,
@@ -186,9 +194,10 @@ export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDe
   const namespace = namespaceOf(key);
   const screen = resolveKeys(namespace, written);
   const search = searchFields(screen.fields);
-  const columns = screen.fields.filter((field) => field.column !== false).map(toColumn);
+  const declared = withQueueColumns(screen.fields.filter((field) => field.column !== false).map(toColumn), screen.queue);
+  const columns = withHistoryLink(declared, screen.historyLink, key, namespace);
   const rowActions = [
-    ...detailAction(screen, namespace, columns),
+    ...detailAction(screen, key, namespace, columns),
     ...(screen.rowActions ?? []),
     ...(screen.reveal ? [revealAction<T>(namespace, screen.list.path)] : []),
   ];
@@ -217,5 +226,6 @@ export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDe
     ...(screen.virtualAbove !== undefined ? { virtualAbove: screen.virtualAbove } : {}),
     ...(screen.card ? { card: screen.card } : {}),
     ...(screen.settings ? { settings: screen.settings } : {}),
+    ...(screen.queue ? { queue: screen.queue } : {}),
   };
 }

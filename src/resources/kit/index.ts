@@ -44,6 +44,13 @@ export { ListPage } from "./engine/list-page";
 export { ResourceForm } from "./engine/resource-form";
 export { DrawerTable } from "./engine/drawer-table";
 export { REASON_MAX, reasonActionComponent } from "./engine/reason-action";
+export {
+  HistoryTabs,
+  RecordHistory,
+  type HistoryTabsProps,
+  type RecordHistoryProps,
+} from "./engine/history/record-history";
+export { useHistoryOffered } from "./engine/history/offered";
 
 // Hooks: one declared call, the page's permissions, a form's remote options, the 403 page.
 export { useCall } from "./engine/use-call";

@@ -143,6 +143,13 @@ export interface ScreenDef<T> {
    * `reveal`): a "Reveal" row action for users holding `reveal`, on rows showing a masked value.
    */
   reveal?: boolean;
+  /**
+   * For rows that open no detail drawer or edit form (where the History tab sits): this field's cell becomes a link
+   * opening the row's changes from the audit trail in a drawer. Plain text where the back end keeps no history.
+   */
+  historyLink?: keyof T & string;
+  /** A review queue over the pending rows ("Start reviewing", the waiting and holder columns): see QueueSpec. */
+  queue?: ResourceDefinition<T>["queue"];
   /** CSV export (toolbar button guarded by 'output'): all matching rows, or `scope: "page"`; the file name's key. */
   export?: ResourceDefinition<T>["export"];
   /** The screen's own texts (labels the shared vocabulary lacks, messages, titles). */

@@ -23,6 +23,8 @@ const REVIEW = "/member-info/realName/review";
 
 export default defineScreen<RealNameApplication>({
   list: { path: "/member-info/realName/list", style: "query", params: { realNameStatus: UNDER_REVIEW } },
+  // "Start reviewing" hands out the oldest application of the filters shown (docs/review-queue.md).
+  queue: { name: "realnames", pending: (row) => row.realNameStatus === UNDER_REVIEW, since: "realNameApplyTime" },
   fields: [
     { key: "index", type: "index" },
     { key: "id", type: "digits", width: 90, max: 10, search: { param: "userId", label: "userId" } },

@@ -1,7 +1,7 @@
 /**
- * The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls. On a
- * phone (below 768 px): the menu button (the side menu's drawer), the logo, the top nav, the palette button and the
- * user menu, which takes the language and the theme settings.
+ * The header: fold button, logo (when there is no side menu), top nav, menu search and the header controls, the inbox's
+ * bell among them. On a phone (below 768 px): the menu button (the side menu's drawer), the logo, the top nav, the
+ * palette button, the bell and the user menu, which takes the language and the theme settings.
  */
 import { Button, ConfigProvider, Layout, Tooltip, theme as antdTheme } from "antd";
 import {
@@ -27,6 +27,7 @@ import { Logo } from "./logo";
 import { requestPalette } from "./command-palette-launcher";
 import { lazyPage } from "@/lib/chunk-timeout";
 import { ChunkErrorBoundary } from "../chunk-error-boundary";
+import { InboxSlot } from "../inbox/inbox-slot";
 
 const ThemeDrawer = lazyPage(() => import("./theme-drawer"));
 
@@ -110,6 +111,7 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider,
         {onOpenMenu ? (
           <div className="header-actions">
             {iconButton(t("phone.palette"), <SearchOutlined />, requestPalette, "palette-button")}
+            <InboxSlot />
             <UserMenu onTheme={() => setThemeDrawer("open")} />
           </div>
         ) : (
@@ -119,6 +121,7 @@ export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider,
             {iconButton(t("shell.lock.action"), <LockOutlined />, () => lockScreen(navigate), "lock-button")}
             <LanguageSwitch />
             {iconButton(t("shell.theme.title"), <SettingOutlined />, () => setThemeDrawer("open"), "theme-button")}
+            <InboxSlot />
             <UserMenu />
           </div>
         )}

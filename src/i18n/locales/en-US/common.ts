@@ -134,6 +134,16 @@ const en: Catalogue<typeof zh> = {
     digits: "{{label}} accepts digits only",
     pattern: "{{label}} is not in the right format",
   },
+  history: {
+    tab: "History",
+    empty: "No changes recorded",
+    system: "System",
+    by: "By {{name}}",
+    ip: "Address: {{ip}}",
+    reason: "Reason: {{reason}}",
+    noFields: "No field changed",
+    failed: "The history could not be loaded: try again later",
+  },
   live: {
     oneRowChanged: "1 row changed by someone else",
     rowsChanged: "{{count}} rows changed by someone else",

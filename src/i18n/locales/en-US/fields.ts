@@ -46,6 +46,8 @@ const en: Catalogue<typeof zh> = {
   handler: "Handler",
   handleTime: "Review time",
   cardNo: "Wallet address",
+  queueWaiting: "Waiting",
+  queueHolder: "Held by",
 };
 
 export default en;

@@ -124,6 +124,16 @@ export default {
     digits: "{{label}}只能输入数字",
     pattern: "{{label}}格式不正确",
   },
+  history: {
+    tab: "变更历史",
+    empty: "暂无变更记录",
+    system: "系统",
+    by: "操作人：{{name}}",
+    ip: "IP地址：{{ip}}",
+    reason: "原因：{{reason}}",
+    noFields: "无字段变化",
+    failed: "变更历史加载失败，请稍后重试",
+  },
   live: {
     oneRowChanged: "其他人刚更改了 1 行数据",
     rowsChanged: "其他人刚更改了 {{count}} 行数据",

@@ -47,4 +47,6 @@ export default {
   handler: "审核人",
   handleTime: "审核时间",
   cardNo: "钱包地址",
+  queueWaiting: "等待时长",
+  queueHolder: "领取人",
 };

@@ -7,5 +7,6 @@ import ownspace from "./ownspace";
 import fields from "./fields";
 import phone from "./phone";
 import personal from "./personal";
+import review from "./review";
 
-export default { common, errors, shell, auth, components, ownspace, fields, phone, personal };
+export default { common, errors, shell, auth, components, ownspace, fields, phone, personal, review };

@@ -1,6 +1,7 @@
 /**
  * The read-only detail of a row (kit part): field groups as description lists in a drawer, each value rendered by its
- * column's cell kind. With an endpoint the full record is loaded first (the list row may carry less).
+ * column's cell kind. With an endpoint the full record is loaded first (the list row may carry less). Beside it, a
+ * History tab with the row's changes where the back end keeps them (history/record-history.tsx).
  */
 import { useDataProvider } from "@refinedev/core";
 import { Button, Descriptions, Drawer, Spin } from "antd";
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { renderCell } from "./cells";
+import { HistoryTabs } from "./history/record-history";
 import { fieldLabelKeys } from "./labels";
 import type { ActionContext, ColumnDef } from "./types";
 
@@ -26,6 +28,8 @@ export interface DetailSpec<T> {
   /** Loads the full record: payload from the row (default {id}). */
   endpoint?: Endpoint;
   payload?: (row: T) => Params;
+  /** The menu page whose list shows the row: its History tab reads that page's history. */
+  page?: string;
 }
 
 function DetailBody<T>({ spec, record }: { spec: DetailSpec<T>; record: T }) {
@@ -92,7 +96,18 @@ export function DetailDrawer<T>({ spec, row, onClose }: { spec: DetailSpec<T>; r
         </div>
       }
     >
-      {record ? <DetailBody spec={spec} record={record} /> : <Spin />}
+      {record ? (
+        <HistoryTabs
+          page={spec.page}
+          definition={spec}
+          id={(row as { id?: unknown }).id}
+          label={t("common.actions.detail")}
+        >
+          <DetailBody spec={spec} record={record} />
+        </HistoryTabs>
+      ) : (
+        <Spin />
+      )}
     </Drawer>
   );
 }

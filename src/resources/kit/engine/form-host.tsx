@@ -69,6 +69,7 @@ export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, relo
         row={opened.row}
         onClose={close}
         onSaved={reload}
+        history={{ page: definition.screenKey, definition }}
       />
     ) : null;
   return { open, addButton, element };

@@ -7,7 +7,7 @@
  */
 import type { BaseRecord } from "@refinedev/core";
 import { Card, Empty, Spin, Table } from "antd";
-import { memo, Suspense, useMemo, useState } from "react";
+import { memo, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { TableDensity } from "@/components/density-toggle";
@@ -33,6 +33,8 @@ import { ListCards } from "./list-cards";
 import { FilterSheet } from "./filter-sheet";
 import { loadMoreSize } from "./card-fields";
 import { useRevealedRows } from "./reveal-store";
+import { useQueueRows } from "./review-queue/use-queue-rows";
+import { useListKeys } from "./use-list-keys";
 
 // Shown only once someone else changes a row the list shows: not part of the list's first paint.
 const LiveChangesBar = lazyPage(() => import("./live-changes-bar"));
@@ -103,6 +105,11 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
   });
   usePrefillFromQuery(definition, query, applyParams);
   const views = useListViewWiring(definition, query, paging, latest, params);
+  // Rows revealed whole with a reason show their values for a while (reveal-store.ts).
+  const revealed = useRevealedRows(definition.namespace, definition.rowKey, rows);
+  // A review queue's rows carry their waiting time and holder (review-queue/queue-values.ts).
+  const shown = useQueueRows(definition.queue, definition.rowKey, revealed);
+
   const columns = useListColumns({
     definition,
     has,
@@ -111,10 +118,10 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     pageSize,
     sorters,
     state: views.columns,
-    rows,
+    rows: shown,
   });
-  // Rows revealed whole with a reason show their values for a while (reveal-store.ts).
-  const shown = useRevealedRows(definition.namespace, definition.rowKey, rows);
+  const card = useRef<HTMLDivElement>(null);
+  const keys = useListKeys({ definition, has, scope, params, rows, container: card, reload });
   const tree = useTreeRows(definition, shown);
   const { selecting, selectedOnPage, selection } = useListSelection(definition, has, rows);
   const props = useTableProps({
@@ -132,6 +139,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
 
   return (
     <Card
+      ref={card}
       data-testid={`list-${definition.namespace}`}
       data-guards={guardTypes(definition).join(" ")}
       styles={{ body: cards ? { padding: 12 } : { paddingTop: definition.tabs ? 8 : 24 } }}
@@ -165,7 +173,12 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         extra={extra}
         selected={selectedOnPage}
         reload={reload}
-        addButton={forms.addButton}
+        addButton={
+          <>
+            {forms.addButton}
+            {keys.startButton}
+          </>
+        }
         density={density}
         onDensity={setDensity}
         views={views}
@@ -206,6 +219,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
         </Spin>
       )}
       {forms.element}
+      {keys.element}
     </Card>
   );
 }

@@ -7,7 +7,8 @@
  * and, for a review decision, who else has a review dialog open on the row.
  */
 import { Button, Input, Modal } from "antd";
-import { Suspense, useState, type ComponentType } from "react";
+import { Suspense, useRef, useState, type ComponentType } from "react";
+import type { TextAreaRef } from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { draftKey } from "@/lib/drafts";
@@ -56,6 +57,7 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const [open, setOpen] = useState(false);
     const [reason, setReason] = useState("");
     const [busy, setBusy] = useState(false);
+    const box = useRef<TextAreaRef>(null);
     const { pathname } = useLocation();
     const rowId = (row as { id?: unknown }).id;
     const key = draftKey(pathname, "reason", spec.key, rowId);
@@ -114,6 +116,10 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
             okText={t("common.actions.confirm")}
             cancelText={t("common.actions.cancel")}
             maskClosable={false}
+            // The reason box takes the focus once the dialog is shown (the dialog's own focus comes first).
+            afterOpenChange={(opened) => {
+              if (opened) box.current?.focus();
+            }}
           >
             {changedElsewhere && (
               <Suspense fallback={null}>
@@ -127,8 +133,14 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
               </div>
             )}
             <Input.TextArea
+              ref={box}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
+              // Ctrl (⌘) + Enter confirms from the box: a review queue's reject never needs the mouse.
+              onKeyDown={(event) => {
+                if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) void confirm();
+              }}
+
               maxLength={spec.max ?? REASON_MAX}
               showCount
               rows={4}

@@ -14,6 +14,8 @@ import { buildPayload, initialValues } from "./form-model";
 import { FormItems } from "./form-items";
 import { useCall } from "./use-call";
 import { useKeptDraft } from "./use-kept-draft";
+import { HistoryTabs } from "./history/record-history";
+import type { HistoryDefinition } from "./history/model";
 
 export interface ResourceFormProps<T> {
   namespace: string;
@@ -23,9 +25,11 @@ export interface ResourceFormProps<T> {
   onClose: () => void;
   /** After a successful save (the list reloads). */
   onSaved: () => void;
+  /** Editing a row of this page: a History tab beside the form (the list's fields name the changes). */
+  history?: { page?: string; definition: HistoryDefinition<T> };
 }
 
-export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }: ResourceFormProps<T>) {
+export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved, history }: ResourceFormProps<T>) {
   const { t } = useTranslation();
   const call = useCall();
   const [form] = Form.useForm<FormValues>();
@@ -70,7 +74,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
     if (done) onClose();
   };
 
-  const body = (
+  const formBody = (
     <Form
       form={form}
       initialValues={initial}
@@ -86,6 +90,19 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved }:
       <button type="submit" hidden aria-hidden />
     </Form>
   );
+  const body =
+    mode === "edit" && history && row ? (
+      <HistoryTabs
+        page={history.page}
+        definition={history.definition}
+        id={(row as { id?: unknown }).id}
+        label={t(def.titleKeys.edit)}
+      >
+        {formBody}
+      </HistoryTabs>
+    ) : (
+      formBody
+    );
   const title = t(def.titleKeys[mode]);
   const footer = (
     <Space>

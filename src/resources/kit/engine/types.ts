@@ -210,6 +210,25 @@ export interface ResourceDefinition<T> {
   card?: CardSpec;
   /** A settings page instead of a list: the edit form on the page, its values loaded from `load` (SettingsPage). */
   settings?: SettingsSpec;
+  /** A review queue over the list's pending rows: see QueueSpec. */
+  queue?: QueueSpec<T>;
+}
+
+/**
+ * A list whose pending rows are reviewed through a queue (docs/review-queue.md): "Start reviewing" hands the reviewer
+ * the oldest pending row of the list's filters (a claim on the server, `POST /review/claim {queue}`), opens it with its
+ * review actions (the row actions marked `review`) and `context`, and after each decision the next. The list shows
+ * each pending row's waiting time and, where the back end keeps claims, its holder.
+ */
+export interface QueueSpec<T> {
+  /** The server's queue name. */
+  name: string;
+  /** Whether a row waits for review. */
+  pending: (row: T) => boolean;
+  /** The field holding when the row started waiting (a `dateTime`). */
+  since: keyof T & string;
+  /** Shown under the row's facts in the queue (e.g. the member's recent money changes). */
+  context?: ComponentType<{ row: T }>;
 }
 
 /**

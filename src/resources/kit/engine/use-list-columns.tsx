@@ -114,6 +114,7 @@ export function useListColumns<T>({
         title: t("common.actionsColumn"),
         fixed: "right",
         width: definition.actionsWidth ?? 160,
+        onCell: () => ({ "data-col": ACTIONS_KEY }) as HTMLAttributes<HTMLElement>,
         render: (_value: unknown, row: T) => (
           <RowActions definition={definition} row={row} has={has} context={{ reload, openForm, scope }} />
         ),

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
-import { login, startTestServer, type Client, type PageResult, type Row, type TestContext } from './helpers';
+import { secondAdmin, startTestServer, type Client, type PageResult, type Row, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let db: Db;
@@ -22,15 +22,7 @@ beforeAll(async () => {
   const { id } = await one<{ id: number }>("SELECT id FROM setting WHERE key = 'fourEyesUsdt'");
   expect(await ctx.admin.form('/xboot/setting/edit', { id, value: '100' })).toMatchObject({ code: 200 });
   // A second administrator: the same role and password as admin.
-  await db.query(
-    `INSERT INTO staff_user (username, password_hash, nickname, create_time)
-     SELECT 'checker', password_hash, '复核员', create_time FROM staff_user WHERE username = 'admin'`,
-  );
-  await db.query(
-    `INSERT INTO user_role (user_id, role_id) SELECT s.id, r.id FROM staff_user s, role r
-     WHERE s.username = 'checker' AND r.name = 'ROLE_ADMIN'`,
-  );
-  checker = await login(ctx.server.url, 'checker');
+  checker = await secondAdmin(ctx, 'checker', '复核员');
 }, 120_000);
 
 afterAll(async () => {

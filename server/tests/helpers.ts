@@ -127,6 +127,24 @@ export async function startTestServer(): Promise<TestContext> {
 }
 
 /**
+ * A second administrator (role ROLE_ADMIN, admin's password: 123456), signed in: the other staff user of a four-eyes
+ * approval, a review queue's second reviewer, an inbox's other reader.
+ */
+export async function secondAdmin(ctx: TestContext, username: string, nickname = username): Promise<Client> {
+  await ctx.server.db.query(
+    `INSERT INTO staff_user (username, password_hash, nickname, create_time)
+     SELECT $1, password_hash, $2, create_time FROM staff_user WHERE username = 'admin'`,
+    [username, nickname],
+  );
+  await ctx.server.db.query(
+    `INSERT INTO user_role (user_id, role_id) SELECT s.id, r.id FROM staff_user s, role r
+     WHERE s.username = $1 AND r.name = 'ROLE_ADMIN'`,
+    [username],
+  );
+  return login(ctx.server.url, username);
+}
+
+/**
  * Runs `write` once, just before the server's next statement starting with `prefix`: another request that wrote the
  * same value between a save's check and its insert, deterministically. A writing route runs in one transaction
  * (http/api.ts), so the write joins it: the route's statement meets that row as it would meet a committed one, and

@@ -8,7 +8,7 @@ import { checkWaiting } from '../lib/inbox/waiting-check';
 import { QUEUES } from '../lib/review-queue';
 import { formatShanghai } from '../lib/time';
 import { EventStream } from './event-stream';
-import { login, startTestServer, type Client, type PageResult, type TestContext } from './helpers';
+import { secondAdmin, startTestServer, type Client, type PageResult, type TestContext } from './helpers';
 
 interface Message {
   id: string;
@@ -43,15 +43,7 @@ beforeAll(async () => {
     code: 200,
   });
   // A second administrator: the same role and password as admin.
-  await db.query(
-    `INSERT INTO staff_user (username, password_hash, nickname, create_time)
-     SELECT 'checker', password_hash, '复核员', create_time FROM staff_user WHERE username = 'admin'`,
-  );
-  await db.query(
-    `INSERT INTO user_role (user_id, role_id) SELECT s.id, r.id FROM staff_user s, role r
-     WHERE s.username = 'checker' AND r.name = 'ROLE_ADMIN'`,
-  );
-  checker = await login(ctx.server.url, 'checker');
+  checker = await secondAdmin(ctx, 'checker', '复核员');
 }, 120_000);
 
 afterAll(async () => {

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../lib/password';
-import { login, startTestServer, type Client, type TestContext } from './helpers';
+import { secondAdmin, startTestServer, type Client, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let second: Client;
 beforeAll(async () => {
   ctx = await startTestServer();
-  await ctx.server.db.query(
-    `INSERT INTO staff_user (username, password_hash, nickname, status, create_time)
-     VALUES ('checker', $1, 'checker', 0, '2026-11-01 00:00:00')`,
-    [await hashPassword('123456')],
-  );
-  await ctx.server.db.query(
-    "INSERT INTO user_role (user_id, role_id) SELECT u.id, r.id FROM staff_user u, role r WHERE u.username = 'checker' AND r.name = 'ROLE_ADMIN'",
-  );
-  second = await login(ctx.server.url, 'checker');
+  second = await secondAdmin(ctx, 'checker');
 });
 afterAll(() => ctx.server.close());
 

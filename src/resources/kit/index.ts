@@ -51,6 +51,7 @@ export {
   type RecordHistoryProps,
 } from "./engine/history/record-history";
 export { useHistoryOffered } from "./engine/history/offered";
+export type { HistoryRecord } from "./engine/history/model";
 
 // Hooks: one declared call, the page's permissions, a form's remote options, the 403 page.
 export { useCall } from "./engine/use-call";

@@ -1,22 +1,12 @@
-/** A record of the audit trail as `/audit/list` answers it (server/screens/system/audit-trail.query.ts). */
-export interface AuditRecord {
-  id: number;
-  createdTime: string;
-  /** Null: the system (a scheduled job, a migration). */
-  actorId: number | null;
-  actorName: string;
-  ip: string | null;
-  /** `METHOD /admin-api/...` of the request, or `job:<class>`. */
-  route: string | null;
-  action: "insert" | "update" | "delete";
-  /** The table name. */
-  entity: string;
-  entityId: string | null;
+import type { HistoryRecord } from "@/resources/kit";
+
+/**
+ * A record of the audit trail as `/audit/list` answers it (server/screens/system/audit-trail.query.ts): a record as a
+ * row's History reads it, with the member the row belongs to.
+ */
+export interface AuditRecord extends HistoryRecord {
   /** The member the row belongs to. */
   memberId: number | null;
-  /** `{column: [before, after]}`; secrets as '******'. */
-  changes: Record<string, readonly [unknown, unknown]>;
-  reason: string | null;
 }
 
 /** `/audit/verify`: the chain check (server/db/audit.ts verifyAuditChain). */

@@ -5,7 +5,7 @@
  * lists them; only while the focus is in the panel and not in a field. While an item is shown the panel holds it
  * (presence), so the others' lists say who is reviewing it. Beside the item, its History tab.
  */
-import { Alert, Button, Descriptions, Drawer, Empty, Space, Spin, Tag, Typography } from "antd";
+import { Alert, Button, Drawer, Empty, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { usePhone } from "@/lib/phone";
@@ -18,7 +18,7 @@ import { fieldLabelKeys } from "../labels";
 import { clickAction, isShortcut } from "../keys";
 import { ReviewingNote } from "../review-presence";
 import { confirmOf, declaredActions, RowActions } from "../row-actions";
-import type { ListScope, QueueSpec, ResourceDefinition } from "../types";
+import type { ConfirmFact, ListScope, QueueSpec, ResourceDefinition } from "../types";
 import type { Has } from "../use-permissions";
 import { QUEUE_KEYS } from "./queue-values";
 import { useQueueSession, type QueueItem } from "./use-queue-session";
@@ -38,26 +38,19 @@ function LeftTag({ left }: { left: number }) {
   return <Tag data-testid="queue-left">{left >= 1000 ? t("review.leftMany") : t("review.left", { count: left })}</Tag>;
 }
 
-/** The item's fields as its list shows them, when its review declares no facts of its own (a real-name application). */
-function RowFacts<T>({ definition, row }: { definition: ResourceDefinition<T>; row: T }) {
-  const { t } = useTranslation();
-  const shown = definition.columns.filter(
-    (column) => column.kind !== "index" && !(Object.values(QUEUE_KEYS) as string[]).includes(column.key),
-  );
-  return (
-    <Descriptions
-      column={1}
-      size="small"
-      bordered
-      data-testid="queue-row"
-      styles={{ label: { whiteSpace: "nowrap", width: 1 } }}
-      items={shown.map((column) => ({
-        key: column.key,
-        label: t(fieldLabelKeys(definition.namespace, column.label ?? column.key)),
-        children: renderCell(column, row),
-      }))}
-    />
-  );
+/**
+ * What a decision acts on when its review declares no facts of its own (a real-name application): the row's fields as
+ * its list shows them, in the confirmation's table.
+ */
+function rowFacts<T>(definition: ResourceDefinition<T>, row: T): ConfirmFact[] {
+  const queueKeys: readonly string[] = Object.values(QUEUE_KEYS);
+  return definition.columns
+    .filter((column) => column.kind !== "index" && !queueKeys.includes(column.key))
+    .map((column) => ({
+      key: column.key,
+      labelKey: fieldLabelKeys(definition.namespace, column.label ?? column.key),
+      value: renderCell(column, row),
+    }));
 }
 
 function ItemBody<T>({
@@ -84,11 +77,7 @@ function ItemBody<T>({
     <div data-testid="queue-item" data-id={item.id}>
       <HistoryTabs page={scope.page} definition={definition} id={item.id} label={t("review.itemTab")}>
         <ReviewingNote holders={holders} />
-        {facts ? (
-          <ConfirmFacts facts={facts} t={(keys) => t(keys)} />
-        ) : (
-          <RowFacts definition={definition} row={item.row} />
-        )}
+        <ConfirmFacts facts={facts ?? rowFacts(definition, item.row)} t={(keys) => t(keys)} />
         <Space style={{ margin: "16px 0" }} data-testid="queue-actions">
           <RowActions definition={review} row={item.row} has={has} context={{ reload: onDecided, scope }} />
         </Space>

@@ -36,7 +36,11 @@ async function refresh(page) {
 
 /** `runs` decisions and as many refreshes, alternating, after 2 warm-ups of each → { decision: ms[], refresh: ms[] }. */
 export async function measureQueue(browser, baseUrl, runs = 20) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN", bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: "zh-CN",
+    bypassCSP: true,
+  });
   const times = { decision: [], refresh: [] };
   try {
     const page = await context.newPage();

@@ -21,6 +21,8 @@ export interface QueueSpec {
   pending: string;
   /** Oldest first, e.g. `w.created_time, w.id`. */
   order: string;
+  /** The column of the staff user who made the item, when its maker may not decide it (four-eyes): not handed to them. */
+  notFor?: string;
 }
 
 /**
@@ -57,6 +59,35 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
       WHERE a.withdraw_id = w.id AND a.status = ${APPROVAL_STATUS.pending})`,
     order: 'w.created_time, w.id',
   },
+  recharges: {
+    name: 'recharges',
+    page: 'finance/recharge-orders',
+    list: '/wallet/member-recharge/list',
+    from: 'member_recharge o',
+    id: 'o.id',
+    pending: 'o.status = 1',
+    order: 'o.created_time, o.id',
+  },
+  moneyChanges: {
+    name: 'moneyChanges',
+    page: 'finance/money-change-records',
+    list: '/wallet/change/list',
+    from: 'wallet_change c',
+    id: 'c.id',
+    pending: 'c.review_status = 1',
+    order: 'c.created_time, c.id',
+    notFor: 'c.operator_id',
+  },
+  approvals: {
+    name: 'approvals',
+    page: 'finance/money-approvals',
+    list: '/wallet/approval/list',
+    from: 'money_approval a',
+    id: 'a.id',
+    pending: `a.status = ${APPROVAL_STATUS.pending}`,
+    order: 'a.requested_time, a.id',
+    notFor: 'a.requested_by',
+  },
   realnames: {
     name: 'realnames',
     page: 'members/realname-review',
@@ -68,8 +99,12 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
   },
 };
 
-/** The refusal of a decision on an item another reviewer holds. */
-export const HELD_ELSEWHERE = '该申请已由其他审核员领取，请审核下一条';
+/** The refusal of a decision on an item another reviewer holds, worded for what the item is. */
+export const HELD_ELSEWHERE = {
+  order: '该订单已由其他审核员领取，请审核下一条',
+  application: '该申请已由其他审核员领取，请审核下一条',
+  record: '该记录已由其他审核员领取，请审核下一条',
+} as const;
 
 /** A claim `claimNext` deleted: whose, of which item, and whether it had lapsed (else its item was decided). */
 export interface EndedClaim {
@@ -98,9 +133,15 @@ export async function claimOf(db: Queryable, queue: string, holderId: number): P
 }
 
 /** The conditions of a claim after the queue's pending one: the scope's filters, the skipped items, none claimed. */
-function scoped(spec: QueueSpec, scope: QueueScope | undefined, first: SqlParam[]): { from: string; where: string; params: SqlParam[] } {
+function scoped(
+  spec: QueueSpec,
+  scope: QueueScope | undefined,
+  holderId: number,
+  first: SqlParam[],
+): { from: string; where: string; params: SqlParam[] } {
   const where = scope ? scope.where(first) : new Where(first);
   if (scope?.skip?.length) where.add(`NOT (${spec.id} = ANY($?::int[]))`, [...scope.skip]);
+  if (spec.notFor) where.add(`${spec.notFor} IS DISTINCT FROM $?::int`, holderId);
   const filters = where.conditionsSql();
   const claimed = `NOT EXISTS (SELECT 1 FROM review_claim c WHERE c.queue = $1 AND c.item_id = ${spec.id})`;
   return {
@@ -132,7 +173,7 @@ export async function claimNext(
   const own = await claimOf(db, spec.name, holderId);
   if (own) return own;
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const insert = scoped(spec, scope, [spec.name, holderId, seconds]);
+    const insert = scoped(spec, scope, holderId, [spec.name, holderId, seconds]);
     const [row] = await db.query<Claim>(
       `INSERT INTO review_claim (queue, item_id, holder_id, expires_at)
        SELECT $1, ${spec.id}, $2, now() + make_interval(secs => $3::float8) FROM ${insert.from}
@@ -143,7 +184,7 @@ export async function claimNext(
     );
     if (row) return row;
     // Nothing inserted: nothing pending, or another reviewer took that item (or this holder's slot) just now.
-    const left = scoped(spec, scope, [spec.name]);
+    const left = scoped(spec, scope, holderId, [spec.name]);
     if (!(await db.query(`SELECT 1 FROM ${left.from} WHERE ${left.where} LIMIT 1`, left.params)).length)
       return claimOf(db, spec.name, holderId);
   }
@@ -151,8 +192,14 @@ export async function claimNext(
 }
 
 /** How many items of the scope wait unclaimed besides the caller's, counted up to `cap` (a queue's "N left"). */
-export async function leftIn(db: Queryable, spec: QueueSpec, scope: QueueScope | undefined, cap: number): Promise<number> {
-  const left = scoped(spec, scope, [spec.name]);
+export async function leftIn(
+  db: Queryable,
+  spec: QueueSpec,
+  holderId: number,
+  scope: QueueScope | undefined,
+  cap: number,
+): Promise<number> {
+  const left = scoped(spec, scope, holderId, [spec.name]);
   const [row] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${left.from} WHERE ${left.where} LIMIT ${Math.trunc(cap)}) x`,
     left.params,

@@ -86,9 +86,7 @@ export function registerReviewQueueRoutes(api: Api, screens: readonly ScreenDecl
     const list = lists.get(queue.list);
     if (!list) return null;
     const from = typeof list.from === 'string' ? list.from : list.from(new Set());
-    const [row] = await db.query<Row>(withClock(`SELECT ${list.select} FROM ${from} WHERE ${queue.id} = $1`), [
-      itemId,
-    ]);
+    const [row] = await db.query<Row>(withClock(`SELECT ${list.select} FROM ${from} WHERE ${queue.id} = $1`), [itemId]);
     return row ? (list.map ? list.map(row) : row) : null;
   }
 
@@ -103,7 +101,10 @@ export function registerReviewQueueRoutes(api: Api, screens: readonly ScreenDecl
     const onEnded = (ended: readonly EndedClaim[]) => claimsTakenBack(db, queue, ctx.user.id, ended);
     const claim = await claimNext(db, queue, ctx.user.id, { scope, onEnded });
     if (!claim) return null;
-    const [row, left] = await Promise.all([rowOf(queue, claim.itemId), leftIn(db, queue, scope, LEFT_CAP)]);
+    const [row, left] = await Promise.all([
+      rowOf(queue, claim.itemId),
+      leftIn(db, queue, ctx.user.id, scope, LEFT_CAP),
+    ]);
     return { ...claim, row, left };
   });
   api.post('/review/release', { consoleOnly }, async (ctx) => {

@@ -113,6 +113,35 @@ describe('review queue routes', () => {
     expect(decided.code).toBe(200);
   });
 
+  it('never hands a money approval to the staff user who asked for it (four-eyes)', async () => {
+    const db = ctx.server.db;
+    await db.query('DELETE FROM review_claim');
+    // One request of admin's own and one of the checker's, oldest of all.
+    await db.query(
+      `INSERT INTO money_approval (kind, uid, currency, amount, requested_by, requested_by_name, requested_time, status)
+       SELECT 'credit', 10051, 'USDT', 1, s.id, s.username, ('2020-01-01 00:00:0' || n)::timestamp, 0
+       FROM staff_user s, (VALUES (1, 'admin'), (2, 'checker')) v(n, who) WHERE s.username = v.who`,
+    );
+    const handed: number[] = [];
+    for (;;) {
+      const release = handed.at(-1);
+      const claim = (await ctx.admin.body<Claim>('/review/claim', { queue: 'approvals', skip: handed, release }))
+        .result;
+      if (!claim) break;
+      handed.push(claim.itemId);
+      if (handed.length > 200) throw new Error('the queue did not end');
+    }
+    const own = await db.query<{ id: number }>(
+      "SELECT a.id FROM money_approval a JOIN staff_user s ON s.id = a.requested_by WHERE a.status = 0 AND s.username = 'admin'",
+    );
+    const others = await db.query<{ id: number }>(
+      "SELECT a.id FROM money_approval a JOIN staff_user s ON s.id = a.requested_by WHERE a.status = 0 AND s.username <> 'admin'",
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(handed.some((id) => own.some((row) => row.id === id))).toBe(false);
+    expect(new Set(handed)).toEqual(new Set(others.map((row) => row.id)));
+  });
+
   it('refuses an unknown queue and a user without edit on its page', async () => {
     expect(await ctx.admin.form('/review/claim', { queue: 'nope' })).toMatchObject({
       success: false,

@@ -162,6 +162,10 @@ test("staff edit keeps what the form does not show: a disabled user stays disabl
   const before = await find();
   expect(before?.status).toBe(-1);
   await openList(page, "/system/system-users");
+  // Searched by name: the staff users other specs add run ahead of it in the list.
+  await page.locator("#search_username").fill("service02");
+  await page.locator("#search_username").press("Enter");
+  await expect(page.locator(".ant-table-tbody .ant-table-row")).toHaveCount(1);
   await rowWith(page, "service02").locator("[data-action=edit]").click();
   const drawer = page.locator(".ant-drawer:visible");
   await drawer.locator("#nickname").fill("客服小钱乙");

@@ -3,5 +3,7 @@ export const EN_US_REVIEW: Readonly<Record<string, string>> = {
   审核队列不存在: 'No such review queue',
   '该订单已由其他审核员领取，请审核下一条': 'Another reviewer has taken this order; please review the next one',
   '该申请已由其他审核员领取，请审核下一条': 'Another reviewer has taken this application; please review the next one',
-  '参数错误：ids 须为 1–100 个消息编号，或 all 为 true': 'Invalid parameters: ids must be 1–100 message ids, or all must be true',
+  '该记录已由其他审核员领取，请审核下一条': 'Another reviewer has taken this record; please review the next one',
+  '参数错误：ids 须为 1–100 个消息编号，或 all 为 true':
+    'Invalid parameters: ids must be 1–100 message ids, or all must be true',
 };

@@ -5,6 +5,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { APPROVAL_KINDS, APPROVAL_STATUS, approve, fourEyesThreshold, reject } from '../../lib/four-eyes';
 import { sqlTime } from '../../lib/time';
+import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
 import { seedNow, seedTimeFrom } from '../../seed/dates';
 import { requireFreshSecondFactor } from '../../lib/two-factor';
 import { addedPageSql } from '../../seed/menu';
@@ -116,6 +117,9 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
     async ({ db, input, user }) => {
       const id = requireInt(input, 'id', 1);
+      // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+      if (!(await mayDecide(db, QUEUES.approvals?.name ?? '', id, user.id)))
+        throw new ApiError(HELD_ELSEWHERE.application);
       await requireFreshSecondFactor(db, user.token);
       await db.transaction((tx) => approve(tx, id, user));
       return null;
@@ -132,6 +136,9 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
     async ({ db, input, user }) => {
       const id = requireInt(input, 'id', 1);
+      // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+      if (!(await mayDecide(db, QUEUES.approvals?.name ?? '', id, user.id)))
+        throw new ApiError(HELD_ELSEWHERE.application);
       const remark = optString(input, 'remark') ?? null;
       if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
       await db.transaction((tx) => reject(tx, id, user, remark));

@@ -5,6 +5,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
+import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
 
 export const walletChange = table('wallet_change', {
@@ -57,6 +58,11 @@ export default screenRoutes(
           sql: `CREATE INDEX wallet_change_review_first_idx
           ON wallet_change ((COALESCE(review_status = 1, false)) DESC, created_time DESC, id DESC)`,
         },
+        {
+          // The review queue's oldest change waiting for its second review (lib/review-queue.ts), without a scan.
+          id: 'wallet_change:review-queue',
+          sql: 'CREATE INDEX wallet_change_review_queue_idx ON wallet_change(created_time, id) WHERE review_status = 1',
+        },
       ],
     });
     r.list('get', '/wallet/change/list', {
@@ -103,6 +109,10 @@ export default screenRoutes(
         );
         if (!change) throw new ApiError('资金变动记录不存在');
         if (change.operatorId === user.id) throw new ApiError('不能复核自己发起的变动');
+        // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+        if (!(await mayDecide(db, QUEUES.moneyChanges?.name ?? '', id, user.id)))
+          throw new ApiError(HELD_ELSEWHERE.record);
+
         await db.transaction(async (tx) => {
           const [done] = await tx.query<{ uid: number; currency: Currency; amount: string }>(
             `UPDATE wallet_change SET review_status = $2, reviewer = $3, review_time = $4::timestamp, review_remark = $5,

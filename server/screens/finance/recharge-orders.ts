@@ -7,6 +7,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
+import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
 import { seedLedger } from './recharge-orders.seed';
 
 const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };
@@ -79,6 +80,11 @@ export default screenRoutes(
         },
         // A member's recharges: the member summary sums them per row, the member drawer lists them.
         { id: 'member_recharge:uid', sql: 'CREATE INDEX member_recharge_uid_idx ON member_recharge(uid)' },
+        // The review queue's oldest pending order (lib/review-queue.ts), and its waiting check, without a scan.
+        {
+          id: 'member_recharge:pending-queue',
+          sql: 'CREATE INDEX member_recharge_pending_idx ON member_recharge(created_time, id) WHERE status = 1',
+        },
       ],
       seed: seedLedger,
     });
@@ -112,6 +118,9 @@ export default screenRoutes(
         const id = requireInt(input, 'id');
         const remark = reason(input, false);
         await exists(db, id);
+        // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+        if (!(await mayDecide(db, QUEUES.recharges?.name ?? '', id, user.id))) throw new ApiError(HELD_ELSEWHERE.order);
+
         await db.transaction(async (tx) => {
           const [order] = await tx.query<{ uid: number; currency: Currency; amount: string; orderNo: string }>(
             `UPDATE member_recharge SET status = 2, remark = $2, handler = $3, handle_time = $4::timestamp
@@ -141,6 +150,9 @@ export default screenRoutes(
         const id = requireInt(input, 'id');
         await exists(db, id);
         const remark = reason(input, true);
+        // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+        if (!(await mayDecide(db, QUEUES.recharges?.name ?? '', id, user.id))) throw new ApiError(HELD_ELSEWHERE.order);
+
         const done = await db.query(
           `UPDATE member_recharge SET status = 3, remark = $2, handler = $3, handle_time = $4::timestamp
          WHERE id = $1 AND status = 1 RETURNING id`,

@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { optEnum, optString, requireInt } from '../../http/input';
 import { between, contains, containsVia, eq, flag, oneOf } from '../../kit/filters';
-import { mayDecide, QUEUES } from '../../lib/review-queue';
+import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
@@ -120,7 +120,7 @@ export default screenRoutes(
         if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.withdrawals?.name ?? '', id, user.id)))
-          throw new ApiError('该订单已由其他审核员领取，请审核下一条');
+          throw new ApiError(HELD_ELSEWHERE.order);
         const remark = optString(input, 'remark') ?? null;
         if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
         if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');

@@ -69,7 +69,8 @@ export default screenRoutes(
         const reason = textField(input, 'remark', '拒绝原因', { max: 50 });
         if (next === REALNAME.unverified && !reason) throw new ApiError(REVIEW_MESSAGES.reasonRequired);
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
-        if (!(await mayDecide(db, QUEUES.realnames?.name ?? '', id, user.id))) throw new ApiError(HELD_ELSEWHERE);
+        if (!(await mayDecide(db, QUEUES.realnames?.name ?? '', id, user.id)))
+          throw new ApiError(HELD_ELSEWHERE.application);
         const changed = await db.query(
           `UPDATE member SET real_name_status = $2, real_name_review_time = $3::timestamp, real_name_reviewer = $4,
            real_name_remark = $5

@@ -42,6 +42,8 @@ function approverText(row: MoneyApproval): string {
 
 export default defineScreen<MoneyApproval>({
   list: { path: "/wallet/approval/list", style: "query" },
+  // "Start reviewing" hands out the oldest pending one of the filters shown (docs/review-queue.md).
+  queue: { name: "approvals", pending, since: "requestedTime" },
   tabs: { field: "status", dict: "approvalStatus" },
   fields: [
     { key: "id", type: "digits", width: 80 },

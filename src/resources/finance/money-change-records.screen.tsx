@@ -15,6 +15,8 @@ const BizTag = ({ row }: { row: LedgerRow }) => (
 
 export default defineScreen<LedgerRow>({
   list: { path: "/wallet/change/list", style: "query" },
+  // "Start reviewing" hands out the oldest pending one of the filters shown (docs/review-queue.md).
+  queue: { name: "moneyChanges", pending: (row) => row.reviewStatus === 1, since: "createdTime" },
   fields: [
     { key: "index", type: "index" },
     { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
@@ -48,6 +50,7 @@ export default defineScreen<LedgerRow>({
       key: "review",
       permType: "edit",
       visible: (row) => row.reviewStatus === 1,
+      review: true,
       component: reviewDialog<LedgerRow>({
         namespace: "moneyChangeRecords",
         facts: (row) => [

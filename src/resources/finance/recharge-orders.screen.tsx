@@ -13,6 +13,8 @@ const DENY = post("/wallet/member-recharge/deny");
 
 export default defineScreen<RechargeOrder>({
   list: { path: "/wallet/member-recharge/list", style: "query" },
+  // "Start reviewing" hands out the oldest pending one of the filters shown (docs/review-queue.md).
+  queue: { name: "recharges", pending, since: "createdTime" },
   tabs: { field: "status", dict: "auditStatus" },
   fields: [
     { key: "index", type: "index" },
@@ -37,6 +39,7 @@ export default defineScreen<RechargeOrder>({
       key: "review",
       permType: "edit",
       visible: pending,
+      review: true,
       component: reviewDialog<RechargeOrder>({
         namespace: "rechargeOrders",
         facts: (row) => [

@@ -194,7 +194,10 @@ export function compileScreen<T>(key: string, written: ScreenDef<T>): ResourceDe
   const namespace = namespaceOf(key);
   const screen = resolveKeys(namespace, written);
   const search = searchFields(screen.fields);
-  const declared = withQueueColumns(screen.fields.filter((field) => field.column !== false).map(toColumn), screen.queue);
+  const declared = withQueueColumns(
+    screen.fields.filter((field) => field.column !== false).map(toColumn),
+    screen.queue,
+  );
   const columns = withHistoryLink(declared, screen.historyLink, key, namespace);
   const rowActions = [
     ...detailAction(screen, key, namespace, columns),

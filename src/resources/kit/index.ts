@@ -45,6 +45,7 @@ export { ResourceForm } from "./engine/resource-form";
 export { DrawerTable } from "./engine/drawer-table";
 export { REASON_MAX, reasonActionComponent } from "./engine/reason-action";
 export {
+  ActionHistoryTabs,
   HistoryTabs,
   RecordHistory,
   type HistoryTabsProps,
@@ -52,6 +53,7 @@ export {
 } from "./engine/history/record-history";
 export { useHistoryOffered } from "./engine/history/offered";
 export type { HistoryRecord } from "./engine/history/model";
+export { takeReviewIntent, type ReviewIntent } from "./engine/review-queue/intent";
 
 // Hooks: one declared call, the page's permissions, a form's remote options, the 403 page.
 export { useCall } from "./engine/use-call";

@@ -20,7 +20,7 @@ import { InboxList } from "./inbox-list";
 registerInboxTexts();
 const inbox = createInboxStore(http);
 
-export default function InboxBell() {
+export default function InboxBell({ onAbsent }: { onAbsent?: () => void }) {
   const { t } = useTranslation();
   const state = useSyncExternalStore(inbox.subscribe, inbox.get);
   const [open, setOpen] = useState(false);
@@ -43,6 +43,10 @@ export default function InboxBell() {
     const timer = setInterval(() => void inbox.refresh(), poll);
     return () => clearInterval(timer);
   }, [poll]);
+  // A back end without the inbox: the header gives the bell's room back.
+  useEffect(() => {
+    if (state.available === false) onAbsent?.();
+  }, [state.available, onAbsent]);
   if (state.available !== true) return null;
   const label = state.unread ? t("inbox.bellUnread", { count: state.unread }) : t("inbox.bell");
   const list = (

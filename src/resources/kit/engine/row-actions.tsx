@@ -46,6 +46,8 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
   const actions = applicableActions(declaredActions(definition), row, has);
   if (actions.length === 0) return definition.actionsFallback?.(row) ?? null;
   const rowId = (row as { id?: unknown }).id;
+  // A dialog's History tab reads the fields by key and kind only (history/model.ts): any list's will do.
+  const withFields: ActionContext = { ...context, fields: definition as unknown as ActionContext["fields"] };
   return (
     <Space size={0} wrap>
       {actions.some((action) => action.review) && <ReviewingTag page={page} id={rowId} />}
@@ -54,7 +56,7 @@ export function RowActions<T>({ definition, row, has, context }: Props<T>): Reac
           const Custom = action.component;
           return (
             <span key={action.key} data-perm={action.permType} style={{ display: "contents" }}>
-              <Custom row={row} context={context} />
+              <Custom row={row} context={withFields} />
             </span>
           );
         }

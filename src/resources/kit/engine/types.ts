@@ -104,6 +104,8 @@ export interface ActionContext {
   openForm?: (mode: FormMode, row?: unknown) => void;
   /** Where the rows live (useListScope, read once per list): their menu page and Refine resource. */
   scope?: ListScope;
+  /** The list's namespace and columns: a dialog's History tab names the row's changes with them (RowActions sets it). */
+  fields?: Pick<ResourceDefinition<unknown>, "namespace" | "columns">;
 }
 
 /** The menu page (component key) and the Refine resource of the list on screen: whose rows are reviewed and watched. */

@@ -8,6 +8,7 @@ import { Spin, Tabs } from "antd";
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { lazyPage } from "@/lib/chunk-timeout";
+import type { ActionContext } from "../types";
 import type { HistoryDefinition } from "./model";
 import { useHistoryOffered } from "./offered";
 import type { RecordHistoryProps } from "./record-history-panel";
@@ -66,5 +67,28 @@ export function HistoryTabs<T>({ page, definition, id, label, children }: Histor
       items={offered ? [main, history] : [main]}
       tabBarStyle={offered ? undefined : { display: "none" }}
     />
+  );
+}
+
+/**
+ * A row action's dialog (a review, a reason) with the row's History tab beside its content, read with the list's
+ * fields (ActionContext.fields); without them, or where the back end keeps no history, the content alone.
+ */
+export function ActionHistoryTabs({
+  context,
+  id,
+  label,
+  children,
+}: {
+  context: ActionContext;
+  id: unknown;
+  label: string;
+  children: ReactNode;
+}) {
+  if (!context.fields) return <>{children}</>;
+  return (
+    <HistoryTabs page={context.scope?.page} definition={context.fields} id={id} label={label}>
+      {children}
+    </HistoryTabs>
   );
 }

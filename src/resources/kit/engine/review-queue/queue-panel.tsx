@@ -20,6 +20,7 @@ import { ReviewingNote } from "../review-presence";
 import { confirmOf, declaredActions, RowActions } from "../row-actions";
 import type { ConfirmFact, ListScope, QueueSpec, ResourceDefinition } from "../types";
 import type { Has } from "../use-permissions";
+import { askReviewIntent, type ReviewIntent } from "./intent";
 import { QUEUE_KEYS } from "./queue-values";
 import { useQueueSession, type QueueItem } from "./use-queue-session";
 
@@ -87,6 +88,18 @@ function ItemBody<T>({
   );
 }
 
+/**
+ * A decision by key: the item's approve or reject action, or, where one dialog holds both (a recharge's review), that
+ * dialog opened at the decision (intent.ts).
+ */
+function decide(actions: Element | null, intent: ReviewIntent): boolean {
+  if (clickAction(actions, intent)) return true;
+  askReviewIntent(intent);
+  if (clickAction(actions, "review")) return true;
+  askReviewIntent(null);
+  return false;
+}
+
 export default function QueuePanel<T>({ definition, has, scope, filters, rows, onClose, onHelp }: Props<T>) {
   const { t } = useTranslation();
   const phone = usePhone();
@@ -124,8 +137,8 @@ export default function QueuePanel<T>({ definition, has, scope, filters, rows, o
       };
       const move = moves[event.key];
       const handled =
-        (event.key === "a" && clickAction(actions, "approve")) ||
-        (event.key === "r" && clickAction(actions, "reject")) ||
+        (event.key === "a" && decide(actions, "approve")) ||
+        (event.key === "r" && decide(actions, "reject")) ||
         Boolean(move);
       move?.();
       if (handled) event.preventDefault();

@@ -56,9 +56,7 @@ describe("a round of review", () => {
   });
 
   it("after a decision gives the item back and passes it over in one call (a four-eyes request keeps it pending)", async () => {
-    claim
-      .mockResolvedValueOnce({ itemId: "10", expiresAt: "", row: rows[0]!, left: 0 })
-      .mockResolvedValueOnce(null);
+    claim.mockResolvedValueOnce({ itemId: "10", expiresAt: "", row: rows[0]!, left: 0 }).mockResolvedValueOnce(null);
     const { result } = renderHook(() => useQueueSession<Row>(options));
     await waitFor(() => expect(result.current.state.status).toBe("item"));
     act(() => result.current.decided());
@@ -72,9 +70,7 @@ describe("a round of review", () => {
     await waitFor(() => expect(result.current.state).toMatchObject({ status: "item", item: { id: "3", left: 1 } }));
     expect(result.current.claims).toBe(false);
     act(() => result.current.decided());
-    await waitFor(() =>
-      expect(result.current.state).toMatchObject({ item: { id: "1111111111111111111", left: 0 } }),
-    );
+    await waitFor(() => expect(result.current.state).toMatchObject({ item: { id: "1111111111111111111", left: 0 } }));
     act(() => result.current.decided());
     await waitFor(() => expect(result.current.state.status).toBe("empty"));
     expect(claim).toHaveBeenCalledTimes(1);

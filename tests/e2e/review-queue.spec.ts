@@ -122,12 +122,14 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     await first.keyboard.press("Escape");
     await expect(first.locator(".ant-modal-confirm")).toBeHidden();
 
+    await expect(first.getByTestId("queue-start")).toBeVisible();
     await first.keyboard.press("s");
     const mine = (await first.getByTestId("queue-item").getAttribute("data-id")) ?? "";
     expect(mine).toBe(ten.ids[0]);
     await other.goto(`/#${route}`);
     // The other reviewer's list names who holds the first order.
     await expect(other.locator(`tr[data-row-key='${mine}'] [data-testid='queue-holder']`)).toHaveText(`qa${suffix}`);
+    await expect(other.getByTestId("queue-start")).toBeVisible();
     await other.keyboard.press("s");
     await expect(other.getByTestId("queue-item")).not.toHaveAttribute("data-id", mine);
 
@@ -145,3 +147,28 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     await other.context().close();
   });
 }
+
+test("zh-CN: a recharge's queue — A opens its review dialog at Approve, with its History tab; Enter approves", async ({
+  page,
+}) => {
+  await login(page, "admin");
+  // The oldest pending recharge (the finance spec reviews the newest): the last page of one row each.
+  const list = async (query: string) =>
+    (await api(page, `/wallet/member-recharge/list?status=1&${query}`)).result as {
+      total: number;
+      records: { id: number; orderNo: string }[];
+    };
+  const oldest = (await list(`pageSize=1&pageNumber=${(await list("pageSize=1")).total}`)).records[0];
+  if (!oldest) throw new Error("no pending recharge seeded");
+  await page.goto(`/#${filteredRoute("/finance/recharge-orders", { status: 1, orderNo: oldest.orderNo })}`);
+  await expect(page.locator("tr.ant-table-row")).toHaveCount(1);
+  await expect(page.getByTestId("queue-start")).toBeVisible();
+  await page.keyboard.press("s");
+  await expect(page.getByTestId("queue-item")).toHaveAttribute("data-id", String(oldest.id));
+  await page.keyboard.press("a");
+  const dialog = page.locator(".ant-modal").filter({ hasText: "充值审核" });
+  await expect(dialog.getByTestId("history-tab")).toBeVisible();
+  await expect(dialog.locator("[data-action=approve]")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("queue-empty")).toBeVisible();
+});

@@ -8,7 +8,6 @@
  */
 import type { Queryable, SqlParam } from '../db/types';
 import { Where } from '../db/where';
-import { APPROVAL_STATUS } from './four-eyes';
 
 /** Where a queue's pending items are: `from` with its alias, the pending condition, the oldest-first order. */
 export interface QueueSpec {
@@ -23,6 +22,8 @@ export interface QueueSpec {
   order: string;
   /** The column of the staff user who made the item, when its maker may not decide it (four-eyes): not handed to them. */
   notFor?: string;
+  /** The list's filter showing the pending items (its tab), for a link to them (an inbox message). */
+  tab?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -42,62 +43,6 @@ export interface Claim {
 
 /** Default time limit of a claim. */
 export const CLAIM_SECONDS = 300;
-
-/**
- * The queues the review routes hand out (docs/decisions/review-queue.md): each with its page (whose `edit` a reviewer
- * needs) and the list route whose filters narrow it and whose row the claim answers.
- */
-export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: string }>> = {
-  withdrawals: {
-    name: 'withdrawals',
-    page: 'finance/withdraw-orders',
-    list: '/wallet/member-withdraw/list',
-    from: 'withdraw_order w',
-    id: 'w.id',
-    // An order waiting for a second staff user's approval (four-eyes) is theirs to decide, not a reviewer's.
-    pending: `w.status = 1 AND NOT EXISTS (SELECT 1 FROM money_approval a
-      WHERE a.withdraw_id = w.id AND a.status = ${APPROVAL_STATUS.pending})`,
-    order: 'w.created_time, w.id',
-  },
-  recharges: {
-    name: 'recharges',
-    page: 'finance/recharge-orders',
-    list: '/wallet/member-recharge/list',
-    from: 'member_recharge o',
-    id: 'o.id',
-    pending: 'o.status = 1',
-    order: 'o.created_time, o.id',
-  },
-  moneyChanges: {
-    name: 'moneyChanges',
-    page: 'finance/money-change-records',
-    list: '/wallet/change/list',
-    from: 'wallet_change c',
-    id: 'c.id',
-    pending: 'c.review_status = 1',
-    order: 'c.created_time, c.id',
-    notFor: 'c.operator_id',
-  },
-  approvals: {
-    name: 'approvals',
-    page: 'finance/money-approvals',
-    list: '/wallet/approval/list',
-    from: 'money_approval a',
-    id: 'a.id',
-    pending: `a.status = ${APPROVAL_STATUS.pending}`,
-    order: 'a.requested_time, a.id',
-    notFor: 'a.requested_by',
-  },
-  realnames: {
-    name: 'realnames',
-    page: 'members/realname-review',
-    list: '/member-info/realName/list',
-    from: 'member m',
-    id: 'm.id',
-    pending: 'm.real_name_status = 1',
-    order: 'm.real_name_apply_time, m.id',
-  },
-};
 
 /** The refusal of a decision on an item another reviewer holds, worded for what the item is. */
 export const HELD_ELSEWHERE = {

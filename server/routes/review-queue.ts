@@ -22,12 +22,12 @@ import {
   claimOf,
   leftIn,
   liveClaims,
-  QUEUES,
   releaseClaim,
   type EndedClaim,
   type QueueScope,
   type QueueSpec,
 } from '../lib/review-queue';
+import { QUEUES } from '../lib/review-queues';
 import { settingNumber } from '../lib/settings';
 import { withClock } from '../lib/time';
 

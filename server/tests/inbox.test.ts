@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
 import { checkWaiting } from '../lib/inbox/waiting-check';
-import { QUEUES } from '../lib/review-queue';
+import { QUEUES } from '../lib/review-queues';
 import { formatShanghai } from '../lib/time';
 import { EventStream } from './event-stream';
 import { secondAdmin, startTestServer, type Client, type PageResult, type TestContext } from './helpers';

@@ -142,6 +142,18 @@ describe('review queue routes', () => {
     expect(new Set(handed)).toEqual(new Set(others.map((row) => row.id)));
   });
 
+  it('hands out shop opening applications oldest first; one held is refused to another reviewer', async () => {
+    const [oldest] = await ctx.server.db.query<{ id: number }>(
+      'SELECT id FROM member_shop_apply WHERE apply_type = 1 AND status = 1 ORDER BY created_time, id LIMIT 1',
+    );
+    if (!oldest) throw new Error('no pending shop application seeded');
+    const claim = (await second.body<Claim>('/review/claim', { queue: 'shopOpens' })).result;
+    expect(claim?.itemId).toBe(oldest.id);
+    const refused = await ctx.admin.body('/memberShop/applyConfirm', { id: oldest.id, status: 3, remark: 'not mine' });
+    expect(refused).toMatchObject({ success: false, message: '该申请已由其他审核员领取，请审核下一条' });
+    await second.form('/review/release', { queue: 'shopOpens', itemId: String(oldest.id) });
+  });
+
   it('refuses an unknown queue and a user without edit on its page', async () => {
     expect(await ctx.admin.form('/review/claim', { queue: 'nope' })).toMatchObject({
       success: false,

@@ -172,3 +172,26 @@ test("zh-CN: a recharge's queue — A opens its review dialog at Approve, with i
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("queue-empty")).toBeVisible();
 });
+
+test("zh-CN: a shop application's queue — A opens its review form at Approve, Enter submits it", async ({ page }) => {
+  await login(page, "admin");
+  // The second-application pending opening application: the shops spec reviews the newest and adds one for the member of
+  // the application (pages of one row each).
+  const list = async (page_: number) =>
+    (await api(page, "/memberShop/applyList", { json: { status: 1, page: page_, pageSize: 1 } })).result as {
+      total: number;
+      records: { id: number; applyNo: string }[];
+    };
+  const total = (await list(1)).total;
+  const application = total >= 3 ? (await list(total - 1)).records[0] : undefined;
+  if (!application) throw new Error("not enough pending shop applications seeded");
+  await page.goto(`/#${filteredRoute("/shops/shop-open-list", { status: 1, applyNo: application.applyNo })}`);
+  await expect(page.locator("tr.ant-table-row")).toHaveCount(1);
+  await expect(page.getByTestId("queue-start")).toBeVisible();
+  await page.keyboard.press("s");
+  await expect(page.getByTestId("queue-item")).toHaveAttribute("data-id", String(application.id));
+  await page.keyboard.press("a");
+  await expect(page.locator(".ant-modal:visible [data-action=form-submit]")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("queue-empty")).toBeVisible();
+});

@@ -5,6 +5,8 @@
  * (src/providers/live/todo-links.ts). The console puts the page's route in front; a page not in the reader's menu
  * leads nowhere.
  */
+import { QUEUES } from '../review-queues';
+
 type Values = Readonly<Record<string, string | number>>;
 
 export function consoleLink(page: string, query: Values = {}, filters: Values = {}): string {
@@ -19,10 +21,7 @@ export function consoleLink(page: string, query: Values = {}, filters: Values = 
   return parts.length ? `${page}?${parts.join('&')}` : page;
 }
 
-/** The filters of a queue's list showing its pending items (the list's tab), by queue (lib/review-queue.ts QUEUES). */
-const QUEUE_TABS: Readonly<Record<string, Values>> = { withdrawals: { status: 1 } };
-
-/** A review queue's page, on its pending tab. */
+/** A review queue's page, on its pending tab (the queue's `tab`, lib/review-queues.ts). */
 export function queueLink(queue: string, page: string): string {
-  return consoleLink(page, {}, QUEUE_TABS[queue] ?? {});
+  return consoleLink(page, {}, QUEUES[queue]?.tab ?? {});
 }

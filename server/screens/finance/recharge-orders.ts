@@ -7,7 +7,8 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
-import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
+import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
+import { QUEUES } from '../../lib/review-queues';
 import { seedLedger } from './recharge-orders.seed';
 
 const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };

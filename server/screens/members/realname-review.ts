@@ -3,7 +3,8 @@ import { optEnum, requireInt } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';
-import { HELD_ELSEWHERE, mayDecide, QUEUES } from '../../lib/review-queue';
+import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
+import { QUEUES } from '../../lib/review-queues';
 import { shanghaiNow } from '../../lib/time';
 import { REALNAME, member } from './user-list.model';
 

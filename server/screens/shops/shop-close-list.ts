@@ -1,6 +1,8 @@
 import { ApiError } from '../../http/envelope';
 import { requireInt } from '../../http/input';
 import { screenRoutes } from '../../kit/screen';
+import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
+import { QUEUES } from '../../lib/review-queues';
 import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { applicationList, reviewInput } from './shops.applications';
@@ -25,6 +27,9 @@ export default screenRoutes(
       },
       async ({ db, input, user }) => {
         const { id, to, remark } = reviewInput(input, [APPLY_STATUS.refunding, APPLY_STATUS.rejected]);
+        // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+        if (!(await mayDecide(db, QUEUES.shopCloses?.name ?? '', id, user.id)))
+          throw new ApiError(HELD_ELSEWHERE.application);
         return db.transaction(async (tx) => {
           const at = shanghaiNow();
           const apply = await moveApplication(tx, {

@@ -1,4 +1,7 @@
+import { ApiError } from '../../http/envelope';
 import { screenRoutes } from '../../kit/screen';
+import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
+import { QUEUES } from '../../lib/review-queues';
 import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { applicationList, nextShopNo, reviewInput } from './shops.applications';
@@ -41,6 +44,9 @@ export default screenRoutes(
       },
       async ({ db, input, user }) => {
         const { id, to, remark } = reviewInput(input, [APPLY_STATUS.succeeded, APPLY_STATUS.rejected]);
+        // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
+        if (!(await mayDecide(db, QUEUES.shopOpens?.name ?? '', id, user.id)))
+          throw new ApiError(HELD_ELSEWHERE.application);
         const at = shanghaiNow();
         return db.transaction(async (tx) => {
           const apply = await moveApplication(tx, {

@@ -28,6 +28,8 @@ function refundFacts(row: ShopApplication): ConfirmFact[] {
 export default defineScreen<ShopApplication>({
   list: { path: "/memberShop/applyCloseList", style: "body" },
   tabs: { field: "status", dict: "shopApplicationStatus" },
+  // "Start reviewing" hands out the oldest pending application of the filters shown (docs/review-queue.md).
+  queue: { name: "shopCloses", pending: (row) => row.status === ApplyStatus.pending, since: "createdTime" },
   fields: applicationFields(
     [
       { key: "shopNo", width: 110, max: 20, form: { in: "add", required: true } },

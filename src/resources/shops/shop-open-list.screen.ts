@@ -14,6 +14,8 @@ const MODIFY = { path: "/memberShop/applyModify", style: "body" } as const;
 export default defineScreen<ShopApplication>({
   list: { path: "/memberShop/applyList", style: "body" },
   tabs: { field: "status", dict: "shopApplicationStatus" },
+  // "Start reviewing" hands out the oldest pending application of the filters shown (docs/review-queue.md).
+  queue: { name: "shopOpens", pending: (row) => row.status === ApplyStatus.pending, since: "createdTime" },
   fields: applicationFields([], [{ key: "shopNo", width: 110 }], {
     uid: { in: "add", required: true },
     shopName: { required: true },

@@ -4,7 +4,7 @@
  * typed (the http client has already shown the server's message).
  */
 import { Button, Drawer, Form, Modal, Space } from "antd";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { draftKey } from "@/lib/drafts";
@@ -27,12 +27,24 @@ export interface ResourceFormProps<T> {
   onSaved: () => void;
   /** Editing a row of this page: a History tab beside the form (the list's fields name the changes). */
   history?: { page?: string; definition: HistoryDefinition<T> };
+  /** What takes the focus once the dialog is shown: the submit button, or a field by key (a review queue's key). */
+  startAt?: "submit" | string;
 }
 
-export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved, history }: ResourceFormProps<T>) {
+export function ResourceForm<T>({
+  namespace,
+  def,
+  mode,
+  row,
+  onClose,
+  onSaved,
+  history,
+  startAt,
+}: ResourceFormProps<T>) {
   const { t } = useTranslation();
   const call = useCall();
   const [form] = Form.useForm<FormValues>();
+  const submitButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const initial = useMemo(() => initialValues(def, mode, row), [def, mode, row]);
   // Every value, so visibleWhen / disabledWhen follow what is typed.
@@ -109,7 +121,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved, h
       <Button onClick={onClose} data-action="form-cancel">
         {t("common.actions.cancel")}
       </Button>
-      <Button type="primary" loading={busy} onClick={() => void submit()} data-action="form-submit">
+      <Button type="primary" ref={submitButton} loading={busy} onClick={() => void submit()} data-action="form-submit">
         {t("common.actions.submit")}
       </Button>
     </Space>
@@ -117,6 +129,11 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved, h
   // A stray click on the mask must not lose what was typed, unless the form says so. Esc and the close icon close an
   // untouched form at once and ask before dropping what was typed.
   const maskClosable = def.maskClosable ?? false;
+  const focusStart = (opened: boolean) => {
+    if (!opened || !startAt) return;
+    if (startAt === "submit") submitButton.current?.focus();
+    else form.focusField(startAt);
+  };
   const dismiss = () => closeUnlessTyped(form.isFieldsTouched(), onClose);
   if (def.container === "modal") {
     return (
@@ -128,6 +145,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved, h
         onCancel={dismiss}
         footer={footer}
         destroyOnHidden
+        afterOpenChange={focusStart}
       >
         {body}
       </Modal>
@@ -142,6 +160,7 @@ export function ResourceForm<T>({ namespace, def, mode, row, onClose, onSaved, h
       onClose={dismiss}
       footer={<div style={{ textAlign: "right" }}>{footer}</div>}
       destroyOnHidden
+      afterOpenChange={focusStart}
     >
       {body}
     </Drawer>

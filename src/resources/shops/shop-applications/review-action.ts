@@ -27,12 +27,19 @@ export function reviewAction(namespace: string, path: string, approveTo: number)
       visibleWhen: (values) => values.decision === ApplyStatus.rejected,
     },
   ];
-  return formAction<ShopApplication>("review", {
+  const action = formAction<ShopApplication>("review", {
     namespace,
     endpoint: { path, style: "body" },
     visible: (row) => row.status === ApplyStatus.pending,
     fields,
     fromRow: (row) => ({ shopName: row.shopName, decision: approveTo }),
+    // From the review queue's keys: A starts at approve (Enter submits), R at reject (the reason focused).
+    intents: {
+      approve: { values: { decision: approveTo }, focus: "submit" },
+      reject: { values: { decision: ApplyStatus.rejected }, focus: "remark" },
+    },
     toPayload: (values, _mode, row) => ({ id: row?.id, status: values.decision, remark: values.remark ?? null }),
   });
+  // A review decision: the queue offers it, the row shows who else is reviewing.
+  return { ...action, review: true };
 }

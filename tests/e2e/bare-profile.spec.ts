@@ -114,13 +114,36 @@ test("an action the back end does not offer says so once, keeps what was typed, 
 test("the console's extras are left out quietly: no saved views, the product's own name, sign-out works", async ({
   page,
 }) => {
-  // The rows' History (docs/audit-trail.md): asked for once, absent here, so no History action on any row.
+  // The rows' History (docs/audit-trail.md): asked for once, absent here, so no order number opens a History.
   const history = page.waitForResponse((response) => response.url().includes("/admin-api/history?"));
   await page.goto("/#/finance/withdraw-orders");
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
   await expect(page).toHaveTitle("提现订单 - 会员平台管理系统");
   await expect(page.getByTestId("view-select")).toHaveCount(0);
   expect((await history).status()).toBe(404);
-  await expect(page.locator("[data-action=history]")).toHaveCount(0);
+  await expect(page.getByTestId("history-link")).toHaveCount(0);
+  await expect(page.getByTestId("queue-start")).toBeVisible();
+  await expect(page.locator(".ant-message-notice")).toHaveCount(0);
+});
+
+test("a review queue without claims: plain review of the page's pending rows by keys; waiting times, no holders", async ({
+  page,
+}) => {
+  await page.goto("/#/finance/withdraw-orders?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=1");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  await expect(page.getByTestId("queue-waiting").first()).toBeVisible();
+  await expect(page.locator("th", { hasText: "领取人" })).toHaveCount(0);
+  await expect(page.getByTestId("queue-start")).toBeVisible();
+  await page.keyboard.press("s");
+  const panel = page.getByTestId("review-queue");
+  await expect(panel).toContainText("此后端不支持领取");
+  const item = page.getByTestId("queue-item");
+  const first = (await item.getAttribute("data-id")) ?? "";
+  await page.keyboard.press("n");
+  await expect(item).not.toHaveAttribute("data-id", first);
+  await page.keyboard.press("k");
+  await expect(item).toHaveAttribute("data-id", first);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
   await expect(page.locator(".ant-message-notice")).toHaveCount(0);
 });

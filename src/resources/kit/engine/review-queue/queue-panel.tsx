@@ -159,7 +159,8 @@ export default function QueuePanel<T>({ definition, has, scope, filters, rows, o
           {state.status === "item" && <LeftTag left={state.item.left} />}
         </Space>
       }
-      extra={<Typography.Text type="secondary">{t("review.keysHint")}</Typography.Text>}
+      // A phone has no keyboard to press "?" on.
+      extra={phone ? undefined : <Typography.Text type="secondary">{t("review.keysHint")}</Typography.Text>}
       footer={
         <Space wrap>
           <Button onClick={session.skip} disabled={state.status !== "item"} data-testid="queue-skip">

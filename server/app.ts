@@ -12,6 +12,7 @@ import { installSecurity } from './http/security';
 import { serveStatic } from './http/static';
 import { loadScreens } from './kit/discover';
 import { migrateEntities, seedEntities } from './kit/entities';
+import { keptOf, startKeptFolding } from './kit/kept-totals';
 import { registerScreens } from './kit/register';
 import type { ScreenDecl } from './kit/types';
 import { registerConsoleStats } from './routes/console-stats';
@@ -222,6 +223,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       ? startScheduler(db, { transaction: (fn) => feed.transaction(JOB_ORIGIN, fn) })
       : undefined;
   const waiting = scheduler && profile === 'full' ? startWaitingCheck(feed) : null;
+  const folding = startKeptFolding(db, keptOf(screens));
   let closed = false;
   return {
     url: `http://${shownHost}:${port}`,
@@ -233,8 +235,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     async close() {
       if (closed) return;
       closed = true;
-      await scheduler?.stop();
-      await waiting?.stop();
+      await Promise.all([scheduler?.stop(), waiting?.stop(), folding.stop()]);
       feed.close();
       await new Promise<void>((done) => {
         server.close(() => done());

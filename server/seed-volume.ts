@@ -5,6 +5,8 @@
  */
 import { prepareDatabase } from './app';
 import { openDb } from './db/open';
+import { loadScreens } from './kit/discover';
+import { keptOf } from './kit/kept-totals';
 import { seedVolume } from './seed/volume';
 
 function membersArg(args: readonly string[]): number {
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
     console.log(
       `Adding ${members.toLocaleString('en-US')} members and their rows to ${databaseUrl ? 'PostgreSQL' : 'PGlite'}…`,
     );
-    await seedVolume(db, { members }, (step, seconds) => console.log(`  ${step} … ${seconds.toFixed(1)} s`));
+    await seedVolume(db, { members }, keptOf(await loadScreens()), (step, seconds) =>
+      console.log(`  ${step} … ${seconds.toFixed(1)} s`),
+    );
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await db.close();

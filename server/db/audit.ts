@@ -32,6 +32,9 @@ export const UNAUDITED_TABLES: ReadonlySet<string> = new Set([
   'sys_log',
 ]);
 
+/** The kept totals' tables (kit/kept-totals.ts): figures computed from audited rows, not business facts. */
+export const KEPT_TABLE_PREFIX = 'kept_';
+
 /** Columns whose changes are bookkeeping (a job's last run, a login's failure counter): not recorded alone. */
 export const UNAUDITED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   quartz_job: ['last_run_at', 'last_success', 'last_message', 'last_duration', 'next_run_at'],
@@ -163,7 +166,9 @@ export async function attachAudit(db: Queryable): Promise<string[]> {
        AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'audit_row')
      ORDER BY 1`,
   );
-  const tables = missing.map((row) => row.name).filter((name) => !UNAUDITED_TABLES.has(name));
+  const tables = missing
+    .map((row) => row.name)
+    .filter((name) => !UNAUDITED_TABLES.has(name) && !name.startsWith(KEPT_TABLE_PREFIX));
   if (missing.some((row) => row.name === 'sys_log'))
     await db.exec(
       `CREATE TRIGGER audit_row AFTER DELETE ON sys_log REFERENCING OLD TABLE AS gone

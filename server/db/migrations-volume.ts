@@ -18,4 +18,42 @@ export const volumeMigrations: readonly { version: number; name: string; sql: st
       CREATE INDEX withdraw_order_card_no_trgm ON withdraw_order USING gin (card_no gin_trgm_ops);
     `,
   },
+  {
+    version: 71,
+    name: 'sort and statistics indexes',
+    // The withdrawal list's sortable amounts (a page of the largest read from the index, not 3,000,000 orders
+    // sorted); home's goods-sold figure of a day read from the index alone. The other lists' first pages read
+    // their own order's index: the points records newest first, the balances largest first, the manual
+    // operations (a few among millions of rows).
+    sql: `
+      CREATE INDEX withdraw_order_withdraw_amount_idx ON withdraw_order(withdraw_amount, id);
+      CREATE INDEX withdraw_order_usdt_amount_idx ON withdraw_order(usdt_amount, id);
+      CREATE INDEX withdraw_order_fee_amount_idx ON withdraw_order(fee_amount, id);
+      CREATE INDEX withdraw_order_transfer_amount_idx ON withdraw_order(transfer_amount, id);
+      CREATE INDEX wallet_change_sales_idx ON wallet_change(created_time) INCLUDE (amount) WHERE category = 5;
+      CREATE INDEX wallet_change_manual_idx ON wallet_change(created_time DESC, id DESC) WHERE category IN (12, 13);
+      CREATE INDEX score_record_time_idx ON score_record(created_time DESC, id DESC);
+      CREATE INDEX score_record_manual_idx ON score_record(created_time DESC, id DESC) WHERE type IN (3, 4);
+      CREATE INDEX member_usdt_balance_idx ON member(usdt_balance DESC, id);
+    `,
+  },
+  {
+    version: 72,
+    name: 'name grams',
+    // Names: every character and every pair of neighbours, in a GIN index. A search's pairs (its character, when it
+    // is one) must all be a name's; ILIKE then checks the order. pg_trgm finds nothing to index in a two-character
+    // search, the usual one for a Chinese name, and read every member (bench/results/volume.md).
+    sql: `
+      CREATE FUNCTION name_grams(text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $grams$
+        SELECT ARRAY(SELECT DISTINCT substr(lower($1), i, n) FROM generate_series(1, length($1)) i,
+          (VALUES (1), (2)) k(n) WHERE i + n - 1 <= length($1))
+      $grams$;
+      CREATE FUNCTION name_query_grams(text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $grams$
+        SELECT CASE WHEN t = '' THEN '{}'::text[] WHEN length(t) = 1 THEN ARRAY[t]
+          ELSE ARRAY(SELECT DISTINCT substr(t, i, 2) FROM generate_series(1, length(t) - 1) i) END
+        FROM (SELECT lower(regexp_replace($1, '\\\\(.)', '\\1', 'g')) AS t) s
+      $grams$;
+      CREATE INDEX member_name_grams_idx ON member USING gin (name_grams(real_name));
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import { keptMigration, keptOf } from './kept-totals';
 import type { Entity, ScreenDecl } from './types';
 
 /** The migrations of an entity, in order: `<table>:create` from its typed columns (a new table), then the declared ones. */
@@ -52,8 +53,10 @@ async function applied(db: Db): Promise<Set<string>> {
 export async function migrateEntities(db: Db, screens: readonly ScreenDecl[]): Promise<string[]> {
   const done = await applied(db);
   const ran: string[] = [];
-  for (const entity of orderedEntities(screens)) {
-    for (const migration of entityMigrations(entity)) {
+  // The lists' kept totals once every table is there (kit/kept-totals.ts).
+  const kept = keptOf(screens).map(keptMigration);
+  for (const migrations of [...orderedEntities(screens).map(entityMigrations), kept]) {
+    for (const migration of migrations) {
       if (done.has(migration.id)) continue;
       await db.transaction(async (tx) => {
         await tx.exec(migration.sql);

@@ -111,14 +111,27 @@ export function contains(column: string, opts: FilterOptions = {}): Filter {
 }
 
 /**
+ * "Contains" on a member's name: its character pairs first, through the name grams' index (db/migrations-volume.ts),
+ * then ILIKE for their order. Only on `member.real_name`, the column that index is on.
+ */
+export function containsName(column: string, opts: FilterOptions = {}): Filter {
+  const base = contains(column, opts);
+  return { ...base, fragment: `name_grams(${column}) @> name_query_grams($?) AND ${base.fragment}` };
+}
+
+/**
  * "Contains" on a column of another table the row points to: `key IN (SELECT id FROM table WHERE column ILIKE …)`,
  * e.g. a withdrawal's member by phone. The database finds the few matching rows of that table through its own index
  * (a trigram index for "contains"), then the list's rows through `key`'s index — instead of looking each list row's
  * member up and testing it (12.7 s for a phone among 3,000,000 withdrawals; docs/performance.md "At volume").
  */
-export function containsVia(key: string, via: { table: string; column: string }, opts: FilterOptions = {}): Filter {
+export function containsVia(
+  key: string,
+  via: { table: string; column: string; name?: boolean },
+  opts: FilterOptions = {},
+): Filter {
   const inner = (condition: string): string => `${key} IN (SELECT id FROM ${via.table} WHERE ${condition})`;
-  const base = contains(via.column, opts);
+  const base = via.name ? containsName(via.column, opts) : contains(via.column, opts);
   return {
     ...base,
     fragment: inner(base.fragment),

@@ -4,7 +4,8 @@ import { Where } from '../db/where';
 import { optEnum, optString, type Input } from '../http/input';
 import { readPaging, toPage } from '../http/paging';
 import { withClock } from '../lib/time';
-import { exactForMasked } from './filters';
+import { exactForMasked, type Filter } from './filters';
+import { keptAnswers, keptTotalsSql } from './kept-totals';
 import type { Aggregate, ListSpec, Row } from './types';
 
 /** `SUM(column)` over the whole filter, rounded to `decimals` (default 2). */
@@ -26,20 +27,23 @@ export function whereOf(
   input: Input,
   opts: ListOptions,
   params: SqlParam[] = [],
-): { where: Where; from: string; fragments: string[] } {
+): { where: Where; from: string; fragments: string[]; applied: [Filter, SqlParam][] } {
   const where = new Where(params);
   const active = new Set<string>();
   const fragments: string[] = [];
+  const applied: [Filter, SqlParam][] = [];
   for (const [param, declared] of Object.entries(spec.filters ?? {})) {
     const filter = opts.masked ? exactForMasked(declared, param) : declared;
     const value = filter.read(input, param);
     if (value !== undefined) {
       active.add(param);
       fragments.push(filter.fragment);
+      applied.push([filter, value]);
     }
     where.add(filter.fragment, value);
   }
-  return { where, from: typeof spec.from === 'string' ? spec.from : spec.from(active), fragments };
+  const from = typeof spec.from === 'string' ? spec.from : spec.from(active);
+  return { where, from, fragments, applied };
 }
 
 /** The table aliases an SQL fragment names (`w.status = $1` → w). */
@@ -123,7 +127,7 @@ function keepTotals(clock: WriteClock | undefined, key: string, generation: numb
  */
 export async function runList(db: Queryable, spec: ListSpec, input: Input, opts: ListOptions = {}): Promise<unknown> {
   const paging = spec.paging === false ? undefined : readPaging(input);
-  const { where, from, fragments } = whereOf(spec, input, opts);
+  const { where, from, fragments, applied } = whereOf(spec, input, opts);
   const order = orderOf(spec, input);
   const map = spec.map ?? ((row: Row) => row);
   if (!paging) {
@@ -140,7 +144,12 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input, opts:
   ];
   const filter = where.toSql();
   const first = pageFirstOf(spec, fragments, order);
-  const totalsSql = withClock(`SELECT ${aggregates.join(', ')} FROM ${first ? first.base : from} ${filter}`);
+  const kept = spec.kept;
+  const totalsSql = withClock(
+    kept && applied.every(([declared, value]) => keptAnswers(kept, declared, value))
+      ? keptTotalsSql(kept, filter)
+      : `SELECT ${aggregates.join(', ')} FROM ${first ? first.base : from} ${filter}`,
+  );
   const cacheKey = JSON.stringify([totalsSql, where.params]);
   const clock = db.writes;
   const generation = clock?.now() ?? 0;

@@ -6,6 +6,7 @@ import type { PermType } from '../http/session';
 import type { CacheStore } from '../lib/cache';
 import type { PersonalOverrides } from '../lib/personal-walk';
 import type { Filter } from './filters';
+import type { KeptTotals } from './kept-totals';
 import type { PageMenu } from './menu';
 import type { Table } from '../lib/table';
 
@@ -58,6 +59,8 @@ export interface ListSpec {
    * matching row before it sorted them for one page.
    */
   pageFirst?: { base: string; joins: string };
+  /** The total and sums kept per group as rows change (kit/kept-totals.ts `keptTotals`), for filters that allow it. */
+  kept?: KeptTotals;
   /** Turns a database row into the record sent (e.g. JSON text columns parsed). */
   map?: (row: Row) => Row;
   /**

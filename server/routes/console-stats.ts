@@ -50,6 +50,11 @@ const CARDS: Record<string, FigureSource> = {
     table: 'member_recharge',
     sql: `SELECT COALESCE(SUM(amount), 0)::text AS v FROM member_recharge
           WHERE status = 2 AND created_time BETWEEN $1::timestamp AND $2::timestamp`,
+    kept: {
+      table: 'kept_member_recharge',
+      sql: `SELECT COALESCE(SUM("s_totalAmount"), 0)::text AS v FROM kept_member_recharge
+          WHERE status = 2 AND created_time BETWEEN $1::timestamp AND $2::timestamp`,
+    },
   },
   investment: {
     table: 'invest_record',
@@ -75,6 +80,11 @@ const CARDS: Record<string, FigureSource> = {
     table: 'withdraw_order',
     sql: `SELECT COALESCE(SUM(usdt_amount), 0)::text AS v FROM withdraw_order
           WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3`,
+    kept: {
+      table: 'kept_withdraw_order',
+      sql: `SELECT COALESCE(SUM("s_usdtAmount"), 0)::text AS v FROM kept_withdraw_order
+          WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3`,
+    },
   },
 };
 

@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/types';
 import type { TodoCounter } from '../lib/events/feed';
 import { dictConstants } from '../../src/i18n/dicts/constants';
-import { hasTable, type FigureSource } from './console-figures';
+import { figureSql, type FigureSource } from './console-figures';
 
 /** The codes the to-do counts compare with (SPEC §4 dictionaries). */
 const WITHDRAW = dictConstants('withdrawStatus');
@@ -20,11 +20,19 @@ export const TODOS: Record<string, FigureSource & { page: string }> = {
     page: 'finance/withdraw-orders',
     table: 'withdraw_order',
     sql: `SELECT COUNT(*)::int AS v FROM withdraw_order WHERE status = ${WITHDRAW.pending}`,
+    kept: {
+      table: 'kept_withdraw_order',
+      sql: `SELECT COALESCE(SUM(kept_rows), 0)::int AS v FROM kept_withdraw_order WHERE status = ${WITHDRAW.pending}`,
+    },
   },
   rechargePending: {
     page: 'finance/recharge-orders',
     table: 'member_recharge',
     sql: `SELECT COUNT(*)::int AS v FROM member_recharge WHERE status = ${RECHARGE.pending}`,
+    kept: {
+      table: 'kept_member_recharge',
+      sql: `SELECT COALESCE(SUM(kept_rows), 0)::int AS v FROM kept_member_recharge WHERE status = ${RECHARGE.pending}`,
+    },
   },
   realnamePending: {
     page: 'members/realname-review',
@@ -61,13 +69,16 @@ export function todoCounter(db: Queryable): TodoCounter {
   return {
     keysFed: (tables) => Object.entries(TODOS).flatMap(([key, source]) => (tables.has(source.table) ? [key] : [])),
     async count(keys) {
-      const present: string[] = [];
-      for (const key of keys) if (TODOS[key] && (await hasTable(db, TODOS[key].table))) present.push(key);
-      const columns = present.map((key, index) => `, (${TODOS[key]?.sql}) AS c${index}`).join('');
+      const present: [string, string][] = [];
+      for (const key of keys) {
+        const sql = TODOS[key] && (await figureSql(db, TODOS[key]));
+        if (sql) present.push([key, sql]);
+      }
+      const columns = present.map(([, sql], index) => `, (${sql}) AS c${index}`).join('');
       const [row] = await db.query<Record<string, number | string>>(
         `SELECT (SELECT coalesce(max(id), 0) FROM audit_trail)::text AS head${columns}`,
       );
-      const counts = Object.fromEntries(present.map((key, index) => [key, Number(row?.[`c${index}`] ?? 0)]));
+      const counts = Object.fromEntries(present.map(([key], index) => [key, Number(row?.[`c${index}`] ?? 0)]));
       return { head: Number(row?.head ?? 0), counts };
     },
   };

@@ -5,9 +5,11 @@
  * 10,000,000 / 3,000,000 / 3,000,000 / 1,000,000). The rows are consistent where the console checks them: each
  * member's changes chain (balance before + amount = balance after, per currency) and end at the member's balance;
  * phones, invite codes and order numbers are unique. Like the demo seed they are not in the audit trail: its row
- * triggers are off while they are written (the trail's hash chain stays as it was), then on again.
+ * triggers are off while they are written (the trail's hash chain stays as it was), then on again, and the lists'
+ * kept totals (kit/kept-totals.ts) counted again.
  */
 import type { Db } from '../db/types';
+import { refillKept, type KeptTotals } from '../kit/kept-totals';
 
 export interface VolumeSize {
   members: number;
@@ -103,6 +105,7 @@ export function volumeStatements(size: VolumeSize): string[] {
 export async function seedVolume(
   db: Db,
   size: VolumeSize,
+  kept: readonly KeptTotals[],
   progress: (step: string, seconds: number) => void = () => undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -111,5 +114,9 @@ export async function seedVolume(
       await tx.query(sql);
       progress(sql.trim().split(/\s+/).slice(0, 4).join(' '), (performance.now() - started) / 1000);
     }
+    // The lists' kept totals did not see the rows (the triggers were off): counted again.
+    const started = performance.now();
+    await refillKept(tx, kept);
+    progress('kept totals', (performance.now() - started) / 1000);
   });
 }

@@ -1,7 +1,8 @@
 import { ApiError } from '../../http/envelope';
 import { optEnum, optString, requireInt } from '../../http/input';
-import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { changesKept } from '../../kit/kept-tables';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
@@ -72,7 +73,7 @@ export default screenRoutes(
       filters: {
         uid: eq('c.uid'),
         phone: contains('m.phone'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         isTest: flag('m.is_test'),
         currency: oneOf('c.currency', ['USDT', 'RMB']),
         category: oneOf('c.category', CATEGORIES),
@@ -84,6 +85,8 @@ export default screenRoutes(
       },
       // Changes waiting for their second review first: they are the page's work.
       order: 'COALESCE(c.review_status = 1, false) DESC, c.created_time DESC, c.id DESC',
+      // The count over 10,000,000 changes, a tab's or whole days' is kept.
+      ...changesKept(),
       doc: 'changes waiting for review (reviewStatus 1) first, then newest first',
     });
 

@@ -2,6 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, optInt } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { MANUAL_SCORES, scoresKept } from '../../kit/kept-tables';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { scoreFrom, SCORE_SELECT } from '../../lib/score-records';
@@ -14,6 +15,7 @@ export default screenRoutes(
     r.list('post', '/score/record/manual/list', {
       consoleOnly: 'the list of manual points operations',
       from: scoreFrom(`type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`),
+      ...scoresKept(MANUAL_SCORES),
       select: SCORE_SELECT,
       filters: {
         uid: eq('s.uid'),

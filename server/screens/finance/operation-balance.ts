@@ -2,6 +2,7 @@ import { ApiError } from '../../http/envelope';
 import { optEnum, type Input } from '../../http/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { changesKept, MANUAL_CHANGES } from '../../kit/kept-tables';
 import { applyMoneyChange, CATEGORY, moneyText, type Currency, byStaff } from '../../lib/ledger';
 import { existingMember, textField } from '../../lib/form-input';
 import { needsSecondApprover, requestApproval } from '../../lib/four-eyes';
@@ -24,6 +25,7 @@ export default screenRoutes(
     r.list('get', '/wallet/change/manual/list', {
       consoleOnly: 'the list of manual balance operations',
       from: changeFrom(`category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`),
+      ...changesKept(MANUAL_CHANGES),
       select: CHANGE_SELECT,
       filters: {
         uid: eq('c.uid'),

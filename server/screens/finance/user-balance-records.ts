@@ -1,4 +1,4 @@
-import { atLeast, atMost, contains, eq, flag } from '../../kit/filters';
+import { atLeast, atMost, contains, eq, flag, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
 
@@ -17,7 +17,7 @@ export default screenRoutes(
       filters: {
         uid: eq('m.id'),
         phone: contains('m.phone'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         isTest: flag('m.is_test'),
         usdtMin: atLeast('m.usdt_balance', { field: 'usdtBalance' }),
         usdtMax: atMost('m.usdt_balance', { field: 'usdtBalance' }),

@@ -4,7 +4,7 @@ import { optEnum, optString, requireInt } from '../../http/input';
 import { between, contains, containsVia, eq, flag, oneOf } from '../../kit/filters';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
-import { sum } from '../../kit/list';
+import { WITHDRAWALS_KEPT } from '../../kit/kept-tables';
 import { screenRoutes } from '../../kit/screen';
 import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
 import { shanghaiNow, sqlTime } from '../../lib/time';
@@ -83,7 +83,7 @@ export default screenRoutes(
         orderNo: contains('w.order_no'),
         phone: containsVia('w.user_id', { table: 'member', column: 'phone' }),
         isTest: flag('m.is_test'),
-        realname: containsVia('w.user_id', { table: 'member', column: 'real_name' }),
+        realname: containsVia('w.user_id', { table: 'member', column: 'real_name', name: true }),
         status: oneOf('w.status', [1, 2, 3, 4]),
         walletAddress: contains('w.card_no', { field: 'cardNo' }),
         walletType: eq('w.currency', 'text', { field: 'currency' }),
@@ -98,7 +98,8 @@ export default screenRoutes(
       sort: { fields: SORT_COLUMNS, tiebreak: 'w.id' },
       result: 'pageInfoVO',
       reveal: { id: 'w.id', member: 'w.user_id' },
-      extra: { totalWithdrawAmount: sum('w.withdraw_amount'), totalTransferAmount: sum('w.transfer_amount') },
+      // The whole table's, a tab's or whole days' total and sums are kept, not counted over 3,000,000 orders.
+      ...WITHDRAWALS_KEPT,
       doc: 'the totals are over every row matching the filter (not just the page)',
     });
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/envelope';
 import { requireInt } from '../../http/input';
-import { contains, eq, flag, oneOf } from '../../kit/filters';
+import { contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { sqlTime } from '../../lib/time';
@@ -24,7 +24,7 @@ export default screenRoutes(
       filters: {
         uid: eq('r.uid'),
         status: oneOf('r.status', STATUSES, { alias: 'state' }),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         phone: contains('m.phone'),
         orderId: contains('r.order_id'),
         threePartyOrderId: contains('r.three_party_order_id'),

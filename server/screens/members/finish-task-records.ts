@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/envelope';
 import { optInt, optString } from '../../http/input';
-import { contains, eq } from '../../kit/filters';
+import { contains, eq, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, timestamp } from '../../lib/table';
 import { existingMember } from '../../lib/form-input';
@@ -33,7 +33,7 @@ export default screenRoutes(
       filters: {
         uid: eq('r.uid'),
         taskName: contains('t.task_name'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         phone: contains('m.phone'),
       },
       order: 'r.done_time DESC, r.id DESC',

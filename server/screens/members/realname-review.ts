@@ -1,7 +1,8 @@
 import { ApiError } from '../../http/envelope';
 import { optEnum, requireInt } from '../../http/input';
-import { between, contains, eq, oneOf } from '../../kit/filters';
+import { between, contains, eq, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { textField } from '../../lib/form-input';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
@@ -47,11 +48,12 @@ export default screenRoutes(
         }),
         userId: eq('m.id', 'int', { field: 'id' }),
         phone: contains('m.phone'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         idNumber: contains('m.id_number'),
         ...between('m.real_name_apply_time', 'applyStart', 'applyEnd', 'time', { field: 'realNameApplyTime' }),
       },
       order: 'm.real_name_apply_time ASC, m.id ASC',
+      ...MEMBERS_KEPT,
       doc: 'applications under review (realNameStatus 1 — the console always sends it), oldest first',
     });
 

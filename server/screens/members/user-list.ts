@@ -1,5 +1,6 @@
-import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
 import { memberExtraInfo } from './user-list.detail';
@@ -57,7 +58,7 @@ export default screenRoutes(
       filters: {
         userId: eq('m.id', 'int', { alias: 'id', field: 'id' }),
         phone: contains('m.phone'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         inviteCode: contains('m.invite_code'),
         teamLevel: oneOf('m.team_level', LEVELS),
         realNameStatus: oneOf('m.real_name_status', Object.values(REALNAME)),
@@ -66,6 +67,7 @@ export default screenRoutes(
         ...between('m.register_time', 'registerStart', 'registerEnd', 'time', { field: 'registerTime' }),
       },
       order: 'm.register_time DESC, m.id DESC',
+      ...MEMBERS_KEPT,
       reveal: { id: 'm.id', member: 'm.id' },
       doc: 'members, newest first; balances and points are read-only here (they move through the ledger)',
     });

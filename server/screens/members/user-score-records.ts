@@ -1,5 +1,6 @@
-import { between, contains, eq, flag, oneOf } from '../../kit/filters';
+import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { scoresKept } from '../../kit/kept-tables';
 import { scoreFrom, SCORE_SELECT } from '../../lib/score-records';
 
 /** Points records (SPEC §7.5 `/score/record/list`): every points movement; add/deduct is operation-balance-score's. */
@@ -13,13 +14,14 @@ export default screenRoutes(
       filters: {
         uid: eq('s.uid'),
         phone: contains('m.phone'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         isTest: flag('m.is_test'),
         type: oneOf('s.type', [0, 1, 2, 3, 4]),
         orderNo: contains('s.order_no'),
         ...between('s.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
       },
       order: 's.created_time DESC, s.id DESC',
+      ...scoresKept(),
     });
   },
 );

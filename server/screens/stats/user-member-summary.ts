@@ -1,4 +1,4 @@
-import { contains, eq, oneOf } from '../../kit/filters';
+import { contains, eq, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
@@ -28,7 +28,7 @@ export default screenRoutes(
       filters: {
         uid: eq('m.id', 'int', { field: 'uid' }),
         phone: contains('m.phone'),
-        realName: contains('m.real_name'),
+        realName: containsName('m.real_name'),
         teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
       },
       order: 'm.id DESC',

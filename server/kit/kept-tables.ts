@@ -1,0 +1,36 @@
+/**
+ * The kept totals of the tables that grow to millions of rows (kit/kept-totals.ts), declared once for the lists that
+ * read them and for home's statistics: what each keeps per group and per day.
+ */
+import { CATEGORY, SCORE_TYPE } from '../lib/ledger';
+import { keptTotals } from './kept-totals';
+
+/** Withdrawal orders: per status, currency and day; the list's two sums, and the USDT sum home reads. */
+export const WITHDRAWALS_KEPT = keptTotals('withdraw_order w', {
+  by: ['status', 'currency'],
+  day: 'created_time',
+  sums: { totalWithdrawAmount: 'w.withdraw_amount', totalTransferAmount: 'w.transfer_amount' },
+  keep: { usdtAmount: 'w.usdt_amount' },
+});
+
+/** Recharge orders: per status, type, currency, settlement and day, with the list's sum. */
+export const RECHARGES_KEPT = keptTotals('member_recharge o', {
+  by: ['status', 'recharge_type', 'currency', 'settle_status'],
+  day: 'created_time',
+  sums: { totalAmount: 'o.amount' },
+});
+
+/** Wallet changes: per currency, category, review state and day; `where` for a list of some categories. */
+export const changesKept = (where?: string) =>
+  keptTotals('wallet_change c', { by: ['currency', 'category', 'review_status'], day: 'created_time', where });
+
+export const MANUAL_CHANGES = `c.category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`;
+
+/** Points records: per type and day. */
+export const scoresKept = (where?: string) =>
+  keptTotals('score_record s', { by: ['type'], day: 'created_time', where });
+
+export const MANUAL_SCORES = `s.type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`;
+
+/** Members: per real-name state and registration day. */
+export const MEMBERS_KEPT = keptTotals('member m', { by: ['real_name_status'], day: 'register_time' });

@@ -53,6 +53,21 @@ function calls(probe) {
     ["fund change records, first page", { path: "/wallet/change/list" }],
     ["fund change records, by member", { path: "/wallet/change/list", query: { uid: probe.id } }],
     ["home statistics", { method: "POST", path: "/console/statistics", json: {} }],
+    [
+      "withdrawal list, sorted by USDT amount",
+      { path: withdrawals, query: { sortField: "usdtAmount", sortOrder: "asc" } },
+    ],
+    ["withdrawal list, by member name", { path: withdrawals, query: { realname: probe.name } }],
+    ["recharge list, first page", { path: "/wallet/member-recharge/list" }],
+    ['recharge list, tab "pending"', { path: "/wallet/member-recharge/list", query: { status: 1 } }],
+    ["fund change records, waiting for review", { path: "/wallet/change/list", query: { reviewStatus: 1 } }],
+    ["fund change records, by member name", { path: "/wallet/change/list", query: { realName: probe.name } }],
+    ["points records, first page", { method: "POST", path: "/score/record/list", json: { page: 1, pageSize: 10 } }],
+    ["manual balance operations, first page", { path: "/wallet/change/manual/list" }],
+    ["manual points operations, first page", { method: "POST", path: "/score/record/manual/list", json: {} }],
+    ["user balances, first page", { path: "/wallet/user/balance/list" }],
+    ["real-name applications, first page", { path: "/member-info/realName/list", query: { realNameStatus: 1 } }],
+    ["daily summary, first page", { path: "/memberSummary/dateSummary" }],
   ];
 }
 
@@ -89,6 +104,61 @@ async function rowCounts(url) {
   }
 }
 
+const EXPORT_CAP = 50_000;
+
+/** The withdrawals of the most whole days up to `day` that an export may write (at most EXPORT_CAP rows). */
+async function exportRange(base, token, day) {
+  let best = { startTime: day, endTime: day };
+  for (let days = 1; days <= 30; days += 1) {
+    const start = new Date(Date.parse(`${day}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const query = { startTime: start, endTime: day, pageSize: 1 };
+    const { result } = await call(base, token, { path: "/wallet/member-withdraw/list", query });
+    if (result.pageInfoVO.total > EXPORT_CAP) break;
+    best = { startTime: start, endTime: day, total: result.pageInfoVO.total };
+  }
+  return best;
+}
+
+/**
+ * The export of those withdrawals as a file (POST /export/csv), read to its end: seconds, rows, and the server's
+ * RSS before and at its highest while the file streams (its system monitor, read every 250 ms).
+ */
+async function measureExport(base, token, day) {
+  const range = await exportRange(base, token, day);
+  const runtime = async () => (await call(base, token, { path: "/xboot/monitor/runtime" })).result.memory.rss;
+  const before = await runtime();
+  let peak = before;
+  let streaming = true;
+  const sampler = (async () => {
+    while (streaming) {
+      peak = Math.max(peak, await runtime());
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(`${base}/admin-api/export/csv`, {
+    method: "POST",
+    headers: { accessToken: token, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      path: "/wallet/member-withdraw/list",
+      params: { startTime: range.startTime, endTime: range.endTime },
+      columns: [
+        { key: "orderNo", title: "orderNo", format: "text" },
+        { key: "phone", title: "phone", format: "text" },
+        { key: "withdrawAmount", title: "withdrawAmount", format: "money" },
+        { key: "createdTime", title: "createdTime", format: "dateTime" },
+      ],
+      fileName: "volume.csv",
+    }),
+  });
+  let lines = 0;
+  for await (const chunk of response.body) for (const byte of chunk) if (byte === 10) lines += 1;
+  const seconds = (performance.now() - started) / 1000;
+  streaming = false;
+  await sampler;
+  return { rows: lines - 1, total: range.total, seconds, rssBefore: before, rssPeak: peak };
+}
+
 /** Times the calls on both databases; → { rows, counts } for the report. */
 export async function measureVolume(staticDir, demoUrl, volumeUrl, log) {
   const env = { LIST_TOTALS_TTL_MS: "0", SCHEDULER: "off" };
@@ -121,14 +191,16 @@ export async function measureVolume(staticDir, demoUrl, volumeUrl, log) {
       samples.push({ label, demo: stats(times.demo), volume: stats(times.volume) });
       log(`volume: ${label}`);
     }
-    return { rows: samples, counts: await rowCounts(volumeUrl), demoCounts: await rowCounts(demoUrl) };
+    log("volume: export");
+    const exported = await measureExport(volume.base, volume.token, volume.probe.day);
+    return { rows: samples, exported, counts: await rowCounts(volumeUrl), demoCounts: await rowCounts(demoUrl) };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
 /** The report's markdown table. */
-export function renderVolume({ rows, counts, demoCounts }) {
+export function renderVolume({ rows, exported, counts, demoCounts }) {
   const n = (value) => Number(value ?? 0).toLocaleString("en-US");
   const ms = (value) => `${value.toFixed(0)} ms`;
   const lines = [
@@ -144,5 +216,15 @@ export function renderVolume({ rows, counts, demoCounts }) {
         `${(row.volume.p95 / Math.max(row.demo.p95, 0.1)).toFixed(1)}× | ${row.volume.p95 <= 150 ? "yes" : "**no**"} |`,
     ),
   ];
+  if (exported) {
+    const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
+    lines.push(
+      "",
+      `Export at volume (POST /export/csv, the withdrawals of the most whole days an export may hold): ` +
+        `${n(exported.rows)} rows of ${n(exported.total)} in ${exported.seconds.toFixed(1)} s ` +
+        `(${n(Math.round(exported.rows / exported.seconds))} rows/s); server RSS ${mb(exported.rssBefore)} before, ` +
+        `${mb(exported.rssPeak)} at its highest while streaming (+${mb(exported.rssPeak - exported.rssBefore)}).`,
+    );
+  }
   return lines.join("\n");
 }

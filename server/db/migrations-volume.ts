@@ -56,4 +56,16 @@ export const volumeMigrations: readonly { version: number; name: string; sql: st
       CREATE INDEX member_name_grams_idx ON member USING gin (name_grams(real_name));
     `,
   },
+  {
+    version: 73,
+    name: 'search indexes',
+    // The order numbers staff paste part of (wallet changes, points records; recharges' and invite codes' beside
+    // their tables), and the
+    // RMB balance bounds of the balance list.
+    sql: `
+      CREATE INDEX wallet_change_order_no_trgm ON wallet_change USING gin (order_no gin_trgm_ops);
+      CREATE INDEX score_record_order_no_trgm ON score_record USING gin (order_no gin_trgm_ops);
+      CREATE INDEX member_rmb_balance_idx ON member(rmb_balance);
+    `,
+  },
 ];

@@ -22,7 +22,11 @@ export const RECHARGES_KEPT = keptTotals('member_recharge o', {
 
 /** Wallet changes: per currency, category, review state and day; `where` for a list of some categories. */
 export const changesKept = (where?: string) =>
-  keptTotals('wallet_change c', { by: ['currency', 'category', 'review_status'], day: 'created_time', where });
+  keptTotals('wallet_change c', {
+    by: ['currency', 'category', 'biz_code', 'review_status'],
+    day: 'created_time',
+    where,
+  });
 
 export const MANUAL_CHANGES = `c.category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`;
 
@@ -32,5 +36,8 @@ export const scoresKept = (where?: string) =>
 
 export const MANUAL_SCORES = `s.type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`;
 
-/** Members: per real-name state and registration day. */
-export const MEMBERS_KEPT = keptTotals('member m', { by: ['real_name_status'], day: 'register_time' });
+/** Members: per real-name state, test flag, account state, team level and registration day. */
+export const MEMBERS_KEPT = keptTotals('member m', {
+  by: ['real_name_status', 'is_test', 'status', 'team_level'],
+  day: 'register_time',
+});

@@ -88,16 +88,27 @@ function netInsert(kept: KeptTotals, sources: readonly [string, '' | '-'][]): st
     GROUP BY ${names.map((_, index) => index + 1).join(', ') || '()'} HAVING ${changed}`;
 }
 
-/** The migration creating `kept_<table>` filled from the table, and the triggers that keep it. */
+/** The form of the kept tables and triggers: a new form is a new migration of every kept table. */
+const KEPT_FORM = 2;
+
+/**
+ * The migration creating `kept_<table>` filled from the table, and the triggers that keep it. They fire always, also
+ * where a session writes as a replica (session_replication_role, which turns the audit trail's triggers off for bulk
+ * rows); only `DISABLE TRIGGER USER` stops them.
+ */
 export function keptMigration(kept: KeptTotals): { id: string; sql: string } {
   const name = keptName(kept);
   const trigger = (op: string, refs: string, body: string) => `
     CREATE FUNCTION ${name}_${op}() RETURNS trigger LANGUAGE plpgsql AS $kept$
     BEGIN ${body}; RETURN NULL; END $kept$;
     CREATE TRIGGER ${name}_${op} AFTER ${op.toUpperCase()} ON ${kept.table} ${refs}
-    FOR EACH STATEMENT EXECUTE FUNCTION ${name}_${op}();`;
+    FOR EACH STATEMENT EXECUTE FUNCTION ${name}_${op}();
+    ALTER TABLE ${kept.table} ENABLE ALWAYS TRIGGER ${name}_${op};`;
   // A changed declaration is a new migration: the figures are made again from the table.
-  const version = createHash('sha256').update(JSON.stringify(kept)).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(JSON.stringify([KEPT_FORM, kept]))
+    .digest('hex')
+    .slice(0, 12);
   const drop = ['insert', 'update', 'delete', 'truncate'].map(
     (op) => `DROP FUNCTION IF EXISTS ${name}_${op}() CASCADE;`,
   );

@@ -6,6 +6,7 @@ import { readPaging, toPage } from '../http/paging';
 import { withClock } from '../lib/time';
 import { exactForMasked, type Filter } from './filters';
 import { keptAnswers, keptTotalsSql } from './kept-totals';
+import { afterBoundary, boundaryOf, keepBoundary, keyColumns, keysetFrom, nearestBoundary, orderKeys } from './keyset';
 import type { Aggregate, ListSpec, Row } from './types';
 
 /** `SUM(column)` over the whole filter, rounded to `decimals` (default 2). */
@@ -154,13 +155,22 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input, opts:
   const clock = db.writes;
   const generation = clock?.now() ?? 0;
   const known = cachedTotals(clock, cacheKey, generation);
+  // A deep page starts after a row read before where one is known (kit/keyset.ts).
+  const keys = keysetFrom() > 0 ? orderKeys(order) : [];
+  const listKey = JSON.stringify([first ? first.base : from, filter, order, where.params]);
+  const start =
+    keys.length && paging.offset >= keysetFrom() ? nearestBoundary(clock, listKey, paging.offset) : undefined;
+  const pageFilter = start
+    ? `${filter ? `${filter} AND` : 'WHERE'} ${afterBoundary(keys, start.boundary, (value) => where.bind(value))}`
+    : filter;
   const limit = where.bind(paging.pageSize);
-  const offset = where.bind(paging.offset);
+  const offset = where.bind(paging.offset - (start?.rows ?? 0));
+  const columns = `${spec.select}${keyColumns(keys)}, 1 AS "__present"`;
   const pageSql = withClock(
     first
-      ? `SELECT ${spec.select}, 1 AS "__present" FROM (SELECT ${first.alias}.* FROM ${first.base} ${filter} ${order} ` +
+      ? `SELECT ${columns} FROM (SELECT ${first.alias}.* FROM ${first.base} ${pageFilter} ${order} ` +
           `LIMIT ${limit} OFFSET ${offset}) ${first.alias} ${first.joins} ${order}`
-      : `SELECT ${spec.select}, 1 AS "__present" FROM ${from} ${filter} ${order} LIMIT ${limit} OFFSET ${offset}`,
+      : `SELECT ${columns} FROM ${from} ${pageFilter} ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
   const rows = known
     ? await db.query<Row>(pageSql, where.params)
@@ -171,6 +181,8 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input, opts:
   const totals = known ?? rows[0] ?? {};
   if (!known) keepTotals(clock, cacheKey, generation, onlyTotals(totals));
   const records = rows.filter((row) => row.__present !== null && row.__present !== undefined);
+  if (records.length === paging.pageSize)
+    keepBoundary(clock, listKey, generation, paging.offset + records.length, boundaryOf(records.at(-1), keys));
   const page = toPage(records.map(strip).map(map), Number(totals.__total ?? 0), paging);
   const sums = Object.fromEntries(extras.map(([key, aggregate]) => [key, rounded(totals[`__${key}`], aggregate)]));
   if (spec.result === 'pageInfoVO') return { pageInfoVO: page, ...sums };

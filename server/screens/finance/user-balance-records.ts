@@ -1,5 +1,6 @@
 import { atLeast, atMost, contains, eq, flag, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { sqlTime } from '../../lib/time';
 
 /** Members' wallets (SPEC §2.3 user balance records; call not named by the spec, designed here). */
@@ -25,6 +26,7 @@ export default screenRoutes(
         rmbMax: atMost('m.rmb_balance', { field: 'rmbBalance' }),
       },
       order: 'm.usdt_balance DESC, m.id ASC',
+      ...MEMBERS_KEPT,
       doc: 'one row per member: USDT and RMB balances, points and the time of the last wallet change',
     });
     r.note('User balances: the balances are the ledger sums (wallet_change / score_record); sorted by USDT balance.');

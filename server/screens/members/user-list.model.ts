@@ -84,6 +84,11 @@ export const PROFILE_MIGRATIONS = [
     id: 'member:realname-order',
     sql: 'CREATE INDEX member_realname_order_idx ON member(real_name_apply_time, id) WHERE real_name_status = 1',
   },
+  {
+    // Part of an invite code, among 1,000,000 members.
+    id: 'member:invite-code-trgm',
+    sql: 'CREATE INDEX member_invite_code_trgm ON member USING gin (invite_code gin_trgm_ops)',
+  },
 ] as const;
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

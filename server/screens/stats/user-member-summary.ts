@@ -1,5 +1,6 @@
 import { contains, eq, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { sqlTime } from '../../lib/time';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 
@@ -32,6 +33,7 @@ export default screenRoutes(
         teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
       },
       order: 'm.id DESC',
+      ...MEMBERS_KEPT,
       doc: 'records of each member with rechargeAmount (approved), withdrawAmount (not rejected), investAmount, balances',
     });
   },

@@ -17,8 +17,8 @@ const ARGS = [
   // (most of a CPU-second): a staff member's browser has its window open already, so no run pays that.
   "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
 ];
-const LIST = "#/finance/withdraw-orders";
-const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
+export const LIST = "#/finance/withdraw-orders";
+export const LIST_1000 = `${LIST}?pageSize=1000&currentPage=1`;
 /** The largest seeded table (10,000+ members). */
 const MEMBER_LIST = "#/members/user-list";
 const PENDING_TAB = "待审核";
@@ -139,18 +139,30 @@ export const navigate = (page, hash) =>
     location.hash = h;
   }, hash);
 
-export async function newPage(browser) {
+/** A fresh context and page; `profile` may add context options (`context`: a phone's viewport, touch) and `cpuRate`. */
+export async function newPage(browser, { context: options = {}, cpuRate = 1 } = {}) {
   // bypassCSP: the harness polls with string predicates (eval), which the console's CSP (script-src 'self') refuses.
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: "zh-CN",
     bypassCSP: true,
+    ...options,
   });
   // Every request's timing stays readable (the default buffer of 250 entries fills up with chunks before the lists).
   await context.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);
+  // Chrome DevTools' CPU throttling (a phone-class CPU at 4), for this page's renderer.
+  if (cpuRate > 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
   return { context, page };
+}
+
+/** Fills the login form as admin (the reference takes any name) and submits it; `beforeSubmit` runs just before. */
+export async function submitLogin(page, beforeSubmit = async () => undefined) {
+  await page.locator("#username").fill("admin");
+  await page.locator("#password").fill("123456");
+  await beforeSubmit();
+  await page.locator("button[type=submit]").click();
 }
 
 /** One run in a fresh context: login → home, home → list, the list at page size 1000, then a row click or a tab. */
@@ -162,10 +174,7 @@ async function consoleRun(browser, baseUrl) {
     await page.locator("#username").waitFor();
     await net.idle();
     const loginScripts = net.scripts();
-    await page.locator("#username").fill("admin");
-    await page.locator("#password").fill("123456");
-    await armPointer(page);
-    await page.locator("button[type=submit]").click();
+    await submitLogin(page, () => armPointer(page));
     const login = await until(page, READY.home);
     // What home needed to become interactive; the charts and the list machinery's warm-up follow while it is idle.
     const homeReadyAt = (await page.evaluate(() => window.__benchT0)) + login;
@@ -279,18 +288,4 @@ export async function measureConsole(browser, baseUrl, runs = 5) {
     idleScripts: first.idleScripts,
     stableScripts: same("loginScripts") && same("homeScripts"),
   };
-}
-
-/** The reference app: scripts fetched until its table shows rows and the network is idle. */
-export async function measureReference(browser, baseUrl) {
-  const { context, page } = await newPage(browser);
-  try {
-    const net = track(page, baseUrl);
-    await page.goto(`${baseUrl}/`);
-    await page.locator(".ant-table-tbody .ant-table-row").first().waitFor();
-    await net.idle();
-    return { scripts: net.scripts() };
-  } finally {
-    await context.close();
-  }
 }

@@ -4,14 +4,14 @@
  * it: home → the withdrawal list's first card, the same click at 1,440 px without throttling beside it in the same
  * run (the reference), alternating, in fresh contexts. Goal: the phone's median ≤ 1,000 ms.
  */
-import { navigate, until } from "./browser.mjs";
+import { LIST, navigate, submitLogin, until } from "./browser.mjs";
 
-const LIST = "#/finance/withdraw-orders";
-const HOME = `location.hash.startsWith("#/home") && !!document.querySelector('[data-testid="home"]')?.checkVisibility()`;
-const FIRST_CARD = `!!document.querySelector('[data-testid="list-card"]')?.checkVisibility() && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning')`;
+/** Home on a phone: its card on screen (the side menu is a drawer there). */
+export const HOME = `location.hash.startsWith("#/home") && !!document.querySelector('[data-testid="home"]')?.checkVisibility()`;
+export const FIRST_CARD = `!!document.querySelector('[data-testid="list-card"]')?.checkVisibility() && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning')`;
 const FIRST_ROW = `!!document.querySelector('[data-testid^="list-"] .ant-table-tbody .ant-table-row')?.checkVisibility() && !document.querySelector('[data-testid^="list-"] .ant-spin-spinning')`;
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 const DESK = { viewport: { width: 1440, height: 900 } };
 
 /** One run in a fresh context: the login form, home, then the clock from the menu click to the list's first item. */
@@ -25,9 +25,7 @@ async function run(browser, baseUrl, phone) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     }
     await page.goto(`${baseUrl}/#/login`);
-    await page.locator("#username").fill("admin");
-    await page.locator("#password").fill("123456");
-    await page.locator("button[type=submit]").click();
+    await submitLogin(page);
     await page.evaluate(() => (window.__benchT0 = performance.now()));
     await until(page, HOME, 60_000);
     // Home settled (its charts and the list machinery's warm-up while idle), as a user reads it before moving on.

@@ -5,7 +5,7 @@
  * (in-memory database, loopback port 18790+), load-tests the withdrawal list endpoint from a second process, measures
  * the live console (bench/live.mjs), then prints one markdown table and writes it to bench/results/latest.md.
  * `BENCH_ONLY=live` builds the console and measures the live rows alone, into bench/results/live.md (`phone`,
- * `queue` and `volume`: bench/phone.mjs, bench/queue.mjs, bench/volume.mjs). Every step has
+ * `queue`, `ratios` and `volume`: bench/phone.mjs, bench/queue.mjs, bench/ratios.mjs, bench/volume.mjs). Every step has
  * a time limit; every process it started is killed at the end, also on failure.
  */
 import { execFileSync } from "node:child_process";
@@ -20,8 +20,10 @@ import { createDatabase, startPostgres } from "./postgres.mjs";
 import { measureVolume, renderVolume } from "./volume.mjs";
 import { measurePhone, renderPhone } from "./phone.mjs";
 import { measureQueue, renderQueue } from "./queue.mjs";
+import { measureRatios, renderRatios } from "./ratios.mjs";
+import { REFERENCE_DIST, measureReference } from "./reference-app.mjs";
 import { startContractServer, startStaticServer } from "./servers.mjs";
-import { launch, measureConsole, measureReference } from "./browser.mjs";
+import { launch, measureConsole } from "./browser.mjs";
 import { LINK, measureLink } from "./network.mjs";
 import { measureScreens } from "./screens.mjs";
 import { measureLive } from "./live.mjs";
@@ -32,7 +34,6 @@ const CONSOLE_DIST = "bench/results/dist-console";
 /** The same console with its first 8 screens only: login and home must not grow with the number of screens. */
 const FEW_SCREENS = 8;
 const FEW_DIST = "bench/results/dist-8-screens";
-const REFERENCE_DIST = "bench/reference/dist";
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const SCREEN_PASSES = Number(process.env.BENCH_SCREEN_PASSES ?? 2);
@@ -48,10 +49,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     process.exit(130);
   });
 }
+/** The ratios row runs every screen on a desk and on a slowed phone, both twice: it has longer. */
+const LIMIT_MINUTES = ONLY === "ratios" ? 25 : 14;
 setTimeout(() => {
-  console.error("bench: gave up after 14 minutes");
+  console.error(`bench: gave up after ${LIMIT_MINUTES} minutes`);
   process.exit(1);
-}, 14 * 60_000).unref();
+}, LIMIT_MINUTES * 60_000).unref();
 
 function commit() {
   try {
@@ -62,6 +65,9 @@ function commit() {
     return "no git";
   }
 }
+
+/** `node bench/build.mjs <config> <outDir> [screens]`, within 3 minutes. */
+const build = (label, ...args) => run("node", ["bench/build.mjs", ...args], { timeoutMs: 180_000, label });
 
 /** The list alone, then with 20 logins at once (each from its own address), on the server at `url`. */
 async function loadTests(url, label) {
@@ -112,10 +118,7 @@ const metaNow = () => ({
 /** `BENCH_ONLY=live`: the console's build and the live rows alone, into bench/results/live.md. */
 async function liveOnly() {
   log("building the console");
-  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
-    timeoutMs: 180_000,
-    label: "console build",
-  });
+  await build("console build", "vite.config.ts", CONSOLE_DIST);
   const live = await measureLive(CONSOLE_DIST, log);
   const report = renderLiveReport(live, metaNow());
   mkdirSync("bench/results", { recursive: true });
@@ -135,10 +138,7 @@ async function volumeOnly() {
   const server = new URL(volumeUrl);
   server.pathname = "/postgres";
   log("building the console (the contract server serves it)");
-  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
-    timeoutMs: 180_000,
-    label: "console build",
-  });
+  await build("console build", "vite.config.ts", CONSOLE_DIST);
   const demo = await createDatabase(server.toString());
   try {
     const measured = await measureVolume(CONSOLE_DIST, demo.url, volumeUrl, log);
@@ -154,54 +154,51 @@ async function volumeOnly() {
 }
 
 /**
- * `BENCH_ONLY=phone` and `BENCH_ONLY=queue`: a browser row against the contract server (bench/phone.mjs,
- * bench/queue.mjs), into bench/results/<name>.md.
+ * `BENCH_ONLY=phone`, `queue` and `ratios`: a browser row against the contract server (bench/phone.mjs,
+ * bench/queue.mjs, bench/ratios.mjs; with `reference`, also the reference app, built and served), into
+ * bench/results/<name>.md.
  */
-async function browserRow(name, title, measure, render) {
-  log("building the console");
-  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
-    timeoutMs: 180_000,
-    label: "console build",
-  });
+async function browserRow(name, title, measure, render, { reference = false } = {}) {
+  log(`building the console${reference ? " and the reference app" : ""}`);
+  await build("console build", "vite.config.ts", CONSOLE_DIST);
+  if (reference) await build("reference build", "bench/reference/vite.config.ts", REFERENCE_DIST);
   const server = await startContractServer(CONSOLE_DIST);
+  const referenceServer = reference ? await startStaticServer(REFERENCE_DIST) : undefined;
   const browser = await launch();
   try {
     log(`${name}: 1 warm-up + ${RUNS} runs of each, alternating`);
-    const times = await measure(browser, server.url, RUNS);
+    const times = await measure(browser, server.url, RUNS, referenceServer?.url);
     const meta = metaNow();
-    const report = `# ${title} (${meta.date}, ${meta.commit}, ${meta.cpus} cores, load ${meta.load.map((l) => l.toFixed(1)).join(" → ")})\n\n${render(times)}\n`;
+    const report = `# ${title} (${meta.date}, ${meta.commit}, ${meta.cpus} cores, load ${meta.load.map((l) => l.toFixed(1)).join(" → ")})\n\n${render(times, meta)}\n`;
     mkdirSync("bench/results", { recursive: true });
     writeFileSync(`bench/results/${name}.md`, report);
     console.log(report);
     log(`wrote bench/results/${name}.md`);
   } finally {
     await browser.close().catch(() => undefined);
+    await referenceServer?.stop();
     await server.stop();
   }
 }
+
+const measureRatiosRow = (browser, url, runs, referenceUrl) =>
+  measureRatios(browser, { console: url, reference: referenceUrl }, { runs, passes: SCREEN_PASSES, log });
 
 async function main() {
   if (ONLY === "live") return liveOnly();
   if (ONLY === "volume") return volumeOnly();
   if (ONLY === "phone") return browserRow("phone", "Phone", measurePhone, renderPhone);
   if (ONLY === "queue") return browserRow("queue", "Review queue", measureQueue, renderQueue);
-  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live", "volume", "phone" and "queue" are known`);
+  if (ONLY === "ratios")
+    return browserRow("ratios", "Ratios to the reference", measureRatiosRow, renderRatios, { reference: true });
+  if (ONLY) throw new Error(`BENCH_ONLY=${ONLY}: only "live", "volume", "phone", "queue" and "ratios" are known`);
   log("building the console");
-  await run("node", ["bench/build.mjs", "vite.config.ts", CONSOLE_DIST], {
-    timeoutMs: 180_000,
-    label: "console build",
-  });
+  await build("console build", "vite.config.ts", CONSOLE_DIST);
   log("starting the contract server; building the reference app");
   const serverStarting = startContractServer(CONSOLE_DIST);
   serverStarting.catch(() => undefined);
-  await run("node", ["bench/build.mjs", "bench/reference/vite.config.ts", REFERENCE_DIST], {
-    timeoutMs: 180_000,
-    label: "reference build",
-  });
-  await run("node", ["bench/build.mjs", "vite.config.ts", FEW_DIST, String(FEW_SCREENS)], {
-    timeoutMs: 180_000,
-    label: `console build with ${FEW_SCREENS} screens`,
-  });
+  await build("reference build", "bench/reference/vite.config.ts", REFERENCE_DIST);
+  await build(`console build with ${FEW_SCREENS} screens`, "vite.config.ts", FEW_DIST, String(FEW_SCREENS));
   const appStats = { ...bundleStats(CONSOLE_DIST, ROUTE_CHUNKS), screens: screenCount(CONSOLE_DIST) };
   const fewStats = bundleStats(FEW_DIST, ROUTE_CHUNKS);
   const refStats = bundleStats(REFERENCE_DIST);

@@ -6,15 +6,15 @@
  * chunk is fetched as on its first opening in a session); the second pass takes the screens in reverse order, so
  * that a screen's place in the pass (the opened-page tabs grow with every screen) weighs on no screen alone.
  */
-import { READY, navigate, newPage, track, until } from "./browser.mjs";
+import { READY, navigate, newPage, submitLogin, track, until } from "./browser.mjs";
 
 /** A screen that shows nothing for this long is reported as not shown, and the pass goes on. */
 const SCREEN_TIMEOUT_MS = 15_000;
 
 /**
  * The screen at `route` shows its first content: the address is the screen's, home has left the page area, nothing
- * in it is loading (the lazy-page fallback, a spinner, a skeleton, a loading card), and it shows a table row, an
- * empty state, a settings form or another screen's own content (`[data-screen-page]`).
+ * in it is loading (the lazy-page fallback, a spinner, a skeleton, a loading card), and it shows a table row (a card
+ * on a phone), an empty state, a settings form or another screen's own content (`[data-screen-page]`).
  */
 export const screenShown = (route) => `(() => {
   if (location.hash.replace(/^#/, "").split("?")[0] !== ${JSON.stringify(route)}) return false;
@@ -22,7 +22,7 @@ export const screenShown = (route) => `(() => {
   if (!area || area.querySelector('[data-testid="home"]')) return false;
   if (area.querySelector(".page-loading, .ant-spin-spinning, .ant-skeleton, .ant-card-loading")) return false;
   const visible = (selector) => [...area.querySelectorAll(selector)].some((element) => element.checkVisibility());
-  return visible(".ant-table-tbody .ant-table-row") || visible(".ant-empty") ||
+  return visible(".ant-table-tbody .ant-table-row") || visible('[data-testid="list-card"]') || visible(".ant-empty") ||
     visible('[data-testid^="settings-"] form') || visible("[data-screen-page]");
 })()`;
 
@@ -46,22 +46,25 @@ const menuPages = (page) =>
     return pages;
   });
 
-/** One pass in a fresh context: log in, then home → each screen; ms per route (NaN: not shown in time). */
-async function screensPass(browser, baseUrl, reverse) {
-  const { context, page } = await newPage(browser);
+/**
+ * One pass in a fresh context: log in, then home → each screen; ms per route (NaN: not shown in time). `profile`
+ * (bench/ratios.mjs): newPage's context options and CPU rate, and `home`, the condition for home (a phone's has no
+ * side menu on screen).
+ */
+export async function screensPass(browser, baseUrl, reverse, profile = {}) {
+  const { context, page } = await newPage(browser, profile);
+  const home = profile.home ?? READY.home;
   try {
     const net = track(page, baseUrl);
     await page.goto(`${baseUrl}/#/login`);
-    await page.locator("#username").fill("admin");
-    await page.locator("#password").fill("123456");
-    await page.locator("button[type=submit]").click();
-    await page.waitForFunction(READY.home, undefined, { timeout: 45_000 });
+    await submitLogin(page);
+    await page.waitForFunction(home, undefined, { timeout: 45_000 });
     await net.idle();
     const pages = await menuPages(page);
     const times = new Map();
     for (const screen of reverse ? [...pages].reverse() : pages) {
       await navigate(page, "#/home");
-      await until(page, READY.home);
+      await until(page, home);
       // Home's dashboard draws its charts once its figures are in: done before the clock starts for the screen.
       await until(page, READY.homeCharts, 10_000).catch(() => undefined);
       await net.idle(200);
@@ -79,12 +82,16 @@ async function screensPass(browser, baseUrl, reverse) {
   }
 }
 
-/** `passes` passes over every screen: per screen (menu order) its route, title and ms of each pass. */
-export async function measureScreens(browser, baseUrl, passes = 2) {
-  const results = [];
-  for (let i = 0; i < passes; i++) results.push(await screensPass(browser, baseUrl, i % 2 === 1));
-  return results[0].pages.map((screen) => ({
+/** Passes (screensPass's results) → per screen (menu order) its route, title and ms of each pass. */
+export const byScreen = (results) =>
+  results[0].pages.map((screen) => ({
     ...screen,
     ms: results.map((result) => result.times.get(screen.route) ?? Number.NaN),
   }));
+
+/** `passes` passes over every screen, the second in reverse order: byScreen's list. */
+export async function measureScreens(browser, baseUrl, passes = 2) {
+  const results = [];
+  for (let i = 0; i < passes; i++) results.push(await screensPass(browser, baseUrl, i % 2 === 1));
+  return byScreen(results);
 }

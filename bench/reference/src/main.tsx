@@ -1,30 +1,20 @@
-/** One page: Refine with the react-router provider, kbar, antd's themed layout, a table of 20 rows and a button. */
+/**
+ * The bench's reference: what Refine + antd + kbar cost for the console's own actions, with the least code. Refine
+ * with the react-router provider (hash mode, as the console), kbar, antd's themed layout; a login form with a fake
+ * auth provider, a home page with a menu, and a withdrawal-like table of 15 rows (or `?pageSize=1000`) from an
+ * in-memory data provider (./data.ts). One chunk, no server.
+ */
 import "@ant-design/v5-patch-for-react-19";
-import { Refine } from "@refinedev/core";
+import { Authenticated, Refine } from "@refinedev/core";
 import { ThemedLayout, useNotificationProvider } from "@refinedev/antd";
 import { RefineKbar, RefineKbarProvider } from "@refinedev/kbar";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, Button, ConfigProvider, Table } from "antd";
+import { App as AntdApp, ConfigProvider } from "antd";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { HashRouter, Outlet, Route, Routes } from "react-router";
-
-type Row = { id: number; name: string; amount: number };
-const ROWS: Row[] = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Item ${i + 1}`, amount: (i + 1) * 10 }));
-const COLUMNS = [
-  { title: "ID", dataIndex: "id" },
-  { title: "Name", dataIndex: "name" },
-  { title: "Amount", dataIndex: "amount" },
-];
-
-function ItemList() {
-  return (
-    <>
-      <Button type="primary">Add</Button>
-      <Table<Row> rowKey="id" dataSource={ROWS} columns={COLUMNS} pagination={false} />
-    </>
-  );
-}
+import { HashRouter, Navigate, Outlet, Route, Routes } from "react-router";
+import { authProvider, dataProvider } from "./data";
+import { HomePage, LoginPage, WithdrawalList } from "./pages";
 
 function App() {
   return (
@@ -34,20 +24,30 @@ function App() {
           <RefineKbarProvider>
             <Refine
               routerProvider={routerProvider}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
               notificationProvider={useNotificationProvider}
-              resources={[{ name: "items", list: "/" }]}
+              resources={[
+                { name: "home", list: "/home", meta: { label: "Home" } },
+                { name: "withdrawals", list: "/withdrawals", meta: { label: "Withdrawals" } },
+              ]}
               options={{ disableTelemetry: true }}
             >
               <Routes>
                 <Route
                   element={
-                    <ThemedLayout>
-                      <Outlet />
-                    </ThemedLayout>
+                    <Authenticated key="console" fallback={<Navigate to="/login" />}>
+                      <ThemedLayout>
+                        <Outlet />
+                      </ThemedLayout>
+                    </Authenticated>
                   }
                 >
-                  <Route index element={<ItemList />} />
+                  <Route index element={<Navigate to="/home" />} />
+                  <Route path="/home" element={<HomePage />} />
+                  <Route path="/withdrawals" element={<WithdrawalList />} />
                 </Route>
+                <Route path="/login" element={<LoginPage />} />
               </Routes>
               <RefineKbar />
             </Refine>

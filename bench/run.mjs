@@ -129,19 +129,23 @@ async function liveOnly() {
 
 /**
  * `BENCH_ONLY=volume VOLUME_DATABASE_URL=…`: the volume row (bench/volume.mjs) against that database, filled by
- * `npm run seed:volume`, and a demo-seeded database created beside it on the same server; into bench/results/volume.md.
+ * `npm run seed:volume`, and a demo-seeded database created beside it on the same server; `VOLUME_DATA_DIR=…`
+ * instead: against that PGlite directory, an in-memory demo database beside it. Into bench/results/volume.md.
  */
 async function volumeOnly() {
   const volumeUrl = process.env.VOLUME_DATABASE_URL;
-  if (!volumeUrl)
-    throw new Error("BENCH_ONLY=volume needs VOLUME_DATABASE_URL (a database npm run seed:volume filled)");
-  const server = new URL(volumeUrl);
-  server.pathname = "/postgres";
+  const dataDir = process.env.VOLUME_DATA_DIR;
+  if (!volumeUrl && !dataDir)
+    throw new Error("BENCH_ONLY=volume needs VOLUME_DATABASE_URL or VOLUME_DATA_DIR (filled by npm run seed:volume)");
   log("building the console (the contract server serves it)");
   await build("console build", "vite.config.ts", CONSOLE_DIST);
-  const demo = await createDatabase(server.toString());
+  const server = volumeUrl ? new URL(volumeUrl) : undefined;
+  if (server) server.pathname = "/postgres";
+  const demo = server ? await createDatabase(server.toString()) : undefined;
   try {
-    const measured = await measureVolume(CONSOLE_DIST, demo.url, volumeUrl, log);
+    const measured = demo
+      ? await measureVolume(CONSOLE_DIST, demo.url, volumeUrl, log)
+      : await measureVolume(CONSOLE_DIST, { dataDir: "memory" }, { dataDir }, log);
     const meta = metaNow();
     const report = `# Volume (${meta.date}, ${meta.commit}, ${meta.cpus} cores)\n\n${renderVolume(measured)}\n`;
     mkdirSync("bench/results", { recursive: true });
@@ -149,7 +153,7 @@ async function volumeOnly() {
     console.log(report);
     log("wrote bench/results/volume.md");
   } finally {
-    await demo.drop();
+    await demo?.drop();
   }
 }
 

@@ -49,7 +49,7 @@ const menuPages = (page) =>
 /**
  * One pass in a fresh context: log in, then home → each screen; ms per route (NaN: not shown in time). `profile`
  * (bench/ratios.mjs): newPage's context options and CPU rate, and `home`, the condition for home (a phone's has no
- * side menu on screen).
+ * side menu on screen); `only`, the routes to open (bench/volume-screens.mjs), default every page of the menu.
  */
 export async function screensPass(browser, baseUrl, reverse, profile = {}) {
   const { context, page } = await newPage(browser, profile);
@@ -60,7 +60,7 @@ export async function screensPass(browser, baseUrl, reverse, profile = {}) {
     await submitLogin(page);
     await page.waitForFunction(home, undefined, { timeout: 45_000 });
     await net.idle();
-    const pages = await menuPages(page);
+    const pages = (await menuPages(page)).filter((screen) => !profile.only || profile.only.includes(screen.route));
     const times = new Map();
     for (const screen of reverse ? [...pages].reverse() : pages) {
       await navigate(page, "#/home");

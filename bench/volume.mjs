@@ -9,6 +9,7 @@
 import pg from "pg";
 import { startContractServer } from "./servers.mjs";
 import { measureExport } from "./volume-export.mjs";
+import { measureVolumeScreens, renderVolumeScreens } from "./volume-screens.mjs";
 
 const RUNS = Number(process.env.BENCH_VOLUME_RUNS ?? 11);
 
@@ -163,11 +164,14 @@ export async function measureVolume(staticDir, demoTarget, volumeTarget, log) {
     }
     log("volume: export");
     const exported = await measureExport(volume.base, volume.token, volume.probe.day);
+    log("volume: screens in Chromium");
+    const screens = await measureVolumeScreens(demo.base, volume.base);
     const counts = async (target, side) =>
       typeof target === "string" ? rowCounts(target) : countsViaLists(side.base, side.token);
     return {
       rows: samples,
       exported,
+      screens,
       counts: await counts(volumeTarget, volume),
       demoCounts: await counts(demoTarget, demo),
       store: typeof volumeTarget === "string" ? "PostgreSQL" : "PGlite",
@@ -178,7 +182,7 @@ export async function measureVolume(staticDir, demoTarget, volumeTarget, log) {
 }
 
 /** The report's markdown table. */
-export function renderVolume({ rows, exported, counts, demoCounts, store = "PostgreSQL" }) {
+export function renderVolume({ rows, exported, screens, counts, demoCounts, store = "PostgreSQL" }) {
   // The goal: 150 ms p95 on PostgreSQL at full volume; within 3× that on PGlite at a tenth of it.
   const goal = store === "PGlite" ? 450 : 150;
   const n = (value) => Number(value ?? 0).toLocaleString("en-US");
@@ -198,6 +202,7 @@ export function renderVolume({ rows, exported, counts, demoCounts, store = "Post
         `${(row.volume.p95 / Math.max(row.demo.p95, 0.1)).toFixed(1)}× | ${row.volume.p95 <= goal ? "yes" : "**no**"} |`,
     ),
   ];
+  if (screens) lines.push(...renderVolumeScreens(screens));
   if (exported) {
     const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
     lines.push(

@@ -190,4 +190,12 @@ test.describe("operator, en-US", () => {
     await page.getByTestId("load-more").click();
     await expect(cards(page)).toHaveCount(30);
   });
+
+  test("a page of 1,000 by its address draws its first cards at once, the rest as the end nears", async ({ page }) => {
+    await page.goto(`/#${LIST}?pageSize=1000&currentPage=1`);
+    await expect(page.getByTestId("cards-shown")).toContainText("Showing 1000 of");
+    await expect(cards(page)).toHaveCount(60);
+    await page.getByTestId("cards-sentinel").scrollIntoViewIfNeeded();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(60);
+  });
 });

@@ -26,6 +26,7 @@ import { registerUploadRoutes } from './routes/upload';
 import { registerPersonalRevealRoute } from './routes/personal-reveal';
 import { registerReviewQueueRoutes } from './routes/review-queue';
 import { registerInboxRoutes } from './routes/inbox';
+import { registerApiDocs } from './routes/api-docs';
 import { exportFinishedHook } from './lib/inbox/exports';
 import { startWaitingCheck } from './lib/inbox/waiting-check';
 import { registerRecordHistoryRoute } from './routes/record-history';
@@ -97,7 +98,7 @@ export function createApp(db: Db, opts: AppOptions): Hono {
 }
 
 /** The application and every route declared on it (registered or, in the bare profile, left out). */
-function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly DeclaredRoute[] } {
+export function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly DeclaredRoute[] } {
   const profile = opts.profile ?? 'full';
   const app = new Hono();
   installErrorHandling(app, profile);
@@ -126,6 +127,7 @@ function buildApp(db: Db, opts: AppOptions): { app: Hono; routes: readonly Decla
   registerReviewQueueRoutes(api, opts.screens);
   registerRecordHistoryRoute(api, opts.screens);
   registerInboxRoutes(api);
+  registerApiDocs(api, opts.screens);
   if (opts.staticDir) serveStatic(app, opts.staticDir);
   return { app, routes: api.declared };
 }
@@ -135,10 +137,7 @@ function ttlFromEnv(): number {
   return Number.isFinite(value) && value > 0 ? value : 720;
 }
 
-/**
- * Migrates, seeds an empty database, and attaches the audit trigger to new tables (each step is a no-op on a database
- * that already has it).
- */
+/** Migrates, seeds an empty database, and attaches the audit trigger to new tables (each a no-op where done). */
 async function prepare(db: Db, screens: readonly ScreenDecl[], seed: boolean): Promise<void> {
   // Every start checks the declared menu (groups, orders, titles, page keys), not only the one that seeds it.
   declaredMenu(screens);

@@ -1,10 +1,15 @@
 /** `npm run contract`: writes every file generated from the screen declarations (server/generated.ts). */
 import { writeFileSync } from 'node:fs';
-import { declaredFiles, renderSeededMenu, SEEDED_MENU_PATH } from './generated';
+import { declaredFiles, OPENAPI_PATH, renderOpenApiFile, renderSeededMenu, SEEDED_MENU_PATH } from './generated';
 import { loadScreens } from './kit/discover';
 
 const screens = await loadScreens();
-for (const file of [...declaredFiles(screens), { path: SEEDED_MENU_PATH, text: await renderSeededMenu(screens) }]) {
+const files = [
+  ...declaredFiles(screens),
+  { path: SEEDED_MENU_PATH, text: await renderSeededMenu(screens) },
+  { path: OPENAPI_PATH, text: await renderOpenApiFile(screens) },
+];
+for (const file of files) {
   writeFileSync(file.path, file.text);
   console.log(`wrote ${file.path}`);
 }

@@ -5,12 +5,13 @@
  * server code: it reads these files. server/tests/generated.test.ts and menu.test.ts fail when one is stale.
  */
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { buildApp, createApp } from './app';
 import { migrate } from './db/migrations';
 import { openDb } from './db/open';
 import { CONTRACT_PATH, renderContract } from './kit/contract-doc';
 import { migrateEntities } from './kit/entities';
 import { englishTitles } from './kit/menu';
+import { renderOpenApi } from './kit/openapi';
 import type { ScreenDecl } from './kit/types';
 import { MemoryBus } from './lib/events/bus';
 import { LiveFeed } from './lib/events/feed';
@@ -20,6 +21,18 @@ import { seedStaff } from './seed/staff';
 
 export const MENU_TITLES_PATH = fileURLToPath(new URL('../src/i18n/locales/menu-titles.json', import.meta.url));
 export const SEEDED_MENU_PATH = fileURLToPath(new URL('../tests/unit/seeded-menu.json', import.meta.url));
+export const OPENAPI_PATH = fileURLToPath(new URL('./openapi.json', import.meta.url));
+
+/** The OpenAPI document of every declared route (kit/openapi.ts), as /admin-api/docs/openapi.json serves it. */
+export async function renderOpenApiFile(screens: readonly ScreenDecl[]): Promise<string> {
+  const db = await openDb({ dataDir: 'memory' });
+  try {
+    const { routes } = buildApp(db, { tokenTtlMinutes: 60, screens });
+    return `${JSON.stringify(renderOpenApi(screens, routes), null, 2)}\n`;
+  } finally {
+    await db.close();
+  }
+}
 
 export interface GeneratedFile {
   path: string;

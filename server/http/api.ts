@@ -84,10 +84,11 @@ export class Api {
   ) {}
 
   /** Records the route; whether this profile registers it (the bare profile leaves the console-only ones out). */
-  private declare(method: DeclaredRoute['method'], path: string, options: ProfileOptions): boolean {
+  private declare(method: DeclaredRoute['method'], path: string, options: ProfileOptions, verb?: Method): boolean {
     const registered = !(this.profile === 'bare' && options.consoleOnly);
     this.declared.push({
       method,
+      ...(verb ? { verb } : {}),
       path,
       registered,
       ...(options.consoleOnly ? { consoleOnly: options.consoleOnly } : {}),
@@ -105,7 +106,7 @@ export class Api {
     options: ProfileOptions,
     handler: (c: Context) => Response | Promise<Response>,
   ): void {
-    if (!this.declare('raw', path, options)) return;
+    if (!this.declare('raw', path, options, method)) return;
     this.app.on(method.toUpperCase(), `/admin-api${path}`, handler);
   }
 

@@ -37,6 +37,8 @@ export interface ProfileOptions {
 /** One declared /admin-api route (console-only ones too, registered or not): the profile inventory. */
 export interface DeclaredRoute {
   method: Method | 'raw';
+  /** A raw route's HTTP method. */
+  verb?: Method;
   path: string;
   consoleOnly?: string;
   /** Whether this server registered it (a bare server leaves the console-only ones out). */

@@ -84,6 +84,22 @@ const serverAreaZones = readdirSync(fileURLToPath(new URL("./server/screens", im
   }));
 
 /**
+ * Each area of `src/resources/` (finance, members, system …) is on its own, as on the server: what two areas share
+ * goes to `src/resources/shared/` (the ledger's rows and labels, the audit trail's fields), what every screen needs to
+ * the kit.
+ */
+const resourceAreaZones = readdirSync(fileURLToPath(new URL("./src/resources", import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !["kit", "shared"].includes(entry.name))
+  .map(({ name }) => ({
+    target: `src/resources/${name}`,
+    from: "src/resources",
+    except: [`./${name}`, "./kit", "./shared"],
+    message: `src/resources/${name} imports no other area: move what areas share to src/resources/shared.`,
+  }));
+
+/**
  * One screen vocabulary: a screen file and its parts speak the kit (`src/resources/kit/index.ts`), never its list
  * engine. Everything under src/resources/ but the kit itself may not import `kit/engine/**`; what a part needs of the
  * engine, the kit re-exports.
@@ -145,6 +161,7 @@ export default tseslint.config(
           basePath: root,
           zones: [
             ...layerZones,
+            ...resourceAreaZones,
             kitSurfaceZone,
             {
               target: ["src"],
@@ -165,6 +182,7 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".mjs", ".json"] })],
     },
     rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
         "error",
         { basePath: root, zones: [...serverLayerZones, ...serverAreaZones, serverReadsOfConsole] },

@@ -2,7 +2,7 @@
 /**
  * The house rules are lint errors: an import cycle, and an import that runs the wrong way between the layers of src/
  * (lib ← i18n ← components ← providers ← shell ← resources | pages ← app; a screen or its parts past the kit's public
- * surface into its engine) or of server/ (db | i18n ← http | lib ← kit ← seed ← routes ← screens ← app, and no area
+ * surface into its engine; one area of src/resources importing another) or of server/ (db | i18n ← http | lib ← kit ← seed ← routes ← screens ← app, and no area
  * of server/screens importing another). Runs ESLint with the
  * project's own config, on the fixtures of tests/lint-fixtures/ (ignored by `npm run lint`) and on probe texts
  * placed in src/ and server/ (never written to disk).
@@ -40,6 +40,12 @@ describe("lint: import direction and cycles", () => {
       "src/resources/members/user-list/lint-probe.tsx",
       "../../kit/engine/use-call",
     ],
+    ["one area of screens imports another", "src/resources/members/lint-probe.ts", "../finance/withdraw-orders.screen"],
+    [
+      "a screen part imports another area's part",
+      "src/resources/members/user-list/lint-probe.tsx",
+      "../../system/audit-trail/verify-chain",
+    ],
   ])("fails when %s", async (_name, filePath, target) => {
     expect(
       await ruleIds(`import * as wrongWay from "${target}";\nexport const probe = wrongWay;\n`, filePath),
@@ -50,6 +56,7 @@ describe("lint: import direction and cycles", () => {
     ["providers import the session state", "src/providers/lint-probe.ts", "@/providers/session/menu-store"],
     ["the shell imports providers and components", "src/shell/lint-probe.ts", "@/components/language-switch"],
     ["a screen imports the kit", "src/resources/lint-probe.ts", "@/resources/kit"],
+    ["an area imports what areas share", "src/resources/members/lint-probe.ts", "@/resources/shared/ledger/labels"],
     ["the kit imports its engine", "src/resources/kit/lint-probe.ts", "./engine/types"],
     ["the app imports a page", "src/app/lint-probe.ts", "@/pages/home/home-page"],
   ])("passes when %s", async (_name, filePath, target) => {
@@ -60,6 +67,11 @@ describe("lint: import direction and cycles", () => {
 });
 
 describe("lint: the server's import direction", () => {
+  it("fails on an import cycle (a probe in the place of http/input.ts, which kit/list imports)", async () => {
+    const code = 'import { runList } from "../kit/list";\nexport const probe = runList;\n';
+    expect(await ruleIds(code, "server/http/input.ts")).toContain("import-x/no-cycle");
+  });
+
   it.each([
     ["lib imports the kit", "server/lib/lint-probe.ts", "../kit/screen"],
     ["the server imports console code", "server/lib/lint-probe.ts", "../../src/lib/storage"],

@@ -3,8 +3,8 @@ import { DictTag } from "@/components/dict-tag";
 import { flowCodeIn } from "@/i18n/dicts/wallet-dicts";
 import { formatMoney } from "@/lib/money";
 import { defineScreen } from "@/resources/kit";
-import { LEDGER_LABELS } from "./shared/labels";
-import type { LedgerRow } from "./shared/ledger-row";
+import { LEDGER_LABELS } from "@/resources/shared/ledger/labels";
+import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
 import { reviewDialog } from "./shared/review-dialog";
 
 const REVIEW = { path: "/wallet/change/review", style: "body" } as const;

@@ -3,8 +3,8 @@
  * reason (points record types 3 and 4), and the list of those operations.
  */
 import { defineScreen } from "@/resources/kit";
-import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "./shared/labels";
-import { pointsAdjustForm, scoreFields, type ScoreRow } from "./shared/score-row";
+import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "@/resources/shared/ledger/labels";
+import { pointsAdjustForm, scoreFields, type ScoreRow } from "@/resources/shared/ledger/score-row";
 
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/manual/list", style: "body" },

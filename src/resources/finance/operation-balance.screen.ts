@@ -3,10 +3,16 @@
  * balance with a reason, and the list of those operations (ledger categories 12 and 13).
  */
 import { defineScreen } from "@/resources/kit";
-import { AMOUNT, balanceConfirm, debitWithinBalance, withoutLookup, type BalanceCheck } from "./shared/balance-check";
-import { BALANCE_CHECK_TEXTS, LEDGER_LABELS } from "./shared/labels";
-import type { LedgerRow } from "./shared/ledger-row";
-import { balancePanelField } from "./shared/member-balance";
+import {
+  AMOUNT,
+  balanceConfirm,
+  debitWithinBalance,
+  withoutLookup,
+  type BalanceCheck,
+} from "@/resources/shared/ledger/balance-check";
+import { BALANCE_CHECK_TEXTS, LEDGER_LABELS } from "@/resources/shared/ledger/labels";
+import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
+import { balancePanelField } from "@/resources/shared/ledger/member-balance";
 
 /** The member, their balance now and after: shown as typed, restated before the call (balance-check.ts). */
 const CHECK: BalanceCheck = { namespace: "operationBalance", kind: "money" };

@@ -1,6 +1,6 @@
 /** User balance records (SPEC §2.3): every member's USDT and RMB balances and points, from the ledger. */
 import { defineScreen } from "@/resources/kit";
-import { LEDGER_LABELS } from "./shared/labels";
+import { LEDGER_LABELS } from "@/resources/shared/ledger/labels";
 
 interface MemberBalance {
   uid: number;

@@ -3,8 +3,8 @@
  * with manual add/deduct (`/score/user/update`, the same form as operation points balance).
  */
 import { defineScreen } from "@/resources/kit";
-import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "../finance/shared/labels";
-import { pointsAdjustForm, scoreFields, type ScoreRow } from "../finance/shared/score-row";
+import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "@/resources/shared/ledger/labels";
+import { pointsAdjustForm, scoreFields, type ScoreRow } from "@/resources/shared/ledger/score-row";
 
 export default defineScreen<ScoreRow>({
   list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },

@@ -3,9 +3,9 @@
  * before and after, why — read-only, newest first; a CSV of the page; and a check of the whole hash chain.
  */
 import { defineScreen } from "@/resources/kit";
-import { AUDIT_FIELDS } from "./audit-trail/fields";
-import { AUDIT_TRAIL_I18N } from "./audit-trail/texts";
-import { AUDIT_API, type AuditRecord } from "./audit-trail/types";
+import { AUDIT_FIELDS } from "@/resources/shared/audit-trail/fields";
+import { AUDIT_TRAIL_I18N } from "@/resources/shared/audit-trail/texts";
+import { AUDIT_API, type AuditRecord } from "@/resources/shared/audit-trail/types";
 import { verifyChain } from "./audit-trail/verify-chain";
 
 export default defineScreen<AuditRecord>({

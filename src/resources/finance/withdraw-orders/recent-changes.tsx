@@ -8,7 +8,7 @@ import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
 import { flowCodeIn } from "@/i18n/dicts/wallet-dicts";
 import { compileScreen, DrawerTable } from "@/resources/kit";
-import type { LedgerRow } from "../shared/ledger-row";
+import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
 import type { WithdrawOrder } from "./types";
 
 const recentChanges = compileScreen<LedgerRow>("finance/withdraw-orders", {

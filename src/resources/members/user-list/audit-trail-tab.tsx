@@ -2,8 +2,8 @@
  * The member detail drawer's own trail: that member's audit records (`/member-info/auditTrail`, rows whose member is
  * this one), newest first, paged, with the audit trail screen's columns and its rendering of changes.
  */
-import { MEMBER_TRAIL_FIELDS } from "../../system/audit-trail/fields";
-import { AUDIT_API, type AuditRecord } from "../../system/audit-trail/types";
+import { MEMBER_TRAIL_FIELDS } from "@/resources/shared/audit-trail/fields";
+import { AUDIT_API, type AuditRecord } from "@/resources/shared/audit-trail/types";
 import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const memberTrail = compileScreen<AuditRecord>("system/audit-trail", {

@@ -9,7 +9,7 @@ import { Alert, Button, Descriptions, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ToolbarItem, ToolbarProps } from "@/resources/kit";
-import { AUDIT_API, AUDIT_NS, type AuditRecord, type ChainCheck } from "./types";
+import { AUDIT_API, AUDIT_NS, type AuditRecord, type ChainCheck } from "@/resources/shared/audit-trail/types";
 
 const K = `${AUDIT_NS}.verify`;
 

@@ -137,7 +137,7 @@ describe('kept totals', () => {
           expect({ total, totalWithdrawAmount, totalTransferAmount }).toEqual(await counted(where, params));
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 10 },
     );
   });
 

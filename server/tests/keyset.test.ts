@@ -67,7 +67,7 @@ describe('keyset paging', () => {
             }
           },
         ),
-        { numRuns: 8 },
+        { numRuns: 5 },
       );
   }, 120_000);
 

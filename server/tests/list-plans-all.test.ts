@@ -27,8 +27,6 @@ const STAFF_NAME =
   "a staff user's name is in a large share of the rows: a page stops early in the date order, the count reads them";
 
 const WHOLE_READS: Record<string, string> = {
-  '/myTeam/teamList': "a member's team is a walk down the referral tree from the member",
-  '/myTeam/teamOverview': "a member's team is a walk down the referral tree from the member",
   '/myTeam/teamDirectFriends': "a member's team is a walk down the referral tree from the member",
   '/myTeam/teamIndirectFriends': "a member's team is a walk down the referral tree from the member",
 };

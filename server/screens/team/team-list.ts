@@ -1,5 +1,6 @@
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { LEADER_SAMPLE, MEMBER_FROM as FROM, MEMBER_ROW } from './team-list.members';
 
@@ -54,6 +55,7 @@ export default screenRoutes(
         teamLevel: oneOf('m.team_level', [0, 1, 2, 3, 4, 5, 6]),
       },
       order: 'm.id',
+      ...MEMBERS_KEPT,
       doc: 'records of team member rows',
     });
 

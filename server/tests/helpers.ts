@@ -221,3 +221,12 @@ export async function scratchDatabase(
 
 /** The header naming a console tab, which the live events tell apart within one session. */
 export const CONSOLE_TAB = 'X-Console-Tab';
+
+/** Remembers an environment variable as it is now; the function returned puts it back (unset if it was). */
+export function restoringEnv(name: string): () => void {
+  const previous = process.env[name];
+  return () => {
+    if (previous === undefined) delete process.env[name];
+    else process.env[name] = previous;
+  };
+}

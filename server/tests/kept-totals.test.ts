@@ -9,20 +9,19 @@ import type { SqlParam } from '../db/types';
 import { compactKept, keptOf } from '../kit/kept-totals';
 import { loadScreens } from '../kit/discover';
 import type { RunningServer } from '../app';
-import { login, startMemoryServer, type Client } from './helpers';
+import { login, restoringEnv, startMemoryServer, type Client } from './helpers';
 
 const LIST = '/wallet/member-withdraw/list';
 let server: RunningServer;
 let admin: Client;
-const ttl = process.env.LIST_TOTALS_TTL_MS;
+const restoreEnv = restoringEnv('LIST_TOTALS_TTL_MS');
 beforeAll(async () => {
   process.env.LIST_TOTALS_TTL_MS = '0';
   server = await startMemoryServer();
   admin = await login(server.url, 'admin');
 });
 afterAll(async () => {
-  if (ttl === undefined) delete process.env.LIST_TOTALS_TTL_MS;
-  else process.env.LIST_TOTALS_TTL_MS = ttl;
+  restoreEnv();
   await server.close();
 });
 

@@ -6,18 +6,17 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../app';
 import { orderKeys } from '../kit/keyset';
-import { login, startMemoryServer, type Client } from './helpers';
+import { login, restoringEnv, startMemoryServer, type Client } from './helpers';
 
 let server: RunningServer;
 let admin: Client;
-const from = process.env.LIST_KEYSET_FROM;
+const restoreEnv = restoringEnv('LIST_KEYSET_FROM');
 beforeAll(async () => {
   server = await startMemoryServer();
   admin = await login(server.url, 'admin');
 });
 afterAll(async () => {
-  if (from === undefined) delete process.env.LIST_KEYSET_FROM;
-  else process.env.LIST_KEYSET_FROM = from;
+  restoreEnv();
   await server.close();
 });
 

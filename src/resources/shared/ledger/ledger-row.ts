@@ -1,11 +1,15 @@
-/** A wallet change record (ledger row) as the finance lists return it. */
-export interface LedgerRow {
+/** What a member's record of money or points carries of the member, as the lists return it. */
+export interface MemberRecordRow {
   id: number;
   index?: never;
   uid: number;
   phone: string | null;
   realName: string | null;
   isTest: 0 | 1;
+}
+
+/** A wallet change record (ledger row) as the finance lists return it. */
+export interface LedgerRow extends MemberRecordRow {
   currency: "USDT" | "RMB";
   category: number;
   bizCode: number;

@@ -1,15 +1,10 @@
 /** A points record (score_record) and the manual add/deduct fields both points screens share. */
 import type { FieldDef, ScreenForm } from "@/resources/kit";
 import { balanceConfirm, debitWithinBalance, POINTS_RULES, withoutLookup, type BalanceCheck } from "./balance-check";
+import type { MemberRecordRow } from "./ledger-row";
 import { balancePanelField } from "./member-balance";
 
-export interface ScoreRow {
-  id: number;
-  index?: never;
-  uid: number;
-  phone: string | null;
-  realName: string | null;
-  isTest: 0 | 1;
+export interface ScoreRow extends MemberRecordRow {
   type: 0 | 1 | 2 | 3 | 4;
   score: number;
   scoreBefore: number;

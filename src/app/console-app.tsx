@@ -15,6 +15,8 @@ import {
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";
+
+export { firstPageLoaded } from "./app-routes";
 import { MemberDrawerHost } from "./member-drawer-host";
 import { useStyleWarmup, warmListMachinery } from "@/resources/registry";
 import { afterLanding } from "@/lib/landing";

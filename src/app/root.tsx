@@ -16,7 +16,13 @@ import { storage, StorageKey } from "@/lib/storage";
 
 const { Component: LoginPage, preload: loadLogin } = preloadable(() => import("@/pages/login/login-page"));
 const PublicInfoPage = lazyPage(() => import("@/pages/public/public-info-page"));
-const { Component: ConsoleApp, preload: loadConsole } = preloadable(() => import("./console-app"));
+// The console's chunk counts as loaded once its first page has (app-routes' firstPageLoaded): one render shows both.
+const { Component: ConsoleApp, preload: loadConsole } = preloadable<object>(() =>
+  import("./console-app").then(async (module) => {
+    await module.firstPageLoaded;
+    return { default: module.default };
+  }),
+);
 // On a login submit, the console's chunk (which preloads the shell and home, see app-routes) comes at once.
 onLoginSubmitted(() => void loadConsole().catch(() => undefined));
 

@@ -3,8 +3,9 @@
  * its own); a menu page whose key has no screen routes to the "not available" page. Also the list machinery's
  * warm-up while home is idle.
  */
-import { useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { lazyPage, withChunkTimeout } from "@/lib/chunk-timeout";
+import { useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+import { withChunkTimeout } from "@/lib/chunk-timeout";
+import { preloadable, type Preloadable } from "@/lib/preloadable";
 import type { ScreenDef } from "./kit/screen-types";
 import { prefetchScreenList } from "./kit/list-prefetch";
 
@@ -62,7 +63,7 @@ export interface ScreenRouteProps {
   notAvailable?: ReactNode;
 }
 
-const routes = new Map<string, LazyExoticComponent<ComponentType<ScreenRouteProps>>>();
+const routes = new Map<string, Preloadable<ScreenRouteProps>>();
 
 /**
  * How long a screen opened for the first time waits, once its code is here, for its first page of rows: arrived, they
@@ -71,16 +72,17 @@ const routes = new Map<string, LazyExoticComponent<ComponentType<ScreenRouteProp
 const ROWS_WAIT_MS = 300;
 
 /**
- * The lazy page of a menu component key: its screen, or `notAvailable` when the console has none. The list
+ * The page of a menu component key: its screen, or `notAvailable` when the console has none. The list
  * machinery (a shared chunk), the screen table, the screen's own chunk and — as soon as that small chunk is here — the
  * list's first request all travel as early as they can, not one after the other; the page renders once the rows are
  * here too, or a moment after its code. Past SPEC §9's chunk timeout the
- * screen fails to load (the page boundary offers a reload) rather than spinning on.
+ * screen fails to load (the page boundary offers a reload) rather than spinning on. Once loaded (by `preloadScreen`
+ * or an earlier visit), the page renders at once, without suspending.
  */
-export function screenRoute(key: string): LazyExoticComponent<ComponentType<ScreenRouteProps>> {
+function screenEntry(key: string): Preloadable<ScreenRouteProps> {
   let route = routes.get(key);
   if (!route) {
-    route = lazyPage(async (): Promise<{ default: ComponentType<ScreenRouteProps> }> => {
+    route = preloadable(async (): Promise<{ default: ComponentType<ScreenRouteProps> }> => {
       const machinery = loadListMachinery();
       // A key without a screen never needs the machinery; its failure must not go unhandled meanwhile.
       machinery.catch(() => undefined);
@@ -96,6 +98,19 @@ export function screenRoute(key: string): LazyExoticComponent<ComponentType<Scre
     routes.set(key, route);
   }
   return route;
+}
+
+export function screenRoute(key: string): ComponentType<ScreenRouteProps> {
+  return screenEntry(key).Component;
+}
+
+/**
+ * Starts loading a screen before React asks for it: the page the console's address names, while the console's own
+ * chunk boots. Rendered before its code is here, the page would show the loading fallback, and React reveals a
+ * boundary no sooner than 300 ms after a fallback was shown (its fallback throttle), whenever the rows arrive.
+ */
+export function preloadScreen(key: string): Promise<unknown> {
+  return screenEntry(key).preload();
 }
 
 function NotAvailable({ notAvailable }: ScreenRouteProps) {

@@ -167,3 +167,19 @@ test("a slow first page does not hold the screen: it shows loading, and the rows
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
   expect(listCalls, "one list request for the first page").toHaveLength(1);
 });
+
+test("a list opened by its address comes with the shell: its page area never shows the loading fallback", async ({
+  page,
+}) => {
+  // From the first script on: is a page-loading fallback ever inside the shell?
+  await page.addInitScript(() => {
+    const state = window as unknown as { fallbackInShell?: boolean };
+    state.fallbackInShell = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="shell"] .page-loading')) state.fallbackInShell = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/#/finance/withdraw-orders");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { fallbackInShell?: boolean }).fallbackInShell)).toBe(false);
+});

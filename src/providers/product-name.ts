@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { discardBody } from "@/lib/discard-body";
 
 export const PUBLIC_SETTINGS_URL = "/admin-api/xboot/setting/public";
 
@@ -18,7 +19,10 @@ const listeners = new Set<() => void>();
 export async function fetchProductName(fetcher: typeof fetch = fetch): Promise<string | null> {
   try {
     const response = await fetcher(PUBLIC_SETTINGS_URL, { headers: { Accept: "application/json" }, cache: "no-store" });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      discardBody(response);
+      return null;
+    }
     const body: unknown = await response.json();
     if (!body || typeof body !== "object" || (body as { code?: unknown }).code !== 200) return null;
     const result = (body as { result?: unknown }).result;

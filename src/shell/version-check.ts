@@ -3,6 +3,7 @@
  * answer is remembered; a different one later means a new deployment.
  */
 import { storage, StorageKey } from "@/lib/storage";
+import { discardBody } from "@/lib/discard-body";
 
 export type VersionVerdict = { kind: "same" } | { kind: "new"; version: string } | { kind: "failed" };
 
@@ -12,7 +13,10 @@ export async function checkVersion(fetcher: typeof fetch = fetch, now = Date.now
       headers: { "Cache-Control": "no-cache" },
       cache: "no-store",
     });
-    if (!response.ok) return { kind: "failed" };
+    if (!response.ok) {
+      discardBody(response);
+      return { kind: "failed" };
+    }
     const body: unknown = await response.json();
     const version = body && typeof body === "object" ? (body as { version?: unknown }).version : undefined;
     if (typeof version !== "string" || version === "") return { kind: "failed" };

@@ -5,7 +5,7 @@
  * nothing else: no error message, no crash, no error page; the extras the console discovers (saved views, live
  * events, presence, to-do counts, server-side export, …) are left out quietly.
  */
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { routesByKey, TABLE_SPINNING, type DemoUser } from "./support";
 import { randomTrc20 } from "./member-screens-support";
@@ -34,7 +34,42 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectWhole(page: Page, route: string, errors: string[]): Promise<void> {
+/** The console's calls in flight on a page, and when the last one left or ended (the live event stream aside: open while the page is). */
+interface Calls {
+  inFlight: number;
+  last: number;
+}
+
+function trackCalls(page: Page): Calls {
+  const calls: Calls = { inFlight: 0, last: Date.now() };
+  const isCall = (request: Request) =>
+    request.url().includes("/admin-api/") && !new URL(request.url()).pathname.endsWith("/admin-api/events");
+  page.on("request", (request) => {
+    if (!isCall(request)) return;
+    calls.inFlight += 1;
+    calls.last = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (!isCall(request)) return;
+    calls.inFlight -= 1;
+    calls.last = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return calls;
+}
+
+/**
+ * No call of the page in flight, none for QUIET_MS: every answer (an extra the back end lacks among them) has been
+ * handled, and any message it led to is on the page.
+ */
+const QUIET_MS = 300;
+const callsSettled = (calls: Calls) =>
+  expect
+    .poll(() => calls.inFlight === 0 && Date.now() - calls.last >= QUIET_MS, { intervals: [50], timeout: 15_000 })
+    .toBe(true);
+
+async function expectWhole(page: Page, route: string, errors: string[], calls: Calls): Promise<void> {
   const previous = await page.$("[data-guards], [data-screen-page]");
   await page.goto(`/#${route}`);
   await previous?.waitForElementState("hidden");
@@ -48,7 +83,7 @@ async function expectWhole(page: Page, route: string, errors: string[]): Promise
     await expect(page.locator(".ant-table-tbody .ant-table-row, .ant-table-tbody .ant-empty").first()).toBeVisible();
   }
   // Nothing went wrong on the way: no error message, no error page, no exception.
-  await page.waitForTimeout(800);
+  await callsSettled(calls);
   await expect(page.locator(".ant-message-notice")).toHaveCount(0);
   await expect(
     page.locator("[data-testid^=error-], [data-testid=chunk-failed], [data-testid=piece-failed]"),
@@ -78,7 +113,8 @@ for (const [user, lang] of [
         const pages = byApp.get(app) ?? [];
         test.setTimeout(30_000 + pages.length * 10_000);
         const errors = pageErrors(page);
-        for (const [key, route] of pages) await test.step(key, () => expectWhole(page, route, errors));
+        const calls = trackCalls(page);
+        for (const [key, route] of pages) await test.step(key, () => expectWhole(page, route, errors, calls));
       });
     }
     if (user === "admin") {
@@ -87,7 +123,8 @@ for (const [user, lang] of [
         const pages = byApp.get("system") ?? [];
         test.setTimeout(30_000 + pages.length * 10_000);
         const errors = pageErrors(page);
-        for (const [key, route] of pages) await test.step(key, () => expectWhole(page, route, errors));
+        const calls = trackCalls(page);
+        for (const [key, route] of pages) await test.step(key, () => expectWhole(page, route, errors, calls));
       });
     }
   });

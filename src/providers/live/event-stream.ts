@@ -4,6 +4,7 @@
  * Nothing here is ever shown: a back end without the endpoint (X-Boot: a 404, an envelope, a page) makes the stream
  * 'unavailable' and the console polls instead; a lost connection is tried again, later and later.
  */
+import { discardBody } from "@/lib/discard-body";
 
 /** Where the stream stands: only 'live' means events arrive. */
 export type LiveStatus = "idle" | "connecting" | "live" | "retrying" | "unavailable" | "ended";
@@ -50,9 +51,11 @@ export function parseFrame(frame: string): { name: string; data: unknown } | und
 
 /** What an answer that is not a stream says: the session is over, locked, or the back end has no such endpoint. */
 async function refusal(response: Response): Promise<"ended" | "locked" | "unavailable" | "retry"> {
-  if (response.status === 401) return "ended";
-  if (response.status >= 500) return "retry";
-  if (!response.ok) return "unavailable";
+  if (!response.ok) {
+    discardBody(response);
+    if (response.status === 401) return "ended";
+    return response.status >= 500 ? "retry" : "unavailable";
+  }
   const body: unknown = await response.json().catch(() => null);
   const code = body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
   if (code === 401) return "ended";

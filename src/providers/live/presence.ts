@@ -5,6 +5,7 @@
  * Not a lock: nothing is refused. Quiet: a failed call shows nothing; a back end without the endpoint (X-Boot: a 404,
  * an envelope saying 404, a page) is not asked again.
  */
+import { discardBody } from "@/lib/discard-body";
 
 /** Someone holding a row, as the server tells this console (never this console itself). */
 export interface PresenceHolder {
@@ -137,7 +138,10 @@ export async function sendPresence(
       // A release sent as the tab closes still goes out.
       keepalive: !body.held,
     });
-    if (response.status === 404) return "absent";
+    if (response.status === 404) {
+      discardBody(response);
+      return "absent";
+    }
     const answer: unknown = await response.json().catch(() => undefined);
     if (typeof answer !== "object" || answer === null) return "absent";
     const code = (answer as { code?: unknown }).code;

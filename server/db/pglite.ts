@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, SqlParam } from './types';
@@ -98,7 +98,8 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
 
 /**
  * Embedded PostgreSQL. `dataDir` 'memory' keeps everything in memory; otherwise the directory is persisted.
- * `loadFrom` starts a memory database from a dump of another (the tests' seeded template, see server/tests/template.ts).
+ * `loadFrom` starts a new database (in memory, or in an empty directory) from a dump of another (the tests' seeded
+ * template, see server/tests/template.ts).
  */
 export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> {
   let pg: PGlite;
@@ -108,7 +109,9 @@ export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> 
     pg = await PGlite.create(loadFrom ? { loadDataDir: loadFrom, extensions } : { extensions });
   } else {
     mkdirSync(dataDir, { recursive: true });
-    pg = await PGlite.create(dataDir, { extensions });
+    // A directory that already holds a database keeps it: a dump is loaded into an empty one only.
+    const empty = readdirSync(dataDir).length === 0;
+    pg = await PGlite.create(dataDir, loadFrom && empty ? { loadDataDir: loadFrom, extensions } : { extensions });
   }
   // Generic plans for the named statements above: their filters are plain comparisons on indexed columns.
   await pg.exec('SET plan_cache_mode = force_generic_plan');

@@ -105,14 +105,19 @@ let template: Blob | undefined;
  * the scheduler themselves at chosen instants (runDueJobs), or pass `scheduler: true` with a set clock.
  */
 export function startMemoryServer(opts: Omit<ServerOptions, 'dataDir' | 'template'> = {}): Promise<RunningServer> {
-  template ??= new Blob([readFileSync(inject('dbTemplate'))]);
   return startServer({
     port: 0,
     scheduler: false,
     ...opts,
     dataDir: 'memory',
-    template: opts.seed === false ? undefined : template,
+    template: opts.seed === false ? undefined : seededTemplate(),
   });
+}
+
+/** The run's migrated and seeded database, to start a server from (a memory one, or a new file-backed directory). */
+export function seededTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('dbTemplate'))]);
+  return template;
 }
 
 /** Starts an in-memory server and logs admin and operator in. */

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
-import { login, type Client } from './helpers';
+import { login, seededTemplate, type Client } from './helpers';
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 4);
 const temp = mkdtempSync(join(tmpdir(), 'contract-kill-'));
@@ -53,8 +53,8 @@ async function startChild(dataDir: string): Promise<{ child: ChildProcess; url: 
 describe(`kill -9 during writes (${ROUNDS} rounds)`, () => {
   it('loses no acknowledged write', { timeout: 900_000 }, async () => {
     const dataDir = join(temp, 'pglite');
-    // Created and seeded once, in this process.
-    await (await startServer({ port: 0, dataDir })).close();
+    // Created once, in this process, from the run's seeded template.
+    await (await startServer({ port: 0, dataDir, template: seededTemplate() })).close();
 
     const acknowledged: string[] = [];
     let next = 2000;

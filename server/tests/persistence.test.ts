@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
 import { migrations as allMigrations } from '../db/migrations';
-import { Client, login, startMemoryServer } from './helpers';
+import { Client, login, seededTemplate, startMemoryServer } from './helpers';
 
 const temp = mkdtempSync(join(tmpdir(), 'contract-server-'));
 
@@ -23,7 +23,8 @@ async function fingerprint(db: { query<T>(sql: string): Promise<T[]> }): Promise
 describe('file-backed PGlite', () => {
   it('keeps changes and sessions across stop and start, without re-seeding or re-migrating', async () => {
     const dataDir = join(temp, 'pglite');
-    const first = await startServer({ port: 0, dataDir });
+    // The run's seeded template written into the directory: the seed itself is the next test's.
+    const first = await startServer({ port: 0, dataDir, template: seededTemplate() });
     const admin = await login(first.url, 'admin');
     const [pending] = await first.db.query<{ id: number }>(
       'SELECT id FROM withdraw_order WHERE status = 1 ORDER BY id LIMIT 1',
@@ -37,7 +38,8 @@ describe('file-backed PGlite', () => {
     const countBefore = await first.db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM withdraw_order');
     await first.close();
 
-    const second = await startServer({ port: 0, dataDir });
+    // Given the template again, a directory that holds a database keeps it.
+    const second = await startServer({ port: 0, dataDir, template: seededTemplate() });
     try {
       const [row] = await second.db.query<{ status: number; remark: string }>(
         'SELECT status, remark FROM withdraw_order WHERE id = $1',
@@ -63,9 +65,9 @@ describe('file-backed PGlite', () => {
   });
 
   it('seeds the same data every time', async () => {
-    // This run's template (seeded once by the global setup) against a second, file-backed seed.
+    // This run's template (seeded once by the global setup) against a second seed, here.
     const a = await startMemoryServer();
-    const b = await startServer({ port: 0, dataDir: join(temp, 'other') });
+    const b = await startServer({ port: 0, dataDir: 'memory' });
     try {
       expect(await fingerprint(a.db)).not.toBe('');
       expect(await fingerprint(a.db)).toBe(await fingerprint(b.db));

@@ -1,16 +1,7 @@
 import type { SqlParam } from '../db/types';
 import { containsSql, escapeLike } from '../db/where';
-import {
-  optEnum,
-  optFlag,
-  optInt,
-  optNumber,
-  optString,
-  optTime,
-  requireInt,
-  requireSent,
-  type Input,
-} from '../http/input';
+import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireSent, type Input } from '../http/input';
+import { ApiError } from '../http/envelope';
 import { personalKindOf } from '../lib/personal-walk';
 
 /** How a generated contract test checks a row against the filter's value. */
@@ -72,6 +63,7 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
       const value = read(input, name);
       if (value !== undefined) return value;
     }
+    if (opts.required) throw new ApiError(`参数不能为空: ${param}`);
     return undefined;
   };
   return {
@@ -84,19 +76,15 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
     ...(opts.sample !== undefined ? { sample: opts.sample } : {}),
     ...(opts.mustSend ? { mustSend: true } : {}),
     ...(opts.personal !== undefined ? { personal: opts.personal } : {}),
-    doc: aliases.length ? `${doc} (alias \`${aliases.join('`, `')}\`)` : doc,
+    doc: `${doc}${opts.required ? ', required' : ''}${aliases.length ? ` (alias \`${aliases.join('`, `')}\`)` : ''}`,
   };
 }
 
 /** Exact match of an integer (`int`, the default) or a text value. */
 export function eq(column: string, type: 'int' | 'text' = 'int', opts: FilterOptions = {}): Filter {
   const read: Reader =
-    type === 'text'
-      ? (input, param) => optString(input, param)
-      : opts.required
-        ? (input, param) => requireInt(input, param)
-        : (input, param) => optInt(input, param);
-  return make(`${column} = $?`, read, 'equal', opts.required ? 'exact, required' : 'exact', opts);
+    type === 'text' ? (input, param) => optString(input, param) : (input, param) => optInt(input, param);
+  return make(`${column} = $?`, read, 'equal', 'exact', opts);
 }
 
 /** Case-insensitive "contains"; `%` and `_` match literally. */

@@ -89,6 +89,19 @@ describe.each(lists)('list $route.path ($screen)', ({ route }) => {
   );
 
   const filters = Object.entries(spec.filters ?? {}).filter(([, filter]) => !filter.required);
+  const required = Object.entries(spec.filters ?? {}).filter(([, filter]) => filter.required);
+
+  it.each(required)('required filter %s: left out or blank, the call is refused by name', async (param) => {
+    const base = await baseQuery(spec);
+    for (const value of [undefined, '']) {
+      const query: Query = { ...base, pageSize: 1 };
+      if (value === undefined) delete query[param];
+      else query[param] = value;
+      const answer = await call(ctx.admin, route, query);
+      expect(answer.code, `${param}=${String(value)}`).toBe(500);
+      expect(answer.message).toBe(`参数不能为空: ${param}`);
+    }
+  });
 
   it.runIf(filters.length > 0)('ignores blank filters (empty string and null)', async () => {
     const base = await baseQuery(spec);

@@ -40,22 +40,24 @@ const layerZones = layers.flatMap(([name, paths], index) => {
 });
 
 /**
- * The layers of `server/`, lowest first, the same way round: db | i18n ← http | lib ← kit ← seed ← routes ← screens ←
- * app. The seed sits above the kit: it builds the menu from the screens' declarations (kit types) and the apps. `http` and `lib` are one layer (the envelope and input readers use the clock and settings; the domain rules
- * throw the envelope's errors). `routes` (hand-built calls: session, menu, uploads, home's statistics) sits below the
+ * The layers of `server/`, lowest first, the same way round: db | i18n ← lib ← http ← kit ← seed ← routes ← screens ←
+ * app. The seed sits above the kit: it builds the menu from the screens' declarations (kit types) and the apps. `lib`
+ * (domain rules, sessions, ApiError, reading one parameter) needs nothing of `http` (the envelope, reading a request,
+ * the middleware). `routes` (hand-built calls: session, menu, uploads, home's statistics) sits below the
  * screens because a screen may serve one of its handlers on its own page. The app files start it all; `server/tests`
  * may import anything.
  */
 const serverLayers = [
   ["db | i18n", ["server/db", "server/i18n"]],
-  ["http | lib", ["server/http", "server/lib"]],
+  ["lib", ["server/lib"]],
+  ["http", ["server/http"]],
   ["kit", ["server/kit"]],
   ["seed", ["server/seed"]],
   ["routes", ["server/routes"]],
   ["screens", ["server/screens"]],
   ["app", ["server/app.ts", "server/main.ts", "server/audit-verify.ts", "server/generate.ts", "server/generated.ts"]],
 ];
-const serverOrder = "db | i18n ← http | lib ← kit ← seed ← routes ← screens ← app";
+const serverOrder = "db | i18n ← lib ← http ← kit ← seed ← routes ← screens ← app";
 const serverLayerZones = serverLayers.flatMap(([name, paths], index) => {
   const from = serverLayers.slice(index + 1).flatMap(([, dirs]) => dirs);
   const message = `The server's ${name} layer imports only the layers below it: ${serverOrder}.`;

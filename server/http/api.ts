@@ -7,8 +7,10 @@ import { personalFor } from '../lib/personal-walk';
 import { writeOrigin } from '../lib/events/origin';
 import { clientAddress } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
-import { ApiError, MESSAGES, ok } from './envelope';
-import { readInput, type Input } from './input';
+import { ApiError } from '../lib/api-error';
+import { MESSAGES, ok } from './envelope';
+import { type Input } from '../lib/input';
+import { readInput } from './input';
 import { isPage, toSpringPage } from './paging';
 import {
   answerIn,
@@ -22,7 +24,7 @@ import {
 import type { PublicContext, RouteContext, RouteOptions } from './route-types';
 import { decodeIdInput, encodeId, encodeIds } from './xboot-ids';
 import { noteAnsweredOk } from './request-stats';
-import { resolveToken, type PermType } from './session';
+import { resolveToken, type PermType } from '../lib/session';
 
 export type { PublicContext, RouteContext, RouteOptions } from './route-types';
 

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { sqlState, uniqueViolationMessage } from '../db/unique';
-import { ApiError, failIn, logError, MESSAGES } from './envelope';
+import { ApiError } from '../lib/api-error';
+import { logError } from '../lib/log-error';
+import { failIn, MESSAGES } from './envelope';
 import { springNotFound, type Profile } from './profile';
 
 /**

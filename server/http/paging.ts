@@ -1,4 +1,4 @@
-import { optInt, type Input } from './input';
+import { optInt, type Input } from '../lib/input';
 
 export interface Paging {
   page: number;

@@ -11,7 +11,8 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/types';
 import { formatShanghai } from '../lib/time';
-import { ApiError, MESSAGES } from './envelope';
+import { ApiError } from '../lib/api-error';
+import { MESSAGES } from './envelope';
 
 export type Profile = 'full' | 'bare';
 export type Method = 'get' | 'post';

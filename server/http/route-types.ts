@@ -1,9 +1,9 @@
 /** What a route of the Api (api.ts) is given and declares: its context and its options. */
 import type { Context } from 'hono';
 import type { PersonalOverrides } from '../lib/personal-walk';
-import type { Input } from './input';
+import type { Input } from '../lib/input';
 import type { Profile, ProfileOptions } from './profile';
-import type { PermType, SessionUser } from './session';
+import type { PermType, SessionUser } from '../lib/session';
 
 export interface PublicContext {
   input: Input;

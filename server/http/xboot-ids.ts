@@ -7,7 +7,7 @@
  * What is an id is decided by name, as X-Boot's entities name them: `id`, `parentId`, any `…Id` and the lists `ids`
  * and `…Ids`. The top level's parent stays "0" (X-Boot's `PARENT_ID`).
  */
-import type { Input } from './input';
+import type { Input } from '../lib/input';
 
 /** A snowflake of late 2021 (X-Boot's SnowFlakeUtil epoch and layout): the ids start past 2^60. */
 export const SNOWFLAKE_BASE = 1464484663442673664n;

@@ -1,7 +1,7 @@
 import type { SqlParam } from '../db/types';
 import { containsSql, escapeLike } from '../db/where';
-import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireSent, type Input } from '../http/input';
-import { ApiError } from '../http/envelope';
+import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireSent, type Input } from '../lib/input';
+import { ApiError } from '../lib/api-error';
 import { personalKindOf } from '../lib/personal-walk';
 
 /** How a generated contract test checks a row against the filter's value. */

@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { KEPT_TABLE_PREFIX } from '../db/audit';
-import { logError } from '../http/envelope';
+import { logError } from '../lib/log-error';
 import type { Filter } from './filters';
 import type { Aggregate, ScreenDecl } from './types';
 

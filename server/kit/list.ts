@@ -1,7 +1,7 @@
 import type { Queryable, SqlParam } from '../db/types';
 import type { WriteClock } from '../db/writes';
 import { Where } from '../db/where';
-import { optEnum, optString, type Input } from '../http/input';
+import { optEnum, optString, type Input } from '../lib/input';
 import { readPaging, toPage } from '../http/paging';
 import { withClock } from '../lib/time';
 import { exactForMasked, type Filter } from './filters';

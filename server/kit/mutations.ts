@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../db/types';
-import { ApiError } from '../http/envelope';
-import { optEnum, optInt, optString, requireInt, type Input } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { optEnum, optInt, optString, requireInt, type Input } from '../lib/input';
 import type { Table } from '../lib/table';
 import type { Values } from './types';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
-import { requireInt } from '../http/input';
-import type { PermType } from '../http/session';
+import { requireInt } from '../lib/input';
+import type { PermType } from '../lib/session';
 import { seesPersonal } from '../lib/personal-walk';
 import { runList } from './list';
 import type { PageMenu } from './menu';

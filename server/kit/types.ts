@@ -1,8 +1,8 @@
 import type { Db, Queryable, SqlParam } from '../db/types';
 import type { RouteContext } from '../http/api';
 import type { BareAnswer, ProfileOptions } from '../http/profile';
-import type { Input } from '../http/input';
-import type { PermType } from '../http/session';
+import type { Input } from '../lib/input';
+import type { PermType } from '../lib/session';
 import type { CacheStore } from '../lib/cache';
 import type { PersonalOverrides } from '../lib/personal-walk';
 import type { Filter } from './filters';

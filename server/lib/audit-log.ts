@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/types';
-import { logError } from '../http/envelope';
-import type { Input } from '../http/input';
+import { logError } from './log-error';
+import type { Input } from './input';
 import { clientAddress } from './login-throttle';
 import { maskValue } from './personal-data';
 import { personalKindOf } from './personal-walk';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
-import { ApiError } from '../http/envelope';
-import { optInt, optString, type Input } from '../http/input';
+import { ApiError } from './api-error';
+import { optInt, optString, type Input } from './input';
 
 /** A text field with a clear Chinese message when missing or too long (`label` names it). */
 export function textField(

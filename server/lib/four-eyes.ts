@@ -5,7 +5,7 @@
  * (screens/finance/money-approvals.ts). Requester and approver are compared by staff id.
  */
 import type { Queryable } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { ApiError } from './api-error';
 import { approvalRequested } from './inbox/approvals';
 import { applyMoneyChange, byStaff, CATEGORY, type Currency } from './ledger';
 import { settingNumber, type SettingKey } from './settings';

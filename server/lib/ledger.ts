@@ -7,7 +7,7 @@
  *
  * Invariant: for every member and currency, balance = sum(wallet_change.amount), and score = sum(score_record.score).
  */
-import { ApiError } from '../http/envelope';
+import { ApiError } from './api-error';
 import type { Queryable } from '../db/types';
 import { shanghaiNow } from './time';
 import { dictConstants } from '../../src/i18n/dicts/constants';

@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html';
-import { ApiError } from '../http/envelope';
-import type { Input } from '../http/input';
+import { ApiError } from './api-error';
+import type { Input } from './input';
 import { textField } from './form-input';
 
 /**

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Db } from '../db/types';
-import type { RequestSummary } from '../http/request-stats';
+import type { RequestSummary } from './request-figures';
 
 /** One sample of the server's runtime (system/monitor), numbers only: bytes, milliseconds, percent. */
 export interface RuntimeSample {

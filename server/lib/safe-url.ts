@@ -1,4 +1,4 @@
-import { ApiError } from '../http/envelope';
+import { ApiError } from './api-error';
 
 /**
  * An address the console may put in an <img>, a link or a QR code: absolute http(s) or a same-origin path ('/…', not

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { ApiError } from './api-error';
 import { shanghaiNow } from './time';
 
 /**

@@ -7,7 +7,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Db, Queryable } from '../db/types';
-import { ApiError } from '../http/envelope';
+import { ApiError } from './api-error';
 import { seal, unseal } from './secrets';
 import { settingText } from './settings';
 

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Api } from '../http/api';
 import { LOCKED_CODE } from '../http/api';
-import { ApiError, MESSAGES } from '../http/envelope';
-import { resolveToken } from '../http/session';
+import { ApiError } from '../lib/api-error';
+import { MESSAGES } from '../http/envelope';
+import { resolveToken } from '../lib/session';
 import { renderOpenApi } from '../kit/openapi';
 import type { ScreenDecl } from '../kit/types';
 

@@ -11,8 +11,8 @@
  * (console-figures.ts). The to-do counts: console-todos.ts.
  */
 import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optTime, type Input } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { optTime, type Input } from '../lib/input';
 import type { Queryable } from '../db/types';
 import { shanghaiNow, wallClockMs, formatWallClock } from '../lib/time';
 import { figure, hasTable, type FigureSource, type Range } from './console-figures';

@@ -16,8 +16,9 @@
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Db } from '../db/types';
 import { LOCKED_CODE, type Api } from '../http/api';
-import { ApiError, MESSAGES } from '../http/envelope';
-import { resolveToken, tokenHash } from '../http/session';
+import { ApiError } from '../lib/api-error';
+import { MESSAGES } from '../http/envelope';
+import { resolveToken, tokenHash } from '../lib/session';
 import { consoleEvent, type FeedStream, type LiveFeed } from '../lib/events/feed';
 import { consolePresence } from '../lib/events/presence';
 import type { Audience } from '../lib/events/types';

@@ -15,8 +15,9 @@
 import { CSV_FORMATS, EXPORT_CAP, csvHeader, csvRow, type CsvColumnSpec } from '../../src/lib/csv-encoding';
 import { readOnly } from '../db/scope';
 import type { Api, RouteContext } from '../http/api';
-import { ApiError, logError } from '../http/envelope';
-import type { Input } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { logError } from '../lib/log-error';
+import type { Input } from '../lib/input';
 import { decodeIdInput, encodeIds } from '../http/xboot-ids';
 import type { CacheStore } from '../lib/cache';
 import { recordOutsideRoute } from '../lib/personal-access';

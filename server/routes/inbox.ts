@@ -7,8 +7,8 @@
  *   over). The caller's open event streams hear the new count (`inbox` event).
  */
 import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optFlag, type Input } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { optFlag, type Input } from '../lib/input';
 import { readPaging, toPage } from '../http/paging';
 import { listMessages, markRead, unreadCount } from '../lib/inbox/store';
 

@@ -12,8 +12,9 @@
  * - `POST /listView/delete` {id}; `POST /listView/setDefault` {resource, id?} (no id: no default).
  */
 import type { Api, RouteContext } from '../http/api';
-import { ApiError, MESSAGES } from '../http/envelope';
-import { optFlag, optInt, optString, type Input } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { MESSAGES } from '../http/envelope';
+import { optFlag, optInt, optString, type Input } from '../lib/input';
 import type { Queryable } from '../db/types';
 
 /** The role that may share views (the seeded super-administrator's; see docs/decisions/lists.md). */

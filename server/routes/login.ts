@@ -4,10 +4,10 @@
  * refusal.
  */
 import type { Api, PublicContext } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optString } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { optString } from '../lib/input';
 import { XBOOT_LOGIN_MESSAGES, xbootLockedMessage } from '../http/profile';
-import { issueToken } from '../http/session';
+import { issueToken } from '../lib/session';
 import { requestLanguage, translate } from '../i18n/translate';
 import { LOG_TYPE, recordLog } from '../lib/audit-log';
 import { BUSY_MESSAGE, checkPassword, LOCK_MINUTES, lockedMessage } from '../lib/login-throttle';

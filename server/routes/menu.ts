@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/types';
 import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
+import { ApiError } from '../lib/api-error';
 import { DICT_DATA, menuWithout } from '../kit/xboot-shapes';
 import { cached } from '../lib/cache/cached';
 import type { CacheStore } from '../lib/cache';

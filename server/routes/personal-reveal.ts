@@ -10,8 +10,8 @@
  * page, 403; a path that is no revealable list 400; a blank reason or one over REASON_MAX characters; an unknown id.
  */
 import type { Api, RouteContext } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optString, requireInt } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { optString, requireInt } from '../lib/input';
 import { forbiddenIn } from '../http/profile';
 import type { ListSpec, RouteDecl, Row, ScreenDecl } from '../kit/types';
 import { recordPersonalAccess } from '../lib/personal-access';

@@ -15,7 +15,7 @@
  */
 import { UNAUDITED_TABLES } from '../db/audit';
 import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
+import { ApiError } from '../lib/api-error';
 import { decodeId } from '../http/xboot-ids';
 import { eq } from '../kit/filters';
 import { runList } from '../kit/list';

@@ -11,8 +11,8 @@
  * reviewer's decision of that item is refused (the withdrawal review checks `mayDecide`).
  */
 import type { Api, RouteContext } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optInt, optObject, optString, requireInt, type Input } from '../http/input';
+import { ApiError } from '../lib/api-error';
+import { optInt, optObject, optString, requireInt, type Input } from '../lib/input';
 import { whereOf } from '../kit/list';
 import type { ListSpec, Row, ScreenDecl } from '../kit/types';
 import { claimsTakenBack } from '../lib/inbox/claims';

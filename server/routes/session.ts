@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optString, type Input } from '../http/input';
-import { revokeOtherTokens, revokeToken, setTokenLocked, tokenHash, type SessionUser } from '../http/session';
+import { ApiError } from '../lib/api-error';
+import { optString, type Input } from '../lib/input';
+import { revokeOtherTokens, revokeToken, setTokenLocked, tokenHash, type SessionUser } from '../lib/session';
 import type { LiveFeed } from '../lib/events/feed';
 import { USER } from '../kit/xboot-shapes';
 import { registerLoginRoute } from './login';

@@ -5,9 +5,9 @@
  * binding the first code of the new key. Console-only: X-Boot has no second factor, and its login answers the token.
  */
 import type { Api } from '../http/api';
-import { ApiError } from '../http/envelope';
-import { optString } from '../http/input';
-import { issueToken, tokenHash } from '../http/session';
+import { ApiError } from '../lib/api-error';
+import { optString } from '../lib/input';
+import { issueToken, tokenHash } from '../lib/session';
 import { BUSY_MESSAGE, checkSecondFactor, lockedMessage } from '../lib/login-throttle';
 import {
   acceptCode,

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/types';
 import { LOCKED_CODE, tokenOf } from '../http/api';
 import { failIn, MESSAGES, ok } from '../http/envelope';
-import { resolveToken, type SessionUser } from '../http/session';
+import { resolveToken, type SessionUser } from '../lib/session';
 import { attachmentHeader, kindOf, UPLOAD_KINDS, type KindRule, type UploadKind } from './upload-kinds';
 
 export const UPLOAD_PATH = '/admin-api/xboot/upload/file';

@@ -6,7 +6,7 @@
  * live-events-jobs.test.ts; several instances: live-events-instances.test.ts.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { tokenHash, type SessionState } from '../http/session';
+import { tokenHash, type SessionState } from '../lib/session';
 import { MemoryBus } from '../lib/events/bus';
 import { LiveFeed, type FeedStream } from '../lib/events/feed';
 import { HEARTBEAT_MS } from '../lib/events/heartbeat';

@@ -4,7 +4,7 @@
  * the exact match on a masked column; the service role's audited reveal.
  */
 import { describe, expect, it } from 'vitest';
-import { issueToken } from '../http/session';
+import { issueToken } from '../lib/session';
 import { EXPORT_CSV_PATH } from '../routes/export-csv';
 import { PERSONAL_REVEAL_PATH, REVEAL_MESSAGES } from '../routes/personal-reveal';
 import { EventStream } from './event-stream';

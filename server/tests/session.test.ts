@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
-import { tokenHash } from '../http/session';
+import { tokenHash } from '../lib/session';
 import { Client, login } from './helpers';
 import { fileServer } from './file-server';
 

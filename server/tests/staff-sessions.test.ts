@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenHash } from '../http/session';
+import { tokenHash } from '../lib/session';
 import { login, type PageResult } from './helpers';
 import { fileServer } from './file-server';
 

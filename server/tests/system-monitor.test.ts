@@ -2,9 +2,11 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/types';
-import { ApiError, fail } from '../http/envelope';
+import { ApiError } from '../lib/api-error';
+import { fail } from '../http/envelope';
 import { installErrorHandling } from '../http/errors';
-import { installRequestStats, OVERFLOW, RequestStats, UNMATCHED, type EndpointStats } from '../http/request-stats';
+import { installRequestStats, OVERFLOW, RequestStats, UNMATCHED } from '../http/request-stats';
+import type { EndpointStats } from '../lib/request-figures';
 import { health } from '../lib/actuator';
 import type { RuntimeSample } from '../lib/runtime-metrics';
 import { startTestServer, type TestContext } from './helpers';

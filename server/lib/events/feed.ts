@@ -8,7 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Queryable } from '../../db/types';
-import { forgetCachedSessions } from '../../http/session';
+import { forgetCachedSessions } from '../session';
 import { clockNow } from '../time';
 import type { EventBus } from './bus';
 import { auditHead, ownAuditRecords, rowChanges, sessionsChanged, type AuditedRow } from './committed';

@@ -4,7 +4,7 @@
  * streams, one whose pages changed hands them the new ones. A session message asks for the same check at once.
  */
 import type { Db } from '../../db/types';
-import { peekSessions, type SessionState } from '../../http/session';
+import { peekSessions, type SessionState } from '../session';
 
 /** How often the open streams get a comment (so proxies keep them open) and have their sessions checked. */
 export const HEARTBEAT_MS = 25_000;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { tokenHash } from '../../http/session';
+import { tokenHash } from '../session';
 
 /** The header a console sends with each call and with its event stream: its tab's random id (no secret). */
 export const CONSOLE_TAB_HEADER = 'X-Console-Tab';

@@ -11,7 +11,7 @@
  * already past the threshold, once. An item counted as passed is not announced again (whether it is then decided or
  * not); one whose time lies before the mark when it becomes pending is not announced.
  */
-import { logError } from '../../http/envelope';
+import { logError } from '../log-error';
 import type { Queryable } from '../../db/types';
 import type { LiveFeed } from '../events/feed';
 import { JOB_ORIGIN } from '../events/origin';

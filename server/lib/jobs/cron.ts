@@ -3,7 +3,7 @@
  * the Asia/Shanghai wall clock like every time the server shows, through `croner`.
  */
 import { Cron } from 'croner';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../api-error';
 import { clockNow, formatShanghai } from '../time';
 
 const OPTIONS = {

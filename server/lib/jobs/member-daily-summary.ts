@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../api-error';
 import { integer, money, serial, table, text, timestamp } from '../table';
 import { formatShanghai } from '../time';
 import type { JobClass } from './types';

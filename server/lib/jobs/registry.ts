@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../api-error';
 import { cleanExpiredTokens } from './clean-expired-tokens';
 import { memberDailySummary } from './member-daily-summary';
 import type { JobClass } from './types';

@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../../db/types';
 import { clockNow, formatShanghai } from '../time';
-import { logError } from '../../http/envelope';
+import { logError } from '../log-error';
 import { nextRunAfter } from './cron';
 import { JOB_CLASSES } from './registry';
 import { JOB_STATUS } from './tables';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optTime, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optTime, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';

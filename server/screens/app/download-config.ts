@@ -1,10 +1,10 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
-import { optEnum } from '../../http/input';
+import { optEnum } from '../../lib/input';
 
 /** One row: the app download page's settings. */
 const download = table('app_download_config', {

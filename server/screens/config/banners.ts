@@ -1,4 +1,4 @@
-import { optEnum, optInt, type Input } from '../../http/input';
+import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { deleteById } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';

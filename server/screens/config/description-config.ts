@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 import type { Queryable } from '../../db/types';
-import { optInt, type Input } from '../../http/input';
+import { optInt, type Input } from '../../lib/input';
 import { contains } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { serial, table, text, timestamp } from '../../lib/table';

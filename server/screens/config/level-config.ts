@@ -1,4 +1,4 @@
-import { optInt, type Input } from '../../http/input';
+import { optInt, type Input } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { moneyField, textField } from '../../lib/form-input';

@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, raw, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, raw, requireInt, type Input } from '../../lib/input';
 import { shanghaiNow } from '../../lib/time';
 
 /** Who a send reaches: every member, the members of one level, or the listed member IDs. */

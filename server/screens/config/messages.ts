@@ -1,4 +1,4 @@
-import { optEnum, type Input } from '../../http/input';
+import { optEnum, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optString, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, rate, serial, table, text, timestamp } from '../../lib/table';

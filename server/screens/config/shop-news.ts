@@ -1,4 +1,4 @@
-import { optEnum, optTime, type Input } from '../../http/input';
+import { optEnum, optTime, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 
 /** The parameter-value-type dictionary (SPEC §4): 0 integer, 1 float, 2 string, 3 time, 4 date. */
 export type ValueType = 0 | 1 | 2 | 3 | 4;

@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 import type { Queryable } from '../../db/types';
-import { optEnum, optInt, optString, type Input } from '../../http/input';
+import { optEnum, optInt, optString, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optString, requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString, requireInt } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optString, requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optString, requireInt } from '../../lib/input';
 import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { changesKept } from '../../kit/kept-tables';

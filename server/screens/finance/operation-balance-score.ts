@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { MANUAL_SCORES, scoresKept } from '../../kit/kept-tables';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, type Input } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { changesKept, MANUAL_CHANGES } from '../../kit/kept-tables';

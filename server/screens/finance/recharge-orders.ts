@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optString, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString, requireInt, type Input } from '../../lib/input';
 import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { RECHARGES_KEPT } from '../../kit/kept-tables';

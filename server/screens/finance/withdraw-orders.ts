@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optString, requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optString, requireInt } from '../../lib/input';
 import { between, contains, containsVia, eq, flag, oneOf } from '../../kit/filters';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString, type Input } from '../../lib/input';
 import type { GoodsStatus } from './catalogue.tables';
 
 const LABELS: Record<GoodsStatus, string> = { 0: '已下架', 1: '已上架', 2: '预售中', 3: '缺货' };

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt, requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt, requireInt } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../lib/table';

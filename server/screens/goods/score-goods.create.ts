@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt, requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt, requireInt } from '../../lib/input';
 import type { ScreenBuilder } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optObject, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optObject, type Input } from '../../lib/input';
 
 export interface GoodsUpdate {
   id: number;

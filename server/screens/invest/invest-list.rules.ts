@@ -1,7 +1,7 @@
 /** The investment tables and the money rules shared by the invest screens (products, records, settlements). */
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString, type Input } from '../../lib/input';
 import { moneyText } from '../../lib/ledger';
 import { integer, money, rate, serial, table, text, timestamp } from '../../lib/table';
 

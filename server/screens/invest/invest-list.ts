@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optString, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optString, requireInt, type Input } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes, type Saved } from '../../kit/screen';

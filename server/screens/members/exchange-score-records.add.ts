@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ApiError } from '../../http/envelope';
-import { optString } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString } from '../../lib/input';
 import type { ScreenBuilder } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { requireInt } from '../../lib/input';
 import { contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';

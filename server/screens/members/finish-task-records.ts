@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optInt, optString } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optInt, optString } from '../../lib/input';
 import { contains, eq, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, timestamp } from '../../lib/table';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optString } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString } from '../../lib/input';
 import { contains, eq, flag } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';

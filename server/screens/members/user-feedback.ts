@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { requireInt } from '../../lib/input';
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';

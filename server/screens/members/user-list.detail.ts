@@ -1,7 +1,7 @@
 /** `Q /member-info/extraInfo?id=`: what the member detail drawer shows beyond the list row. */
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { requireInt, type Input } from '../../lib/input';
 import { sqlTime } from '../../lib/time';
 import { member } from './user-list.model';
 import { MESSAGES } from './user-list.rules';

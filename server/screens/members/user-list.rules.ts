@@ -1,7 +1,7 @@
 /** The member list's writes: the profile save, test members in bulk, freeze/unfreeze, and the one-member switches. */
 import type { Queryable, SqlParam } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optFlag, optInt, optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optFlag, optInt, optString, type Input } from '../../lib/input';
 import { readIds } from '../../kit/mutations';
 import type { Mode, Values } from '../../kit/types';
 import { textField } from '../../lib/form-input';

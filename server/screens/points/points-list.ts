@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { bulkInsert } from '../../db/bulk';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';

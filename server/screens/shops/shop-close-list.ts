@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { requireInt } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { textField } from '../../lib/form-input';

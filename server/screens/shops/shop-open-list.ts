@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 import { screenRoutes } from '../../kit/screen';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';

@@ -1,7 +1,7 @@
 /** The application lists and review calls shared by the open and close application screens. */
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optString, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optString, requireInt, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import type { ListSpec } from '../../kit/types';
 import { shopApply } from './shops.tables';

@@ -4,8 +4,8 @@
  * shop system's deposit from the member's USDT wallet through the ledger in the same transaction as the insert.
  */
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optInt, optString, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optInt, optString, requireInt, type Input } from '../../lib/input';
 import { modeOf } from '../../kit/mutations';
 import type { KitContext } from '../../kit/types';
 import { existingMember, textField } from '../../lib/form-input';

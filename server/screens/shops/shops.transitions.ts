@@ -4,7 +4,7 @@
  * staff member and the member app) racing on one application cannot both succeed.
  */
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 
 export const APPLY_STATUS = dictConstants('shopApplicationStatus');

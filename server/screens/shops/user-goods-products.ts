@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optEnum, requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, requireInt } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { seedShopGoods } from './shop-goods.seed';

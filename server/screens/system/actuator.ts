@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 import { requestSummary } from '../../http/request-stats';
 import { screenRoutes } from '../../kit/screen';
 import { HEALTH, actuator } from '../../kit/xboot-shapes';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString, type Input } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { listAnalyticsAccounts, sealOptional } from '../../lib/analytics-secrets';

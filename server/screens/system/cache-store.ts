@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optInt, optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optInt, optString, type Input } from '../../lib/input';
 import { readPaging, toPage } from '../../http/paging';
 import { screenRoutes } from '../../kit/screen';
 import { REDIS_VALUE, REDIS_VO, springPage } from '../../kit/xboot-shapes';

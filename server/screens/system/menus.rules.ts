@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optFlag, optInt, optNumber, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optFlag, optInt, optNumber, type Input } from '../../lib/input';
 import { textField } from '../../lib/form-input';
 import { dictConstants } from '../../../src/i18n/dicts/constants';
 

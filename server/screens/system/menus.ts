@@ -1,6 +1,6 @@
 import { PERSONAL_BUTTONS } from '../../db/migrations-personal';
-import { ApiError } from '../../http/envelope';
-import { requireInt } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { requireInt } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';

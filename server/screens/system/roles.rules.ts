@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optInt, type Input } from '../../lib/input';
 
 /**
  * `permIds`: the menu nodes granted, comma-joined or repeated (X-Boot's `String[] permIds`); none sent → [] (the role

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optFlag, requireInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optFlag, requireInt, type Input } from '../../lib/input';
 import { contains, containsAny } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';

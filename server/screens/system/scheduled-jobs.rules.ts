@@ -1,7 +1,7 @@
 /** Reading and checking a scheduled job's form (add/edit), and the seed's jobs. */
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString, type Input } from '../../lib/input';
 import { textField } from '../../lib/form-input';
 import { nextRunAfter, parseCron } from '../../lib/jobs/cron';
 import { jobClassOf } from '../../lib/jobs/registry';

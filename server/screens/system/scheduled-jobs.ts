@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import { optString } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optString } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';

@@ -1,6 +1,6 @@
-import { ApiError } from '../../http/envelope';
-import { optString } from '../../http/input';
-import { tokenHash } from '../../http/session';
+import { ApiError } from '../../lib/api-error';
+import { optString } from '../../lib/input';
+import { tokenHash } from '../../lib/session';
 import { contains } from '../../kit/filters';
 import { runList } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';

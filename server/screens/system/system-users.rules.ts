@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optEnum, optInt, optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optEnum, optInt, optString, type Input } from '../../lib/input';
 import { textField } from '../../lib/form-input';
 import { safeAvatarUrl } from '../../lib/safe-url';
 import { intList } from './system.rules';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optInt, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optInt, type Input } from '../../lib/input';
 import type { KitContext } from '../../kit/types';
 import { decodeId } from '../../http/xboot-ids';
 

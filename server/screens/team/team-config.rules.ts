@@ -1,5 +1,5 @@
-import { ApiError } from '../../http/envelope';
-import type { Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import type { Input } from '../../lib/input';
 
 export interface TeamConfigInput {
   id: number | undefined;

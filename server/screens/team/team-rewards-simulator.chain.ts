@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { optInt, optString, type Input } from '../../http/input';
+import { ApiError } from '../../lib/api-error';
+import { optInt, optString, type Input } from '../../lib/input';
 import { parseRate, ZERO_RATES, type LevelRates } from './team-rewards-simulator.rules';
 
 /** A member of an upline chain as the simulator lists it (depth 0 = the member picked). */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * The team reward rules (docs/decisions/team.md "Team rewards"), in exact decimal arithmetic: amounts are integer cents, rates

@@ -1,4 +1,4 @@
-import { optInt, requireInt } from '../../http/input';
+import { optInt, requireInt } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';

@@ -1,0 +1,121 @@
+/**
+ * Reading one request parameter (http/input.ts gathers them from the query and the body): absent, blank and 'null' are
+ * undefined; a value of the wrong form is refused by name.
+ */
+import { ApiError } from './api-error';
+
+/** The request parameters: query string merged with a JSON or form body. */
+export type Input = Record<string, unknown>;
+
+const formatError = (field: string): ApiError => new ApiError(`参数格式错误: ${field}`);
+
+/** Undefined for absent values: missing, null, '' and the literal 'null' / 'undefined'. */
+function present(input: Input, field: string): unknown {
+  const value = input[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed === 'null' || trimmed === 'undefined') return undefined;
+    return trimmed;
+  }
+  return value;
+}
+
+export function optString(input: Input, field: string): string | undefined {
+  const value = present(input, field);
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw formatError(field);
+}
+
+/** The bounds of PostgreSQL's `integer` (int4): every integer column of the schema. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+/** numeric(18,2) holds values below 10^16; money inputs stay well inside it. */
+const NUMERIC_LIMIT = 1e15;
+
+/** An integer (number or digit string), optionally within [min, max] (default: the int4 range). */
+export function optInt(input: Input, field: string, min = INT4_MIN, max = INT4_MAX): number | undefined {
+  const value = present(input, field);
+  if (value === undefined) return undefined;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < min || number > max) throw formatError(field);
+  return number;
+}
+
+export function requireInt(input: Input, field: string, min?: number, max?: number): number {
+  const value = optInt(input, field, min, max);
+  if (value === undefined) throw new ApiError(`参数不能为空: ${field}`);
+  return value;
+}
+
+/** A decimal number (number or numeric string). */
+export function optNumber(input: Input, field: string): number | undefined {
+  const value = present(input, field);
+  if (value === undefined) return undefined;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isFinite(number) || Math.abs(number) >= NUMERIC_LIMIT) throw formatError(field);
+  return number;
+}
+
+/** A yes/no flag given as 1/0, true/false or their strings. */
+export function optFlag(input: Input, field: string): boolean | undefined {
+  const value = present(input, field);
+  if (value === undefined) return undefined;
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  throw formatError(field);
+}
+
+const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+/** A time `yyyy-MM-dd HH:mm:ss` or a day `yyyy-MM-dd` (a day as an end bound means its last second). */
+export function optTime(input: Input, field: string, endOfDay = false): string | undefined {
+  const value = optString(input, field);
+  if (value === undefined) return undefined;
+  const normalised = value.replace('T', ' ');
+  if (!TIME_PATTERN.test(normalised) || Number.isNaN(Date.parse(`${normalised.slice(0, 10)}T00:00:00Z`)))
+    throw formatError(field);
+  if (normalised.length === 10) return `${normalised} ${endOfDay ? '23:59:59' : '00:00:00'}`;
+  return normalised;
+}
+
+/** One of the allowed values. */
+export function optEnum<T extends string | number>(input: Input, field: string, allowed: readonly T[]): T | undefined {
+  const value = present(input, field);
+  if (value === undefined) return undefined;
+  const match = allowed.find((candidate) => String(candidate) === String(value));
+  if (match === undefined) throw formatError(field);
+  return match;
+}
+
+/** A nested object field (JSON bodies). */
+export function optObject(input: Input, field: string): Input | undefined {
+  const value = input[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw formatError(field);
+  return value as Input;
+}
+
+/** Raw value, for fields whose emptiness matters (validation messages). */
+export function raw(input: Input, field: string): unknown {
+  return present(input, field);
+}
+
+/**
+ * A parameter X-Boot declares `@RequestParam` (required): it must be sent, blank allowed; left out, Spring answers
+ * with this message (code 500, as X-Boot's exception handler writes every refusal).
+ */
+export function requireSent(input: Input, field: string): string {
+  const value = input[field];
+  if (value === undefined || value === null)
+    throw new ApiError(`Required request parameter '${field}' for method parameter type String is not present`);
+  return typeof value === 'string' ? value.trim() : String(value);
+}

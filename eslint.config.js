@@ -112,6 +112,34 @@ const kitSurfaceZone = {
   message: "Screens and their parts import the kit (@/resources/kit), not its engine: re-export what is needed there.",
 };
 
+/**
+ * One way for a screen part to reach the back end: the kit's (`useCall`, `useEndpointQuery`, `useEndpointRead`,
+ * `useListRead`, `backend`; src/resources/kit/engine/backend.ts). Outside the kit's engine, src/resources/ imports
+ * neither the http client nor Refine's data hooks.
+ */
+const BACKEND_MESSAGE =
+  "A screen part reaches the back end through the kit (@/resources/kit: useCall, useEndpointQuery, useEndpointRead, useListRead, backend).";
+const kitBackendZone = {
+  target: ["src/resources/!(kit)/**", "src/resources/*.{ts,tsx}"],
+  from: "src/providers/http-instance.ts",
+  message: BACKEND_MESSAGE,
+};
+const REFINE_DATA_HOOKS = [
+  "useDataProvider",
+  "useCustom",
+  "useCustomMutation",
+  "useList",
+  "useInfiniteList",
+  "useOne",
+  "useMany",
+  "useCreate",
+  "useCreateMany",
+  "useUpdate",
+  "useUpdateMany",
+  "useDelete",
+  "useDeleteMany",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -165,6 +193,7 @@ export default tseslint.config(
             ...layerZones,
             ...resourceAreaZones,
             kitSurfaceZone,
+            kitBackendZone,
             {
               target: ["src"],
               from: ["server"],
@@ -172,6 +201,17 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Refine's data hooks, like the http client, stay in the kit's engine (kitBackendZone above).
+    files: ["src/resources/**/*.{ts,tsx}"],
+    ignores: ["src/resources/kit/engine/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@refinedev/core", importNames: REFINE_DATA_HOOKS, message: BACKEND_MESSAGE }] },
       ],
     },
   },

@@ -66,6 +66,25 @@ describe("lint: import direction and cycles", () => {
   });
 });
 
+describe("lint: one way for a screen part to reach the back end", () => {
+  it("fails when a screen part imports the http client", async () => {
+    const code = 'import { http } from "@/providers/http-instance";\nexport const probe = http;\n';
+    expect(await ruleIds(code, "src/resources/system/roles/lint-probe.ts")).toContain("import-x/no-restricted-paths");
+  });
+
+  it.each(["useDataProvider", "useCustom", "useList"])("fails when a screen part imports Refine's %s", async (hook) => {
+    const code = `import { ${hook} } from "@refinedev/core";\nexport const probe = ${hook};\n`;
+    expect(await ruleIds(code, "src/resources/finance/money-approvals/lint-probe.tsx")).toContain(
+      "no-restricted-imports",
+    );
+  });
+
+  it("passes for the kit's engine, which carries the calls", async () => {
+    const code = 'import { useDataProvider } from "@refinedev/core";\nexport const probe = useDataProvider;\n';
+    expect(await ruleIds(code, "src/resources/kit/engine/lint-probe.ts")).toEqual([]);
+  });
+});
+
 describe("lint: the server's import direction", () => {
   it("fails on an import cycle (a probe in the place of http/paging.ts, which kit/list imports)", async () => {
     const code = 'import { runList } from "../kit/list";\nexport const probe = runList;\n';

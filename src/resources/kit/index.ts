@@ -57,6 +57,7 @@ export { takeReviewIntent, type ReviewIntent } from "./engine/review-queue/inten
 
 // Hooks: one declared call, the page's permissions, a form's remote options, the 403 page.
 export { useCall } from "./engine/use-call";
+export { backend, useEndpointQuery, useEndpointRead, useListRead } from "./engine/backend";
 export { isKnownAbsent, markAbsent, useAbsentCalls } from "./engine/absent-calls";
 export { forgetRevealed, hasMaskedValue, revealRow, useRevealedValues } from "./engine/reveal-store";
 export { REVEAL_ENDPOINT, revealComponent } from "./engine/reveal-action";

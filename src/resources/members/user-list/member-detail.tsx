@@ -3,7 +3,6 @@
  * TRC20 addresses and the recent balance and points changes, with links to the record screens filtered by the
  * member (`?uid=`, the list kit's `fromQuery` pre-fill); a second tab lists the member's audit records.
  */
-import { useDataProvider } from "@refinedev/core";
 import { Button, Descriptions, Drawer, Space, Spin, Table, Tabs } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +12,7 @@ import { notify } from "@/lib/notify";
 import { memberDrawer, useMemberDrawer, type MemberRef } from "@/providers/session/member-drawer-store";
 import { DictTag } from "@/components/dict-tag";
 import { MoneyText } from "@/components/money-text";
-import type { ActionContext } from "@/resources/kit";
+import { useEndpointRead, useListRead, type ActionContext } from "@/resources/kit";
 import { MemberAuditTrail } from "./audit-trail-tab";
 import { USER_LIST_I18N } from "./texts";
 import { MEMBER_API, type MemberRow } from "./types";
@@ -146,23 +145,19 @@ function Body({ detail }: { detail: Detail }) {
 }
 
 /** A member by id, or by phone (the member list searched for it, the exact phone kept). */
-async function resolveId(dataProvider: ReturnType<typeof useDataProvider>, member: MemberRef): Promise<string | null> {
+async function resolveId(readList: ReturnType<typeof useListRead>, member: MemberRef): Promise<string | null> {
   if ("id" in member) return member.id;
   const endpoint = { path: MEMBER_API.list, style: "body" } as const;
-  const page = await dataProvider().getList<MemberRow>({
-    resource: "members",
-    pagination: { currentPage: 1, pageSize: 10 },
-    filters: [{ field: "phone", operator: "eq", value: member.phone }],
-    meta: { endpoint },
-  });
-  const found = page.data.find((row) => String(row.phone) === member.phone);
+  const rows = await readList<MemberRow>(endpoint, [{ field: "phone", operator: "eq", value: member.phone }]);
+  const found = rows.find((row) => String(row.phone) === member.phone);
   return found ? String(found.id) : null;
 }
 
 /** The one member drawer of the console, showing whom the member drawer store names (memberDrawer.open). */
 export default function MemberDetailDrawer() {
   const { t } = useTranslation();
-  const dataProvider = useDataProvider();
+  const readList = useListRead();
+  const read = useEndpointRead();
   const member = useMemberDrawer();
   const [detail, setDetail] = useState<Detail | null>(null);
   const [id, setId] = useState<string | null>(null);
@@ -172,7 +167,7 @@ export default function MemberDetailDrawer() {
     if (!member) return;
     let live = true;
     const endpoint = { path: MEMBER_API.extraInfo, style: "query" } as const;
-    resolveId(dataProvider, member)
+    resolveId(readList, member)
       .then((found) => {
         if (!live) return;
         if (found === null) {
@@ -181,16 +176,14 @@ export default function MemberDetailDrawer() {
           return;
         }
         setId(found);
-        return dataProvider()
-          .custom?.({ url: endpoint.path, method: "get", query: { id: found }, meta: { endpoint } })
-          .then((answer) => live && setDetail(answer.data as Detail));
+        return read<Detail>(endpoint, { id: found }).then((answer) => live && setDetail(answer));
       })
       // The client has shown the failure; the drawer closes.
       .catch(() => live && memberDrawer.close());
     return () => {
       live = false;
     };
-  }, [member, dataProvider, t]);
+  }, [member, readList, read, t]);
   if (!member) return null;
   const shown = id ?? ("id" in member ? member.id : member.phone);
   return (

@@ -5,13 +5,12 @@
  * member list's own call (`/member-info/queryAll` by userId), quietly: when it cannot be read (no access, a back end
  * without it, a fault) the panel says so and the form still works — the server checks the balance itself.
  */
-import { useDataProvider } from "@refinedev/core";
 import { Alert, Descriptions, Form, Space, Spin, Typography } from "antd";
 import { useEffect, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { dictLabel } from "@/components/use-dict";
 import { normalisePage, type Endpoint } from "@/providers/endpoint";
-import { memberText, type FormValues, type FieldDef } from "@/resources/kit";
+import { memberText, useEndpointRead, type FormValues, type FieldDef } from "@/resources/kit";
 import {
   LOOKUP_FIELD,
   moveOf,
@@ -31,23 +30,17 @@ type Answer = Exclude<MemberLookup, { state: "idle" } | { state: "loading" }>;
 
 /** The member with this ID, read once the typing pauses: idle (no valid ID), loading, found, missing or failed. */
 export function useMemberLookup(uid: string): MemberLookup {
-  const dataProvider = useDataProvider();
+  const read = useEndpointRead();
   const valid = MEMBER_ID.test(uid);
   const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
     if (!valid) return;
     let live = true;
     const timer = setTimeout(() => {
-      dataProvider()
-        .custom?.({
-          url: MEMBERS.path,
-          method: "post",
-          payload: { userId: Number(uid), page: 1, pageSize: 1 },
-          meta: { endpoint: MEMBERS },
-        })
+      read(MEMBERS, { userId: uid, page: 1, pageSize: 1 })
         .then((result) => {
           if (!live) return;
-          const member = normalisePage<MemberBalance>(result.data).data.find((row) => String(row.id) === uid);
+          const member = normalisePage<MemberBalance>(result).data.find((row) => String(row.id) === uid);
           setAnswer(member ? { state: "found", uid, member } : { state: "missing", uid });
         })
         .catch(() => live && setAnswer({ state: "failed", uid }));
@@ -56,7 +49,7 @@ export function useMemberLookup(uid: string): MemberLookup {
       live = false;
       clearTimeout(timer);
     };
-  }, [uid, valid, dataProvider]);
+  }, [uid, valid, read]);
   return useMemo<MemberLookup>(() => {
     if (!valid) return { state: "idle" };
     return answer?.uid === uid ? answer : { state: "loading", uid };

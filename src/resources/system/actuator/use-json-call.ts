@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "@/providers/http";
-import { http } from "@/providers/http-instance";
-import { useForbiddenPage } from "@/resources/kit";
+import { backend, useForbiddenPage } from "@/resources/kit";
 
 export type JsonCall =
   | { kind: "loading" }
@@ -25,7 +24,7 @@ export function useJsonCall(path: string | null): { call: JsonCall; reload: () =
     if (!path) return undefined;
     const controller = new AbortController();
     setCall({ kind: "loading" });
-    http.get<unknown>(path, undefined, { quiet: true, raw: true, signal: controller.signal }).then(
+    backend.get<unknown>(path, undefined, { quiet: true, raw: true, signal: controller.signal }).then(
       (answer) => setCall({ kind: "ready", body: answer.result }),
       (error: unknown) => {
         if (controller.signal.aborted || toForbidden(error)) return;

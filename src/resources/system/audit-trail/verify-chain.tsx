@@ -4,11 +4,10 @@
  * down, or broken, with the first record that fails and why. Anyone who sees the page may run it.
  */
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import { useDataProvider } from "@refinedev/core";
 import { Alert, Button, Descriptions, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ToolbarItem, ToolbarProps } from "@/resources/kit";
+import { useEndpointRead, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 import { AUDIT_API, AUDIT_NS, type AuditRecord, type ChainCheck } from "@/resources/shared/audit-trail/types";
 
 const K = `${AUDIT_NS}.verify`;
@@ -107,15 +106,13 @@ function Result({ check }: { check: ChainCheck }) {
 
 function VerifyChain(_props: ToolbarProps<AuditRecord>) {
   const { t } = useTranslation();
-  const dataProvider = useDataProvider();
+  const read = useEndpointRead();
   const [loading, setLoading] = useState(false);
   const [check, setCheck] = useState<ChainCheck | null>(null);
   const run = async () => {
     setLoading(true);
     try {
-      const endpoint = AUDIT_API.verify;
-      const answer = await dataProvider().custom?.({ url: endpoint.path, method: "get", meta: { endpoint } });
-      if (answer) setCheck(answer.data as ChainCheck);
+      setCheck(await read<ChainCheck>(AUDIT_API.verify));
     } catch {
       // The client has shown the failure.
     } finally {

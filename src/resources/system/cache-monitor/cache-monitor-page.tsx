@@ -2,10 +2,10 @@
  * Cache monitor (SPEC §7.3): the key count and the memory as live line charts (a sample every 5 s, the last 20 kept)
  * and the cache's info as a table, each figure explained (the console's words for the keys it knows).
  */
-import { useCustom, type BaseRecord } from "@refinedev/core";
 import { Card, Col, Row, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Chart } from "@/components/chart/chart";
+import { useEndpointQuery } from "@/resources/kit";
 import { useSamples, type Sample } from "./use-samples";
 
 interface InfoRow {
@@ -44,13 +44,8 @@ export function CacheMonitorPage() {
   const { t, i18n } = useTranslation();
   const sizes = useSamples("/xboot/redis/getKeySize", "keySize");
   const memory = useSamples("/xboot/redis/getMemory", "memory");
-  const info = useCustom<BaseRecord>({
-    url: INFO.path,
-    method: "get",
-    meta: { endpoint: INFO },
-    errorNotification: false,
-  });
-  const rows = (Array.isArray(info.result.data) ? info.result.data : []) as InfoRow[];
+  const info = useEndpointQuery<unknown>(INFO);
+  const rows = (Array.isArray(info.data) ? info.data : []) as InfoRow[];
   const described = (row: InfoRow): string =>
     i18n.exists(`cacheMonitor.info.${row.key}`) ? t(`cacheMonitor.info.${row.key}`) : row.description;
   return (
@@ -68,7 +63,7 @@ export function CacheMonitorPage() {
           data-testid="cache-info"
           rowKey="key"
           size="small"
-          loading={info.query.isLoading}
+          loading={info.isLoading}
           pagination={false}
           dataSource={rows}
           columns={[

@@ -3,8 +3,8 @@
  * asked every `everyMs` while the page is shown — TanStack Query pauses the interval while the browser tab is hidden
  * and it stops when the page is left — keeping the last `keep` samples in the browser.
  */
-import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useEffect, useState } from "react";
+import { useEndpointQuery } from "@/resources/kit";
 
 export interface Sample {
   time: string;
@@ -12,22 +12,8 @@ export interface Sample {
 }
 
 export function useSamples(path: string, field: string, everyMs = 5000, keep = 20): Sample[] {
-  const { query, result } = useCustom<BaseRecord>({
-    url: path,
-    method: "get",
-    meta: { endpoint: { path, style: "query" } },
-    errorNotification: false,
-    queryOptions: {
-      refetchInterval: everyMs,
-      refetchIntervalInBackground: false,
-      refetchOnWindowFocus: false,
-      staleTime: 0,
-      gcTime: 0,
-    },
-  });
+  const { data: answer, updatedAt } = useEndpointQuery<Record<string, unknown>>({ path, style: "query" }, { everyMs });
   const [samples, setSamples] = useState<Sample[]>([]);
-  const answer = result.data as Record<string, unknown> | undefined;
-  const updatedAt = query.dataUpdatedAt;
   useEffect(() => {
     if (!answer || !updatedAt) return;
     const value = Number(answer[field]);

@@ -2,12 +2,11 @@
  * The Edit row action of the cache store: the list shows only the start of a value, so the whole value (and its
  * time left) is loaded first and the declared edit form opens with it — never saving the preview back.
  */
-import { useDataProvider } from "@refinedev/core";
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ActionContext } from "@/resources/kit";
+import { useEndpointRead, type ActionContext } from "@/resources/kit";
 
 export interface CacheEntry {
   key: string;
@@ -20,18 +19,13 @@ export const ENTRY_ENDPOINT: Endpoint = { path: "/xboot/redis/getByKey/{key}", s
 
 export function EditEntry({ row, context }: { row: CacheEntry; context: ActionContext }) {
   const { t } = useTranslation();
-  const dataProvider = useDataProvider();
+  const read = useEndpointRead();
   const [loading, setLoading] = useState(false);
   const open = async () => {
     setLoading(true);
     try {
-      const answer = await dataProvider().custom?.({
-        url: ENTRY_ENDPOINT.path,
-        method: "get",
-        payload: { key: row.key },
-        meta: { endpoint: ENTRY_ENDPOINT },
-      });
-      context.openForm?.("edit", { ...row, ...(answer?.data as Partial<CacheEntry> | undefined) });
+      const entry = await read<Partial<CacheEntry> | undefined>(ENTRY_ENDPOINT, { key: row.key });
+      context.openForm?.("edit", { ...row, ...entry });
     } catch {
       // The client has shown why (e.g. the key expired meanwhile); the list reloads to show what is left.
       context.reload();

@@ -3,8 +3,7 @@ import { Button, Card, Input, Menu, Space } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "@/providers/http-instance";
-import { useCall, type Has, ResourceForm } from "@/resources/kit";
+import { backend, useCall, type Has, ResourceForm } from "@/resources/kit";
 import { TYPE_FORM } from "./type-form";
 import type { DictType } from "./types";
 
@@ -21,7 +20,7 @@ export function TypePanel({ selected, onSelect, has }: Props) {
   const [term, setTerm] = useState("");
   const [form, setForm] = useState<{ mode: "add" | "edit"; row?: DictType } | null>(null);
   const load = useCallback(() => {
-    http
+    backend
       // X-Boot: search takes a required `key` (title or type); without a term, every type.
       .request<DictType[]>(
         term

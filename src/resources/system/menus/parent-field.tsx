@@ -5,9 +5,8 @@
 import { TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "@/providers/http-instance";
 import { titleText } from "@/providers/session/menu-model";
-import type { Bound } from "@/resources/kit";
+import { backend, type Bound } from "@/resources/kit";
 import { SHARED_NS } from "../shared/texts";
 import type { MenuNode } from "../roles/types";
 
@@ -37,7 +36,7 @@ export function ParentField({ id, value, onChange, disabled }: Bound & { disable
   const { t, i18n } = useTranslation();
   const [tree, setTree] = useState<MenuNode[]>([]);
   useEffect(() => {
-    http
+    backend
       .request<MenuNode[]>({ style: "query", url: "/xboot/permission/getAllList", data: {} })
       .then((envelope) => {
         remember(envelope.result ?? []);

@@ -2,9 +2,8 @@
 import { Button, Modal, Spin, Tree } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "@/providers/http-instance";
 import { titleText } from "@/providers/session/menu-model";
-import { useCall, type ActionContext } from "@/resources/kit";
+import { backend, useCall, type ActionContext } from "@/resources/kit";
 import { SHARED_NS } from "../shared/texts";
 import { grantedIds, permIdsOf, toggle } from "./perm-tree";
 import type { MenuNode, Role } from "./types";
@@ -30,7 +29,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
   const [checked, setChecked] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    http
+    backend
       .request<MenuNode[]>({ style: "query", url: "/xboot/permission/getAllList", data: {} })
       .then((envelope) => {
         const nodes = envelope.result ?? [];

@@ -4,13 +4,13 @@
  * refusal.
  */
 import { isAbsent, type RequestOptions } from "@/providers/http";
-import { http } from "@/providers/http-instance";
+import { backend } from "@/resources/kit";
 
 export type OptionalAnswer<T> = { kind: "ok"; result: T } | { kind: "missing" } | { kind: "refused"; message: string };
 
 export async function optionalCall<T>(options: RequestOptions): Promise<OptionalAnswer<T>> {
   try {
-    return { kind: "ok", result: (await http.request<T>({ ...options, quiet: true, optional: true })).result };
+    return { kind: "ok", result: (await backend.request<T>({ ...options, quiet: true, optional: true })).result };
   } catch (error) {
     if (isAbsent(error)) return { kind: "missing" };
     return { kind: "refused", message: error instanceof Error ? error.message : String(error) };

@@ -2,8 +2,8 @@
 import { TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "@/providers/http-instance";
 import { SHARED_NS } from "./texts";
+import { backend } from "@/resources/kit";
 
 /** Ids are opaque strings (64-bit snowflakes on X-Boot); a back end sending numbers is read the same way. */
 export interface DepartmentNode {
@@ -35,7 +35,7 @@ export function useDepartmentTree(): TreeNode[] {
   const [tree, setTree] = useState<TreeNode[]>([]);
   useEffect(() => {
     let live = true;
-    http
+    backend
       // `title` is required by X-Boot; blank matches every department.
       .request<DepartmentNode[]>({ style: "query", url: "/xboot/department/search", data: { title: "" } })
       .then((envelope) => live && setTree(toTree(envelope.result ?? [])))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { http } from "@/providers/http-instance";
+import { backend } from "@/resources/kit";
 import type { Envelope } from "@/providers/http";
 import { renderWithI18n } from "../../../../tests/unit/render-with-i18n";
 import { DepartmentTree } from "./department-tree";
@@ -15,7 +15,7 @@ afterEach(() => {
 describe("DepartmentTree", () => {
   it("asks for a 19-digit department's children and reports its id exactly, never through a JS number", async () => {
     const urls: string[] = [];
-    vi.spyOn(http, "request").mockImplementation(async (options) => {
+    vi.spyOn(backend, "request").mockImplementation(async (options) => {
       urls.push(options.url);
       const rows = options.url.endsWith("/0")
         ? [{ id: PARENT, parentId: "0", title: "总部", isParent: true }]

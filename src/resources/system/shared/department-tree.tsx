@@ -2,9 +2,9 @@
 import { Tree } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { http } from "@/providers/http-instance";
 import type { DepartmentNode } from "./department-select";
 import { SHARED_NS } from "./texts";
+import { backend } from "@/resources/kit";
 
 /** Department ids are opaque strings (X-Boot's are 64-bit snowflakes, past what a JS number holds exactly). */
 interface Node {
@@ -17,7 +17,7 @@ interface Node {
 const ALL = "";
 
 async function childrenOf(parentId: string): Promise<Node[]> {
-  const envelope = await http.request<(DepartmentNode & { isParent: boolean })[]>({
+  const envelope = await backend.request<(DepartmentNode & { isParent: boolean })[]>({
     style: "query",
     url: `/xboot/department/getByParentId/${encodeURIComponent(parentId)}`,
     data: {},

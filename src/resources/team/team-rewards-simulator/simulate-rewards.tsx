@@ -2,7 +2,6 @@
  * The reward simulation (toolbar): an amount for the member picked (the chain's subject) → the rewards each upline
  * would receive, computed by the server from the team config rates (docs/decisions/team.md "Team rewards").
  */
-import { useDataProvider } from "@refinedev/core";
 import { Button, Form, Modal, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +11,7 @@ import { NumericInput, type NumericValue } from "@/components/numeric-input";
 import { numericMessage } from "@/components/numeric-rules";
 import { numericProblem } from "@/lib/numeric";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ToolbarProps } from "@/resources/kit";
+import { useEndpointRead, type ToolbarProps } from "@/resources/kit";
 import type { ChainMember, RewardLine, Simulation } from "./types";
 
 export const SIMULATE: Endpoint = { path: "/myTeam/teamRewardSimulator", style: "query" };
@@ -68,7 +67,7 @@ function RewardTable({ simulation }: { simulation: Simulation }) {
 
 export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
   const { t } = useTranslation();
-  const dataProvider = useDataProvider();
+  const read = useEndpointRead();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState<NumericValue>(null);
   // Kept as typed: an amount that is not a number from 0 up says so, and Calculate waits for one that is.
@@ -77,18 +76,10 @@ export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
   const [simulation, setSimulation] = useState<Simulation | null>(null);
   const subject = rows[0];
   const run = async () => {
-    const custom = dataProvider().custom;
-    if (!custom || !subject || typeof amount !== "number" || problem) return;
+    if (!subject || typeof amount !== "number" || problem) return;
     setLoading(true);
     try {
-      const answer = await custom<Simulation>({
-        url: SIMULATE.path,
-        method: "get",
-        payload: { userId: subject.subjectId, amount },
-        meta: { endpoint: SIMULATE },
-      });
-      // The result is the simulation itself; the generic parameter only satisfies Refine's record type.
-      setSimulation(answer.data as unknown as Simulation);
+      setSimulation(await read<Simulation>(SIMULATE, { userId: subject.subjectId, amount }));
     } catch {
       // The http client has shown the server's message; the dialog keeps the amount typed.
     } finally {

@@ -27,8 +27,10 @@ const STAFF_NAME =
   "a staff user's name is in a large share of the rows: a page stops early in the date order, the count reads them";
 
 const WHOLE_READS: Record<string, string> = {
-  '/myTeam/teamDirectFriends': "a member's team is a walk down the referral tree from the member",
-  '/myTeam/teamIndirectFriends': "a member's team is a walk down the referral tree from the member",
+  '/myTeam/teamDirectFriends':
+    'without a member picked, its total counts every member with an upline: the referrer index read whole',
+  '/myTeam/teamIndirectFriends':
+    'without a member picked, its first page looks for uplines that have uplines along the referrer index',
 };
 
 /** Searches no index serves, and why that stands (the test fails when one is served, as when another is not). */

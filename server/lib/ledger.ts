@@ -53,6 +53,33 @@ export const byStaff = (user: { id: number; username: string }): { operator: str
   operatorId: user.id,
 });
 
+/** An order a staff user decided, as its ledger line needs it (a recharge credited, a withdrawal refunded). */
+export interface DecidedOrder {
+  uid: number;
+  currency: Currency;
+  /** Exact text, as the order holds it. */
+  amount: string;
+  orderNo: string;
+}
+
+/** The money change an order's decision makes: the order's member, currency, amount and number, by `user`. */
+export const orderChange = (
+  order: DecidedOrder,
+  user: { id: number; username: string },
+  change: { category: number; bizCode: number; remark: string | null },
+): MoneyChange => ({
+  uid: order.uid,
+  currency: order.currency,
+  amount: order.amount,
+  orderNo: order.orderNo,
+  ...byStaff(user),
+  ...change,
+});
+
+/** What a decided order's RETURNING gives for `orderChange`, for a table whose member column is `member`. */
+export const decidedOrderColumns = (member: string, amount: string): string =>
+  `${member} AS uid, currency, ${amount}::text AS amount, order_no AS "orderNo"`;
+
 export interface Applied<T> {
   before: T;
   after: T;

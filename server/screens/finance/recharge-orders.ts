@@ -3,9 +3,17 @@ import { ApiError } from '../../lib/api-error';
 import { optString, requireInt, type Input } from '../../lib/input';
 import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { moveRow, type Transition } from '../../kit/transition';
 import { RECHARGES_KEPT } from '../../kit/kept-tables';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
-import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
+import {
+  applyMoneyChange,
+  CATEGORY,
+  decidedOrderColumns,
+  orderChange,
+  type Currency,
+  type DecidedOrder,
+} from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
@@ -52,6 +60,19 @@ async function settle(db: Queryable, ids: readonly number[], handler: string): P
   if (done.length !== new Set(ids).size) throw new ApiError('仅审核通过且未归账的订单可以归账');
   return done.length;
 }
+
+/** A pending order decided (approved 2, rejected 3) by `user`, with the remark; once only. */
+const decided = (
+  to: 2 | 3,
+  remark: string | null,
+  user: { username: string },
+): Omit<Transition<never>, 'returning' | 'effect'> => ({
+  table: 'member_recharge',
+  from: 1,
+  to,
+  set: { remark, handler: user.username, handle_time: shanghaiNow() },
+  refused: '该订单已审核，请勿重复操作',
+});
 
 function idList(input: Input): number[] {
   const value = input.ids;
@@ -128,24 +149,20 @@ export default screenRoutes(
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.recharges?.name ?? '', id, user.id))) throw new ApiError(HELD_ELSEWHERE.order);
 
-        await db.transaction(async (tx) => {
-          const [order] = await tx.query<{ uid: number; currency: Currency; amount: string; orderNo: string }>(
-            `UPDATE member_recharge SET status = 2, remark = $2, handler = $3, handle_time = $4::timestamp
-           WHERE id = $1 AND status = 1 RETURNING uid, currency, amount::text, order_no AS "orderNo"`,
-            [id, remark, user.username, shanghaiNow()],
-          );
-          if (!order) throw new ApiError('该订单已审核，请勿重复操作');
-          await applyMoneyChange(tx, {
-            uid: order.uid,
-            currency: order.currency,
-            amount: order.amount,
-            category: CATEGORY.recharge,
-            bizCode: BIZ[order.currency],
-            orderNo: order.orderNo,
-            ...byStaff(user),
-            remark,
-          });
-        });
+        await db.transaction((tx) =>
+          moveRow<DecidedOrder>(
+            tx,
+            {
+              ...decided(2, remark, user),
+              returning: decidedOrderColumns('uid', 'amount'),
+              effect: async (tx, order) => {
+                const change = { category: CATEGORY.recharge, bizCode: BIZ[order.currency], remark };
+                await applyMoneyChange(tx, orderChange(order, user, change));
+              },
+            },
+            id,
+          ),
+        );
         return null;
       },
     );
@@ -160,12 +177,7 @@ export default screenRoutes(
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.recharges?.name ?? '', id, user.id))) throw new ApiError(HELD_ELSEWHERE.order);
 
-        const done = await db.query(
-          `UPDATE member_recharge SET status = 3, remark = $2, handler = $3, handle_time = $4::timestamp
-         WHERE id = $1 AND status = 1 RETURNING id`,
-          [id, remark, user.username, shanghaiNow()],
-        );
-        if (!done.length) throw new ApiError('该订单已审核，请勿重复操作');
+        await moveRow(db, { ...decided(3, remark, user), returning: 'id' }, id);
         return null;
       },
     );

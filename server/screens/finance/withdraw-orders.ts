@@ -6,7 +6,15 @@ import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
 import { WITHDRAWALS_KEPT } from '../../kit/kept-tables';
 import { screenRoutes } from '../../kit/screen';
-import { applyMoneyChange, CATEGORY, type Currency, byStaff } from '../../lib/ledger';
+import { moveRow } from '../../kit/transition';
+import {
+  applyMoneyChange,
+  CATEGORY,
+  decidedOrderColumns,
+  orderChange,
+  type Currency,
+  type DecidedOrder,
+} from '../../lib/ledger';
 import { shanghaiNow, sqlTime } from '../../lib/time';
 import {
   APPROVAL_STATUS,
@@ -145,34 +153,37 @@ export default screenRoutes(
         }
         // The application already debited the balance (10003/10004); a rejection refunds it in the order's currency
         // (10013/10014) with the status change, in one transaction; an approval moves nothing.
-        await db.transaction(async (tx) => {
-          const [changed] = await tx.query<{ userId: number; currency: Currency; amount: string; orderNo: string }>(
-            `UPDATE withdraw_order SET status = $2, remark = $3, handle_time = $4::timestamp, handler = $5, handler_id = $6
-           WHERE id = $1 AND status = 1
-           RETURNING user_id AS "userId", currency, withdraw_amount::text AS amount, order_no AS "orderNo"`,
-            [id, status, status === 3 ? remark : null, shanghaiNow(), user.username, user.id],
-          );
-          if (!changed) throw new ApiError('该订单已审核，请勿重复操作');
+        const rejected = async (tx: Queryable, order: DecidedOrder) => {
           // A rejection also ends an approval request waiting on the order.
-          if (status === 3)
-            await tx.query(
-              `UPDATE money_approval SET status = 2, decided_by = $2, decided_by_name = $3,
+          await tx.query(
+            `UPDATE money_approval SET status = 2, decided_by = $2, decided_by_name = $3,
                decided_time = $4::timestamp, decide_remark = $5
              WHERE withdraw_id = $1 AND status = 0`,
-              [id, user.id, user.username, shanghaiNow(), remark],
-            );
-          if (status === 3)
-            await applyMoneyChange(tx, {
-              uid: changed.userId,
-              currency: changed.currency,
-              amount: changed.amount,
-              category: CATEGORY.withdrawal,
-              bizCode: WITHDRAW_REFUND[changed.currency],
-              orderNo: changed.orderNo,
-              ...byStaff(user),
-              remark,
-            });
-        });
+            [id, user.id, user.username, shanghaiNow(), remark],
+          );
+          const change = { category: CATEGORY.withdrawal, bizCode: WITHDRAW_REFUND[order.currency], remark };
+          await applyMoneyChange(tx, orderChange(order, user, change));
+        };
+        await db.transaction((tx) =>
+          moveRow<DecidedOrder>(
+            tx,
+            {
+              table: 'withdraw_order',
+              from: 1,
+              to: status,
+              set: {
+                remark: status === 3 ? remark : null,
+                handle_time: shanghaiNow(),
+                handler: user.username,
+                handler_id: user.id,
+              },
+              returning: decidedOrderColumns('user_id', 'withdraw_amount'),
+              refused: '该订单已审核，请勿重复操作',
+              ...(status === 3 ? { effect: rejected } : {}),
+            },
+            id,
+          ),
+        );
         return null;
       },
     );

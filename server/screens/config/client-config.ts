@@ -1,6 +1,4 @@
-import { ApiError } from '../../lib/api-error';
-import type { Queryable } from '../../db/types';
-import { optEnum, optInt, type Input } from '../../lib/input';
+import { optEnum, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
@@ -67,32 +65,19 @@ export default screenRoutes(
       filters: { name: contains('s.name'), switchKey: contains('s.switch_key'), status: oneOf('s.status', [1, 2]) },
       order: 's.id ASC',
     });
-    const unique = async (db: Queryable, key: string | undefined, id = 0) => {
-      const [taken] = key
-        ? await db.query('SELECT id FROM switch_configuration WHERE switch_key = $1 AND id <> $2', [key, id])
-        : [];
-      if (taken) throw new ApiError('开关标识已存在');
-    };
     r.create(
       '/SwitchConfiguration/save',
       switches,
-      async (input, { db }) => {
+      async (input) => {
         const row = values(input, true);
-        await unique(db, row.switchKey);
         return { ...row, createdTime: shanghaiNow() };
       },
       { params: '{name, switchKey, status, remark}' },
     );
-    r.update(
-      '/SwitchConfiguration/update',
-      switches,
-      async (input, { db }) => {
-        const row = values(input, false);
-        await unique(db, row.switchKey, optInt(input, 'id') ?? 0);
-        return row;
-      },
-      { notFound: '开关不存在', params: '{id, …fields}' },
-    );
+    r.update('/SwitchConfiguration/update', switches, async (input) => values(input, false), {
+      notFound: '开关不存在',
+      params: '{id, …fields}',
+    });
     r.deleteById('/SwitchConfiguration/del', switches, { notFound: '开关不存在', params: '{id}' });
     r.note('a switch key is unique: a duplicate answers "开关标识已存在".');
   },

@@ -1,6 +1,4 @@
-import { ApiError } from '../../lib/api-error';
-import type { Queryable } from '../../db/types';
-import { optInt, type Input } from '../../lib/input';
+import { type Input } from '../../lib/input';
 import { contains } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { serial, table, text, timestamp } from '../../lib/table';
@@ -66,32 +64,19 @@ export default screenRoutes(
       filters: { captionKey: contains('c.caption_key'), title: contains('c.title') },
       order: 'c.id ASC',
     });
-    const unique = async (db: Queryable, key: string | undefined, id = 0) => {
-      const [taken] = key
-        ? await db.query('SELECT id FROM caption_config WHERE caption_key = $1 AND id <> $2', [key, id])
-        : [];
-      if (taken) throw new ApiError('文案标识已存在');
-    };
     r.create(
       '/captionConfig/save',
       caption,
-      async (input, { db }) => {
+      async (input) => {
         const row = values(input, true);
-        await unique(db, row.captionKey);
         return row;
       },
       { params: '{captionKey, title, content}' },
     );
-    r.update(
-      '/captionConfig/update',
-      caption,
-      async (input, { db }) => {
-        const row = values(input, false);
-        await unique(db, row.captionKey, optInt(input, 'id') ?? 0);
-        return row;
-      },
-      { notFound: '文案不存在', params: '{id, …fields}' },
-    );
+    r.update('/captionConfig/update', caption, async (input) => values(input, false), {
+      notFound: '文案不存在',
+      params: '{id, …fields}',
+    });
     r.note('a caption key is unique; captions have no delete in SPEC §7.5.');
   },
 );

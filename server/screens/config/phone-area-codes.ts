@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api-error';
-import type { Queryable } from '../../db/types';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -79,32 +78,19 @@ export default screenRoutes(
       },
       order: 'p.sort ASC, p.id ASC',
     });
-    const unique = async (db: Queryable, code: string | undefined, id = 0) => {
-      const [taken] = code
-        ? await db.query('SELECT id FROM phone_region_code WHERE region_code = $1 AND id <> $2', [code, id])
-        : [];
-      if (taken) throw new ApiError('区号已存在');
-    };
     r.create(
       '/phoneRegionCode/save',
       region,
-      async (input, { db }) => {
+      async (input) => {
         const row = values(input, true);
-        await unique(db, row.regionCode);
         return { ...row, createdTime: shanghaiNow() };
       },
       { params: '{regionName, regionCode, sort, status}' },
     );
-    r.update(
-      '/phoneRegionCode/update',
-      region,
-      async (input, { db }) => {
-        const row = values(input, false);
-        await unique(db, row.regionCode, optInt(input, 'id') ?? 0);
-        return row;
-      },
-      { notFound: '区号不存在', params: '{id, …fields}' },
-    );
+    r.update('/phoneRegionCode/update', region, async (input) => values(input, false), {
+      notFound: '区号不存在',
+      params: '{id, …fields}',
+    });
     r.deleteById('/phoneRegionCode/delete', region, { notFound: '区号不存在', params: '{id}' });
     r.note('an area code is "+" and 1–4 digits, unique: a duplicate answers "区号已存在".');
   },

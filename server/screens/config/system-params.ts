@@ -91,18 +91,11 @@ export default screenRoutes(
       },
       order: 'p.id ASC',
     });
-    const unique = async (db: Queryable, key: string | undefined, id = 0) => {
-      const [taken] = key
-        ? await db.query('SELECT id FROM sys_parameter WHERE param_key = $1 AND id <> $2', [key, id])
-        : [];
-      if (taken) throw new ApiError('参数键已存在');
-    };
     r.create(
       '/sys/paramter/save',
       param,
       async (input, { db }) => {
         const row = await values(db, input);
-        await unique(db, row.paramKey);
         return { ...row, createdTime: shanghaiNow() };
       },
       { params: '{paramKey, paramName, valueType, paramValue, remark}' },
@@ -113,7 +106,6 @@ export default screenRoutes(
       async (input, { db }) => {
         const id = optInt(input, 'id', 1) ?? 0;
         const row = await values(db, input, id);
-        await unique(db, row.paramKey, id);
         return row;
       },
       { notFound: '参数不存在', params: '{id, …fields}' },

@@ -1,5 +1,3 @@
-import type { Queryable } from '../../db/types';
-import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -71,35 +69,21 @@ export default screenRoutes(
       },
       order: 'b.sort ASC, b.id ASC',
     });
-    // The unique index settles a race; the check gives the clear message in the ordinary case.
-    const unique = async (db: Queryable, code: string | undefined, id = 0) => {
-      const [taken] = code
-        ? await db.query('SELECT id FROM bank_config WHERE bank_code = $1 AND id <> $2', [code, id])
-        : [];
-      if (taken) throw new ApiError('银行编码已存在');
-    };
     r.create(
       '/wallet/bank-config/save',
       bank,
-      async (input, { db }) => {
+      async (input) => {
         const row = values(input, true);
-        await unique(db, row.bankCode);
         return { ...row, createdTime: shanghaiNow() };
       },
       {
         params: '{bankName, bankCode, logo, sort, status}',
       },
     );
-    r.update(
-      '/wallet/bank-config/update',
-      bank,
-      async (input, { db }) => {
-        const row = values(input, false);
-        await unique(db, row.bankCode, optInt(input, 'id') ?? 0);
-        return row;
-      },
-      { notFound: '银行不存在', params: '{id, …fields to change}' },
-    );
+    r.update('/wallet/bank-config/update', bank, async (input) => values(input, false), {
+      notFound: '银行不存在',
+      params: '{id, …fields to change}',
+    });
     r.deleteById('/wallet/bank-config/delete', bank, { notFound: '银行不存在', params: '{id}' });
     r.note('bank code is unique (upper-cased): a duplicate answers "银行编码已存在".');
   },

@@ -69,13 +69,6 @@ export default screenRoutes(
           required: mode === 'add' || 'categoryName' in input,
           max: 20,
         });
-        if (categoryName !== undefined) {
-          const [taken] = await db.query<{ id: number }>(
-            'SELECT id FROM goods_category WHERE type = $1 AND category_name = $2 AND id <> $3',
-            [type, categoryName, id],
-          );
-          if (taken) throw new ApiError('分类名称已存在');
-        }
         return {
           categoryName,
           type: mode === 'add' ? type : undefined,

@@ -39,13 +39,6 @@ export default screenRoutes(
       shopIndustry,
       async (input, mode, { db }) => {
         const industryName = textField(input, 'industryName', '行业名称', { required: mode === 'add', max: 30 });
-        const [taken] = industryName
-          ? await db.query('SELECT id FROM shop_industry WHERE industry_name = $1 AND id <> $2', [
-              industryName,
-              optInt(input, 'id') ?? 0,
-            ])
-          : [];
-        if (taken) throw new ApiError('行业名称已存在');
         return {
           industryName,
           shopSystemId: await existingSystem(db, input),

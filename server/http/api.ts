@@ -9,9 +9,7 @@ import { clientAddress } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
 import { ApiError } from '../lib/api-error';
 import { MESSAGES, ok } from './envelope';
-import { type Input } from '../lib/input';
-import { readInput } from './input';
-import { isPage, toSpringPage } from './paging';
+import type { Input } from '../lib/input';
 import {
   answerIn,
   forbiddenIn,
@@ -22,7 +20,7 @@ import {
   type ProfileOptions,
 } from './profile';
 import type { PublicContext, RouteContext, RouteOptions } from './route-types';
-import { decodeIdInput, encodeId, encodeIds } from './xboot-ids';
+import { answerOf, inputOf, isSystemPath } from './xboot-io';
 import { noteAnsweredOk } from './request-stats';
 import { resolveToken, type PermType } from '../lib/session';
 
@@ -35,24 +33,6 @@ const REASON_FIELDS = ['reason', 'remark', 'auditRemark', 'reviewRemark', 'rejec
 const WORKS_WHILE_LOCKED = new Set(['/xboot/user/unlock', '/xboot/user/lock']);
 /** 423 Locked: not 401, so a locked tab is not signed out; the console shows its lock screen. */
 export const LOCKED_CODE = 423;
-
-/**
- * The system API (`/xboot/**`) is X-Boot's: parameters come from the query string or a form body only (a JSON body
- * is not read, as X-Boot reads none), ids are snowflake strings both ways (xboot-ids.ts), and a page is answered as
- * Spring Data's `Page` (paging.ts).
- */
-const isSystemPath = (path: string): boolean => path.startsWith('/xboot/');
-
-async function inputOf(c: Context, system: boolean): Promise<Input> {
-  return system ? decodeIdInput(await readInput(c, { system: true })) : readInput(c);
-}
-
-/** A system answer as X-Boot writes it: ids as snowflakes, a page as Spring Data's `Page`; an add answers the new id. */
-function answerOf(result: unknown, system: boolean, path: string): unknown {
-  if (!system) return result;
-  if (typeof result === 'number' && /\/(add|save)$/.test(path)) return encodeId(result);
-  return encodeIds(isPage(result) ? toSpringPage(result) : result);
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

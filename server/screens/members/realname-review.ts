@@ -2,6 +2,7 @@ import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { between, contains, eq, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
+import { moveRow } from '../../kit/transition';
 import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { textField } from '../../lib/form-input';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
@@ -74,13 +75,23 @@ export default screenRoutes(
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.realnames?.name ?? '', id, user.id)))
           throw new ApiError(HELD_ELSEWHERE.application);
-        const changed = await db.query(
-          `UPDATE member SET real_name_status = $2, real_name_review_time = $3::timestamp, real_name_reviewer = $4,
-           real_name_remark = $5
-         WHERE id = $1 AND real_name_status = 1 RETURNING id`,
-          [id, next, shanghaiNow(), user.username, next === REALNAME.unverified ? (reason ?? null) : null],
+        await moveRow(
+          db,
+          {
+            table: 'member',
+            column: 'real_name_status',
+            from: REALNAME.reviewing,
+            to: next,
+            set: {
+              real_name_review_time: shanghaiNow(),
+              real_name_reviewer: user.username,
+              real_name_remark: next === REALNAME.unverified ? (reason ?? null) : null,
+            },
+            returning: 'id',
+            refused: REVIEW_MESSAGES.reviewed,
+          },
+          id,
         );
-        if (!changed.length) throw new ApiError(REVIEW_MESSAGES.reviewed);
         return null;
       },
     );

@@ -63,15 +63,11 @@ const serverLayerZones = serverLayers.flatMap(([name, paths], index) => {
   const message = `The server's ${name} layer imports only the layers below it: ${serverOrder}.`;
   return from.length === 0 ? [] : [{ target: paths, from, message }];
 });
-/**
- * Of the console, the server reads only the dictionary declarations (plain data, one place for both sides) and the
- * CSV encoder (DOM-free: the one writer of an export's cells, whichever side writes the file).
- */
+/** The server imports nothing of the console: what both sides share (calls, dictionaries, the CSV encoder) is in contract/. */
 const serverReadsOfConsole = {
   target: "server",
   from: "src",
-  except: ["./i18n/dicts", "./lib/csv-encoding.ts"],
-  message: "The server reads only src/i18n/dicts/ and src/lib/csv-encoding.ts of the console (what both sides share).",
+  message: "The server imports nothing of src/: what both sides share goes to contract/.",
 };
 /** Each area of `server/screens/` is on its own: what two areas share goes down to `server/lib`. */
 const serverAreaZones = readdirSync(fileURLToPath(new URL("./server/screens", import.meta.url)), {
@@ -212,6 +208,35 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { paths: [{ name: "@refinedev/core", importNames: REFINE_DATA_HOOKS, message: BACKEND_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    // contract/ is what both sides import: it imports neither of them, nor Node's modules (the console runs it too).
+    files: ["contract/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".json"] })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "contract",
+              from: ["src", "server"],
+              message: "contract/ is imported by the console and the server, and imports neither.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["node:*"], message: "contract/ runs in the browser too." }] },
       ],
     },
   },

@@ -17,6 +17,8 @@ export default {
   mutate: [
     "src/providers/**/*.ts",
     "src/lib/**/*.ts",
+    "contract/*.ts",
+    "!contract/*.test.ts",
     "src/resources/kit/engine/search-mapping.ts",
     "src/resources/kit/engine/form-model.ts",
     "src/shell/guard-rules.ts",

@@ -91,6 +91,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(buildVersion) },
   resolve: {
     alias: [
+      { find: "@contract", replacement: fileURLToPath(new URL("./contract", import.meta.url)) },
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
       // Packages the libraries import but the console never runs, and antd's style injection (build/stand-ins/).
       ...ALIASED_STAND_INS.map(({ find, file }) => ({ find, replacement: standIn(file) })),

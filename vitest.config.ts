@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { readFileSync, readdirSync } from "node:fs";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
+const contract = fileURLToPath(new URL("./contract", import.meta.url));
 
 /**
  * The tests share one module graph per worker (`isolate: false`): a fresh graph per file — jsdom for the web tests,
@@ -43,7 +44,7 @@ const webProject = {
 };
 
 export default defineConfig({
-  resolve: { alias: { "@": src } },
+  resolve: { alias: { "@": src, "@contract": contract } },
   test: {
     // Vitest's default is one worker fewer than the CPUs: on the 2-core machines npm test runs on, that is one worker
     // and every file in a row. Two keep both cores busy (each server test file runs its own in-memory server).
@@ -75,7 +76,12 @@ export default defineConfig({
         test: {
           ...webProject,
           name: "web",
-          include: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "contract/**/*.test.ts",
+            "tests/unit/**/*.test.{ts,tsx}",
+            "build/**/*.test.ts",
+          ],
           exclude: isolatedWebTests,
           isolate: false,
         },

@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
+const contract = fileURLToPath(new URL("./contract", import.meta.url));
 
 /**
  * Test files that cannot share a module graph, and so run in the isolated pass (stryker.isolated.config.mjs, with
@@ -23,12 +24,13 @@ export const isolatedTests = [
 ];
 
 export default defineConfig({
-  resolve: { alias: { "@": src } },
+  resolve: { alias: { "@": src, "@contract": contract } },
   test: {
     environment: "node",
     include: [
       "src/providers/**/*.test.{ts,tsx}",
       "src/lib/**/*.test.{ts,tsx}",
+      "contract/*.test.ts",
       "src/resources/dsl/*.test.{ts,tsx}",
       "src/shell/guard-rules.test.ts",
     ],

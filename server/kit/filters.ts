@@ -184,16 +184,18 @@ export function atMost(column: string, opts: FilterOptions = {}): Filter {
 }
 
 /** A pair of bounds on one column, for spreading into `filters`: `...between('w.created_time', 'startTime', 'endTime')`. */
-export function between(
+export function between<A extends string, B extends string>(
   column: string,
-  fromParam: string,
-  toParam: string,
+  fromParam: A,
+  toParam: B,
   kind: 'time' | 'number' = 'time',
   opts: FilterOptions = {},
-): Record<string, Filter> {
-  return kind === 'time'
-    ? { [fromParam]: since(column, opts), [toParam]: until(column, opts) }
-    : { [fromParam]: atLeast(column, opts), [toParam]: atMost(column, opts) };
+): Record<A | B, Filter> {
+  const pair: Record<string, Filter> =
+    kind === 'time'
+      ? { [fromParam]: since(column, opts), [toParam]: until(column, opts) }
+      : { [fromParam]: atLeast(column, opts), [toParam]: atMost(column, opts) };
+  return pair as Record<A | B, Filter>;
 }
 
 /**

@@ -6,6 +6,8 @@ import { runList } from './list';
 import type { PageMenu } from './menu';
 import { deleteById, deleteByIds, insertRow, modeOf, toggleRow, updateRow } from './mutations';
 import type { Table } from '../lib/table';
+import type { Call, ListCall } from '../../contract/calls';
+import type { Filter } from './filters';
 import type {
   Entity,
   Input,
@@ -16,6 +18,7 @@ import type {
   RouteDecl,
   RouteOptions,
   ScreenDecl,
+  Style,
   Values,
 } from './types';
 
@@ -42,28 +45,46 @@ interface SaveOptions extends WriteOptions {
   after?: (tx: Queryable, saved: Saved) => Promise<void>;
 }
 
+/**
+ * A list's filters for a call declared in `contract/`: one per filter name the call declares, and no other (a name
+ * missing or added here fails typecheck).
+ */
+export type FiltersFor<F extends string, G> = G &
+  Record<F, Filter> &
+  Record<Exclude<keyof G, F>, 'not a filter of this list call in contract/'>;
+
+/**
+ * Where a route goes: a call declared in `contract/` (its path and style; a write verb takes a POST call, `get` a
+ * GET one), or the path of a screen not moved there.
+ */
+export type Target<M extends 'get' | 'post' = 'post'> = string | Call<M>;
+
 /** The verbs a screen declaration uses; every route carries the screen's page key and its permType. */
 export interface ScreenBuilder {
   /** A paged (or plain array) list: `{records,total,…}` in the envelope, filters, order, optional extras. */
+  list<F extends string, G>(
+    call: ListCall<unknown, F>,
+    spec: Omit<ListSpec, 'filters'> & RouteOptions & ([F] extends [never] ? unknown : { filters: FiltersFor<F, G> }),
+  ): void;
   list(method: Method, path: string, spec: ListSpec & RouteOptions): void;
   /** Inserts `values(input, ctx)` (permType add) → the new id. */
-  create(path: string, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;
+  create(to: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;
   /** Updates the row `id` with the defined `values` (permType edit) → the id. */
-  update(path: string, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
+  update(to: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
   /** Adds without `id` (permType add), edits with one (permType edit): the defined values only → the id. */
-  save(path: string, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
+  save(to: Target, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
   /** Deletes the row `id` (permType delete unless told). */
-  deleteById(path: string, table: Table, opts?: WriteOptions & { minId?: number }): void;
+  deleteById(to: Target, table: Table, opts?: WriteOptions & { minId?: number }): void;
   /** Deletes the rows `ids` (array or comma string; permType delete) → how many. */
-  deleteByIds(path: string, table: Table, opts?: RouteOptions): void;
+  deleteByIds(to: Target, table: Table, opts?: RouteOptions): void;
   /** Sets a status column to one of `values` from `{id, <column>}` (permType edit). */
-  toggle(path: string, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
+  toggle(to: Target, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
   /**
    * Custom handlers: the page (and `perm`, when given) is checked before they run. A post with `perm: 'add|edit'`
    * is checked like a save: add without `id`, edit with one.
    */
-  get(path: string, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
-  post(path: string, opts: CustomOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
+  get(to: Target<'get'>, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
+  post(to: Target, opts: CustomOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
   /** A table this screen owns: typed columns, migrations and seed next to the routes. */
   entity(entity: Entity): void;
   /** A decision of this screen where the contract was silent (CONTRACT.md). */
@@ -74,6 +95,7 @@ export interface ScreenBuilder {
 export type CustomOptions = Omit<RouteOptions, 'perm'> & { perm?: PermType | 'add|edit' };
 
 const NOT_FOUND = '记录不存在';
+const STYLE_OF: Record<Call['style'], Style> = { query: 'Q', form: 'F', body: 'B' };
 
 /**
  * Declares a screen's server side and its menu entry:
@@ -86,21 +108,23 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
   const add = (
     kind: RouteDecl['kind'],
     method: Method,
-    path: string,
+    to: string | Call,
     opts: RouteOptions,
     perm: PermType | 'add|edit' | undefined,
     handler: RouteDecl['handler'],
     list?: ListSpec,
   ): void => {
-    const { page: pages, perm: _perm, params, doc, style, writes, reason, bareAnswer, personal } = opts;
+    const { page: pages, perm: _perm, params, doc, reason, bareAnswer, personal } = opts;
+    const [verb, path] = typeof to === 'string' ? [method, to] : [to.method, to.path];
+    const style = typeof to === 'string' ? opts.style : STYLE_OF[to.style];
     const consoleOnly = opts.consoleOnly ?? menu.consoleOnly;
     routes.push({
       kind,
-      method,
+      method: verb,
       path,
       page: pages ?? page,
       handler,
-      writes: writes ?? method === 'post',
+      writes: opts.writes ?? verb === 'post',
       ...(reason ? { reason } : {}),
       ...(personal ? { personal } : {}),
       ...(perm ? { perm } : {}),
@@ -113,12 +137,13 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     });
   };
   build({
-    list(method, path, spec) {
+    list(...args: [Method, string, ListSpec & RouteOptions] | [Call, ListSpec & RouteOptions]) {
+      const [method, to, spec] = args.length === 3 ? args : [args[0].method, args[0], args[1]];
       const bare: ListSpec = spec.bareFrom ? { ...spec, from: spec.bareFrom } : spec;
       add(
         'list',
         method,
-        path,
+        to,
         spec,
         spec.perm,
         ({ db, input, profile, user }) =>
@@ -126,19 +151,19 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
         spec,
       );
     },
-    create(path, table, values, opts = {}) {
-      add('create', 'post', path, opts, opts.perm ?? 'add', async (ctx) =>
+    create(to, table, values, opts = {}) {
+      add('create', 'post', to, opts, opts.perm ?? 'add', async (ctx) =>
         insertRow(ctx.db, table, await values(ctx.input, ctx)),
       );
     },
-    update(path, table, values, opts = {}) {
-      add('update', 'post', path, opts, opts.perm ?? 'edit', async (ctx) => {
+    update(to, table, values, opts = {}) {
+      add('update', 'post', to, opts, opts.perm ?? 'edit', async (ctx) => {
         const id = requireInt(ctx.input, 'id', 1);
         return updateRow(ctx.db, table, id, await values(ctx.input, ctx), opts.notFound ?? NOT_FOUND);
       });
     },
-    save(path, table, values, opts = {}) {
-      add('save', 'post', path, opts, 'add|edit', async (ctx) => {
+    save(to, table, values, opts = {}) {
+      add('save', 'post', to, opts, 'add|edit', async (ctx) => {
         const mode = modeOf(ctx.input);
         ctx.require(opts.page ?? page, mode);
         const row = await values(ctx.input, mode, ctx);
@@ -153,25 +178,23 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
         return opts.after ? ctx.db.transaction(write) : write(ctx.db);
       });
     },
-    deleteById(path, table, opts = {}) {
-      add('delete', 'post', path, opts, opts.perm ?? 'delete', ({ db, input }) =>
+    deleteById(to, table, opts = {}) {
+      add('delete', 'post', to, opts, opts.perm ?? 'delete', ({ db, input }) =>
         deleteById(db, table.name, input, opts.notFound ?? NOT_FOUND, opts.minId),
       );
     },
-    deleteByIds(path, table, opts = {}) {
-      add('deleteMany', 'post', path, opts, opts.perm ?? 'delete', ({ db, input }) =>
-        deleteByIds(db, table.name, input),
-      );
+    deleteByIds(to, table, opts = {}) {
+      add('deleteMany', 'post', to, opts, opts.perm ?? 'delete', ({ db, input }) => deleteByIds(db, table.name, input));
     },
-    toggle(path, table, column, values, opts = {}) {
-      add('toggle', 'post', path, opts, opts.perm ?? 'edit', ({ db, input }) =>
+    toggle(to, table, column, values, opts = {}) {
+      add('toggle', 'post', to, opts, opts.perm ?? 'edit', ({ db, input }) =>
         toggleRow(db, table, column, values, input, opts.notFound ?? NOT_FOUND),
       );
     },
-    get(path, opts, handler) {
-      add('custom', 'get', path, opts, opts.perm, handler);
+    get(to, opts, handler) {
+      add('custom', 'get', to, opts, opts.perm, handler);
     },
-    post(path, opts, handler) {
+    post(to, opts, handler) {
       const { perm, ...rest } = opts;
       const checked =
         perm === 'add|edit'
@@ -180,7 +203,7 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
               return handler(ctx);
             }
           : handler;
-      add('custom', 'post', path, rest, perm, checked);
+      add('custom', 'post', to, rest, perm, checked);
     },
     entity(entity) {
       entities.push(entity);

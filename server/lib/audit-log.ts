@@ -6,7 +6,7 @@ import { clientAddress } from './login-throttle';
 import { maskValue } from './personal-data';
 import { personalKindOf } from './personal-walk';
 import { shanghaiNow } from './time';
-import { dictConstants } from '../../src/i18n/dicts/constants';
+import { dictConstants } from '../../contract/dicts/constants';
 
 /** Log types (the logs page's tabs): a login attempt, or a mutating call. */
 /** X-Boot's LogType ordinals: 0 operation, 1 login. */

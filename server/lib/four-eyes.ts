@@ -10,7 +10,7 @@ import { approvalRequested } from './inbox/approvals';
 import { applyMoneyChange, byStaff, CATEGORY, type Currency } from './ledger';
 import { settingNumber, type SettingKey } from './settings';
 import { shanghaiNow } from './time';
-import { dictConstants } from '../../src/i18n/dicts/constants';
+import { dictConstants } from '../../contract/dicts/constants';
 
 export type ApprovalKind = 'credit' | 'debit' | 'withdrawal';
 export const APPROVAL_KINDS: readonly ApprovalKind[] = ['credit', 'debit', 'withdrawal'];

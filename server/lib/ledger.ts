@@ -10,7 +10,7 @@
 import { ApiError } from './api-error';
 import type { Queryable } from '../db/types';
 import { shanghaiNow } from './time';
-import { dictConstants } from '../../src/i18n/dicts/constants';
+import { dictConstants } from '../../contract/dicts/constants';
 
 export type Currency = 'USDT' | 'RMB';
 

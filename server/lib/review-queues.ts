@@ -3,7 +3,8 @@
  * reviewer needs, and the list route whose filters narrow it and whose row a claim answers. The mechanics are in
  * review-queue.ts.
  */
-import { dictConstants } from '../../src/i18n/dicts/constants';
+import { realnameReview } from '../../contract/members/realname-review';
+import { dictConstants } from '../../contract/dicts/constants';
 import type { QueueSpec } from './review-queue';
 
 // The dictionaries' constants, not lib/four-eyes.ts's: the inbox's links read this file, and four-eyes writes to the inbox.
@@ -77,7 +78,7 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
   realnames: {
     name: 'realnames',
     page: 'members/realname-review',
-    list: '/member-info/realName/list',
+    list: realnameReview.list.path,
     from: 'member m',
     id: 'm.id',
     pending: 'm.real_name_status = 1',

@@ -1,4 +1,4 @@
-import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
+import { DICT_IDS, DICTS } from '../../contract/dicts';
 
 /** A seeded dictionary: its type, title and ordered [value, Chinese title] options. */
 export interface SeededDict {
@@ -9,7 +9,7 @@ export interface SeededDict {
 
 /**
  * The dictionaries of SPEC §4 the server serves, in declaration order: every dictionary of the one declaration
- * (`src/i18n/dicts/`) that has a server type, with its Chinese labels. Console-only ones are not seeded.
+ * (`contract/dicts/`) that has a server type, with its Chinese labels. Console-only ones are not seeded.
  */
 export const SEEDED_DICTS: readonly SeededDict[] = DICT_IDS.flatMap((id) => {
   const { serverType, title, codes, entries } = DICTS[id];

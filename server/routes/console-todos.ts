@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/types';
 import type { TodoCounter } from '../lib/events/feed';
-import { dictConstants } from '../../src/i18n/dicts/constants';
+import { dictConstants } from '../../contract/dicts/constants';
 import { figureSql, type FigureSource } from './console-figures';
 
 /** The codes the to-do counts compare with (SPEC §4 dictionaries). */

@@ -4,7 +4,7 @@
  * that `params` (its filters and sort, as the console's list call sends them) match, as `text/csv; charset=utf-8`,
  * streamed: the list is read in batches through its own handler and each batch written as it is read, never the
  * whole file first. `X-Total-Count` gives the row total up front. The cells are written by the console's encoder
- * (src/lib/csv-encoding.ts: BOM, header of the titles, CRLF, quoting, formula guard, '--', money plain 2 decimals),
+ * (contract/csv-encoding.ts: BOM, header of the titles, CRLF, quoting, formula guard, '--', money plain 2 decimals),
  * so the file is the bytes the console writes from the same rows.
  *
  * Members' personal data is masked as in the list unless the user holds `sensitive`; an export of it whole writes an
@@ -12,7 +12,7 @@
  * permType, or `output` on it, 403; a path that is no declared list, or a malformed body, code 400; more rows than
  * EXPORT_CAP, a refusal naming the total and the cap.
  */
-import { CSV_FORMATS, EXPORT_CAP, csvHeader, csvRow, type CsvColumnSpec } from '../../src/lib/csv-encoding';
+import { CSV_FORMATS, EXPORT_CAP, csvHeader, csvRow, type CsvColumnSpec } from '../../contract/csv-encoding';
 import { readOnly } from '../db/scope';
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../lib/api-error';

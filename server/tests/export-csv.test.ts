@@ -1,6 +1,6 @@
 /** The server-side CSV export (routes/export-csv.ts): streamed rows of a declared list, its checks and its encoding. */
 import { describe, expect, it } from 'vitest';
-import { encodeCsv, EXPORT_CAP, type CsvColumnSpec } from '../../src/lib/csv-encoding';
+import { encodeCsv, EXPORT_CAP, type CsvColumnSpec } from '../../contract/csv-encoding';
 import type { SqlParam } from '../db/types';
 import { EXPORT_CSV_PATH, EXPORT_MESSAGES } from '../routes/export-csv';
 import { SNOWFLAKE, type Client, type Envelope, type PageResult, type Row } from './helpers';

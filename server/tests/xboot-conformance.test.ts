@@ -2,10 +2,10 @@
  * The contract server's system API answers as X-Boot 3.3.x does (docs/xboot-contract.md, from xboot-fast's source):
  * Spring Data pages, 19-digit string ids, X-Boot's codes, its entity binding (a filter left out narrows to the
  * entity's default), its required parameters and its dictionaries (DictDataController.getByType, seeded from the one
- * declaration in src/i18n/dicts/). The console's own tests then see what a real back end does.
+ * declaration in contract/dicts/). The console's own tests then see what a real back end does.
  */
 import { describe, expect, it } from 'vitest';
-import { DICT_IDS, DICTS } from '../../src/i18n/dicts';
+import { DICT_IDS, DICTS } from '../../contract/dicts';
 import { keyOf, type Row, SNOWFLAKE, springPage } from './helpers';
 import { fileServer } from './file-server';
 

@@ -38,7 +38,7 @@ function StepUpMount() {
   ) : null;
 }
 
-// Dictionaries are the console's own (src/i18n/dicts), refined by the server's where it has the type.
+// Dictionaries are the console's own (contract/dicts), refined by the server's where it has the type.
 setDictSource(loadServerDict);
 // Once home has shown its figures, and the browser is idle: the list machinery every screen shares.
 afterLanding(warmListMachinery);

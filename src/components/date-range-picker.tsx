@@ -1,7 +1,7 @@
 /** A date-only range picker with the five SPEC §9 shortcuts; `rangeParams` in lib/date turns its value into request keys. */
 import { DatePicker, type GetProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { rangeShortcuts } from "@/lib/date";
+import { rangeShortcuts } from "@contract/date";
 
 const { RangePicker } = DatePicker;
 

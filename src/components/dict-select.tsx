@@ -2,7 +2,7 @@
 import { Select, type SelectProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { DictId } from "@/i18n/dicts";
+import type { DictId } from "@contract/dicts";
 import { useDict } from "./use-dict";
 
 export type DictSelectProps = { dict: DictId } & Omit<SelectProps<string>, "options" | "loading">;

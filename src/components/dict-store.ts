@@ -3,8 +3,8 @@
  * definitions so the start-up wiring (`setDictSource`) does not carry them (a reader passes the definition in). An answer is kept for the session; a failed
  * one is forgotten (the next reader asks again) and never reaches the user.
  */
-import type { DictDefinition, DictId } from "@/i18n/dicts";
-import type { ServerDictOption } from "@/i18n/dicts/merge";
+import type { DictDefinition, DictId } from "@contract/dicts";
+import type { ServerDictOption } from "@contract/dicts/merge";
 
 /** Fetches a server dictionary by its type name; null when the server has none. Set by the app (the http client). */
 export type DictSource = (serverType: string) => Promise<readonly ServerDictOption[] | null>;

@@ -1,7 +1,7 @@
 /** A dictionary code as its label in a tag of the dictionary's colour; a code missing from it shows raw in green. */
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import type { DictId } from "@/i18n/dicts";
+import type { DictId } from "@contract/dicts";
 import { MISSING_CODE_COLOR, useDict } from "./use-dict";
 
 export interface DictTagProps {

@@ -1,5 +1,5 @@
 /** An amount as text: '1,234.50', with an optional currency sign ('$1,234.50'); '--' when empty. */
-import { formatCurrency } from "@/lib/money";
+import { formatCurrency } from "@contract/money";
 
 export interface MoneyTextProps {
   value: unknown;

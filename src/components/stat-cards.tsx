@@ -4,7 +4,7 @@
  */
 import { Card, Col, Row, Statistic } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatMoney, toAmount } from "@/lib/money";
+import { formatMoney, toAmount } from "@contract/money";
 
 export interface StatItem {
   key: string;

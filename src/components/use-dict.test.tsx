@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import type { ReactNode } from "react";
 import { createTestI18n, type TestLanguage } from "../../tests/unit/render-with-i18n";
 import { dictLabel, useDict } from "./use-dict";
-import { DICTS } from "@/i18n/dicts";
+import { DICTS } from "@contract/dicts";
 import { loadDict, setDictSource, type DictSource } from "./dict-store";
 
 const source = vi.fn<DictSource>();

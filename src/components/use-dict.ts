@@ -1,13 +1,13 @@
 /**
- * The one reader of dictionaries (SPEC §2.13): the console's definition (`@/i18n/dicts`) merged with
+ * The one reader of dictionaries (SPEC §2.13): the console's definition (`@contract/dicts`) merged with
  * the server's answer for its type (`./dict-store`), for tags, selects, status tabs, filters and CSV labels. The
  * console's list is there at once; the server's answer, once it comes, refines it.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { i18n } from "@/i18n";
-import { DICTS, type DictId, type TagColor } from "@/i18n/dicts";
-import { MISSING_CODE_COLOR, mergeDict, type DictOption } from "@/i18n/dicts/merge";
+import { DICTS, type DictId, type TagColor } from "@contract/dicts";
+import { MISSING_CODE_COLOR, mergeDict, type DictOption } from "@contract/dicts/merge";
 import { keptAnswer, loadDict, type DictAnswer } from "./dict-store";
 
 export type { DictOption };

@@ -1,10 +1,10 @@
 /**
  * CSV export (SPEC §9 "Export") in the browser: a file of rows the console holds, written by the one encoder the
- * server's streamed export uses too (./csv-encoding.ts: BOM, header, CRLF, quoting, formula guard), and saved.
+ * server's streamed export uses too (contract/csv-encoding.ts: BOM, header, CRLF, quoting, formula guard), and saved.
  */
-import { csvHeader, csvLine } from "./csv-encoding";
+import { csvHeader, csvLine } from "@contract/csv-encoding";
 
-export { csvCell } from "./csv-encoding";
+export { csvCell } from "@contract/csv-encoding";
 
 export interface CsvColumn<T> {
   title: string;

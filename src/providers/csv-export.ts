@@ -6,7 +6,7 @@
  * quietly, and is not asked again while the same session lasts: the caller reads the list page by page instead.
  * Any other refusal (the cap, a permission) is shown and rejects, as for any call.
  */
-import type { CsvColumnSpec } from "@/lib/csv-encoding";
+import type { CsvColumnSpec } from "@contract/csv-encoding";
 import { ApiError, type HttpClient, type Params } from "./http";
 import { parseBody } from "./transport";
 

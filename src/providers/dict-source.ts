@@ -3,7 +3,7 @@
  * /xboot/dictData/getByType/{type}`, quietly — a back end without the type (or a failed call) leaves the console's
  * own dictionary in place and shows nothing.
  */
-import type { ServerDictOption } from "@/i18n/dicts/merge";
+import type { ServerDictOption } from "@contract/dicts/merge";
 import { http } from "./http-instance";
 
 export function loadServerDict(type: string): Promise<ServerDictOption[] | null> {

@@ -34,6 +34,8 @@ describe("lint: import direction and cycles", () => {
     ["a screen imports a page", "src/resources/lint-probe.ts", "../pages/home/home-page"],
     ["a screen imports the app", "src/resources/lint-probe.ts", "@/app/app-routes"],
     ["the console imports the contract server", "src/i18n/lint-probe.ts", "../../server/seed/apps"],
+    ["the shared contract imports the console", "contract/lint-probe.ts", "../src/lib/csv"],
+    ["the shared contract imports the server", "contract/finance/lint-probe.ts", "../../server/lib/input"],
     ["a screen imports the kit's engine", "src/resources/lint-probe.ts", "@/resources/kit/engine/types"],
     [
       "a screen part imports the kit's engine",
@@ -85,6 +87,18 @@ describe("lint: one way for a screen part to reach the back end", () => {
   });
 });
 
+describe("lint: the shared contract runs on both sides", () => {
+  it("fails when contract/ imports a Node module", async () => {
+    const code = 'import { readFileSync } from "node:fs";\nexport const probe = readFileSync;\n';
+    expect(await ruleIds(code, "contract/lint-probe.ts")).toContain("no-restricted-imports");
+  });
+
+  it("passes for contract/ importing contract/", async () => {
+    const code = 'import { call } from "../calls";\nexport const probe = call;\n';
+    expect(await ruleIds(code, "contract/finance/lint-probe.ts")).toEqual([]);
+  });
+});
+
 describe("lint: the server's import direction", () => {
   it("fails on an import cycle (a probe in the place of http/paging.ts, which kit/list imports)", async () => {
     const code = 'import { runList } from "../kit/list";\nexport const probe = runList;\n';
@@ -94,12 +108,8 @@ describe("lint: the server's import direction", () => {
   it.each([
     ["lib imports the kit", "server/lib/lint-probe.ts", "../kit/screen"],
     ["the server imports console code", "server/lib/lint-probe.ts", "../../src/lib/storage"],
-    // Exactly the encoder of src/lib is shared: what it builds on (money, dates) is not the server's to import.
-    [
-      "the server imports the money helpers beside the CSV encoder",
-      "server/routes/lint-probe.ts",
-      "../../src/lib/money",
-    ],
+    // What both sides share is in contract/: nothing of src/ is the server's to import, not even pure helpers.
+    ["the server imports a pure helper of the console", "server/routes/lint-probe.ts", "../../src/lib/csv"],
     ["db imports lib", "server/db/lint-probe.ts", "../lib/time"],
     ["lib imports http", "server/lib/lint-probe.ts", "../http/envelope"],
     ["http imports a screen", "server/http/lint-probe.ts", "../screens/shops/shop-list"],
@@ -120,8 +130,9 @@ describe("lint: the server's import direction", () => {
     ["a screen imports lib, the kit and routes", "server/screens/stats/lint-probe.ts", "../../routes/console-stats"],
     ["the kit imports lib", "server/kit/lint-probe.ts", "../lib/table"],
     ["http imports lib", "server/http/lint-probe.ts", "../lib/api-error"],
-    ["lib imports the shared dictionaries", "server/lib/lint-probe.ts", "../../src/i18n/dicts/constants"],
-    ["a route imports the shared CSV encoder", "server/routes/lint-probe.ts", "../../src/lib/csv-encoding"],
+    ["lib imports the shared dictionaries", "server/lib/lint-probe.ts", "../../contract/dicts/constants"],
+    ["a route imports the shared CSV encoder", "server/routes/lint-probe.ts", "../../contract/csv-encoding"],
+    ["a screen imports its calls", "server/screens/finance/lint-probe.ts", "../../../contract/finance/bank-management"],
     ["a test imports a screen", "server/tests/lint-probe.ts", "../screens/shops/shops.tables"],
   ])("passes when %s", async (_name, filePath, target) => {
     expect(await ruleIds(`import * as rightWay from "${target}";\nexport const probe = rightWay;\n`, filePath)).toEqual(

@@ -1,5 +1,5 @@
 import { boolean, integer, serial, table, text, timestamp } from '../table';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 /** Job status (X-Boot's QuartzJob): 0 normal (runs on its cron), -1 paused (never runs on its own). */
 export const JOB_STATUS = dictConstants('jobStatus');

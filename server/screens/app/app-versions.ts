@@ -1,3 +1,4 @@
+import { appVersions } from '../../../contract/app/app-versions';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optTime, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
@@ -59,7 +60,7 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/version/list', {
+    r.list(appVersions.list, {
       from: 'app_version v',
       select: version.select('v'),
       filters: {
@@ -70,7 +71,7 @@ export default screenRoutes(
       order: 'v.publish_time DESC, v.id DESC',
     });
     r.create(
-      '/version/add',
+      appVersions.add,
       version,
       (input) => {
         const row = values(input, true);
@@ -79,10 +80,10 @@ export default screenRoutes(
       },
       { params: '{platform, versionCode, versionName, updateType, notes, packageUrl, publishTime}' },
     );
-    r.update('/version/edit', version, (input) => values(input, false), {
+    r.update(appVersions.edit, version, (input) => values(input, false), {
       notFound: '版本不存在',
       params: '{id, …fields}',
     });
-    r.deleteById('/version/del', version, { notFound: '版本不存在', params: '{id}' });
+    r.deleteById(appVersions.del, version, { notFound: '版本不存在', params: '{id}' });
   },
 );

@@ -1,3 +1,4 @@
+import { banners } from '../../../contract/config/banners';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { deleteById } from '../../kit/mutations';
@@ -49,21 +50,21 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/banner/config/queryAll', {
+    r.list(banners.list, {
       from: 'banner_config b',
       select: banner.select('b'),
       filters: { title: contains('b.title'), status: oneOf('b.status', [0, 1]) },
       order: 'b.sort ASC, b.id ASC',
     });
-    r.create('/banner/config/save', banner, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
+    r.create(banners.save, banner, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
       params: '{title, image, link, sort, status}',
     });
-    r.update('/banner/config/update', banner, (input) => values(input, false), {
+    r.update(banners.update, banner, (input) => values(input, false), {
       notFound: '轮播图不存在',
       params: '{id, …fields}',
     });
     // SPEC §7.5 lists this delete as a query-style (GET) call.
-    r.get('/banner/config/delete', { perm: 'delete', writes: true, params: '?id' }, ({ db, input }) =>
+    r.get(banners.delete, { perm: 'delete', writes: true, params: '?id' }, ({ db, input }) =>
       deleteById(db, banner.name, input, '轮播图不存在'),
     );
   },

@@ -1,3 +1,4 @@
+import { clientConfig } from '../../../contract/config/client-config';
 import { optEnum, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -59,14 +60,14 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/SwitchConfiguration/queryAll', {
+    r.list(clientConfig.list, {
       from: 'switch_configuration s',
       select: switches.select('s'),
       filters: { name: contains('s.name'), switchKey: contains('s.switch_key'), status: oneOf('s.status', [1, 2]) },
       order: 's.id ASC',
     });
     r.create(
-      '/SwitchConfiguration/save',
+      clientConfig.save,
       switches,
       async (input) => {
         const row = values(input, true);
@@ -74,11 +75,11 @@ export default screenRoutes(
       },
       { params: '{name, switchKey, status, remark}' },
     );
-    r.update('/SwitchConfiguration/update', switches, async (input) => values(input, false), {
+    r.update(clientConfig.update, switches, async (input) => values(input, false), {
       notFound: '开关不存在',
       params: '{id, …fields}',
     });
-    r.deleteById('/SwitchConfiguration/del', switches, { notFound: '开关不存在', params: '{id}' });
+    r.deleteById(clientConfig.del, switches, { notFound: '开关不存在', params: '{id}' });
     r.note('a switch key is unique: a duplicate answers "开关标识已存在".');
   },
 );

@@ -1,3 +1,4 @@
+import { descriptionConfig } from '../../../contract/config/description-config';
 import { type Input } from '../../lib/input';
 import { contains } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -58,14 +59,14 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/captionConfig/getTaskConfigByPage', {
+    r.list(descriptionConfig.list, {
       from: 'caption_config c',
       select: caption.select('c'),
       filters: { captionKey: contains('c.caption_key'), title: contains('c.title') },
       order: 'c.id ASC',
     });
     r.create(
-      '/captionConfig/save',
+      descriptionConfig.save,
       caption,
       async (input) => {
         const row = values(input, true);
@@ -73,7 +74,7 @@ export default screenRoutes(
       },
       { params: '{captionKey, title, content}' },
     );
-    r.update('/captionConfig/update', caption, async (input) => values(input, false), {
+    r.update(descriptionConfig.update, caption, async (input) => values(input, false), {
       notFound: '文案不存在',
       params: '{id, …fields}',
     });

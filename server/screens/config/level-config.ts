@@ -1,3 +1,4 @@
+import { levelConfig } from '../../../contract/config/level-config';
 import { optInt, type Input } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
@@ -58,14 +59,14 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/level/getLevelConfig', {
+    r.list(levelConfig.list, {
       from: 'member_level_config l',
       select: levels.select('l'),
       order: 'l.level ASC',
       paging: false,
     });
     // The level is the row's identity: not among the values, so it never changes.
-    r.update('/level/update', levels, (input) => values(input), {
+    r.update(levelConfig.update, levels, (input) => values(input), {
       notFound: '等级不存在',
       params: '{id, levelName, icon, minAssets, dailyWithdrawTimes, remark}',
     });

@@ -1,3 +1,4 @@
+import { notify } from '../../../contract/config/notify';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -51,21 +52,21 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/notice/config/getNoticeConfigs', {
+    r.list(notify.list, {
       from: 'notice_config n',
       select: notice.select('n'),
       filters: { title: contains('n.title'), type: oneOf('n.type', [1, 2, 3]), status: oneOf('n.status', [0, 1]) },
       order: 'n.sort ASC, n.id DESC',
       map: sanitizedRow('content'),
     });
-    r.create('/notice/config/save', notice, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
+    r.create(notify.save, notice, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
       params: '{title, type, content (HTML), sort, status}',
     });
-    r.update('/notice/config/update', notice, (input) => values(input, false), {
+    r.update(notify.update, notice, (input) => values(input, false), {
       notFound: '通知不存在',
       params: '{id, …fields}',
     });
-    r.deleteById('/notice/config/delete', notice, { notFound: '通知不存在', params: '{id}' });
+    r.deleteById(notify.delete, notice, { notFound: '通知不存在', params: '{id}' });
     r.note('notice content is HTML, sanitised by an allow-list before it is stored.');
   },
 );

@@ -1,3 +1,4 @@
+import { phoneAreaCodes } from '../../../contract/config/phone-area-codes';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -68,7 +69,7 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/phoneRegionCode/pageList', {
+    r.list(phoneAreaCodes.list, {
       from: 'phone_region_code p',
       select: region.select('p'),
       filters: {
@@ -79,7 +80,7 @@ export default screenRoutes(
       order: 'p.sort ASC, p.id ASC',
     });
     r.create(
-      '/phoneRegionCode/save',
+      phoneAreaCodes.save,
       region,
       async (input) => {
         const row = values(input, true);
@@ -87,11 +88,11 @@ export default screenRoutes(
       },
       { params: '{regionName, regionCode, sort, status}' },
     );
-    r.update('/phoneRegionCode/update', region, async (input) => values(input, false), {
+    r.update(phoneAreaCodes.update, region, async (input) => values(input, false), {
       notFound: '区号不存在',
       params: '{id, …fields}',
     });
-    r.deleteById('/phoneRegionCode/delete', region, { notFound: '区号不存在', params: '{id}' });
+    r.deleteById(phoneAreaCodes.delete, region, { notFound: '区号不存在', params: '{id}' });
     r.note('an area code is "+" and 1–4 digits, unique: a duplicate answers "区号已存在".');
   },
 );

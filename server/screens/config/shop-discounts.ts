@@ -1,3 +1,4 @@
+import { shopDiscounts } from '../../../contract/config/shop-discounts';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -62,14 +63,14 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/memberShop/config/pageList', {
+    r.list(shopDiscounts.list, {
       from: 'member_shop_config d',
       select: discount.select('d'),
       filters: { name: contains('d.name'), status: oneOf('d.status', [0, 1]) },
       order: 'd.min_amount ASC, d.id ASC',
     });
     r.save(
-      '/memberShop/config/save',
+      shopDiscounts.save,
       discount,
       (input, mode) => {
         const row = values(input, mode === 'add');
@@ -77,6 +78,6 @@ export default screenRoutes(
       },
       { notFound: '折扣不存在', params: '{id?, name, minAmount, discountRate, status, remark}' },
     );
-    r.deleteById('/memberShop/config/delete', discount, { notFound: '折扣不存在', params: '{id}' });
+    r.deleteById(shopDiscounts.delete, discount, { notFound: '折扣不存在', params: '{id}' });
   },
 );

@@ -1,3 +1,4 @@
+import { shopNews } from '../../../contract/config/shop-news';
 import { optEnum, optTime, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -63,7 +64,7 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/merchantNews/pageList', {
+    r.list(shopNews.list, {
       from: 'merchant_news n',
       select: news.select('n'),
       filters: {
@@ -75,7 +76,7 @@ export default screenRoutes(
       map: sanitizedRow('content'),
     });
     r.save(
-      '/merchantNews/save',
+      shopNews.save,
       news,
       (input, mode) => {
         const row = values(input, mode === 'add');
@@ -85,7 +86,7 @@ export default screenRoutes(
       },
       { notFound: '新闻不存在', params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
     );
-    r.deleteById('/merchantNews/delete', news, { notFound: '新闻不存在', params: '{id}' });
+    r.deleteById(shopNews.delete, news, { notFound: '新闻不存在', params: '{id}' });
     r.note('news content is HTML, sanitised by an allow-list before it is stored.');
   },
 );

@@ -1,3 +1,4 @@
+import { systemParams } from '../../../contract/config/system-params';
 import { ApiError } from '../../lib/api-error';
 import type { Queryable } from '../../db/types';
 import { optEnum, optInt, optString, type Input } from '../../lib/input';
@@ -81,7 +82,7 @@ export default screenRoutes(
         }
       },
     });
-    r.list('post', '/sys/paramter/page', {
+    r.list(systemParams.list, {
       from: 'sys_parameter p',
       select: param.select('p'),
       filters: {
@@ -92,7 +93,7 @@ export default screenRoutes(
       order: 'p.id ASC',
     });
     r.create(
-      '/sys/paramter/save',
+      systemParams.save,
       param,
       async (input, { db }) => {
         const row = await values(db, input);
@@ -101,7 +102,7 @@ export default screenRoutes(
       { params: '{paramKey, paramName, valueType, paramValue, remark}' },
     );
     r.update(
-      '/sys/paramter/update',
+      systemParams.update,
       param,
       async (input, { db }) => {
         const id = optInt(input, 'id', 1) ?? 0;
@@ -110,7 +111,7 @@ export default screenRoutes(
       },
       { notFound: '参数不存在', params: '{id, …fields}' },
     );
-    r.deleteById('/sys/paramter/delete', param, { notFound: '参数不存在', params: '{id}' });
+    r.deleteById(systemParams.delete, param, { notFound: '参数不存在', params: '{id}' });
     r.note(
       'a parameter value is checked against its value type (0 integer, 1 float, 2 string ≤ 500, 3 HH:mm:ss, 4 yyyy-MM-dd); the key is unique.',
     );

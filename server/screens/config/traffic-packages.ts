@@ -1,3 +1,4 @@
+import { trafficPackages } from '../../../contract/config/traffic-packages';
 import { optEnum, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -52,14 +53,14 @@ export default screenRoutes(
         }
       },
     });
-    r.list('get', '/trafficPackageConfig/list', {
+    r.list(trafficPackages.list, {
       from: 'traffic_package_config t',
       select: pkg.select('t'),
       filters: { name: contains('t.name'), type: oneOf('t.type', [1, 2]), status: oneOf('t.status', [0, 1]) },
       order: 't.visits ASC, t.id ASC',
     });
     r.save(
-      '/trafficPackageConfig/save',
+      trafficPackages.save,
       pkg,
       (input, mode) => {
         const row = values(input, mode === 'add');
@@ -67,6 +68,6 @@ export default screenRoutes(
       },
       { notFound: '流量包不存在', params: '{id?, name, type, visits, validDays, price, status}' },
     );
-    r.deleteById('/trafficPackageConfig/delete', pkg, { notFound: '流量包不存在', params: '{id}' });
+    r.deleteById(trafficPackages.delete, pkg, { notFound: '流量包不存在', params: '{id}' });
   },
 );

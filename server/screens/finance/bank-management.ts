@@ -1,3 +1,4 @@
+import { bankManagement } from '../../../contract/finance/bank-management';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -59,7 +60,7 @@ export default screenRoutes(
         }
       },
     });
-    r.list('get', '/wallet/bank-config/list', {
+    r.list(bankManagement.list, {
       from: 'bank_config b',
       select: bank.select('b'),
       filters: {
@@ -70,7 +71,7 @@ export default screenRoutes(
       order: 'b.sort ASC, b.id ASC',
     });
     r.create(
-      '/wallet/bank-config/save',
+      bankManagement.save,
       bank,
       async (input) => {
         const row = values(input, true);
@@ -80,11 +81,11 @@ export default screenRoutes(
         params: '{bankName, bankCode, logo, sort, status}',
       },
     );
-    r.update('/wallet/bank-config/update', bank, async (input) => values(input, false), {
+    r.update(bankManagement.update, bank, async (input) => values(input, false), {
       notFound: '银行不存在',
       params: '{id, …fields to change}',
     });
-    r.deleteById('/wallet/bank-config/delete', bank, { notFound: '银行不存在', params: '{id}' });
+    r.deleteById(bankManagement.remove, bank, { notFound: '银行不存在', params: '{id}' });
     r.note('bank code is unique (upper-cased): a duplicate answers "银行编码已存在".');
   },
 );

@@ -1,3 +1,4 @@
+import { userBalanceRecords } from '../../../contract/finance/user-balance-records';
 import { atLeast, atMost, contains, eq, flag, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { MEMBERS_KEPT } from '../../kit/kept-tables';
@@ -8,7 +9,7 @@ export default screenRoutes(
   'finance/user-balance-records',
   { order: 4, title: { 'zh-CN': '用户余额记录', 'en-US': 'User balance records' } },
   (r) => {
-    r.list('get', '/wallet/user/balance/list', {
+    r.list(userBalanceRecords.list, {
       consoleOnly: 'the list of member balances',
       from: 'member m',
       select: `m.id AS uid, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest",

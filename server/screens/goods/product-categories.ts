@@ -1,10 +1,11 @@
+import { productCategories } from '../../../contract/goods/product-categories';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 const CATEGORY_KIND = dictConstants('goodsCategoryKind');
 
@@ -45,7 +46,7 @@ export default screenRoutes(
       ],
     });
 
-    r.list('get', '/goodsCategory/list', {
+    r.list(productCategories.list, {
       page: CATEGORY_PAGES,
       from: 'goods_category c',
       select: `${goodsCategory.select('c')}, ${GOODS_COUNT} AS "goodsCount"`,
@@ -56,7 +57,7 @@ export default screenRoutes(
     });
 
     r.save(
-      '/goodsCategory/save',
+      productCategories.save,
       goodsCategory,
       async (input, mode, { db }) => {
         const id = mode === 'edit' ? requireInt(input, 'id', 1) : 0;
@@ -79,7 +80,7 @@ export default screenRoutes(
     );
 
     r.post(
-      '/goodsCategory/delete',
+      productCategories.delete,
       { perm: 'delete', params: '{id}', doc: 'refused while goods remain in the category' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);

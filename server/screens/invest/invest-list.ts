@@ -1,3 +1,4 @@
+import { investList } from '../../../contract/invest/invest-list';
 import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
@@ -82,19 +83,19 @@ export default screenRoutes(
       ],
       seed,
     });
-    r.list('post', '/shopInvest/config/pageList', {
+    r.list(investList.list, {
       page: ['invest/invest-list', 'invest/invest-records'],
       from: 'invest_config c',
       select: investConfig.select('c'),
       filters: { name: contains('c.name'), status: oneOf('c.status', [0, 1]) },
       order: 'c.sort ASC, c.id ASC',
     });
-    r.save('/shopInvest/config/save', investConfig, (input, mode, { db }) => values(input, mode, db), {
+    r.save(investList.save, investConfig, (input, mode, { db }) => values(input, mode, db), {
       notFound: '投资产品不存在',
       params: '{id?, name, rate, term, minAmount, maxAmount, status, sort}',
     });
     r.post(
-      '/shopInvest/config/delete',
+      investList.delete,
       { perm: 'delete', params: '{id}', doc: 'deletes a product no investment refers to' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);

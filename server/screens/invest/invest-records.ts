@@ -1,3 +1,4 @@
+import { investRecords } from '../../../contract/invest/invest-records';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, requireInt, type Input } from '../../lib/input';
@@ -93,7 +94,7 @@ export default screenRoutes(
         },
       ],
     });
-    r.list('post', '/shopInvest/pageList', {
+    r.list(investRecords.list, {
       from: 'invest_record i LEFT JOIN member m ON m.id = i.uid',
       select: `${investRecord.select('i')}, m.real_name AS "realName", m.phone`,
       filters: {
@@ -107,7 +108,7 @@ export default screenRoutes(
       order: 'i.created_time DESC, i.id DESC',
       extra: { totalAmount: sum('i.amount') },
     });
-    r.save('/shopInvest/modify', investRecord, (input, mode, { db }) => values(input, mode, db), {
+    r.save(investRecords.modify, investRecord, (input, mode, { db }) => values(input, mode, db), {
       notFound: '投资记录不存在',
       params: '{uid, configId, amount, status, remark} to add; {id, status, remark} to edit',
       after: fund,

@@ -1,3 +1,4 @@
+import { investSettlementRecords } from '../../../contract/invest/invest-settlement-records';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { sum } from '../../kit/list';
 import { screenRoutes } from '../../kit/screen';
@@ -8,7 +9,7 @@ export default screenRoutes(
   'invest/invest-settlement-records',
   { order: 3, title: { 'zh-CN': '结算记录', 'en-US': 'Settlement records' } },
   (r) => {
-    r.list('post', '/shopInvest/investSettleRecord', {
+    r.list(investSettlementRecords.list, {
       from: 'invest_settle_record s JOIN invest_record i ON i.id = s.invest_id LEFT JOIN member m ON m.id = s.uid',
       select: `${investSettle.select('s')}, i.order_no AS "orderNo", i.product_name AS "productName",
       i.amount::float8 AS "amount", i.rate::float8 AS "rate", m.real_name AS "realName", m.phone`,

@@ -1,3 +1,4 @@
+import { investTaskSchedule } from '../../../contract/invest/invest-task-schedule';
 import { between, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { SQL_CLOCK_NOW } from '../../lib/time';
@@ -21,7 +22,7 @@ export default screenRoutes(
   'invest/invest-task-schedule',
   { order: 4, title: { 'zh-CN': '投资任务计划', 'en-US': 'Investment task schedule' } },
   (r) => {
-    r.list('post', '/shopInvest/investTodaySummary', {
+    r.list(investTaskSchedule.list, {
       from: DAYS,
       select: `to_char(d.day, 'YYYY-MM-DD') AS "day", d.due_count AS "dueCount", d.due_income::float8 AS "dueIncome",
       d.settled_count AS "settledCount", d.settled_income::float8 AS "settledIncome", d.status`,

@@ -5,7 +5,7 @@ import type { ScreenBuilder } from '../../kit/screen';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { clockNow, formatShanghai, shanghaiNow } from '../../lib/time';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 const SHELF = dictConstants('scoreGoodsShelf');
 

@@ -1,3 +1,4 @@
+import { finishScoreTaskRecords } from '../../../contract/members/finish-score-task-records';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
@@ -11,7 +12,7 @@ export default screenRoutes(
   'members/finish-score-task-records',
   { order: 10, title: { 'zh-CN': '积分任务完成记录', 'en-US': 'Points task completion records' } },
   (r) => {
-    r.list('post', '/task/member/schedule', {
+    r.list(finishScoreTaskRecords.list, {
       from: 'member_task_record r LEFT JOIN member m ON m.id = r.uid LEFT JOIN task t ON t.id = r.task_id',
       select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
       t.type AS "taskType", r.status, r.score, m.score AS "memberScore", ${sqlTime('r.done_time')} AS "doneTime"`,

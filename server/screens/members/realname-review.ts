@@ -1,3 +1,4 @@
+import { realnameReview } from '../../../contract/members/realname-review';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { between, contains, eq, oneOf, containsName } from '../../kit/filters';
@@ -38,7 +39,7 @@ export default screenRoutes(
   'members/realname-review',
   { order: 2, title: { 'zh-CN': '实名认证审核', 'en-US': 'Real-name review' } },
   (r) => {
-    r.list('get', '/member-info/realName/list', {
+    r.list(realnameReview.list, {
       consoleOnly: 'the real-name applications under review',
       from: 'member m',
       select: member.select('m', FIELDS),
@@ -59,7 +60,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/member-info/realName/review',
+      realnameReview.review,
       {
         consoleOnly: 'the real-name review',
         perm: 'edit',

@@ -4,7 +4,7 @@
  * Balances and points come from migration 41 and move only through server/lib/ledger.ts.
  */
 import { boolean, integer, money, serial, table, text, timestamp } from '../../lib/table';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 export const member = table('member', {
   id: serial(),

@@ -1,3 +1,4 @@
+import { userMessageRecords } from '../../../contract/members/user-message-records';
 import { between, contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
@@ -8,7 +9,7 @@ export default screenRoutes(
   'members/user-message-records',
   { order: 4, title: { 'zh-CN': '用户消息记录', 'en-US': 'User message records' } },
   (r) => {
-    r.list('post', '/member/message/record/list', {
+    r.list(userMessageRecords.list, {
       consoleOnly: 'the members’ message records',
       from: 'member_message g LEFT JOIN member m ON m.id = g.uid',
       select: `${memberMessage.select('g')}, ${sqlTime('g.created_time')} AS "sendTime", m.real_name AS "realName", m.phone`,

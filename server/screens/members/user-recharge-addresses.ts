@@ -1,3 +1,4 @@
+import { userRechargeAddresses } from '../../../contract/members/user-recharge-addresses';
 import type { Queryable, SqlParam } from '../../db/types';
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import { between, contains, eq, flag, oneOf } from '../../kit/filters';
@@ -47,7 +48,7 @@ export default screenRoutes(
       ],
       seed,
     });
-    r.list('get', '/wallet/member-recharge/usdtAddress', {
+    r.list(userRechargeAddresses.list, {
       from: 'member_recharge_address a LEFT JOIN member m ON m.id = a.uid',
       select: `${addresses.select('a')}, m.real_name AS "realName", m.phone, m.is_test AS "isTest"`,
       filters: {

@@ -1,3 +1,4 @@
+import { userSiteReadingRecords } from '../../../contract/members/user-site-reading-records';
 import type { Queryable, SqlParam } from '../../db/types';
 import { bulkInsert, syncSequence } from '../../db/bulk';
 import { between, contains, eq, oneOf } from '../../kit/filters';
@@ -61,7 +62,7 @@ export default screenRoutes(
       ],
       seed,
     });
-    r.list('post', '/member/site/reading/list', {
+    r.list(userSiteReadingRecords.list, {
       consoleOnly: 'the members’ reading records',
       from: 'member_site_reading s LEFT JOIN member m ON m.id = s.uid',
       select: `${readings.select('s')}, m.real_name AS "realName", m.phone`,

@@ -1,3 +1,4 @@
+import { userTrafficPackageRecords } from '../../../contract/members/user-traffic-package-records';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { PACKAGE_IN_EFFECT, trafficPackage } from '../../lib/shared-tables';
@@ -9,7 +10,7 @@ export default screenRoutes(
   'members/user-traffic-package-records',
   { order: 12, title: { 'zh-CN': '流量包记录', 'en-US': 'Traffic package records' } },
   (r) => {
-    r.list('get', '/memberShopTrafficPackage/pageList', {
+    r.list(userTrafficPackageRecords.list, {
       from: 'member_shop_traffic_package p JOIN member m ON m.id = p.uid JOIN member_shop s ON s.id = p.shop_id',
       select: `${trafficPackage.select('p')}, m.real_name AS "realName", m.phone, s.shop_name AS "shopName",
       s.shop_no AS "shopNo", p.traffic_amount - p.used_amount AS "trafficLeft", ${IN_EFFECT} AS "inEffect"`,

@@ -1,3 +1,4 @@
+import { pointsList } from '../../../contract/points/points-list';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { bulkInsert } from '../../db/bulk';
@@ -79,7 +80,7 @@ export default screenRoutes(
       },
     });
 
-    r.list('post', '/task/list', {
+    r.list(pointsList.list, {
       page: ['points/points-list', 'members/finish-task-records'],
       from: 'task',
       select: task.select(),
@@ -87,15 +88,15 @@ export default screenRoutes(
       order: 'sort, id',
       doc: 'records of `{id, taskName, type, score, sort, status, description}`',
     });
-    r.create('/task/create', task, (input) => values(input, true), {
+    r.create(pointsList.create, task, (input) => values(input, true), {
       params: '{taskName, type, score, sort, status, description}',
     });
-    r.update('/task/update', task, (input) => values(input, false), {
+    r.update(pointsList.update, task, (input) => values(input, false), {
       notFound: '任务不存在',
       params: '{id, …fields to change}',
     });
     r.post(
-      '/task/del',
+      pointsList.del,
       { perm: 'delete', params: '{id}', doc: 'refused once members have completed it' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);

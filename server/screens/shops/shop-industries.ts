@@ -1,3 +1,4 @@
+import { shopIndustries } from '../../../contract/shops/shop-industries';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
@@ -22,7 +23,7 @@ export default screenRoutes(
   { order: 4, title: { 'zh-CN': '店铺行业', 'en-US': 'Shop industries' } },
   (r) => {
     r.entity({ table: shopIndustry, seed: seedShopIndustries });
-    r.list('get', '/memberShop/industry', {
+    r.list(shopIndustries.list, {
       // The open-application form picks an industry of the chosen system from this list too.
       page: ['shops/shop-industries', 'shops/shop-open-list'],
       from: 'shop_industry i LEFT JOIN shop_system y ON y.id = i.shop_system_id',
@@ -35,7 +36,7 @@ export default screenRoutes(
       order: 'i.sort ASC, i.id ASC',
     });
     r.save(
-      '/memberShop/industry/modify',
+      shopIndustries.modify,
       shopIndustry,
       async (input, mode, { db }) => {
         const industryName = textField(input, 'industryName', '行业名称', { required: mode === 'add', max: 30 });

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 export const APPLY_STATUS = dictConstants('shopApplicationStatus');
 export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];

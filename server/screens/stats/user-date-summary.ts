@@ -1,10 +1,11 @@
+import { userDateSummary } from '../../../contract/stats/user-date-summary';
 import { between } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { keptName } from '../../kit/kept-totals';
 import { MEMBERS_KEPT, RECHARGES_KEPT, WITHDRAWALS_KEPT } from '../../kit/kept-tables';
 import { sum } from '../../kit/list';
 import { SQL_CLOCK_NOW } from '../../lib/time';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 const RECHARGE = dictConstants('auditStatus');
 const WITHDRAW = dictConstants('withdrawStatus');
@@ -40,7 +41,7 @@ export default screenRoutes(
   'stats/user-date-summary',
   { order: 2, title: { 'zh-CN': '日期汇总', 'en-US': 'Daily summary' } },
   (r) => {
-    r.list('get', '/memberSummary/dateSummary', {
+    r.list(userDateSummary.list, {
       from: DAYS,
       select: `t.day AS "date", t.registrations, t.recharge_amount::text AS "rechargeAmount",
       t.withdraw_amount::text AS "withdrawAmount", t.invest_amount::text AS "investAmount", t.shops_opened AS "shopsOpened",

@@ -1,8 +1,9 @@
+import { userMemberSummary } from '../../../contract/stats/user-member-summary';
 import { contains, eq, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { MEMBERS_KEPT } from '../../kit/kept-tables';
 import { sqlTime } from '../../lib/time';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 const RECHARGE = dictConstants('auditStatus');
 const WITHDRAW = dictConstants('withdrawStatus');
@@ -16,7 +17,7 @@ export default screenRoutes(
   'stats/user-member-summary',
   { order: 3, title: { 'zh-CN': '会员汇总', 'en-US': 'Member summary' } },
   (r) => {
-    r.list('post', '/memberSummary/pageList', {
+    r.list(userMemberSummary.list, {
       from: 'member m',
       select: `m.id AS uid, m.real_name AS "realName", m.phone, m.team_level AS "teamLevel",
       ${sqlTime('m.register_time')} AS "registerTime",

@@ -1,3 +1,4 @@
+import { userTeamStatistics } from '../../../contract/stats/user-team-statistics';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { sum } from '../../kit/list';
@@ -11,7 +12,7 @@ export default screenRoutes(
   'stats/user-team-statistics',
   { order: 4, title: { 'zh-CN': '团队统计', 'en-US': 'Team statistics' } },
   (r) => {
-    r.list('get', '/myTeam/teamOverview', {
+    r.list(userTeamStatistics.list, {
       from: '(SELECT * FROM member WHERE team_user_count > 0) m',
       select: `m.id AS uid, m.real_name AS "realName", m.phone, m.team_level AS "teamLevel",
       (SELECT COUNT(*) FROM member d WHERE d.referrer_id = m.id)::int AS "directCount",

@@ -8,7 +8,7 @@ import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { pathInt, refuseIfAny } from './system.rules';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 /** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
 export const DEPARTMENT_STATUS = dictConstants('xbootStatus');

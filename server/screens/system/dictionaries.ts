@@ -7,7 +7,7 @@ import { DICT, DICT_DATA, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { bareDicts } from '../../lib/xboot-dicts';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 /** dict / dict_data come from schema v1 (the console's dictionary tags read them); this screen adds status and notes. */
 const dict = table('dict', { id: serial(), type: text(), title: text(), sortOrder: integer(), description: text() });

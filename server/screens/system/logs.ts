@@ -1,3 +1,5 @@
+import { logs } from '../../../contract/system/logs';
+import { bankManagement } from '../../../contract/finance/bank-management';
 import { between, containsAny, flag, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
@@ -69,7 +71,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.operation,
     'admin',
     'finance/bank-management',
-    '/wallet/bank-config/update',
+    bankManagement.update.path,
     '{"id":3,"status":1}',
     true,
     'success',
@@ -143,7 +145,7 @@ export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志
         );
     },
   });
-  r.list('get', '/xboot/log/getAllByPage', {
+  r.list(logs.list, {
     bareAnswer: springPage(LOG),
     from: 'sys_log l',
     // X-Boot's Log fields, then what this server records beside them (page, success, message).
@@ -164,13 +166,13 @@ export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志
     order: 'l.create_time DESC, l.id DESC',
   });
   r.post(
-    '/xboot/log/delByIds',
+    logs.delByIds,
     { perm: 'delete', style: 'F', params: '{ids}' },
     async ({ db, input }) =>
       (await db.query('DELETE FROM sys_log WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).length,
   );
   r.post(
-    '/xboot/log/delAll',
+    logs.delAll,
     { perm: 'delete', style: 'F', doc: 'removes every entry (this call is then recorded)' },
     async ({ db }) => {
       await db.query('DELETE FROM sys_log');

@@ -2,7 +2,7 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, optInt, optNumber, type Input } from '../../lib/input';
 import { textField } from '../../lib/form-input';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 /** X-Boot's Permission `type`: -1 top navigation (app), 0 page or group, 1 operation (button). */
 export const NODE_TYPE = { app: -1, page: 0, button: 1 } as const;

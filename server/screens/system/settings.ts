@@ -1,3 +1,4 @@
+import { settings } from '../../../contract/system/settings';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt, type Input } from '../../lib/input';
@@ -87,7 +88,7 @@ export default screenRoutes(
           );
       },
     });
-    r.list('get', '/xboot/setting/getAllByPage', {
+    r.list(settings.list, {
       consoleOnly: 'settings (X-Boot 3.3.x has no setting controller)',
       from: 'setting s',
       select: setting.select('s'),
@@ -100,7 +101,7 @@ export default screenRoutes(
       return value;
     };
     r.post(
-      '/xboot/setting/add',
+      settings.add,
       { consoleOnly: 'settings', perm: 'add', style: 'F', params: '{key, value, type, description}' },
       async ({ db, input }) => {
         const row = await values(db, input);
@@ -113,7 +114,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/setting/edit',
+      settings.edit,
       { consoleOnly: 'settings', perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
@@ -130,7 +131,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/setting/delByIds',
+      settings.delByIds,
       { consoleOnly: 'settings', perm: 'delete', style: 'F', params: '{ids}' },
       async ({ db, input }) =>
         saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(

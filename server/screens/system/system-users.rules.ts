@@ -4,7 +4,7 @@ import { optEnum, optInt, optString, type Input } from '../../lib/input';
 import { textField } from '../../lib/form-input';
 import { safeAvatarUrl } from '../../lib/safe-url';
 import { intList } from './system.rules';
-import { dictConstants } from '../../../src/i18n/dicts/constants';
+import { dictConstants } from '../../../contract/dicts/constants';
 
 export const USERNAME = /^[A-Za-z0-9_]{2,20}$/;
 /** staff_user.status: 0 enabled, -1 disabled (a disabled user's tokens stop resolving at once). */

@@ -1,3 +1,4 @@
+import { teamGetMoney } from '../../../contract/team/team-get-money';
 import { bulkInsert } from '../../db/bulk';
 import type { Queryable, SqlParam } from '../../db/types';
 import { between, eq, oneOf } from '../../kit/filters';
@@ -93,7 +94,7 @@ export default screenRoutes(
       seed,
     });
 
-    r.list('get', '/myTeam/teamRewardRecord', {
+    r.list(teamGetMoney.list, {
       from: 'team_reward_record t JOIN member m ON m.id = t.member_id JOIN member s ON s.id = t.source_member_id',
       select: `${reward.select('t')}, m.real_name AS "memberName", m.phone AS "memberPhone",
       s.real_name AS "sourceMemberName"`,

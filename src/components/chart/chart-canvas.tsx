@@ -16,7 +16,7 @@ import {
   Tooltip,
 } from "chart.js";
 import { useEffect, useRef } from "react";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { CHART_COLORS, type ChartProps } from "./chart-types";
 
 ChartJs.register(

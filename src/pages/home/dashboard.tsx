@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { registerCatalogue } from "@/i18n";
 import { Chart } from "@/components/chart/chart";
 import { StatCards } from "@/components/stat-cards";
-import { DATE_FORMAT } from "@/lib/date";
+import { DATE_FORMAT } from "@contract/date";
 import {
   asDays,
   CARD_KEYS,

@@ -8,7 +8,7 @@ import dayjs from "dayjs";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { registerCatalogue } from "@/i18n";
-import { DATE_FORMAT } from "@/lib/date";
+import { DATE_FORMAT } from "@contract/date";
 import type { ConsoleStatistics } from "@/components/stats/stats-data";
 import { statsCatalogue } from "@/components/stats/stats-i18n";
 import { useConsoleData } from "@/components/stats/use-console-data";

@@ -2,26 +2,15 @@
  * App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete;
  * the package URL is typed or filled by uploading the package.
  */
+import { appVersions } from "@contract/app/app-versions";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { PackageUpload } from "@/components/package-upload";
-
-interface AppVersion {
-  id: number;
-  platform: 1 | 2;
-  versionCode: number;
-  versionName: string;
-  updateType: 0 | 1;
-  notes: string;
-  packageUrl: string;
-  publishTime: string;
-  createdTime: string;
-}
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const URL = /^(https?:\/\/|\/(?!\/))\S+$/;
 
-export default defineScreen<AppVersion>({
-  list: { path: "/version/list", style: "body" },
+export default defineScreen({
+  list: appVersions.list,
   fields: [
     { key: "index", type: "index" },
     { key: "platform", type: "dict", dict: "platform", search: true, form: { required: true, initial: 2 } },
@@ -58,10 +47,10 @@ export default defineScreen<AppVersion>({
     },
   ],
   forms: {
-    add: { container: "modal", width: 620, endpoints: { add: { path: "/version/add", style: "body" } } },
-    edit: { container: "modal", width: 620, endpoints: { edit: { path: "/version/edit", style: "body" } } },
+    add: { container: "modal", width: 620, endpoints: { add: appVersions.add } },
+    edit: { container: "modal", width: 620, endpoints: { edit: appVersions.edit } },
   },
-  rowActions: [removeAction("/version/del")],
+  rowActions: [removeAction(appVersions.del)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -1,21 +1,12 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
+import { banners } from "@contract/config/banners";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-interface Banner {
-  id: number;
-  title: string;
-  image: string;
-  link: string;
-  sort: number;
-  status: 0 | 1;
-  createdTime: string;
-}
-
-const UPDATE = { path: "/banner/config/update", style: "body" } as const;
+const UPDATE = banners.update;
 const LINK = /^(https?:\/\/|\/(?!\/))\S+$/;
 
-export default defineScreen<Banner>({
-  list: { path: "/banner/config/queryAll", style: "body" },
+export default defineScreen({
+  list: banners.list,
   fields: [
     { key: "index", type: "index" },
     { key: "image", type: "image", width: 110, form: { required: true } },
@@ -32,11 +23,11 @@ export default defineScreen<Banner>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: { path: "/banner/config/save", style: "body" } } },
+    add: { container: "modal", endpoints: { add: banners.save } },
     edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
   // SPEC §7.5: this delete is a query-style call.
-  rowActions: [removeAction({ path: "/banner/config/delete", style: "query" })],
+  rowActions: [removeAction(banners.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": { fields: { image: "图片", link: "跳转链接" }, form: { linkFormat: "请输入 http(s) 地址或站内路径" } },

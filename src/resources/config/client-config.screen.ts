@@ -1,20 +1,12 @@
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
+import { clientConfig } from "@contract/config/client-config";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
-interface ClientSwitch {
-  id: number;
-  name: string;
-  switchKey: string;
-  status: 1 | 2;
-  remark: string;
-  createdTime: string;
-}
-
-const UPDATE = { path: "/SwitchConfiguration/update", style: "body" } as const;
+const UPDATE = clientConfig.update;
 const ON_OFF = [".status.on", ".status.off"] as const;
 
-export default defineScreen<ClientSwitch>({
-  list: { path: "/SwitchConfiguration/queryAll", style: "body" },
+export default defineScreen({
+  list: clientConfig.list,
   fields: [
     { key: "index", type: "index" },
     { key: "name", width: 160, max: 50, search: true, form: { required: true } },
@@ -41,10 +33,10 @@ export default defineScreen<ClientSwitch>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: { path: "/SwitchConfiguration/save", style: "body" } } },
+    add: { container: "modal", endpoints: { add: clientConfig.save } },
     edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
-  rowActions: [removeAction("/SwitchConfiguration/del")],
+  rowActions: [removeAction(clientConfig.del)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -1,16 +1,9 @@
 /** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
+import { descriptionConfig } from "@contract/config/description-config";
 import { defineScreen } from "@/resources/kit";
 
-interface Caption {
-  id: number;
-  captionKey: string;
-  title: string;
-  content: string;
-  updatedTime: string;
-}
-
-export default defineScreen<Caption>({
-  list: { path: "/captionConfig/getTaskConfigByPage", style: "body" },
+export default defineScreen({
+  list: descriptionConfig.list,
   fields: [
     { key: "index", type: "index" },
     {
@@ -28,8 +21,8 @@ export default defineScreen<Caption>({
     { key: "updatedTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 620, endpoints: { add: { path: "/captionConfig/save", style: "body" } } },
-    edit: { container: "modal", width: 620, endpoints: { edit: { path: "/captionConfig/update", style: "body" } } },
+    add: { container: "modal", width: 620, endpoints: { add: descriptionConfig.save } },
+    edit: { container: "modal", width: 620, endpoints: { edit: descriptionConfig.update } },
   },
   i18n: {
     "zh-CN": {

@@ -1,19 +1,9 @@
 /** Member levels 0–6 (SPEC §2.3 level config; fields designed here): one row per level, edit only. */
+import { levelConfig } from "@contract/config/level-config";
 import { defineScreen } from "@/resources/kit";
 
-interface LevelConfig {
-  id: number;
-  level: number;
-  levelName: string;
-  icon: string;
-  minAssets: number;
-  dailyWithdrawTimes: number;
-  remark: string;
-  updatedTime: string;
-}
-
-export default defineScreen<LevelConfig>({
-  list: { path: "/level/getLevelConfig", style: "body", result: "array", paging: "none" },
+export default defineScreen({
+  list: { ...levelConfig.list, result: "array", paging: "none" },
   paging: false,
   fields: [
     { key: "level", type: "dict", dict: "teamLevel", width: 130, form: { disabled: true } },
@@ -29,7 +19,7 @@ export default defineScreen<LevelConfig>({
     { key: "remark", width: 240, ellipsis: true, max: 200, form: { kind: "textarea" } },
     { key: "updatedTime", type: "dateTime" },
   ],
-  forms: { edit: { container: "modal", endpoints: { edit: { path: "/level/update", style: "body" } } } },
+  forms: { edit: { container: "modal", endpoints: { edit: levelConfig.update } } },
   i18n: {
     "zh-CN": {
       fields: { icon: "等级图标", minAssets: "最低资产", dailyWithdrawTimes: "每日提现次数", remark: "等级权益" },

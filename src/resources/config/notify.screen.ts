@@ -1,21 +1,12 @@
 /** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
+import { notify } from "@contract/config/notify";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-interface Notice {
-  id: number;
-  title: string;
-  type: 1 | 2 | 3;
-  content: string;
-  sort: number;
-  status: 0 | 1;
-  createdTime: string;
-}
+const UPDATE = notify.update;
 
-const UPDATE = { path: "/notice/config/update", style: "body" } as const;
-
-export default defineScreen<Notice>({
-  list: { path: "/notice/config/getNoticeConfigs", style: "body" },
+export default defineScreen({
+  list: notify.list,
   fields: [
     { key: "index", type: "index" },
     { key: "title", width: 220, max: 100, search: true, form: { required: true } },
@@ -26,10 +17,10 @@ export default defineScreen<Notice>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "drawer", width: 820, endpoints: { add: { path: "/notice/config/save", style: "body" } } },
+    add: { container: "drawer", width: 820, endpoints: { add: notify.save } },
     edit: { container: "drawer", width: 820, endpoints: { edit: UPDATE } },
   },
-  rowActions: [removeAction("/notice/config/delete")],
+  rowActions: [removeAction(notify.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": { fields: { type: "通知类型", content: "通知内容" } },

@@ -1,19 +1,11 @@
 /** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
+import { phoneAreaCodes } from "@contract/config/phone-area-codes";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-interface PhoneRegionCode {
-  id: number;
-  regionName: string;
-  regionCode: string;
-  sort: number;
-  status: 0 | 1;
-  createdTime: string;
-}
+const UPDATE = phoneAreaCodes.update;
 
-const UPDATE = { path: "/phoneRegionCode/update", style: "body" } as const;
-
-export default defineScreen<PhoneRegionCode>({
-  list: { path: "/phoneRegionCode/pageList", style: "body" },
+export default defineScreen({
+  list: phoneAreaCodes.list,
   fields: [
     { key: "index", type: "index" },
     { key: "regionName", width: 160, max: 50, search: true, form: { required: true } },
@@ -32,10 +24,10 @@ export default defineScreen<PhoneRegionCode>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 520, endpoints: { add: { path: "/phoneRegionCode/save", style: "body" } } },
+    add: { container: "modal", width: 520, endpoints: { add: phoneAreaCodes.save } },
     edit: { container: "modal", width: 520, endpoints: { edit: UPDATE } },
   },
-  rowActions: [removeAction("/phoneRegionCode/delete")],
+  rowActions: [removeAction(phoneAreaCodes.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

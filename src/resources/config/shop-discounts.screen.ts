@@ -1,20 +1,11 @@
 /** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
+import { shopDiscounts } from "@contract/config/shop-discounts";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-interface ShopDiscount {
-  id: number;
-  name: string;
-  minAmount: number;
-  discountRate: number;
-  status: 0 | 1;
-  remark: string;
-  createdTime: string;
-}
+const SAVE = shopDiscounts.save;
 
-const SAVE = { path: "/memberShop/config/save", style: "body" } as const;
-
-export default defineScreen<ShopDiscount>({
-  list: { path: "/memberShop/config/pageList", style: "body" },
+export default defineScreen({
+  list: shopDiscounts.list,
   fields: [
     { key: "index", type: "index" },
     { key: "name", width: 180, max: 50, search: true, form: { required: true } },
@@ -33,7 +24,7 @@ export default defineScreen<ShopDiscount>({
     add: { container: "modal", endpoints: { add: SAVE } },
     edit: { container: "modal", endpoints: { edit: SAVE } },
   },
-  rowActions: [removeAction("/memberShop/config/delete")],
+  rowActions: [removeAction(shopDiscounts.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

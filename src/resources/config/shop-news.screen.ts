@@ -1,23 +1,13 @@
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
+import { shopNews } from "@contract/config/shop-news";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-interface MerchantNews {
-  id: number;
-  title: string;
-  category: 1 | 2 | 3;
-  cover: string;
-  content: string;
-  status: 0 | 1;
-  publishTime: string;
-  createdTime: string;
-}
-
-const SAVE = { path: "/merchantNews/save", style: "body" } as const;
+const SAVE = shopNews.save;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-export default defineScreen<MerchantNews>({
-  list: { path: "/merchantNews/pageList", style: "body" },
+export default defineScreen({
+  list: shopNews.list,
   fields: [
     { key: "index", type: "index" },
     { key: "cover", type: "image", width: 100, form: true },
@@ -46,7 +36,7 @@ export default defineScreen<MerchantNews>({
     add: { container: "drawer", width: 820, endpoints: { add: SAVE } },
     edit: { container: "drawer", width: 820, endpoints: { edit: SAVE } },
   },
-  rowActions: [removeAction("/merchantNews/delete")],
+  rowActions: [removeAction(shopNews.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -1,19 +1,10 @@
 /** System parameters (SPEC §2.3, §4): typed by the parameter-value-type dictionary, the value validated by that type. */
+import { systemParams } from "@contract/config/system-params";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { paramValueRule } from "./system-params/value-rule";
 
-interface SysParam {
-  id: number;
-  paramKey: string;
-  paramName: string;
-  valueType: 0 | 1 | 2 | 3 | 4;
-  paramValue: string;
-  remark: string;
-  createdTime: string;
-}
-
-export default defineScreen<SysParam>({
-  list: { path: "/sys/paramter/page", style: "body" },
+export default defineScreen({
+  list: systemParams.list,
   fields: [
     { key: "index", type: "index" },
     {
@@ -46,10 +37,10 @@ export default defineScreen<SysParam>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: { path: "/sys/paramter/save", style: "body" } } },
-    edit: { container: "modal", endpoints: { edit: { path: "/sys/paramter/update", style: "body" } } },
+    add: { container: "modal", endpoints: { add: systemParams.save } },
+    edit: { container: "modal", endpoints: { edit: systemParams.update } },
   },
-  rowActions: [removeAction("/sys/paramter/delete")],
+  rowActions: [removeAction(systemParams.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -1,21 +1,11 @@
 /** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
+import { trafficPackages } from "@contract/config/traffic-packages";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-interface TrafficPackage {
-  id: number;
-  name: string;
-  type: 1 | 2;
-  visits: number;
-  validDays: number;
-  price: number;
-  status: 0 | 1;
-  createdTime: string;
-}
+const SAVE = trafficPackages.save;
 
-const SAVE = { path: "/trafficPackageConfig/save", style: "body" } as const;
-
-export default defineScreen<TrafficPackage>({
-  list: { path: "/trafficPackageConfig/list", style: "query" },
+export default defineScreen({
+  list: trafficPackages.list,
   fields: [
     { key: "index", type: "index" },
     { key: "name", width: 180, max: 50, search: true, form: { required: true } },
@@ -47,7 +37,7 @@ export default defineScreen<TrafficPackage>({
     add: { container: "modal", endpoints: { add: SAVE } },
     edit: { container: "modal", endpoints: { edit: SAVE } },
   },
-  rowActions: [removeAction("/trafficPackageConfig/delete")],
+  rowActions: [removeAction(trafficPackages.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": { fields: { name: "流量包名称", type: "类型", visits: "访问量", validDays: "有效天数", price: "价格" } },

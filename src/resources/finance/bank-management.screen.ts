@@ -1,20 +1,9 @@
 /** Bank management (SPEC §2.3; fields not shown, designed here): banks for RMB withdrawals, add/edit, on/off, delete. */
+import { bankManagement } from "@contract/finance/bank-management";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
-interface BankConfig {
-  id: number;
-  bankName: string;
-  bankCode: string;
-  logo: string;
-  sort: number;
-  status: 0 | 1;
-  createdTime: string;
-}
-
-const UPDATE = { path: "/wallet/bank-config/update", style: "body" } as const;
-
-export default defineScreen<BankConfig>({
-  list: { path: "/wallet/bank-config/list", style: "query" },
+export default defineScreen({
+  list: bankManagement.list,
   fields: [
     { key: "index", type: "index" },
     { key: "logo", type: "image", form: true },
@@ -27,7 +16,7 @@ export default defineScreen<BankConfig>({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, {
+      toggle: statusToggle(bankManagement.update, {
         values: [1, 0],
         labelKeys: [".status.on", ".status.off"],
       }),
@@ -40,10 +29,10 @@ export default defineScreen<BankConfig>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: { path: "/wallet/bank-config/save", style: "body" } } },
-    edit: { container: "modal", endpoints: { edit: UPDATE } },
+    add: { container: "modal", endpoints: { add: bankManagement.save } },
+    edit: { container: "modal", endpoints: { edit: bankManagement.update } },
   },
-  rowActions: [removeAction("/wallet/bank-config/delete")],
+  rowActions: [removeAction(bankManagement.remove)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

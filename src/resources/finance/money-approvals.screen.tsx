@@ -9,7 +9,7 @@ import { t } from "@/i18n";
 import { isMe } from "@/lib/storage";
 import { defineScreen, EMPTY, fieldLabelKeys, reviewActions, memberText, type ConfirmFact } from "@/resources/kit";
 import { dictLabel } from "@/components/use-dict";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { ThresholdsNote } from "./money-approvals/thresholds-note";
 import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
 

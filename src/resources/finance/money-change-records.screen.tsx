@@ -1,7 +1,7 @@
 /** Money change records (SPEC §2.3, §7.5): every wallet movement; large manual credits get a second review. */
 import { DictTag } from "@/components/dict-tag";
-import { flowCodeIn } from "@/i18n/dicts/wallet-dicts";
-import { formatMoney } from "@/lib/money";
+import { flowCodeIn } from "@contract/dicts/wallet-dicts";
+import { formatMoney } from "@contract/money";
 import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS } from "@/resources/shared/ledger/labels";
 import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";

@@ -1,6 +1,6 @@
 /** Recharge orders (SPEC §2.3, §7.5): tabs by the audit dictionary, review dialog, accounting one or many. */
 import { DictTag } from "@/components/dict-tag";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { defineScreen, batchReviewActions } from "@/resources/kit";
 import { BatchAccounting } from "./recharge-orders/batch-accounting";
 import { RechargeStatus, settleable, type RechargeOrder } from "./recharge-orders/types";

@@ -1,22 +1,10 @@
 /** User balance records (SPEC §2.3): every member's USDT and RMB balances and points, from the ledger. */
+import { userBalanceRecords } from "@contract/finance/user-balance-records";
 import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS } from "@/resources/shared/ledger/labels";
 
-interface MemberBalance {
-  uid: number;
-  index?: never;
-  phone: string;
-  realName: string;
-  isTest: 0 | 1;
-  usdtBalance: number;
-  rmbBalance: number;
-  score: number;
-  lastChangeTime: string | null;
-  registerTime: string;
-}
-
-export default defineScreen<MemberBalance>({
-  list: { path: "/wallet/user/balance/list", style: "query" },
+export default defineScreen({
+  list: userBalanceRecords.list,
   rowKey: "uid",
   fields: [
     { key: "index", type: "index", width: 60 },

@@ -1,20 +1,12 @@
 /** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
+import { productCategories } from "@contract/goods/product-categories";
 import { defineScreen, removeAction } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
 
-interface GoodsCategory {
-  id: number;
-  categoryName: string;
-  /** Goods category kind (SPEC §4): 1 product purchase, 2 points mall. */
-  type: 1 | 2;
-  sortOrder: number;
-  goodsCount: number;
-}
+const SAVE: Endpoint = productCategories.save;
 
-const SAVE: Endpoint = { path: "/goodsCategory/save", style: "body" };
-
-export default defineScreen<GoodsCategory>({
-  list: { path: "/goodsCategory/list", style: "query", result: "array" },
+export default defineScreen({
+  list: { ...productCategories.list, result: "array" },
   paging: false,
   tabs: { field: "type", dict: "goodsCategoryKind" },
   fields: [
@@ -40,7 +32,7 @@ export default defineScreen<GoodsCategory>({
     add: { container: "modal", width: 520, endpoints: { add: SAVE } },
     edit: { container: "modal", width: 520, endpoints: { edit: SAVE } },
   },
-  rowActions: [removeAction("/goodsCategory/delete")],
+  rowActions: [removeAction(productCategories.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

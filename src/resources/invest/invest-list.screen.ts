@@ -1,23 +1,12 @@
 /** Invest products (SPEC §2.3 invest list, §7.5 /shopInvest/config/*): daily rate, term, min ≤ max amounts, on/off. */
+import { investList } from "@contract/invest/invest-list";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
-interface InvestProduct {
-  id: number;
-  name: string;
-  rate: number;
-  term: number;
-  minAmount: number;
-  maxAmount: number;
-  status: 0 | 1;
-  sort: number;
-  createdTime: string;
-}
-
-const SAVE = { path: "/shopInvest/config/save", style: "body" } as const;
+const SAVE = investList.save;
 const ON_OFF = [".status.on", ".status.off"] as const;
 
-export default defineScreen<InvestProduct>({
-  list: { path: "/shopInvest/config/pageList", style: "body" },
+export default defineScreen({
+  list: investList.list,
   fields: [
     { key: "index", type: "index" },
     { key: "id", width: 70 },
@@ -58,7 +47,7 @@ export default defineScreen<InvestProduct>({
     add: { container: "modal", endpoints: { add: SAVE } },
     edit: { container: "modal", endpoints: { edit: SAVE } },
   },
-  rowActions: [removeAction("/shopInvest/config/delete")],
+  rowActions: [removeAction(investList.delete)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

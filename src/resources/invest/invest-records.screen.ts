@@ -3,7 +3,9 @@
  * Add records a member's investment (the server debits the USDT balance through the ledger); edit changes only the
  * status and the remark, since the money has already moved.
  */
-import { formatMoney } from "@/lib/money";
+import { investList } from "@contract/invest/invest-list";
+import { investRecords } from "@contract/invest/invest-records";
+import { formatMoney } from "@contract/money";
 import {
   fieldLabelKeys,
   defineScreen,
@@ -13,25 +15,7 @@ import {
   type ConfirmSpec,
 } from "@/resources/kit";
 
-interface InvestRecord {
-  id: number;
-  orderNo: string;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  configId: number;
-  productName: string;
-  amount: number;
-  rate: number;
-  term: number;
-  status: 1 | 2;
-  remark: string;
-  startTime: string;
-  endTime: string;
-  createdTime: string;
-}
-
-const MODIFY = { path: "/shopInvest/modify", style: "body" } as const;
+const MODIFY = investRecords.modify;
 
 /** Recording an investment debits the member's USDT: the confirmation names the member, the currency and the amount. */
 function confirmInvestment(values: FormValues): ConfirmSpec {
@@ -50,8 +34,8 @@ function confirmInvestment(values: FormValues): ConfirmSpec {
   };
 }
 
-export default defineScreen<InvestRecord>({
-  list: { path: "/shopInvest/pageList", style: "body" },
+export default defineScreen({
+  list: investRecords.list,
   fields: [
     { key: "index", type: "index" },
     { key: "orderNo", width: 190, max: 32, search: { fromQuery: "orderNo" } },
@@ -72,7 +56,7 @@ export default defineScreen<InvestRecord>({
         in: "add",
         kind: "select",
         optionsFrom: {
-          endpoint: { path: "/shopInvest/config/pageList", style: "body" },
+          endpoint: investList.list,
           params: { page: 1, pageSize: 1000, status: 1 },
           value: "id",
           label: "name",

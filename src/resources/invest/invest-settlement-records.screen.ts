@@ -1,24 +1,9 @@
 /** Settlement records (SPEC §2.3, §7.5 investSettleRecord): each investment's daily income, settled or not. */
+import { investSettlementRecords } from "@contract/invest/invest-settlement-records";
 import { defineScreen } from "@/resources/kit";
 
-interface SettleRecord {
-  id: number;
-  investId: number;
-  orderNo: string;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  productName: string;
-  amount: number;
-  rate: number;
-  income: number;
-  settleTime: string;
-  status: 1 | 2;
-  settledTime: string | null;
-}
-
-export default defineScreen<SettleRecord>({
-  list: { path: "/shopInvest/investSettleRecord", style: "body" },
+export default defineScreen({
+  list: investSettlementRecords.list,
   tabs: { field: "status", dict: "settlementStatus" },
   fields: [
     { key: "index", type: "index" },

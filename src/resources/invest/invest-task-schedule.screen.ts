@@ -2,20 +2,12 @@
  * Invest task schedule (SPEC §2.3, §7.5 investTodaySummary): today's figures as cards above the daily settlement plan —
  * one row per day with what is due and what is settled (settled/unsettled by the settlement dictionary).
  */
+import { investTaskSchedule } from "@contract/invest/invest-task-schedule";
 import { defineScreen } from "@/resources/kit";
 import { TodayCards } from "./invest-task-schedule/today-cards";
 
-interface ScheduleDay {
-  day: string;
-  dueCount: number;
-  dueIncome: number;
-  settledCount: number;
-  settledIncome: number;
-  status: 1 | 2;
-}
-
-export default defineScreen<ScheduleDay>({
-  list: { path: "/shopInvest/investTodaySummary", style: "body" },
+export default defineScreen({
+  list: investTaskSchedule.list,
   rowKey: "day",
   fields: [
     { key: "index", type: "index" },

@@ -108,9 +108,12 @@ export function statusToggle<T extends { id?: unknown }>(
  * The `status` field of a row that is enabled (1) or disabled (0): a switch column toggled through `target`, searched
  * by the `enabled` dictionary, a switch in the forms (new rows enabled).
  */
-export function enabledStatusField<T extends { id?: unknown }>(target: string | Endpoint, width = 110): FieldDef<T> {
+export function enabledStatusField<T extends { id?: unknown }>(
+  target: string | Endpoint,
+  width = 110,
+): FieldDef<T, "status"> {
   return {
-    key: "status" as FieldDef<T>["key"],
+    key: "status",
     type: "switch",
     dict: "enabled",
     width,

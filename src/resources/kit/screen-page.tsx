@@ -6,7 +6,7 @@
 import { Col, Row } from "antd";
 import { useMemo, useState, type ComponentType } from "react";
 import { registerCatalogue } from "@/i18n";
-import { DICTS, type DictId } from "@/i18n/dicts";
+import { DICTS, type DictId } from "@contract/dicts";
 import { loadDict } from "@/components/dict-store";
 import { ListPage } from "./engine/list-page";
 import { SettingsPage } from "./engine/settings-page";

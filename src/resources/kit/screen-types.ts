@@ -5,7 +5,7 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
-import type { DictId } from "@/i18n/dicts";
+import type { DictId } from "@contract/dicts";
 import type { Params } from "@/providers/http";
 import type { DetailGroup } from "./engine/detail-drawer";
 import type { FormDef, FormField, FormFieldKind, FormRules, OptionsSource } from "./engine/form-types";
@@ -38,13 +38,16 @@ export type ValueType =
   | "member"
   | "memberPhone";
 
-/** How the field is searched: the request key(s) and the control, when they differ from the field's. */
-export interface SearchUse {
+/**
+ * How the field is searched: the request key(s) and the control, when they differ from the field's. `F`: the filter
+ * names of the screen's list call when it is declared in `contract/` (any string otherwise).
+ */
+export interface SearchUse<F extends string = string> {
   /** The request key (default: the field key). */
-  param?: string;
+  param?: F;
   kind?: SearchKind;
-  /** Range request keys [from, to] (dateRange, amountRange). */
-  keys?: readonly [string, string];
+  /** Range request keys [from, to] (dateRange, amountRange; default `<key>Start`, `<key>End`). */
+  keys?: readonly [F, F];
   /** Label key when the search row names it differently (`<screen>.fields.<label>`, then `fields.<label>`). */
   label?: string;
   maxLength?: number;
@@ -68,8 +71,32 @@ export interface FormUse extends Partial<Omit<FormField, "key" | "rules" | "kind
   in?: "add" | "edit";
 }
 
+type RangeType = "dateTime" | "money";
+/** The base names of a list's range filters: `createdTime` when both `createdTimeStart` and `createdTimeEnd` are. */
+type RangeBase<F extends string> = string extends F ? string : StartOf<F, F>;
+/** Each `<b>Start` of `U` whose `<b>End` is in `All` (distributes over `U` only). */
+type StartOf<U extends string, All extends string> = U extends `${infer B}Start`
+  ? `${B}End` extends All
+    ? B
+    : never
+  : never;
+
+/**
+ * A searched field sends filter names of its list call: its own key (a single value), `<key>Start`/`<key>End` (a
+ * range of dates or amounts), or the `param`/`keys` it names. With a list call from `contract/`, a name the call
+ * does not declare fails typecheck.
+ */
+type SearchedBy<F extends string> =
+  | { key: string; search?: false }
+  | { key: string; search: Omit<SearchUse<F>, "param"> & ({ param: F } | { keys: readonly [F, F]; param?: string }) }
+  | { key: F; type?: Exclude<ValueType, RangeType>; search: true | SearchUse<F> }
+  | { key: F; search: SearchUse<F> & { kind: Exclude<SearchKind, "dateRange" | "amountRange"> } }
+  | { key: RangeBase<F>; type: RangeType; search: true | SearchUse<F> };
+
 /** One field of the screen. Column options sit at the top level; `column: false` keeps it out of the table. */
-export interface FieldDef<T> extends Partial<Omit<ColumnDef<T>, "key" | "kind">> {
+export type FieldDef<T, F extends string = string> = FieldBase<T> & SearchedBy<F>;
+
+interface FieldBase<T> extends Partial<Omit<ColumnDef<T>, "key" | "kind">> {
   key: string;
   type?: ValueType;
   /** Label key (`<screen>.fields.<label>`, then the shared `fields.<label>`); default: the key. */
@@ -106,12 +133,13 @@ export interface Texts {
   [key: string]: string | Texts;
 }
 
-export interface ScreenDef<T> {
-  list: Endpoint;
+export interface ScreenDef<T, F extends string = string> {
+  /** The list call: from `contract/` (its record type and filter names then type the screen), or written here. */
+  list: Endpoint & { readonly record?: T; readonly filters?: readonly F[] };
   rowKey?: keyof T & string;
-  fields: readonly FieldDef<T>[];
+  fields: readonly FieldDef<T, NoInfer<F>>[];
   /** Status tabs: 'all' plus one per code of the dictionary; the tab sets `field`. */
-  tabs?: { field: string; dict: DictId };
+  tabs?: { field: NoInfer<F>; dict: DictId };
   paging?: Paging | false;
   rowActions?: readonly RowAction<T>[];
   forms?: { add?: ScreenForm<T>; edit?: ScreenForm<T> };
@@ -198,7 +226,10 @@ export function scope<T, V>(spec: ScreenScope<T, V>): ErasedScope<T> {
   return spec as unknown as ErasedScope<T>;
 }
 
-/** Declares a screen (typed; the registry mounts it by its file path). */
-export function defineScreen<T>(screen: ScreenDef<T>): ScreenDef<T> {
-  return screen;
+/**
+ * Declares a screen (typed; the registry mounts it by its file path). With a list call from `contract/` the record
+ * type and the filter names come from it: `defineScreen({ list: bankManagement.list, fields: […] })`.
+ */
+export function defineScreen<T, F extends string = string>(screen: ScreenDef<T, F>): ScreenDef<T> {
+  return screen as unknown as ScreenDef<T>;
 }

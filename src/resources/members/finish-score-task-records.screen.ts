@@ -1,22 +1,9 @@
 /** Points-task completion records (SPEC §2.3, §7.5 /task/member/schedule): by task type and claim status, read-only. */
+import { finishScoreTaskRecords } from "@contract/members/finish-score-task-records";
 import { defineScreen } from "@/resources/kit";
 
-interface ScoreTaskRecord {
-  id: number;
-  taskId: number;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  taskName: string;
-  taskType: 1 | 2;
-  status: 1 | 2;
-  score: number;
-  memberScore: number;
-  doneTime: string;
-}
-
-export default defineScreen<ScoreTaskRecord>({
-  list: { path: "/task/member/schedule", style: "body" },
+export default defineScreen({
+  list: finishScoreTaskRecords.list,
   fields: [
     { key: "index", type: "index" },
     { key: "id", width: 80 },

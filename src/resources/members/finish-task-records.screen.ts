@@ -1,4 +1,5 @@
 /** Member task-completion records (SPEC §2.10), with an add form (member, task, points, claim status). */
+import { pointsList } from "@contract/points/points-list";
 import { defineScreen } from "@/resources/kit";
 import { SCORE_MAX, type MemberTaskRecord } from "./finish-task-records/types";
 
@@ -24,7 +25,7 @@ export default defineScreen<MemberTaskRecord>({
         name: "taskId",
         kind: "select",
         optionsFrom: {
-          endpoint: { path: "/task/list", style: "body" },
+          endpoint: pointsList.list,
           params: { page: 1, pageSize: 1000 },
           value: "id",
           label: "taskName",

@@ -3,26 +3,13 @@
  * images as previews; approve → 2 verified, reject with a reason → 0 unverified. The server reviews an application
  * once (a second review is refused).
  */
+import { type RealNameApplication, realnameReview } from "@contract/members/realname-review";
 import { defineScreen, reviewActions } from "@/resources/kit";
 
-interface RealNameApplication {
-  id: number;
-  realName: string;
-  phone: string;
-  isTest: boolean;
-  idType: number;
-  idNumber: string;
-  idFrontImage: string;
-  idBackImage: string;
-  realNameStatus: number;
-  realNameApplyTime: string;
-}
-
 const UNDER_REVIEW = 1;
-const REVIEW = "/member-info/realName/review";
 
-export default defineScreen<RealNameApplication>({
-  list: { path: "/member-info/realName/list", style: "query", params: { realNameStatus: UNDER_REVIEW } },
+export default defineScreen({
+  list: { ...realnameReview.list, params: { realNameStatus: UNDER_REVIEW } },
   // "Start reviewing" hands out the oldest application of the filters shown (docs/review-queue.md).
   queue: { name: "realnames", pending: (row) => row.realNameStatus === UNDER_REVIEW, since: "realNameApplyTime" },
   fields: [
@@ -42,7 +29,7 @@ export default defineScreen<RealNameApplication>({
       search: { param: "applyTime", keys: ["applyStart", "applyEnd"] },
     },
   ],
-  rowActions: reviewActions<RealNameApplication>(REVIEW, {
+  rowActions: reviewActions<RealNameApplication>(realnameReview.review, {
     visible: (row) => row.realNameStatus === UNDER_REVIEW,
     approve: {
       payload: (row) => ({ id: row.id, realNameStatus: 2 }),

@@ -1,21 +1,9 @@
 /** User message records (SPEC §2.3; §4 message type and read state): what was sent to whom and whether it was read. */
+import { userMessageRecords } from "@contract/members/user-message-records";
 import { defineScreen } from "@/resources/kit";
 
-interface MessageRecord {
-  id: number;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  type: 1 | 2 | 3 | 4;
-  title: string;
-  content: string;
-  readState: 0 | 1 | 2;
-  sendTime: string;
-  readTime: string | null;
-}
-
-export default defineScreen<MessageRecord>({
-  list: { path: "/member/message/record/list", style: "body" },
+export default defineScreen({
+  list: userMessageRecords.list,
   fields: [
     { key: "index", type: "index" },
     { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },

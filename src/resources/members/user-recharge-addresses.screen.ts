@@ -1,20 +1,9 @@
 /** Recharge addresses (SPEC §2.3, §7.5 usdtAddress): the USDT (TRC20) deposit address the wallet service gave each member. */
+import { userRechargeAddresses } from "@contract/members/user-recharge-addresses";
 import { defineScreen } from "@/resources/kit";
 
-interface RechargeAddress {
-  id: number;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  isTest: boolean;
-  chain: string;
-  address: string;
-  status: 0 | 1;
-  createdTime: string;
-}
-
-export default defineScreen<RechargeAddress>({
-  list: { path: "/wallet/member-recharge/usdtAddress", style: "query" },
+export default defineScreen({
+  list: userRechargeAddresses.list,
   fields: [
     { key: "index", type: "index" },
     { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },

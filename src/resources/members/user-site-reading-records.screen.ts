@@ -1,20 +1,9 @@
 /** Site reading records (SPEC §2.3; fields designed here): which article a member read, on which platform, how long. */
+import { userSiteReadingRecords } from "@contract/members/user-site-reading-records";
 import { defineScreen } from "@/resources/kit";
 
-interface ReadingRecord {
-  id: number;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  articleType: 1 | 2 | 3;
-  title: string;
-  platform: 1 | 2;
-  duration: number;
-  readTime: string;
-}
-
-export default defineScreen<ReadingRecord>({
-  list: { path: "/member/site/reading/list", style: "body" },
+export default defineScreen({
+  list: userSiteReadingRecords.list,
   fields: [
     { key: "index", type: "index" },
     { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },

@@ -1,28 +1,9 @@
 /** Traffic packages members' shops hold (SPEC §2.3 user shop traffic package records; fields designed here). */
+import { userTrafficPackageRecords } from "@contract/members/user-traffic-package-records";
 import { defineScreen } from "@/resources/kit";
 
-interface TrafficPackageRecord {
-  id: number;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  shopNo: string;
-  shopName: string;
-  packageName: string;
-  type: 1 | 2;
-  trafficAmount: number;
-  usedAmount: number;
-  trafficLeft: number;
-  validDays: number;
-  price: number;
-  inEffect: 0 | 1;
-  startTime: string;
-  expireTime: string;
-  operator: string | null;
-}
-
-export default defineScreen<TrafficPackageRecord>({
-  list: { path: "/memberShopTrafficPackage/pageList", style: "query" },
+export default defineScreen({
+  list: userTrafficPackageRecords.list,
   fields: [
     { key: "index", type: "index" },
     { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },

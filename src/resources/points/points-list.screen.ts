@@ -1,23 +1,13 @@
 /** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
+import { pointsList } from "@contract/points/points-list";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
 
-interface PointsTask {
-  id: number;
-  taskName: string;
-  /** Task type (SPEC §4): 1 growth, 2 daily. */
-  type: 1 | 2;
-  score: number;
-  sort: number;
-  status: 0 | 1;
-  description: string;
-}
-
-const UPDATE: Endpoint = { path: "/task/update", style: "body" };
+const UPDATE: Endpoint = pointsList.update;
 const STATUS_LABELS = [".status.on", ".status.off"] as const;
 
-export default defineScreen<PointsTask>({
-  list: { path: "/task/list", style: "body" },
+export default defineScreen({
+  list: pointsList.list,
   fields: [
     { key: "index", type: "index" },
     { key: "id", width: 80 },
@@ -42,10 +32,10 @@ export default defineScreen<PointsTask>({
     { key: "description", type: "textarea", width: 240, ellipsis: true, max: 200, form: true },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: { path: "/task/create", style: "body" } } },
+    add: { container: "modal", endpoints: { add: pointsList.create } },
     edit: { container: "modal", endpoints: { edit: UPDATE } },
   },
-  rowActions: [removeAction("/task/del")],
+  rowActions: [removeAction(pointsList.del)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

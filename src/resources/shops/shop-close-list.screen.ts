@@ -3,7 +3,7 @@
  * their normal shops, by shop no.; edit changes the reason before review), the review dialog (approve suspends the shop and leaves
  * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
  */
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { fieldLabelKeys, memberText, defineScreen, type ConfirmFact } from "@/resources/kit";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";

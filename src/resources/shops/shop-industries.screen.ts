@@ -1,18 +1,9 @@
 /** Shop industries (SPEC §2.3): add/edit through one modify call, and the select-type dialog (its shop system). */
+import { type ShopIndustry, shopIndustries } from "@contract/shops/shop-industries";
 import { defineScreen, statusToggle, formAction } from "@/resources/kit";
 import { SHOP_SYSTEM_LIST } from "./shop-system/types";
 
-interface ShopIndustry {
-  id: number;
-  industryName: string;
-  shopSystemId: number | null;
-  systemName: string | null;
-  sort: number;
-  status: 0 | 1;
-  createdTime: string;
-}
-
-const MODIFY = { path: "/memberShop/industry/modify", style: "body" } as const;
+const MODIFY = shopIndustries.modify;
 const SYSTEM_OPTIONS = {
   endpoint: SHOP_SYSTEM_LIST,
   params: { page: 1, pageSize: 100 },
@@ -22,8 +13,8 @@ const SYSTEM_OPTIONS = {
 const STATUS_LABELS = [".status.on", ".status.off"] as const;
 const FORM = { container: "modal", width: 520, endpoints: { add: MODIFY, edit: MODIFY } } as const;
 
-export default defineScreen<ShopIndustry>({
-  list: { path: "/memberShop/industry", style: "query" },
+export default defineScreen({
+  list: shopIndustries.list,
   fields: [
     { key: "id", width: 70 },
     { key: "industryName", width: 160, max: 30, search: true, form: { required: true } },

@@ -14,7 +14,7 @@ import { asDays, CARD_KEYS, everyDay, MONEY_CARDS, type ConsoleStatistics } from
 import { statsCatalogue } from "@/components/stats/stats-i18n";
 import { useConsoleData } from "@/components/stats/use-console-data";
 import { hasFigures, StatsUnavailable } from "@/components/stats/stats-unavailable";
-import { DATE_FORMAT, type DayRange } from "@/lib/date";
+import { DATE_FORMAT, type DayRange } from "@contract/date";
 
 registerCatalogue("stats", statsCatalogue);
 

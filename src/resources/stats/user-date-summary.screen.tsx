@@ -1,21 +1,10 @@
 /** User date summary (SPEC §2.3, `/memberSummary/dateSummary`; fields not shown, designed here): the figures per day. */
+import { type DaySummary, userDateSummary } from "@contract/stats/user-date-summary";
 import { defineScreen } from "@/resources/kit";
 import { chartAbove } from "./chart-above";
 
-interface DaySummary {
-  date: string;
-  registrations: number;
-  rechargeAmount: string;
-  withdrawAmount: string;
-  investAmount: string;
-  shopsOpened: number;
-  /** End-of-day snapshot written by the memberDailySummary scheduled job (null for a day it has not summarised). */
-  memberCount: number | null;
-  usdtHeld: string | null;
-}
-
-export default defineScreen<DaySummary>({
-  list: { path: "/memberSummary/dateSummary", style: "query" },
+export default defineScreen({
+  list: userDateSummary.list,
   rowKey: "date",
   fields: [
     { key: "date", width: 130, search: { keys: ["startDate", "endDate"], kind: "dateRange" } },

@@ -1,24 +1,10 @@
 /** Member summary (SPEC §2.3, `/memberSummary/pageList`; fields not shown, designed here): each member's money. */
+import { type MemberSummary, userMemberSummary } from "@contract/stats/user-member-summary";
 import { defineScreen } from "@/resources/kit";
 import { chartAbove } from "./chart-above";
 
-interface MemberSummary {
-  uid: number;
-  realName: string;
-  phone: string;
-  teamLevel: number;
-  registerTime: string;
-  rechargeAmount: string;
-  withdrawAmount: string;
-  investAmount: string;
-  usdtBalance: string;
-  rmbBalance: string;
-  score: number;
-  teamUserCount: number;
-}
-
-export default defineScreen<MemberSummary>({
-  list: { path: "/memberSummary/pageList", style: "body" },
+export default defineScreen({
+  list: userMemberSummary.list,
   rowKey: "uid",
   fields: [
     { key: "uid", type: "member", max: 16, search: true },

@@ -1,21 +1,10 @@
 /** Team statistics (SPEC §2.3, `/myTeam/teamOverview`; fields not shown, designed here): every team leader's team. */
+import { type TeamRow, userTeamStatistics } from "@contract/stats/user-team-statistics";
 import { defineScreen } from "@/resources/kit";
 import { chartAbove } from "./chart-above";
 
-interface TeamRow {
-  uid: number;
-  realName: string;
-  phone: string;
-  teamLevel: number;
-  directCount: number;
-  teamUserCount: number;
-  teamPerformance: string;
-  teamDeposit: string;
-  userPerformance: string;
-}
-
-export default defineScreen<TeamRow>({
-  list: { path: "/myTeam/teamOverview", style: "query" },
+export default defineScreen({
+  list: userTeamStatistics.list,
   rowKey: "uid",
   fields: [
     { key: "uid", type: "member", max: 16, search: true },

@@ -1,29 +1,12 @@
 /** Logs (SPEC §7.3; fields not shown, designed here): logins and mutating calls recorded by the server. */
+import { type LogEntry, logs } from "@contract/system/logs";
 import { defineScreen } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { clearAll } from "./shared/clear-all";
 
-/** X-Boot's Log (name, logType, requestUrl, requestType, requestParam, …); page, success and message are extras. */
-interface LogEntry {
-  id: string;
-  name: string;
-  logType: 0 | 1;
-  username: string;
-  requestUrl: string;
-  requestType: string;
-  requestParam: string;
-  ip: string;
-  ipInfo: string;
-  device: string;
-  costTime: number;
-  createTime: string;
-  success?: boolean;
-  message?: string;
-}
-
-export default defineScreen<LogEntry>({
+export default defineScreen({
   // X-Boot: `key` is a required parameter (blank matches every entry); the tabs send `type` (0 operation, 1 login).
-  list: { path: "/xboot/log/getAllByPage", style: "query", paging: "system", blank: ["key"] },
+  list: { ...logs.list, paging: "system", blank: ["key"] },
   tabs: { field: "type", dict: "logType" },
   fields: [
     { key: "index", type: "index", width: 60 },
@@ -42,8 +25,8 @@ export default defineScreen<LogEntry>({
     { key: "costTime", width: 90 },
     { key: "createTime", type: "dateTime", search: { keys: ["startDate", "endDate"] } },
   ],
-  toolbar: [clearAll<LogEntry>("/xboot/log/delAll", "logs")],
-  batchActions: [batchDelete<LogEntry>("/xboot/log/delByIds")],
+  toolbar: [clearAll<LogEntry>(logs.delAll.path, "logs")],
+  batchActions: [batchDelete<LogEntry>(logs.delByIds.path)],
   detail: {},
   i18n: {
     "zh-CN": {

@@ -1,20 +1,10 @@
 /** Settings (fields not shown, designed here): key/value/description/type; the server reads its own at once. */
+import { type Setting, settings } from "@contract/system/settings";
 import { defineScreen } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 
-interface Setting {
-  id: string;
-  key: string;
-  value: string;
-  description: string;
-  type: "text" | "number" | "boolean";
-  updateTime: string;
-}
-
-const F = (path: string) => ({ path, style: "form" }) as const;
-
-export default defineScreen<Setting>({
-  list: { path: "/xboot/setting/getAllByPage", style: "query", paging: "system" },
+export default defineScreen({
+  list: { ...settings.list, paging: "system" },
   fields: [
     { key: "index", type: "index", width: 60 },
     {
@@ -37,10 +27,10 @@ export default defineScreen<Setting>({
     { key: "updateTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 520, endpoints: { add: F("/xboot/setting/add") } },
-    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/setting/edit") } },
+    add: { container: "modal", width: 520, endpoints: { add: settings.add } },
+    edit: { container: "modal", width: 520, endpoints: { edit: settings.edit } },
   },
-  batchActions: [batchDelete<Setting>("/xboot/setting/delByIds")],
+  batchActions: [batchDelete<Setting>(settings.delByIds.path)],
   actionsWidth: 100,
   i18n: {
     "zh-CN": {

@@ -1,24 +1,9 @@
 /** Team earnings (SPEC §2.3 team get-money, §4 team reward type and payout): the team rewards members earned. */
+import { teamGetMoney } from "@contract/team/team-get-money";
 import { defineScreen } from "@/resources/kit";
 
-interface TeamReward {
-  id: number;
-  memberId: number;
-  memberName: string;
-  memberPhone: string;
-  sourceMemberId: number;
-  sourceMemberName: string;
-  rewardType: number;
-  baseAmount: number;
-  rewardRate: number;
-  rewardAmount: number;
-  status: number;
-  createdTime: string;
-  paidTime: string | null;
-}
-
-export default defineScreen<TeamReward>({
-  list: { path: "/myTeam/teamRewardRecord", style: "query" },
+export default defineScreen({
+  list: teamGetMoney.list,
   fields: [
     { key: "id", width: 80 },
     { key: "memberId", type: "member", width: 110, max: 16, search: { param: "userId" } },

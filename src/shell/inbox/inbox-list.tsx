@@ -7,7 +7,7 @@ import { Button, List, Typography } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/lib/date";
+import { formatDateTime } from "@contract/date";
 import { useMenu } from "@/providers/session/menu-store";
 import { fetchMessages, type InboxClient, type InboxMessage } from "./inbox-api";
 import type { InboxStore } from "./inbox-store";

@@ -3,7 +3,7 @@
  * `inbox.kinds.<kind>` (inbox-texts.ts), their parameters made here. Where it leads: its link's page key is looked
  * up in the reader's menu (a page not there leads nowhere). When it came: relative to now.
  */
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import type { InboxMessage } from "./inbox-api";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

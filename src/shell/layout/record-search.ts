@@ -4,6 +4,7 @@
  * in the user's menu (the server would refuse the call otherwise). The calls and parameters are the lists' own, so
  * no endpoint exists for the palette alone. Pure: tested without React.
  */
+import { investRecords } from "@contract/invest/invest-records";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { MenuPage } from "@/providers/session/menu-types";
@@ -52,7 +53,7 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
     result: "pageInfoVO",
   }),
   orderSource("finance/recharge-orders", { path: "/wallet/member-recharge/list", style: "query" }),
-  orderSource("invest/invest-records", { path: "/shopInvest/pageList", style: "body" }),
+  orderSource("invest/invest-records", investRecords.list),
 ];
 
 export interface RecordQuery {

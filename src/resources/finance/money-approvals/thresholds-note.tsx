@@ -1,7 +1,7 @@
 /** The thresholds in force, so staff know which operations wait here (settings fourEyesUsdt / fourEyesRmb). */
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { useEndpointQuery } from "@/resources/kit";
 import { THRESHOLDS_ENDPOINT, type ApprovalThresholds } from "./types";
 

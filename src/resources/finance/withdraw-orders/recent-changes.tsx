@@ -6,7 +6,7 @@
 import { Typography } from "antd";
 import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
-import { flowCodeIn } from "@/i18n/dicts/wallet-dicts";
+import { flowCodeIn } from "@contract/dicts/wallet-dicts";
 import { compileScreen, DrawerTable } from "@/resources/kit";
 import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
 import type { WithdrawOrder } from "./types";

@@ -2,7 +2,7 @@
  * What approving or rejecting a withdrawal acts on, shown in the approve confirmation and the reject dialog: the
  * order, the member, the currency, the amount withdrawn and received, and the receiving address.
  */
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { EMPTY, fieldLabelKeys, memberText, type ConfirmFact } from "@/resources/kit";
 import type { WithdrawOrder } from "./types";
 

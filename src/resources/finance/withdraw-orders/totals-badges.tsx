@@ -1,7 +1,7 @@
 /** The two read-only totals of SPEC §2.11: 'Total withdrawal amount: $X' and 'Total received amount: $X'. */
 import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { formatDollar } from "@/lib/money";
+import { formatDollar } from "@contract/money";
 import type { ToolbarProps } from "@/resources/kit";
 import type { WithdrawOrder } from "./types";
 

@@ -2,7 +2,7 @@
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePreview } from "@/components/image-preview";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 
 export interface GoodsSku {
   id: number;

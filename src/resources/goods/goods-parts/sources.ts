@@ -1,9 +1,10 @@
 /** Server lists the goods screens read options from (stable objects: the option hook reloads on a new one). */
+import { productCategories } from "@contract/goods/product-categories";
 import type { OptionsSource } from "@/resources/kit";
 
 /** Goods categories of one kind: 1 product categories, 2 points-mall categories. */
 export const categoriesOf = (type: 1 | 2): OptionsSource => ({
-  endpoint: { path: "/goodsCategory/list", style: "query", params: { type } },
+  endpoint: { ...productCategories.list, params: { type } },
   value: "id",
   label: "categoryName",
 });

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ImagePreview } from "@/components/image-preview";
 import { NumericInput, type NumericValue } from "@/components/numeric-input";
 import { numericMessage } from "@/components/numeric-rules";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { numericProblem } from "@/lib/numeric";
 import { SCORE_PRICE_RULES } from "./goods-rules";
 import type { ScoreGoods, ScoreGoodsStock } from "./types";

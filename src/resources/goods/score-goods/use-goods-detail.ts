@@ -1,10 +1,11 @@
 /** Opening the drawer loads the points-mall categories and the goods detail together (SPEC §2.6, §7.4). */
+import { productCategories } from "@contract/goods/product-categories";
 import { useEffect, useState } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import { useEndpointRead } from "@/resources/kit";
 import type { GoodsCategory, ScoreGoodsDetail, ScoreGoodsRow } from "./types";
 
-export const CATEGORIES: Endpoint = { path: "/goodsCategory/list", style: "query", params: { type: 2 } };
+export const CATEGORIES: Endpoint = { ...productCategories.list, params: { type: 2 } };
 export const INFO: Endpoint = { path: "/score/goods/info", style: "body" };
 
 interface State {

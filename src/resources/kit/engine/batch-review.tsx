@@ -10,7 +10,7 @@ import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { notify } from "@/lib/notify";
 import { REASON_MAX } from "./reason-action";
 import { runPerRow, type RowResult } from "./batch-run";

@@ -3,9 +3,9 @@ import { Tag } from "antd";
 import type { ReactNode } from "react";
 import { DictTag } from "@/components/dict-tag";
 import { ImagePreview } from "@/components/image-preview";
-import { formatMoney } from "@/lib/money";
-import { formatDateTime } from "@/lib/date";
-import { isYes } from "@/lib/csv-encoding";
+import { formatMoney } from "@contract/money";
+import { formatDateTime } from "@contract/date";
+import { isYes } from "@contract/csv-encoding";
 import { t } from "@/i18n";
 import type { CellKind, ColumnDef } from "./types";
 

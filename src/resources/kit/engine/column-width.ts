@@ -6,7 +6,7 @@
  * and punctuation their typical share of it, rounded up), so the result is the same in every browser and in tests.
  */
 import { dictLabel } from "@/components/use-dict";
-import { formatMoney, sumBy } from "@/lib/money";
+import { formatMoney, sumBy } from "@contract/money";
 import { cellText } from "./cells";
 import type { CellKind, ColumnDef } from "./types";
 

@@ -4,7 +4,7 @@
  * has no export call). At most EXPORT_CAP rows: a larger total is refused before anything is read. Cancelling stops
  * before the next page.
  */
-import { EXPORT_CAP } from "@/lib/csv-encoding";
+import { EXPORT_CAP } from "@contract/csv-encoding";
 
 /** The most rows one export reads (the server's export refuses above it too); the user is told before it starts. */
 export { EXPORT_CAP };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { encodeCsv } from "@/lib/csv-encoding";
+import { encodeCsv } from "@contract/csv-encoding";
 import type { CsvExportAnswer } from "@/providers/csv-export";
 import { csvOfRows, type ExportColumn } from "./export";
 import { exportAllFile } from "./export-stream";

@@ -2,14 +2,14 @@
  * CSV export (SPEC §9): UTF-8 BOM, header from the column titles, a column's own `csv` value when declared, else the
  * cell's text by the column's format (dictionary codes as their labels, amounts plain, empties as '--'). The columns
  * are described once (`exportColumns`): the same description writes a file in the browser (`exportRows`) and is sent
- * to the server's streamed export, which writes the same bytes with the same encoder (@/lib/csv-encoding).
+ * to the server's streamed export, which writes the same bytes with the same encoder (@contract/csv-encoding).
  */
 import { buildCsv, csvFileName, downloadText, type CsvColumn } from "@/lib/csv";
-import { csvValue, type CsvColumnSpec, type CsvFormat } from "@/lib/csv-encoding";
+import { csvValue, type CsvColumnSpec, type CsvFormat } from "@contract/csv-encoding";
 import { dictLabels } from "@/components/use-dict";
 import { loadDict } from "@/components/dict-store";
 import { i18n } from "@/i18n";
-import { DICTS } from "@/i18n/dicts";
+import { DICTS } from "@contract/dicts";
 import { fieldLabelKeys } from "./labels";
 import type { ColumnDef, ResourceDefinition } from "./types";
 

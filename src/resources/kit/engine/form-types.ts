@@ -5,7 +5,7 @@
 import type { ComponentType } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
-import type { DictId } from "@/i18n/dicts";
+import type { DictId } from "@contract/dicts";
 import type { ConfirmSpec } from "./types";
 
 export type FormMode = "add" | "edit";

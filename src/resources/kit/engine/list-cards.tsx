@@ -10,7 +10,7 @@ import { Button, Checkbox, Empty, Spin } from "antd";
 import type { ColumnGroupType, ColumnType } from "antd/es/table";
 import type { TableRowSelection } from "antd/es/table/interface";
 import { useTranslation } from "react-i18next";
-import { formatMoney, sumBy } from "@/lib/money";
+import { formatMoney, sumBy } from "@contract/money";
 import { cardFields } from "./card-fields";
 import type { ResourceDefinition } from "./types";
 import { ACTIONS_KEY } from "./use-list-columns";

@@ -6,7 +6,7 @@
 import { Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { formatMoney, sumBy } from "@/lib/money";
+import { formatMoney, sumBy } from "@contract/money";
 import type { ResourceDefinition } from "./types";
 
 interface Props<T> {

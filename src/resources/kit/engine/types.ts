@@ -6,7 +6,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { PermType } from "@/providers/session/menu-types";
-import type { DictId } from "@/i18n/dicts";
+import type { DictId } from "@contract/dicts";
 import type { FormMode, OptionsSource, ResourceForms } from "./form-types";
 
 /** How a cell renders; each kind is a tiny renderer in cells.tsx. */

@@ -4,7 +4,7 @@
  * restates it all, and the payload without the looked-up member. The panel that shows it is member-balance.tsx.
  */
 import { dictLabel } from "@/components/use-dict";
-import { addMoney, formatMoney, toAmount } from "@/lib/money";
+import { addMoney, formatMoney, toAmount } from "@contract/money";
 import { numericProblem } from "@/lib/numeric";
 import type { Params } from "@/providers/http";
 import { fieldLabelKeys, memberText, type FormValues, type ConfirmFact, type ConfirmSpec } from "@/resources/kit";

@@ -3,10 +3,11 @@
  * system select, the industries offered under that system, and the deposit, read-only (the server sets it). Every
  * system or industry is listed so a saved value keeps its name; the disabled ones cannot be chosen.
  */
+import { shopIndustries } from "@contract/shops/shop-industries";
 import { Form, Input, Select } from "antd";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@/lib/money";
+import { formatMoney } from "@contract/money";
 import { useRemoteOptions, type OptionValue, type OptionsSource } from "@/resources/kit";
 import { SHOP_SYSTEM_LIST } from "../shop-system/types";
 
@@ -17,7 +18,7 @@ const SYSTEMS: OptionsSource = {
   label: "systemName",
 };
 const DEPOSITS: OptionsSource = { ...SYSTEMS, label: "deposit" };
-const INDUSTRY_LIST = { path: "/memberShop/industry", style: "query" } as const;
+const INDUSTRY_LIST = shopIndustries.list;
 
 interface ControlProps {
   id?: string;

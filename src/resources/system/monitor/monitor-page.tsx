@@ -8,7 +8,7 @@ import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { StatCards, type StatItem } from "@/components/stat-cards";
-import { DATE_TIME_FORMAT } from "@/lib/date";
+import { DATE_TIME_FORMAT } from "@contract/date";
 import { durationParts, formatBytes } from "@/lib/units";
 import { EndpointTable } from "./endpoint-table";
 import { errorRate, type RuntimeSample } from "./runtime";

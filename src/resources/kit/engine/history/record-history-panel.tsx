@@ -9,7 +9,7 @@ import { Alert, Empty, List, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictTag } from "@/components/dict-tag";
-import { formatDateTime } from "@/lib/date";
+import { formatDateTime } from "@contract/date";
 import { isAbsent } from "@/providers/http";
 import { markAbsent } from "../absent-calls";
 import { fieldLabelKeys } from "../labels";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { codeValue, dictConstants } from "./constants";
-import { DICT_IDS, DICTS } from "./index";
+import { DICT_IDS, DICTS } from ".";
 
 describe("dictConstants", () => {
   it("names a dictionary's codes as the server's columns hold them: integers as numbers", () => {

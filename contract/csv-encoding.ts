@@ -1,10 +1,10 @@
 /**
- * The one CSV encoder (SPEC §9 "Export"; docs/decisions/lists.md "Export"): the console's file builder (`./csv.ts`)
+ * The one CSV encoder (SPEC §9 "Export"; docs/decisions/lists.md "Export"): the console's file builder (`src/lib/csv.ts`)
  * and the contract server's streamed export (`server/routes/export-csv.ts`) both write their cells here, so a file is
  * the same bytes whichever of them wrote it. UTF-8 BOM, a header row of column titles, CRLF lines, RFC 4180 quoting,
  * text that a spreadsheet would run as a formula prefixed with a single quote, amounts plain with two decimals and
- * '--' for an empty cell. DOM-free and i18n-free (the titles and labels come in already translated): the server may
- * import this module and nothing else of src/lib (eslint.config.js, `serverReadsOfConsole`).
+ * '--' for an empty cell. DOM-free and i18n-free (the titles and labels come in already translated), so both sides
+ * import it from contract/.
  */
 import { formatDateTime } from "./date";
 import { EMPTY_TEXT, plainMoney } from "./money";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DICTS, DICT_IDS, defineDict } from "./index";
+import { DICTS, DICT_IDS, defineDict } from ".";
 import { mergeDict } from "./merge";
 
 const withdraw = DICTS.withdrawStatus;

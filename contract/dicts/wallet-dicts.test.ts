@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flowCodeIn } from "./wallet-dicts";
-import { DICTS } from "./index";
+import { DICTS } from ".";
 
 const label = (code: unknown) => DICTS.walletFlowCode.entries[String(code)];
 

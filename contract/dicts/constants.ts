@@ -3,7 +3,7 @@
  * `dictConstants("withdrawStatus").pending` is 1): the names are the entries' `name`s, the values their codes —
  * numbers where the code is an integer. Typed from the declaration, so a misspelt name does not compile.
  */
-import { ALL_DICTS, type DictId } from "./index";
+import { ALL_DICTS, type DictId } from ".";
 
 type DictOf<Id extends DictId> = Extract<(typeof ALL_DICTS)[number], { readonly id: Id }>;
 

@@ -1,0 +1,28 @@
+/**
+ * App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete;
+ * the package URL is typed or filled by uploading the package.
+ */
+import { call, listCall } from "../calls";
+
+export interface AppVersion {
+  id: number;
+  platform: 1 | 2;
+  versionCode: number;
+  versionName: string;
+  updateType: 0 | 1;
+  notes: string;
+  packageUrl: string;
+  publishTime: string;
+  createdTime: string;
+}
+
+export const appVersions = {
+  list: listCall<AppVersion>()({
+    style: "body",
+    path: "/version/list",
+    filters: ["platform", "versionName", "updateType"],
+  }),
+  add: call("body", "/version/add"),
+  edit: call("body", "/version/edit"),
+  del: call("body", "/version/del"),
+};

@@ -1,0 +1,63 @@
+/**
+ * One declaration of each call, imported by both sides: the console's screens read their paths, request styles and
+ * filter keys from here, and the contract server registers its routes from the same objects. A filter renamed on one
+ * side only, or a path spelt again, fails `npm run typecheck` (server/tests/contract-rename.test.ts shows it).
+ *
+ * Plain data and types: this folder imports nothing of `src/` or `server/`, and nothing of the DOM or of Node.
+ */
+
+/** How the request carries its parameters: a GET query, a POST form, a POST JSON body. */
+export type CallStyle = "query" | "form" | "body";
+export type CallMethod = "get" | "post";
+
+/** A call: where it goes and how its parameters travel. The method follows from the style (a query is a GET). */
+export interface Call<M extends CallMethod = CallMethod> {
+  readonly method: M;
+  readonly path: string;
+  readonly style: CallStyle;
+}
+
+/** Where a list's rows and total sit in `result`: `{records,total,…}`, that page under `pageInfoVO`, a plain array. */
+export type ListShape = "records" | "pageInfoVO" | "array";
+
+/** Business lists page with page/pageSize; system-administration lists with pageNumber/pageSize/sort/order. */
+export type ListPaging = "business" | "system" | "none";
+
+/**
+ * A list call: the request keys that narrow it (`filters`, one name each, a range as two) and the record type of its
+ * rows. `R` is carried as a type only (`record` is never set): the console's screen takes its row type from it.
+ */
+export interface ListCall<R, F extends string> extends Call {
+  readonly filters: readonly F[];
+  readonly result?: ListShape;
+  readonly paging?: ListPaging;
+  readonly record?: R;
+}
+
+const methodOf = (style: CallStyle): CallMethod => (style === "query" ? "get" : "post");
+
+/** A call that is not a list: `call("body", "/wallet/bank-config/save")`. */
+export function call(style: "query", path: string): Call<"get">;
+export function call(style: "form" | "body", path: string): Call<"post">;
+export function call(style: CallStyle, path: string): Call {
+  return { method: methodOf(style), path, style };
+}
+
+interface ListDecl<F extends string> {
+  style: CallStyle;
+  path: string;
+  filters: readonly F[];
+  result?: ListShape;
+  paging?: ListPaging;
+}
+
+/**
+ * A list call of record type `R`: `listCall<BankConfig>()({ style: "query", path: "…", filters: ["bankName"] })`.
+ * (Two steps, because TypeScript infers the filter names only when no type argument is given in the same call.)
+ */
+export function listCall<R>(): <const F extends string>(decl: ListDecl<F>) => ListCall<R, F> {
+  return (decl) => ({ ...decl, method: methodOf(decl.style) });
+}
+
+/** The filter names of a list call. */
+export type FiltersOf<C> = C extends ListCall<unknown, infer F> ? F : never;

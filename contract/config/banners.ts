@@ -1,0 +1,23 @@
+/** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
+import { call, listCall } from "../calls";
+
+export interface Banner {
+  id: number;
+  title: string;
+  image: string;
+  link: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+export const banners = {
+  list: listCall<Banner>()({
+    style: "body",
+    path: "/banner/config/queryAll",
+    filters: ["title", "status"],
+  }),
+  save: call("body", "/banner/config/save"),
+  update: call("body", "/banner/config/update"),
+  delete: call("query", "/banner/config/delete"),
+};

@@ -1,0 +1,22 @@
+/** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
+import { call, listCall } from "../calls";
+
+export interface ClientSwitch {
+  id: number;
+  name: string;
+  switchKey: string;
+  status: 1 | 2;
+  remark: string;
+  createdTime: string;
+}
+
+export const clientConfig = {
+  list: listCall<ClientSwitch>()({
+    style: "body",
+    path: "/SwitchConfiguration/queryAll",
+    filters: ["name", "switchKey", "status"],
+  }),
+  save: call("body", "/SwitchConfiguration/save"),
+  update: call("body", "/SwitchConfiguration/update"),
+  del: call("body", "/SwitchConfiguration/del"),
+};

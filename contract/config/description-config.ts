@@ -1,0 +1,20 @@
+/** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
+import { call, listCall } from "../calls";
+
+export interface Caption {
+  id: number;
+  captionKey: string;
+  title: string;
+  content: string;
+  updatedTime: string;
+}
+
+export const descriptionConfig = {
+  list: listCall<Caption>()({
+    style: "body",
+    path: "/captionConfig/getTaskConfigByPage",
+    filters: ["captionKey", "title"],
+  }),
+  save: call("body", "/captionConfig/save"),
+  update: call("body", "/captionConfig/update"),
+};

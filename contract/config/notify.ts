@@ -1,0 +1,23 @@
+/** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
+import { call, listCall } from "../calls";
+
+export interface Notice {
+  id: number;
+  title: string;
+  type: 1 | 2 | 3;
+  content: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+export const notify = {
+  list: listCall<Notice>()({
+    style: "body",
+    path: "/notice/config/getNoticeConfigs",
+    filters: ["title", "type", "status"],
+  }),
+  save: call("body", "/notice/config/save"),
+  update: call("body", "/notice/config/update"),
+  delete: call("body", "/notice/config/delete"),
+};

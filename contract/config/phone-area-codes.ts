@@ -1,0 +1,22 @@
+/** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
+import { call, listCall } from "../calls";
+
+export interface PhoneRegionCode {
+  id: number;
+  regionName: string;
+  regionCode: string;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+export const phoneAreaCodes = {
+  list: listCall<PhoneRegionCode>()({
+    style: "body",
+    path: "/phoneRegionCode/pageList",
+    filters: ["regionName", "regionCode", "status"],
+  }),
+  save: call("body", "/phoneRegionCode/save"),
+  update: call("body", "/phoneRegionCode/update"),
+  delete: call("body", "/phoneRegionCode/delete"),
+};

@@ -1,0 +1,22 @@
+/** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
+import { call, listCall } from "../calls";
+
+export interface ShopDiscount {
+  id: number;
+  name: string;
+  minAmount: number;
+  discountRate: number;
+  status: 0 | 1;
+  remark: string;
+  createdTime: string;
+}
+
+export const shopDiscounts = {
+  list: listCall<ShopDiscount>()({
+    style: "body",
+    path: "/memberShop/config/pageList",
+    filters: ["name", "status"],
+  }),
+  save: call("body", "/memberShop/config/save"),
+  delete: call("body", "/memberShop/config/delete"),
+};

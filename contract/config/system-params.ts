@@ -1,0 +1,23 @@
+/** System parameters (SPEC §2.3, §4): typed by the parameter-value-type dictionary, the value validated by that type. */
+import { call, listCall } from "../calls";
+
+export interface SysParam {
+  id: number;
+  paramKey: string;
+  paramName: string;
+  valueType: 0 | 1 | 2 | 3 | 4;
+  paramValue: string;
+  remark: string;
+  createdTime: string;
+}
+
+export const systemParams = {
+  list: listCall<SysParam>()({
+    style: "body",
+    path: "/sys/paramter/page",
+    filters: ["paramKey", "paramName", "valueType"],
+  }),
+  save: call("body", "/sys/paramter/save"),
+  update: call("body", "/sys/paramter/update"),
+  delete: call("body", "/sys/paramter/delete"),
+};

@@ -1,0 +1,23 @@
+/** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
+import { call, listCall } from "../calls";
+
+export interface TrafficPackage {
+  id: number;
+  name: string;
+  type: 1 | 2;
+  visits: number;
+  validDays: number;
+  price: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+export const trafficPackages = {
+  list: listCall<TrafficPackage>()({
+    style: "query",
+    path: "/trafficPackageConfig/list",
+    filters: ["name", "type", "status"],
+  }),
+  save: call("body", "/trafficPackageConfig/save"),
+  delete: call("body", "/trafficPackageConfig/delete"),
+};

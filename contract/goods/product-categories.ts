@@ -1,0 +1,21 @@
+/** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
+import { call, listCall } from "../calls";
+
+export interface GoodsCategory {
+  id: number;
+  categoryName: string;
+  /** Goods category kind (SPEC §4): 1 product purchase, 2 points mall. */
+  type: 1 | 2;
+  sortOrder: number;
+  goodsCount: number;
+}
+
+export const productCategories = {
+  list: listCall<GoodsCategory>()({
+    style: "query",
+    path: "/goodsCategory/list",
+    filters: ["type", "categoryName"],
+  }),
+  save: call("body", "/goodsCategory/save"),
+  delete: call("body", "/goodsCategory/delete"),
+};

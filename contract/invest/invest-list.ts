@@ -1,0 +1,24 @@
+/** Invest products (SPEC §2.3 invest list, §7.5 /shopInvest/config/*): daily rate, term, min ≤ max amounts, on/off. */
+import { call, listCall } from "../calls";
+
+export interface InvestProduct {
+  id: number;
+  name: string;
+  rate: number;
+  term: number;
+  minAmount: number;
+  maxAmount: number;
+  status: 0 | 1;
+  sort: number;
+  createdTime: string;
+}
+
+export const investList = {
+  list: listCall<InvestProduct>()({
+    style: "body",
+    path: "/shopInvest/config/pageList",
+    filters: ["name", "status"],
+  }),
+  save: call("body", "/shopInvest/config/save"),
+  delete: call("body", "/shopInvest/config/delete"),
+};

@@ -1,0 +1,28 @@
+/**
+ * Real-name review (SPEC §2.3, §4 real-name dictionary): the applications under review (status 1) with the ID
+ * images as previews; approve → 2 verified, reject with a reason → 0 unverified. The server reviews an application
+ * once (a second review is refused).
+ */
+import { call, listCall } from "../calls";
+
+export interface RealNameApplication {
+  id: number;
+  realName: string;
+  phone: string;
+  isTest: boolean;
+  idType: number;
+  idNumber: string;
+  idFrontImage: string;
+  idBackImage: string;
+  realNameStatus: number;
+  realNameApplyTime: string;
+}
+
+export const realnameReview = {
+  list: listCall<RealNameApplication>()({
+    style: "query",
+    path: "/member-info/realName/list",
+    filters: ["realNameStatus", "userId", "phone", "realName", "idNumber", "applyStart", "applyEnd"],
+  }),
+  review: call("body", "/member-info/realName/review"),
+};

@@ -1,0 +1,24 @@
+/** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
+import { call, listCall } from "../calls";
+
+export interface PointsTask {
+  id: number;
+  taskName: string;
+  /** Task type (SPEC §4): 1 growth, 2 daily. */
+  type: 1 | 2;
+  score: number;
+  sort: number;
+  status: 0 | 1;
+  description: string;
+}
+
+export const pointsList = {
+  list: listCall<PointsTask>()({
+    style: "body",
+    path: "/task/list",
+    filters: ["taskName", "type", "status"],
+  }),
+  create: call("body", "/task/create"),
+  update: call("body", "/task/update"),
+  del: call("body", "/task/del"),
+};

@@ -1,0 +1,21 @@
+/** Shop industries (SPEC §2.3): add/edit through one modify call, and the select-type dialog (its shop system). */
+import { call, listCall } from "../calls";
+
+export interface ShopIndustry {
+  id: number;
+  industryName: string;
+  shopSystemId: number | null;
+  systemName: string | null;
+  sort: number;
+  status: 0 | 1;
+  createdTime: string;
+}
+
+export const shopIndustries = {
+  list: listCall<ShopIndustry>()({
+    style: "query",
+    path: "/memberShop/industry",
+    filters: ["industryName", "shopSystemId", "status"],
+  }),
+  modify: call("body", "/memberShop/industry/modify"),
+};

@@ -1,0 +1,22 @@
+/** Settings (fields not shown, designed here): key/value/description/type; the server reads its own at once. */
+import { call, listCall } from "../calls";
+
+export interface Setting {
+  id: string;
+  key: string;
+  value: string;
+  description: string;
+  type: "text" | "number" | "boolean";
+  updateTime: string;
+}
+
+export const settings = {
+  list: listCall<Setting>()({
+    style: "query",
+    path: "/xboot/setting/getAllByPage",
+    filters: ["key", "description", "type"],
+  }),
+  add: call("form", "/xboot/setting/add"),
+  edit: call("form", "/xboot/setting/edit"),
+  delByIds: call("form", "/xboot/setting/delByIds"),
+};

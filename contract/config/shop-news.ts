@@ -1,5 +1,6 @@
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
 import { call, listCall } from "../calls";
+import { defineDict } from "../dicts/define";
 
 export interface MerchantNews {
   id: number;
@@ -21,3 +22,12 @@ export const shopNews = {
   save: call("body", "/merchantNews/save"),
   delete: call("body", "/merchantNews/delete"),
 };
+
+/** The news categories (SPEC §4), this screen's own dictionary: registered by `npm run contract`. */
+export const dicts = [
+  defineDict("newsCategory", "新闻分类", {
+    "1": { zh: "新闻动态", en: "News", color: "blue" },
+    "2": { zh: "合作消息", en: "Cooperation messages", color: "cyan" },
+    "3": { zh: "采访视频", en: "Interview videos", color: "purple" },
+  }),
+];

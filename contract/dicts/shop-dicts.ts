@@ -61,11 +61,6 @@ export const SHOP_DICTS = [
     "1": { zh: "货品采购与一键托管", en: "Goods purchase with one-click custody", color: "blue" },
     "2": { zh: "店铺收益为实时自动结算", en: "Shop income settled automatically in real time", color: "purple" },
   }),
-  defineDict("newsCategory", "新闻分类", {
-    "1": { zh: "新闻动态", en: "News", color: "blue" },
-    "2": { zh: "合作消息", en: "Cooperation messages", color: "cyan" },
-    "3": { zh: "采访视频", en: "Interview videos", color: "purple" },
-  }),
   defineDict(
     "articleType",
     "内容类型",

@@ -6,6 +6,7 @@
  * A masked value never keeps more of the original than its kind's kept characters, and never the whole value: a value
  * too short for its kind's rule is "short" and keeps only its last two characters (none when it has two or fewer).
  */
+import { TRC20_ADDRESS } from '../../contract/rules';
 
 export type PersonalKind = 'phone' | 'name' | 'idNumber' | 'bankCard' | 'wallet' | 'card' | 'address';
 
@@ -65,11 +66,9 @@ export function maskAddress(value: string): string {
   return chars.slice(0, 3).join('') + ELLIPSIS;
 }
 
-/** A TRC20 (TRON) address: 'T' and 33 base58 characters. */
-const TRC20 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
-
 /** A card field (`cardNo`) holds a withdrawal's destination: a TRC20 address (a wallet) or a bank card number. */
-export const maskCard = (value: string): string => (TRC20.test(value) ? maskWallet(value) : maskBankCard(value));
+export const maskCard = (value: string): string =>
+  TRC20_ADDRESS.test(value) ? maskWallet(value) : maskBankCard(value);
 
 const MASKS: Readonly<Record<PersonalKind, (value: string) => string>> = {
   phone: maskPhone,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The docs' examples are the code (docs/adding-a-screen.md and any other page): a fenced block whose first line is a
- * comment naming a file (`// src/resources/…` or `// server/…`) must appear, line for line, in that file — the
+ * comment naming a file (`// src/resources/…`, `// server/…` or `// contract/…`) must appear, line for line, in that file — the
  * doc shows an excerpt of the real file, never a version of it that drifted.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -21,7 +21,7 @@ interface Example {
 
 function examplesOf(doc: string): Example[] {
   const text = readFileSync(`${root}docs/${doc}`, "utf8");
-  return [...text.matchAll(/```(?:ts|tsx)\n\/\/ ((?:src|server)\/[\w./-]+)[^\n]*\n([\s\S]*?)```/g)].map(
+  return [...text.matchAll(/```(?:ts|tsx)\n\/\/ ((?:src|server|contract)\/[\w./-]+)[^\n]*\n([\s\S]*?)```/g)].map(
     ([, file, body]) => ({ doc, file: file ?? "", lines: (body ?? "").replace(/\n$/, "").split("\n") }),
   );
 }
@@ -29,11 +29,12 @@ function examplesOf(doc: string): Example[] {
 const examples = docs.flatMap(examplesOf);
 
 describe("the docs' examples", () => {
-  it("are there (adding-a-screen.md shows both sides of a real screen)", () => {
+  it("are there (adding-a-screen.md shows the three files of a real screen)", () => {
     expect(examples.filter((example) => example.doc === "adding-a-screen.md").map((example) => example.file)).toEqual(
       expect.arrayContaining([
         "src/resources/members/usdt-withdraw-addresses.screen.ts",
         "server/screens/members/usdt-withdraw-addresses.ts",
+        "contract/members/usdt-withdraw-addresses.ts",
       ]),
     );
   });

@@ -1,3 +1,5 @@
+import { usdtWithdrawAddresses } from '../../../contract/members/usdt-withdraw-addresses';
+import { TRC20_ADDRESS, TRC20_PROTOCOL } from '../../../contract/rules';
 import { ApiError } from '../../lib/api-error';
 import { optString } from '../../lib/input';
 import { contains, eq, flag } from '../../kit/filters';
@@ -7,7 +9,6 @@ import { existingMember, textField } from '../../lib/form-input';
 import { bindTrc20Address } from '../../lib/trc20-binding';
 
 /** A TRC20 (TRON) address: 'T' and 33 base58 characters (no 0, O, I, l). */
-export const TRC20_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 
 const trc20 = table('member_trc20', {
   id: serial(),
@@ -25,7 +26,7 @@ export default screenRoutes(
   (r) => {
     r.entity({ table: trc20, existing: 'schema v1' });
 
-    r.list('get', '/wallet/member-trc20/usdt', {
+    r.list(usdtWithdrawAddresses.list, {
       from: 'member_trc20 a LEFT JOIN member m ON m.id = a.uid',
       select: `${trc20.select('a')}, m.is_test AS "isTest"`,
       filters: {
@@ -39,7 +40,7 @@ export default screenRoutes(
       doc: 'records of Member TRC20 address',
     });
 
-    r.deleteById('/wallet/member-trc20/delete', trc20, {
+    r.deleteById(usdtWithdrawAddresses.delete, trc20, {
       perm: 'edit',
       notFound: '地址不存在或已解绑',
       params: '{id}',
@@ -49,7 +50,7 @@ export default screenRoutes(
     /** Binds an address for a member (SPEC §2.8 'add'): protocol TRC20 only; an address is bound once. */
     // The UNIQUE index on card_no decides (no check-then-insert): concurrent saves of one address give one row.
     r.post(
-      '/wallet/member-trc20/save',
+      usdtWithdrawAddresses.save,
       {
         consoleOnly: 'binding a TRC20 address for a member',
         perm: 'add',
@@ -60,8 +61,8 @@ export default screenRoutes(
         const uid = await existingMember(db, input);
         const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';
         if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
-        const protocol = optString(input, 'realname') ?? 'TRC20';
-        if (protocol !== 'TRC20') throw new ApiError('协议只支持TRC20');
+        const protocol = optString(input, 'realname') ?? TRC20_PROTOCOL;
+        if (protocol !== TRC20_PROTOCOL) throw new ApiError('协议只支持TRC20');
         return bindTrc20Address(db, uid, protocol, address);
       },
     );

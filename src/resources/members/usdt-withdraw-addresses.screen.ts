@@ -1,9 +1,10 @@
 /** Member USDT addresses (SPEC §2.8): bound TRC20 withdrawal addresses; add (format-checked), unbind/delete. */
+import { usdtWithdrawAddresses } from "@contract/members/usdt-withdraw-addresses";
+import { TRC20_ADDRESS, TRC20_PROTOCOL } from "@contract/rules";
 import { defineScreen, removeAction } from "@/resources/kit";
-import { TRC20_ADDRESS, TRC20_PROTOCOL, type MemberTrc20Address } from "./usdt-withdraw-addresses/types";
 
-export default defineScreen<MemberTrc20Address>({
-  list: { path: "/wallet/member-trc20/usdt", style: "query" },
+export default defineScreen({
+  list: usdtWithdrawAddresses.list,
   fields: [
     { key: "index", type: "index" },
     { key: "id", width: 80 },
@@ -50,10 +51,10 @@ export default defineScreen<MemberTrc20Address>({
     add: {
       container: "modal",
       titleKeys: { add: ".form.title", edit: ".form.title" },
-      endpoints: { add: { path: "/wallet/member-trc20/save", style: "body" } },
+      endpoints: { add: usdtWithdrawAddresses.save },
     },
   },
-  rowActions: [removeAction("/wallet/member-trc20/delete", { key: "unbind", permType: "edit" })],
+  rowActions: [removeAction(usdtWithdrawAddresses.delete, { key: "unbind", permType: "edit" })],
   actionsWidth: 110,
   i18n: {
     "zh-CN": {

@@ -1,0 +1,26 @@
+/** Member USDT addresses (SPEC §2.8): bound TRC20 withdrawal addresses; add (format-checked), unbind/delete. */
+import { call, listCall } from "../calls";
+
+/** A member's bound TRC20 (USDT) withdrawal address (SPEC §3). */
+export interface MemberTrc20Address {
+  id: number;
+  index?: never;
+  uid: number;
+  isTest: boolean | 0 | 1 | null;
+  /** The chain protocol (TRC20). */
+  realname: string | null;
+  /** The USDT address. */
+  cardNo: string;
+  status: 1 | 2;
+  createdTime: string | null;
+}
+
+export const usdtWithdrawAddresses = {
+  list: listCall<MemberTrc20Address>()({
+    style: "query",
+    path: "/wallet/member-trc20/usdt",
+    filters: ["userId", "isTest", "address"],
+  }),
+  save: call("body", "/wallet/member-trc20/save"),
+  delete: call("body", "/wallet/member-trc20/delete"),
+};

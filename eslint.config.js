@@ -55,7 +55,17 @@ const serverLayers = [
   ["seed", ["server/seed"]],
   ["routes", ["server/routes"]],
   ["screens", ["server/screens"]],
-  ["app", ["server/app.ts", "server/main.ts", "server/audit-verify.ts", "server/generate.ts", "server/generated.ts"]],
+  [
+    "app",
+    [
+      "server/app.ts",
+      "server/main.ts",
+      "server/audit-verify.ts",
+      "server/generate.ts",
+      "server/generated.ts",
+      "server/generated-dicts.ts",
+    ],
+  ],
 ];
 const serverOrder = "db | i18n ← lib ← http ← kit ← seed ← routes ← screens ← app";
 const serverLayerZones = serverLayers.flatMap(([name, paths], index) => {

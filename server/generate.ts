@@ -1,7 +1,12 @@
 /** `npm run contract`: writes every file generated from the screen declarations (server/generated.ts). */
 import { writeFileSync } from 'node:fs';
-import { declaredFiles, OPENAPI_PATH, renderOpenApiFile, renderSeededMenu, SEEDED_MENU_PATH } from './generated';
-import { loadScreens } from './kit/discover';
+import { renderScreenDicts, SCREEN_DICTS_PATH } from './generated-dicts';
+
+// First the registry of the screens' own dictionaries: what follows loads the dictionaries through it.
+writeFileSync(SCREEN_DICTS_PATH, renderScreenDicts());
+const { declaredFiles, OPENAPI_PATH, renderOpenApiFile, renderSeededMenu, SEEDED_MENU_PATH } =
+  await import('./generated');
+const { loadScreens } = await import('./kit/discover');
 
 const screens = await loadScreens();
 const files = [

@@ -4,13 +4,13 @@
  * the seeded menu answers the shell's unit tests read (tests/unit/seeded-menu.json). The console never imports
  * server code: it reads these files. server/tests/generated.test.ts and menu.test.ts fail when one is stale.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, createApp } from './app';
 import { migrate } from './db/migrations';
 import { openDb } from './db/open';
 import { CONTRACT_PATH, renderContract } from './kit/contract-doc';
 import { migrateEntities } from './kit/entities';
+import { renderScreenDicts, SCREEN_DICTS_PATH } from './generated-dicts';
 import { englishTitles } from './kit/menu';
 import { renderOpenApi } from './kit/openapi';
 import type { ScreenDecl } from './kit/types';
@@ -23,37 +23,6 @@ import { seedStaff } from './seed/staff';
 export const MENU_TITLES_PATH = fileURLToPath(new URL('../src/i18n/locales/menu-titles.json', import.meta.url));
 export const SEEDED_MENU_PATH = fileURLToPath(new URL('../tests/unit/seeded-menu.json', import.meta.url));
 export const OPENAPI_PATH = fileURLToPath(new URL('./openapi.json', import.meta.url));
-const CONTRACT_DIR = fileURLToPath(new URL('../contract/', import.meta.url));
-export const SCREEN_DICTS_PATH = `${CONTRACT_DIR}dicts/screen-dicts.ts`;
-
-/**
- * The registry of the dictionaries declared beside a screen's calls (`export const dicts = [defineDict(…)]` in
- * contract/<area>/<screen>.ts), so a screen's own dictionary needs no shared file edited.
- */
-export function renderScreenDicts(dir = CONTRACT_DIR): string {
-  const modules = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'dicts')
-    .flatMap((area) =>
-      readdirSync(`${dir}${area.name}`)
-        .filter((file) => /^[a-z0-9-]+\.ts$/.test(file))
-        .filter((file) => /^export const dicts = /m.test(readFileSync(`${dir}${area.name}/${file}`, 'utf8')))
-        .map((file) => `${area.name}/${file.slice(0, -'.ts'.length)}`),
-    )
-    .sort();
-  const name = (module: string): string =>
-    module.replace(/[/-]([a-z0-9])/g, (_, ch: string) => ch.toUpperCase()).replace(/^./, (ch) => ch.toLowerCase());
-  return [
-    '/**',
-    " * Written by `npm run contract` (server/generated.ts): the dictionaries declared beside a screen's calls",
-    ' * (`export const dicts = [defineDict(…)]` in contract/<area>/<screen>.ts), which index.ts adds to the others.',
-    ' */',
-    ...modules.map((module) => `import { dicts as ${name(module)} } from "../${module}";`),
-    '',
-    `export const SCREEN_DICTS = [${modules.map((module) => `...${name(module)}`).join(', ')}] as const;`,
-    '',
-  ].join('\n');
-}
-
 /** The OpenAPI document of every declared route (kit/openapi.ts), as /admin-api/docs/openapi.json serves it. */
 export async function renderOpenApiFile(screens: readonly ScreenDecl[]): Promise<string> {
   const db = await openDb({ dataDir: 'memory' });

@@ -3,6 +3,9 @@
  * reviewer needs, and the list route whose filters narrow it and whose row a claim answers. The mechanics are in
  * review-queue.ts.
  */
+import { moneyApprovals } from '../../contract/finance/money-approvals';
+import { rechargeOrders } from '../../contract/finance/recharge-orders';
+import { withdrawOrders } from '../../contract/finance/withdraw-orders';
 import { realnameReview } from '../../contract/members/realname-review';
 import { dictConstants } from '../../contract/dicts/constants';
 import type { QueueSpec } from './review-queue';
@@ -34,7 +37,7 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
   withdrawals: {
     name: 'withdrawals',
     page: 'finance/withdraw-orders',
-    list: '/wallet/member-withdraw/list',
+    list: withdrawOrders.list.path,
     from: 'withdraw_order w',
     id: 'w.id',
     // An order waiting for a second staff user's approval (four-eyes) is theirs to decide, not a reviewer's.
@@ -46,7 +49,7 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
   recharges: {
     name: 'recharges',
     page: 'finance/recharge-orders',
-    list: '/wallet/member-recharge/list',
+    list: rechargeOrders.list.path,
     from: 'member_recharge o',
     id: 'o.id',
     pending: 'o.status = 1',
@@ -67,7 +70,7 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
   approvals: {
     name: 'approvals',
     page: 'finance/money-approvals',
-    list: '/wallet/approval/list',
+    list: moneyApprovals.list.path,
     from: 'money_approval a',
     id: 'a.id',
     pending: `a.status = ${APPROVAL_STATUS.pending}`,

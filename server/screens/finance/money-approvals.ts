@@ -1,3 +1,4 @@
+import { moneyApprovals } from '../../../contract/finance/money-approvals';
 import { ApiError } from '../../lib/api-error';
 import { optString, requireInt } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
@@ -82,7 +83,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
   });
 
-  r.list('get', '/wallet/approval/list', {
+  r.list(moneyApprovals.list, {
     from: `money_approval a LEFT JOIN member m ON m.id = a.uid LEFT JOIN withdraw_order w ON w.id = a.withdraw_id`,
     select: SELECT,
     filters: {
@@ -107,7 +108,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
   );
 
   r.post(
-    '/wallet/approval/approve',
+    moneyApprovals.approve,
     {
       perm: 'edit',
       params: '{id}',
@@ -128,7 +129,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
   );
 
   r.post(
-    '/wallet/approval/reject',
+    moneyApprovals.reject,
     {
       perm: 'edit',
       params: '{id, remark}',

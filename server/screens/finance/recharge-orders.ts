@@ -1,3 +1,4 @@
+import { rechargeOrders } from '../../../contract/finance/recharge-orders';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optString, requireInt, type Input } from '../../lib/input';
@@ -115,7 +116,7 @@ export default screenRoutes(
       ],
       seed: seedLedger,
     });
-    r.list('get', '/wallet/member-recharge/list', {
+    r.list(rechargeOrders.list, {
       from: 'member_recharge o LEFT JOIN member m ON m.id = o.uid',
       select: `${recharge.select('o')}, m.phone, m.real_name AS "realName", CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest"`,
       filters: {
@@ -136,7 +137,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/wallet/member-recharge/approve',
+      rechargeOrders.approve,
       {
         perm: 'edit',
         params: '{id, remark?}',
@@ -168,7 +169,7 @@ export default screenRoutes(
     );
 
     r.post(
-      '/wallet/member-recharge/deny',
+      rechargeOrders.deny,
       { perm: 'edit', params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
@@ -183,7 +184,7 @@ export default screenRoutes(
     );
 
     r.post(
-      '/wallet/member-recharge/recharge/accounting',
+      rechargeOrders.accounting,
       { perm: 'edit', params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');

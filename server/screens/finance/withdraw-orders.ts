@@ -1,3 +1,4 @@
+import { withdrawOrders } from '../../../contract/finance/withdraw-orders';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, requireInt } from '../../lib/input';
@@ -81,7 +82,7 @@ export default screenRoutes(
   { order: 1, title: { 'zh-CN': '提现订单', 'en-US': 'Withdrawal orders' } },
   (r) => {
     /** The withdrawal list filter of SPEC §3. */
-    r.list('get', '/wallet/member-withdraw/list', {
+    r.list(withdrawOrders.list, {
       from: FROM,
       // Filtered on the order alone: the page's orders are picked first, then their members looked up.
       pageFirst: { base: 'withdraw_order w', joins: MEMBER_LOOKUP },
@@ -112,7 +113,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/wallet/member-withdraw/withdraw/review',
+      withdrawOrders.review,
       {
         perm: 'edit',
         params: '{id, status: 2|3, remark}',
@@ -189,7 +190,7 @@ export default screenRoutes(
     );
 
     r.post(
-      '/wallet/member-withdraw/withdraw/send/energy',
+      withdrawOrders.energy,
       { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id');

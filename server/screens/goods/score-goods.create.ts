@@ -1,3 +1,4 @@
+import { scoreGoods as scoreGoodsCalls } from '../../../contract/goods/score-goods';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt } from '../../lib/input';
 import type { ScreenBuilder } from '../../kit/screen';
@@ -25,13 +26,13 @@ const SCORE_MAX = 99999999;
 /** Shelf toggle, create from a platform goods (its SKUs copied from the catalogue), delete (SPEC §7.5 points mall). */
 export function addScoreGoodsRoutes(r: ScreenBuilder): void {
   r.entity({ table: scoreGoods, existing: 'schema v1' });
-  r.toggle('/score/goods/update/status', scoreGoods, 'status', [0, 1], {
+  r.toggle(scoreGoodsCalls.status, scoreGoods, 'status', [0, 1], {
     notFound: '商品不存在',
     params: '{id, status}: 1 on shelf, 0 off shelf',
   });
 
   r.post(
-    '/score/goods/create',
+    scoreGoodsCalls.create,
     { perm: 'add', params: '{goodsInfoId, categoryId, scorePrice, sort, status}', doc: '→ the new id' },
     async ({ db, input }) => {
       const goodsInfoId = optInt(input, 'goodsInfoId', 1);
@@ -78,7 +79,7 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
   );
 
   r.post(
-    '/score/goods/del',
+    scoreGoodsCalls.del,
     { perm: 'delete', params: '{id}', doc: 'refused while on shelf' },
     async ({ db, input }) => {
       const id = requireInt(input, 'id', 1);

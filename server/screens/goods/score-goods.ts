@@ -1,3 +1,4 @@
+import { scoreGoods } from '../../../contract/goods/score-goods';
 import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
@@ -15,7 +16,7 @@ export default screenRoutes(
   'goods/score-goods',
   { order: 1, title: { 'zh-CN': '积分商品', 'en-US': 'Points-mall goods' } },
   (r) => {
-    r.list('post', '/score/goods/list', {
+    r.list(scoreGoods.list, {
       page: ['goods/score-goods', 'goods/score-category-list'],
       from: 'score_goods g LEFT JOIN goods_category c ON c.id = g.category_id',
       select: `${GOODS_COLUMNS}, c.category_name AS "categoryName", ${sqlTime('g.created_time')} AS "createdTime"`,

@@ -8,8 +8,6 @@ import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { existingMember, textField } from '../../lib/form-input';
 import { bindTrc20Address } from '../../lib/trc20-binding';
 
-/** A TRC20 (TRON) address: 'T' and 33 base58 characters (no 0, O, I, l). */
-
 const trc20 = table('member_trc20', {
   id: serial(),
   uid: integer({ references: 'member(id)' }),

@@ -1,3 +1,4 @@
+import { shopList } from '../../../contract/shops/shop-list';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
@@ -26,7 +27,7 @@ export default screenRoutes(
       seed: seedMemberShops,
     });
     r.entity({ table: trafficPackage, seed: seedTrafficPackages });
-    r.list('post', '/memberShop/shopList', {
+    r.list(shopList.list, {
       from: `member_shop s JOIN member m ON m.id = s.uid JOIN shop_system y ON y.id = s.shop_system_id
       LEFT JOIN shop_industry i ON i.id = s.industry_id`,
       select: `${memberShop.select('s')}, m.real_name AS "realName", m.phone, y.system_name AS "systemName",

@@ -1,3 +1,4 @@
+import { withdrawOrders } from '../../../contract/finance/withdraw-orders';
 import { logs } from '../../../contract/system/logs';
 import { bankManagement } from '../../../contract/finance/bank-management';
 import { between, containsAny, flag, oneOf } from '../../kit/filters';
@@ -81,7 +82,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.operation,
     'admin',
     'finance/withdraw-orders',
-    '/wallet/member-withdraw/withdraw/review',
+    withdrawOrders.review.path,
     '{"id":5,"status":2,"remark":null}',
     true,
     'success',
@@ -101,7 +102,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.operation,
     'operator',
     'finance/withdraw-orders',
-    '/wallet/member-withdraw/withdraw/review',
+    withdrawOrders.review.path,
     '{"id":8,"status":3,"remark":"信息不符"}',
     false,
     '抱歉，您没有该操作权限',

@@ -1,3 +1,4 @@
+import { scheduledJobs } from '../../../contract/system/scheduled-jobs';
 import { ApiError } from '../../lib/api-error';
 import { optString } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -55,7 +56,7 @@ export default screenRoutes(
       migrations: [{ id: 'member_daily_summary:day-index', sql: SUMMARY_INDEX }],
     });
 
-    r.list('get', '/xboot/quartzJob/getAllByPage', {
+    r.list(scheduledJobs.list, {
       bareAnswer: springPage(QUARTZ_JOB),
       from: 'quartz_job j',
       select: `${quartzJob.select('j', SHOWN)},
@@ -95,7 +96,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/quartzJob/add',
+      scheduledJobs.add,
       { perm: 'add', style: 'F', params: '{jobClassName, cronExpression, parameter, description}' },
       async ({ db, input }) => {
         const job = jobValues(input);
@@ -117,7 +118,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/quartzJob/edit',
+      scheduledJobs.edit,
       {
         perm: 'edit',
         style: 'F',
@@ -143,7 +144,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/quartzJob/pause',
+      scheduledJobs.pause,
       {
         perm: 'edit',
         style: 'F',
@@ -153,7 +154,7 @@ export default screenRoutes(
       ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, '暂停定时任务失败'),
     );
     r.post(
-      '/xboot/quartzJob/resume',
+      scheduledJobs.resume,
       {
         perm: 'edit',
         style: 'F',
@@ -178,7 +179,7 @@ export default screenRoutes(
         return outcome;
       },
     );
-    r.post('/xboot/quartzJob/delByIds', { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) => {
+    r.post(scheduledJobs.delByIds, { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) => {
       const ids = readIds(input);
       await db.query('DELETE FROM quartz_job_log WHERE job_id = ANY($1::int[])', [ids]);
       return (await db.query('DELETE FROM quartz_job WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;

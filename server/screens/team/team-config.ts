@@ -1,3 +1,4 @@
+import { teamConfig } from '../../../contract/team/team-config';
 import { screenRoutes } from '../../kit/screen';
 import { integer, rate, serial, table, text } from '../../lib/table';
 import { validateTeamConfig } from './team-config.rules';
@@ -29,7 +30,7 @@ export default screenRoutes(
   (r) => {
     r.entity({ table: config, existing: 'schema v1' });
 
-    r.list('get', '/myTeam/configlist', {
+    r.list(teamConfig.list, {
       from: 'team_level_config',
       select: config.select(),
       order: 'level, id',
@@ -61,7 +62,7 @@ export default screenRoutes(
       },
     );
 
-    r.deleteById('/myTeam/configDelete', config, { notFound: '等级配置不存在', params: '{id}' });
+    r.deleteById(teamConfig.configDelete, config, { notFound: '等级配置不存在', params: '{id}' });
 
     r.note(
       '`configSave` permission: `edit` when an id is sent, `add` otherwise. Messages: ' +

@@ -1,3 +1,4 @@
+import { teamNextList } from '../../../contract/team/team-next-list';
 import { eq } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { LEADER_SAMPLE, MEMBER_FROM, MEMBER_ROW } from './team-list.members';
@@ -7,7 +8,7 @@ export default screenRoutes(
   'team/team-next-list',
   { order: 3, title: { 'zh-CN': '直推下级', 'en-US': 'Direct subordinates' } },
   (r) => {
-    r.list('get', '/myTeam/teamDirectFriends', {
+    r.list(teamNextList.list, {
       page: ['team/team-next-list', 'team/team-list'],
       from: `${MEMBER_FROM} JOIN member p ON p.id = m.referrer_id`,
       select: `${MEMBER_ROW}, p.id AS "referrerId", p.real_name AS "referrerName", p.phone AS "referrerPhone"`,

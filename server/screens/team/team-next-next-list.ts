@@ -1,3 +1,4 @@
+import { teamNextNextList } from '../../../contract/team/team-next-next-list';
 import { eq } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { LEADER_SAMPLE, MEMBER_FROM, MEMBER_ROW } from './team-list.members';
@@ -7,7 +8,7 @@ export default screenRoutes(
   'team/team-next-next-list',
   { order: 4, title: { 'zh-CN': '间推下级', 'en-US': 'Indirect subordinates' } },
   (r) => {
-    r.list('get', '/myTeam/teamIndirectFriends', {
+    r.list(teamNextNextList.list, {
       page: ['team/team-next-next-list', 'team/team-list'],
       from: `${MEMBER_FROM} JOIN member p ON p.id = m.referrer_id JOIN member g ON g.id = p.referrer_id`,
       select: `${MEMBER_ROW}, p.id AS "referrerId", g.id AS "ancestorId", g.real_name AS "ancestorName",

@@ -4,6 +4,7 @@
  * withdraw the request; anyone else holding edit may approve it (after a confirmation showing the money) or reject
  * it with a reason.
  */
+import { moneyApprovals } from "@contract/finance/money-approvals";
 import { Typography } from "antd";
 import { t } from "@/i18n";
 import { isMe } from "@/lib/storage";
@@ -11,7 +12,8 @@ import { defineScreen, EMPTY, fieldLabelKeys, reviewActions, memberText, type Co
 import { dictLabel } from "@/components/use-dict";
 import { formatMoney } from "@contract/money";
 import { ThresholdsNote } from "./money-approvals/thresholds-note";
-import { ApprovalStatus, type MoneyApproval } from "./money-approvals/types";
+import { ApprovalStatus } from "./money-approvals/types";
+import type { MoneyApproval } from "@contract/finance/money-approvals";
 
 const pending = (row: MoneyApproval) => row.status === ApprovalStatus.pending;
 const mine = (row: MoneyApproval) => isMe(row.requestedByName);
@@ -40,8 +42,8 @@ function approverText(row: MoneyApproval): string {
   return t(mine(row) ? "moneyApprovals.approver.notYou" : "moneyApprovals.approver.anyoneElse");
 }
 
-export default defineScreen<MoneyApproval>({
-  list: { path: "/wallet/approval/list", style: "query" },
+export default defineScreen({
+  list: moneyApprovals.list,
   // "Start reviewing" hands out the oldest pending one of the filters shown (docs/review-queue.md).
   queue: { name: "approvals", pending, since: "requestedTime" },
   tabs: { field: "status", dict: "approvalStatus" },
@@ -72,21 +74,18 @@ export default defineScreen<MoneyApproval>({
   toolbar: [{ key: "thresholds", component: ThresholdsNote }],
   export: { fileNameKey: ".export.fileName" },
   rowActions: [
-    ...reviewActions<MoneyApproval>(
-      { path: "/wallet/approval/approve", style: "body" },
-      {
-        visible: (row) => pending(row) && !mine(row),
-        facts: approvalFacts,
-        approve: { payload: (row) => ({ id: row.id }), confirmKey: ".confirmApprove" },
-        reject: { endpoint: "/wallet/approval/reject", payload: (row, reason) => ({ id: row.id, remark: reason }) },
-      },
-    ),
+    ...reviewActions<MoneyApproval>(moneyApprovals.approve, {
+      visible: (row) => pending(row) && !mine(row),
+      facts: approvalFacts,
+      approve: { payload: (row) => ({ id: row.id }), confirmKey: ".confirmApprove" },
+      reject: { endpoint: moneyApprovals.reject.path, payload: (row, reason) => ({ id: row.id, remark: reason }) },
+    }),
     {
       key: "withdraw",
       permType: "edit",
       visible: (row) => pending(row) && mine(row),
       confirm: { textKey: ".confirmWithdraw" },
-      endpoint: { path: "/wallet/approval/reject", style: "body" },
+      endpoint: moneyApprovals.reject,
       payload: (row) => ({ id: row.id }),
     },
   ],

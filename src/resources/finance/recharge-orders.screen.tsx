@@ -1,18 +1,18 @@
 /** Recharge orders (SPEC §2.3, §7.5): tabs by the audit dictionary, review dialog, accounting one or many. */
+import { rechargeOrders, type RechargeOrder } from "@contract/finance/recharge-orders";
 import { DictTag } from "@/components/dict-tag";
 import { formatMoney } from "@contract/money";
 import { defineScreen, batchReviewActions } from "@/resources/kit";
 import { BatchAccounting } from "./recharge-orders/batch-accounting";
-import { RechargeStatus, settleable, type RechargeOrder } from "./recharge-orders/types";
+import { RechargeStatus, settleable } from "./recharge-orders/types";
 import { reviewDialog } from "./shared/review-dialog";
 
 const pending = (row: RechargeOrder) => row.status === RechargeStatus.pending;
-const post = (path: string) => ({ path, style: "body" }) as const;
-const APPROVE = post("/wallet/member-recharge/approve");
-const DENY = post("/wallet/member-recharge/deny");
+const APPROVE = rechargeOrders.approve;
+const DENY = rechargeOrders.deny;
 
-export default defineScreen<RechargeOrder>({
-  list: { path: "/wallet/member-recharge/list", style: "query" },
+export default defineScreen({
+  list: rechargeOrders.list,
   // "Start reviewing" hands out the oldest pending one of the filters shown (docs/review-queue.md).
   queue: { name: "recharges", pending, since: "createdTime" },
   tabs: { field: "status", dict: "auditStatus" },
@@ -58,7 +58,7 @@ export default defineScreen<RechargeOrder>({
       permType: "edit",
       visible: settleable,
       confirm: (row) => ({ textKey: ".confirmAccounting", values: { orderNo: row.orderNo } }),
-      endpoint: post("/wallet/member-recharge/recharge/accounting"),
+      endpoint: rechargeOrders.accounting,
       payload: (row) => ({ id: row.id }),
     },
   ],

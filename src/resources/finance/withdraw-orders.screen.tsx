@@ -1,4 +1,5 @@
 /** Withdrawal orders (SPEC §2.11): tabs by status, twelve filters, totals, subtotal, review, energy, export. */
+import { withdrawOrders } from "@contract/finance/withdraw-orders";
 import { Tag } from "antd";
 import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
@@ -8,9 +9,10 @@ import { AddressButton } from "./withdraw-orders/address-modal";
 import { RecentChanges } from "./withdraw-orders/recent-changes";
 import { withdrawFacts } from "./withdraw-orders/review-facts";
 import { TotalsBadges } from "./withdraw-orders/totals-badges";
-import { WithdrawStatus, type WithdrawOrder } from "./withdraw-orders/types";
+import { WithdrawStatus } from "./withdraw-orders/types";
+import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
-const REVIEW = "/wallet/member-withdraw/withdraw/review";
+const REVIEW = withdrawOrders.review.path;
 const approvePayload = (row: WithdrawOrder) => ({ id: row.id, status: WithdrawStatus.approved, remark: null });
 const rejectPayload = (row: WithdrawOrder, reason: string) => ({
   id: row.id,
@@ -33,8 +35,8 @@ const energyKey = (row: WithdrawOrder) =>
   row.isSendEnergy === true ? "withdrawOrders.energy.sent" : "withdrawOrders.energy.notSent";
 const phone = { type: "memberPhone", max: 16, search: true } as const;
 
-export default defineScreen<WithdrawOrder>({
-  list: { path: "/wallet/member-withdraw/list", style: "query", result: "pageInfoVO" },
+export default defineScreen({
+  list: { ...withdrawOrders.list, result: "pageInfoVO" },
   // The back end masks personal data here and may reveal a row with a reason (docs/security.md).
   reveal: true,
   // No detail drawer or edit form to hold a History tab, and the action column is the spec's (§2.11): the order
@@ -128,7 +130,7 @@ export default defineScreen<WithdrawOrder>({
       permType: "edit",
       visible: (row) => pending(row) && row.isSendEnergy !== true,
       confirm: { textKey: ".confirmSendEnergy" },
-      endpoint: { path: "/wallet/member-withdraw/withdraw/send/energy", style: "body" },
+      endpoint: withdrawOrders.energy,
       payload: (row) => ({ id: row.id }),
     },
   ],

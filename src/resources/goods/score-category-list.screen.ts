@@ -1,14 +1,15 @@
 /** Points category list (SPEC §2.3): which points-mall goods sit in which points category; select type / product. */
+import { scoreGoods } from "@contract/goods/score-goods";
 import { defineScreen } from "@/resources/kit";
 import { selectProductDialog, selectTypeDialog } from "./goods-parts/category-dialog";
 import { POINTS_CATEGORIES, POINTS_GOODS } from "./goods-parts/sources";
 import { PARTS } from "./goods-parts/texts";
-import type { ScoreGoodsRow } from "./score-goods/types";
+import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 
 const NS = "scoreCategoryList";
 
 export default defineScreen<ScoreGoodsRow>({
-  list: { path: "/score/goods/list", style: "body", numbers: ["categoryId"] },
+  list: { path: scoreGoods.list.path, style: scoreGoods.list.style, numbers: ["categoryId"] },
   fields: [
     { key: "index", type: "index" },
     { key: "goodsImage", type: "image" },

@@ -1,14 +1,15 @@
 /** Points-mall goods (SPEC §2.6; list columns "not shown", designed here): tabs by shelf state, the edit drawer. */
+import { scoreGoods } from "@contract/goods/score-goods";
 import { EMPTY, defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { PLATFORM_GOODS, POINTS_CATEGORIES } from "./goods-parts/sources";
 import { t } from "@/i18n";
 import { GoodsDetailAction } from "./score-goods/goods-detail-action";
-import type { ScoreGoodsRow } from "./score-goods/types";
+import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 
 const SHELF_LABELS = [".shelf.on", ".shelf.off"] as const;
 
-export default defineScreen<ScoreGoodsRow>({
-  list: { path: "/score/goods/list", style: "body" },
+export default defineScreen({
+  list: scoreGoods.list,
   tabs: { field: "status", dict: "scoreGoodsShelf" },
   fields: [
     { key: "goodsId" },
@@ -44,15 +45,15 @@ export default defineScreen<ScoreGoodsRow>({
       type: "switch",
       dict: "scoreGoodsShelf",
       width: 110,
-      toggle: statusToggle("/score/goods/update/status", { values: [1, 0], labelKeys: SHELF_LABELS }),
+      toggle: statusToggle<ScoreGoodsRow>(scoreGoods.status, { values: [1, 0], labelKeys: SHELF_LABELS }),
       form: { in: "add", switchValues: [1, 0], switchLabelKeys: SHELF_LABELS, initial: 0 },
     },
     { key: "createdTime", type: "dateTime" },
   ],
   // SPEC §2.6: the drawer opens in edit mode with the record; §6 guards no part of it (the server decides on save).
-  rowActions: [{ key: "detail", component: GoodsDetailAction }, removeAction("/score/goods/del")],
+  rowActions: [{ key: "detail", component: GoodsDetailAction }, removeAction<ScoreGoodsRow>(scoreGoods.del)],
   forms: {
-    add: { container: "modal", endpoints: { add: { path: "/score/goods/create", style: "body" } } },
+    add: { container: "modal", endpoints: { add: scoreGoods.create } },
   },
   actionsWidth: 140,
   i18n: {

@@ -1,10 +1,10 @@
 /** Member shops (SPEC §2.3 shop list; fields not shown, designed here) with the send-traffic-package dialog. */
+import { shopList } from "@contract/shops/shop-list";
 import { defineScreen } from "@/resources/kit";
 import { sendPackageAction } from "./shop-list/send-package";
-import type { MemberShop } from "./shop-list/types";
 
-export default defineScreen<MemberShop>({
-  list: { path: "/memberShop/shopList", style: "body" },
+export default defineScreen({
+  list: shopList.list,
   tabs: { field: "status", dict: "operationStatus" },
   fields: [
     { key: "index", type: "index" },

@@ -1,22 +1,23 @@
 /** Scheduled jobs (SPEC §7.3 quartzJob; fields not shown, designed here): jobs the server runs on their cron. */
+import { scheduledJobs } from "@contract/system/scheduled-jobs";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { classTitle } from "./scheduled-jobs/class-title";
 import { CronField } from "./scheduled-jobs/cron-field";
 import { JobClassField } from "./scheduled-jobs/job-class-field";
 import { RunOnceAction } from "./scheduled-jobs/run-once-action";
-import { JOB_STATUS, wholeJob, type QuartzJob } from "./scheduled-jobs/types";
+import { JOB_STATUS, wholeJob } from "./scheduled-jobs/types";
+import type { QuartzJob } from "@contract/system/scheduled-jobs";
 import { JOBS_I18N } from "./scheduled-jobs/texts";
 
-const F = (path: string) => ({ path, style: "form" }) as const;
 const FORM_KEYS = ["id", "jobClassName", "cronExpression", "parameter", "description"] as const;
 /** The job's own fields only (edit mode merges the whole row under the values: no last-run columns are sent). */
 const formPayload = (values: Record<string, unknown>) =>
   Object.fromEntries(FORM_KEYS.filter((key) => values[key] !== undefined).map((key) => [key, values[key]]));
 const named = (row: QuartzJob) => ({ name: classTitle(row.jobClassName, row.jobClassTitle) });
 
-export default defineScreen<QuartzJob>({
-  list: { path: "/xboot/quartzJob/getAllByPage", style: "query", paging: "system" },
+export default defineScreen({
+  list: { ...scheduledJobs.list, paging: "system" },
   fields: [
     { key: "index", type: "index", width: 60 },
     {
@@ -42,8 +43,8 @@ export default defineScreen<QuartzJob>({
     { key: "nextRunAt", type: "dateTime", optional: true },
   ],
   forms: {
-    add: { container: "modal", width: 600, endpoints: { add: F("/xboot/quartzJob/add") }, toPayload: formPayload },
-    edit: { container: "modal", width: 600, endpoints: { edit: F("/xboot/quartzJob/edit") }, toPayload: formPayload },
+    add: { container: "modal", width: 600, endpoints: { add: scheduledJobs.add }, toPayload: formPayload },
+    edit: { container: "modal", width: 600, endpoints: { edit: scheduledJobs.edit }, toPayload: formPayload },
   },
   rowActions: [
     {
@@ -51,7 +52,7 @@ export default defineScreen<QuartzJob>({
       permType: "edit",
       visible: (row) => row.status === JOB_STATUS.running,
       confirm: (row) => ({ textKey: ".confirm.pause", values: named(row) }),
-      endpoint: F("/xboot/quartzJob/pause"),
+      endpoint: scheduledJobs.pause,
       payload: wholeJob,
     },
     {
@@ -59,13 +60,13 @@ export default defineScreen<QuartzJob>({
       permType: "edit",
       visible: (row) => row.status === JOB_STATUS.paused,
       confirm: (row) => ({ textKey: ".confirm.resume", values: named(row) }),
-      endpoint: F("/xboot/quartzJob/resume"),
+      endpoint: scheduledJobs.resume,
       payload: wholeJob,
     },
     { key: "runOnce", permType: "edit", component: RunOnceAction },
-    removeAction<QuartzJob>(F("/xboot/quartzJob/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),
+    removeAction<QuartzJob>(scheduledJobs.delByIds, { payload: (row) => ({ ids: String(row.id) }) }),
   ],
-  batchActions: [batchDelete<QuartzJob>("/xboot/quartzJob/delByIds")],
+  batchActions: [batchDelete<QuartzJob>(scheduledJobs.delByIds.path)],
   actionsWidth: 260,
   i18n: JOBS_I18N,
 });

@@ -1,12 +1,14 @@
 /** Team partner-level configuration (SPEC §2.7): all rows at once; the draggable drawer adds and edits. */
+import { teamConfig } from "@contract/team/team-config";
 import { EMPTY, defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { AddConfigButton, EditConfigAction } from "./team-config/config-actions";
 import { SAVE } from "./team-config/config-drawer";
 import { joinConditionText } from "./team-config/config-form";
-import { ConfigStatus, type TeamConfig } from "./team-config/types";
+import { ConfigStatus } from "./team-config/types";
+import type { TeamConfig } from "@contract/team/team-config";
 
-export default defineScreen<TeamConfig>({
-  list: { path: "/myTeam/configlist", style: "query", result: "array", paging: "none" },
+export default defineScreen({
+  list: { ...teamConfig.list, result: "array", paging: "none" },
   paging: false,
   fields: [
     { key: "levelName", width: 140 },
@@ -25,7 +27,7 @@ export default defineScreen<TeamConfig>({
     {
       key: "status",
       type: "switch",
-      toggle: statusToggle(SAVE, {
+      toggle: statusToggle<TeamConfig>(SAVE, {
         values: [ConfigStatus.on, ConfigStatus.off],
         labelKeys: [".status.on", ".status.off"],
         payload: (row, next) => ({ ...row, status: next }),
@@ -33,7 +35,10 @@ export default defineScreen<TeamConfig>({
     },
   ],
   toolbar: [{ key: "add", permType: "add", component: AddConfigButton }],
-  rowActions: [{ key: "edit", permType: "edit", component: EditConfigAction }, removeAction("/myTeam/configDelete")],
+  rowActions: [
+    { key: "edit", permType: "edit", component: EditConfigAction },
+    removeAction<TeamConfig>(teamConfig.configDelete),
+  ],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -6,7 +6,7 @@ import { defineScreen } from "@/resources/kit";
 import { LevelRecordAction } from "./team-list/level-records";
 import { DirectAction, IndirectAction } from "./team-list/subordinates-action";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
-import type { TeamMember } from "./team-list/types";
+import type { TeamMember } from "@contract/team/team-next-list";
 
 export default defineScreen<TeamMember>({
   list: { path: "/myTeam/teamList", style: "query" },

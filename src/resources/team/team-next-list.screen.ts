@@ -1,11 +1,11 @@
 /** Direct subordinates (SPEC §2.3 team next list): pick a member by ID or phone, list the members it referred. */
+import { teamNextList } from "@contract/team/team-next-list";
 import { defineScreen } from "@/resources/kit";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
 import { DirectAction } from "./team-list/subordinates-action";
-import type { DirectSubordinate } from "./team-list/types";
 
-export default defineScreen<DirectSubordinate>({
-  list: { path: "/myTeam/teamDirectFriends", style: "query" },
+export default defineScreen({
+  list: teamNextList.list,
   fields: [
     { key: "referrerId", type: "member", width: 110, max: 16, search: { param: "userId" } },
     { key: "referrerName", width: 110 },

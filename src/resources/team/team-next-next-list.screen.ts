@@ -1,11 +1,11 @@
 /** Indirect subordinates (SPEC §2.3 team next-next list): pick a member by ID or phone, list its referrals' referrals. */
+import { teamNextNextList } from "@contract/team/team-next-next-list";
 import { defineScreen } from "@/resources/kit";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
 import { IndirectAction } from "./team-list/subordinates-action";
-import type { IndirectSubordinate } from "./team-list/types";
 
-export default defineScreen<IndirectSubordinate>({
-  list: { path: "/myTeam/teamIndirectFriends", style: "query" },
+export default defineScreen({
+  list: teamNextNextList.list,
   fields: [
     { key: "ancestorId", type: "digits", width: 110, max: 16, search: { param: "userId" } },
     { key: "ancestorName", width: 110 },

@@ -4,6 +4,8 @@
  * in the user's menu (the server would refuse the call otherwise). The calls and parameters are the lists' own, so
  * no endpoint exists for the palette alone. Pure: tested without React.
  */
+import { rechargeOrders } from "@contract/finance/recharge-orders";
+import { withdrawOrders } from "@contract/finance/withdraw-orders";
 import { investRecords } from "@contract/invest/invest-records";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
@@ -48,11 +50,11 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
           : [{ realName: text }],
   },
   orderSource("finance/withdraw-orders", {
-    path: "/wallet/member-withdraw/list",
+    path: withdrawOrders.list.path,
     style: "query",
     result: "pageInfoVO",
   }),
-  orderSource("finance/recharge-orders", { path: "/wallet/member-recharge/list", style: "query" }),
+  orderSource("finance/recharge-orders", rechargeOrders.list),
   orderSource("invest/invest-records", investRecords.list),
 ];
 

@@ -3,7 +3,8 @@ import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { useCall, type ToolbarProps } from "@/resources/kit";
-import { settleable, type RechargeOrder } from "./types";
+import { settleable } from "./types";
+import type { RechargeOrder } from "@contract/finance/recharge-orders";
 
 export function BatchAccounting({ selected = [], context }: ToolbarProps<RechargeOrder>) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasMaskedValue, isYes } from "@/resources/kit";
-import type { WithdrawOrder } from "./types";
+import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
 export const QR_SIZE = 300;
 

@@ -9,7 +9,7 @@ import { t } from "@/i18n";
 import { flowCodeIn } from "@contract/dicts/wallet-dicts";
 import { compileScreen, DrawerTable } from "@/resources/kit";
 import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
-import type { WithdrawOrder } from "./types";
+import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
 const recentChanges = compileScreen<LedgerRow>("finance/withdraw-orders", {
   list: { path: "/wallet/change/list", style: "query", quiet: true },

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from "@contract/money";
 import { EMPTY, fieldLabelKeys, memberText, type ConfirmFact } from "@/resources/kit";
-import type { WithdrawOrder } from "./types";
+import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
 const fact = (key: string, value: string): ConfirmFact => ({
   key,

@@ -3,7 +3,7 @@ import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDollar } from "@contract/money";
 import type { ToolbarProps } from "@/resources/kit";
-import type { WithdrawOrder } from "./types";
+import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
 export function TotalsBadges({ extra }: ToolbarProps<WithdrawOrder>) {
   const { t } = useTranslation();

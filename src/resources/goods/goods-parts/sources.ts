@@ -1,4 +1,5 @@
 /** Server lists the goods screens read options from (stable objects: the option hook reloads on a new one). */
+import { scoreGoods } from "@contract/goods/score-goods";
 import { productCategories } from "@contract/goods/product-categories";
 import type { OptionsSource } from "@/resources/kit";
 
@@ -18,7 +19,7 @@ export const PLATFORM_GOODS: OptionsSource = {
   label: "goodsName",
 };
 export const POINTS_GOODS: OptionsSource = {
-  endpoint: { path: "/score/goods/list", style: "body", params: { page: 1, pageSize: 1000 } },
+  endpoint: { ...scoreGoods.list, params: { page: 1, pageSize: 1000 } },
   value: "id",
   label: "goodsName",
 };

@@ -3,7 +3,7 @@ import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionContext } from "@/resources/kit";
-import type { ScoreGoodsRow } from "./types";
+import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 import { GoodsDetailDrawer } from "./goods-detail-drawer";
 
 export function GoodsDetailAction({ row, context }: { row: ScoreGoodsRow; context: ActionContext }) {

@@ -12,7 +12,8 @@ import { isDigits } from "@/lib/numeric";
 import { notify } from "@/lib/notify";
 import { useCall } from "@/resources/kit";
 import type { Endpoint } from "@/providers/endpoint";
-import type { ScoreGoods, ScoreGoodsDetail, ScoreGoodsRow } from "./types";
+import type { ScoreGoods, ScoreGoodsDetail } from "./types";
+import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 import {
   buildGoodsUpdate,
   checkGoods,

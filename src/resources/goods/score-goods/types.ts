@@ -1,22 +1,3 @@
-/** Points-mall goods (SPEC §2.6, §3): the list row, the detail with its SKUs, and a category option. */
-export interface ScoreGoodsRow {
-  id: number;
-  goodsId: string | null;
-  goodsName: string | null;
-  categoryId: number | null;
-  categoryName: string | null;
-  goodsImage: string | null;
-  originPrice: number | null;
-  inPrice: number | null;
-  suggestPrice: number | null;
-  /** Integer points. */
-  scorePrice: number | null;
-  sort: number | null;
-  /** Shelf: 1 on, 0 off. */
-  status: 0 | 1 | null;
-  createdTime: string | null;
-}
-
 /** `scoreGoods` of the detail: the goods' own fields (prices read-only, name/category/sort/scorePrice editable). */
 export interface ScoreGoods {
   id: number;

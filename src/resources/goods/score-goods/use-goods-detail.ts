@@ -3,7 +3,8 @@ import { productCategories } from "@contract/goods/product-categories";
 import { useEffect, useState } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import { useEndpointRead } from "@/resources/kit";
-import type { GoodsCategory, ScoreGoodsDetail, ScoreGoodsRow } from "./types";
+import type { GoodsCategory, ScoreGoodsDetail } from "./types";
+import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 
 export const CATEGORIES: Endpoint = { ...productCategories.list, params: { type: 2 } };
 export const INFO: Endpoint = { path: "/score/goods/info", style: "body" };

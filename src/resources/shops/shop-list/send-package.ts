@@ -1,6 +1,6 @@
 /** The send-traffic-package dialog of the shop list: the package's own fields, written to the shop's packages. */
 import { type FormField, formAction } from "@/resources/kit";
-import type { MemberShop } from "./types";
+import type { MemberShop } from "@contract/shops/shop-list";
 
 const FIELDS: readonly FormField[] = [
   { key: "shopName", kind: "text", disabled: true },

@@ -9,7 +9,8 @@ import { notify } from "@/lib/notify";
 import { isKnownAbsent, markAbsent, useAbsentCalls, type ActionContext } from "@/resources/kit";
 import { classTitle } from "./class-title";
 import { optionalCall } from "./optional-call";
-import { NS, type QuartzJob } from "./types";
+import { NS } from "./types";
+import type { QuartzJob } from "@contract/system/scheduled-jobs";
 
 const RUN_ONCE = "/xboot/quartzJob/runOnce";
 

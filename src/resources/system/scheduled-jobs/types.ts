@@ -1,22 +1,4 @@
-/** A scheduled job (X-Boot's QuartzJob) as the list answers it, and the server's job class registry. */
-export interface QuartzJob {
-  id: string;
-  jobClassName: string;
-  /** The server registry's (zh-CN) title; the console shows its own title for the classes it knows. */
-  jobClassTitle?: string;
-  cronExpression: string;
-  parameter: string;
-  description: string;
-  /** 0 running on its cron, -1 paused. */
-  status: 0 | -1;
-  lastRunAt: string | null;
-  lastSuccess: boolean | null;
-  lastMessage: string;
-  lastDuration: number | null;
-  /** null while paused. */
-  nextRunAt: string | null;
-  createTime: string;
-}
+import type { QuartzJob } from "@contract/system/scheduled-jobs";
 
 export interface JobClassInfo {
   className: string;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActionContext } from "@/resources/kit";
 import { ConfigDrawer } from "./config-drawer";
-import type { TeamConfig } from "./types";
+import type { TeamConfig } from "@contract/team/team-config";
 
 export function AddConfigButton({ context }: { context: ActionContext }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import type { Endpoint } from "@/providers/endpoint";
 import { useCall } from "@/resources/kit";
 import { buildConfigPayload, toFormValues, type ConfigFormValues, type ConfigMode } from "./config-form";
 import { ConfigFields } from "./config-fields";
-import type { TeamConfig } from "./types";
+import type { TeamConfig } from "@contract/team/team-config";
 import { useDragOffset } from "./use-drag-offset";
 
 export const CONFIG_DRAWER_WIDTH = 700;

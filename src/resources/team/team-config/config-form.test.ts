@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildConfigPayload, isCoFounder, joinConditionText, splitConditionText, toFormValues } from "./config-form";
-import type { TeamConfig } from "./types";
+import type { TeamConfig } from "@contract/team/team-config";
 
 const config: TeamConfig = {
   id: 7,

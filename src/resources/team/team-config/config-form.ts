@@ -3,7 +3,8 @@
  * the POST /myTeam/configSave body (upgradeCondition object, comma text → array, status 1/2, no id in add mode).
  */
 import type { Params } from "@/providers/http";
-import { CO_FOUNDER_LEVEL, ConfigStatus, type TeamConfig } from "./types";
+import { CO_FOUNDER_LEVEL, ConfigStatus } from "./types";
+import type { TeamConfig } from "@contract/team/team-config";
 
 export type ConfigMode = "add" | "edit";
 

@@ -2,7 +2,8 @@
 import { Button } from "antd";
 import { createContext, useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind } from "./types";
+import type { TeamMember } from "@contract/team/team-next-list";
 
 export const DrillContext = createContext<{ kind: SubordinateKind; drill: (member: TeamMember) => void }>({
   kind: "indirect",

@@ -3,7 +3,8 @@ import { Button, Drawer, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { t as translate } from "@/i18n";
-import type { LevelRecord, TeamMember } from "./types";
+import type { LevelRecord } from "./types";
+import type { TeamMember } from "@contract/team/team-next-list";
 import { memberIdOf } from "./subordinates-drawer";
 import { DrawerTable, compileScreen } from "@/resources/kit";
 

@@ -1,6 +1,6 @@
 /** The team member row's fields (SPEC §2.9, §3), declared once for the team list and the indirect drawer. */
 import type { FieldDef } from "@/resources/kit";
-import type { TeamMember } from "./types";
+import type { TeamMember } from "@contract/team/team-next-list";
 
 export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember>[] = [
   { key: "id", type: "digits", width: 100, max: 16, search: { param: "userId", label: "id" } },

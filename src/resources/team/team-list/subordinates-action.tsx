@@ -2,7 +2,8 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind } from "./types";
+import type { TeamMember } from "@contract/team/team-next-list";
 import { SubordinatesDrawer } from "./subordinates-drawer";
 
 function subordinatesAction(kind: SubordinateKind) {

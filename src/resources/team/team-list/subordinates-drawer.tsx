@@ -5,7 +5,8 @@
 import { Button, Drawer } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
+import { SUBORDINATES_NS, type SubordinateKind } from "./types";
+import type { TeamMember } from "@contract/team/team-next-list";
 import { DrillContext } from "./drill-button";
 import { SUBORDINATES } from "./subordinates";
 import { DrawerTable } from "@/resources/kit";

@@ -3,9 +3,12 @@
  * list and the next / next-next lists all open them, so their texts are a catalogue of their own (`teamSubordinates`),
  * registered when this module loads.
  */
+import { teamNextList } from "@contract/team/team-next-list";
+import { teamNextNextList } from "@contract/team/team-next-next-list";
 import { registerCatalogue } from "@/i18n";
 import { type ResourceDefinition, compileScreen } from "@/resources/kit";
-import { SUBORDINATES_KEY, SUBORDINATES_NS, type SubordinateKind, type TeamMember } from "./types";
+import { SUBORDINATES_KEY, SUBORDINATES_NS, type SubordinateKind } from "./types";
+import type { TeamMember } from "@contract/team/team-next-list";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./member-fields";
 import { DrillButton } from "./drill-button";
 
@@ -25,8 +28,8 @@ registerCatalogue(SUBORDINATES_NS, {
 });
 
 const PATHS: Record<SubordinateKind, string> = {
-  direct: "/myTeam/teamDirectFriends",
-  indirect: "/myTeam/teamIndirectFriends",
+  direct: teamNextList.list.path,
+  indirect: teamNextNextList.list.path,
 };
 
 const drawerTable = (kind: SubordinateKind) =>

@@ -1,3 +1,6 @@
+/** Member shops (SPEC §2.3 shop list; fields not shown, designed here) with the send-traffic-package dialog. */
+import { listCall } from "../calls";
+
 export interface MemberShop {
   id: number;
   shopNo: string;
@@ -16,3 +19,11 @@ export interface MemberShop {
   status: 1 | 2;
   openTime: string;
 }
+
+export const shopList = {
+  list: listCall<MemberShop>()({
+    style: "body",
+    path: "/memberShop/shopList",
+    filters: ["uid", "shopNo", "shopName", "phone", "shopSystemId", "status"],
+  }),
+};

@@ -1,0 +1,35 @@
+/** Scheduled jobs (SPEC §7.3 quartzJob; fields not shown, designed here): jobs the server runs on their cron. */
+import { call, listCall } from "../calls";
+
+/** A scheduled job (X-Boot's QuartzJob) as the list answers it, and the server's job class registry. */
+export interface QuartzJob {
+  id: string;
+  jobClassName: string;
+  /** The server registry's (zh-CN) title; the console shows its own title for the classes it knows. */
+  jobClassTitle?: string;
+  cronExpression: string;
+  parameter: string;
+  description: string;
+  /** 0 running on its cron, -1 paused. */
+  status: 0 | -1;
+  lastRunAt: string | null;
+  lastSuccess: boolean | null;
+  lastMessage: string;
+  lastDuration: number | null;
+  /** null while paused. */
+  nextRunAt: string | null;
+  createTime: string;
+}
+
+export const scheduledJobs = {
+  list: listCall<QuartzJob>()({
+    style: "query",
+    path: "/xboot/quartzJob/getAllByPage",
+    filters: ["jobClassName", "description", "status"],
+  }),
+  add: call("form", "/xboot/quartzJob/add"),
+  edit: call("form", "/xboot/quartzJob/edit"),
+  pause: call("form", "/xboot/quartzJob/pause"),
+  resume: call("form", "/xboot/quartzJob/resume"),
+  delByIds: call("form", "/xboot/quartzJob/delByIds"),
+};

@@ -1,0 +1,42 @@
+/** Team partner-level configuration (SPEC §2.7): all rows at once; the draggable drawer adds and edits. */
+import { call, listCall } from "../calls";
+
+/** A team partner-level configuration (SPEC §2.7, §3). Rates, assets and counts are numbers. */
+export interface UpgradeCondition {
+  directLevel?: number | null;
+  directLevelCount?: number | null;
+  directPerformance?: number | null;
+  userInviteDirectRate?: number | null;
+  userInviteIndirectRate?: number | null;
+  /** 1 required, 0 not. */
+  realnameAuth?: 0 | 1 | null;
+  teamAssets?: number | null;
+  userAssets?: number | null;
+  smallRegionAssets?: number | null;
+}
+
+export interface TeamConfig {
+  id: number;
+  levelName: string;
+  /** Member / partner level 0–6 (6 = co-founder). */
+  level: number;
+  userInviteDirectRate: number | null;
+  userInviteIndirectRate: number | null;
+  childLevelProfitRate: number | null;
+  sameLevelProfitRate: number | null;
+  globalProfitRate: number | null;
+  upgradeCondition: UpgradeCondition | null;
+  upgradeConditionShow: string[] | null;
+  /** 1 on, 2 off. */
+  status: 1 | 2;
+  type?: number | null;
+}
+
+export const teamConfig = {
+  list: listCall<TeamConfig>()({
+    style: "query",
+    path: "/myTeam/configlist",
+    filters: [],
+  }),
+  configDelete: call("body", "/myTeam/configDelete"),
+};

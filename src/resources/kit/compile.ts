@@ -2,64 +2,17 @@
  * A screen's field list → the list engine's definition (columns, search row, forms). Pure: tested without rendering.
  * Defaults come from the field's value type; a use (`search`, `form`, column options) overrides only what differs.
  */
-import type { FormDef, FormField, FormFieldKind, FormMode } from "./engine/form-types";
+import type { FormDef, FormField, FormMode } from "./engine/form-types";
 import { detailActionComponent } from "./engine/detail-drawer";
 import { withHistoryLink } from "./engine/history/history-link";
 import { revealAction } from "./engine/reveal-action";
 import { withQueueColumns } from "./engine/review-queue/queue-cells";
-import type { CellKind, ColumnDef, ResourceDefinition, RowAction, SearchField, SearchKind } from "./engine/types";
-import { MODAL_FORM_WIDTH, valueTypeWidth } from "./defaults";
+import type { ColumnDef, ResourceDefinition, RowAction, SearchField } from "./engine/types";
+import { MODAL_FORM_WIDTH } from "./defaults";
+import { VALUE_TYPES, valueTypeWidth } from "./value-types";
 import { memberLink, memberPhoneLink } from "./member-link";
 import { resolveKeys } from "./relative-keys";
 import type { FieldDef, FormUse, ScreenDef, ScreenForm, SearchUse, ValueType } from "./screen-types";
-
-const CELL_OF: Record<ValueType, CellKind> = {
-  text: "text",
-  digits: "text",
-  number: "text",
-  money: "money",
-  dateTime: "dateTime",
-  dict: "dict",
-  yesNo: "yesNo",
-  image: "image",
-  index: "index",
-  switch: "switch",
-  textarea: "text",
-  member: "text",
-  memberPhone: "text",
-};
-
-const SEARCH_OF: Record<ValueType, SearchKind> = {
-  text: "text",
-  digits: "digits",
-  number: "number",
-  money: "amountRange",
-  dateTime: "dateRange",
-  dict: "dict",
-  yesNo: "yesNo",
-  image: "text",
-  index: "text",
-  switch: "dict",
-  textarea: "text",
-  member: "digits",
-  memberPhone: "digits",
-};
-
-const FORM_OF: Record<ValueType, FormFieldKind> = {
-  text: "text",
-  digits: "digits",
-  number: "number",
-  money: "number",
-  dateTime: "text",
-  dict: "dict",
-  yesNo: "yesNo",
-  image: "image",
-  index: "text",
-  switch: "switch",
-  textarea: "textarea",
-  member: "digits",
-  memberPhone: "digits",
-};
 
 /** The i18n namespace of a screen key: the last path segment in camelCase (`finance/withdraw-orders` → withdrawOrders). */
 export function namespaceOf(key: string): string {
@@ -92,8 +45,8 @@ function toColumn<T>(field: FieldDef<T>): ColumnDef<T> {
   return {
     ...options,
     key: key as keyof T & string,
-    kind: CELL_OF[typeOf(field)],
-    width: options.width ?? valueTypeWidth(typeOf(field), CELL_OF[typeOf(field)]),
+    kind: VALUE_TYPES[typeOf(field)].cell,
+    width: options.width ?? valueTypeWidth(typeOf(field)),
     ...(label ? { label } : {}),
     ...(link ? { render: link } : {}),
   };
@@ -104,7 +57,7 @@ function toSearch<T>(field: FieldDef<T>): SearchField & { order: number } {
   const label = use.label ?? labelOf(field) ?? (use.param && use.param !== field.key ? field.key : undefined);
   const search: SearchField & { order: number } = {
     key: use.param ?? field.key,
-    kind: use.kind ?? SEARCH_OF[typeOf(field)],
+    kind: use.kind ?? VALUE_TYPES[typeOf(field)].search,
     order: use.order ?? 0,
   };
   if (label) search.label = label;
@@ -130,7 +83,7 @@ function toFormField<T>(field: FieldDef<T>): FormField {
   const label = labelOf(field);
   return {
     key: name ?? field.key,
-    kind: kind ?? FORM_OF[typeOf(field)],
+    kind: kind ?? VALUE_TYPES[typeOf(field)].form,
     ...(field.dict ? { dict: field.dict } : {}),
     ...(label || name ? { label: label ?? field.key } : {}),
     ...rest,

@@ -3,6 +3,7 @@
  * reviewer needs, and the list route whose filters narrow it and whose row a claim answers. The mechanics are in
  * review-queue.ts.
  */
+import { moneyChangeRecords } from '../../contract/finance/money-change-records';
 import { moneyApprovals } from '../../contract/finance/money-approvals';
 import { rechargeOrders } from '../../contract/finance/recharge-orders';
 import { withdrawOrders } from '../../contract/finance/withdraw-orders';
@@ -59,7 +60,7 @@ export const QUEUES: Readonly<Record<string, QueueSpec & { page: string; list: s
   moneyChanges: {
     name: 'moneyChanges',
     page: 'finance/money-change-records',
-    list: '/wallet/change/list',
+    list: moneyChangeRecords.list.path,
     from: 'wallet_change c',
     id: 'c.id',
     pending: 'c.review_status = 1',

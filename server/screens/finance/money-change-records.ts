@@ -1,3 +1,4 @@
+import { moneyChangeRecords } from '../../../contract/finance/money-change-records';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, requireInt } from '../../lib/input';
 import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
@@ -67,7 +68,7 @@ export default screenRoutes(
         },
       ],
     });
-    r.list('get', '/wallet/change/list', {
+    r.list(moneyChangeRecords.list, {
       from: changeFrom(),
       select: CHANGE_SELECT,
       filters: {
@@ -91,7 +92,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/wallet/change/review',
+      moneyChangeRecords.review,
       {
         consoleOnly: 'the second review of a large manual credit',
         perm: 'edit',

@@ -1,3 +1,4 @@
+import { operationBalanceScore } from '../../../contract/finance/operation-balance-score';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
@@ -12,7 +13,7 @@ export default screenRoutes(
   'finance/operation-balance-score',
   { order: 6, title: { 'zh-CN': '运营积分余额', 'en-US': 'Operating points balance' } },
   (r) => {
-    r.list('post', '/score/record/manual/list', {
+    r.list(operationBalanceScore.list, {
       consoleOnly: 'the list of manual points operations',
       from: scoreFrom(`type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`),
       ...scoresKept(MANUAL_SCORES),

@@ -1,3 +1,4 @@
+import { operationBalance } from '../../../contract/finance/operation-balance';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, type Input } from '../../lib/input';
 import { between, contains, eq, oneOf } from '../../kit/filters';
@@ -22,7 +23,7 @@ export default screenRoutes(
   'finance/operation-balance',
   { order: 5, title: { 'zh-CN': '运营余额', 'en-US': 'Operating balance' } },
   (r) => {
-    r.list('get', '/wallet/change/manual/list', {
+    r.list(operationBalance.list, {
       consoleOnly: 'the list of manual balance operations',
       from: changeFrom(`category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`),
       ...changesKept(MANUAL_CHANGES),
@@ -40,7 +41,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/wallet/user/balance_update',
+      operationBalance.balanceUpdate,
       {
         perm: 'add',
         params: '{uid, currency: USDT|RMB, type: 1 credit|2 debit, amount, remark}',

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { exchangeScoreRecords } from '../../../contract/members/exchange-score-records';
 import { ApiError } from '../../lib/api-error';
 import { optString } from '../../lib/input';
 import type { ScreenBuilder } from '../../kit/screen';
@@ -22,7 +23,7 @@ function newOrderId(): string {
 export function exchangeAddRoutes(r: ScreenBuilder): void {
   /** The on-shelf points goods the add form offers. */
   r.get(
-    '/score/exchange/goods/options',
+    exchangeScoreRecords.options,
     {
       consoleOnly: 'the points goods a manual exchange order may name',
       perm: 'add',
@@ -41,7 +42,7 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     '`goodsId`), orderId is generated (20 digits), status 1, createdTime now; debits scorePrice points (type 1, ' +
     '"积分不足" when short) → the new id';
   r.post(
-    '/score/exchange/record/add',
+    exchangeScoreRecords.add,
     { consoleOnly: 'a manual points exchange order', perm: 'add', params, doc },
     async ({ db, input, user }) => {
       const uid = await existingMember(db, input);

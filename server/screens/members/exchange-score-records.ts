@@ -1,3 +1,4 @@
+import { exchangeScoreRecords } from '../../../contract/members/exchange-score-records';
 import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
 import { contains, eq, flag, oneOf, containsName } from '../../kit/filters';
@@ -13,7 +14,7 @@ export default screenRoutes(
   'members/exchange-score-records',
   { order: 8, title: { 'zh-CN': '积分兑换记录', 'en-US': 'Points exchange records' } },
   (r) => {
-    r.list('post', '/score/exchange/record/list', {
+    r.list(exchangeScoreRecords.list, {
       from: 'score_exchange_record r LEFT JOIN member m ON m.id = r.uid',
       select: `r.id, r.uid, m.real_name AS "realName", m.phone, CASE WHEN m.is_test THEN 1 ELSE 0 END AS "isTest",
       r.order_id AS "orderId", r.three_party_order_id AS "threePartyOrderId", r.status, r.score_price AS "scorePrice",
@@ -34,7 +35,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/score/cancel/exchange/record',
+      exchangeScoreRecords.record,
       { perm: 'edit', params: '{id}', doc: 'only at status 1 (else "仅待发货订单可取消"); sets 5' },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');

@@ -1,3 +1,4 @@
+import { finishTaskRecords } from '../../../contract/members/finish-task-records';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString } from '../../lib/input';
 import { contains, eq, containsName } from '../../kit/filters';
@@ -26,7 +27,7 @@ export default screenRoutes(
   (r) => {
     r.entity({ table: records, existing: 'schema v1' });
 
-    r.list('post', '/task/member/record', {
+    r.list(finishTaskRecords.list, {
       from: 'member_task_record r LEFT JOIN member m ON m.id = r.uid LEFT JOIN task t ON t.id = r.task_id',
       select: `r.id, r.task_id AS "taskId", r.uid, m.real_name AS "realName", m.phone, t.task_name AS "taskName",
       r.status, r.score, ${sqlTime('r.done_time')} AS "doneTime"`,
@@ -44,7 +45,7 @@ export default screenRoutes(
      * as claimed (status 2) credits its points through the ledger (points record type 0) in the same transaction.
      */
     r.post(
-      '/task/member/record/add',
+      finishTaskRecords.add,
       {
         consoleOnly: 'a manual task completion',
         perm: 'add',

@@ -1,3 +1,4 @@
+import { userFeedback } from '../../../contract/members/user-feedback';
 import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
@@ -90,7 +91,7 @@ export default screenRoutes(
       ],
       seed,
     });
-    r.list('post', '/user/notice/feedback/findAll', {
+    r.list(userFeedback.list, {
       from: 'member_feedback f LEFT JOIN member m ON m.id = f.uid',
       select: `${feedback.select('f')}, m.real_name AS "realName", m.phone`,
       filters: {
@@ -104,12 +105,12 @@ export default screenRoutes(
       order: 'f.created_time DESC, f.id DESC',
     });
     r.post(
-      '/user/notice/feedback/read',
+      userFeedback.read,
       { consoleOnly: 'marking feedback read', perm: 'edit', params: '{id}', doc: 'unread → read' },
       ({ db, input }) => move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], '反馈已读'),
     );
     r.post(
-      '/user/notice/feedback/reply',
+      userFeedback.reply,
       {
         consoleOnly: 'replying to feedback',
         perm: 'edit',
@@ -129,7 +130,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/user/notice/feedback/handle',
+      userFeedback.handle,
       {
         consoleOnly: 'marking feedback handled',
         perm: 'edit',

@@ -1,4 +1,5 @@
 /** The member list's writes: the profile save, test members in bulk, freeze/unfreeze, and the one-member switches. */
+import { PHONE } from '../../../contract/rules';
 import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, optInt, optString, type Input } from '../../lib/input';
@@ -10,7 +11,6 @@ import { shanghaiNow } from '../../lib/time';
 import { LEVELS, inviteCodeOf } from './user-list.model';
 
 /** A mainland mobile number: 11 digits starting with 1. */
-export const PHONE = /^1\d{10}$/;
 export const BATCH_MAX = 500;
 
 export const MESSAGES = {

@@ -1,3 +1,4 @@
+import { userList } from '../../../contract/members/user-list';
 import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { MEMBERS_KEPT } from '../../kit/kept-tables';
@@ -45,7 +46,7 @@ export default screenRoutes(
   (r) => {
     r.entity({ table: member, existing: 'schema v1', migrations: PROFILE_MIGRATIONS, seed: seedMemberProfiles });
 
-    r.list('post', '/member-info/queryAll', {
+    r.list(userList.list, {
       // The manual balance and points operations read the member they move (name, current balance) from here too.
       page: [
         'members/user-list',
@@ -73,7 +74,7 @@ export default screenRoutes(
     });
 
     r.get(
-      '/member-info/extraInfo',
+      userList.extraInfo,
       {
         params: 'id',
         doc: 'the detail drawer: profile, referrer, leader, direct count, TRC20 addresses, last 10 wallet changes and points records',
@@ -81,14 +82,14 @@ export default screenRoutes(
       ({ db, input }) => memberExtraInfo(db, input),
     );
 
-    r.save('/member-info/saveOrUpdate', member, (input, mode, { db }) => memberValues(db, input, mode), {
+    r.save(userList.save, member, (input, mode, { db }) => memberValues(db, input, mode), {
       notFound: MESSAGES.notFound,
       params: '{id?, phone, realName, teamLevel, isTest, remark, referrerInviteCode (add only)}',
       doc: 'adds a member (no id) or writes the values sent (id): the update-level, update-phone and update-real-name dialogs send {id, one field}',
     });
 
     r.post(
-      '/member-info/batchInsert',
+      userList.batchInsert,
       {
         perm: 'add',
         params: '{count (1–500), phonePrefix (1 + 2–6 digits)}',
@@ -98,25 +99,25 @@ export default screenRoutes(
     );
 
     r.post(
-      '/member-info/freezeMembers',
+      userList.freeze,
       { perm: 'edit', params: '{ids, status: 1 freeze | 0 unfreeze}', doc: '→ how many changed' },
       ({ db, input }) => freezeMembers(db, input),
     );
 
     r.post(
-      '/member-info/offline',
+      userList.offline,
       { perm: 'edit', params: '{id}', doc: 'forces the member offline (the app signs in again)' },
       ({ db, input }) => updateOne(db, input, 'online = false, offline_time = $2::timestamp', [shanghaiNow()]),
     );
 
     r.post(
-      '/member-info/clear/sms/count',
+      userList.clearSms,
       { perm: 'edit', params: '{id}', doc: "resets the member's SMS counter to 0" },
       ({ db, input }) => updateOne(db, input, 'sms_count = 0'),
     );
 
     r.post(
-      '/member-info/editDisableInviteCode',
+      userList.inviteCode,
       { perm: 'edit', params: '{id, disabled: 1 | 0}', doc: 'disables (1) or enables (0) the invite code' },
       ({ db, input }) => setInviteCodeDisabled(db, input),
     );

@@ -1,3 +1,4 @@
+import { userScoreRecords } from '../../../contract/members/user-score-records';
 import { between, contains, eq, flag, oneOf, containsName } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { scoresKept } from '../../kit/kept-tables';
@@ -8,7 +9,7 @@ export default screenRoutes(
   'members/user-score-records',
   { order: 11, title: { 'zh-CN': '积分记录', 'en-US': 'Points records' } },
   (r) => {
-    r.list('post', '/score/record/list', {
+    r.list(userScoreRecords.list, {
       from: scoreFrom(),
       select: SCORE_SELECT,
       filters: {

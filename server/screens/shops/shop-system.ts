@@ -1,3 +1,4 @@
+import { shopSystem as shopSystemCalls } from '../../../contract/shops/shop-system';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -23,7 +24,7 @@ export default screenRoutes(
   { order: 5, title: { 'zh-CN': '店铺系统配置', 'en-US': 'Shop system settings' } },
   (r) => {
     r.entity({ table: shopSystem, seed: seedShopSystems });
-    r.list('post', '/shop/pageList', {
+    r.list(shopSystemCalls.list, {
       // The open-application form picks a system (and shows its deposit) from this list too.
       page: [...PAGES, 'shops/shop-open-list'],
       from: 'shop_system y',
@@ -37,7 +38,7 @@ export default screenRoutes(
       order: 'y.sort ASC, y.id ASC',
     });
     r.save(
-      '/shop/modify',
+      shopSystemCalls.modify,
       shopSystem,
       async (input, mode) => ({
         systemName: textField(input, 'systemName', '店铺系统名称', { required: mode === 'add', max: 30 }),

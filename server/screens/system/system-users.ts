@@ -1,3 +1,4 @@
+import { systemUsers } from '../../../contract/system/system-users';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { between, contains, entityDefault, eq, oneOf } from '../../kit/filters';
@@ -83,7 +84,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       }
     },
   });
-  r.list('get', '/xboot/user/getByCondition', {
+  r.list(systemUsers.list, {
     bareAnswer: springPage(USER),
     from: 'staff_user u LEFT JOIN department d ON d.id = u.department_id',
     select: USER_SELECT,
@@ -114,7 +115,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     db.query('SELECT id, username, nickname FROM staff_user ORDER BY id'),
   );
   r.post(
-    '/xboot/user/admin/add',
+    systemUsers.add,
     {
       perm: 'add',
       ...F,
@@ -140,7 +141,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
   );
   r.post(
-    '/xboot/user/admin/edit',
+    systemUsers.edit,
     {
       perm: 'edit',
       ...F,
@@ -181,7 +182,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   r.post('/xboot/user/admin/disable/:id', { perm: 'edit', ...F, doc: 'ends the user’s sessions at once' }, (ctx) =>
     setStatus(ctx, STATUS.disabled),
   );
-  r.post('/xboot/user/delByIds', { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input, user }) => {
+  r.post(systemUsers.delByIds, { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input, user }) => {
     const ids = readIds(input);
     if (ids.includes(user.id)) throw new ApiError('不能删除当前登录的账号');
     return (await db.query('DELETE FROM staff_user WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
@@ -194,7 +195,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     return null;
   });
   r.post(
-    '/xboot/user/resetGoogleKey',
+    systemUsers.resetGoogleKey,
     {
       consoleOnly: 'resetting a second factor (X-Boot has none)',
       perm: 'edit',
@@ -208,7 +209,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
   );
   r.post(
-    '/xboot/user/admin/unlock',
+    systemUsers.unlock,
     { consoleOnly: 'lifting a login lock-out', perm: 'edit', ...F, params: '{ids}' },
     async ({ db, input }) => {
       const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [

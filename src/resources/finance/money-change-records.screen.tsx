@@ -1,20 +1,21 @@
 /** Money change records (SPEC §2.3, §7.5): every wallet movement; large manual credits get a second review. */
+import { moneyChangeRecords } from "@contract/finance/money-change-records";
 import { DictTag } from "@/components/dict-tag";
 import { flowCodeIn } from "@contract/dicts/wallet-dicts";
 import { formatMoney } from "@contract/money";
 import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS } from "@/resources/shared/ledger/labels";
-import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
+import type { LedgerRow } from "@contract/shared/ledger";
 import { reviewDialog } from "./shared/review-dialog";
 
-const REVIEW = { path: "/wallet/change/review", style: "body" } as const;
+const REVIEW = moneyChangeRecords.review;
 /** The business type worded in the record's currency (an RMB refund never reads "USDT withdrawal rejected"). */
 const BizTag = ({ row }: { row: LedgerRow }) => (
   <DictTag dict="walletFlowCode" value={flowCodeIn(row.bizCode, row.currency)} />
 );
 
-export default defineScreen<LedgerRow>({
-  list: { path: "/wallet/change/list", style: "query" },
+export default defineScreen({
+  list: moneyChangeRecords.list,
   // "Start reviewing" hands out the oldest pending one of the filters shown (docs/review-queue.md).
   queue: { name: "moneyChanges", pending: (row) => row.reviewStatus === 1, since: "createdTime" },
   fields: [

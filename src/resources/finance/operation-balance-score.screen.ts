@@ -2,12 +2,13 @@
  * Operation points balance (SPEC §2.3, §7.5 `/score/user/update`): manual add or deduct of a member's points with a
  * reason (points record types 3 and 4), and the list of those operations.
  */
+import { operationBalanceScore } from "@contract/finance/operation-balance-score";
 import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "@/resources/shared/ledger/labels";
-import { pointsAdjustForm, scoreFields, type ScoreRow } from "@/resources/shared/ledger/score-row";
+import { pointsAdjustForm, scoreFields } from "@/resources/shared/ledger/score-row";
 
-export default defineScreen<ScoreRow>({
-  list: { path: "/score/record/manual/list", style: "body" },
+export default defineScreen({
+  list: operationBalanceScore.list,
   fields: [
     { key: "index", type: "index", width: 60 },
     { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },

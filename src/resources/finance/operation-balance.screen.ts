@@ -2,6 +2,7 @@
  * Operation balance (SPEC §2.3, §7.5 `/wallet/user/balance_update`): manual credit or debit of a member's USDT or RMB
  * balance with a reason, and the list of those operations (ledger categories 12 and 13).
  */
+import { operationBalance } from "@contract/finance/operation-balance";
 import { defineScreen } from "@/resources/kit";
 import {
   AMOUNT,
@@ -11,14 +12,14 @@ import {
   type BalanceCheck,
 } from "@/resources/shared/ledger/balance-check";
 import { BALANCE_CHECK_TEXTS, LEDGER_LABELS } from "@/resources/shared/ledger/labels";
-import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
+import type { LedgerRow } from "@contract/shared/ledger";
 import { balancePanelField } from "@/resources/shared/ledger/member-balance";
 
 /** The member, their balance now and after: shown as typed, restated before the call (balance-check.ts). */
 const CHECK: BalanceCheck = { namespace: "operationBalance", kind: "money" };
 
-export default defineScreen<LedgerRow>({
-  list: { path: "/wallet/change/manual/list", style: "query" },
+export default defineScreen({
+  list: operationBalance.list,
   fields: [
     { key: "index", type: "index", width: 60 },
     { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },
@@ -78,7 +79,7 @@ export default defineScreen<LedgerRow>({
       container: "modal",
       width: 520,
       titleKeys: { add: ".form.title", edit: ".form.title" },
-      endpoints: { add: { path: "/wallet/user/balance_update", style: "body" } },
+      endpoints: { add: operationBalance.balanceUpdate },
       confirm: balanceConfirm(CHECK),
       toPayload: withoutLookup,
     },

@@ -1,14 +1,13 @@
 /** Points exchange records (SPEC §2.5): tabs by exchange status, six filters, cancel while awaiting shipment, add. */
+import { ExchangeStatus, exchangeScoreRecords } from "@contract/members/exchange-score-records";
 import { EMPTY, defineScreen } from "@/resources/kit";
 import { t } from "@/i18n";
 import { addressOf, regionPayload } from "./exchange-score-records/address";
 import { RegionNamesInput } from "./exchange-score-records/region-input";
-import { ExchangeStatus, type ExchangeRecord } from "./exchange-score-records/types";
 
-export default defineScreen<ExchangeRecord>({
+export default defineScreen({
   list: {
-    path: "/score/exchange/record/list",
-    style: "body",
+    ...exchangeScoreRecords.list,
     send: ["uid", "state", "status", "realName", "phone", "orderId", "threePartyOrderId", "isTest"],
     numbers: ["uid", "status", "isTest"],
   },
@@ -33,7 +32,7 @@ export default defineScreen<ExchangeRecord>({
         label: "goods",
         kind: "select",
         optionsFrom: {
-          endpoint: { path: "/score/exchange/goods/options", style: "query", result: "array" },
+          endpoint: { ...exchangeScoreRecords.options, result: "array" },
           value: "goodsId",
           label: "goodsName",
         },
@@ -66,7 +65,7 @@ export default defineScreen<ExchangeRecord>({
       width: 600,
       titleKeys: { add: ".form.title", edit: ".form.title" },
       toPayload: regionPayload,
-      endpoints: { add: { path: "/score/exchange/record/add", style: "body" } },
+      endpoints: { add: exchangeScoreRecords.add },
     },
   },
   rowActions: [
@@ -77,7 +76,7 @@ export default defineScreen<ExchangeRecord>({
       visible: (row) => row.status === ExchangeStatus.awaitingShipment,
       // SPEC §8: titled '温馨提示' / 'Friendly reminder' (the default), the spec's text, then the refund in English.
       confirm: { textKey: ".confirmCancel", detailKey: ".confirmCancelDetail" },
-      endpoint: { path: "/score/cancel/exchange/record", style: "body" },
+      endpoint: exchangeScoreRecords.record,
       payload: (row) => ({ id: row.id }),
       successKey: "common.messages.cancelled",
     },

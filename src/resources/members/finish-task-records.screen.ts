@@ -1,15 +1,11 @@
 /** Member task-completion records (SPEC §2.10), with an add form (member, task, points, claim status). */
+import { finishTaskRecords } from "@contract/members/finish-task-records";
 import { pointsList } from "@contract/points/points-list";
 import { defineScreen } from "@/resources/kit";
-import { SCORE_MAX, type MemberTaskRecord } from "./finish-task-records/types";
+import { SCORE_MAX } from "./finish-task-records/types";
 
-export default defineScreen<MemberTaskRecord>({
-  list: {
-    path: "/task/member/record",
-    style: "body",
-    send: ["uid", "taskName", "realName", "phone"],
-    numbers: ["uid"],
-  },
+export default defineScreen({
+  list: { ...finishTaskRecords.list, send: ["uid", "taskName", "realName", "phone"], numbers: ["uid"] },
   fields: [
     { key: "index", type: "index" },
     { key: "id", width: 80 },
@@ -46,7 +42,7 @@ export default defineScreen<MemberTaskRecord>({
     add: {
       container: "modal",
       titleKeys: { add: ".form.title", edit: ".form.title" },
-      endpoints: { add: { path: "/task/member/record/add", style: "body" } },
+      endpoints: { add: finishTaskRecords.add },
     },
   },
   i18n: {

@@ -1,26 +1,11 @@
 /** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
+import { type Feedback, userFeedback } from "@contract/members/user-feedback";
 import { defineScreen, reasonActionComponent } from "@/resources/kit";
 
-interface Feedback {
-  id: number;
-  uid: number;
-  realName: string | null;
-  phone: string | null;
-  content: string;
-  image: string;
-  readState: 0 | 1;
-  reply: string | null;
-  replyTime: string | null;
-  handled: 0 | 1;
-  handler: string | null;
-  createdTime: string;
-}
-
 const open = (row: Feedback) => row.handled === 0;
-const post = (path: string) => ({ path, style: "body" }) as const;
 
-export default defineScreen<Feedback>({
-  list: post("/user/notice/feedback/findAll"),
+export default defineScreen({
+  list: userFeedback.list,
   fields: [
     { key: "index", type: "index" },
     { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },
@@ -40,7 +25,7 @@ export default defineScreen<Feedback>({
       key: "read",
       permType: "edit",
       visible: (row) => row.readState === 0,
-      endpoint: post("/user/notice/feedback/read"),
+      endpoint: userFeedback.read,
       payload: (row) => ({ id: row.id }),
     },
     {
@@ -56,7 +41,7 @@ export default defineScreen<Feedback>({
         inputLabelKey: "userFeedback.reply.label",
         danger: false,
         max: 500,
-        endpoint: post("/user/notice/feedback/reply"),
+        endpoint: userFeedback.reply,
         payload: (row, reply) => ({ id: row.id, reply }),
       }),
     },
@@ -65,7 +50,7 @@ export default defineScreen<Feedback>({
       permType: "edit",
       visible: open,
       confirm: { textKey: ".handleConfirm" },
-      endpoint: post("/user/notice/feedback/handle"),
+      endpoint: userFeedback.handle,
       payload: (row) => ({ id: row.id }),
     },
   ],

@@ -8,13 +8,14 @@ import { MemberDetailAction } from "./user-list/member-detail";
 import { MoreActions } from "./user-list/more-actions";
 import { BatchInsertButton, FreezeButton, UnfreezeButton } from "./user-list/toolbar";
 import { USER_LIST_I18N } from "./user-list/texts";
-import { MEMBER_API, PHONE, type MemberRow } from "./user-list/types";
+import { userList, type MemberRow } from "@contract/members/user-list";
+import { PHONE } from "@contract/rules";
 
-const SAVE = { path: MEMBER_API.save, style: "body" } as const;
+const SAVE = userList.save;
 const EDITABLE = ["realName", "teamLevel", "isTest", "remark"] as const;
 
 export default defineScreen<MemberRow>({
-  list: { path: MEMBER_API.list, style: "body", numbers: ["userId", "teamLevel", "realNameStatus", "status"] },
+  list: { ...userList.list, numbers: ["userId", "teamLevel", "realNameStatus", "status"] },
   // The back end masks personal data here and may reveal a row with a reason (docs/security.md).
   reveal: true,
   paging: { sizes: [10, 20, 50, 100, 500], initial: 10 },

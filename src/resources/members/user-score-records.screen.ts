@@ -2,12 +2,13 @@
  * Points records (SPEC §2.3, §7.5 `/score/record/list`): every points movement, typed by the points-record dictionary,
  * with manual add/deduct (`/score/user/update`, the same form as operation points balance).
  */
+import { userScoreRecords } from "@contract/members/user-score-records";
 import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "@/resources/shared/ledger/labels";
-import { pointsAdjustForm, scoreFields, type ScoreRow } from "@/resources/shared/ledger/score-row";
+import { pointsAdjustForm, scoreFields } from "@/resources/shared/ledger/score-row";
 
-export default defineScreen<ScoreRow>({
-  list: { path: "/score/record/list", style: "body", numbers: ["uid", "type", "isTest"] },
+export default defineScreen({
+  list: { ...userScoreRecords.list, numbers: ["uid", "type", "isTest"] },
   fields: [
     { key: "index", type: "index", width: 60 },
     { key: "uid", type: "member", width: 90, max: 16, search: { fromQuery: "uid" }, form: { required: true } },

@@ -1,11 +1,11 @@
 /** Shop industries (SPEC §2.3): add/edit through one modify call, and the select-type dialog (its shop system). */
 import { type ShopIndustry, shopIndustries } from "@contract/shops/shop-industries";
 import { defineScreen, statusToggle, formAction } from "@/resources/kit";
-import { SHOP_SYSTEM_LIST } from "./shop-system/types";
+import { shopSystem } from "@contract/shops/shop-system";
 
 const MODIFY = shopIndustries.modify;
 const SYSTEM_OPTIONS = {
-  endpoint: SHOP_SYSTEM_LIST,
+  endpoint: shopSystem.list,
   params: { page: 1, pageSize: 100 },
   value: "id",
   label: "systemName",
@@ -45,7 +45,7 @@ export default defineScreen({
           kind: "select",
           rules: { required: true },
           optionsFrom: {
-            endpoint: SHOP_SYSTEM_LIST,
+            endpoint: shopSystem.list,
             params: { page: 1, pageSize: 100 },
             value: "id",
             label: "systemName",

@@ -3,16 +3,16 @@
  * the partner level needed, the free days, how many may claim it and how many have. Same calls as shop systems.
  */
 import { defineScreen } from "@/resources/kit";
-import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
+import { shopSystem, type ShopSystem } from "@contract/shops/shop-system";
 
 const FORM = {
   container: "modal",
-  endpoints: { add: SHOP_SYSTEM_MODIFY, edit: SHOP_SYSTEM_MODIFY },
+  endpoints: { add: shopSystem.modify, edit: shopSystem.modify },
 } as const;
 const count = { type: "number", width: 110 } as const;
 
 export default defineScreen<ShopSystem>({
-  list: SHOP_SYSTEM_LIST,
+  list: shopSystem.list,
   fields: [
     { key: "id", width: 70 },
     { key: "systemName", width: 140, max: 30, search: true, form: { required: true } },

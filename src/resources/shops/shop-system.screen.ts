@@ -1,15 +1,15 @@
 /** Shop systems (SPEC §2.3 shop system management): the shop types members open, add/edit and the update-sort dialog. */
 import { defineScreen, statusToggle, formAction } from "@/resources/kit";
-import { SHOP_SYSTEM_LIST, SHOP_SYSTEM_MODIFY, type ShopSystem } from "./shop-system/types";
+import { shopSystem, type ShopSystem } from "@contract/shops/shop-system";
 
 const STATUS_LABELS = [".status.on", ".status.off"] as const;
 const FORM = {
   container: "modal",
-  endpoints: { add: SHOP_SYSTEM_MODIFY, edit: SHOP_SYSTEM_MODIFY },
+  endpoints: { add: shopSystem.modify, edit: shopSystem.modify },
 } as const;
 
-export default defineScreen<ShopSystem>({
-  list: SHOP_SYSTEM_LIST,
+export default defineScreen({
+  list: shopSystem.list,
   fields: [
     { key: "id", width: 70 },
     { key: "systemName", width: 140, max: 30, search: true, form: { required: true } },
@@ -39,7 +39,7 @@ export default defineScreen<ShopSystem>({
       type: "switch",
       dict: "enabled",
       width: 110,
-      toggle: statusToggle(SHOP_SYSTEM_MODIFY, { labelKeys: STATUS_LABELS }),
+      toggle: statusToggle(shopSystem.modify, { labelKeys: STATUS_LABELS }),
       form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
     { key: "createdTime", type: "dateTime" },
@@ -48,7 +48,7 @@ export default defineScreen<ShopSystem>({
   rowActions: [
     formAction<ShopSystem>("updateSort", {
       namespace: "shopSystem",
-      endpoint: SHOP_SYSTEM_MODIFY,
+      endpoint: shopSystem.modify,
       width: 400,
       fields: [{ key: "sort", kind: "number", rules: { required: true, integer: true, min: 0, max: 99999 } }],
       toPayload: (values, _mode, row) => ({ id: row?.id, sort: values.sort }),

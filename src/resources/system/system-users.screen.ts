@@ -1,18 +1,19 @@
 /** Staff users (SPEC §7.3; fields not shown, designed here): department tree beside the list, roles, sessions. */
+import { systemUsers } from "@contract/system/system-users";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { DepartmentField } from "./shared/department-select";
 import { ResetPassAction } from "./system-users/reset-pass-action";
-import { STAFF_STATUS, staffFormValues, type StaffUser } from "./system-users/types";
+import { STAFF_STATUS, staffFormValues } from "./system-users/types";
+import type { StaffUser } from "@contract/system/system-users";
 import { departmentScope } from "./system-users/department-scope";
 
 const F = (path: string) => ({ path, style: "form" }) as const;
 const byId = (row: StaffUser) => ({ id: row.id, ids: String(row.id) });
 
-export default defineScreen<StaffUser>({
+export default defineScreen({
   list: {
-    path: "/xboot/user/getByCondition",
-    style: "query",
+    ...systemUsers.list,
     paging: "system",
     // X-Boot binds these into a new User: left out, id is a fresh snowflake (no rows) and type/status are 0.
     blank: ["id", "username", "nickname", "mobile", "email", "departmentId", "type", "status", "startDate", "endDate"],
@@ -66,12 +67,12 @@ export default defineScreen<StaffUser>({
     { key: "createTime", type: "dateTime", search: { keys: ["startDate", "endDate"] } },
   ],
   forms: {
-    add: { container: "drawer", width: 560, endpoints: { add: F("/xboot/user/admin/add") } },
+    add: { container: "drawer", width: 560, endpoints: { add: systemUsers.add } },
     edit: {
       container: "drawer",
       width: 560,
       fromRow: staffFormValues,
-      endpoints: { edit: F("/xboot/user/admin/edit") },
+      endpoints: { edit: systemUsers.edit },
     },
   },
   rowActions: [
@@ -95,7 +96,7 @@ export default defineScreen<StaffUser>({
       key: "unlock",
       permType: "edit",
       visible: (row) => row.locked,
-      endpoint: F("/xboot/user/admin/unlock"),
+      endpoint: systemUsers.unlock,
       payload: byId,
     },
     { key: "resetPass", permType: "edit", component: ResetPassAction },
@@ -104,12 +105,12 @@ export default defineScreen<StaffUser>({
       permType: "edit",
       visible: (row) => row.twoFactorBound,
       confirm: (row) => ({ textKey: ".confirm.resetGoogleKey", values: { username: row.username } }),
-      endpoint: F("/xboot/user/resetGoogleKey"),
+      endpoint: systemUsers.resetGoogleKey,
       payload: byId,
     },
-    removeAction<StaffUser>(F("/xboot/user/delByIds"), { payload: byId }),
+    removeAction<StaffUser>(systemUsers.delByIds, { payload: byId }),
   ],
-  batchActions: [batchDelete<StaffUser>("/xboot/user/delByIds")],
+  batchActions: [batchDelete<StaffUser>(systemUsers.delByIds.path)],
   actionsWidth: 260,
   i18n: {
     "zh-CN": {

@@ -4,6 +4,7 @@
  * in the user's menu (the server would refuse the call otherwise). The calls and parameters are the lists' own, so
  * no endpoint exists for the palette alone. Pure: tested without React.
  */
+import { userList } from "@contract/members/user-list";
 import { rechargeOrders } from "@contract/finance/recharge-orders";
 import { withdrawOrders } from "@contract/finance/withdraw-orders";
 import { investRecords } from "@contract/invest/invest-records";
@@ -40,7 +41,7 @@ export const RECORD_SOURCES: readonly RecordSource[] = [
   {
     component: "members/user-list",
     kind: "member",
-    endpoint: { path: "/member-info/queryAll", style: "body", numbers: ["userId"] },
+    endpoint: { ...userList.list, numbers: ["userId"] },
     // Digits: a member ID (up to 10 digits) and a phone (3 digits or more, partial); text without digits: a name.
     params: (text) =>
       DIGITS.test(text)

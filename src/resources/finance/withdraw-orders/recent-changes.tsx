@@ -3,16 +3,17 @@
  * filtered by the member), so the reviewer sees where the balance came from without leaving the queue. Quiet: a
  * reviewer whose menu lacks the fund change records sees an empty table, not an error per item.
  */
+import { moneyChangeRecords } from "@contract/finance/money-change-records";
 import { Typography } from "antd";
 import { DictTag } from "@/components/dict-tag";
 import { t } from "@/i18n";
 import { flowCodeIn } from "@contract/dicts/wallet-dicts";
 import { compileScreen, DrawerTable } from "@/resources/kit";
-import type { LedgerRow } from "@/resources/shared/ledger/ledger-row";
+import type { LedgerRow } from "@contract/shared/ledger";
 import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
 const recentChanges = compileScreen<LedgerRow>("finance/withdraw-orders", {
-  list: { path: "/wallet/change/list", style: "query", quiet: true },
+  list: { ...moneyChangeRecords.list, quiet: true },
   paging: { sizes: [5], initial: 5 },
   fields: [
     { key: "createdTime", type: "dateTime", label: "changeTime" },

@@ -1,7 +1,7 @@
 /** The exchange record's address: shown as one line, entered as a region (names) plus the street. */
 import type { Params } from "@/providers/http";
 import { EMPTY, type FormValues } from "@/resources/kit";
-import type { ExchangeRecord } from "./types";
+import type { ExchangeRecord } from "@contract/members/exchange-score-records";
 
 /** provinceTxt + cityTxt + districtTxt + streetAddress (SPEC §2.5), or '--'. */
 export function addressOf(row: ExchangeRecord): string {

@@ -1,8 +1,9 @@
 /** The member list's small dialogs as declared forms: update level / phone / real name, and test members in bulk. */
 import type { FormDef } from "@/resources/kit";
-import { MEMBER_API, PHONE, type MemberRow } from "./types";
+import { userList, type MemberRow } from "@contract/members/user-list";
+import { PHONE } from "@contract/rules";
 
-const SAVE = { path: MEMBER_API.save, style: "body" } as const;
+const SAVE = userList.save;
 
 /** A one-field edit of the member: sends {id, <field>} to saveOrUpdate (the other values are kept). */
 function oneField(
@@ -47,5 +48,5 @@ export const BATCH_INSERT: FormDef<MemberRow> = {
     },
   ],
   toPayload: (values) => ({ count: Number(values.count), phonePrefix: String(values.phonePrefix) }),
-  endpoints: { add: { path: MEMBER_API.batchInsert, style: "body" } },
+  endpoints: { add: userList.batchInsert },
 };

@@ -15,7 +15,7 @@ import { MoneyText } from "@/components/money-text";
 import { useEndpointRead, useListRead, type ActionContext } from "@/resources/kit";
 import { MemberAuditTrail } from "./audit-trail-tab";
 import { USER_LIST_I18N } from "./texts";
-import { MEMBER_API, type MemberRow } from "./types";
+import { userList, type MemberRow } from "@contract/members/user-list";
 
 interface Change {
   id: number;
@@ -147,7 +147,7 @@ function Body({ detail }: { detail: Detail }) {
 /** A member by id, or by phone (the member list searched for it, the exact phone kept). */
 async function resolveId(readList: ReturnType<typeof useListRead>, member: MemberRef): Promise<string | null> {
   if ("id" in member) return member.id;
-  const endpoint = { path: MEMBER_API.list, style: "body" } as const;
+  const endpoint = userList.list;
   const rows = await readList<MemberRow>(endpoint, [{ field: "phone", operator: "eq", value: member.phone }]);
   const found = rows.find((row) => String(row.phone) === member.phone);
   return found ? String(found.id) : null;
@@ -166,7 +166,7 @@ export default function MemberDetailDrawer() {
     setId(null);
     if (!member) return;
     let live = true;
-    const endpoint = { path: MEMBER_API.extraInfo, style: "query" } as const;
+    const endpoint = userList.extraInfo;
     resolveId(readList, member)
       .then((found) => {
         if (!live) return;

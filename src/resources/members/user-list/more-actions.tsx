@@ -8,11 +8,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, type ActionContext, ResourceForm } from "@/resources/kit";
 import { DIALOGS, type DialogKey } from "./dialogs";
-import { MEMBER_API, type MemberRow } from "./types";
+import { userList, type MemberRow } from "@contract/members/user-list";
 
 type CallKey = "offline" | "clearSms" | "inviteCode";
-
-const body = (path: string) => ({ path, style: "body" }) as const;
 
 export function MoreActions({ row, context }: { row: MemberRow; context: ActionContext }) {
   const { t } = useTranslation();
@@ -22,21 +20,21 @@ export function MoreActions({ row, context }: { row: MemberRow; context: ActionC
   const calls: Record<CallKey, () => void> = {
     offline: () =>
       void call({
-        endpoint: body(MEMBER_API.offline),
+        endpoint: userList.offline,
         payload: { id: row.id },
         confirm: { textKey: "userList.confirm.offline", values: { name: row.realName } },
         onDone: context.reload,
       }),
     clearSms: () =>
       void call({
-        endpoint: body(MEMBER_API.clearSms),
+        endpoint: userList.clearSms,
         payload: { id: row.id },
         confirm: { textKey: "userList.confirm.clearSms", values: { name: row.realName, count: row.smsCount } },
         onDone: context.reload,
       }),
     inviteCode: () =>
       void call({
-        endpoint: body(MEMBER_API.inviteCode),
+        endpoint: userList.inviteCode,
         payload: { id: row.id, disabled: row.inviteCodeDisabled ? 0 : 1 },
         confirm: { textKey: `userList.confirm.${inviteKey}`, values: { code: row.inviteCode ?? "" } },
         onDone: context.reload,

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, type ToolbarProps, ResourceForm } from "@/resources/kit";
 import { BATCH_INSERT } from "./dialogs";
-import { AccountStatus, MEMBER_API, type MemberRow } from "./types";
+import { AccountStatus } from "./types";
+import { userList, type MemberRow } from "@contract/members/user-list";
 
 export function BatchInsertButton({ context }: ToolbarProps<MemberRow>) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ function freezeButton(status: 0 | 1, key: "freeze" | "unfreeze") {
         data-action={key}
         onClick={() =>
           void call({
-            endpoint: { path: MEMBER_API.freeze, style: "body" },
+            endpoint: userList.freeze,
             payload: { ids: selected.map((row) => row.id), status },
             confirm: { textKey: `userList.confirm.${key}`, values: { count: selected.length } },
             onDone: context.reload,

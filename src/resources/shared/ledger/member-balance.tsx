@@ -5,6 +5,7 @@
  * member list's own call (`/member-info/queryAll` by userId), quietly: when it cannot be read (no access, a back end
  * without it, a fault) the panel says so and the form still works — the server checks the balance itself.
  */
+import { userList } from "@contract/members/user-list";
 import { Alert, Descriptions, Form, Space, Spin, Typography } from "antd";
 import { useEffect, useMemo, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +22,7 @@ import {
   type MemberLookup,
 } from "./balance-check";
 
-const MEMBERS: Endpoint = { path: "/member-info/queryAll", style: "body", quiet: true };
+const MEMBERS: Endpoint = { ...userList.list, quiet: true };
 /** Waits for the typing to pause before asking. */
 const LOOKUP_DELAY_MS = 300;
 const MEMBER_ID = /^[1-9]\d{0,15}$/;
@@ -134,7 +135,7 @@ function balancePanel(check: BalanceCheck): ComponentType<Bound> {
 }
 
 /** The panel's field in a screen's field list (after the amount): form only, labelled `<ns>.balanceCheck.label`. */
-export function balancePanelField<T>(check: BalanceCheck): FieldDef<T> {
+export function balancePanelField<T>(check: BalanceCheck): FieldDef<T, never> {
   return {
     key: LOOKUP_FIELD,
     column: false,

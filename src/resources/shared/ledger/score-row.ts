@@ -1,19 +1,8 @@
 /** A points record (score_record) and the manual add/deduct fields both points screens share. */
 import type { FieldDef, ScreenForm } from "@/resources/kit";
 import { balanceConfirm, debitWithinBalance, POINTS_RULES, withoutLookup, type BalanceCheck } from "./balance-check";
-import type { MemberRecordRow } from "./ledger-row";
+import type { ScoreRow } from "@contract/shared/ledger";
 import { balancePanelField } from "./member-balance";
-
-export interface ScoreRow extends MemberRecordRow {
-  type: 0 | 1 | 2 | 3 | 4;
-  score: number;
-  scoreBefore: number;
-  scoreAfter: number;
-  orderNo: string | null;
-  operator: string | null;
-  remark: string | null;
-  createdTime: string;
-}
 
 /** The points form's member-and-points check (balance-check.ts). */
 export const pointsCheck = (namespace: string): BalanceCheck => ({ namespace, kind: "points" });
@@ -23,7 +12,8 @@ export const pointsCheck = (namespace: string): BalanceCheck => ({ namespace, ki
  * the member with their points now and after (as typed), before/after, reason. `searchType: false` where the list holds two types only (a dictionary select would offer
  * all five).
  */
-export const scoreFields = (namespace: string, searchType = true): readonly FieldDef<ScoreRow>[] => [
+/** The points record's own fields; searched by `type` (its change type) where `searchType`. */
+export const scoreFields = (namespace: string, searchType = true): readonly FieldDef<ScoreRow, "type">[] => [
   {
     key: "type",
     type: "dict",

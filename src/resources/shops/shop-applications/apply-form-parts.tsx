@@ -9,10 +9,10 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@contract/money";
 import { useRemoteOptions, type OptionValue, type OptionsSource } from "@/resources/kit";
-import { SHOP_SYSTEM_LIST } from "../shop-system/types";
+import { shopSystem } from "@contract/shops/shop-system";
 
 const SYSTEMS: OptionsSource = {
-  endpoint: SHOP_SYSTEM_LIST,
+  endpoint: shopSystem.list,
   params: { page: 1, pageSize: 100 },
   value: "id",
   label: "systemName",

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { scope, type ScopePanelProps } from "@/resources/kit";
 import { DepartmentTree } from "../shared/department-tree";
 import { SHARED_NS } from "../shared/texts";
-import type { StaffUser } from "./types";
+import type { StaffUser } from "@contract/system/system-users";
 
 function DepartmentsPanel({ value, onChange }: ScopePanelProps<StaffUser, string>) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Button, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall, type ActionContext } from "@/resources/kit";
-import type { StaffUser } from "./types";
+import type { StaffUser } from "@contract/system/system-users";
 
 export function ResetPassAction({ row, context }: { row: StaffUser; context: ActionContext }) {
   const { t } = useTranslation();

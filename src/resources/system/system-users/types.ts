@@ -1,23 +1,4 @@
-export interface StaffUser {
-  id: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  email: string;
-  mobile: string;
-  sex: string;
-  type: number;
-  status: 0 | -1;
-  departmentId: string | null;
-  departmentTitle: string;
-  /** X-Boot's roles of the user; `roleIds` and `roleNames` are the contract server's extras. */
-  roles?: { id: string; name: string; description?: string }[];
-  roleIds?: string[];
-  roleNames?: string;
-  locked: boolean;
-  twoFactorBound: boolean;
-  createTime: string;
-}
+import type { StaffUser } from "@contract/system/system-users";
 
 export const STAFF_STATUS = { enabled: 0, disabled: -1 } as const;
 

@@ -26,3 +26,14 @@ export interface LedgerRow extends MemberRecordRow {
   reviewTime: string | null;
   reviewRemark: string | null;
 }
+
+export interface ScoreRow extends MemberRecordRow {
+  type: 0 | 1 | 2 | 3 | 4;
+  score: number;
+  scoreBefore: number;
+  scoreAfter: number;
+  orderNo: string | null;
+  operator: string | null;
+  remark: string | null;
+  createdTime: string;
+}

@@ -1,3 +1,6 @@
+/** Points exchange records (SPEC §2.5): tabs by exchange status, six filters, cancel while awaiting shipment, add. */
+import { call, listCall } from "../calls";
+
 /** A points exchange (redemption) record (SPEC §3). */
 export interface ExchangeRecord {
   id: number;
@@ -35,4 +38,16 @@ export const ExchangeStatus = {
   closed: 4,
   cancelled: 5,
 } as const;
+
 export type ExchangeStatusCode = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];
+
+export const exchangeScoreRecords = {
+  list: listCall<ExchangeRecord>()({
+    style: "body",
+    path: "/score/exchange/record/list",
+    filters: ["uid", "status", "realName", "phone", "orderId", "threePartyOrderId", "isTest"],
+  }),
+  record: call("body", "/score/cancel/exchange/record"),
+  options: call("query", "/score/exchange/goods/options"),
+  add: call("body", "/score/exchange/record/add"),
+};

@@ -1,0 +1,28 @@
+/** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
+import { call, listCall } from "../calls";
+
+export interface Feedback {
+  id: number;
+  uid: number;
+  realName: string | null;
+  phone: string | null;
+  content: string;
+  image: string;
+  readState: 0 | 1;
+  reply: string | null;
+  replyTime: string | null;
+  handled: 0 | 1;
+  handler: string | null;
+  createdTime: string;
+}
+
+export const userFeedback = {
+  list: listCall<Feedback>()({
+    style: "body",
+    path: "/user/notice/feedback/findAll",
+    filters: ["uid", "phone", "content", "readState", "handled", "createdTimeStart", "createdTimeEnd"],
+  }),
+  read: call("body", "/user/notice/feedback/read"),
+  reply: call("body", "/user/notice/feedback/reply"),
+  handle: call("body", "/user/notice/feedback/handle"),
+};

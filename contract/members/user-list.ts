@@ -1,0 +1,53 @@
+/** Member list (SPEC §2.3 user list, §7.5 "Members"): the member's row and the calls of the list and its dialogs. */
+import { call, listCall } from "../calls";
+
+/** A member as the member list shows it (server/screens/members/user-list.ts). */
+export interface MemberRow {
+  id: number;
+  realName: string;
+  phone: string;
+  isTest: boolean;
+  referrerId: number | null;
+  teamLevel: number;
+  teamUserCount: number;
+  usdtBalance: number;
+  rmbBalance: number;
+  score: number;
+  inviteCode: string | null;
+  inviteCodeDisabled: boolean;
+  /** SPEC §4 account: 0 normal, 1 frozen. */
+  status: 0 | 1;
+  /** SPEC §4 real-name verification: 0 unverified, 1 under review, 2 verified, 3 confirmed by the user. */
+  realNameStatus: number;
+  smsCount: number;
+  online: boolean;
+  lastLoginTime: string | null;
+  remark: string;
+  registerTime: string;
+}
+
+export const userList = {
+  list: listCall<MemberRow>()({
+    style: "body",
+    path: "/member-info/queryAll",
+    filters: [
+      "userId",
+      "phone",
+      "realName",
+      "inviteCode",
+      "teamLevel",
+      "realNameStatus",
+      "status",
+      "isTest",
+      "registerStart",
+      "registerEnd",
+    ],
+  }),
+  extraInfo: call("query", "/member-info/extraInfo"),
+  save: call("body", "/member-info/saveOrUpdate"),
+  batchInsert: call("body", "/member-info/batchInsert"),
+  freeze: call("body", "/member-info/freezeMembers"),
+  offline: call("body", "/member-info/offline"),
+  clearSms: call("body", "/member-info/clear/sms/count"),
+  inviteCode: call("body", "/member-info/editDisableInviteCode"),
+};

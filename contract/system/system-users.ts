@@ -1,0 +1,47 @@
+/** Staff users (SPEC §7.3; fields not shown, designed here): department tree beside the list, roles, sessions. */
+import { call, listCall } from "../calls";
+
+export interface StaffUser {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  email: string;
+  mobile: string;
+  sex: string;
+  type: number;
+  status: 0 | -1;
+  departmentId: string | null;
+  departmentTitle: string;
+  /** X-Boot's roles of the user; `roleIds` and `roleNames` are the contract server's extras. */
+  roles?: { id: string; name: string; description?: string }[];
+  roleIds?: string[];
+  roleNames?: string;
+  locked: boolean;
+  twoFactorBound: boolean;
+  createTime: string;
+}
+
+export const systemUsers = {
+  list: listCall<StaffUser>()({
+    style: "query",
+    path: "/xboot/user/getByCondition",
+    filters: [
+      "id",
+      "username",
+      "nickname",
+      "mobile",
+      "email",
+      "departmentId",
+      "type",
+      "status",
+      "startDate",
+      "endDate",
+    ],
+  }),
+  add: call("form", "/xboot/user/admin/add"),
+  edit: call("form", "/xboot/user/admin/edit"),
+  delByIds: call("form", "/xboot/user/delByIds"),
+  resetGoogleKey: call("form", "/xboot/user/resetGoogleKey"),
+  unlock: call("form", "/xboot/user/admin/unlock"),
+};

@@ -146,6 +146,12 @@ const REFINE_DATA_HOOKS = [
   "useDeleteMany",
 ];
 
+/** The import rules every part of the repository gets: no cycle, and the zones its direction forbids. */
+const importDirection = (zones) => ({
+  "import-x/no-cycle": ["error", { ignoreExternal: true }],
+  "import-x/no-restricted-paths": ["error", { basePath: root, zones }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -189,26 +195,17 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          basePath: root,
-          zones: [
-            ...layerZones,
-            ...resourceAreaZones,
-            kitSurfaceZone,
-            kitBackendZone,
-            {
-              target: ["src"],
-              from: ["server"],
-              message: "The console never imports server/: it reads the files `npm run contract` writes under src/.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: importDirection([
+      ...layerZones,
+      ...resourceAreaZones,
+      kitSurfaceZone,
+      kitBackendZone,
+      {
+        target: ["src"],
+        from: ["server"],
+        message: "The console never imports server/: it reads the files `npm run contract` writes under src/.",
+      },
+    ]),
   },
   {
     // Refine's data hooks, like the http client, stay in the kit's engine (kitBackendZone above).
@@ -230,20 +227,13 @@ export default tseslint.config(
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".json"] })],
     },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
-        "error",
+      ...importDirection([
         {
-          basePath: root,
-          zones: [
-            {
-              target: "contract",
-              from: ["src", "server"],
-              message: "contract/ is imported by the console and the server, and imports neither.",
-            },
-          ],
+          target: "contract",
+          from: ["src", "server"],
+          message: "contract/ is imported by the console and the server, and imports neither.",
         },
-      ],
+      ]),
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["node:*"], message: "contract/ runs in the browser too." }] },
@@ -258,13 +248,7 @@ export default tseslint.config(
       "import-x/extensions": [".ts", ".js", ".mjs"],
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js", ".mjs", ".json"] })],
     },
-    rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": [
-        "error",
-        { basePath: root, zones: [...serverLayerZones, ...serverAreaZones, serverReadsOfConsole] },
-      ],
-    },
+    rules: importDirection([...serverLayerZones, ...serverAreaZones, serverReadsOfConsole]),
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -1,20 +1,24 @@
 import { ApiError } from '../../lib/api-error';
 import type { Input } from '../../lib/input';
+import type { TeamConfig } from '../../../contract/team/team-config';
 
-export interface TeamConfigInput {
+/** What a save reads: the record's levels and rates as they are, the rest narrowed from the request. */
+export type TeamConfigInput = Pick<
+  TeamConfig,
+  | 'levelName'
+  | 'level'
+  | 'userInviteDirectRate'
+  | 'userInviteIndirectRate'
+  | 'childLevelProfitRate'
+  | 'sameLevelProfitRate'
+  | 'globalProfitRate'
+> & {
   id: number | undefined;
-  levelName: string;
-  level: number;
-  userInviteDirectRate: number | null;
-  userInviteIndirectRate: number | null;
-  childLevelProfitRate: number | null;
-  sameLevelProfitRate: number | null;
-  globalProfitRate: number | null;
   upgradeCondition: Record<string, number>;
   upgradeConditionShow: string[];
   status: number;
   type: number;
-}
+};
 
 const RATE_FIELDS: readonly (readonly [keyof TeamConfigInput, string])[] = [
   ['userInviteDirectRate', '会员直推收益率'],

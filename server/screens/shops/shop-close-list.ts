@@ -1,3 +1,4 @@
+import { shopCloseList } from '../../../contract/shops/shop-close-list';
 import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
@@ -17,9 +18,9 @@ export default screenRoutes(
   'shops/shop-close-list',
   { order: 3, title: { 'zh-CN': '关店申请', 'en-US': 'Shop closing requests' } },
   (r) => {
-    r.list('post', '/memberShop/applyCloseList', applicationList(APPLY_TYPE.close));
+    r.list(shopCloseList.list, applicationList(APPLY_TYPE.close));
     r.post(
-      '/memberShop/applyCloseConfirm',
+      shopCloseList.confirm,
       {
         perm: 'edit',
         params: '{id, status: 2|3, remark}',
@@ -47,7 +48,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/memberShop/applyCloseRefund',
+      shopCloseList.refund,
       {
         perm: 'edit',
         params: '{id}',
@@ -77,7 +78,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/memberShop/applyCloseModify',
+      shopCloseList.modify,
       {
         consoleOnly: 'staff recording a close application',
         perm: 'add|edit',

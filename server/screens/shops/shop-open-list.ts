@@ -1,3 +1,4 @@
+import { shopOpenList } from '../../../contract/shops/shop-open-list';
 import { ApiError } from '../../lib/api-error';
 import { screenRoutes } from '../../kit/screen';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
@@ -32,9 +33,9 @@ export default screenRoutes(
       ],
       seed: seedShopApplications,
     });
-    r.list('post', '/memberShop/applyList', applicationList(APPLY_TYPE.open));
+    r.list(shopOpenList.list, applicationList(APPLY_TYPE.open));
     r.post(
-      '/memberShop/applyConfirm',
+      shopOpenList.confirm,
       {
         perm: 'edit',
         params: '{id, status: 4|3, remark}',
@@ -83,7 +84,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/memberShop/applyModify',
+      shopOpenList.modify,
       {
         consoleOnly: 'staff recording an open application',
         perm: 'add|edit',

@@ -1,3 +1,4 @@
+import { teamList } from '../../../contract/team/team-list';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { MEMBERS_KEPT } from '../../kit/kept-tables';
@@ -46,7 +47,7 @@ export default screenRoutes(
       seed: (db) => db.exec(SEED),
     });
 
-    r.list('get', '/myTeam/teamList', {
+    r.list(teamList.list, {
       from: FROM,
       select: MEMBER_ROW,
       filters: {
@@ -59,7 +60,7 @@ export default screenRoutes(
       doc: 'records of team member rows',
     });
 
-    r.list('get', '/myTeam/teamLevelRecord', {
+    r.list(teamList.levelRecords, {
       from: 'team_level_record r JOIN member m ON m.id = r.member_id',
       select: `${levelRecord.select('r')}, m.real_name AS "memberName"`,
       filters: { userId: eq('r.member_id', 'int', { field: 'memberId', required: true, sample: LEADER_SAMPLE }) },

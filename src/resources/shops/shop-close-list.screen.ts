@@ -3,12 +3,13 @@
  * their normal shops, by shop no.; edit changes the reason before review), the review dialog (approve suspends the shop and leaves
  * the deposit to return), then the refund, which returns the deposit to the member's USDT wallet.
  */
+import { shopCloseList } from "@contract/shops/shop-close-list";
 import { formatMoney } from "@contract/money";
 import { fieldLabelKeys, memberText, defineScreen, type ConfirmFact } from "@/resources/kit";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";
-import { ApplyStatus, type ShopApplication } from "./shop-applications/types";
+import { ApplyStatus, type ShopApplication } from "@contract/shops/shop-applications";
 
 /** What the refund moves: to which member, in which currency, how much (the deposit goes to the USDT wallet). */
 function refundFacts(row: ShopApplication): ConfirmFact[] {
@@ -25,8 +26,8 @@ function refundFacts(row: ShopApplication): ConfirmFact[] {
   ];
 }
 
-export default defineScreen<ShopApplication>({
-  list: { path: "/memberShop/applyCloseList", style: "body" },
+export default defineScreen({
+  list: shopCloseList.list,
   tabs: { field: "status", dict: "shopApplicationStatus" },
   // "Start reviewing" hands out the oldest pending application of the filters shown (docs/review-queue.md).
   queue: { name: "shopCloses", pending: (row) => row.status === ApplyStatus.pending, since: "createdTime" },
@@ -38,16 +39,13 @@ export default defineScreen<ShopApplication>({
     [{ key: "refundTime", type: "dateTime" }],
     { uid: { in: "add", required: true } },
   ),
-  forms: applicationForms(
-    { path: "/memberShop/applyCloseModify", style: "body" },
-    {
-      add: ["uid", "shopNo", "reason"],
-      edit: ["reason"],
-    },
-  ),
+  forms: applicationForms(shopCloseList.modify, {
+    add: ["uid", "shopNo", "reason"],
+    edit: ["reason"],
+  }),
   rowActions: [
     editApplicationAction,
-    reviewAction("shopCloseList", "/memberShop/applyCloseConfirm", ApplyStatus.refunding),
+    reviewAction("shopCloseList", shopCloseList.confirm.path, ApplyStatus.refunding),
     {
       key: "refund",
       permType: "edit",
@@ -57,7 +55,7 @@ export default defineScreen<ShopApplication>({
         values: { amount: formatMoney(row.deposit), no: row.applyNo },
         facts: refundFacts(row),
       }),
-      endpoint: { path: "/memberShop/applyCloseRefund", style: "body" },
+      endpoint: shopCloseList.refund,
       payload: (row) => ({ id: row.id }),
       successKey: ".refunded",
     },

@@ -2,17 +2,18 @@
  * Applications to open a shop (SPEC §2.3 shop open list): status tabs, add/edit (staff records an application made
  * offline; the server debits the system's deposit) and the review dialog (approve opens the shop, reject refunds).
  */
+import { shopOpenList } from "@contract/shops/shop-open-list";
 import { defineScreen } from "@/resources/kit";
 import { DepositDisplay, IndustrySelect, SystemSelect } from "./shop-applications/apply-form-parts";
 import { APPLICATION_LABELS, applicationFields } from "./shop-applications/fields";
 import { applicationForms, editApplicationAction } from "./shop-applications/forms";
 import { reviewAction } from "./shop-applications/review-action";
-import { ApplyStatus, type ShopApplication } from "./shop-applications/types";
+import { ApplyStatus } from "@contract/shops/shop-applications";
 
-const MODIFY = { path: "/memberShop/applyModify", style: "body" } as const;
+const MODIFY = shopOpenList.modify;
 
-export default defineScreen<ShopApplication>({
-  list: { path: "/memberShop/applyList", style: "body" },
+export default defineScreen({
+  list: shopOpenList.list,
   tabs: { field: "status", dict: "shopApplicationStatus" },
   // "Start reviewing" hands out the oldest pending application of the filters shown (docs/review-queue.md).
   queue: { name: "shopOpens", pending: (row) => row.status === ApplyStatus.pending, since: "createdTime" },
@@ -34,7 +35,7 @@ export default defineScreen<ShopApplication>({
     add: ["uid", "shopSystemId", "industryId", "shopName"],
     edit: ["shopName", "industryId"],
   }),
-  rowActions: [editApplicationAction, reviewAction("shopOpenList", "/memberShop/applyConfirm", ApplyStatus.succeeded)],
+  rowActions: [editApplicationAction, reviewAction("shopOpenList", shopOpenList.confirm.path, ApplyStatus.succeeded)],
   actionsWidth: 120,
   i18n: {
     "zh-CN": {

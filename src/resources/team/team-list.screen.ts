@@ -6,10 +6,10 @@ import { defineScreen } from "@/resources/kit";
 import { LevelRecordAction } from "./team-list/level-records";
 import { DirectAction, IndirectAction } from "./team-list/subordinates-action";
 import { TEAM_MEMBER_FIELDS, TEAM_MEMBER_LABELS } from "./team-list/member-fields";
-import type { TeamMember } from "@contract/team/team-next-list";
+import { teamList } from "@contract/team/team-list";
 
-export default defineScreen<TeamMember>({
-  list: { path: "/myTeam/teamList", style: "query" },
+export default defineScreen({
+  list: teamList.list,
   fields: TEAM_MEMBER_FIELDS,
   rowActions: [
     { key: "levelRecord", component: LevelRecordAction },

@@ -1,22 +1,22 @@
 /** The columns and filters both application lists share (open and close). */
 import type { FieldDef, FormUse } from "@/resources/kit";
-import type { ShopApplication } from "./types";
+import type { ApplicationFilter, ShopApplication } from "@contract/shops/shop-applications";
 
 /**
  * The shared fields, then `middle` before the deposit and `tail` at the end; `forms` gives shared fields their
  * add/edit use on one screen (the two screens' forms differ).
  */
 export const applicationFields = (
-  middle: readonly FieldDef<ShopApplication>[],
-  tail: readonly FieldDef<ShopApplication>[] = [],
+  middle: readonly FieldDef<ShopApplication, ApplicationFilter>[],
+  tail: readonly FieldDef<ShopApplication, ApplicationFilter>[] = [],
   forms: Readonly<Record<string, FormUse>> = {},
-): FieldDef<ShopApplication>[] =>
+): FieldDef<ShopApplication, ApplicationFilter>[] =>
   sharedFields(middle, tail).map((field) => (forms[field.key] ? { ...field, form: forms[field.key] } : field));
 
 const sharedFields = (
-  middle: readonly FieldDef<ShopApplication>[],
-  tail: readonly FieldDef<ShopApplication>[],
-): FieldDef<ShopApplication>[] => [
+  middle: readonly FieldDef<ShopApplication, ApplicationFilter>[],
+  tail: readonly FieldDef<ShopApplication, ApplicationFilter>[],
+): FieldDef<ShopApplication, ApplicationFilter>[] => [
   { key: "index", type: "index" },
   { key: "applyNo", width: 140, max: 30, search: true },
   { key: "uid", type: "member", max: 16, search: { fromQuery: "uid" } },

@@ -5,7 +5,7 @@
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import type { FormValues, RowAction, ScreenDef } from "@/resources/kit";
-import { ApplyStatus, type ShopApplication } from "./types";
+import { ApplyStatus, type ShopApplication } from "@contract/shops/shop-applications";
 
 const pick = (values: FormValues, keys: readonly string[]): Params =>
   Object.fromEntries(keys.map((key) => [key, values[key] ?? null]));

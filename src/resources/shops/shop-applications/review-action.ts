@@ -3,7 +3,7 @@
  * (at most 50 characters, as every rejection reason). The server checks the transition again.
  */
 import { type FormField, type RowAction, formAction } from "@/resources/kit";
-import { ApplyStatus, type ShopApplication } from "./types";
+import { ApplyStatus, type ShopApplication } from "@contract/shops/shop-applications";
 
 export function reviewAction(namespace: string, path: string, approveTo: number): RowAction<ShopApplication> {
   const fields: readonly FormField[] = [

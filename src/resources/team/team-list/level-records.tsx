@@ -3,7 +3,7 @@ import { Button, Drawer, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { t as translate } from "@/i18n";
-import type { LevelRecord } from "./types";
+import { teamList, type LevelRecord } from "@contract/team/team-list";
 import type { TeamMember } from "@contract/team/team-next-list";
 import { memberIdOf } from "./subordinates-drawer";
 import { DrawerTable, compileScreen } from "@/resources/kit";
@@ -11,7 +11,7 @@ import { DrawerTable, compileScreen } from "@/resources/kit";
 const CHANGE_COLORS: Record<number, string> = { 1: "green", 2: "red", 3: "blue" };
 
 const levelRecords = compileScreen<LevelRecord>("team/team-list", {
-  list: { path: "/myTeam/teamLevelRecord", style: "query" },
+  list: teamList.levelRecords,
   fields: [
     { key: "createdTime", label: "changedTime", type: "dateTime" },
     { key: "beforeLevel", type: "dict", dict: "teamLevel", width: 130 },

@@ -2,7 +2,8 @@
 import type { FieldDef } from "@/resources/kit";
 import type { TeamMember } from "@contract/team/team-next-list";
 
-export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember>[] = [
+/** Searched by the team list's filters `userId`, `phone` and `teamLevel`. */
+export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember, "userId" | "phone" | "teamLevel">[] = [
   { key: "id", type: "digits", width: 100, max: 16, search: { param: "userId", label: "id" } },
   { key: "memberName", width: 110 },
   { key: "memberPhone", type: "memberPhone", max: 16, search: { param: "phone", label: "memberPhone" } },

@@ -1,0 +1,10 @@
+/** Shop closing applications (SPEC §2.3 shop close list): review, deposit refund, edit. */
+import { call } from "../calls";
+import { applicationListCall } from "./shop-applications";
+
+export const shopCloseList = {
+  list: applicationListCall("/memberShop/applyCloseList"),
+  confirm: call("body", "/memberShop/applyCloseConfirm"),
+  refund: call("body", "/memberShop/applyCloseRefund"),
+  modify: call("body", "/memberShop/applyCloseModify"),
+};

@@ -1,0 +1,9 @@
+/** Shop opening applications (SPEC §2.3 shop open list): review, edit. */
+import { call } from "../calls";
+import { applicationListCall } from "./shop-applications";
+
+export const shopOpenList = {
+  list: applicationListCall("/memberShop/applyList"),
+  confirm: call("body", "/memberShop/applyConfirm"),
+  modify: call("body", "/memberShop/applyModify"),
+};

@@ -1,3 +1,4 @@
+import { messages as messageCalls } from '../../../contract/config/messages';
 import { optEnum, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -68,27 +69,22 @@ export default screenRoutes(
         await sendTemplate(db, { templateId: 5, target: 'level', level: 4 });
       },
     });
-    r.list('post', '/message/template/list', {
+    r.list(messageCalls.list, {
       from: 'message_template t',
       select: template.select('t'),
       filters: { title: contains('t.title'), type: oneOf('t.type', [1, 2, 3, 4]) },
       order: 't.created_time DESC, t.id DESC',
     });
-    r.create(
-      '/message/template/create',
-      template,
-      (input) => ({ ...values(input, true), createdTime: shanghaiNow() }),
-      {
-        params: '{title, type, content}',
-      },
-    );
-    r.update('/message/template/update', template, (input) => values(input, false), {
+    r.create(messageCalls.create, template, (input) => ({ ...values(input, true), createdTime: shanghaiNow() }), {
+      params: '{title, type, content}',
+    });
+    r.update(messageCalls.update, template, (input) => values(input, false), {
       notFound: '消息模板不存在',
       params: '{id, …fields}',
     });
-    r.deleteById('/message/template/del', template, { notFound: '消息模板不存在', params: '{id}' });
+    r.deleteById(messageCalls.del, template, { notFound: '消息模板不存在', params: '{id}' });
     r.post(
-      '/message/send',
+      messageCalls.send,
       {
         perm: 'add',
         params: "{templateId, target: 'all'|'level'|'ids', level?, memberIds?}",
@@ -96,7 +92,7 @@ export default screenRoutes(
       },
       ({ db, input }) => db.transaction((tx) => sendTemplate(tx, input)),
     );
-    r.list('post', '/message/list', {
+    r.list(messageCalls.history, {
       from: 'message_send s',
       select: send.select('s'),
       filters: { templateId: eq('s.template_id'), target: oneOf('s.target', ['all', 'level', 'ids']) },

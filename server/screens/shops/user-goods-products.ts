@@ -1,3 +1,4 @@
+import { userGoodsProducts } from '../../../contract/shops/user-goods-products';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
@@ -12,7 +13,7 @@ export default screenRoutes(
   (r) => {
     r.entity({ table: shopGoods, seed: seedShopGoods });
     r.entity({ table: shopGoodsSku });
-    r.list('post', '/memberShopGoods/pageList', {
+    r.list(userGoodsProducts.list, {
       from: 'member_shop_goods g JOIN member_shop s ON s.id = g.shop_id JOIN member m ON m.id = s.uid',
       select: `${shopGoods.select('g')}, s.shop_name AS "shopName", s.shop_no AS "shopNo", s.uid, m.phone,
       (SELECT COUNT(*)::int FROM member_shop_goods_sku k WHERE k.goods_id = g.id) AS "skuCount"`,
@@ -25,14 +26,14 @@ export default screenRoutes(
       },
       order: 'g.created_time DESC, g.id DESC',
     });
-    r.list('post', '/memberShopGoods/skuPageList', {
+    r.list(userGoodsProducts.skus, {
       from: 'member_shop_goods_sku k',
       select: shopGoodsSku.select('k'),
       filters: { goodsId: eq('k.goods_id', 'int', { required: true, sample: 1 }) },
       order: 'k.id ASC',
     });
     r.post(
-      '/memberShopGoods/saleGoods',
+      userGoodsProducts.sale,
       { perm: 'edit', params: '{id, status: 1|0}', doc: '1 puts the goods on sale (on shelf), 0 takes it off shelf' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);

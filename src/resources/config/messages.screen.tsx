@@ -2,10 +2,10 @@
 import { defineScreen, removeAction } from "@/resources/kit";
 import { HistoryButton } from "./messages/history";
 import { SendAction } from "./messages/send-dialog";
-import type { MessageTemplate } from "./messages/types";
+import { messages, type MessageTemplate } from "@contract/config/messages";
 
-export default defineScreen<MessageTemplate>({
-  list: { path: "/message/template/list", style: "body" },
+export default defineScreen({
+  list: messages.list,
   fields: [
     { key: "index", type: "index" },
     { key: "title", width: 200, max: 50, search: true, form: { required: true } },
@@ -14,11 +14,11 @@ export default defineScreen<MessageTemplate>({
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 620, endpoints: { add: { path: "/message/template/create", style: "body" } } },
-    edit: { container: "modal", width: 620, endpoints: { edit: { path: "/message/template/update", style: "body" } } },
+    add: { container: "modal", width: 620, endpoints: { add: messages.create } },
+    edit: { container: "modal", width: 620, endpoints: { edit: messages.update } },
   },
   toolbar: [{ key: "history", component: HistoryButton }],
-  rowActions: [{ key: "send", permType: "add", component: SendAction }, removeAction("/message/template/del")],
+  rowActions: [{ key: "send", permType: "add", component: SendAction }, removeAction<MessageTemplate>(messages.del)],
   actionsWidth: 180,
   i18n: {
     "zh-CN": {

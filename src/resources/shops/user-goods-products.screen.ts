@@ -1,7 +1,7 @@
 /** Goods of members' shops (SPEC §2.3 member shop goods): detail, SKUs in a drawer table, put on / take off sale. */
 import { defineScreen, type RowAction } from "@/resources/kit";
 import { SkuAction } from "./user-goods-products/sku-drawer";
-import type { MemberShopGoods } from "./user-goods-products/types";
+import { userGoodsProducts, type MemberShopGoods } from "@contract/shops/user-goods-products";
 
 const ON_SHELF = 1;
 const sale = (key: "onSale" | "offSale", status: 0 | 1): RowAction<MemberShopGoods> => ({
@@ -10,12 +10,12 @@ const sale = (key: "onSale" | "offSale", status: 0 | 1): RowAction<MemberShopGoo
   danger: status === 0,
   visible: (row) => (row.status === ON_SHELF) === (status === 0),
   confirm: (row) => ({ textKey: `.confirm.${key}`, values: { name: row.goodsName } }),
-  endpoint: { path: "/memberShopGoods/saleGoods", style: "body" },
+  endpoint: userGoodsProducts.sale,
   payload: (row) => ({ id: row.id, status }),
 });
 
-export default defineScreen<MemberShopGoods>({
-  list: { path: "/memberShopGoods/pageList", style: "body" },
+export default defineScreen({
+  list: userGoodsProducts.list,
   tabs: { field: "status", dict: "goodsStatus" },
   fields: [
     { key: "id", width: 70 },

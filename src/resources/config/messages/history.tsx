@@ -3,11 +3,11 @@ import { Button, Drawer } from "antd";
 import { HistoryOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MessageSend } from "./types";
+import { messages, type MessageSend } from "@contract/config/messages";
 import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const history = compileScreen<MessageSend>("config/messages", {
-  list: { path: "/message/list", style: "body" },
+  list: messages.history,
   fields: [
     { key: "createdTime", label: "sentTime", type: "dateTime" },
     { key: "title", width: 200 },

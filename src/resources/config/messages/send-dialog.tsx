@@ -8,9 +8,9 @@ import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import { useCall, type ActionContext } from "@/resources/kit";
 import { MAX_MEMBER_IDS, parseMemberIds, SEND_TARGETS, sendPayload, type SendValues } from "./send-targets";
-import type { MessageTemplate } from "./types";
+import { messages, type MessageTemplate } from "@contract/config/messages";
 
-const SEND = { path: "/message/send", style: "body" } as const;
+const SEND = messages.send;
 
 function SendForm({
   template,

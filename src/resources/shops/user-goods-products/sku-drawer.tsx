@@ -2,11 +2,11 @@
 import { Button, Drawer } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MemberShopGoods, MemberShopSku } from "./types";
+import { userGoodsProducts, type MemberShopGoods, type MemberShopSku } from "@contract/shops/user-goods-products";
 import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const skus = compileScreen<MemberShopSku>("shops/user-goods-products", {
-  list: { path: "/memberShopGoods/skuPageList", style: "body" },
+  list: userGoodsProducts.skus,
   fields: [
     { key: "id", width: 80 },
     { key: "skuName", width: 220 },

@@ -1,0 +1,31 @@
+/** Message templates (SPEC §2.3 messages): the templates, sending one, and the history of sends. */
+import { call, listCall } from "../calls";
+
+/** A message template. */
+export interface MessageTemplate {
+  id: number;
+  title: string;
+  type: 1 | 2 | 3 | 4;
+  content: string;
+  createdTime: string;
+}
+
+/** One send of a template (the history). */
+export interface MessageSend {
+  id: number;
+  templateId: number;
+  title: string;
+  target: "all" | "level" | "ids";
+  targetDetail: string;
+  count: number;
+  createdTime: string;
+}
+
+export const messages = {
+  list: listCall<MessageTemplate>()({ style: "body", path: "/message/template/list", filters: ["title", "type"] }),
+  create: call("body", "/message/template/create"),
+  update: call("body", "/message/template/update"),
+  del: call("body", "/message/template/del"),
+  send: call("body", "/message/send"),
+  history: listCall<MessageSend>()({ style: "body", path: "/message/list", filters: ["templateId", "target"] }),
+};

@@ -5,6 +5,7 @@
  * `npm run contract` (server/openapi.json) and served to signed-in staff at /admin-api/docs (routes/api-docs.ts).
  */
 import type { DeclaredRoute } from '../http/profile';
+import { SEEDED_DICTS } from '../lib/seeded-dicts';
 import type { Filter } from './filters';
 import type { ListSpec, RouteDecl, ScreenDecl, Style } from './types';
 
@@ -152,6 +153,23 @@ const COMPONENTS = {
   },
 };
 
+/**
+ * Each dictionary the server serves (`/xboot/dictData/getByType/{type}`) as a schema `Dict.<type>`: its codes, and
+ * each code's Chinese label in order in the description, as CONTRACT.md's table lists them.
+ */
+const dictSchemas = (): Record<string, Schema> =>
+  Object.fromEntries(
+    SEEDED_DICTS.map((dict) => [
+      `Dict.${dict.type}`,
+      {
+        title: dict.title,
+        type: 'string',
+        enum: dict.options.map(([value]) => value),
+        description: dict.options.map(([value, label]) => `${value} ${label}`).join(', '),
+      },
+    ]),
+  );
+
 /** The document: the screens' routes in their order, then every other route declared on the API. */
 export function renderOpenApi(screens: readonly ScreenDecl[], declared: readonly DeclaredRoute[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
@@ -182,7 +200,7 @@ export function renderOpenApi(screens: readonly ScreenDecl[], declared: readonly
         '(X-Boot 3.3.x and the business API SPEC.md names).',
     },
     security: [{ accessToken: [] }],
-    components: COMPONENTS,
+    components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...dictSchemas() } },
     paths,
   };
 }

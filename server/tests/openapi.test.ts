@@ -10,6 +10,7 @@ import { CONTRACT_PATH } from '../kit/contract-doc';
 import { loadScreens } from '../kit/discover';
 import { OPENAPI_PATH, renderOpenApiFile } from '../generated';
 import { login, startMemoryServer, type Client } from './helpers';
+import { SEEDED_DICTS } from '../lib/seeded-dicts';
 
 let server: RunningServer;
 let admin: Client;
@@ -59,6 +60,16 @@ describe('the OpenAPI document', () => {
     const review = paths['/admin-api/wallet/member-withdraw/withdraw/review']?.post;
     expect(review?.['x-permission']).toBe('edit');
     expect(paths['/admin-api/xboot/user/admin/add']?.post?.['x-request-style']).toBe('F');
+  });
+
+  it('lists every dictionary the server serves, its codes and their labels', async () => {
+    const { body } = await served(admin.token);
+    const schemas = (body.components as { schemas: Record<string, { enum?: string[]; description?: string }> }).schemas;
+    for (const dict of SEEDED_DICTS) {
+      expect(schemas[`Dict.${dict.type}`]?.enum, dict.type).toEqual(dict.options.map(([value]) => value));
+      for (const [value, label] of dict.options)
+        expect(schemas[`Dict.${dict.type}`]?.description).toContain(`${value} ${label}`);
+    }
   });
 
   it('is served to signed-in staff only, beside a page that reads it', async () => {

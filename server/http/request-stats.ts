@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { routePath } from 'hono/route';
-import type { RequestFigures, RequestSummary } from '../lib/request-figures';
+import type { RequestFigures, RequestSummary } from '../../contract/system/monitor';
 
 /** Calls matching no route (scanners, typos) share one row, so unknown paths cannot grow the table. */
 export const UNMATCHED = '(unmatched)';

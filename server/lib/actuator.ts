@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Db } from '../db/types';
-import { databaseState, processStart, type RuntimeSample } from './runtime-metrics';
+import { databaseState, processStart } from './runtime-metrics';
+import type { RuntimeSample } from '../../contract/system/monitor';
 import { formatShanghai } from './time';
 
 type Status = 'UP' | 'DOWN';

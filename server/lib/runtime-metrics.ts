@@ -1,32 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Db } from '../db/types';
-import type { RequestSummary } from './request-figures';
-
-/** One sample of the server's runtime (system/monitor), numbers only: bytes, milliseconds, percent. */
-export interface RuntimeSample {
-  /** When taken (epoch ms). */
-  timestamp: number;
-  startedAt: number;
-  uptimeSeconds: number;
-  node: string;
-  /** CPU of this process since the previous sample, in percent of all cores. */
-  cpu: { percent: number; cores: number };
-  memory: { rss: number; heapUsed: number; heapTotal: number; external: number };
-  /** Event-loop delay since the previous sample (percentiles of `monitorEventLoopDelay`); null before any data. */
-  eventLoop: { p50Ms: number; p99Ms: number; maxMs: number; meanMs: number } | null;
-  database: DatabaseState;
-  requests: RequestSummary;
-}
-
-export interface DatabaseState {
-  kind: 'pglite' | 'postgresql';
-  reachable: boolean;
-  /** `SELECT 1` round trip. */
-  latencyMs: number | null;
-  /** `pg_database_size(current_database())`. */
-  sizeBytes: number | null;
-}
+import type { DatabaseState, RequestSummary, RuntimeSample } from '../../contract/system/monitor';
 
 const startedAt = Date.now() - Math.round(process.uptime() * 1000);
 const cores = availableParallelism();

@@ -6,9 +6,9 @@ import { ApiError } from '../lib/api-error';
 import { fail } from '../http/envelope';
 import { installErrorHandling } from '../http/errors';
 import { installRequestStats, OVERFLOW, RequestStats, UNMATCHED } from '../http/request-stats';
-import type { EndpointStats } from '../lib/request-figures';
+import type { EndpointStats } from '../../contract/system/monitor';
 import { health } from '../lib/actuator';
-import type { RuntimeSample } from '../lib/runtime-metrics';
+import type { RuntimeSample } from '../../contract/system/monitor';
 import { startTestServer, type TestContext } from './helpers';
 
 const row = (rows: readonly EndpointStats[], key: string): EndpointStats | undefined =>

@@ -1,3 +1,4 @@
+import { monitor } from '../../../contract/system/monitor';
 import { requestSummary } from '../../http/request-stats';
 import { screenRoutes } from '../../kit/screen';
 import { runtimeSample } from '../../lib/runtime-metrics';
@@ -8,7 +9,7 @@ export default screenRoutes(
   { order: 11, title: { 'zh-CN': '系统监控', 'en-US': 'System monitor' } },
   (r) => {
     r.get(
-      '/xboot/monitor/runtime',
+      monitor.runtime,
       {
         consoleOnly: 'the runtime monitor (X-Boot’s monitor page frames a URL)',
         doc: '{timestamp, startedAt, uptimeSeconds, node, cpu: {percent, cores}, memory: {rss, heapUsed, heapTotal, external} (bytes), eventLoop: {p50Ms, p99Ms, maxMs, meanMs} | null, database: {kind, reachable, latencyMs, sizeBytes}, requests: {since, total, lastMinute, endpoints: [{method, endpoint, total, lastMinute}]}} — figures {count, errors, meanMs}',

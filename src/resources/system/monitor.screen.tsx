@@ -2,10 +2,10 @@
 import { defineScreen } from "@/resources/kit";
 import { monitorTexts } from "./monitor/monitor-i18n";
 import { MonitorPage } from "./monitor/monitor-page";
-import { RUNTIME_PATH } from "./monitor/runtime";
+import { monitor } from "@contract/system/monitor";
 
 export default defineScreen<object>({
-  list: { path: RUNTIME_PATH, style: "query" },
+  list: monitor.runtime,
   fields: [],
   page: MonitorPage,
   i18n: monitorTexts,

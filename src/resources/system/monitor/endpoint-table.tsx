@@ -3,7 +3,8 @@ import { Card, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { byRequests, errorRate, type EndpointStats } from "./runtime";
+import type { EndpointStats } from "@contract/system/monitor";
+import { byRequests, errorRate } from "./runtime";
 
 export function EndpointTable({ endpoints }: { endpoints: readonly EndpointStats[] }) {
   const { t } = useTranslation();

@@ -2,35 +2,11 @@
  * The runtime sample of `GET /xboot/monitor/runtime` (docs/decisions/system.md) and the rolling window of
  * points the live charts draw. Pure: the polling hook and the page use these.
  */
-export const RUNTIME_PATH = "/xboot/monitor/runtime";
+import type { EndpointStats, RequestFigures, RuntimeSample } from "@contract/system/monitor";
+
 /** Poll period and how many points a chart keeps (about 100 s of history). */
 export const POLL_MS = 5000;
 export const WINDOW_POINTS = 20;
-
-export interface RequestFigures {
-  count: number;
-  errors: number;
-  meanMs: number;
-}
-
-export interface EndpointStats {
-  method: string;
-  endpoint: string;
-  total: RequestFigures;
-  lastMinute: RequestFigures;
-}
-
-export interface RuntimeSample {
-  timestamp: number;
-  startedAt: number;
-  uptimeSeconds: number;
-  node: string;
-  cpu: { percent: number; cores: number };
-  memory: { rss: number; heapUsed: number; heapTotal: number; external: number };
-  eventLoop: { p50Ms: number; p99Ms: number; maxMs: number; meanMs: number } | null;
-  database: { kind: string; reachable: boolean; latencyMs: number | null; sizeBytes: number | null };
-  requests: { since: number; total: RequestFigures; lastMinute: RequestFigures; endpoints: EndpointStats[] };
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 

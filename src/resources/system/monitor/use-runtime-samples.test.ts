@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { POLL_MS, WINDOW_POINTS, type RuntimeSample } from "./runtime";
+import type { RuntimeSample } from "@contract/system/monitor";
+import { POLL_MS, WINDOW_POINTS } from "./runtime";
 import { useRuntimeSamples, type SampleLoader } from "./use-runtime-samples";
 
 let calls = 0;

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { ApiError } from "@/providers/http";
-import { appendPoint, isRuntimeSample, POLL_MS, RUNTIME_PATH, type RuntimePoint, type RuntimeSample } from "./runtime";
+import { monitor, type RuntimeSample } from "@contract/system/monitor";
+import { appendPoint, isRuntimeSample, POLL_MS, type RuntimePoint } from "./runtime";
 import { backend } from "@/resources/kit";
 
 export type MonitorState =
@@ -19,7 +20,7 @@ export type SampleLoader = (signal: AbortSignal) => Promise<RuntimeSample | null
 
 export const loadRuntimeSample: SampleLoader = async (signal) => {
   try {
-    const { result } = await backend.get<unknown>(RUNTIME_PATH, undefined, { quiet: true, signal });
+    const { result } = await backend.get<unknown>(monitor.runtime.path, undefined, { quiet: true, signal });
     return isRuntimeSample(result) ? result : null;
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;

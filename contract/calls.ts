@@ -27,14 +27,17 @@ export type ListPaging = "business" | "system" | "none";
  * A list call: the request keys that narrow it (`filters`, one name each, a range as two) and the record type of its
  * rows. `R` is carried as a type only (`record` is never set): the console's screen takes its row type from it.
  */
-export interface ListCall<R, F extends string> extends Call {
+export interface ListCall<R, F extends string, M extends CallMethod = CallMethod> extends Call<M> {
   readonly filters: readonly F[];
   readonly result?: ListShape;
   readonly paging?: ListPaging;
   readonly record?: R;
 }
 
-const methodOf = (style: CallStyle): CallMethod => (style === "query" ? "get" : "post");
+/** A query call is a GET; form and body calls are POSTs. */
+export type MethodOf<S extends CallStyle> = S extends "query" ? "get" : "post";
+
+const methodOf = <S extends CallStyle>(style: S): MethodOf<S> => (style === "query" ? "get" : "post") as MethodOf<S>;
 
 /** A call that is not a list: `call("body", "/wallet/bank-config/save")`. */
 export function call(style: "query", path: string): Call<"get">;
@@ -43,8 +46,8 @@ export function call(style: CallStyle, path: string): Call {
   return { method: methodOf(style), path, style };
 }
 
-interface ListDecl<F extends string> {
-  style: CallStyle;
+interface ListDecl<F extends string, S extends CallStyle> {
+  style: S;
   path: string;
   filters: readonly F[];
   result?: ListShape;
@@ -55,9 +58,14 @@ interface ListDecl<F extends string> {
  * A list call of record type `R`: `listCall<BankConfig>()({ style: "query", path: "…", filters: ["bankName"] })`.
  * (Two steps, because TypeScript infers the filter names only when no type argument is given in the same call.)
  */
-export function listCall<R>(): <const F extends string>(decl: ListDecl<F>) => ListCall<R, F> {
-  return (decl) => ({ ...decl, method: methodOf(decl.style) });
+export function listCall<R>(): <const F extends string, S extends CallStyle>(
+  decl: ListDecl<F, S>,
+) => ListCall<R, F, MethodOf<S>> {
+  return <const F extends string, S extends CallStyle>(decl: ListDecl<F, S>) => ({
+    ...decl,
+    method: methodOf(decl.style),
+  });
 }
 
 /** The filter names of a list call. */
-export type FiltersOf<C> = C extends ListCall<unknown, infer F> ? F : never;
+export type FiltersOf<C> = C extends ListCall<unknown, infer F, CallMethod> ? F : never;

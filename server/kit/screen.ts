@@ -115,7 +115,8 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     list?: ListSpec,
   ): void => {
     const { page: pages, perm: _perm, params, doc, reason, bareAnswer, personal } = opts;
-    const [verb, path] = typeof to === 'string' ? [method, to] : [to.method, to.path];
+    // A declared call names its path parameters as the console fills them (`{id}`); the router reads `:id`.
+    const [verb, path] = typeof to === 'string' ? [method, to] : [to.method, to.path.replace(/\{(\w+)\}/g, ':$1')];
     const style = typeof to === 'string' ? opts.style : STYLE_OF[to.style];
     const consoleOnly = opts.consoleOnly ?? menu.consoleOnly;
     routes.push({

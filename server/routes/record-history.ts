@@ -13,6 +13,7 @@
  * the page (or its `view`) missing from the user's menu, 403. The console's own: the bare profile leaves it out (the
  * console then shows no History tab).
  */
+import { auditTrail } from '../../contract/system/audit-trail';
 import { UNAUDITED_TABLES } from '../db/audit';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -23,7 +24,7 @@ import type { ListSpec, ScreenDecl } from '../kit/types';
 import { AUDIT_RECORD_ORDER, AUDIT_RECORD_SELECT } from '../lib/audit-records';
 import { PRESENCE_MESSAGES, ROW_ID, tablesOfPages } from './events';
 
-export const HISTORY_PATH = '/history';
+export const HISTORY_PATH = auditTrail.rowHistory.path;
 
 /** A row's records: its table (`entity`) and its id (`entityId`), both set by the route, never by the caller. */
 const HISTORY_LIST: ListSpec = {

@@ -1,3 +1,4 @@
+import { goodsProducts } from '../../../contract/goods/goods-products';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import type { Queryable } from '../../db/types';
@@ -71,7 +72,7 @@ export default screenRoutes(
       seed: seedGoodsOrders,
     });
 
-    r.list('post', '/goodsInfo/pageList', {
+    r.list(goodsProducts.list, {
       page: ['goods/goods-products', 'goods/product-category-list', 'goods/score-goods'],
       from: GOODS_FROM,
       select: GOODS_SELECT,
@@ -86,7 +87,7 @@ export default screenRoutes(
       order: 'g.sort, g.id',
     });
 
-    r.post('/goodsInfo/detail', { params: '{id}', doc: '`{goodsInfo, skuInventoryList}`' }, async ({ db, input }) => {
+    r.post(goodsProducts.detail, { params: '{id}', doc: '`{goodsInfo, skuInventoryList}`' }, async ({ db, input }) => {
       const id = requireInt(input, 'id', 1);
       const [row] = await db.query<Record<string, unknown>>(
         `SELECT ${GOODS_SELECT}, p.banner_images AS "bannerImages", p.details_images AS "detailsImages"
@@ -108,7 +109,7 @@ export default screenRoutes(
     });
 
     r.update(
-      '/goodsInfo/modify',
+      goodsProducts.modify,
       goodsInfo,
       async (input, { db }) => {
         const values = await editable(db, input);
@@ -128,7 +129,7 @@ export default screenRoutes(
     );
 
     r.post(
-      '/goodsInfo/modifyStatus',
+      goodsProducts.modifyStatus,
       { perm: 'edit', params: '{ids, status}', doc: 'moves every goods or none (see the note) → `{changed}`' },
       async ({ db, input }) => {
         const ids = readIds(input);

@@ -1,3 +1,4 @@
+import { productCategoryList } from '../../../contract/goods/product-category-list';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { readIds } from '../../kit/mutations';
@@ -16,7 +17,7 @@ export default screenRoutes(
   { order: 5, title: { 'zh-CN': '商品分类列表', 'en-US': 'Product category list' } },
   (r) => {
     r.post(
-      '/goodsCategory/setGoodsCategory',
+      productCategoryList.setGoodsCategory,
       {
         page: ['goods/product-category-list', 'goods/score-category-list'],
         perm: 'edit',

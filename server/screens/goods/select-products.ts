@@ -1,3 +1,4 @@
+import { selectProducts } from '../../../contract/goods/select-products';
 import { ApiError } from '../../lib/api-error';
 import { contains, eq, flag } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
@@ -19,12 +20,12 @@ export default screenRoutes(
   { order: 2, title: { 'zh-CN': '选品管理', 'en-US': 'Product selection' } },
   (r) => {
     r.get(
-      '/purchaseGoodsInfo/categoryList',
+      selectProducts.categories,
       { doc: "`[{id, categoryName}]`: the supplier catalogue's categories" },
       async ({ db }) => db.query('SELECT id, category_name AS "categoryName" FROM purchase_category ORDER BY sort, id'),
     );
 
-    r.list('post', '/purchaseGoodsInfo/pageList', {
+    r.list(selectProducts.list, {
       from: 'purchase_goods p JOIN purchase_category pc ON pc.id = p.category_id',
       select: CATALOGUE_SELECT,
       filters: {
@@ -42,7 +43,7 @@ export default screenRoutes(
       }),
     });
 
-    r.list('post', '/goods/page', {
+    r.list(selectProducts.skus, {
       from: 'purchase_goods_sku s',
       select: purchaseGoodsSku.select('s'),
       filters: {
@@ -58,7 +59,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/goodsInfo/batchAdd',
+      selectProducts.batchAdd,
       {
         perm: 'add',
         params: '{ids}: catalogue goods ids',

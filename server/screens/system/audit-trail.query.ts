@@ -30,7 +30,7 @@ export const memberFilter = (opts: { required?: boolean } = {}): Filter =>
   });
 
 /** The whole trail, with every filter of the audit trail screen. */
-export const TRAIL_LIST: ListSpec & RouteOptions = {
+export const TRAIL_LIST = {
   from: 'audit_trail a',
   select: SELECT,
   filters: {
@@ -43,13 +43,13 @@ export const TRAIL_LIST: ListSpec & RouteOptions = {
   },
   order: ORDER,
   doc: 'newest first; changes as {column: [before, after]} (secrets as ******); actorId null = the system',
-};
+} satisfies ListSpec & RouteOptions;
 
 /** One member's records (the member detail drawer). */
-export const MEMBER_TRAIL_LIST: ListSpec & RouteOptions = {
+export const MEMBER_TRAIL_LIST = {
   from: 'audit_trail a',
   select: SELECT,
   filters: { memberId: memberFilter({ required: true }) },
   order: ORDER,
   doc: "the member's audit records (rows whose member is memberId), newest first, as /audit/list",
-};
+} satisfies ListSpec & RouteOptions;

@@ -1,3 +1,4 @@
+import { auditTrail as calls } from '../../../contract/system/audit-trail';
 import { verifyAuditChain } from '../../db/audit-chain';
 import { screenRoutes } from '../../kit/screen';
 import { AUDIT_PAGE_MIGRATION } from './audit-trail.menu';
@@ -24,11 +25,11 @@ export default screenRoutes(
       migrations: [{ id: 'permission:audit-trail-page', sql: AUDIT_PAGE_MIGRATION }],
       seed: seedAuditHistory,
     });
-    r.list('get', '/audit/list', TRAIL_LIST);
+    r.list(calls.list, TRAIL_LIST);
     // The detail drawer's own trail: whoever may open a member's detail reads who changed that member's rows.
-    r.list('get', '/member-info/auditTrail', { ...MEMBER_TRAIL_LIST, page: 'members/user-list' });
+    r.list(calls.memberTrail, { ...MEMBER_TRAIL_LIST, page: 'members/user-list' });
     r.get(
-      '/audit/verify',
+      calls.verify,
       {
         doc:
           'checks the whole chain (every hash recomputed, ids gapless from 1, each record linked to the one before) → ' +

@@ -1,3 +1,4 @@
+import { cacheStore } from '../../../contract/system/cache-store';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString, type Input } from '../../lib/input';
 import { readPaging, toPage } from '../../http/paging';
@@ -45,7 +46,7 @@ async function entry(ctx: KitContext, key: string) {
  */
 export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 'en-US': 'Cache' } }, (r) => {
   r.get(
-    '/xboot/redis/getAllByPage',
+    cacheStore.list,
     {
       bareAnswer: springPage(REDIS_VO),
       params: '{key (matched as *key*, glob), pageNumber, pageSize}',
@@ -64,17 +65,13 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
       );
     },
   );
-  r.get(
-    '/xboot/redis/getByKey/:key',
-    { bareAnswer: REDIS_VALUE, doc: '{key, value, expireTime (s; -1 never)}' },
-    async (ctx) => {
-      const found = await entry(ctx, ctx.c.req.param('key') ?? '');
-      if (found.value === null || found.expireTime === MISSING) throw new ApiError('该键不存在或已过期');
-      return found;
-    },
-  );
+  r.get(cacheStore.entry, { bareAnswer: REDIS_VALUE, doc: '{key, value, expireTime (s; -1 never)}' }, async (ctx) => {
+    const found = await entry(ctx, ctx.c.req.param('key') ?? '');
+    if (found.value === null || found.expireTime === MISSING) throw new ApiError('该键不存在或已过期');
+    return found;
+  });
   r.post(
-    '/xboot/redis/save',
+    cacheStore.save,
     { ...F, params: '{key, value, expireTime (s; -1 never)}', doc: 'add (permType add) or overwrite (edit)' },
     async (ctx) => {
       const key = textField(ctx.input, 'key', '键', { required: true, max: 200 }) as string;
@@ -86,11 +83,11 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
       return null;
     },
   );
-  r.post('/xboot/redis/delByKeys', { perm: 'delete', ...F, params: '{keys}' }, async (ctx) =>
+  r.post(cacheStore.delByKeys, { perm: 'delete', ...F, params: '{keys}' }, async (ctx) =>
     ctx.cache.del(readKeys(ctx.input)),
   );
   r.post(
-    '/xboot/redis/delAll',
+    cacheStore.delAll,
     { perm: 'delete', ...F, doc: 'every key of the console’s namespace (never other keys of a shared Redis)' },
     async (ctx) => ctx.cache.clear(),
   );

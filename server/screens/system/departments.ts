@@ -1,3 +1,4 @@
+import { departments } from '../../../contract/system/departments';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -80,7 +81,7 @@ export default screenRoutes(
       },
     });
     r.get(
-      '/xboot/department/getByParentId/:parentId',
+      departments.byParent,
       {
         bareAnswer: DEPARTMENT,
         page: READERS,
@@ -91,7 +92,7 @@ export default screenRoutes(
           pathInt({ db, ...ctx }, 'parentId', 0),
         ]),
     );
-    r.list('get', '/xboot/department/search', {
+    r.list(departments.search, {
       bareAnswer: DEPARTMENT,
       page: READERS,
       from: 'department d',
@@ -105,7 +106,7 @@ export default screenRoutes(
       paging: false,
     });
     r.create(
-      '/xboot/department/add',
+      departments.add,
       department,
       async (input, { db }) => {
         const parentId = optInt(input, 'parentId', 0) ?? 0;
@@ -116,7 +117,7 @@ export default screenRoutes(
       { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
     );
     r.update(
-      '/xboot/department/edit',
+      departments.edit,
       department,
       async (input, { db }) => {
         const id = requireInt(input, 'id', 1);
@@ -154,7 +155,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/department/delByIds',
+      departments.delByIds,
       { perm: 'delete', style: 'F', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
       async ({ db, input }) => {
         const ids = readIds(input);

@@ -1,3 +1,4 @@
+import { dictionaries } from '../../../contract/system/dictionaries';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
@@ -96,7 +97,7 @@ export default screenRoutes(
         },
       ],
     });
-    r.list('get', '/xboot/dict/getAll', {
+    r.list(dictionaries.types, {
       bareAnswer: DICT,
       from: 'dict d',
       bareFrom: bareDicts('d'),
@@ -104,7 +105,7 @@ export default screenRoutes(
       order: 'd.sort_order, d.id',
       paging: false,
     });
-    r.list('get', '/xboot/dict/search', {
+    r.list(dictionaries.searchTypes, {
       bareAnswer: DICT,
       from: 'dict d',
       bareFrom: bareDicts('d'),
@@ -119,18 +120,18 @@ export default screenRoutes(
       order: 'd.sort_order, d.id',
       paging: false,
     });
-    r.create('/xboot/dict/add', dict, (input, { db }) => dictValues(db, input), {
+    r.create(dictionaries.addType, dict, (input, { db }) => dictValues(db, input), {
       ...F,
       params: '{type, title, sortOrder, description}',
     });
-    r.update('/xboot/dict/edit', dict, (input, { db }) => dictValues(db, input, requireInt(input, 'id', 1)), {
+    r.update(dictionaries.editType, dict, (input, { db }) => dictValues(db, input, requireInt(input, 'id', 1)), {
       ...F,
       notFound: '字典不存在',
       params: '{id, type, title, sortOrder, description}',
       doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
     });
-    r.deleteByIds('/xboot/dict/delByIds', dict, { ...F, params: '{ids} (their data too)' });
-    r.list('get', '/xboot/dictData/getByCondition', {
+    r.deleteByIds(dictionaries.delTypes, dict, { ...F, params: '{ids} (their data too)' });
+    r.list(dictionaries.list, {
       bareAnswer: springPage(DICT_DATA),
       from: 'dict_data dd',
       bareFrom: `(SELECT x.* FROM dict_data x JOIN ${bareDicts('d')} ON d.id = x.dict_id) dd`,
@@ -143,17 +144,17 @@ export default screenRoutes(
       },
       order: 'dd.dict_id, dd.sort_order, dd.id',
     });
-    r.create('/xboot/dictData/add', dictData, (input, { db }) => dataValues(db, input), {
+    r.create(dictionaries.add, dictData, (input, { db }) => dataValues(db, input), {
       ...F,
       params: '{dictId, value, title, sortOrder, status 0/-1, description}',
     });
-    r.update('/xboot/dictData/edit', dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
+    r.update(dictionaries.edit, dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
       ...F,
       notFound: '字典数据不存在',
       params: '{id, dictId, value, title, sortOrder, status, description}',
       doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
     });
-    r.deleteByIds('/xboot/dictData/delByIds', dictData, { ...F, params: '{ids}' });
+    r.deleteByIds(dictionaries.delByIds, dictData, { ...F, params: '{ids}' });
     r.note('dictionaries: a type is unique, a value is unique within its type; getByType serves enabled data only.');
   },
 );

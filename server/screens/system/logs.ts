@@ -1,6 +1,7 @@
 import { withdrawOrders } from '../../../contract/finance/withdraw-orders';
 import { logs } from '../../../contract/system/logs';
 import { bankManagement } from '../../../contract/finance/bank-management';
+import { roles } from '../../../contract/system/roles';
 import { between, containsAny, flag, oneOf } from '../../kit/filters';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
@@ -92,7 +93,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.operation,
     'admin',
     'system/roles',
-    '/xboot/role/save',
+    roles.save.path,
     '{"name":"ROLE_GUEST","description":"访客"}',
     true,
     'success',

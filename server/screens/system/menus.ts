@@ -1,3 +1,4 @@
+import { menus } from '../../../contract/system/menus';
 import { PERSONAL_BUTTONS } from '../../db/migrations-personal';
 import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
@@ -87,7 +88,7 @@ export default screenRoutes(
       ],
     });
     r.get(
-      '/xboot/permission/getAllList',
+      menus.all,
       {
         bareAnswer: PERMISSION,
         page: READERS,
@@ -104,14 +105,14 @@ export default screenRoutes(
       },
     );
     r.get(
-      '/xboot/permission/getByParentId/:parentId',
+      menus.byParent,
       { bareAnswer: PERMISSION, page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
       async (ctx) =>
         ctx.db.query(`SELECT ${NODE_SELECT} FROM permission p WHERE p.parent_id = $1 ORDER BY p.sort_order, p.id`, [
           pathInt(ctx, 'parentId', 0),
         ]),
     );
-    r.list('get', '/xboot/permission/search', {
+    r.list(menus.search, {
       bareAnswer: PERMISSION,
       page: READERS,
       from: 'permission p',
@@ -128,7 +129,7 @@ export default screenRoutes(
     const NODE_PARAMS =
       '{parentId, type -1 app / 0 group or page / 1 button, title, name (not for a button), buttonType (a button’s: view, add, …), path, component, icon, isMenu, url, description, showAlways, sortOrder, status 0/-1}';
     r.post(
-      '/xboot/permission/add',
+      menus.add,
       {
         bareAnswer: SAVED_NODE,
         perm: 'add',
@@ -148,7 +149,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/permission/edit',
+      menus.edit,
       {
         bareAnswer: SAVED_NODE,
         perm: 'edit',
@@ -169,7 +170,7 @@ export default screenRoutes(
       },
     );
     r.post(
-      '/xboot/permission/delByIds',
+      menus.delByIds,
       {
         perm: 'delete',
         ...F,

@@ -1,3 +1,4 @@
+import { roles } from '../../../contract/system/roles';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, requireInt, type Input } from '../../lib/input';
@@ -85,7 +86,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     },
   });
   r.entity({ table: roleDepartment });
-  r.list('get', '/xboot/role/getAllByPage', {
+  r.list(roles.list, {
     bareAnswer: springPage(ROLE),
     from: 'role r',
     select: SELECT,
@@ -97,7 +98,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     },
     order: 'r.id',
   });
-  r.list('get', '/xboot/role/getAllList', {
+  r.list(roles.all, {
     bareAnswer: ROLE_ALONE,
     page: READERS,
     from: 'role r',
@@ -106,7 +107,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     paging: false,
   });
   r.post(
-    '/xboot/role/save',
+    roles.save,
     { bareAnswer: SAVED_ROLE, perm: 'add', ...F, params: '{name (ROLE_â€¦), description}' },
     async ({ db, input }) => {
       const name = await roleName(db, input);
@@ -118,7 +119,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     },
   );
   r.post(
-    '/xboot/role/edit',
+    roles.edit,
     {
       bareAnswer: SAVED_ROLE,
       perm: 'edit',
@@ -143,7 +144,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       return id;
     },
   );
-  r.post('/xboot/role/setDefault', { perm: 'edit', ...F, params: '{id, isDefault}' }, async ({ db, input }) => {
+  r.post(roles.setDefault, { perm: 'edit', ...F, params: '{id, isDefault}' }, async ({ db, input }) => {
     const id = requireInt(input, 'id', 1);
     const changed = await db.query('UPDATE role SET default_role = $2 WHERE id = $1 RETURNING id', [
       id,
@@ -153,7 +154,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     return null;
   });
   r.post(
-    '/xboot/role/editRolePerm',
+    roles.editRolePerm,
     {
       perm: 'edit',
       ...F,
@@ -169,7 +170,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     },
   );
   r.post(
-    '/xboot/role/editRoleDep',
+    roles.editRoleDep,
     { perm: 'edit', ...F, params: '{roleId, dataType 0 all / 1 custom, depIds}' },
     async ({ db, input }) => {
       const roleId = requireInt(input, 'roleId', 1);
@@ -183,7 +184,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       return null;
     },
   );
-  r.post('/xboot/role/delByIds', { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input }) => {
+  r.post(roles.delByIds, { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input }) => {
     const ids = readIds(input);
     await refuseIfAny(
       db,

@@ -1,25 +1,23 @@
 /** Goods products (SPEC §2.3; fields not shown, designed here): the platform's goods, detail, edit, shelf on/off. */
 import { defineScreen, batchAction } from "@/resources/kit";
-import type { Endpoint } from "@/providers/endpoint";
 import { ImageList } from "./goods-parts/image-list";
 import { SkuTable } from "./goods-parts/sku-table";
 import { PARTS } from "./goods-parts/texts";
 import { PRODUCT_CATEGORIES } from "./goods-parts/sources";
-import type { PlatformGoods } from "./goods-parts/types";
+import { goodsProducts, type PlatformGoods } from "@contract/goods/goods-products";
 
 const NS = "goodsProducts";
-const MODIFY_STATUS: Endpoint = { path: "/goodsInfo/modifyStatus", style: "body" };
 const shelf = (key: "shelfOn" | "shelfOff", status: 0 | 1) =>
   batchAction<PlatformGoods>({
     key,
     labelKey: `${NS}.actions.${key}`,
     confirmKey: `${NS}.confirm.${key}`,
-    endpoint: MODIFY_STATUS,
+    endpoint: goodsProducts.modifyStatus,
     payload: (rows) => ({ ids: rows.map((row) => row.id), status }),
   });
 
-export default defineScreen<PlatformGoods>({
-  list: { path: "/goodsInfo/pageList", style: "body", numbers: ["categoryId"] },
+export default defineScreen({
+  list: { ...goodsProducts.list, numbers: ["categoryId"] },
   tabs: { field: "status", dict: "goodsStatus" },
   fields: [
     { key: "index", type: "index" },
@@ -68,7 +66,7 @@ export default defineScreen<PlatformGoods>({
     },
   ],
   detail: {
-    endpoint: { path: "/goodsInfo/detail", style: "body" },
+    endpoint: goodsProducts.detail,
     width: 1000,
     groups: [
       {
@@ -91,7 +89,7 @@ export default defineScreen<PlatformGoods>({
     ],
   },
   forms: {
-    edit: { container: "modal", endpoints: { edit: { path: "/goodsInfo/modify", style: "body" } } },
+    edit: { container: "modal", endpoints: { edit: goodsProducts.modify } },
   },
   batchActions: [shelf("shelfOn", 1), shelf("shelfOff", 0)],
   actionsWidth: 130,

@@ -3,12 +3,12 @@ import { defineScreen } from "@/resources/kit";
 import { selectProductDialog, selectTypeDialog } from "./goods-parts/category-dialog";
 import { PLATFORM_GOODS, PRODUCT_CATEGORIES } from "./goods-parts/sources";
 import { PARTS } from "./goods-parts/texts";
-import type { PlatformGoods } from "./goods-parts/types";
+import { goodsProducts, type PlatformGoods } from "@contract/goods/goods-products";
 
 const NS = "productCategoryList";
 
-export default defineScreen<PlatformGoods>({
-  list: { path: "/goodsInfo/pageList", style: "body", numbers: ["categoryId"] },
+export default defineScreen({
+  list: { ...goodsProducts.list, numbers: ["categoryId"] },
   fields: [
     { key: "index", type: "index" },
     { key: "goodsImage", type: "image" },

@@ -3,17 +3,17 @@ import { defineScreen, batchAction, type OptionsSource } from "@/resources/kit";
 import { ImageList } from "./goods-parts/image-list";
 import { SkuTable } from "./goods-parts/sku-table";
 import { PARTS } from "./goods-parts/texts";
-import type { CatalogueGoods } from "./goods-parts/types";
+import { selectProducts, type CatalogueGoods } from "@contract/goods/select-products";
 
 const NS = "selectProducts";
 const CATEGORIES: OptionsSource = {
-  endpoint: { path: "/purchaseGoodsInfo/categoryList", style: "query", result: "array" },
+  endpoint: selectProducts.categories,
   value: "id",
   label: "categoryName",
 };
 
-export default defineScreen<CatalogueGoods>({
-  list: { path: "/purchaseGoodsInfo/pageList", style: "body", numbers: ["categoryId"] },
+export default defineScreen({
+  list: { ...selectProducts.list, numbers: ["categoryId"] },
   fields: [
     { key: "index", type: "index" },
     { key: "goodsImage", type: "image" },
@@ -49,7 +49,7 @@ export default defineScreen<CatalogueGoods>({
     },
   ],
   detail: {
-    endpoint: { path: "/goods/page", style: "body" },
+    endpoint: selectProducts.skus,
     payload: (row) => ({ purchaseGoodsId: row.id, page: 1, pageSize: 100 }),
     width: 1000,
     groups: [
@@ -78,7 +78,7 @@ export default defineScreen<CatalogueGoods>({
       permType: "add",
       labelKey: `${NS}.actions.batchAdd`,
       confirmKey: `${NS}.confirm.batchAdd`,
-      endpoint: { path: "/goodsInfo/batchAdd", style: "body" },
+      endpoint: selectProducts.batchAdd,
       payload: (rows) => ({ ids: rows.map((row) => row.id) }),
     }),
   ],

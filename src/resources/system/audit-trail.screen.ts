@@ -5,11 +5,11 @@
 import { defineScreen } from "@/resources/kit";
 import { AUDIT_FIELDS } from "@/resources/shared/audit-trail/fields";
 import { AUDIT_TRAIL_I18N } from "@/resources/shared/audit-trail/texts";
-import { AUDIT_API, type AuditRecord } from "@/resources/shared/audit-trail/types";
+import { auditTrail } from "@contract/system/audit-trail";
 import { verifyChain } from "./audit-trail/verify-chain";
 
-export default defineScreen<AuditRecord>({
-  list: AUDIT_API.list,
+export default defineScreen({
+  list: auditTrail.list,
   fields: AUDIT_FIELDS,
   toolbar: [verifyChain],
   export: { fileNameKey: ".fileName" },

@@ -5,16 +5,16 @@
  */
 import { t } from "@/i18n";
 import { EMPTY, defineScreen } from "@/resources/kit";
-import { ENTRY_ENDPOINT, EditEntry, type CacheEntry } from "./cache-store/edit-entry";
+import { cacheStore, type CacheEntry } from "@contract/system/cache-store";
+import { EditEntry } from "./cache-store/edit-entry";
 import { batchDelete } from "./shared/batch-delete";
 import { clearAll } from "./shared/clear-all";
 
-const SAVE = { path: "/xboot/redis/save", style: "form" } as const;
 /** Ten years, the server's bound. */
 const MAX_EXPIRY = 315_360_000;
 
-export default defineScreen<CacheEntry>({
-  list: { path: "/xboot/redis/getAllByPage", style: "query", paging: "system" },
+export default defineScreen({
+  list: cacheStore.list,
   rowKey: "key",
   fields: [
     { key: "index", type: "index", width: 60 },
@@ -55,18 +55,18 @@ export default defineScreen<CacheEntry>({
     },
   ],
   forms: {
-    add: { container: "modal", width: 640, endpoints: { add: SAVE } },
-    edit: { container: "modal", width: 640, endpoints: { edit: SAVE } },
+    add: { container: "modal", width: 640, endpoints: { add: cacheStore.save } },
+    edit: { container: "modal", width: 640, endpoints: { edit: cacheStore.save } },
   },
   rowActions: [{ key: "edit", permType: "edit", form: "edit", component: EditEntry }],
   detail: {
-    endpoint: ENTRY_ENDPOINT,
+    endpoint: cacheStore.entry,
     payload: (row) => ({ key: row.key }),
     width: 720,
     groups: [{ key: "basic", fields: ["key", "expireTime", "value"] }],
   },
-  toolbar: [clearAll<CacheEntry>("/xboot/redis/delAll", "cacheStore")],
-  batchActions: [batchDelete<CacheEntry>("/xboot/redis/delByKeys", { field: "key", param: "keys" })],
+  toolbar: [clearAll<CacheEntry>(cacheStore.delAll, "cacheStore")],
+  batchActions: [batchDelete<CacheEntry>(cacheStore.delByKeys, { field: "key", param: "keys" })],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -1,32 +1,17 @@
 /** Departments (SPEC §7.3; fields not shown, designed here): a tree loaded level by level, add child, delete refused. */
+import { departments, type Department } from "@contract/system/departments";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { keepHeads } from "./shared/department-heads";
 import { ParentDepartmentField } from "./shared/department-select";
 import { treeSearchScope } from "./shared/tree-search-scope";
 
-interface Department {
-  id: string;
-  parentId: string;
-  parentTitle: string;
-  title: string;
-  sortOrder: number;
-  /** 0 enabled, -1 disabled (X-Boot). */
-  status: 0 | -1;
-  leaders: string;
-  userCount: number;
-  isParent: boolean;
-  createTime: string;
-}
-
-const F = (path: string) => ({ path, style: "form" }) as const;
-
 export default defineScreen<Department>({
-  list: { path: "/xboot/department/getByParentId/0", style: "query", result: "array", paging: "none" },
+  list: { ...departments.byParent, params: { parentId: 0 }, result: "array", paging: "none" },
   paging: false,
-  scope: treeSearchScope<Department>("/xboot/department/search", ".fields.title"),
+  scope: treeSearchScope<Department>(departments.search, ".fields.title"),
   tree: {
-    children: { path: "/xboot/department/getByParentId/{parentId}", style: "query", result: "array" },
+    children: { ...departments.byParent, result: "array" },
     hasChildren: (row) => row.isParent,
   },
   fields: [
@@ -46,19 +31,19 @@ export default defineScreen<Department>({
     add: {
       container: "modal",
       width: 520,
-      endpoints: { add: F("/xboot/department/add") },
+      endpoints: { add: departments.add },
       // 'Add child' opens the add form under the row; 'add' in the toolbar adds at the top level.
       childOf: (row) => ({ parentId: row.id }),
     },
     // The whole row under the typed values, its heads as ids: X-Boot's edit replaces the department with what it is sent.
-    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/department/edit") }, toPayload: keepHeads },
+    edit: { container: "modal", width: 520, endpoints: { edit: departments.edit }, toPayload: keepHeads },
   },
   rowActions: [
     { key: "addChild", permType: "add", form: "add" },
     { key: "edit", labelKey: "common.actions.edit", permType: "edit", form: "edit" },
-    removeAction<Department>(F("/xboot/department/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),
+    removeAction<Department>(departments.delByIds, { payload: (row) => ({ ids: String(row.id) }) }),
   ],
-  batchActions: [batchDelete<Department>("/xboot/department/delByIds")],
+  batchActions: [batchDelete<Department>(departments.delByIds)],
   actionsWidth: 200,
   i18n: {
     "zh-CN": {

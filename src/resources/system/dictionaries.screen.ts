@@ -1,14 +1,12 @@
 /** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
 import { defineScreen, removeAction } from "@/resources/kit";
 import { dictTypeScope } from "./dictionaries/type-scope";
-import type { DictData } from "./dictionaries/types";
+import { dictionaries, type DictData } from "@contract/system/dictionaries";
 import { batchDelete } from "./shared/batch-delete";
 
-const F = (path: string) => ({ path, style: "form" }) as const;
-
-export default defineScreen<DictData>({
+export default defineScreen({
   // X-Boot binds the filters into a new DictData: status left out is 0, which hides disabled data.
-  list: { path: "/xboot/dictData/getByCondition", style: "query", paging: "system", blank: ["status"] },
+  list: { ...dictionaries.list, blank: ["status"] },
   scope: dictTypeScope,
   fields: [
     { key: "index", type: "index", width: 60 },
@@ -21,7 +19,7 @@ export default defineScreen<DictData>({
         required: true,
         in: "add",
         optionsFrom: {
-          endpoint: { path: "/xboot/dict/getAll", style: "query", result: "array" },
+          endpoint: dictionaries.types,
           value: "id",
           label: "title",
         },
@@ -40,11 +38,11 @@ export default defineScreen<DictData>({
     { key: "description", width: 200, max: 255, ellipsis: true, form: { kind: "textarea" } },
   ],
   forms: {
-    add: { container: "modal", width: 520, endpoints: { add: F("/xboot/dictData/add") } },
-    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/dictData/edit") } },
+    add: { container: "modal", width: 520, endpoints: { add: dictionaries.add } },
+    edit: { container: "modal", width: 520, endpoints: { edit: dictionaries.edit } },
   },
-  rowActions: [removeAction<DictData>(F("/xboot/dictData/delByIds"), { payload: (row) => ({ ids: String(row.id) }) })],
-  batchActions: [batchDelete<DictData>("/xboot/dictData/delByIds")],
+  rowActions: [removeAction<DictData>(dictionaries.delByIds, { payload: (row) => ({ ids: String(row.id) }) })],
+  batchActions: [batchDelete<DictData>(dictionaries.delByIds)],
   actionsWidth: 140,
   i18n: {
     "zh-CN": {

@@ -25,8 +25,8 @@ export default defineScreen({
     { key: "costTime", width: 90 },
     { key: "createTime", type: "dateTime", search: { keys: ["startDate", "endDate"] } },
   ],
-  toolbar: [clearAll<LogEntry>(logs.delAll.path, "logs")],
-  batchActions: [batchDelete<LogEntry>(logs.delByIds.path)],
+  toolbar: [clearAll<LogEntry>(logs.delAll, "logs")],
+  batchActions: [batchDelete<LogEntry>(logs.delByIds)],
   detail: {},
   i18n: {
     "zh-CN": {

@@ -2,6 +2,7 @@
  * Menus and permissions: the tree getMenuList is computed from, every node field. As in X-Boot, a page's permissions
  * are its button nodes (type 1, level 3, one per buttonType); a role granted a button gets that type on the page.
  */
+import { menus } from "@contract/system/menus";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { IconField } from "./menus/icon-field";
 import { levelUnder, ParentField } from "./menus/parent-field";
@@ -10,7 +11,6 @@ import { isButton, MENU_TYPE, type MenuRow } from "./menus/types";
 import { batchDelete } from "./shared/batch-delete";
 import { treeSearchScope } from "./shared/tree-search-scope";
 
-const F = (path: string) => ({ path, style: "form" }) as const;
 /** The level follows the parent chosen (X-Boot stores the level it is sent); as opened, when the tree is not loaded. */
 const withLevel = (values: Record<string, unknown>) => ({
   ...values,
@@ -20,11 +20,11 @@ const withLevel = (values: Record<string, unknown>) => ({
 const notForButtons = { visibleWhen: (values: Record<string, unknown>) => !isButton(values) };
 
 export default defineScreen<MenuRow>({
-  list: { path: "/xboot/permission/getByParentId/0", style: "query", result: "array", paging: "none" },
+  list: { ...menus.byParent, params: { parentId: 0 }, result: "array", paging: "none" },
   paging: false,
-  scope: treeSearchScope<MenuRow>("/xboot/permission/search", ".fields.title"),
+  scope: treeSearchScope<MenuRow>(menus.search, ".fields.title"),
   tree: {
-    children: { path: "/xboot/permission/getByParentId/{parentId}", style: "query", result: "array" },
+    children: { ...menus.byParent, result: "array" },
     hasChildren: (row) => row.isParent,
   },
   fields: [
@@ -88,7 +88,7 @@ export default defineScreen<MenuRow>({
     add: {
       container: "drawer",
       width: 600,
-      endpoints: { add: F("/xboot/permission/add") },
+      endpoints: { add: menus.add },
       // X-Boot stores the level it is sent: a child sits one below its parent; under a page it is a button.
       childOf: (row) => ({
         parentId: row.id,
@@ -98,7 +98,7 @@ export default defineScreen<MenuRow>({
       toPayload: withLevel,
     },
     // Edit sends the whole row under the typed values: X-Boot's edit replaces the node with what it is sent.
-    edit: { container: "drawer", width: 600, endpoints: { edit: F("/xboot/permission/edit") }, toPayload: withLevel },
+    edit: { container: "drawer", width: 600, endpoints: { edit: menus.edit }, toPayload: withLevel },
   },
   rowActions: [
     {
@@ -108,9 +108,9 @@ export default defineScreen<MenuRow>({
       visible: (row) => row.level < 3 && row.type !== MENU_TYPE.button,
     },
     { key: "edit", labelKey: "common.actions.edit", permType: "edit", form: "edit" },
-    removeAction<MenuRow>(F("/xboot/permission/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),
+    removeAction<MenuRow>(menus.delByIds, { payload: (row) => ({ ids: String(row.id) }) }),
   ],
-  batchActions: [batchDelete<MenuRow>("/xboot/permission/delByIds")],
+  batchActions: [batchDelete<MenuRow>(menus.delByIds)],
   actionsWidth: 200,
   i18n: {
     "zh-CN": {

@@ -3,12 +3,10 @@ import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { DataScopeAction } from "./roles/data-scope-action";
 import { PermAction } from "./roles/perm-action";
-import type { Role } from "./roles/types";
+import { roles, type Role } from "@contract/system/roles";
 
-const F = (path: string) => ({ path, style: "form" }) as const;
-
-export default defineScreen<Role>({
-  list: { path: "/xboot/role/getAllByPage", style: "query", paging: "system" },
+export default defineScreen({
+  list: roles.list,
   fields: [
     { key: "index", type: "index", width: 60 },
     // X-Boot searches roles by one key, in the name or the description.
@@ -26,8 +24,8 @@ export default defineScreen<Role>({
     { key: "createTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", width: 520, endpoints: { add: F("/xboot/role/save") } },
-    edit: { container: "modal", width: 520, endpoints: { edit: F("/xboot/role/edit") } },
+    add: { container: "modal", width: 520, endpoints: { add: roles.save } },
+    edit: { container: "modal", width: 520, endpoints: { edit: roles.edit } },
   },
   rowActions: [
     { key: "editPerm", permType: "edit", component: PermAction },
@@ -36,19 +34,19 @@ export default defineScreen<Role>({
       key: "setDefault",
       permType: "edit",
       visible: (row) => !row.defaultRole,
-      endpoint: F("/xboot/role/setDefault"),
+      endpoint: roles.setDefault,
       payload: (row) => ({ id: row.id, isDefault: true }),
     },
     {
       key: "unsetDefault",
       permType: "edit",
       visible: (row) => row.defaultRole,
-      endpoint: F("/xboot/role/setDefault"),
+      endpoint: roles.setDefault,
       payload: (row) => ({ id: row.id, isDefault: false }),
     },
-    removeAction<Role>(F("/xboot/role/delByIds"), { payload: (row) => ({ ids: String(row.id) }) }),
+    removeAction<Role>(roles.delByIds, { payload: (row) => ({ ids: String(row.id) }) }),
   ],
-  batchActions: [batchDelete<Role>("/xboot/role/delByIds")],
+  batchActions: [batchDelete<Role>(roles.delByIds)],
   actionsWidth: 330,
   i18n: {
     "zh-CN": {

@@ -66,7 +66,7 @@ export default defineScreen({
     { key: "runOnce", permType: "edit", component: RunOnceAction },
     removeAction<QuartzJob>(scheduledJobs.delByIds, { payload: (row) => ({ ids: String(row.id) }) }),
   ],
-  batchActions: [batchDelete<QuartzJob>(scheduledJobs.delByIds.path)],
+  batchActions: [batchDelete<QuartzJob>(scheduledJobs.delByIds)],
   actionsWidth: 260,
   i18n: JOBS_I18N,
 });

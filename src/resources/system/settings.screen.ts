@@ -30,7 +30,7 @@ export default defineScreen({
     add: { container: "modal", width: 520, endpoints: { add: settings.add } },
     edit: { container: "modal", width: 520, endpoints: { edit: settings.edit } },
   },
-  batchActions: [batchDelete<Setting>(settings.delByIds.path)],
+  batchActions: [batchDelete<Setting>(settings.delByIds)],
   actionsWidth: 100,
   i18n: {
     "zh-CN": {

@@ -1,5 +1,6 @@
 /** Staff users (SPEC §7.3; fields not shown, designed here): department tree beside the list, roles, sessions. */
 import { systemUsers } from "@contract/system/system-users";
+import { roles } from "@contract/system/roles";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
 import { DepartmentField } from "./shared/department-select";
@@ -55,7 +56,7 @@ export default defineScreen({
         kind: "select",
         multiple: true,
         optionsFrom: {
-          endpoint: { path: "/xboot/role/getAllList", style: "query", result: "array" },
+          endpoint: roles.all,
           value: "id",
           label: "name",
         },
@@ -110,7 +111,7 @@ export default defineScreen({
     },
     removeAction<StaffUser>(systemUsers.delByIds, { payload: byId }),
   ],
-  batchActions: [batchDelete<StaffUser>(systemUsers.delByIds.path)],
+  batchActions: [batchDelete<StaffUser>(systemUsers.delByIds)],
   actionsWidth: 260,
   i18n: {
     "zh-CN": {

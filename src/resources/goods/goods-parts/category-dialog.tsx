@@ -1,15 +1,13 @@
 /**
  * The select-type and select-product dialogs of the category lists (SPEC §2.3): put goods into a category with
- * `/goodsCategory/setGoodsCategory`. Select type moves the selected rows; select product picks goods in the dialog.
+ * `productCategoryList.setGoodsCategory`. Select type moves the selected rows; select product picks goods in the dialog.
  */
 import { Button, Form, Modal, Select, Typography } from "antd";
 import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import type { Endpoint } from "@/providers/endpoint";
+import { productCategoryList } from "@contract/goods/product-category-list";
 import { useCall, useRemoteOptions, type OptionsSource, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 import { POINTS_CATEGORIES, PRODUCT_CATEGORIES } from "./sources";
-
-const SET_CATEGORY: Endpoint = { path: "/goodsCategory/setGoodsCategory", style: "body" };
 
 interface DialogSpec {
   namespace: string;
@@ -39,7 +37,7 @@ function dialog<T extends { id: number }>(spec: DialogSpec): ComponentType<Toolb
       const goodsIds = spec.goods ? (values.goodsIds ?? []) : selected.map((row) => row.id);
       setBusy(true);
       const done = await call({
-        endpoint: SET_CATEGORY,
+        endpoint: productCategoryList.setGoodsCategory,
         payload: { type: spec.type, categoryId: values.categoryId ?? null, goodsIds },
         onDone: context.reload,
       });

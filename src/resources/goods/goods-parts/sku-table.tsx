@@ -1,19 +1,9 @@
 /** The supplier's SKUs of a goods, read-only: spec, SKU number, image, stock and the three prices. */
+import type { GoodsSku } from "@contract/goods/goods-products";
 import { Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePreview } from "@/components/image-preview";
 import { formatMoney } from "@contract/money";
-
-export interface GoodsSku {
-  id: number;
-  skuNo: string;
-  specName: string;
-  goodsImage: string;
-  stock: number;
-  originPrice: number;
-  inPrice: number;
-  suggestPrice: number;
-}
 
 export function SkuTable({ skus, namespace }: { skus: readonly GoodsSku[] | undefined; namespace: string }) {
   const { t } = useTranslation();

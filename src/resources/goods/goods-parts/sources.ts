@@ -1,4 +1,5 @@
 /** Server lists the goods screens read options from (stable objects: the option hook reloads on a new one). */
+import { goodsProducts } from "@contract/goods/goods-products";
 import { scoreGoods } from "@contract/goods/score-goods";
 import { productCategories } from "@contract/goods/product-categories";
 import type { OptionsSource } from "@/resources/kit";
@@ -14,7 +15,7 @@ export const POINTS_CATEGORIES = categoriesOf(2);
 
 /** Every platform goods / points-mall goods, for the select-product dialogs and the points goods form. */
 export const PLATFORM_GOODS: OptionsSource = {
-  endpoint: { path: "/goodsInfo/pageList", style: "body", params: { page: 1, pageSize: 1000 } },
+  endpoint: { ...goodsProducts.list, params: { page: 1, pageSize: 1000 } },
   value: "id",
   label: "goodsName",
 };

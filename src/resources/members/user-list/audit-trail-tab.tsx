@@ -3,11 +3,11 @@
  * this one), newest first, paged, with the audit trail screen's columns and its rendering of changes.
  */
 import { MEMBER_TRAIL_FIELDS } from "@/resources/shared/audit-trail/fields";
-import { AUDIT_API, type AuditRecord } from "@/resources/shared/audit-trail/types";
+import { auditTrail, type AuditRecord } from "@contract/system/audit-trail";
 import { DrawerTable, compileScreen } from "@/resources/kit";
 
 const memberTrail = compileScreen<AuditRecord>("system/audit-trail", {
-  list: AUDIT_API.memberTrail,
+  list: auditTrail.memberTrail,
   fields: MEMBER_TRAIL_FIELDS,
 });
 

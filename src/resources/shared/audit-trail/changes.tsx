@@ -7,7 +7,8 @@ import { Button, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { t as translate } from "@/i18n";
-import { AUDIT_NS, type AuditRecord } from "./types";
+import type { AuditRecord } from "@contract/system/audit-trail";
+import { AUDIT_NS } from "./types";
 
 /** Lines shown before "show all", and the characters of a value shown before it is cut. */
 const SHOWN = 3;

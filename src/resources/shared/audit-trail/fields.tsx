@@ -5,12 +5,14 @@
  * table name itself for any other table.
  */
 import { Tooltip } from "antd";
+import type { FiltersOf } from "@contract/calls";
 import { dictLabel } from "@/components/use-dict";
 import { t } from "@/i18n";
 import { memberLink, type FieldDef } from "@/resources/kit";
 import { AuditChanges, changesText } from "./changes";
 import "./texts";
-import { AUDIT_NS, type AuditRecord } from "./types";
+import { auditTrail, type AuditRecord } from "@contract/system/audit-trail";
+import { AUDIT_NS } from "./types";
 
 const actorText = (row: AuditRecord): string => (row.actorId === null ? t(`${AUDIT_NS}.system`) : row.actorName);
 
@@ -25,7 +27,7 @@ function EntityCell(row: AuditRecord) {
   );
 }
 
-export const AUDIT_FIELDS: readonly FieldDef<AuditRecord>[] = [
+export const AUDIT_FIELDS: readonly FieldDef<AuditRecord, FiltersOf<typeof auditTrail.list>>[] = [
   { key: "createdTime", type: "dateTime", search: { keys: ["startTime", "endTime"], order: 6 } },
   { key: "actorName", width: 110, render: actorText, csv: actorText },
   { key: "actor", column: false, detail: false, max: 50, search: { order: 1 } },

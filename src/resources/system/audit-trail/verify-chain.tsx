@@ -8,7 +8,8 @@ import { Alert, Button, Descriptions, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useEndpointRead, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
-import { AUDIT_API, AUDIT_NS, type AuditRecord, type ChainCheck } from "@/resources/shared/audit-trail/types";
+import { auditTrail, type AuditRecord, type ChainCheck } from "@contract/system/audit-trail";
+import { AUDIT_NS } from "@/resources/shared/audit-trail/types";
 
 const K = `${AUDIT_NS}.verify`;
 
@@ -112,7 +113,7 @@ function VerifyChain(_props: ToolbarProps<AuditRecord>) {
   const run = async () => {
     setLoading(true);
     try {
-      setCheck(await read<ChainCheck>(AUDIT_API.verify));
+      setCheck(await read<ChainCheck>(auditTrail.verify));
     } catch {
       // The client has shown the failure.
     } finally {

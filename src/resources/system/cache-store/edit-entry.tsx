@@ -5,17 +5,8 @@
 import { Button } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Endpoint } from "@/providers/endpoint";
+import { cacheStore, type CacheEntry } from "@contract/system/cache-store";
 import { useEndpointRead, type ActionContext } from "@/resources/kit";
-
-export interface CacheEntry {
-  key: string;
-  value: string;
-  /** Seconds left; -1 never expires. */
-  expireTime: number;
-}
-
-export const ENTRY_ENDPOINT: Endpoint = { path: "/xboot/redis/getByKey/{key}", style: "query" };
 
 export function EditEntry({ row, context }: { row: CacheEntry; context: ActionContext }) {
   const { t } = useTranslation();
@@ -24,7 +15,7 @@ export function EditEntry({ row, context }: { row: CacheEntry; context: ActionCo
   const open = async () => {
     setLoading(true);
     try {
-      const entry = await read<Partial<CacheEntry> | undefined>(ENTRY_ENDPOINT, { key: row.key });
+      const entry = await read<Partial<CacheEntry> | undefined>(cacheStore.entry, { key: row.key });
       context.openForm?.("edit", { ...row, ...entry });
     } catch {
       // The client has shown why (e.g. the key expired meanwhile); the list reloads to show what is left.

@@ -1,8 +1,6 @@
 /** The dictionary-type form (add and edit), rendered by the kit's ResourceForm. */
 import type { FormDef } from "@/resources/kit";
-import type { DictType } from "./types";
-
-const F = (path: string) => ({ path, style: "form" }) as const;
+import { dictionaries, type DictType } from "@contract/system/dictionaries";
 
 export const TYPE_FORM: FormDef<DictType> = {
   container: "modal",
@@ -14,5 +12,5 @@ export const TYPE_FORM: FormDef<DictType> = {
     { key: "sortOrder", kind: "number", initial: 0, rules: { integer: true, min: 0, max: 99999 } },
     { key: "description", kind: "textarea", rules: { maxLength: 255 } },
   ],
-  endpoints: { add: F("/xboot/dict/add"), edit: F("/xboot/dict/edit") },
+  endpoints: { add: dictionaries.addType, edit: dictionaries.editType },
 };

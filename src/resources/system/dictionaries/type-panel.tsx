@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { backend, useCall, type Has, ResourceForm } from "@/resources/kit";
 import { TYPE_FORM } from "./type-form";
-import type { DictType } from "./types";
+import { dictionaries, type DictType } from "@contract/system/dictionaries";
 
 interface Props {
   selected?: DictType;
@@ -24,8 +24,8 @@ export function TypePanel({ selected, onSelect, has }: Props) {
       // X-Boot: search takes a required `key` (title or type); without a term, every type.
       .request<DictType[]>(
         term
-          ? { style: "query", url: "/xboot/dict/search", data: { key: term } }
-          : { style: "query", url: "/xboot/dict/getAll", data: {} },
+          ? { style: dictionaries.searchTypes.style, url: dictionaries.searchTypes.path, data: { key: term } }
+          : { style: dictionaries.types.style, url: dictionaries.types.path, data: {} },
       )
       .then((envelope) => setTypes(envelope.result ?? []))
       .catch(() => undefined);
@@ -33,7 +33,7 @@ export function TypePanel({ selected, onSelect, has }: Props) {
   useEffect(load, [load]);
   const remove = (row: DictType) =>
     void call({
-      endpoint: { path: "/xboot/dict/delByIds", style: "form" },
+      endpoint: dictionaries.delTypes,
       payload: { ids: String(row.id) },
       confirm: { textKey: "dictionaries.types.deleteConfirm", values: { title: row.title } },
       successKey: "common.messages.deleted",

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { clearDictCache } from "@/components/dict-store";
 import { scope, usePermissions, type ScopePanelProps } from "@/resources/kit";
 import { TypePanel } from "./type-panel";
-import type { DictData, DictType } from "./types";
+import type { DictData, DictType } from "@contract/system/dictionaries";
 
 function TypesPanel({ value, onChange }: ScopePanelProps<DictData, DictType>) {
   const { identifier } = useResourceParams();

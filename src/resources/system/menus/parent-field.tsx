@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { titleText } from "@/providers/session/menu-model";
 import { backend, type Bound } from "@/resources/kit";
 import { SHARED_NS } from "../shared/texts";
-import type { MenuNode } from "../roles/types";
+import { menus, type PermissionNode as MenuNode } from "@contract/system/menus";
 
 /** The level of each node the field has loaded: a node's own level is its parent's plus one (X-Boot stores it). */
 const levels = new Map<string, number>([["0", -1]]);
@@ -37,7 +37,7 @@ export function ParentField({ id, value, onChange, disabled }: Bound & { disable
   const [tree, setTree] = useState<MenuNode[]>([]);
   useEffect(() => {
     backend
-      .request<MenuNode[]>({ style: "query", url: "/xboot/permission/getAllList", data: {} })
+      .request<MenuNode[]>({ style: menus.all.style, url: menus.all.path, data: {} })
       .then((envelope) => {
         remember(envelope.result ?? []);
         setTree(envelope.result ?? []);

@@ -1,11 +1,12 @@
-/** 'Data scope': all data, or the chosen departments (POST /xboot/role/editRoleDep). */
+/** 'Data scope': all data, or the chosen departments (`roles.editRoleDep`). */
 import { Button, Form, Modal, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDict } from "@/components/use-dict";
 import { useCall, type ActionContext } from "@/resources/kit";
 import { DepartmentSelect } from "../shared/department-select";
-import { departmentIdsOf, type Role } from "./types";
+import { roles, type Role } from "@contract/system/roles";
+import { departmentIdsOf } from "./types";
 
 export function DataScopeAction({ row, context }: { row: Role; context: ActionContext }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function DataScopeAction({ row, context }: { row: Role; context: ActionCo
   const save = async () => {
     setBusy(true);
     const done = await call({
-      endpoint: { path: "/xboot/role/editRoleDep", style: "form" },
+      endpoint: roles.editRoleDep,
       payload: { roleId: row.id, dataType, depIds: dataType === "1" ? depIds.join(",") : "" },
       onDone: context.reload,
     });

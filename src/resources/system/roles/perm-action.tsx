@@ -6,7 +6,8 @@ import { titleText } from "@/providers/session/menu-model";
 import { backend, useCall, type ActionContext } from "@/resources/kit";
 import { SHARED_NS } from "../shared/texts";
 import { grantedIds, permIdsOf, toggle } from "./perm-tree";
-import type { MenuNode, Role } from "./types";
+import { menus, type PermissionNode as MenuNode } from "@contract/system/menus";
+import { roles, type Role } from "@contract/system/roles";
 
 interface TreeNode {
   key: string;
@@ -30,7 +31,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     backend
-      .request<MenuNode[]>({ style: "query", url: "/xboot/permission/getAllList", data: {} })
+      .request<MenuNode[]>({ style: menus.all.style, url: menus.all.path, data: {} })
       .then((envelope) => {
         const nodes = envelope.result ?? [];
         setTree(nodes);
@@ -41,7 +42,7 @@ function Editor({ row, onClose, onSaved }: { row: Role; onClose: () => void; onS
   const save = async () => {
     setBusy(true);
     const done = await call({
-      endpoint: { path: "/xboot/role/editRolePerm", style: "form" },
+      endpoint: roles.editRolePerm,
       payload: { roleId: row.id, permIds: permIdsOf(checked) },
       onDone: onSaved,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { grantedIds, permIdsOf, toggle } from "./perm-tree";
-import type { MenuNode } from "./types";
+import type { PermissionNode as MenuNode } from "@contract/system/menus";
 
 /** X-Boot's ids: 19-digit snowflakes, as strings. */
 const id = (n: number) => (1464484663442673664n + BigInt(n)).toString();

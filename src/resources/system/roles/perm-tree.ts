@@ -3,7 +3,8 @@
  * granted with none of its buttons); checking a node also checks what is under it and what it sits in, unchecking it
  * unchecks what is under it. What is sent is X-Boot's `permIds`: every checked node.
  */
-import type { MenuNode, RolePermission } from "./types";
+import type { PermissionNode as MenuNode } from "@contract/system/menus";
+import type { RolePermission } from "@contract/system/roles";
 
 const childrenOf = (node: MenuNode): MenuNode[] => node.children ?? [];
 const walk = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...walk(childrenOf(node))]);

@@ -5,6 +5,7 @@
 import { Button } from "antd";
 import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import type { Call } from "@contract/calls";
 import { useCall, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 import { SHARED_NS } from "./texts";
 
@@ -14,9 +15,9 @@ interface DeleteBy<T> {
   param: string;
 }
 
-export function batchDelete<T extends { id: string }>(path: string): ToolbarItem<T>;
-export function batchDelete<T>(path: string, by: DeleteBy<T>): ToolbarItem<T>;
-export function batchDelete<T>(path: string, by?: DeleteBy<T>): ToolbarItem<T> {
+export function batchDelete<T extends { id: string }>(target: Call<"post">): ToolbarItem<T>;
+export function batchDelete<T>(target: Call<"post">, by: DeleteBy<T>): ToolbarItem<T>;
+export function batchDelete<T>(target: Call<"post">, by?: DeleteBy<T>): ToolbarItem<T> {
   const { field, param } = by ?? { field: "id", param: "ids" };
   function DeleteSelected({ selected = [], context }: ToolbarProps<T>) {
     const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function batchDelete<T>(path: string, by?: DeleteBy<T>): ToolbarItem<T> {
         data-action="delete-selected"
         onClick={() =>
           void call({
-            endpoint: { path, style: "form" },
+            endpoint: target,
             payload: { [param]: selected.map((row) => String((row as Record<string, unknown>)[field])).join(",") },
             confirm: { textKey: `${SHARED_NS}.deleteSelectedConfirm`, values: { count: selected.length } },
             successKey: "common.messages.deleted",

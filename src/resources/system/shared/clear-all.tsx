@@ -1,11 +1,12 @@
 /** 'Clear all' in a list's toolbar (logs, cache): the standard confirmation, then every entry is removed. */
+import type { Call } from "@contract/calls";
 import { Button } from "antd";
 import { ClearOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useCall, type ToolbarItem, type ToolbarProps } from "@/resources/kit";
 
 /** Texts: `<namespace>.actions.clearAll` (the button) and `<namespace>.confirm.clearAll` (the confirmation). */
-export function clearAll<T>(path: string, namespace: string): ToolbarItem<T> {
+export function clearAll<T>(target: Call<"post">, namespace: string): ToolbarItem<T> {
   function ClearAll({ context }: ToolbarProps<T>) {
     const { t } = useTranslation();
     const call = useCall();
@@ -16,7 +17,7 @@ export function clearAll<T>(path: string, namespace: string): ToolbarItem<T> {
         data-action="clear-all"
         onClick={() =>
           void call({
-            endpoint: { path, style: "form" },
+            endpoint: target,
             payload: {},
             confirm: { textKey: `${namespace}.confirm.clearAll` },
             successKey: "common.messages.deleted",

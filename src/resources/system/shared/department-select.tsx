@@ -3,6 +3,7 @@ import { TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SHARED_NS } from "./texts";
+import { departments } from "@contract/system/departments";
 import { backend } from "@/resources/kit";
 
 /** Ids are opaque strings (64-bit snowflakes on X-Boot); a back end sending numbers is read the same way. */
@@ -37,7 +38,7 @@ export function useDepartmentTree(): TreeNode[] {
     let live = true;
     backend
       // `title` is required by X-Boot; blank matches every department.
-      .request<DepartmentNode[]>({ style: "query", url: "/xboot/department/search", data: { title: "" } })
+      .request<DepartmentNode[]>({ style: departments.search.style, url: departments.search.path, data: { title: "" } })
       .then((envelope) => live && setTree(toTree(envelope.result ?? [])))
       .catch(() => undefined);
     return () => {

@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DepartmentNode } from "./department-select";
 import { SHARED_NS } from "./texts";
+import { departments } from "@contract/system/departments";
+import { fillPath } from "@/providers/endpoint";
 import { backend } from "@/resources/kit";
 
 /** Department ids are opaque strings (X-Boot's are 64-bit snowflakes, past what a JS number holds exactly). */
@@ -18,8 +20,8 @@ const ALL = "";
 
 async function childrenOf(parentId: string): Promise<Node[]> {
   const envelope = await backend.request<(DepartmentNode & { isParent: boolean })[]>({
-    style: "query",
-    url: `/xboot/department/getByParentId/${encodeURIComponent(parentId)}`,
+    style: departments.byParent.style,
+    url: fillPath(departments.byParent.path, { parentId }),
     data: {},
   });
   return (envelope.result ?? []).map((row) => ({ key: String(row.id), title: row.title, isLeaf: !row.isParent }));

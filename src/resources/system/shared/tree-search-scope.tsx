@@ -4,10 +4,11 @@
  */
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
+import type { ListCall } from "@contract/calls";
 import { resolveKey, scope, type ErasedScope, type ScopePanelProps } from "@/resources/kit";
 
 export function treeSearchScope<T>(
-  searchPath: string,
+  search: ListCall<T, string>,
   /** The search's label (a key relative to the screen may start with "."). */
   labelKey: string,
 ): ErasedScope<T> {
@@ -35,7 +36,7 @@ export function treeSearchScope<T>(
       return {
         ...flat,
         endpoints: {
-          list: { path: searchPath, style: "query", result: "array", paging: "none", params: { title: term } },
+          list: { ...search, params: { title: term } },
         },
       };
     },

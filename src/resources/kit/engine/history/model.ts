@@ -6,6 +6,7 @@
  * does not show keeps its column name and its value as stored (the History tab shows it muted, never hides it: a
  * history that left changes out would not be one).
  */
+import { auditTrail, type HistoryRecord } from "@contract/system/audit-trail";
 import { dictLabel } from "@/components/use-dict";
 import { t } from "@/i18n";
 import type { Endpoint } from "@/providers/endpoint";
@@ -13,24 +14,10 @@ import { cellText, EMPTY } from "../cells";
 import type { ColumnDef, ResourceDefinition } from "../types";
 
 /** `GET /history?page=&id=` (contract server, console-only; docs/audit-trail.md "History on every record"). */
-export const HISTORY_ENDPOINT: Endpoint = { path: "/history", style: "query", optional: true, quiet: true };
+export const HISTORY_ENDPOINT: Endpoint = { ...auditTrail.rowHistory, optional: true, quiet: true };
 
 /** One audit record as the history route answers it (server/lib/audit-records.ts). */
-export interface HistoryRecord {
-  id: number;
-  createdTime: string;
-  /** Null: the system (a scheduled job, a migration). */
-  actorId: number | null;
-  actorName: string;
-  ip: string | null;
-  route: string | null;
-  action: "insert" | "update" | "delete";
-  entity: string;
-  entityId: string | null;
-  /** `{column: [before, after]}`: snake_case columns; secrets as '******'; personal data masked without `sensitive`. */
-  changes: Record<string, readonly [unknown, unknown]>;
-  reason: string | null;
-}
+export type { HistoryRecord };
 
 /** What the history needs of a screen: its i18n namespace and its fields (columns, and detail-only ones). */
 export type HistoryDefinition<T> = Pick<ResourceDefinition<T>, "namespace" | "columns">;

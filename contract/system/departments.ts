@@ -1,0 +1,33 @@
+/** Departments (SPEC §7.3; fields not shown, designed here): a tree loaded level by level, add child, delete refused. */
+import { call, listCall } from "../calls";
+
+/** Ids are opaque strings (64-bit snowflakes on X-Boot). */
+export interface Department {
+  id: string;
+  parentId: string;
+  parentTitle: string;
+  title: string;
+  sortOrder: number;
+  /** 0 enabled, -1 disabled (X-Boot). */
+  status: 0 | -1;
+  leaders: string;
+  userCount: number;
+  isParent: boolean;
+  createTime: string;
+}
+
+export const departments = {
+  /** A department's children (parent 0: the top level); `{parentId}` is filled in from the row opened. */
+  byParent: call("query", "/xboot/department/getByParentId/{parentId}"),
+  /** The flat matches of a title search, any level (X-Boot: `title` is a required parameter; blank matches all). */
+  search: listCall<Department>()({
+    style: "query",
+    path: "/xboot/department/search",
+    result: "array",
+    paging: "none",
+    filters: ["title", "status"],
+  }),
+  add: call("form", "/xboot/department/add"),
+  edit: call("form", "/xboot/department/edit"),
+  delByIds: call("form", "/xboot/department/delByIds"),
+};

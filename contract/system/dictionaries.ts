@@ -1,0 +1,52 @@
+/** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
+import { call, listCall } from "../calls";
+
+export interface DictType {
+  id: string;
+  type: string;
+  title: string;
+  sortOrder: number;
+  description: string;
+}
+
+export interface DictData {
+  id: string;
+  dictId: string;
+  value: string;
+  title: string;
+  sortOrder: number;
+  status: 0 | 1;
+  description: string;
+}
+
+export const dictionaries = {
+  /** Every dictionary type, unpaged. */
+  types: listCall<DictType>()({
+    style: "query",
+    path: "/xboot/dict/getAll",
+    result: "array",
+    paging: "none",
+    filters: [],
+  }),
+  /** X-Boot: `key` (required) matches the title or the type. */
+  searchTypes: listCall<DictType>()({
+    style: "query",
+    path: "/xboot/dict/search",
+    result: "array",
+    paging: "none",
+    filters: ["key"],
+  }),
+  addType: call("form", "/xboot/dict/add"),
+  editType: call("form", "/xboot/dict/edit"),
+  delTypes: call("form", "/xboot/dict/delByIds"),
+  /** X-Boot binds the filters into a new DictData: status left out is 0 (enabled rows only); sent blank, every row. */
+  list: listCall<DictData>()({
+    style: "query",
+    path: "/xboot/dictData/getByCondition",
+    paging: "system",
+    filters: ["dictId", "title", "status"],
+  }),
+  add: call("form", "/xboot/dictData/add"),
+  edit: call("form", "/xboot/dictData/edit"),
+  delByIds: call("form", "/xboot/dictData/delByIds"),
+};

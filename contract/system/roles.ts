@@ -1,0 +1,54 @@
+/** Roles (SPEC §6, §7.3; fields not shown, designed here): menu permissions with permTypes, data scope, default role. */
+import { call, listCall } from "../calls";
+
+/** One of a role's grants as X-Boot answers it (RolePermission): the permission node it grants. */
+export interface RolePermission {
+  id: string;
+  roleId: string;
+  permissionId: string;
+}
+
+/** One department of a role's data scope as X-Boot answers it (RoleDepartment). */
+export interface RoleDepartment {
+  id?: string;
+  roleId: string;
+  departmentId: string;
+}
+
+export interface Role {
+  id: string;
+  name: string;
+  description: string;
+  defaultRole: boolean;
+  dataType: 0 | 1;
+  userCount: number;
+  /** Every node granted, buttons (type 1) included; null or absent where a back end leaves it out. */
+  permissions?: RolePermission[] | null;
+  /** The data scope's departments (X-Boot's RoleDepartment list); null or absent where a back end leaves it out. */
+  departments?: RoleDepartment[] | null;
+  createTime: string;
+}
+
+export const roles = {
+  /** X-Boot searches by `key` (in the name or the description); name and description are the contract server's. */
+  list: listCall<Role>()({
+    style: "query",
+    path: "/xboot/role/getAllByPage",
+    paging: "system",
+    filters: ["key", "name", "description"],
+  }),
+  /** Every role, unpaged (the user form's role picker). */
+  all: listCall<Role>()({
+    style: "query",
+    path: "/xboot/role/getAllList",
+    result: "array",
+    paging: "none",
+    filters: [],
+  }),
+  save: call("form", "/xboot/role/save"),
+  edit: call("form", "/xboot/role/edit"),
+  setDefault: call("form", "/xboot/role/setDefault"),
+  editRolePerm: call("form", "/xboot/role/editRolePerm"),
+  editRoleDep: call("form", "/xboot/role/editRoleDep"),
+  delByIds: call("form", "/xboot/role/delByIds"),
+};

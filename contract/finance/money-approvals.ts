@@ -36,4 +36,5 @@ export const moneyApprovals = {
   }),
   approve: call("body", "/wallet/approval/approve"),
   reject: call("body", "/wallet/approval/reject"),
+  config: call("query", "/wallet/approval/config"),
 };

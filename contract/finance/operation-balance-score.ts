@@ -2,7 +2,7 @@
  * Operation points balance (SPEC §2.3, §7.5 `/score/user/update`): manual add or deduct of a member's points with a
  * reason (points record types 3 and 4), and the list of those operations.
  */
-import { listCall } from "../calls";
+import { call, listCall } from "../calls";
 import type { ScoreRow } from "../shared/ledger";
 
 export const operationBalanceScore = {
@@ -11,4 +11,5 @@ export const operationBalanceScore = {
     path: "/score/record/manual/list",
     filters: ["uid", "phone", "type", "operator", "startTime", "endTime"],
   }),
+  update: call("body", "/score/user/update"),
 };

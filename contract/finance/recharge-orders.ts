@@ -43,4 +43,5 @@ export const rechargeOrders = {
   approve: call("body", "/wallet/member-recharge/approve"),
   deny: call("body", "/wallet/member-recharge/deny"),
   accounting: call("body", "/wallet/member-recharge/recharge/accounting"),
+  batchAccounting: call("body", "/wallet/member-recharge/recharge/batchAccounting"),
 };

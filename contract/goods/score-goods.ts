@@ -29,4 +29,6 @@ export const scoreGoods = {
   status: call("body", "/score/goods/update/status"),
   create: call("body", "/score/goods/create"),
   del: call("body", "/score/goods/del"),
+  info: call("body", "/score/goods/info"),
+  update: call("body", "/score/goods/update"),
 };

@@ -1,5 +1,5 @@
 /** Member shops (SPEC §2.3 shop list; fields not shown, designed here) with the send-traffic-package dialog. */
-import { listCall } from "../calls";
+import { call, listCall } from "../calls";
 
 export interface MemberShop {
   id: number;
@@ -26,4 +26,5 @@ export const shopList = {
     path: "/memberShop/shopList",
     filters: ["uid", "shopNo", "shopName", "phone", "shopSystemId", "status"],
   }),
+  sendPackage: call("body", "/memberShopTrafficPackage/sendPackage"),
 };

@@ -32,4 +32,7 @@ export const scheduledJobs = {
   pause: call("form", "/xboot/quartzJob/pause"),
   resume: call("form", "/xboot/quartzJob/resume"),
   delByIds: call("form", "/xboot/quartzJob/delByIds"),
+  runOnce: call("form", "/xboot/quartzJob/runOnce"),
+  jobClasses: call("query", "/xboot/quartzJob/jobClasses"),
+  nextRuns: call("query", "/xboot/quartzJob/nextRuns"),
 };

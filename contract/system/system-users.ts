@@ -44,4 +44,9 @@ export const systemUsers = {
   delByIds: call("form", "/xboot/user/delByIds"),
   resetGoogleKey: call("form", "/xboot/user/resetGoogleKey"),
   unlock: call("form", "/xboot/user/admin/unlock"),
+  searchByName: call("query", "/xboot/user/searchByName/{username}"),
+  getAll: call("query", "/xboot/user/getAll"),
+  enable: call("form", "/xboot/user/admin/enable/{id}"),
+  disable: call("form", "/xboot/user/admin/disable/{id}"),
+  resetPass: call("form", "/xboot/user/resetPass"),
 };

@@ -39,4 +39,5 @@ export const teamConfig = {
     filters: [],
   }),
   configDelete: call("body", "/myTeam/configDelete"),
+  configSave: call("body", "/myTeam/configSave"),
 };

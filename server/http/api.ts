@@ -1,4 +1,6 @@
+import { session } from '../../contract/session';
 import type { Context, Hono } from 'hono';
+import type { Call } from '../../contract/calls';
 import { setActor, type Actor } from '../db/audit';
 import { readOnly } from '../db/scope';
 import type { Db, Queryable } from '../db/types';
@@ -26,11 +28,14 @@ import { resolveToken, type PermType } from '../lib/session';
 
 export type { PublicContext, RouteContext, RouteOptions } from './route-types';
 
+/** A declared call's path as the router reads it: the console fills `{id}`, Hono matches `:id`. */
+export const routePath = (to: Call): string => to.path.replace(/\{(\w+)\}/g, ':$1');
+
 /** Where screens ask for a reason when none is declared: remarks and review notes. */
 const REASON_FIELDS = ['reason', 'remark', 'auditRemark', 'reviewRemark', 'rejectReason'] as const;
 
 /** While a session is locked only these work (sign-out, /xboot/logout, is public); everything else answers LOCKED_CODE. */
-const WORKS_WHILE_LOCKED = new Set(['/xboot/user/unlock', '/xboot/user/lock']);
+const WORKS_WHILE_LOCKED = new Set([session.unlock.path, session.lock.path]);
 /** 423 Locked: not 401, so a locked tab is not signed out; the console shows its lock screen. */
 export const LOCKED_CODE = 423;
 
@@ -82,12 +87,8 @@ export class Api {
    * A route Hono serves itself (a stream): `/admin-api${path}`, the profile options honoured like any other route's.
    * The handler authenticates on its own.
    */
-  raw(
-    method: Method,
-    path: string,
-    options: ProfileOptions,
-    handler: (c: Context) => Response | Promise<Response>,
-  ): void {
+  raw(to: Call, options: ProfileOptions, handler: (c: Context) => Response | Promise<Response>): void {
+    const [method, path] = [to.method, routePath(to)];
     if (!this.declare('raw', path, options, method)) return;
     this.app.on(method.toUpperCase(), `/admin-api${path}`, handler);
   }
@@ -97,12 +98,8 @@ export class Api {
     return settingNumber(this.db, 'tokenTtlMinutes', this.defaultTtlMinutes);
   }
 
-  public(
-    method: Method,
-    path: string,
-    options: ProfileOptions,
-    handler: (ctx: PublicContext) => Promise<unknown>,
-  ): void {
+  public(to: Call, options: ProfileOptions, handler: (ctx: PublicContext) => Promise<unknown>): void {
+    const [method, path] = [to.method, routePath(to)];
     if (!this.declare(method, path, options)) return;
     const system = isSystemPath(path);
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
@@ -118,12 +115,17 @@ export class Api {
     });
   }
 
-  get(path: string, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
-    this.authed('get', path, options, handler);
+  /** A route that needs a session: a call declared in contract/, its page and permType checked before the handler. */
+  serve(to: Call, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+    this.authed(to.method, routePath(to), options, handler);
   }
 
-  post(path: string, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
-    this.authed('post', path, options, handler);
+  get(to: Call<'get'>, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+    this.serve(to, options, handler);
+  }
+
+  post(to: Call<'post'>, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+    this.serve(to, options, handler);
   }
 
   private authed(

@@ -1,3 +1,4 @@
+import { session } from '../../contract/session';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { failIn } from './envelope';
@@ -38,5 +39,5 @@ export function installSecurity(app: Hono): void {
     onError: (c) => c.json(failIn(c, 413, '请求体过大（上限 1 MB）'), 413),
   });
   // The image upload has its own limit (routes/upload.ts); every other API body stops at 1 MB.
-  app.use('/admin-api/*', (c, next) => (c.req.path === '/admin-api/xboot/upload/file' ? next() : limit(c, next)));
+  app.use('/admin-api/*', (c, next) => (c.req.path === `/admin-api${session.upload.path}` ? next() : limit(c, next)));
 }

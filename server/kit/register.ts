@@ -21,6 +21,6 @@ export function registerScreens(api: Api, screens: readonly ScreenDecl[], cache:
     };
     const feeds = route.writes ? areasFedBy(route.page) : [];
     const after = feeds.length ? { afterWrite: () => forgetAreas(cache, feeds) } : {};
-    api[route.method](route.path, { ...options, ...after }, (ctx) => route.handler({ ...ctx, db: api.db, cache }));
+    api.serve(route.call, { ...options, ...after }, (ctx) => route.handler({ ...ctx, db: api.db, cache }));
   }
 }

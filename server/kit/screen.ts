@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/types';
+import { routePath } from '../http/api';
 import { requireInt } from '../lib/input';
 import type { PermType } from '../lib/session';
 import { seesPersonal } from '../lib/personal-walk';
@@ -13,7 +14,6 @@ import type {
   Input,
   KitContext,
   ListSpec,
-  Method,
   Mode,
   RouteDecl,
   RouteOptions,
@@ -54,10 +54,10 @@ export type FiltersFor<F extends string, G> = G &
   Record<Exclude<keyof G, F>, 'not a filter of this list call in contract/'>;
 
 /**
- * Where a route goes: a call declared in `contract/` (its path and style; a write verb takes a POST call, `get` a
- * GET one), or the path of a screen not moved there.
+ * Where a route goes: a call declared in `contract/` (its path and style; a write verb takes a POST call, `get` a GET
+ * one). A path spelt out here fails typecheck: the console could not be sure to call the same one.
  */
-export type Target<M extends 'get' | 'post' = 'post'> = string | Call<M>;
+export type Target<M extends 'get' | 'post' = 'post'> = Call<M>;
 
 /** The verbs a screen declaration uses; every route carries the screen's page key and its permType. */
 export interface ScreenBuilder {
@@ -66,7 +66,6 @@ export interface ScreenBuilder {
     call: ListCall<unknown, F>,
     spec: Omit<ListSpec, 'filters'> & RouteOptions & ([F] extends [never] ? unknown : { filters: FiltersFor<F, G> }),
   ): void;
-  list(method: Method, path: string, spec: ListSpec & RouteOptions): void;
   /** Inserts `values(input, ctx)` (permType add) → the new id. */
   create(to: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;
   /** Updates the row `id` with the defined `values` (permType edit) → the id. */
@@ -107,22 +106,21 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
   const notes: string[] = [];
   const add = (
     kind: RouteDecl['kind'],
-    method: Method,
-    to: string | Call,
+    to: Call,
     opts: RouteOptions,
     perm: PermType | 'add|edit' | undefined,
     handler: RouteDecl['handler'],
     list?: ListSpec,
   ): void => {
     const { page: pages, perm: _perm, params, doc, reason, bareAnswer, personal } = opts;
-    // A declared call names its path parameters as the console fills them (`{id}`); the router reads `:id`.
-    const [verb, path] = typeof to === 'string' ? [method, to] : [to.method, to.path.replace(/\{(\w+)\}/g, ':$1')];
-    const style = typeof to === 'string' ? opts.style : STYLE_OF[to.style];
+    const verb = to.method;
+    const style = STYLE_OF[to.style];
     const consoleOnly = opts.consoleOnly ?? menu.consoleOnly;
     routes.push({
       kind,
+      call: to,
       method: verb,
-      path,
+      path: routePath(to),
       page: pages ?? page,
       handler,
       writes: opts.writes ?? verb === 'post',
@@ -134,16 +132,14 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       ...(list ? { list } : {}),
       ...(params ? { params } : {}),
       ...(doc ? { doc } : {}),
-      ...(style ? { style } : {}),
+      style,
     });
   };
   build({
-    list(...args: [Method, string, ListSpec & RouteOptions] | [Call, ListSpec & RouteOptions]) {
-      const [method, to, spec] = args.length === 3 ? args : [args[0].method, args[0], args[1]];
+    list(to: Call, spec: ListSpec & RouteOptions) {
       const bare: ListSpec = spec.bareFrom ? { ...spec, from: spec.bareFrom } : spec;
       add(
         'list',
-        method,
         to,
         spec,
         spec.perm,
@@ -153,18 +149,18 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       );
     },
     create(to, table, values, opts = {}) {
-      add('create', 'post', to, opts, opts.perm ?? 'add', async (ctx) =>
+      add('create', to, opts, opts.perm ?? 'add', async (ctx) =>
         insertRow(ctx.db, table, await values(ctx.input, ctx)),
       );
     },
     update(to, table, values, opts = {}) {
-      add('update', 'post', to, opts, opts.perm ?? 'edit', async (ctx) => {
+      add('update', to, opts, opts.perm ?? 'edit', async (ctx) => {
         const id = requireInt(ctx.input, 'id', 1);
         return updateRow(ctx.db, table, id, await values(ctx.input, ctx), opts.notFound ?? NOT_FOUND);
       });
     },
     save(to, table, values, opts = {}) {
-      add('save', 'post', to, opts, 'add|edit', async (ctx) => {
+      add('save', to, opts, 'add|edit', async (ctx) => {
         const mode = modeOf(ctx.input);
         ctx.require(opts.page ?? page, mode);
         const row = await values(ctx.input, mode, ctx);
@@ -180,20 +176,20 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       });
     },
     deleteById(to, table, opts = {}) {
-      add('delete', 'post', to, opts, opts.perm ?? 'delete', ({ db, input }) =>
+      add('delete', to, opts, opts.perm ?? 'delete', ({ db, input }) =>
         deleteById(db, table.name, input, opts.notFound ?? NOT_FOUND, opts.minId),
       );
     },
     deleteByIds(to, table, opts = {}) {
-      add('deleteMany', 'post', to, opts, opts.perm ?? 'delete', ({ db, input }) => deleteByIds(db, table.name, input));
+      add('deleteMany', to, opts, opts.perm ?? 'delete', ({ db, input }) => deleteByIds(db, table.name, input));
     },
     toggle(to, table, column, values, opts = {}) {
-      add('toggle', 'post', to, opts, opts.perm ?? 'edit', ({ db, input }) =>
+      add('toggle', to, opts, opts.perm ?? 'edit', ({ db, input }) =>
         toggleRow(db, table, column, values, input, opts.notFound ?? NOT_FOUND),
       );
     },
     get(to, opts, handler) {
-      add('custom', 'get', to, opts, opts.perm, handler);
+      add('custom', to, opts, opts.perm, handler);
     },
     post(to, opts, handler) {
       const { perm, ...rest } = opts;
@@ -204,7 +200,7 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
               return handler(ctx);
             }
           : handler;
-      add('custom', 'post', to, rest, perm, checked);
+      add('custom', to, rest, perm, checked);
     },
     entity(entity) {
       entities.push(entity);

@@ -9,6 +9,7 @@ import type { Filter } from './filters';
 import type { KeptTotals } from './kept-totals';
 import type { PageMenu } from './menu';
 import type { Table } from '../lib/table';
+import type { Call } from '../../contract/calls';
 
 export type Method = 'get' | 'post';
 /** CONTRACT.md's request styles: Q = GET query, F = POST form, B = POST JSON. */
@@ -83,8 +84,6 @@ export interface RouteDoc {
   params?: string;
   /** What the route answers and does, for CONTRACT.md. */
   doc?: string;
-  /** Request style when not the method's usual one (GET → Q, POST → B). */
-  style?: Style;
 }
 
 /**
@@ -109,8 +108,12 @@ export type RouteKind = 'list' | 'create' | 'update' | 'save' | 'delete' | 'dele
 /** One declared endpoint: what the server registers, CONTRACT.md documents and the contract tests call. */
 export interface RouteDecl extends RouteDoc {
   kind: RouteKind;
+  /** The call declared in contract/ that it serves; `method` and `path` (as the router reads it) follow from it. */
+  call: Call;
   method: Method;
   path: string;
+  /** The call's request style (CONTRACT.md's letter). */
+  style: Style;
   page: PageKeys;
   /** The permType checked before the handler runs; `save` checks add or edit by the presence of `id`. */
   perm?: PermType | 'add|edit';

@@ -4,6 +4,7 @@
  * staff only. The page itself holds no data: its script (same origin, as the CSP wants) asks for the document with the
  * console's session token from this browser's storage, and says to sign in when there is none.
  */
+import { extras } from '../../contract/console/extras';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Api } from '../http/api';
@@ -21,11 +22,11 @@ const SCRIPT = readFileSync(fileURLToPath(new URL('./api-docs/page.js', import.m
 export function registerApiDocs(api: Api, screens: readonly ScreenDecl[]): void {
   const consoleOnly = 'the API reference: an OpenAPI 3.1 document and a page that reads it';
   let document: string | undefined;
-  api.raw('get', '/docs', { consoleOnly }, (c) => c.html(PAGE));
-  api.raw('get', '/docs/page.js', { consoleOnly }, (c) =>
+  api.raw(extras.apiDocs, { consoleOnly }, (c) => c.html(PAGE));
+  api.raw(extras.apiDocsScript, { consoleOnly }, (c) =>
     c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
   );
-  api.raw('get', '/docs/openapi.json', { consoleOnly }, async (c) => {
+  api.raw(extras.openApi, { consoleOnly }, async (c) => {
     const token = c.req.header('accessToken');
     const user = token ? await resolveToken(api.db, token, await api.ttlMinutes()) : null;
     if (!token || !user) throw new ApiError(MESSAGES.unauthorized, 401);

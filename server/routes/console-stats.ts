@@ -10,6 +10,7 @@
  * A figure whose table this database does not have (a deployment without that module) is left out, not an error
  * (console-figures.ts). The to-do counts: console-todos.ts.
  */
+import { statisticsHome } from '../../contract/stats/statistics-home';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { optTime, type Input } from '../lib/input';
@@ -88,16 +89,19 @@ const CARDS: Record<string, FigureSource> = {
   },
 };
 
+/** The charts' calls (contract/stats/statistics-home.ts). */
+type SeriesName = 'registerStatistics' | 'paymentStatistics' | 'memberShopStatistics' | 'investStatistics';
+
 /** Day series; `sql` returns rows `{date, …figures}` grouped by day. */
-const SERIES: Record<string, FigureSource[]> = {
-  '/console/registerStatistics': [
+const SERIES: Record<SeriesName, FigureSource[]> = {
+  registerStatistics: [
     {
       table: 'member',
       sql: `SELECT to_char(register_time, 'YYYY-MM-DD') AS date, COUNT(*)::int AS count FROM member
             WHERE register_time BETWEEN $1::timestamp AND $2::timestamp GROUP BY 1 ORDER BY 1`,
     },
   ],
-  '/console/paymentStatistics': [
+  paymentStatistics: [
     {
       table: 'member_recharge',
       sql: `SELECT to_char(created_time, 'YYYY-MM-DD') AS date, SUM(amount)::text AS recharge FROM member_recharge
@@ -109,7 +113,7 @@ const SERIES: Record<string, FigureSource[]> = {
             WHERE created_time BETWEEN $1::timestamp AND $2::timestamp AND status <> 3 GROUP BY 1 ORDER BY 1`,
     },
   ],
-  '/console/memberShopStatistics': [
+  memberShopStatistics: [
     {
       table: 'member_shop_apply',
       sql: `SELECT to_char(handle_time, 'YYYY-MM-DD') AS date,
@@ -118,7 +122,7 @@ const SERIES: Record<string, FigureSource[]> = {
             GROUP BY 1 ORDER BY 1`,
     },
   ],
-  '/console/investStatistics': [
+  investStatistics: [
     {
       table: 'invest_record',
       sql: `SELECT to_char(created_time, 'YYYY-MM-DD') AS date, SUM(amount)::text AS "investAmount",
@@ -139,14 +143,13 @@ async function series(db: Queryable, sources: readonly FigureSource[], range: Ra
   return [...days.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)));
 }
 
-/** The day-series handler of one `/console/*Statistics` path (declared by server/screens/stats/statistics-home.ts). */
-export function seriesHandler(path: string): (ctx: { db: Queryable; input: Input }) => Promise<unknown> {
-  const sources = SERIES[path];
-  if (!sources) throw new Error(`no statistics series for ${path}`);
+/** The day-series handler of one `/console/*Statistics` call (declared by server/screens/stats/statistics-home.ts). */
+export function seriesHandler(name: SeriesName): (ctx: { db: Queryable; input: Input }) => Promise<unknown> {
+  const sources = SERIES[name];
   return ({ db, input }) => series(db, sources, rangesOf(input).current);
 }
 
-export const SERIES_PATHS = Object.keys(SERIES);
+export const SERIES_NAMES = Object.keys(SERIES) as SeriesName[];
 
 /** The statistics without the to-do counts, which are the console's own (the bare profile, http/profile.ts). */
 const withoutTodo = (answer: unknown): unknown => {
@@ -157,7 +160,7 @@ const withoutTodo = (answer: unknown): unknown => {
 
 /** `/console/statistics` serves home's dashboard too, so any logged-in user may call it (see the header). */
 export function registerConsoleStats(api: Api): void {
-  api.post('/console/statistics', { bareAnswer: withoutTodo }, async ({ input, user }) => {
+  api.post(statisticsHome.statistics, { bareAnswer: withoutTodo }, async ({ input, user }) => {
     const { current, previous } = rangesOf(input);
     const cards: Record<string, { value: number | string | null; previous: number | string | null }> = {};
     if (user.pages.has(STATS_PAGE)) {

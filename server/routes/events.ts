@@ -13,6 +13,7 @@
  * `POST /admin-api/events/presence` `{page, id, held}`: this console holds (or lets go of) a row of the page's list while
  * its review dialog is open (lib/events/presence.ts); no database write.
  */
+import { extras } from '../../contract/console/extras';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { Db } from '../db/types';
 import { LOCKED_CODE, type Api } from '../http/api';
@@ -26,7 +27,7 @@ import { writeOrigin } from '../lib/events/origin';
 import { personalFor } from '../lib/personal-walk';
 import type { ScreenDecl } from '../kit/types';
 
-export const EVENTS_PATH = '/admin-api/events';
+export const EVENTS_PATH = `/admin-api${extras.events.path}`;
 /** A console that reads so slowly that this many events wait for it is dropped (it reconnects and refreshes). */
 const MAX_QUEUED = 200;
 
@@ -70,7 +71,7 @@ export interface EventRouteOptions {
 export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
   const { db, feed, audience } = opts;
   const consoleOnly = 'live events: committed changes, to-do counts and presence as a stream';
-  api.raw('get', EVENTS_PATH.slice('/admin-api'.length), { consoleOnly }, async (c) => {
+  api.raw(extras.events, { consoleOnly }, async (c) => {
     // Hono answers HEAD with the GET handler: no stream for it.
     if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
     const token = c.req.header('accessToken');
@@ -150,7 +151,7 @@ export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
   });
 }
 
-export const PRESENCE_PATH = '/events/presence';
+export const PRESENCE_PATH = extras.presence.path;
 
 /** A row id: digits, at most 19 (the system's ids are 19-digit strings; the business tables' are serials). */
 export const ROW_ID = /^[0-9]{1,19}$/;
@@ -175,7 +176,7 @@ function heldOf(value: unknown): boolean | undefined {
  */
 export function registerPresenceRoute(api: Api, feed: LiveFeed, tables: ReadonlyMap<string, string>): void {
   const consoleOnly = 'presence: who else has a review dialog open on a row';
-  api.post(PRESENCE_PATH, { writes: false, consoleOnly }, async ({ input, c, user, require }) => {
+  api.post(extras.presence, { writes: false, consoleOnly }, async ({ input, c, user, require }) => {
     const { page, id } = input;
     const entity = typeof page === 'string' ? tables.get(page) : undefined;
     if (typeof page !== 'string' || !entity) throw new ApiError(PRESENCE_MESSAGES.page, 400);

@@ -12,6 +12,7 @@
  * permType, or `output` on it, 403; a path that is no declared list, or a malformed body, code 400; more rows than
  * EXPORT_CAP, a refusal naming the total and the cap.
  */
+import { extras } from '../../contract/console/extras';
 import { CSV_FORMATS, EXPORT_CAP, csvHeader, csvRow, type CsvColumnSpec } from '../../contract/csv-encoding';
 import { readOnly } from '../db/scope';
 import type { Api, RouteContext } from '../http/api';
@@ -24,7 +25,7 @@ import { recordOutsideRoute } from '../lib/personal-access';
 import { personalFor, personalKindOf, seesPersonal } from '../lib/personal-walk';
 import type { RouteDecl, Row, ScreenDecl } from '../kit/types';
 
-export const EXPORT_CSV_PATH = '/export/csv';
+export const EXPORT_CSV_PATH = extras.exportCsv.path;
 /** Rows read per batch (the lists' page size limit). */
 export const EXPORT_BATCH = 1000;
 const MAX_COLUMNS = 100;
@@ -127,7 +128,7 @@ export function registerExportRoute(
       if (!lists.has(route.path)) lists.set(route.path, route);
 
   const consoleOnly = 'server-side CSV export of a whole list (the spec exports the page shown)';
-  api.post(EXPORT_CSV_PATH, { writes: false, consoleOnly }, async (ctx: RouteContext) => {
+  api.post(extras.exportCsv, { writes: false, consoleOnly }, async (ctx: RouteContext) => {
     const { route, params, columns, fileName } = requestOf(ctx.input, lists);
     // The list call's own check, and the export's permType on that page (the console shows the button only with it).
     ctx.require(route.page, route.perm === 'add|edit' ? undefined : route.perm);

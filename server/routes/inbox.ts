@@ -6,6 +6,7 @@
  * - `POST /inbox/read {ids: [...]}` or `{all: true}` → how many were marked read (ids not the caller's are passed
  *   over). The caller's open event streams hear the new count (`inbox` event).
  */
+import { extras } from '../../contract/console/extras';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { optFlag, type Input } from '../lib/input';
@@ -35,11 +36,11 @@ function idsOf(input: Input): string[] | 'all' {
 export function registerInboxRoutes(api: Api): void {
   const db = api.db;
   const consoleOnly = 'the staff inbox: messages kept per user (X-Boot has none)';
-  api.get('/inbox/list', { consoleOnly }, async ({ input, user }) => {
+  api.get(extras.inboxList, { consoleOnly }, async ({ input, user }) => {
     const paging = readPaging(input);
     const { records, total } = await listMessages(db, user.id, paging, optFlag(input, 'unread') === true);
     return toPage(records, total, paging);
   });
-  api.get('/inbox/unread', { consoleOnly }, async ({ user }) => unreadCount(db, user.id));
-  api.post('/inbox/read', { consoleOnly }, async ({ input, user }) => markRead(db, user.id, idsOf(input)));
+  api.get(extras.inboxUnread, { consoleOnly }, async ({ user }) => unreadCount(db, user.id));
+  api.post(extras.inboxRead, { consoleOnly }, async ({ input, user }) => markRead(db, user.id, idsOf(input)));
 }

@@ -11,6 +11,7 @@
  * - `POST /listView/save` {id?, resource, name, state, shared?} → id: adds (no id) or replaces (id) a view.
  * - `POST /listView/delete` {id}; `POST /listView/setDefault` {resource, id?} (no id: no default).
  */
+import { extras } from '../../contract/console/extras';
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { MESSAGES } from '../http/envelope';
@@ -106,7 +107,7 @@ const EXTRA = { consoleOnly: 'saved list views' } as const;
 export function registerListViewRoutes(api: Api): void {
   const db = api.db;
 
-  api.get('/listView/list', EXTRA, async (ctx) => {
+  api.get(extras.listViews, EXTRA, async (ctx) => {
     const resource = resourceOf(ctx.input, ctx);
     const rows = await db.query<ViewRow & { isDefault: boolean }>(
       `SELECT v.id, v.owner_id AS "ownerId", v.resource, v.name, v.state, v.shared, s.username AS owner,
@@ -120,7 +121,7 @@ export function registerListViewRoutes(api: Api): void {
     return rows.map(({ ownerId, ...row }) => ({ ...row, mine: ownerId === ctx.user.id }));
   });
 
-  api.post('/listView/save', EXTRA, async (ctx) => {
+  api.post(extras.saveListView, EXTRA, async (ctx) => {
     const { input, user } = ctx;
     const resource = resourceOf(input, ctx);
     const name = nameOf(input);
@@ -149,7 +150,7 @@ export function registerListViewRoutes(api: Api): void {
     return id;
   });
 
-  api.post('/listView/delete', EXTRA, async (ctx) => {
+  api.post(extras.deleteListView, EXTRA, async (ctx) => {
     const id = optInt(ctx.input, 'id', 1);
     if (id === undefined) throw new ApiError(LIST_VIEW_MESSAGES.notFound);
     await changeableView(db, id, ctx.user.id);
@@ -157,7 +158,7 @@ export function registerListViewRoutes(api: Api): void {
     return null;
   });
 
-  api.post('/listView/setDefault', EXTRA, async (ctx) => {
+  api.post(extras.setDefaultListView, EXTRA, async (ctx) => {
     const { input, user } = ctx;
     const resource = resourceOf(input, ctx);
     const id = optInt(input, 'id', 1);

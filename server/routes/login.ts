@@ -3,6 +3,7 @@
  * bare profile answers as X-Boot's login filter does (http/profile.ts): its texts, its token length, no `result` on a
  * refusal.
  */
+import { session } from '../../contract/session';
 import type { Api, PublicContext } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { optString } from '../lib/input';
@@ -88,7 +89,7 @@ export function registerLoginRoute(api: Api): void {
       type: LOG_TYPE.login,
       username: optString(ctx.input, 'username') ?? '',
       page: '',
-      path: '/xboot/login',
+      path: session.login.path,
     };
     const params = { username: entry.username };
     try {
@@ -109,8 +110,7 @@ export function registerLoginRoute(api: Api): void {
   };
   // POST only, as X-Boot's login filter matches: a GET (credentials in the URL) is a wrong method, answered 404.
   api.public(
-    'post',
-    '/xboot/login',
+    session.login,
     {
       bareAnswer: (token, { c }) =>
         c.json({

@@ -1,3 +1,4 @@
+import { session } from '../../contract/session';
 import type { Queryable } from '../db/types';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -75,17 +76,17 @@ async function xbootDictData(db: Queryable, type: string): Promise<Record<string
  * X-Boot's (xbootDictData).
  */
 export function registerMenuRoutes(api: Api, cache: CacheStore, ownPages: ReadonlySet<string> = new Set()): void {
-  api.get('/xboot/permission/getMenuList', { bareAnswer: menuWithout(ownPages) }, async ({ user }) =>
+  api.get(session.menuList, { bareAnswer: menuWithout(ownPages) }, async ({ user }) =>
     cached(cache, 'menu', `user:${user.id}`, () => menuOf(api.db, user.id)),
   );
 
   if (api.profile === 'bare') {
-    api.public('get', '/xboot/dictData/getByType/:type', { bareAnswer: DICT_DATA }, async ({ c }) =>
+    api.public(session.dictByType, { bareAnswer: DICT_DATA }, async ({ c }) =>
       xbootDictData(api.db, c.req.param('type') ?? ''),
     );
     return;
   }
-  api.get('/xboot/dictData/getByType/:type', {}, async ({ c }) => {
+  api.get(session.dictByType, {}, async ({ c }) => {
     const type = c.req.param('type') ?? '';
     // Only known types are kept: an unknown name asked for cannot grow the cache.
     return cached(

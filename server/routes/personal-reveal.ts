@@ -9,6 +9,7 @@
  * Refusals: no session 401; the list's page (and its permType) missing from the user's menu, or no `reveal` on any
  * page, 403; a path that is no revealable list 400; a blank reason or one over REASON_MAX characters; an unknown id.
  */
+import { extras } from '../../contract/console/extras';
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { optString, requireInt } from '../lib/input';
@@ -18,7 +19,7 @@ import { recordPersonalAccess } from '../lib/personal-access';
 import { PERSONAL_KEYS, REVEAL, holdsAnywhere, personalKindOf, type PersonalOverrides } from '../lib/personal-walk';
 import { withClock } from '../lib/time';
 
-export const PERSONAL_REVEAL_PATH = '/personal/reveal';
+export const PERSONAL_REVEAL_PATH = extras.personalReveal.path;
 export const REASON_MAX = 200;
 
 export const REVEAL_MESSAGES = {
@@ -59,7 +60,7 @@ function personalValues(row: Row, overrides: PersonalOverrides | undefined): Rec
 export function registerPersonalRevealRoute(api: Api, screens: readonly ScreenDecl[]): void {
   const lists = revealableLists(screens);
   const consoleOnly = "one record's personal data, whole, with a reason (audited)";
-  api.post(PERSONAL_REVEAL_PATH, { consoleOnly, reason: ['reason'], personal: UNMASKED }, async (ctx) => {
+  api.post(extras.personalReveal, { consoleOnly, reason: ['reason'], personal: UNMASKED }, async (ctx) => {
     const { input, user, require, profile } = ctx;
     const route = typeof input.path === 'string' ? lists.get(input.path) : undefined;
     if (!route?.list.reveal) throw new ApiError(REVEAL_MESSAGES.notRevealable, 400);

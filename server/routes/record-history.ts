@@ -45,7 +45,7 @@ function auditedTables(screens: readonly ScreenDecl[]): Map<string, string> {
 export function registerRecordHistoryRoute(api: Api, screens: readonly ScreenDecl[]): void {
   const tables = auditedTables(screens);
   const consoleOnly = "one row's audit records: the History tab of the console's dialogs";
-  api.get(HISTORY_PATH, { consoleOnly }, async ({ input, require }) => {
+  api.get(auditTrail.rowHistory, { consoleOnly }, async ({ input, require }) => {
     const { page, id, pageNumber, pageSize } = input;
     const entity = typeof page === 'string' ? tables.get(page) : undefined;
     if (typeof page !== 'string' || !entity) throw new ApiError(PRESENCE_MESSAGES.page, 400);

@@ -10,6 +10,7 @@
  * Claiming and releasing need `edit` on the queue's page, reading the claims `view`. While a claim lives, another
  * reviewer's decision of that item is refused (the withdrawal review checks `mayDecide`).
  */
+import { extras } from '../../contract/console/extras';
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { optInt, optObject, optString, requireInt, type Input } from '../lib/input';
@@ -90,7 +91,7 @@ export function registerReviewQueueRoutes(api: Api, screens: readonly ScreenDecl
     return row ? (list.map ? list.map(row) : row) : null;
   }
 
-  api.post('/review/claim', { consoleOnly }, async (ctx) => {
+  api.post(extras.reviewClaim, { consoleOnly }, async (ctx) => {
     const queue = queueOf(ctx, 'edit');
     const scope = scopeOf(ctx, queue);
     // The item in hand given back first (a skip, or an item a four-eyes request keeps pending): one call, not two.
@@ -107,14 +108,14 @@ export function registerReviewQueueRoutes(api: Api, screens: readonly ScreenDecl
     ]);
     return { ...claim, row, left };
   });
-  api.post('/review/release', { consoleOnly }, async (ctx) => {
+  api.post(extras.reviewRelease, { consoleOnly }, async (ctx) => {
     const queue = queueOf(ctx, 'edit');
     const itemId = requireInt(ctx.input, 'itemId', 1);
     const own = await claimOf(db, queue.name, ctx.user.id);
     if (own?.itemId === itemId) await releaseClaim(db, queue.name, itemId);
     return null;
   });
-  api.get('/review/claims', { consoleOnly }, async (ctx) => {
+  api.get(extras.reviewClaims, { consoleOnly }, async (ctx) => {
     const queue = queueOf(ctx, 'view');
     const claims = await liveClaims(db, queue.name);
     return {

@@ -1,3 +1,4 @@
+import { session } from '../../contract/session';
 import type { Context } from 'hono';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -53,15 +54,13 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
 
   /** Public settings the console shows before and after login: the product name ('' = the console's own). */
   api.public(
-    'get',
-    '/xboot/setting/public',
+    session.publicSettings,
     { consoleOnly: 'public settings (the product name); X-Boot 3.3.x has no setting controller' },
     async () => ({ productName: await settingText(db, 'productName', '') }),
   );
 
   api.public(
-    'post',
-    '/xboot/logout',
+    session.logout,
     {
       consoleOnly:
         'server-side sign-out (X-Boot signs out in the browser; Spring Security’s /logout is no /xboot path)',
@@ -75,7 +74,7 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
     },
   );
 
-  api.get('/xboot/user/info', { bareAnswer: USER }, async ({ user }) => {
+  api.get(session.userInfo, { bareAnswer: USER }, async ({ user }) => {
     const [info] = await db.query<Record<string, unknown>>(
       `SELECT id, username, nickname, avatar, email, mobile, sex, description, type, status,
               department_title AS "departmentTitle", to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
@@ -89,7 +88,7 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
     return { ...info, roles };
   });
 
-  api.post('/xboot/user/edit', {}, async ({ input, user }) => {
+  api.post(session.editSelf, {}, async ({ input, user }) => {
     const nickname = profileText(input, 'nickname', 20, '昵称');
     if (nickname === '') throw new ApiError('昵称不能为空');
     const email = profileText(input, 'email', 100, '邮箱');
@@ -111,7 +110,7 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   });
 
   /** A password change ends the user's other sessions (the one making the change stays signed in). */
-  api.post('/xboot/user/modifyPass', {}, async ({ input, user, c }) => {
+  api.post(session.modifyPass, {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';
     const newPass = typeof input.newPass === 'string' ? input.newPass : '';
     if (!password) throw new ApiError('请输入原密码');
@@ -130,7 +129,7 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
 
   /** Server-side lock screen: until unlock (or sign-out) the token works for nothing else. */
   api.post(
-    '/xboot/user/lock',
+    session.lock,
     { consoleOnly: 'server-side lock screen (X-Boot locks in the browser only)' },
     async ({ user }) => {
       await setTokenLocked(db, user.token, true);
@@ -139,7 +138,7 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
     },
   );
 
-  api.post('/xboot/user/unlock', {}, async ({ input, user, c }) => {
+  api.post(session.unlock, {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';
     if (!password) throw new ApiError('密码不正确');
     await confirmOwnPassword(api, c, user, password, '密码不正确');

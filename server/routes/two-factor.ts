@@ -4,6 +4,7 @@
  * (`startSecondStep`); the console then sends the ticket with a code: a TOTP code or a recovery code, or while
  * binding the first code of the new key. Console-only: X-Boot has no second factor, and its login answers the token.
  */
+import { session } from '../../contract/session';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { optString } from '../lib/input';
@@ -100,7 +101,7 @@ export function registerTwoFactorRoutes(api: Api): void {
     return issueToken(db, userId, await api.ttlMinutes(), undefined, factor);
   };
 
-  api.public('post', '/xboot/login/twoFactor', { consoleOnly }, async ({ input, c }) => {
+  api.public(session.loginTwoFactor, { consoleOnly }, async ({ input, c }) => {
     const ticket = optString(input, 'ticket');
     const code = codeOf(input);
     const challenge = await challengeOf(ticket, 'verify');
@@ -114,7 +115,7 @@ export function registerTwoFactorRoutes(api: Api): void {
     return finish(ticket ?? '', challenge.userId, factor);
   });
 
-  api.public('post', '/xboot/login/twoFactor/bind', { consoleOnly }, async ({ input, c }) => {
+  api.public(session.bindTwoFactor, { consoleOnly }, async ({ input, c }) => {
     const ticket = optString(input, 'ticket');
     const code = codeOf(input);
     const challenge = await challengeOf(ticket, 'bind');
@@ -126,7 +127,7 @@ export function registerTwoFactorRoutes(api: Api): void {
     return { token: await finish(ticket ?? '', challenge.userId, 'totp'), recoveryCodes };
   });
 
-  api.post('/xboot/user/twoFactor/stepUp', { consoleOnly }, async ({ input, c, user }) => {
+  api.post(session.stepUp, { consoleOnly }, async ({ input, c, user }) => {
     const code = codeOf(input);
     const key = await boundKey(db, user.id);
     if (!key) throw new ApiError(TWO_FACTOR_MESSAGES.wrong);

@@ -1,3 +1,4 @@
+import { session } from '../../contract/session';
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,7 +8,7 @@ import { failIn, MESSAGES, ok } from '../http/envelope';
 import { resolveToken, type SessionUser } from '../lib/session';
 import { attachmentHeader, kindOf, UPLOAD_KINDS, type KindRule, type UploadKind } from './upload-kinds';
 
-export const UPLOAD_PATH = '/admin-api/xboot/upload/file';
+export const UPLOAD_PATH = `/admin-api${session.upload.path}`;
 const VIEW_PATH = '/admin-api/xboot/upload/view';
 
 const LIMITS = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { call, listCall } from '../../contract/calls';
 import { describe, expect, it } from 'vitest';
 import { renderScreens } from '../kit/contract-doc';
 import { contains } from '../kit/filters';
@@ -10,8 +11,13 @@ describe('server/CONTRACT.md', () => {
         'members/usdt-withdraw-addresses',
         { order: 1, title: { 'zh-CN': '地址', 'en-US': 'Addresses' } },
         (r) => {
-          r.list('get', '/x/list', { from: 't', select: 'id', filters: { name: contains('name') }, order: 'id' });
-          r.post('/x/do', { perm: 'edit', params: '{id}', doc: 'does it' }, async () => null);
+          r.list(listCall<unknown>()({ style: 'query', path: '/x/list', filters: ['name'] }), {
+            from: 't',
+            select: 'id',
+            filters: { name: contains('name') },
+            order: 'id',
+          });
+          r.post(call('body', '/x/do'), { perm: 'edit', params: '{id}', doc: 'does it' }, async () => null);
         },
       ),
     ]);

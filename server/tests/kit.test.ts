@@ -1,4 +1,5 @@
 /** The route builder's verbs and the entity migrations, on a demo screen that is not part of the product. */
+import { call as declare, listCall } from '../../contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { migrate } from '../db/migrations';
@@ -35,18 +36,23 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
         }
       },
     });
-    r.list('post', '/demo/list', {
+    r.list(listCall<unknown>()({ style: 'body', path: '/demo/list', filters: ['title', 'pinned'] }), {
       from: 'kit_demo_note n',
       select: notes.select('n'),
       filters: { title: contains('n.title'), pinned: flag('n.pinned') },
       order: 'n.id',
     });
-    r.create('/demo/add', notes, (input) => ({ member_id: Number(input.memberId), title: String(input.title) }));
-    r.update('/demo/edit', notes, (input) => ({ title: String(input.title) }), { notFound: 'gone' });
-    r.toggle('/demo/status', notes, 'status', [1, 0]);
-    r.deleteById('/demo/delete', notes);
-    r.deleteByIds('/demo/delByIds', notes);
-    r.post('/demo/upsert', { perm: 'add|edit' }, async ({ input }) => (input.id === undefined ? 'added' : 'edited'));
+    r.create(declare('body', '/demo/add'), notes, (input) => ({
+      member_id: Number(input.memberId),
+      title: String(input.title),
+    }));
+    r.update(declare('body', '/demo/edit'), notes, (input) => ({ title: String(input.title) }), { notFound: 'gone' });
+    r.toggle(declare('body', '/demo/status'), notes, 'status', [1, 0]);
+    r.deleteById(declare('body', '/demo/delete'), notes);
+    r.deleteByIds(declare('body', '/demo/delByIds'), notes);
+    r.post(declare('body', '/demo/upsert'), { perm: 'add|edit' }, async ({ input }) =>
+      input.id === undefined ? 'added' : 'edited',
+    );
   });
 
 let db: Db;

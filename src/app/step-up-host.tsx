@@ -3,6 +3,7 @@
  * message, a code field (numeric keyboard), Confirm sends it to `/xboot/user/twoFactor/stepUp`. A wrong code is shown
  * by the http client and the dialog stays with what was typed; Cancel leaves the action undone.
  */
+import { session } from "@contract/session";
 import { Input, Modal } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +53,7 @@ export default function StepUpHost() {
     if (!isSixDigits(code)) return setError(t("auth.secondStep.codeDigits"));
     setPending(true);
     try {
-      await http.postForm("/xboot/user/twoFactor/stepUp", { code: code.trim() });
+      await http.postForm(session.stepUp.path, { code: code.trim() });
       close(true);
     } catch {
       // Shown by the http client; the code stays for a correction.

@@ -2,6 +2,7 @@
  * An image field (kit part): shows the current image, uploads a new one through `/xboot/upload/file` (SPEC §7.2) and
  * holds its URL. Images only, at most 5 MB; the server's answer (the URL) becomes the value; a failure keeps the old one.
  */
+import { session } from "@contract/session";
 import { Button, Space, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { notify } from "@/lib/notify";
 import { http } from "./http-port";
 import { ImagePreview } from "./image-preview";
 
-export const UPLOAD_URL = "/xboot/upload/file";
+export const UPLOAD_URL = session.upload.path;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface ImageUploadProps {

@@ -2,6 +2,7 @@
  * Login, session check, sign-out, 401 and identity (DESIGN §2, SPEC §2.1–2.2, §8).
  * Login: POST /xboot/login (form, no token; result = token), then the user and the per-user menu.
  */
+import { session } from "@contract/session";
 import type { AuthProvider } from "@refinedev/core";
 import type { HttpClient } from "./http";
 import { storage, StorageKey, tokenEntries, userEntries } from "@/lib/storage";
@@ -43,8 +44,8 @@ export const storedRoles = (): string[] => storage.getJson<string[]>(StorageKey.
 /** Fetches the user and the menu with the stored token, and keeps both. */
 export async function loadSession(http: HttpClient, onMenu: (tree: MenuNode[]) => void): Promise<UserInfo> {
   const [{ result: user }, { result: menu }] = await Promise.all([
-    http.get<UserInfo>("/xboot/user/info"),
-    http.get<MenuNode[]>("/xboot/permission/getMenuList"),
+    http.get<UserInfo>(session.userInfo.path),
+    http.get<MenuNode[]>(session.menuList.path),
   ]);
   storage.setAll(userEntries(user));
   onMenu(Array.isArray(menu) ? menu : []);
@@ -90,7 +91,7 @@ export function createAuthProvider({
     async login(values: LoginValues) {
       try {
         const { result } = await http.postForm<unknown>(
-          "/xboot/login",
+          session.login.path,
           { username: values.username, password: values.password, saveLogin: true },
           { noToken: true },
         );
@@ -105,7 +106,11 @@ export function createAuthProvider({
 
     async verifySecondStep(ticket: string, code: string) {
       try {
-        const { result } = await http.postForm<string>("/xboot/login/twoFactor", { ticket, code }, { noToken: true });
+        const { result } = await http.postForm<string>(
+          session.loginTwoFactor.path,
+          { ticket, code },
+          { noToken: true },
+        );
         await begin(String(result));
         return { success: true, redirectTo: "/" };
       } catch (error) {
@@ -116,7 +121,7 @@ export function createAuthProvider({
     async bindSecondStep(ticket: string, code: string) {
       try {
         const { result } = await http.postForm<unknown>(
-          "/xboot/login/twoFactor/bind",
+          session.bindTwoFactor.path,
           { ticket, code },
           { noToken: true },
         );
@@ -133,7 +138,7 @@ export function createAuthProvider({
       try {
         // SPEC §7.2 does not list it: a back end without it (404), refusing it or answering 401 must not flash an
         // error nor send the user through the 401 path; the session ends here whatever the answer.
-        await http.request({ style: "form", url: "/xboot/logout", signingOut: true });
+        await http.request({ style: "form", url: session.logout.path, signingOut: true });
       } catch {
         // Signing out locally matters more than telling the server.
       }

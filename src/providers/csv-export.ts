@@ -6,11 +6,12 @@
  * quietly, and is not asked again while the same session lasts: the caller reads the list page by page instead.
  * Any other refusal (the cap, a permission) is shown and rejects, as for any call.
  */
+import { extras } from "@contract/console/extras";
 import type { CsvColumnSpec } from "@contract/csv-encoding";
 import { ApiError, type HttpClient, type Params } from "./http";
 import { parseBody } from "./transport";
 
-export const CSV_EXPORT_PATH = "/export/csv";
+export const CSV_EXPORT_PATH = extras.exportCsv.path;
 
 export interface CsvExportRequest {
   /** The list call's path and parameters without paging (listRequestOf). */

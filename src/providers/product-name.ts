@@ -4,11 +4,12 @@
  * the call fails or when the back end has no such call — silently: no message, nothing waits for it. Plain fetch, so
  * the login page carries no http client for it.
  */
+import { session } from "@contract/session";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { discardBody } from "@/lib/discard-body";
 
-export const PUBLIC_SETTINGS_URL = "/admin-api/xboot/setting/public";
+export const PUBLIC_SETTINGS_URL = `/admin-api${session.publicSettings.path}`;
 
 /** The server's name, null when it has none (or has not answered yet). */
 let serverName: string | null = null;

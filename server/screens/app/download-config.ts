@@ -1,3 +1,4 @@
+import { downloadConfig } from '../../../contract/app/download-config';
 import { ApiError } from '../../lib/api-error';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
@@ -40,12 +41,12 @@ export default screenRoutes(
         );
       },
     });
-    r.get('/version/download', { doc: 'the download page settings (one object)' }, async ({ db }) => {
+    r.get(downloadConfig.download, { doc: 'the download page settings (one object)' }, async ({ db }) => {
       const [row] = await db.query(`SELECT ${download.select()} FROM app_download_config ORDER BY id LIMIT 1`);
       return row ?? null;
     });
     r.post(
-      '/version/download/update',
+      downloadConfig.update,
       { perm: 'edit', params: '{title, description, downloadUrl, iosUrl, androidUrl, status}' },
       async ({ db, input }) => {
         const values = [

@@ -1,3 +1,4 @@
+import { systemConfig } from '../../../contract/config/system-config';
 import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
@@ -58,12 +59,12 @@ export default screenRoutes(
         );
       },
     });
-    r.get('/sys/config', { doc: 'the basic configuration (one object)' }, async ({ db }) => {
+    r.get(systemConfig.config, { doc: 'the basic configuration (one object)' }, async ({ db }) => {
       const [row] = await db.query(`SELECT ${config.select()} FROM sys_basic_config ORDER BY id LIMIT 1`);
       return row ?? null;
     });
     r.post(
-      '/sys/config/edit',
+      systemConfig.edit,
       {
         perm: 'edit',
         params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',

@@ -99,7 +99,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
   });
 
   r.get(
-    '/wallet/approval/config',
+    moneyApprovals.config,
     {
       page: ['finance/money-approvals', 'finance/operation-balance', 'finance/withdraw-orders'],
       doc: 'the thresholds in force: {USDT, RMB}, each a number or null (four-eyes off for that currency)',

@@ -30,7 +30,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/score/user/update',
+      operationBalanceScore.update,
       {
         perm: 'add',
         page: ['finance/operation-balance-score', 'members/user-score-records'],

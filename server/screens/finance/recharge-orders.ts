@@ -194,7 +194,7 @@ export default screenRoutes(
     );
 
     r.post(
-      '/wallet/member-recharge/recharge/batchAccounting',
+      rechargeOrders.batchAccounting,
       {
         perm: 'edit',
         params: '{ids: number[] | "1,2"}',

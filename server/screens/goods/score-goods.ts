@@ -30,7 +30,7 @@ export default screenRoutes(
     });
 
     r.post(
-      '/score/goods/info',
+      scoreGoods.info,
       { params: 'the record fields (uses `id`)', doc: '`{scoreGoods, scoreGoodsStockList}` (SPEC §3)' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id');
@@ -55,7 +55,7 @@ export default screenRoutes(
       'validates the four rules of SPEC §5 in order, with the same messages, plus bounds (name ≤ ' +
       '255, scorePrice integer 0–99999999)';
     r.post(
-      '/score/goods/update',
+      scoreGoods.update,
       { perm: 'edit', params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc },
       async ({ db, input }) => {
         const update = validateGoodsUpdate(input);

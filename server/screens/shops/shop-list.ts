@@ -47,7 +47,7 @@ export default screenRoutes(
       doc: '`trafficLeft` = traffic not yet used of the packages still in effect',
     });
     r.post(
-      '/memberShopTrafficPackage/sendPackage',
+      shopList.sendPackage,
       {
         perm: 'edit',
         params: '{shopId, packageName, trafficAmount, validDays, type: 1|2}',

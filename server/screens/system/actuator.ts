@@ -1,3 +1,4 @@
+import { actuator as calls } from '../../../contract/system/actuator';
 import { ApiError } from '../../lib/api-error';
 import { requestSummary } from '../../http/request-stats';
 import { screenRoutes } from '../../kit/screen';
@@ -14,7 +15,7 @@ export default screenRoutes(
   { order: 12, title: { 'zh-CN': '运行监控', 'en-US': 'Runtime monitor' } },
   (r) => {
     r.get(
-      '/xboot/actuator/health',
+      calls.health,
       {
         bareAnswer: actuator(HEALTH),
         doc: '{status: UP|DOWN, components: {db: {status, details: {database, validationQuery, latencyMs}}, ping}}',
@@ -22,15 +23,15 @@ export default screenRoutes(
       async ({ db }) => health(db),
     );
     r.get(
-      '/xboot/actuator/info',
+      calls.info,
       { bareAnswer: actuator(), doc: '{app: {name, version, description}, runtime, process, database}' },
       async ({ db }) => info(db),
     );
-    r.get('/xboot/actuator/metrics', { bareAnswer: actuator(), doc: '{names: [...]}' }, async () => ({
+    r.get(calls.metricNames, { bareAnswer: actuator(), doc: '{names: [...]}' }, async () => ({
       names: METRIC_NAMES,
     }));
     r.get(
-      '/xboot/actuator/metrics/:name',
+      calls.metric,
       {
         bareAnswer: actuator(),
         doc: '{name, description, baseUnit, measurements: [{statistic, value}], availableTags}; unknown: 404 "指标不存在"',

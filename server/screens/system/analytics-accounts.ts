@@ -1,3 +1,4 @@
+import { analyticsAccounts } from '../../../contract/system/analytics-accounts';
 import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
@@ -33,7 +34,7 @@ export default screenRoutes(
 
     // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
     r.get(
-      '/analyticsAccount/list',
+      analyticsAccounts.list,
       {
         params: '—',
         doc: 'a plain array of every account; password and cookie decrypted for `edit` holders, `******` for others',
@@ -43,7 +44,7 @@ export default screenRoutes(
     );
 
     r.save(
-      '/analyticsAccount/save',
+      analyticsAccounts.save,
       accounts,
       (input, mode, { db }) => {
         const username = text50(input, 'username', '账号');
@@ -73,7 +74,7 @@ export default screenRoutes(
       },
     );
 
-    r.deleteById('/analyticsAccount/delete', accounts, {
+    r.deleteById(analyticsAccounts.delete, accounts, {
       notFound: '账号不存在',
       minId: 1,
       params: 'the row object (uses id)',

@@ -5,6 +5,11 @@
  * loaded before the trail's triggers are attached, so without this the screen would open on an empty trail. Written
  * only while the trail is empty: a database with records keeps its own history untouched.
  */
+import { moneyChangeRecords } from '../../../contract/finance/money-change-records';
+import { operationBalance } from '../../../contract/finance/operation-balance';
+import { rechargeOrders } from '../../../contract/finance/recharge-orders';
+import { withdrawOrders } from '../../../contract/finance/withdraw-orders';
+import type { Call } from '../../../contract/calls';
 import { CANONICAL_SQL, GENESIS } from '../../db/audit';
 import type { Queryable } from '../../db/types';
 
@@ -41,12 +46,15 @@ interface StaffChange {
   reviewerName: string | null;
 }
 
+/** A call as the audit trail records its route (`POST /admin-api/…`). */
+const auditRoute = (call: Call): string => `${call.method.toUpperCase()} /admin-api${call.path}`;
+
 /** The route each ledger category's staff change is made through. */
 const ROUTE_OF: Readonly<Record<number, string>> = {
-  1: 'POST /admin-api/wallet/member-recharge/approve',
-  2: 'POST /admin-api/wallet/member-withdraw/withdraw/review',
-  12: 'POST /admin-api/wallet/user/balance_update',
-  13: 'POST /admin-api/wallet/user/balance_update',
+  1: auditRoute(rechargeOrders.approve),
+  2: auditRoute(withdrawOrders.review),
+  12: auditRoute(operationBalance.balanceUpdate),
+  13: auditRoute(operationBalance.balanceUpdate),
 };
 
 /**
@@ -110,7 +118,7 @@ function recordsOf(change: StaffChange): DemoRecord[] {
     records.push({
       actorId: change.reviewerId,
       actorName: change.reviewerName ?? '',
-      route: 'POST /admin-api/wallet/change/review',
+      route: auditRoute(moneyChangeRecords.review),
       memberId: change.uid,
       reason: change.reviewRemark,
       createdTime: change.reviewTime,

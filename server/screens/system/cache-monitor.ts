@@ -1,3 +1,4 @@
+import { cacheMonitor } from '../../../contract/system/cache-monitor';
 import { screenRoutes } from '../../kit/screen';
 import { REDIS_INFO, REDIS_KEY_SIZE, REDIS_MEMORY } from '../../kit/xboot-shapes';
 import { shanghaiNow } from '../../lib/time';
@@ -12,7 +13,7 @@ export default screenRoutes(
   { order: 10, title: { 'zh-CN': '缓存监控', 'en-US': 'Cache monitor' } },
   (r) => {
     r.get(
-      '/xboot/redis/getKeySize',
+      cacheMonitor.getKeySize,
       { bareAnswer: REDIS_KEY_SIZE, page: READERS, doc: '{keySize, time HH:mm:ss}' },
       async ({ cache }) => ({
         keySize: await cache.size(),
@@ -20,7 +21,7 @@ export default screenRoutes(
       }),
     );
     r.get(
-      '/xboot/redis/getMemory',
+      cacheMonitor.getMemory,
       { bareAnswer: REDIS_MEMORY, page: READERS, doc: '{memory (bytes), time HH:mm:ss}' },
       async ({ cache }) => ({
         memory: await cache.memory(),
@@ -28,7 +29,7 @@ export default screenRoutes(
       }),
     );
     r.get(
-      '/xboot/redis/info',
+      cacheMonitor.info,
       { bareAnswer: REDIS_INFO, page: READERS, doc: '[{key, value, description}]' },
       async ({ cache }) => cache.info(),
     );

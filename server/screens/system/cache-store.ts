@@ -9,7 +9,6 @@ import { MISSING, NO_EXPIRY } from '../../lib/cache';
 import { textField } from '../../lib/form-input';
 
 const PAGE = 'system/cache-store';
-const F = { style: 'F' } as const;
 /** The list shows the start of each value, as X-Boot's page does. */
 const PREVIEW_CHARS = 150;
 const TEN_YEARS_SECONDS = 10 * 365 * 24 * 3600;
@@ -72,7 +71,7 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
   });
   r.post(
     cacheStore.save,
-    { ...F, params: '{key, value, expireTime (s; -1 never)}', doc: 'add (permType add) or overwrite (edit)' },
+    { params: '{key, value, expireTime (s; -1 never)}', doc: 'add (permType add) or overwrite (edit)' },
     async (ctx) => {
       const key = textField(ctx.input, 'key', '键', { required: true, max: 200 }) as string;
       if (!KEY.test(key)) throw new ApiError('键不能包含空白或逗号');
@@ -83,12 +82,10 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
       return null;
     },
   );
-  r.post(cacheStore.delByKeys, { perm: 'delete', ...F, params: '{keys}' }, async (ctx) =>
-    ctx.cache.del(readKeys(ctx.input)),
-  );
+  r.post(cacheStore.delByKeys, { perm: 'delete', params: '{keys}' }, async (ctx) => ctx.cache.del(readKeys(ctx.input)));
   r.post(
     cacheStore.delAll,
-    { perm: 'delete', ...F, doc: 'every key of the console’s namespace (never other keys of a shared Redis)' },
+    { perm: 'delete', doc: 'every key of the console’s namespace (never other keys of a shared Redis)' },
     async (ctx) => ctx.cache.clear(),
   );
   r.note('cache store: the server caches menus and dictionaries here with TTLs; an edit of them forgets their keys.');

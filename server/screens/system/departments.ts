@@ -114,7 +114,7 @@ export default screenRoutes(
           throw new ApiError('上级部门不存在');
         return { ...values(input, true), parentId, createTime: shanghaiNow() };
       },
-      { style: 'F', params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
+      { params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
     );
     r.update(
       departments.edit,
@@ -148,7 +148,6 @@ export default screenRoutes(
         };
       },
       {
-        style: 'F',
         notFound: '部门不存在',
         params: '{id, parentId, title, sortOrder, status, leaders}',
         doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
@@ -156,7 +155,7 @@ export default screenRoutes(
     );
     r.post(
       departments.delByIds,
-      { perm: 'delete', style: 'F', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
+      { perm: 'delete', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
       async ({ db, input }) => {
         const ids = readIds(input);
         await refuseIfAny(

@@ -22,7 +22,6 @@ const dictData = table('dict_data', {
   description: text(),
 });
 
-const F = { style: 'F' } as const;
 const TYPE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
 
 /**
@@ -121,16 +120,14 @@ export default screenRoutes(
       paging: false,
     });
     r.create(dictionaries.addType, dict, (input, { db }) => dictValues(db, input), {
-      ...F,
       params: '{type, title, sortOrder, description}',
     });
     r.update(dictionaries.editType, dict, (input, { db }) => dictValues(db, input, requireInt(input, 'id', 1)), {
-      ...F,
       notFound: '字典不存在',
       params: '{id, type, title, sortOrder, description}',
       doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
     });
-    r.deleteByIds(dictionaries.delTypes, dict, { ...F, params: '{ids} (their data too)' });
+    r.deleteByIds(dictionaries.delTypes, dict, { params: '{ids} (their data too)' });
     r.list(dictionaries.list, {
       bareAnswer: springPage(DICT_DATA),
       from: 'dict_data dd',
@@ -145,16 +142,14 @@ export default screenRoutes(
       order: 'dd.dict_id, dd.sort_order, dd.id',
     });
     r.create(dictionaries.add, dictData, (input, { db }) => dataValues(db, input), {
-      ...F,
       params: '{dictId, value, title, sortOrder, status 0/-1, description}',
     });
     r.update(dictionaries.edit, dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
-      ...F,
       notFound: '字典数据不存在',
       params: '{id, dictId, value, title, sortOrder, status, description}',
       doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
     });
-    r.deleteByIds(dictionaries.delByIds, dictData, { ...F, params: '{ids}' });
+    r.deleteByIds(dictionaries.delByIds, dictData, { params: '{ids}' });
     r.note('dictionaries: a type is unique, a value is unique within its type; getByType serves enabled data only.');
   },
 );

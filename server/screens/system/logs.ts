@@ -1,3 +1,4 @@
+import { session } from '../../../contract/session';
 import { withdrawOrders } from '../../../contract/finance/withdraw-orders';
 import { logs } from '../../../contract/system/logs';
 import { bankManagement } from '../../../contract/finance/bank-management';
@@ -33,7 +34,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.login,
     'admin',
     '',
-    '/xboot/login',
+    session.login.path,
     '{"username":"admin","password":"******"}',
     true,
     '登录成功',
@@ -43,7 +44,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.login,
     'operator',
     '',
-    '/xboot/login',
+    session.login.path,
     '{"username":"operator","password":"******"}',
     true,
     '登录成功',
@@ -53,7 +54,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.login,
     'operator',
     '',
-    '/xboot/login',
+    session.login.path,
     '{"username":"operator","password":"******"}',
     false,
     '用户名或密码错误',
@@ -63,7 +64,7 @@ const DEMO: readonly [number, string, string, string, string, boolean, string, s
     LOG_TYPE.login,
     'locked',
     '',
-    '/xboot/login',
+    session.login.path,
     '{"username":"locked","password":"******"}',
     false,
     '账户已被禁用',
@@ -169,18 +170,14 @@ export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志
   });
   r.post(
     logs.delByIds,
-    { perm: 'delete', style: 'F', params: '{ids}' },
+    { perm: 'delete', params: '{ids}' },
     async ({ db, input }) =>
       (await db.query('DELETE FROM sys_log WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).length,
   );
-  r.post(
-    logs.delAll,
-    { perm: 'delete', style: 'F', doc: 'removes every entry (this call is then recorded)' },
-    async ({ db }) => {
-      await db.query('DELETE FROM sys_log');
-      return null;
-    },
-  );
+  r.post(logs.delAll, { perm: 'delete', doc: 'removes every entry (this call is then recorded)' }, async ({ db }) => {
+    await db.query('DELETE FROM sys_log');
+    return null;
+  });
   r.note(
     'logs: logType 1 login (success and failure, IP, user agent), 0 operation (every POST: page, path, masked params, result, ms).',
   );

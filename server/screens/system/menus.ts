@@ -19,7 +19,6 @@ const permission = table('permission', {
   status: integer(),
 });
 
-const F = { style: 'F' } as const;
 /** The role permission editor reads the tree too. */
 const READERS = ['system/menus', 'system/roles'];
 
@@ -133,7 +132,6 @@ export default screenRoutes(
       {
         bareAnswer: SAVED_NODE,
         perm: 'add',
-        ...F,
         params: NODE_PARAMS,
         doc: 'a button only under a page, its buttonType required and its title unique (名称已存在)',
       },
@@ -153,7 +151,6 @@ export default screenRoutes(
       {
         bareAnswer: SAVED_NODE,
         perm: 'edit',
-        ...F,
         params: `{id, ${NODE_PARAMS.slice(1)}`,
         doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
       },
@@ -173,7 +170,6 @@ export default screenRoutes(
       menus.delByIds,
       {
         perm: 'delete',
-        ...F,
         params: '{ids}',
         doc: 'deletes each node with everything under it; refused (nothing deleted) while a role is granted any of them',
       },

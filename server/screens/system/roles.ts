@@ -20,7 +20,6 @@ const roleDepartment = table('role_department', {
   departmentId: integer({ references: 'department(id) ON DELETE CASCADE' }),
 });
 
-const F = { style: 'F' } as const;
 /** The staff-users form lists the roles too. */
 const READERS = ['system/roles', 'system/system-users'];
 
@@ -108,7 +107,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
   });
   r.post(
     roles.save,
-    { bareAnswer: SAVED_ROLE, perm: 'add', ...F, params: '{name (ROLE_â€¦), description}' },
+    { bareAnswer: SAVED_ROLE, perm: 'add', params: '{name (ROLE_â€¦), description}' },
     async ({ db, input }) => {
       const name = await roleName(db, input);
       const [row] = await db.query<{ id: number }>(
@@ -123,7 +122,6 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     {
       bareAnswer: SAVED_ROLE,
       perm: 'edit',
-      ...F,
       params: '{id, name, description, dataType, defaultRole}',
       doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
     },
@@ -144,7 +142,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       return id;
     },
   );
-  r.post(roles.setDefault, { perm: 'edit', ...F, params: '{id, isDefault}' }, async ({ db, input }) => {
+  r.post(roles.setDefault, { perm: 'edit', params: '{id, isDefault}' }, async ({ db, input }) => {
     const id = requireInt(input, 'id', 1);
     const changed = await db.query('UPDATE role SET default_role = $2 WHERE id = $1 RETURNING id', [
       id,
@@ -157,7 +155,6 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     roles.editRolePerm,
     {
       perm: 'edit',
-      ...F,
       params: '{roleId, permIds (comma-joined or repeated)}',
       doc: 'replaces the grants at once by exactly these nodes and their ancestors; permIds left out leaves the role none',
     },
@@ -171,7 +168,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
   );
   r.post(
     roles.editRoleDep,
-    { perm: 'edit', ...F, params: '{roleId, dataType 0 all / 1 custom, depIds}' },
+    { perm: 'edit', params: '{roleId, dataType 0 all / 1 custom, depIds}' },
     async ({ db, input }) => {
       const roleId = requireInt(input, 'roleId', 1);
       const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;
@@ -184,7 +181,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       return null;
     },
   );
-  r.post(roles.delByIds, { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input }) => {
+  r.post(roles.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input }) => {
     const ids = readIds(input);
     await refuseIfAny(
       db,

@@ -71,7 +71,7 @@ export default screenRoutes(
       doc: 'records of {id, jobClassName, jobClassTitle, cronExpression, parameter, description, status (0 normal, -1 paused), lastRunAt, lastSuccess, lastMessage, lastDuration (ms), nextRunAt (null while paused)}',
     });
     r.get(
-      '/xboot/quartzJob/jobClasses',
+      scheduledJobs.jobClasses,
       {
         consoleOnly: 'the job classes this server runs',
         doc: '[{className, title, parameterHint}]: the job classes the server can run',
@@ -84,7 +84,7 @@ export default screenRoutes(
         })),
     );
     r.get(
-      '/xboot/quartzJob/nextRuns',
+      scheduledJobs.nextRuns,
       {
         consoleOnly: 'the next run times of a cron',
         params: '{cron, count?}',
@@ -97,7 +97,7 @@ export default screenRoutes(
     );
     r.post(
       scheduledJobs.add,
-      { perm: 'add', style: 'F', params: '{jobClassName, cronExpression, parameter, description}' },
+      { perm: 'add', params: '{jobClassName, cronExpression, parameter, description}' },
       async ({ db, input }) => {
         const job = jobValues(input);
         const now = clockNow();
@@ -121,7 +121,6 @@ export default screenRoutes(
       scheduledJobs.edit,
       {
         perm: 'edit',
-        style: 'F',
         params: '{id, jobClassName, cronExpression, parameter, description}',
         doc: 'the next run is taken from the new cron',
       },
@@ -147,7 +146,6 @@ export default screenRoutes(
       scheduledJobs.pause,
       {
         perm: 'edit',
-        style: 'F',
         params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
         doc: 'as X-Boot: the job sent is saved over the stored one, paused (a field left out is blank)',
       },
@@ -157,18 +155,16 @@ export default screenRoutes(
       scheduledJobs.resume,
       {
         perm: 'edit',
-        style: 'F',
         params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
         doc: 'as X-Boot: the job sent is saved over the stored one and runs next on its cron after now (runs missed while paused are skipped)',
       },
       ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, '恢复定时任务失败'),
     );
     r.post(
-      '/xboot/quartzJob/runOnce',
+      scheduledJobs.runOnce,
       {
         consoleOnly: 'running a job once now',
         perm: 'edit',
-        style: 'F',
         params: '{id}',
         doc: 'runs the job now, paused or not, without moving its schedule; {success, message, duration}; a failure is refused with its message',
       },
@@ -179,7 +175,7 @@ export default screenRoutes(
         return outcome;
       },
     );
-    r.post(scheduledJobs.delByIds, { perm: 'delete', style: 'F', params: '{ids}' }, async ({ db, input }) => {
+    r.post(scheduledJobs.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input }) => {
       const ids = readIds(input);
       await db.query('DELETE FROM quartz_job_log WHERE job_id = ANY($1::int[])', [ids]);
       return (await db.query('DELETE FROM quartz_job WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;

@@ -102,7 +102,7 @@ export default screenRoutes(
     };
     r.post(
       settings.add,
-      { consoleOnly: 'settings', perm: 'add', style: 'F', params: '{key, value, type, description}' },
+      { consoleOnly: 'settings', perm: 'add', params: '{key, value, type, description}' },
       async ({ db, input }) => {
         const row = await values(db, input);
         return saved(
@@ -115,7 +115,7 @@ export default screenRoutes(
     );
     r.post(
       settings.edit,
-      { consoleOnly: 'settings', perm: 'edit', style: 'F', params: '{id, key, value, type, description}' },
+      { consoleOnly: 'settings', perm: 'edit', params: '{id, key, value, type, description}' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
         const row = await values(db, input, id);
@@ -130,13 +130,10 @@ export default screenRoutes(
         return id;
       },
     );
-    r.post(
-      settings.delByIds,
-      { consoleOnly: 'settings', perm: 'delete', style: 'F', params: '{ids}' },
-      async ({ db, input }) =>
-        saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
-          (rows) => rows.length,
-        ),
+    r.post(settings.delByIds, { consoleOnly: 'settings', perm: 'delete', params: '{ids}' }, async ({ db, input }) =>
+      saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
+        (rows) => rows.length,
+      ),
     );
     r.note(
       'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt, fourEyesRmb, twoFactorRoles and reviewWaitHours are read by the server without a restart (a blank or removed one means its default; four-eyes off).',

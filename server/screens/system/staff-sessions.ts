@@ -1,3 +1,4 @@
+import { staffSessions } from '../../../contract/system/staff-sessions';
 import { ApiError } from '../../lib/api-error';
 import { optString } from '../../lib/input';
 import { tokenHash } from '../../lib/session';
@@ -49,7 +50,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     migrations: [{ id: 'access_token:staff-sessions-menu', sql: addedPageSql(PAGE, MENU) }],
   });
   r.get(
-    '/staffSession/list',
+    staffSessions.list,
     {
       perm: 'view',
       params: 'username (contains), page, pageSize',
@@ -62,8 +63,8 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
   );
   r.post(
-    '/staffSession/end',
-    { perm: 'delete', style: 'F', params: 'id (the token hash)', doc: 'deletes that session; not the caller’s own' },
+    staffSessions.end,
+    { perm: 'delete', params: 'id (the token hash)', doc: 'deletes that session; not the caller’s own' },
     async ({ db, input, user }) => {
       const id = optString(input, 'id');
       if (!id) throw new ApiError('参数不能为空: id');
@@ -74,10 +75,9 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
   );
   r.post(
-    '/staffSession/endUser',
+    staffSessions.endUser,
     {
       perm: 'delete',
-      style: 'F',
       params: 'id (a token hash of the user)',
       doc: 'signs that session’s user out everywhere: every session of theirs ends (the caller’s own stays) → how many',
     },

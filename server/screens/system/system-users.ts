@@ -33,7 +33,6 @@ const staff = table('staff_user', {
 });
 
 const PAGE = 'system/system-users';
-const F = { style: 'F' } as const;
 
 /** Writes the defined columns of `values` to the user. */
 async function writeUser(ctx: KitContext, id: number, values: Record<string, string | number | undefined>) {
@@ -103,7 +102,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     order: 'u.create_time DESC, u.id DESC',
   });
   r.get(
-    '/xboot/user/searchByName/:username',
+    systemUsers.searchByName,
     { consoleOnly: 'user search by name (not in xboot-fast)', doc: 'users whose username contains it (at most 20)' },
     ({ db, c }) =>
       db.query(
@@ -111,14 +110,13 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
         [(c.req.param('username') ?? '').replace(/[%_\\]/g, '\\$&')],
       ),
   );
-  r.get('/xboot/user/getAll', { bareAnswer: USER, doc: 'every user: [{id, username, nickname}]' }, ({ db }) =>
+  r.get(systemUsers.getAll, { bareAnswer: USER, doc: 'every user: [{id, username, nickname}]' }, ({ db }) =>
     db.query('SELECT id, username, nickname FROM staff_user ORDER BY id'),
   );
   r.post(
     systemUsers.add,
     {
       perm: 'add',
-      ...F,
       params: '{username, password, nickname, mobile, email, sex, type, departmentId, avatar, roleIds}',
     },
     async (ctx) => {
@@ -144,7 +142,6 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     systemUsers.edit,
     {
       perm: 'edit',
-      ...F,
       params: '{id, …every profile field, status, roleIds}',
       doc: 'replaces the whole user as X-Boot does: a field left out takes its default (status and type 0, no department), roleIds left out removes every role',
     },
@@ -178,16 +175,16 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       return id;
     },
   );
-  r.post('/xboot/user/admin/enable/:id', { perm: 'edit', ...F }, (ctx) => setStatus(ctx, STATUS.enabled));
-  r.post('/xboot/user/admin/disable/:id', { perm: 'edit', ...F, doc: 'ends the user’s sessions at once' }, (ctx) =>
+  r.post(systemUsers.enable, { perm: 'edit' }, (ctx) => setStatus(ctx, STATUS.enabled));
+  r.post(systemUsers.disable, { perm: 'edit', doc: 'ends the user’s sessions at once' }, (ctx) =>
     setStatus(ctx, STATUS.disabled),
   );
-  r.post(systemUsers.delByIds, { perm: 'delete', ...F, params: '{ids}' }, async ({ db, input, user }) => {
+  r.post(systemUsers.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input, user }) => {
     const ids = readIds(input);
     if (ids.includes(user.id)) throw new ApiError('不能删除当前登录的账号');
     return (await db.query('DELETE FROM staff_user WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
   });
-  r.post('/xboot/user/resetPass', { perm: 'edit', ...F, params: '{ids, password}' }, async ({ db, input }) => {
+  r.post(systemUsers.resetPass, { perm: 'edit', params: '{ids, password}' }, async ({ db, input }) => {
     const ids = readIds(input);
     const hash = await hashPassword(newPassword(input));
     await db.query('UPDATE staff_user SET password_hash = $2 WHERE id = ANY($1::int[])', [ids, hash]);
@@ -199,7 +196,6 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     {
       consoleOnly: 'resetting a second factor (X-Boot has none)',
       perm: 'edit',
-      ...F,
       params: '{ids}',
       doc: 'clears the key and recovery codes and signs the users out everywhere; their next sign-in binds again',
     },
@@ -210,7 +206,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   );
   r.post(
     systemUsers.unlock,
-    { consoleOnly: 'lifting a login lock-out', perm: 'edit', ...F, params: '{ids}' },
+    { consoleOnly: 'lifting a login lock-out', perm: 'edit', params: '{ids}' },
     async ({ db, input }) => {
       const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
         readIds(input),

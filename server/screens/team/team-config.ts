@@ -44,7 +44,7 @@ export default screenRoutes(
     });
 
     r.save(
-      '/myTeam/configSave',
+      teamConfig.configSave,
       config,
       (input) => {
         const c = validateTeamConfig(input);

@@ -1,3 +1,4 @@
+import { teamRewardsSimulator } from '../../../contract/team/team-rewards-simulator';
 import { optInt, requireInt } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, timestamp } from '../../lib/table';
@@ -29,7 +30,7 @@ export default screenRoutes(
     });
 
     r.get(
-      '/myTeam/getParentSimulatorTeamList',
+      teamRewardsSimulator.getParentSimulatorTeamList,
       {
         params: '{userId?, phone?}',
         doc:
@@ -46,7 +47,7 @@ export default screenRoutes(
     );
 
     r.get(
-      '/myTeam/setSimulatorTeamLevel',
+      teamRewardsSimulator.setSimulatorTeamLevel,
       { perm: 'edit', writes: true, params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
       async ({ db, input }) => {
         const memberId = await pickMember(db, { userId: requireInt(input, 'userId', 1) }, false);
@@ -70,7 +71,7 @@ export default screenRoutes(
     );
 
     r.get(
-      '/myTeam/teamRewardSimulator',
+      teamRewardsSimulator.teamRewardSimulator,
       {
         params: '{userId, amount}',
         doc:

@@ -3,6 +3,7 @@
  * last 15 days as charts, and the to-do list, whose counts follow other staff's changes (docs/live-updates.md). The
  * charts' library loads after that, on its own.
  */
+import { statisticsHome } from "@contract/stats/statistics-home";
 import { Card, Col, Row } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useMemo } from "react";
@@ -43,12 +44,18 @@ export default function Dashboard() {
   const range = useMemo(() => ({ startDate: days[0] ?? "", endDate: today }), [days, today]);
   // The to-do counts follow the live feed; without one (a back end that has none, a lost connection) they are polled.
   const poll = useTodoPoll();
-  const stats = useConsoleData("/console/statistics", { startDate: today, endDate: today }, true, "body", poll);
+  const stats = useConsoleData(
+    statisticsHome.statistics.path,
+    { startDate: today, endDate: today },
+    true,
+    "body",
+    poll,
+  );
   // Figures and charts are the statistics app's: a role without it sees its to-do list only.
   const { pages } = useMenu();
   const statistics = pages.some((page) => page.component === STATS_PAGE);
-  const registrations = useConsoleData("/console/registerStatistics", range, statistics);
-  const payments = useConsoleData("/console/paymentStatistics", range, statistics);
+  const registrations = useConsoleData(statisticsHome.registerStatistics.path, range, statistics);
+  const payments = useConsoleData(statisticsHome.paymentStatistics.path, range, statistics);
   // Home has shown what it came for: what waits for that (the list machinery's warm-up) may load now.
   useEffect(() => {
     if (!stats.loading) landingShown();

@@ -3,6 +3,7 @@
  * what waits for them today — home's to-do list (withdrawals and recharges to review, real-name checks, shop
  * applications, unread feedback), each a link to its list already filtered, for the pages in their menu only.
  */
+import { statisticsHome } from "@contract/stats/statistics-home";
 import { Typography } from "antd";
 import dayjs from "dayjs";
 import { useMemo } from "react";
@@ -20,7 +21,7 @@ registerCatalogue("stats", statsCatalogue);
 export function MessagesTab() {
   const { t } = useTranslation();
   const today = useMemo(() => dayjs().format(DATE_FORMAT), []);
-  const stats = useConsoleData("/console/statistics", { startDate: today, endDate: today });
+  const stats = useConsoleData(statisticsHome.statistics.path, { startDate: today, endDate: today });
   const figures = (stats.data ?? {}) as ConsoleStatistics;
   return (
     <div data-testid="own-messages" style={{ maxWidth: 640 }}>

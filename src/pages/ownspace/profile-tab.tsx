@@ -2,6 +2,7 @@
  * Own profile: nickname, avatar, email, mobile, gender, description; saved with POST /xboot/user/edit (form). The
  * avatar is uploaded through /xboot/upload/file (SPEC §7.2, the kit's ImageUpload) and saved as the URL it answers.
  */
+import { session } from "@contract/session";
 import { Button, Form, Input, Radio } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +42,7 @@ export function ProfileTab({ user, onSaved }: { user: UserInfo; onSaved: () => P
   const save = async (values: ProfileValues) => {
     setBusy(true);
     try {
-      await http.postForm("/xboot/user/edit", { ...values });
+      await http.postForm(session.editSelf.path, { ...values });
       notify.success(t("common.messages.operationSucceeded"));
       await onSaved();
     } catch {

@@ -2,6 +2,7 @@
  * The current user from GET /xboot/user/info, for own space. `refresh` also updates the stored userInfo (and
  * nickname / avatar), then Refine's identity, so the header shows the change at once.
  */
+import { session } from "@contract/session";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { useCallback, useEffect, useState } from "react";
 import { http } from "@/providers/http-instance";
@@ -15,7 +16,7 @@ export function useOwnInfo(): { user: UserInfo | null; loading: boolean; refresh
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const { result } = await http.get<UserInfo>("/xboot/user/info");
+      const { result } = await http.get<UserInfo>(session.userInfo.path);
       setUser(result);
       return result;
     } catch {

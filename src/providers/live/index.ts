@@ -1,4 +1,5 @@
 /** The console's live provider instance, and what home needs of it: the stream's status and the fallback poll. */
+import { extras } from "@contract/console/extras";
 import { useSyncExternalStore } from "react";
 import { storage, StorageKey } from "@/lib/storage";
 import { TAB_HEADER, tabId } from "@/lib/tab-id";
@@ -21,7 +22,7 @@ export const liveProvider = createLiveProvider({
   open: (handlers) =>
     openEventStream({
       fetch: (input, init) => fetch(input, init),
-      url: "/admin-api/events",
+      url: `/admin-api${extras.events.path}`,
       getToken: () => storage.get(StorageKey.accessToken) || null,
       headers: { [TAB_HEADER]: tabId },
       ...handlers,

@@ -5,6 +5,7 @@
  * Not a lock: nothing is refused. Quiet: a failed call shows nothing; a back end without the endpoint (X-Boot: a 404,
  * an envelope saying 404, a page) is not asked again.
  */
+import { extras } from "@contract/console/extras";
 import { discardBody } from "@/lib/discard-body";
 
 /** Someone holding a row, as the server tells this console (never this console itself). */
@@ -131,7 +132,7 @@ export async function sendPresence(
   body: { page: string; id: string; held: boolean },
 ): Promise<PresenceAnswer> {
   try {
-    const response = await fetcher("/admin-api/events/presence", {
+    const response = await fetcher(`/admin-api${extras.presence.path}`, {
       method: "POST",
       headers: { ...headers, "Content-Type": "application/json" },
       body: JSON.stringify(body),

@@ -1,4 +1,5 @@
 /** The lock screen: lock remembers the page; unlock checks the password on the server and returns there. */
+import { session } from "@contract/session";
 import type { NavigateFunction } from "react-router";
 import { storage, StorageKey } from "@/lib/storage";
 import { http } from "@/providers/http-instance";
@@ -14,7 +15,7 @@ export function lockScreen(navigate: NavigateFunction): void {
   rememberLockReturn(page);
   storage.set(StorageKey.locking, "1");
   // The lock is also the server's (its token then answers only unlock and sign-out); a back end without it is fine.
-  locking = http.postForm("/xboot/user/lock", {}, { quiet: true }).catch(() => undefined);
+  locking = http.postForm(session.lock.path, {}, { quiet: true }).catch(() => undefined);
   navigate("/locking");
 }
 
@@ -24,7 +25,7 @@ export function lockScreen(navigate: NavigateFunction): void {
  */
 export async function unlockScreen(password: string): Promise<string> {
   await locking;
-  await http.postForm("/xboot/user/unlock", { password });
+  await http.postForm(session.unlock.path, { password });
   storage.set(StorageKey.locking, "0");
   const page = takeLockReturn() ?? (storage.get(StorageKey.lockedPage) || "/home");
   storage.remove(StorageKey.lockedPage);

@@ -1,4 +1,5 @@
 /** The app download page settings (SPEC §2.3 download configuration; fields designed here), with its QR code. */
+import { downloadConfig } from "@contract/app/download-config";
 import { defineScreen } from "@/resources/kit";
 import { QrAside } from "./download-config/qr-aside";
 
@@ -13,7 +14,7 @@ interface DownloadConfig {
   updatedTime: string;
 }
 
-const LOAD = { path: "/version/download", style: "query" } as const;
+const LOAD = downloadConfig.download;
 const URL = { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: ".form.urlFormat" };
 
 export default defineScreen<DownloadConfig>({
@@ -37,7 +38,7 @@ export default defineScreen<DownloadConfig>({
     { key: "updatedTime", type: "dateTime", form: { kind: "text", disabled: true } },
   ],
   forms: {
-    edit: { container: "modal", width: 0, endpoints: { edit: { path: "/version/download/update", style: "body" } } },
+    edit: { container: "modal", width: 0, endpoints: { edit: downloadConfig.update } },
   },
   i18n: {
     "zh-CN": {

@@ -1,4 +1,5 @@
 /** The basic configuration (SPEC §2.3 system config with its basic-config page; fields designed here): one settings form. */
+import { systemConfig } from "@contract/config/system-config";
 import { defineScreen } from "@/resources/kit";
 
 interface BasicConfig {
@@ -13,7 +14,7 @@ interface BasicConfig {
   updatedTime: string;
 }
 
-const LOAD = { path: "/sys/config", style: "query" } as const;
+const LOAD = systemConfig.config;
 const MONEY = { min: 0, max: 9999999999999 };
 
 export default defineScreen<BasicConfig>({
@@ -45,7 +46,7 @@ export default defineScreen<BasicConfig>({
       container: "modal",
       width: 0,
       labelWidth: 160,
-      endpoints: { edit: { path: "/sys/config/edit", style: "body" } },
+      endpoints: { edit: systemConfig.edit },
     },
   },
   i18n: {

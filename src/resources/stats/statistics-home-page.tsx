@@ -2,6 +2,7 @@
  * Statistics home (SPEC §1): the investment, member-shop, sales-volume and visit cards (with registrations,
  * recharges and withdrawals) against the period of equal length before, and four charts over the chosen range.
  */
+import { statisticsHome } from "@contract/stats/statistics-home";
 import { Card, Col, Row, Space } from "antd";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
@@ -26,10 +27,22 @@ const CHARTS: readonly {
   money?: boolean;
   keys: readonly string[];
 }[] = [
-  { path: "/console/registerStatistics", title: "registrations", kind: "bar", keys: ["count"] },
-  { path: "/console/paymentStatistics", title: "payments", kind: "line", money: true, keys: ["recharge", "withdraw"] },
-  { path: "/console/memberShopStatistics", title: "shops", kind: "bar", keys: ["opened", "closed"] },
-  { path: "/console/investStatistics", title: "investment", kind: "line", money: true, keys: ["investAmount"] },
+  { path: statisticsHome.registerStatistics.path, title: "registrations", kind: "bar", keys: ["count"] },
+  {
+    path: statisticsHome.paymentStatistics.path,
+    title: "payments",
+    kind: "line",
+    money: true,
+    keys: ["recharge", "withdraw"],
+  },
+  { path: statisticsHome.memberShopStatistics.path, title: "shops", kind: "bar", keys: ["opened", "closed"] },
+  {
+    path: statisticsHome.investStatistics.path,
+    title: "investment",
+    kind: "line",
+    money: true,
+    keys: ["investAmount"],
+  },
 ];
 const SERIES_LABEL: Record<string, string> = { count: "registrations" };
 
@@ -82,7 +95,7 @@ export function StatisticsHomePage() {
     [range],
   );
   const days = useMemo(() => daysOf(range), [range]);
-  const stats = useConsoleData("/console/statistics", payload);
+  const stats = useConsoleData(statisticsHome.statistics.path, payload);
   const figures = (stats.data ?? {}) as ConsoleStatistics;
   const cards = CARD_KEYS.filter((key) => figures.cards?.[key] !== undefined).map((key) => ({
     key,

@@ -1,12 +1,13 @@
 /** Analytics-service accounts (SPEC §2.12): no search, no paging; status switch, read-only credentials, delete. */
+import { analyticsAccounts } from "@contract/system/analytics-accounts";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { ACCOUNT_FIELD_MAX, AccountStatus, accountPayload, type AnalyticsAccount } from "./analytics-accounts/types";
 
-const SAVE = { path: "/analyticsAccount/save", style: "body" } as const;
+const SAVE = analyticsAccounts.save;
 const credential = { max: ACCOUNT_FIELD_MAX, form: { disabled: true } } as const;
 
-export default defineScreen<AnalyticsAccount>({
-  list: { path: "/analyticsAccount/list", style: "query", result: "array", paging: "none" },
+export default defineScreen({
+  list: analyticsAccounts.list,
   paging: false,
   fields: [
     { key: "id", width: 80 },
@@ -37,7 +38,7 @@ export default defineScreen<AnalyticsAccount>({
       endpoints: { add: SAVE, edit: SAVE },
     },
   },
-  rowActions: [removeAction<AnalyticsAccount>("/analyticsAccount/delete", { payload: (row) => ({ ...row }) })],
+  rowActions: [removeAction<AnalyticsAccount>(analyticsAccounts.delete, { payload: (row) => ({ ...row }) })],
   actionsWidth: 140,
   i18n: {
     "zh-CN": { fields: { cookie: "Cookie", lastLoginTime: "最后登录时间" }, switch: { on: "开启", disabled: "禁用" } },

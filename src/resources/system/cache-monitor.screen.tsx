@@ -1,9 +1,10 @@
 /** Cache monitor (SPEC §7.3, X-Boot's Redis monitor): live key count and memory, and the cache's info. */
+import { cacheMonitor } from "@contract/system/cache-monitor";
 import { defineScreen } from "@/resources/kit";
 import { CacheMonitorPage } from "./cache-monitor/cache-monitor-page";
 
 export default defineScreen<object>({
-  list: { path: "/xboot/redis/info", style: "query" },
+  list: cacheMonitor.info,
   fields: [],
   page: CacheMonitorPage,
   i18n: {

@@ -3,25 +3,14 @@
  * End session signs that session's holder out on their next call. The caller's own session is tagged and cannot be
  * ended here (that is the sign-out). The row id is the token's hash, a string: it signs no one in.
  */
+import { staffSessions } from "@contract/system/staff-sessions";
 import { Tag } from "antd";
 import { createElement } from "react";
 import { t } from "@/i18n";
 import { defineScreen } from "@/resources/kit";
 
-interface StaffSession {
-  id: string;
-  username: string;
-  nickname: string;
-  createdAt: string;
-  expiresAt: string;
-  locked: boolean;
-  /** The second factor of the session's sign-in (totp, recovery); absent on a back end without two-factor sign-in. */
-  secondFactor?: string | null;
-  current: boolean;
-}
-
-export default defineScreen<StaffSession>({
-  list: { path: "/staffSession/list", style: "query" },
+export default defineScreen({
+  list: staffSessions.list,
   fields: [
     { key: "index", type: "index" },
     { key: "username", max: 50, search: true },
@@ -48,7 +37,7 @@ export default defineScreen<StaffSession>({
       danger: true,
       visible: (row) => !row.current,
       confirm: (row) => ({ textKey: ".confirm.end", values: { username: row.username } }),
-      endpoint: { path: "/staffSession/end", style: "form" },
+      endpoint: staffSessions.end,
       payload: (row) => ({ id: row.id }),
     },
     {
@@ -56,7 +45,7 @@ export default defineScreen<StaffSession>({
       permType: "delete",
       danger: true,
       confirm: (row) => ({ textKey: ".confirm.endUser", values: { username: row.username } }),
-      endpoint: { path: "/staffSession/endUser", style: "form" },
+      endpoint: staffSessions.endUser,
       payload: (row) => ({ id: row.id }),
     },
   ],

@@ -9,7 +9,6 @@ import { STAFF_STATUS, staffFormValues } from "./system-users/types";
 import type { StaffUser } from "@contract/system/system-users";
 import { departmentScope } from "./system-users/department-scope";
 
-const F = (path: string) => ({ path, style: "form" }) as const;
 const byId = (row: StaffUser) => ({ id: row.id, ids: String(row.id) });
 
 export default defineScreen({
@@ -81,7 +80,7 @@ export default defineScreen({
       key: "enable",
       permType: "edit",
       visible: (row) => row.status === STAFF_STATUS.disabled,
-      endpoint: F("/xboot/user/admin/enable/{id}"),
+      endpoint: systemUsers.enable,
       payload: byId,
     },
     {
@@ -90,7 +89,7 @@ export default defineScreen({
       danger: true,
       visible: (row) => row.status === STAFF_STATUS.enabled,
       confirm: (row) => ({ textKey: ".confirm.disable", values: { username: row.username } }),
-      endpoint: F("/xboot/user/admin/disable/{id}"),
+      endpoint: systemUsers.disable,
       payload: byId,
     },
     {

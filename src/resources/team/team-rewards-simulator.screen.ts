@@ -2,13 +2,14 @@
  * Team reward simulator (SPEC §2.3, §7.5): pick a member (ID or phone), see its upline chain with real and simulated
  * levels, change a simulated level (update-level dialog), and simulate the rewards of an amount (toolbar).
  */
+import { teamRewardsSimulator } from "@contract/team/team-rewards-simulator";
 import { defineScreen } from "@/resources/kit";
 import { SimulateRewards } from "./team-rewards-simulator/simulate-rewards";
-import type { ChainMember } from "./team-rewards-simulator/types";
+import { type ChainMember } from "@contract/team/team-rewards-simulator";
 import { UpdateLevelAction } from "./team-rewards-simulator/update-level";
 
 export default defineScreen<ChainMember>({
-  list: { path: "/myTeam/getParentSimulatorTeamList", style: "query", result: "array", paging: "none" },
+  list: { ...teamRewardsSimulator.getParentSimulatorTeamList, result: "array", paging: "none" },
   paging: false,
   fields: [
     { key: "subjectId", type: "digits", max: 16, search: { param: "userId" } },

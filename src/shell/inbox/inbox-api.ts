@@ -3,6 +3,7 @@
  * bare profile) answers 404: the console then shows no bell, with nothing said. Nothing here shows a message; a
  * failed read leaves what is shown as it was.
  */
+import { extras } from "@contract/console/extras";
 import { isAbsent, type HttpClient } from "@/providers/http";
 
 /** A message as the server sends it: a kind and its parameters, worded by the console (inbox-text.ts). */
@@ -25,7 +26,7 @@ const QUIET = { quiet: true, optional: true } as const;
 /** The unread count; null when the back end has no inbox. Rejects on any other failure. */
 export async function fetchUnread(client: InboxClient): Promise<number | null> {
   try {
-    const { result } = await client.get<unknown>("/inbox/unread", undefined, QUIET);
+    const { result } = await client.get<unknown>(extras.inboxUnread.path, undefined, QUIET);
     return typeof result === "number" ? result : 0;
   } catch (error) {
     if (isAbsent(error)) return null;
@@ -48,11 +49,11 @@ function readMessage(value: unknown): InboxMessage {
 
 /** The newest messages (the first page). */
 export async function fetchMessages(client: InboxClient, pageSize: number): Promise<InboxMessage[]> {
-  const { result } = await client.get<{ records?: unknown }>("/inbox/list", { pageNumber: 1, pageSize }, QUIET);
+  const { result } = await client.get<{ records?: unknown }>(extras.inboxList.path, { pageNumber: 1, pageSize }, QUIET);
   return Array.isArray(result?.records) ? result.records.map(readMessage) : [];
 }
 
 /** Marks messages read: these ids, or all. */
 export async function markRead(client: InboxClient, ids: readonly string[] | "all"): Promise<void> {
-  await client.postJson("/inbox/read", ids === "all" ? { all: true } : { ids: [...ids] }, QUIET);
+  await client.postJson(extras.inboxRead.path, ids === "all" ? { all: true } : { ids: [...ids] }, QUIET);
 }

@@ -3,6 +3,7 @@
  * strength meter) / confirm; POST /xboot/user/modifyPass (form) with password, newPass, passStrength. On success a
  * modal asks the user to keep the new password safe; on failure what was typed stays (the client shows the message).
  */
+import { session } from "@contract/session";
 import { closeUnlessTyped } from "@/components/confirm-discard";
 import { Button, Drawer, Form, Input, Space, Typography } from "antd";
 import type { Rule } from "antd/es/form";
@@ -34,7 +35,7 @@ export default function ChangePasswordDrawer() {
   const submit = async ({ password, newPass: next }: PasswordValues) => {
     setBusy(true);
     try {
-      await http.postForm("/xboot/user/modifyPass", { password, newPass: next, passStrength: passwordScore(next) });
+      await http.postForm(session.modifyPass.path, { password, newPass: next, passStrength: passwordScore(next) });
       close();
       notify.successModal({ title: t("shell.password.successTitle"), content: t("shell.password.successText") });
     } catch {

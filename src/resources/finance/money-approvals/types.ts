@@ -1,3 +1,4 @@
+import { moneyApprovals } from "@contract/finance/money-approvals";
 export const ApprovalStatus = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
 
 /** GET /wallet/approval/config: the threshold of each currency, null where four-eyes is off. */
@@ -6,4 +7,4 @@ export interface ApprovalThresholds {
   RMB: number | null;
 }
 
-export const THRESHOLDS_ENDPOINT = { path: "/wallet/approval/config", style: "query" } as const;
+export const THRESHOLDS_ENDPOINT = moneyApprovals.config;

@@ -1,4 +1,5 @@
 /** Batch accounting of the selected orders: only approved, unsettled ones; confirmed with their count. */
+import { rechargeOrders } from "@contract/finance/recharge-orders";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
@@ -15,7 +16,7 @@ export function BatchAccounting({ selected = [], context }: ToolbarProps<Recharg
       return;
     }
     void call({
-      endpoint: { path: "/wallet/member-recharge/recharge/batchAccounting", style: "body" },
+      endpoint: rechargeOrders.batchAccounting,
       payload: { ids: selected.map((row) => row.id) },
       confirm: { textKey: "rechargeOrders.batch.confirm", values: { count: selected.length } },
       onDone: context.reload,

@@ -2,6 +2,7 @@
  * The points-mall goods detail/edit drawer (SPEC §2.6): width 1100, main fields, the price card and one card per
  * SKU. Escape is left to the image preview (it would otherwise close the drawer too). Submit runs the four checks of SPEC §5 in order; a failed save keeps the drawer and every typed value.
  */
+import { scoreGoods } from "@contract/goods/score-goods";
 import { closeUnlessTyped } from "@/components/confirm-discard";
 import { Button, Col, Drawer, Form, Input, Row, Select, Space, Spin } from "antd";
 import { useState } from "react";
@@ -27,7 +28,7 @@ import { GoodsPriceCard } from "./goods-price-card";
 import { GoodsSkuCards } from "./goods-sku-cards";
 
 export const DRAWER_WIDTH = 1100;
-const UPDATE: Endpoint = { path: "/score/goods/update", style: "body" };
+const UPDATE: Endpoint = scoreGoods.update;
 
 interface Props {
   row: ScoreGoodsRow;

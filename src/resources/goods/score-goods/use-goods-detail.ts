@@ -1,4 +1,5 @@
 /** Opening the drawer loads the points-mall categories and the goods detail together (SPEC §2.6, §7.4). */
+import { scoreGoods } from "@contract/goods/score-goods";
 import { productCategories } from "@contract/goods/product-categories";
 import { useEffect, useState } from "react";
 import type { Endpoint } from "@/providers/endpoint";
@@ -7,7 +8,7 @@ import type { GoodsCategory, ScoreGoodsDetail } from "./types";
 import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 
 export const CATEGORIES: Endpoint = { ...productCategories.list, params: { type: 2 } };
-export const INFO: Endpoint = { path: "/score/goods/info", style: "body" };
+export const INFO: Endpoint = scoreGoods.info;
 
 interface State {
   loading: boolean;

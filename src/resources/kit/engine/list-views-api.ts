@@ -4,6 +4,7 @@
  * Other failures of the list are quiet too (the views are an extra, never the reason a list fails); the writes show
  * the server's refusal like any call.
  */
+import { extras } from "@contract/console/extras";
 import { isAbsent, type HttpClient } from "@/providers/http";
 import { http } from "@/providers/http-instance";
 import { readViewState, type ViewState } from "./column-settings";
@@ -23,7 +24,7 @@ export interface ListView {
 /** The views of a list, or null when the back end has no views. */
 export async function loadViews(resource: string, client: HttpClient = http): Promise<ListView[] | null> {
   try {
-    const { result } = await client.get<unknown>("/listView/list", { resource }, { quiet: true, optional: true });
+    const { result } = await client.get<unknown>(extras.listViews.path, { resource }, { quiet: true, optional: true });
     return Array.isArray(result) ? result.map(readView) : [];
   } catch (error) {
     if (isAbsent(error)) return null;
@@ -51,14 +52,14 @@ export async function saveView(view: {
   state: ViewState;
   shared: boolean;
 }): Promise<string> {
-  const { result } = await http.postJson<unknown>("/listView/save", { ...view });
+  const { result } = await http.postJson<unknown>(extras.saveListView.path, { ...view });
   return String(result ?? view.id);
 }
 
 export async function deleteView(id: string): Promise<void> {
-  await http.postJson("/listView/delete", { id });
+  await http.postJson(extras.deleteListView.path, { id });
 }
 
 export async function setDefaultView(resource: string, id: string | null): Promise<void> {
-  await http.postJson("/listView/setDefault", id ? { resource, id } : { resource });
+  await http.postJson(extras.setDefaultListView.path, id ? { resource, id } : { resource });
 }

@@ -5,6 +5,7 @@
  * shows them in the row for REVEAL_MS (reveal-store.ts). A back end without the call (404) says so once and the
  * action is no longer offered (absent-calls.ts).
  */
+import { extras } from "@contract/console/extras";
 import { Button, Input, Modal, Typography } from "antd";
 import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import { hasMaskedValue, revealRow } from "./reveal-store";
 import type { ActionContext, RowAction } from "./types";
 import { useCall } from "./use-call";
 
-export const REVEAL_ENDPOINT: Endpoint = { path: "/personal/reveal", style: "body" };
+export const REVEAL_ENDPOINT: Endpoint = extras.personalReveal;
 export const REVEAL_REASON_MAX = 200;
 
 const isValues = (result: unknown): result is { values: Record<string, unknown> } =>

@@ -1,4 +1,5 @@
 /** A points record (score_record) and the manual add/deduct fields both points screens share. */
+import { operationBalanceScore } from "@contract/finance/operation-balance-score";
 import type { FieldDef, ScreenForm } from "@/resources/kit";
 import { balanceConfirm, debitWithinBalance, POINTS_RULES, withoutLookup, type BalanceCheck } from "./balance-check";
 import type { ScoreRow } from "@contract/shared/ledger";
@@ -57,7 +58,7 @@ export const pointsAdjustForm = (namespace: string): ScreenForm<ScoreRow> => ({
   container: "modal",
   width: 520,
   titleKeys: { add: ".form.title", edit: ".form.title" },
-  endpoints: { add: { path: "/score/user/update", style: "body" } },
+  endpoints: { add: operationBalanceScore.update },
   confirm: balanceConfirm(pointsCheck(namespace)),
   toPayload: withoutLookup,
 });

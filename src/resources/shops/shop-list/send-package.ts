@@ -1,4 +1,5 @@
 /** The send-traffic-package dialog of the shop list: the package's own fields, written to the shop's packages. */
+import { shopList } from "@contract/shops/shop-list";
 import { type FormField, formAction } from "@/resources/kit";
 import type { MemberShop } from "@contract/shops/shop-list";
 
@@ -12,7 +13,7 @@ const FIELDS: readonly FormField[] = [
 
 export const sendPackageAction = formAction<MemberShop>("sendPackage", {
   namespace: "shopList",
-  endpoint: { path: "/memberShopTrafficPackage/sendPackage", style: "body" },
+  endpoint: shopList.sendPackage,
   // A suspended shop takes no package (the server refuses it too).
   visible: (row) => row.status === 1,
   fields: FIELDS,

@@ -1,15 +1,6 @@
-/** An account of the third-party e-commerce analytics service (SPEC §3). */
-export interface AnalyticsAccount {
-  id: number;
-  username: string;
-  password: string | null;
-  cookie: string | null;
-  /** 1 on, 0 off. */
-  status: 0 | 1;
-  lastLoginTime: string | null;
-  createdTime: string | null;
-}
+import type { AnalyticsAccount } from "@contract/system/analytics-accounts";
 
+export type { AnalyticsAccount };
 /** SPEC §5 / §9: username, password and cookie hold at most 50 characters. */
 export const ACCOUNT_FIELD_MAX = 50;
 export const AccountStatus = { on: 1, off: 0 } as const;

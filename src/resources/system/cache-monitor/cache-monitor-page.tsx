@@ -2,6 +2,7 @@
  * Cache monitor (SPEC §7.3): the key count and the memory as live line charts (a sample every 5 s, the last 20 kept)
  * and the cache's info as a table, each figure explained (the console's words for the keys it knows).
  */
+import { cacheMonitor } from "@contract/system/cache-monitor";
 import { Card, Col, Row, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { Chart } from "@/components/chart/chart";
@@ -14,7 +15,7 @@ interface InfoRow {
   description: string;
 }
 
-const INFO = { path: "/xboot/redis/info", style: "query" } as const;
+const INFO = cacheMonitor.info;
 
 function LiveChart({
   title,
@@ -42,8 +43,8 @@ const kib = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10;
 
 export function CacheMonitorPage() {
   const { t, i18n } = useTranslation();
-  const sizes = useSamples("/xboot/redis/getKeySize", "keySize");
-  const memory = useSamples("/xboot/redis/getMemory", "memory");
+  const sizes = useSamples(cacheMonitor.getKeySize.path, "keySize");
+  const memory = useSamples(cacheMonitor.getMemory.path, "memory");
   const info = useEndpointQuery<unknown>(INFO);
   const rows = (Array.isArray(info.data) ? info.data : []) as InfoRow[];
   const described = (row: InfoRow): string =>

@@ -3,6 +3,7 @@
  * typing stops: the times, the server's reason for an invalid expression, or a line saying this back end offers no
  * preview. What is typed is always kept.
  */
+import { scheduledJobs } from "@contract/system/scheduled-jobs";
 import { Input, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,7 +30,7 @@ export function CronField({ id, value, onChange, disabled }: Bound & { disabled?
     const timer = setTimeout(() => {
       void optionalCall<string[]>({
         style: "query",
-        url: "/xboot/quartzJob/nextRuns",
+        url: scheduledJobs.nextRuns.path,
         data: { cron: cron.trim(), count: PREVIEW_COUNT },
       }).then((answer) => live && setPreview(answer));
     }, DEBOUNCE_MS);

@@ -1,4 +1,5 @@
 /** The server's job class registry, fetched once per page visit and shared by the form's select. */
+import { scheduledJobs } from "@contract/system/scheduled-jobs";
 import { useEffect, useState } from "react";
 import { optionalCall } from "./optional-call";
 import type { JobClassInfo } from "./types";
@@ -9,7 +10,7 @@ export function useJobClasses(): Registry {
   const [registry, setRegistry] = useState<Registry>({ state: "loading" });
   useEffect(() => {
     let live = true;
-    void optionalCall<JobClassInfo[]>({ style: "query", url: "/xboot/quartzJob/jobClasses" }).then((answer) => {
+    void optionalCall<JobClassInfo[]>({ style: "query", url: scheduledJobs.jobClasses.path }).then((answer) => {
       if (!live) return;
       setRegistry(answer.kind === "ok" ? { state: "ready", classes: answer.result } : { state: "missing" });
     });

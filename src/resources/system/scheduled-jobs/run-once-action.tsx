@@ -3,6 +3,7 @@
  * list is read again so the last run shows. A back end without the call gets a message saying so, once: the action is
  * then no longer offered in the tab (the kit's absent calls).
  */
+import { scheduledJobs } from "@contract/system/scheduled-jobs";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
@@ -12,7 +13,7 @@ import { optionalCall } from "./optional-call";
 import { NS } from "./types";
 import type { QuartzJob } from "@contract/system/scheduled-jobs";
 
-const RUN_ONCE = "/xboot/quartzJob/runOnce";
+const RUN_ONCE = scheduledJobs.runOnce.path;
 
 export function RunOnceAction({ row, context }: { row: QuartzJob; context: ActionContext }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 /** 'Reset password': a modal asking for the new password (6–32 characters); the user's sessions end. */
+import { systemUsers } from "@contract/system/system-users";
 import { Button, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +17,7 @@ export function ResetPassAction({ row, context }: { row: StaffUser; context: Act
     if (!valid) return;
     setBusy(true);
     const done = await call({
-      endpoint: { path: "/xboot/user/resetPass", style: "form" },
+      endpoint: systemUsers.resetPass,
       payload: { ids: String(row.id), password },
       onDone: context.reload,
     });

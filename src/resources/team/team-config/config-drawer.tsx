@@ -3,6 +3,7 @@
  * mask does not close it. Submit validates, saves through POST /myTeam/configSave, toasts, closes and reloads;
  * a failed save keeps the drawer and every typed value.
  */
+import { teamConfig } from "@contract/team/team-config";
 import { Button, Drawer, Form, Space } from "antd";
 import { DragOutlined } from "@ant-design/icons";
 import { useMemo, useState } from "react";
@@ -15,7 +16,7 @@ import type { TeamConfig } from "@contract/team/team-config";
 import { useDragOffset } from "./use-drag-offset";
 
 export const CONFIG_DRAWER_WIDTH = 700;
-export const SAVE: Endpoint = { path: "/myTeam/configSave", style: "body" };
+export const SAVE: Endpoint = teamConfig.configSave;
 
 interface Props {
   mode: ConfigMode;

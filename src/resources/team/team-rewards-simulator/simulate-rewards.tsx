@@ -2,6 +2,7 @@
  * The reward simulation (toolbar): an amount for the member picked (the chain's subject) → the rewards each upline
  * would receive, computed by the server from the team config rates (docs/decisions/team.md "Team rewards").
  */
+import { teamRewardsSimulator } from "@contract/team/team-rewards-simulator";
 import { Button, Form, Modal, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,9 +13,9 @@ import { numericMessage } from "@/components/numeric-rules";
 import { numericProblem } from "@/lib/numeric";
 import type { Endpoint } from "@/providers/endpoint";
 import { useEndpointRead, type ToolbarProps } from "@/resources/kit";
-import type { ChainMember, RewardLine, Simulation } from "./types";
+import type { ChainMember, RewardLine, Simulation } from "@contract/team/team-rewards-simulator";
 
-export const SIMULATE: Endpoint = { path: "/myTeam/teamRewardSimulator", style: "query" };
+export const SIMULATE: Endpoint = teamRewardsSimulator.teamRewardSimulator;
 
 function RewardTable({ simulation }: { simulation: Simulation }) {
   const { t } = useTranslation();

@@ -1,13 +1,14 @@
 /** The update-level dialog: sets a member's simulated level (never its real one) and reloads the chain. */
+import { teamRewardsSimulator } from "@contract/team/team-rewards-simulator";
 import { Button, Form, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
 import type { Endpoint } from "@/providers/endpoint";
 import { useCall, type ActionContext } from "@/resources/kit";
-import type { ChainMember } from "./types";
+import type { ChainMember } from "@contract/team/team-rewards-simulator";
 
-export const SET_LEVEL: Endpoint = { path: "/myTeam/setSimulatorTeamLevel", style: "query" };
+export const SET_LEVEL: Endpoint = teamRewardsSimulator.setSimulatorTeamLevel;
 
 export function UpdateLevelAction({ row, context }: { row: ChainMember; context: ActionContext }) {
   const { t } = useTranslation();

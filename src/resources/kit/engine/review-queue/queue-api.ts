@@ -3,6 +3,7 @@
  * has them). A back end without them answers 404: the claims read null and the queue runs as plain review of the
  * page's pending rows (use-queue-session.ts). Ids are kept as the server wrote them, as text.
  */
+import { extras } from "@contract/console/extras";
 import { isAbsent, type HttpClient, type Params } from "@/providers/http";
 import { http } from "@/providers/http-instance";
 import type { QueueClaim, QueueClaims } from "./queue-values";
@@ -32,7 +33,7 @@ export async function claimNext<T>(
 ): Promise<ClaimAnswer<T> | null | "absent"> {
   try {
     const { result } = await client.postJson<unknown>(
-      "/review/claim",
+      extras.reviewClaim.path,
       { queue, filters, skip: [...skip], ...(giveBack ? { release: giveBack } : {}) },
       { optional: true },
     );
@@ -53,7 +54,7 @@ export async function claimNext<T>(
 /** Gives the caller's claim of the item back undecided (quiet: a claim that lapsed meanwhile is no failure). */
 export async function release(queue: string, itemId: string, client: HttpClient = http): Promise<void> {
   try {
-    await client.postJson("/review/release", { queue, itemId }, { quiet: true, optional: true });
+    await client.postJson(extras.reviewRelease.path, { queue, itemId }, { quiet: true, optional: true });
   } catch {
     // The claim lapses on its own.
   }
@@ -62,7 +63,7 @@ export async function release(queue: string, itemId: string, client: HttpClient 
 /** The live claims and the waiting threshold, or null when the back end keeps no claims (or the read failed). */
 export async function loadClaims(queue: string, client: HttpClient = http): Promise<QueueClaims | null> {
   try {
-    const { result } = await client.get<unknown>("/review/claims", { queue }, { quiet: true, optional: true });
+    const { result } = await client.get<unknown>(extras.reviewClaims.path, { queue }, { quiet: true, optional: true });
     const raw = record(result);
     const claims: QueueClaim[] = (Array.isArray(raw.claims) ? raw.claims : []).map((value) => {
       const claim = record(value);

@@ -1,0 +1,6 @@
+import { call } from "../calls";
+
+export const downloadConfig = {
+  download: call("query", "/version/download"),
+  update: call("body", "/version/download/update"),
+};

@@ -1,0 +1,31 @@
+/**
+ * The session (SPEC §7.1, §7.2; X-Boot's security layer): sign-in with its second factor, the signed-in user, the
+ * lock screen, the menu tree and the dictionaries every screen reads, uploads. Declared once for both sides.
+ */
+import { call } from "./calls";
+
+export const session = {
+  /** The product name shown before and after sign-in ('' = the console's own); the console's own call. */
+  publicSettings: call("query", "/xboot/setting/public"),
+  /** `{username, password, saveLogin}`, no token → the token (or a second-factor ticket). POST only, as X-Boot. */
+  login: call("form", "/xboot/login"),
+  /** `{ticket, code}` → the token. */
+  loginTwoFactor: call("form", "/xboot/login/twoFactor"),
+  /** `{ticket, code}` (the first code of the key shown) → `{token, recoveryCodes}`. */
+  bindTwoFactor: call("form", "/xboot/login/twoFactor/bind"),
+  /** Ends the session on the server (public: a dead token signs out too). */
+  logout: call("form", "/xboot/logout"),
+  userInfo: call("query", "/xboot/user/info"),
+  editSelf: call("form", "/xboot/user/edit"),
+  modifyPass: call("form", "/xboot/user/modifyPass"),
+  lock: call("form", "/xboot/user/lock"),
+  unlock: call("form", "/xboot/user/unlock"),
+  /** A fresh second-factor code before a guarded action. */
+  stepUp: call("form", "/xboot/user/twoFactor/stepUp"),
+  /** The signed-in user's menu tree, each page with its permTypes. */
+  menuList: call("query", "/xboot/permission/getMenuList"),
+  /** The enabled data of dictionary `{type}`. */
+  dictByType: call("query", "/xboot/dictData/getByType/{type}"),
+  /** One file, sent as multipart form data (`file`) → its URL. */
+  upload: call("form", "/xboot/upload/file"),
+};

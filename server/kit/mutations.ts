@@ -46,17 +46,52 @@ export async function updateRow(
 /** Whether a save request edits (an `id` is sent) or adds. */
 export const modeOf = (input: Input): 'add' | 'edit' => (optString(input, 'id') !== undefined ? 'edit' : 'add');
 
-export async function deleteById(
-  db: Queryable,
+/**
+ * Why a row may not be deleted: `sql` answers a row for rows that must stay (`$1`: the ids, `int[]`), and `message`
+ * says why, from that row (a department's title, a category's goods count). A delete with refusals locks its rows
+ * first, so a refusal checked is still true when the rows go.
+ */
+export interface Refusal {
+  sql: string;
+  message: string | ((row: Record<string, unknown>) => string);
+}
+
+/** Deletes the rows `ids` unless a refusal answers: all of them or none → how many. `notFound`: when none exists. */
+export async function deleteRows(
+  tx: Queryable,
   table: string,
-  input: Input,
-  notFound: string,
-  minId?: number,
-): Promise<null> {
-  const id = requireInt(input, 'id', minId);
-  const deleted = await db.query<{ id: number }>(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
-  if (!deleted.length) throw new ApiError(notFound);
-  return null;
+  ids: readonly number[],
+  opts: { refuse?: readonly Refusal[]; notFound?: string } = {},
+): Promise<number> {
+  const refusals = opts.refuse ?? [];
+  if (refusals.length) {
+    const found = await tx.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) FOR UPDATE`, [ids]);
+    if (!found.length && opts.notFound) throw new ApiError(opts.notFound);
+    for (const refusal of refusals) {
+      const [hit] = await tx.query<Record<string, unknown>>(refusal.sql, [ids]);
+      if (hit) throw new ApiError(typeof refusal.message === 'string' ? refusal.message : refusal.message(hit));
+    }
+  }
+  const deleted = await tx.query<{ id: number }>(`DELETE FROM ${table} WHERE id = ANY($1::int[]) RETURNING id`, [ids]);
+  if (!deleted.length && opts.notFound) throw new ApiError(opts.notFound);
+  return deleted.length;
+}
+
+/** A link table between two tables: X-Boot's role grants, user roles, a role's departments. */
+export interface Link {
+  table: string;
+  /** The column of the row the links belong to, and the column of the row each one names. */
+  owner: string;
+  target: string;
+}
+
+/** Replaces the owner's links by exactly `ids` (X-Boot deletes them, then adds those sent); none left with none. */
+export async function replaceLinks(db: Queryable, link: Link, ownerId: number, ids: Iterable<number>): Promise<void> {
+  await db.query(`DELETE FROM ${link.table} WHERE ${link.owner} = $1`, [ownerId]);
+  await db.query(`INSERT INTO ${link.table} (${link.owner}, ${link.target}) SELECT $1, unnest($2::int[]) ORDER BY 2`, [
+    ownerId,
+    [...new Set(ids)],
+  ]);
 }
 
 /** `ids` as a JSON array or a comma-separated string of integers. */
@@ -67,12 +102,6 @@ export function readIds(input: Input): number[] {
   const present = ids.filter((id): id is number => id !== undefined);
   if (!present.length) throw new ApiError('参数不能为空: ids');
   return present;
-}
-
-export async function deleteByIds(db: Queryable, table: string, input: Input): Promise<number> {
-  const ids = readIds(input);
-  const deleted = await db.query<{ id: number }>(`DELETE FROM ${table} WHERE id = ANY($1::int[]) RETURNING id`, [ids]);
-  return deleted.length;
 }
 
 /** Sets the status column of one row to one of the allowed values: body `{id, <column>}`. */

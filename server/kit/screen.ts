@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/types';
 import { routePath } from '../http/api';
+import { ApiError } from '../lib/api-error';
 import { requireInt } from '../lib/input';
 import type { PermType } from '../lib/session';
 import { seesPersonal } from '../lib/personal-walk';
 import { runList } from './list';
 import type { PageMenu } from './menu';
-import { deleteById, deleteByIds, insertRow, modeOf, toggleRow, updateRow } from './mutations';
+import { deleteRows, insertRow, modeOf, readIds, toggleRow, updateRow, type Refusal } from './mutations';
 import type { Table } from '../lib/table';
 import type { Call, ListCall } from '../../contract/calls';
 import type { Filter } from './filters';
@@ -27,6 +28,11 @@ type ValuesFn<A extends unknown[]> = (input: Input, ...rest: A) => Values | Prom
 interface WriteOptions extends RouteOptions {
   /** The message when the row does not exist. */
   notFound?: string;
+}
+
+interface DeleteOptions extends WriteOptions {
+  /** When a row may not go (still used, still on sale): checked with the rows locked; one refusal stops them all. */
+  refuse?: readonly Refusal[];
 }
 
 /** What a save's `after` hook gets: the mode, the saved row's id and the values written. */
@@ -73,9 +79,11 @@ export interface ScreenBuilder {
   /** Adds without `id` (permType add), edits with one (permType edit): the defined values only → the id. */
   save(to: Target, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
   /** Deletes the row `id` (permType delete unless told). */
-  deleteById(to: Target, table: Table, opts?: WriteOptions & { minId?: number }): void;
+  deleteById(to: Target, table: Table, opts?: DeleteOptions & { minId?: number }): void;
   /** Deletes the rows `ids` (array or comma string; permType delete) → how many. */
-  deleteByIds(to: Target, table: Table, opts?: RouteOptions): void;
+  deleteByIds(to: Target, table: Table, opts?: DeleteOptions): void;
+  /** A settings object kept as the table's one row: `load` answers it, `save` writes the defined values over it. */
+  singleton(load: Target<'get'>, save: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
   /** Sets a status column to one of `values` from `{id, <column>}` (permType edit). */
   toggle(to: Target, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
   /**
@@ -176,12 +184,35 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       });
     },
     deleteById(to, table, opts = {}) {
-      add('delete', to, opts, opts.perm ?? 'delete', ({ db, input }) =>
-        deleteById(db, table.name, input, opts.notFound ?? NOT_FOUND, opts.minId),
-      );
+      const { refuse, notFound = NOT_FOUND } = opts;
+      add('delete', to, opts, opts.perm ?? 'delete', async ({ db, input }) => {
+        const ids = [requireInt(input, 'id', opts.minId)];
+        await db.transaction((tx) => deleteRows(tx, table.name, ids, { notFound, ...(refuse ? { refuse } : {}) }));
+        return null;
+      });
     },
     deleteByIds(to, table, opts = {}) {
-      add('deleteMany', to, opts, opts.perm ?? 'delete', ({ db, input }) => deleteByIds(db, table.name, input));
+      const { refuse } = opts;
+      add('deleteMany', to, opts, opts.perm ?? 'delete', ({ db, input }) =>
+        db.transaction((tx) => deleteRows(tx, table.name, readIds(input), refuse ? { refuse } : {})),
+      );
+    },
+    singleton(load, save, table, values, opts = {}) {
+      const first = `SELECT ${table.select()} FROM ${table.name} ORDER BY id LIMIT 1`;
+      add(
+        'custom',
+        load,
+        { doc: 'the settings object' },
+        undefined,
+        async ({ db }) => (await db.query(first))[0] ?? null,
+      );
+      add('update', save, opts, opts.perm ?? 'edit', async (ctx) => {
+        const [row] = await ctx.db.query<{ id: number }>(`SELECT id FROM ${table.name} ORDER BY id LIMIT 1`);
+        const notFound = opts.notFound ?? NOT_FOUND;
+        if (!row) throw new ApiError(notFound);
+        await updateRow(ctx.db, table, row.id, await values(ctx.input, ctx), notFound);
+        return null;
+      });
     },
     toggle(to, table, column, values, opts = {}) {
       add('toggle', to, opts, opts.perm ?? 'edit', ({ db, input }) =>

@@ -55,6 +55,11 @@ export async function revokeToken(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM access_token WHERE token_hash = $1', [tokenHash(token)]);
 }
 
+/** Ends every session of these users (a password reset, a second factor reset): their next call answers 401. */
+export async function endSessions(db: Queryable, userIds: readonly number[]): Promise<void> {
+  await db.query('DELETE FROM access_token WHERE user_id = ANY($1::int[])', [userIds]);
+}
+
 /** Ends every session of the user except `keepToken`'s (a password change signs the other devices out). */
 export async function revokeOtherTokens(db: Queryable, userId: number, keepToken: string): Promise<void> {
   await db.query('DELETE FROM access_token WHERE user_id = $1 AND token_hash <> $2', [userId, tokenHash(keepToken)]);

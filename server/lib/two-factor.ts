@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/types';
 import { ApiError } from './api-error';
 import { seal, unseal } from './secrets';
 import { settingText } from './settings';
+import { endSessions } from './session';
 
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Member Console';
@@ -108,7 +109,7 @@ export async function resetSecondFactor(db: Queryable, userIds: readonly number[
   await db.query('UPDATE staff_user SET google_key = NULL, totp_last_step = NULL WHERE id = ANY($1::int[])', [userIds]);
   await db.query('DELETE FROM staff_recovery_code WHERE user_id = ANY($1::int[])', [userIds]);
   await db.query('DELETE FROM login_challenge WHERE user_id = ANY($1::int[])', [userIds]);
-  await db.query('DELETE FROM access_token WHERE user_id = ANY($1::int[])', [userIds]);
+  await endSessions(db, userIds);
 }
 
 /**

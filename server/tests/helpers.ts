@@ -1,3 +1,4 @@
+import type { Call } from '../../contract/calls';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
@@ -68,6 +69,13 @@ export class Client {
       headers: this.headers({ 'Content-Type': 'application/json' }),
       body: JSON.stringify(payload),
     });
+  }
+
+  /** A call declared in contract/, sent in its style (a path parameter filled from the payload). */
+  call<T = unknown>(to: Call, payload: Record<string, QueryValue> = {}): Promise<Envelope<T>> {
+    const path = to.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(payload[key] ?? '')));
+    if (to.style === 'query') return this.get<T>(path, payload);
+    return to.style === 'form' ? this.form<T>(path, payload) : this.body<T>(path, payload);
   }
 
   /** F: POST form-urlencoded. */

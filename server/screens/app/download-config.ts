@@ -1,5 +1,4 @@
 import { downloadConfig } from '../../../contract/app/download-config';
-import { ApiError } from '../../lib/api-error';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
@@ -41,31 +40,21 @@ export default screenRoutes(
         );
       },
     });
-    r.get(downloadConfig.download, { doc: 'the download page settings (one object)' }, async ({ db }) => {
-      const [row] = await db.query(`SELECT ${download.select()} FROM app_download_config ORDER BY id LIMIT 1`);
-      return row ?? null;
-    });
-    r.post(
+    r.singleton(
+      downloadConfig.download,
       downloadConfig.update,
-      { perm: 'edit', params: '{title, description, downloadUrl, iosUrl, androidUrl, status}' },
-      async ({ db, input }) => {
-        const values = [
-          textField(input, 'title', '页面标题', { required: true, max: 50 }) ?? '',
-          textField(input, 'description', '页面说明', { max: 200 }) ?? '',
+      download,
+      (input) => ({
+        title: textField(input, 'title', '页面标题', { required: true, max: 50 }) ?? '',
+        description: textField(input, 'description', '页面说明', { max: 200 }) ?? '',
+        downloadUrl:
           safeUrl(textField(input, 'downloadUrl', '下载页地址', { required: true, max: 500 }), '下载页地址') ?? '',
-          safeUrl(textField(input, 'iosUrl', 'iOS 下载地址', { max: 500 }), 'iOS 下载地址') ?? '',
-          safeUrl(textField(input, 'androidUrl', 'Android 下载地址', { max: 500 }), 'Android 下载地址') ?? '',
-          optEnum(input, 'status', [0, 1]) ?? 1,
-          shanghaiNow(),
-        ];
-        const changed = await db.query(
-          `UPDATE app_download_config SET title = $1, description = $2, download_url = $3, ios_url = $4,
-         android_url = $5, status = $6, updated_time = $7::timestamp WHERE id = (SELECT MIN(id) FROM app_download_config) RETURNING id`,
-          values,
-        );
-        if (!changed.length) throw new ApiError('下载配置不存在');
-        return null;
-      },
+        iosUrl: safeUrl(textField(input, 'iosUrl', 'iOS 下载地址', { max: 500 }), 'iOS 下载地址') ?? '',
+        androidUrl: safeUrl(textField(input, 'androidUrl', 'Android 下载地址', { max: 500 }), 'Android 下载地址') ?? '',
+        status: optEnum(input, 'status', [0, 1]) ?? 1,
+        updatedTime: shanghaiNow(),
+      }),
+      { notFound: '下载配置不存在', params: '{title, description, downloadUrl, iosUrl, androidUrl, status}' },
     );
     r.note('download configuration is one settings object; every URL must be http(s) or a same-origin path.');
   },

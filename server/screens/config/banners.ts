@@ -1,7 +1,7 @@
 import { banners } from '../../../contract/config/banners';
-import { optEnum, optInt, type Input } from '../../lib/input';
+import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
-import { deleteById } from '../../kit/mutations';
+import { deleteRows } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
@@ -64,8 +64,9 @@ export default screenRoutes(
       params: '{id, …fields}',
     });
     // SPEC §7.5 lists this delete as a query-style (GET) call.
-    r.get(banners.delete, { perm: 'delete', writes: true, params: '?id' }, ({ db, input }) =>
-      deleteById(db, banner.name, input, '轮播图不存在'),
-    );
+    r.get(banners.delete, { perm: 'delete', writes: true, params: '?id' }, async ({ db, input }) => {
+      await deleteRows(db, banner.name, [requireInt(input, 'id', 1)], { notFound: '轮播图不存在' });
+      return null;
+    });
   },
 );

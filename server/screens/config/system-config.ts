@@ -59,35 +59,14 @@ export default screenRoutes(
         );
       },
     });
-    r.get(systemConfig.config, { doc: 'the basic configuration (one object)' }, async ({ db }) => {
-      const [row] = await db.query(`SELECT ${config.select()} FROM sys_basic_config ORDER BY id LIMIT 1`);
-      return row ?? null;
-    });
-    r.post(
+    r.singleton(
+      systemConfig.config,
       systemConfig.edit,
+      config,
+      (input) => ({ ...values(input), updatedTime: shanghaiNow() }),
       {
-        perm: 'edit',
+        notFound: '系统配置不存在',
         params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',
-      },
-      async ({ db, input }) => {
-        const row = values(input);
-        const changed = await db.query(
-          `UPDATE sys_basic_config SET site_name = $1, logo = $2, customer_service_url = $3, withdraw_min_amount = $4,
-         withdraw_max_amount = $5, withdraw_fee_rate = $6, usdt_rate = $7, updated_time = $8::timestamp
-         WHERE id = (SELECT MIN(id) FROM sys_basic_config) RETURNING id`,
-          [
-            row.siteName,
-            row.logo,
-            row.customerServiceUrl,
-            row.withdrawMinAmount,
-            row.withdrawMaxAmount,
-            row.withdrawFeeRate,
-            row.usdtRate,
-            shanghaiNow(),
-          ],
-        );
-        if (!changed.length) throw new ApiError('系统配置不存在');
-        return null;
       },
     );
     r.note('system config is one settings object; the minimum withdrawal may not exceed the maximum.');

@@ -79,23 +79,18 @@ export default screenRoutes(
       { notFound: '商品分类不存在', params: '{id?, categoryName, type (add only), sortOrder}' },
     );
 
-    r.post(
-      productCategories.delete,
-      { perm: 'delete', params: '{id}', doc: 'refused while goods remain in the category' },
-      async ({ db, input }) => {
-        const id = requireInt(input, 'id', 1);
-        return db.transaction(async (tx) => {
-          const [row] = await tx.query<{ goodsCount: number }>(
-            `SELECT ${GOODS_COUNT} AS "goodsCount" FROM goods_category c WHERE c.id = $1 FOR UPDATE`,
-            [id],
-          );
-          if (!row) throw new ApiError('商品分类不存在');
-          if (row.goodsCount > 0) throw new ApiError(`该分类下还有${row.goodsCount}个商品，请先移到其他分类后再删除`);
-          await tx.query('DELETE FROM goods_category WHERE id = $1', [id]);
-          return null;
-        });
-      },
-    );
+    r.deleteById(productCategories.delete, goodsCategory, {
+      minId: 1,
+      notFound: '商品分类不存在',
+      refuse: [
+        {
+          sql: `SELECT ${GOODS_COUNT} AS "goodsCount" FROM goods_category c WHERE c.id = ANY($1::int[]) AND ${GOODS_COUNT} > 0`,
+          message: (row) => `该分类下还有${String(row.goodsCount)}个商品，请先移到其他分类后再删除`,
+        },
+      ],
+      params: '{id}',
+      doc: 'refused while goods remain in the category',
+    });
 
     r.note(
       'Categories: name 1–20 characters, unique within its kind ("分类名称已存在"); the kind (1 product, 2 points mall) is ' +

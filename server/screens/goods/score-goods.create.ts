@@ -1,6 +1,6 @@
 import { scoreGoods as scoreGoodsCalls } from '../../../contract/goods/score-goods';
 import { ApiError } from '../../lib/api-error';
-import { optEnum, optInt, requireInt } from '../../lib/input';
+import { optEnum, optInt } from '../../lib/input';
 import type { ScreenBuilder } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';
@@ -78,18 +78,18 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
     },
   );
 
-  r.post(
-    scoreGoodsCalls.del,
-    { perm: 'delete', params: '{id}', doc: 'refused while on shelf' },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      const [row] = await db.query<{ status: number }>('SELECT status FROM score_goods WHERE id = $1', [id]);
-      if (!row) throw new ApiError('商品不存在');
-      if (row.status === 1) throw new ApiError('商品上架中，请先下架再删除');
-      await db.query('DELETE FROM score_goods WHERE id = $1', [id]);
-      return null;
-    },
-  );
+  r.deleteById(scoreGoodsCalls.del, scoreGoods, {
+    minId: 1,
+    notFound: '商品不存在',
+    refuse: [
+      {
+        sql: 'SELECT 1 FROM score_goods WHERE id = ANY($1::int[]) AND status = 1',
+        message: '商品上架中，请先下架再删除',
+      },
+    ],
+    params: '{id}',
+    doc: 'refused while on shelf',
+  });
 
   r.note(
     'Points goods create: from a platform goods (`goodsInfoId`), copying its name, image and prices and the ' +

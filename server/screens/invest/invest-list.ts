@@ -94,18 +94,18 @@ export default screenRoutes(
       notFound: '投资产品不存在',
       params: '{id?, name, rate, term, minAmount, maxAmount, status, sort}',
     });
-    r.post(
-      investList.delete,
-      { perm: 'delete', params: '{id}', doc: 'deletes a product no investment refers to' },
-      async ({ db, input }) => {
-        const id = requireInt(input, 'id', 1);
-        const [used] = await db.query('SELECT id FROM invest_record WHERE config_id = $1 LIMIT 1', [id]);
-        if (used) throw new ApiError('该产品已有投资记录，不能删除');
-        const deleted = await db.query('DELETE FROM invest_config WHERE id = $1 RETURNING id', [id]);
-        if (!deleted.length) throw new ApiError('投资产品不存在');
-        return null;
-      },
-    );
+    r.deleteById(investList.delete, investConfig, {
+      minId: 1,
+      notFound: '投资产品不存在',
+      refuse: [
+        {
+          sql: 'SELECT 1 FROM invest_record WHERE config_id = ANY($1::int[])',
+          message: '该产品已有投资记录，不能删除',
+        },
+      ],
+      params: '{id}',
+      doc: 'deletes a product no investment refers to',
+    });
     r.note(
       `Invest products: rate is the daily rate in percent (0 < rate ≤ 100, 4 decimals), term in days (1–3650); ` +
         `min ≤ max (also a CHECK), else "${MIN_ABOVE_MAX}"; a product with investments cannot be deleted.`,

@@ -1,14 +1,14 @@
 /** The member list's writes: the profile save, test members in bulk, freeze/unfreeze, and the one-member switches. */
 import { PHONE } from '../../../contract/rules';
-import type { Queryable, SqlParam } from '../../db/types';
+import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, optInt, optString, type Input } from '../../lib/input';
-import { readIds } from '../../kit/mutations';
+import { readIds, updateRow } from '../../kit/mutations';
 import type { Mode, Values } from '../../kit/types';
 import { textField } from '../../lib/form-input';
 import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
-import { LEVELS, inviteCodeOf } from './user-list.model';
+import { LEVELS, inviteCodeOf, member } from './user-list.model';
 
 /** A mainland mobile number: 11 digits starting with 1. */
 export const BATCH_MAX = 500;
@@ -116,17 +116,16 @@ export async function freezeMembers(db: Queryable, input: Input): Promise<number
   return changed.length;
 }
 
-/** One member's switch: `set` is the SQL assignment, `params` its $2, $3…. Unknown member → "会员不存在". */
-export async function updateOne(db: Queryable, input: Input, set: string, params: SqlParam[] = []): Promise<null> {
+/** One member's switch: the fields to set. Unknown member → "会员不存在". */
+export async function updateOne(db: Queryable, input: Input, values: Values): Promise<null> {
   const id = optInt(input, 'id', 1);
   if (id === undefined) throw new ApiError('参数不能为空: id');
-  const changed = await db.query(`UPDATE member SET ${set} WHERE id = $1 RETURNING id`, [id, ...params]);
-  if (!changed.length) throw new ApiError(MESSAGES.notFound);
+  await updateRow(db, member, id, values, MESSAGES.notFound);
   return null;
 }
 
 /** editDisableInviteCode {id, disabled}: true/1 disables the member's invite code, false/0 enables it again. */
 export async function setInviteCodeDisabled(db: Queryable, input: Input): Promise<null> {
   const disabled = optFlag(input, 'disabled') ?? true;
-  return updateOne(db, input, 'invite_code_disabled = $2', [disabled]);
+  return updateOne(db, input, { inviteCodeDisabled: disabled });
 }

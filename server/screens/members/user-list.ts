@@ -107,13 +107,13 @@ export default screenRoutes(
     r.post(
       userList.offline,
       { perm: 'edit', params: '{id}', doc: 'forces the member offline (the app signs in again)' },
-      ({ db, input }) => updateOne(db, input, 'online = false, offline_time = $2::timestamp', [shanghaiNow()]),
+      ({ db, input }) => updateOne(db, input, { online: false, offlineTime: shanghaiNow() }),
     );
 
     r.post(
       userList.clearSms,
       { perm: 'edit', params: '{id}', doc: "resets the member's SMS counter to 0" },
-      ({ db, input }) => updateOne(db, input, 'sms_count = 0'),
+      ({ db, input }) => updateOne(db, input, { smsCount: 0 }),
     );
 
     r.post(

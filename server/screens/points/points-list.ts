@@ -1,6 +1,6 @@
 import { pointsList } from '../../../contract/points/points-list';
 import { ApiError } from '../../lib/api-error';
-import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
+import { optEnum, optInt, type Input } from '../../lib/input';
 import { bulkInsert } from '../../db/bulk';
 import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
@@ -95,21 +95,18 @@ export default screenRoutes(
       notFound: '任务不存在',
       params: '{id, …fields to change}',
     });
-    r.post(
-      pointsList.del,
-      { perm: 'delete', params: '{id}', doc: 'refused once members have completed it' },
-      async ({ db, input }) => {
-        const id = requireInt(input, 'id', 1);
-        return db.transaction(async (tx) => {
-          const [found] = await tx.query('SELECT id FROM task WHERE id = $1 FOR UPDATE', [id]);
-          if (!found) throw new ApiError('任务不存在');
-          const [used] = await tx.query('SELECT 1 FROM member_task_record WHERE task_id = $1 LIMIT 1', [id]);
-          if (used) throw new ApiError('该任务已有完成记录，不能删除，可将其停用');
-          await tx.query('DELETE FROM task WHERE id = $1', [id]);
-          return null;
-        });
-      },
-    );
+    r.deleteById(pointsList.del, task, {
+      minId: 1,
+      notFound: '任务不存在',
+      refuse: [
+        {
+          sql: 'SELECT 1 FROM member_task_record WHERE task_id = ANY($1::int[])',
+          message: '该任务已有完成记录，不能删除，可将其停用',
+        },
+      ],
+      params: '{id}',
+      doc: 'refused once members have completed it',
+    });
     r.note(
       'Tasks: taskName 1–30, type 1 growth / 2 daily, score 0–99999999 reward points, sort 0–99999, status 1 enabled / ' +
         '0 disabled, description ≤ 200 (shown to members). A task members have completed cannot be deleted ' +

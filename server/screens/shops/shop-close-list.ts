@@ -1,6 +1,7 @@
 import { shopCloseList } from '../../../contract/shops/shop-close-list';
 import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
+import { updateRow } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
@@ -8,6 +9,7 @@ import { applyMoneyChange, CATEGORY, byStaff } from '../../lib/ledger';
 import { shanghaiNow } from '../../lib/time';
 import { applicationList, reviewInput } from './shops.applications';
 import { modifyClose } from './shops.modify';
+import { memberShop } from './shops.tables';
 import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } from './shops.transitions';
 
 /**
@@ -41,8 +43,9 @@ export default screenRoutes(
             handler: user.username,
             at,
           });
-          if (to === APPLY_STATUS.refunding)
-            await tx.query('UPDATE member_shop SET status = 2 WHERE id = $1', [apply.shopId]);
+          // The shop closes as its refund starts.
+          if (to === APPLY_STATUS.refunding && apply.shopId !== null)
+            await updateRow(tx, memberShop, apply.shopId, { status: 2 }, '店铺不存在');
           return null;
         });
       },

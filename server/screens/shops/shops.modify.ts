@@ -6,7 +6,8 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString, requireInt, type Input } from '../../lib/input';
-import { modeOf } from '../../kit/mutations';
+import { modeOf, updateRow } from '../../kit/mutations';
+import { shopApply } from './shops.tables';
 import type { KitContext } from '../../kit/types';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
@@ -147,11 +148,8 @@ async function editOpen(tx: Queryable, input: Input): Promise<number> {
   // An unchanged industry is kept as it is (whatever its status now); a new one must fit the application's system.
   const given = optInt(input, 'industryId', 1);
   const industryId = given === undefined || given === row.industryId ? null : await industryOf(tx, input, row.systemId);
-  await tx.query(
-    'UPDATE member_shop_apply SET shop_name = COALESCE($2, shop_name), industry_id = COALESCE($3, industry_id) WHERE id = $1',
-    [row.id, shopName ?? null, industryId],
-  );
-  return row.id;
+  // What is sent is written; a name or industry left out is kept.
+  return updateRow(tx, shopApply, row.id, { shopName, industryId: industryId ?? undefined }, '申请不存在');
 }
 
 async function addClose(tx: Queryable, input: Input): Promise<number> {
@@ -192,8 +190,7 @@ async function addClose(tx: Queryable, input: Input): Promise<number> {
 async function editClose(tx: Queryable, input: Input): Promise<number> {
   const row = await editable(tx, input, APPLY_TYPE.close);
   const reason = textField(input, 'reason', '关店原因', { required: true, max: 100 });
-  await tx.query('UPDATE member_shop_apply SET reason = $2 WHERE id = $1', [row.id, reason ?? '']);
-  return row.id;
+  return updateRow(tx, shopApply, row.id, { reason: reason ?? '' }, '申请不存在');
 }
 
 /** `/memberShop/applyModify`: add (no id) or edit an open application → its id. */

@@ -2,13 +2,12 @@ import { departments } from '../../../contract/system/departments';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
-import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { DEPARTMENT } from '../../kit/xboot-shapes';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
-import { pathInt, refuseIfAny } from './system.rules';
+import { pathInt } from './system.rules';
 import { dictConstants } from '../../../contract/dicts/constants';
 
 /** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
@@ -153,27 +152,20 @@ export default screenRoutes(
         doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
       },
     );
-    r.post(
-      departments.delByIds,
-      { perm: 'delete', params: '{ids: "1,2"}', doc: 'refused while a department has users or children' },
-      async ({ db, input }) => {
-        const ids = readIds(input);
-        await refuseIfAny(
-          db,
-          'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM staff_user u WHERE u.department_id = d.id)',
-          ids,
-          (title) => `部门「${title}」下还有用户，请先移走用户再删除`,
-        );
-        await refuseIfAny(
-          db,
-          'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id AND NOT c.id = ANY($1::int[]))',
-          ids,
-          (title) => `部门「${title}」下还有子部门，请先删除子部门`,
-        );
-        await db.query('DELETE FROM role_department WHERE department_id = ANY($1::int[])', [ids]);
-        return (await db.query('DELETE FROM department WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
-      },
-    );
+    r.deleteByIds(departments.delByIds, department, {
+      refuse: [
+        {
+          sql: 'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM staff_user u WHERE u.department_id = d.id)',
+          message: (row) => `部门「${String(row.title)}」下还有用户，请先移走用户再删除`,
+        },
+        {
+          sql: 'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id AND NOT c.id = ANY($1::int[]))',
+          message: (row) => `部门「${String(row.title)}」下还有子部门，请先删除子部门`,
+        },
+      ],
+      params: '{ids: "1,2"}',
+      doc: "refused while a department has users or children; its roles' data scopes lose it (ON DELETE CASCADE)",
+    });
     r.note('departments: delete is refused while a department has users or child departments (not deleted with it).');
   },
 );

@@ -1,9 +1,8 @@
 import { menus } from '../../../contract/system/menus';
 import { PERSONAL_BUTTONS } from '../../db/migrations-personal';
-import { ApiError } from '../../lib/api-error';
 import { requireInt } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
-import { readIds } from '../../kit/mutations';
+import { deleteRows, readIds, type Refusal } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { PERMISSION, savedEntity } from '../../kit/xboot-shapes';
 import { integer, table, text } from '../../lib/table';
@@ -18,6 +17,12 @@ const permission = table('permission', {
   buttonType: text(),
   status: integer(),
 });
+
+/** A node a role is granted stays. */
+const GRANTED: Refusal = {
+  sql: 'SELECT 1 FROM role_permission WHERE permission_id = ANY($1::int[])',
+  message: '删除失败，包含正被用户使用关联的菜单',
+};
 
 /** The role permission editor reads the tree too. */
 const READERS = ['system/menus', 'system/roles'];
@@ -127,45 +132,26 @@ export default screenRoutes(
     });
     const NODE_PARAMS =
       '{parentId, type -1 app / 0 group or page / 1 button, title, name (not for a button), buttonType (a button’s: view, add, …), path, component, icon, isMenu, url, description, showAlways, sortOrder, status 0/-1}';
-    r.post(
+    // Node ids are not a sequence (the seed numbers them in page order): a new node takes the next one.
+    r.create(
       menus.add,
+      permission,
+      async (input, { db }) => {
+        const [next] = await db.query<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM permission');
+        return { id: next?.id ?? 1, ...(await nodeValues(db, input, 0)) };
+      },
       {
         bareAnswer: SAVED_NODE,
-        perm: 'add',
         params: NODE_PARAMS,
         doc: 'a button only under a page, its buttonType required and its title unique (名称已存在)',
       },
-      async ({ db, input }) => {
-        const entries = Object.entries(await nodeValues(db, input, 0));
-        const [row] = await db.query<{ id: number }>(
-          `INSERT INTO permission (id, ${entries.map(([column]) => column).join(', ')})
-         VALUES ((SELECT COALESCE(MAX(id), 0) + 1 FROM permission), ${entries.map((_, index) => `$${index + 1}`).join(', ')})
-         RETURNING id`,
-          entries.map(([, value]) => value),
-        );
-        return row?.id ?? null;
-      },
     );
-    r.post(
-      menus.edit,
-      {
-        bareAnswer: SAVED_NODE,
-        perm: 'edit',
-        params: `{id, ${NODE_PARAMS.slice(1)}`,
-        doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
-      },
-      async ({ db, input }) => {
-        const id = requireInt(input, 'id', 1);
-        const entries = Object.entries(await nodeValues(db, input, id));
-        const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
-        const changed = await db.query(`UPDATE permission SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, [
-          id,
-          ...entries.map(([, value]) => value),
-        ]);
-        if (!changed.length) throw new ApiError('菜单不存在');
-        return id;
-      },
-    );
+    r.update(menus.edit, permission, (input, { db }) => nodeValues(db, input, requireInt(input, 'id', 1)), {
+      bareAnswer: SAVED_NODE,
+      notFound: '菜单不存在',
+      params: `{id, ${NODE_PARAMS.slice(1)}`,
+      doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
+    });
     r.post(
       menus.delByIds,
       {
@@ -175,15 +161,10 @@ export default screenRoutes(
       },
       async ({ db, input }) => {
         const ids = readIds(input);
-        return db.transaction(async (tx) => {
-          const tree = await subtreeOf(tx, ids);
-          if (
-            (await tx.query('SELECT 1 FROM role_permission WHERE permission_id = ANY($1::int[]) LIMIT 1', [tree]))
-              .length
-          )
-            throw new ApiError('删除失败，包含正被用户使用关联的菜单');
-          return (await tx.query('DELETE FROM permission WHERE id = ANY($1::int[]) RETURNING id', [tree])).length;
-        });
+        // Kept by hand: what goes is the subtree of the nodes sent, not the rows sent.
+        return db.transaction(async (tx) =>
+          deleteRows(tx, permission.name, await subtreeOf(tx, ids), { refuse: [GRANTED] }),
+        );
       },
     );
     r.note(

@@ -1,3 +1,4 @@
+import { replaceLinks, type Link } from '../../kit/mutations';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, type Input } from '../../lib/input';
@@ -19,6 +20,9 @@ export function readPermIds(input: Input): number[] {
     });
 }
 
+/** A role's grants: the permission nodes it holds (a page's buttons are its permTypes). */
+const ROLE_GRANTS: Link = { table: 'role_permission', owner: 'role_id', target: 'permission_id' };
+
 /**
  * Replaces the role's grants by exactly `ids` plus each node's ancestors: the console's tree sends its checked and
  * half-checked nodes, and a page (or a button, which implies its page) must not hide because a group was left out.
@@ -35,11 +39,7 @@ export async function replaceGrants(db: Queryable, roleId: number, ids: readonly
       chosen.add(node);
     }
   }
-  await db.query('DELETE FROM role_permission WHERE role_id = $1', [roleId]);
-  await db.query('INSERT INTO role_permission (role_id, permission_id) SELECT $1, unnest($2::int[]) ORDER BY 2', [
-    roleId,
-    [...chosen],
-  ]);
+  await replaceLinks(db, ROLE_GRANTS, roleId, chosen);
 }
 
 /**

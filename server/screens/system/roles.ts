@@ -1,19 +1,26 @@
 import { roles } from '../../../contract/system/roles';
-import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, requireInt, type Input } from '../../lib/input';
 import { contains, containsAny } from '../../kit/filters';
-import { readIds } from '../../kit/mutations';
+import { replaceLinks, updateRow, type Link } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { ROLE, ROLE_ALONE, savedEntity, springPage } from '../../kit/xboot-shapes';
-import { integer, serial, table, text } from '../../lib/table';
+import { boolean, integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { seedNow } from '../../seed/dates';
 import { DEMO_ROLES, readPermIds, replaceGrants } from './roles.rules';
-import { intList, refuseIfAny } from './system.rules';
+import { intList } from './system.rules';
 
-const role = table('role', { id: serial(), name: text(), description: text(), dataType: integer() });
+const role = table('role', {
+  id: serial(),
+  name: text(),
+  description: text(),
+  dataType: integer(),
+  defaultRole: boolean(),
+  createTime: timestamp(),
+});
+const ROLE_DEPARTMENTS: Link = { table: 'role_department', owner: 'role_id', target: 'department_id' };
 const roleDepartment = table('role_department', {
   id: serial(),
   roleId: integer({ references: 'role(id) ON DELETE CASCADE' }),
@@ -36,13 +43,14 @@ const SELECT = `r.id, r.name, r.description, r.default_role AS "defaultRole", r.
 /** X-Boot's role save and edit answer the saved Role (the bare profile). */
 const SAVED_ROLE = savedEntity(`SELECT ${SELECT} FROM role r WHERE r.id = $1`, ROLE_ALONE);
 
-async function roleName(db: Queryable, input: Input, id = 0): Promise<string> {
+/** A role's name: ROLE_…; a name taken is refused by the database's unique key (db/unique.ts names its message). */
+function roleName(input: Input): string {
   const name = textField(input, 'name', '角色名称', { required: true, max: 50 }) ?? '';
   if (!/^ROLE_[A-Z0-9_]+$/.test(name)) throw new ApiError('角色名称必须以 ROLE_ 开头，只含大写字母、数字和下划线');
-  if ((await db.query('SELECT 1 FROM role WHERE name = $1 AND id <> $2', [name, id])).length)
-    throw new ApiError('角色名称已存在');
   return name;
 }
+
+const description = (input: Input): string => textField(input, 'description', '备注', { max: 255 }) ?? '';
 
 /** Roles (SPEC §6, §7.3): grants of menu nodes (a page's buttons are its permTypes), department data scope, default. */
 export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角色管理', 'en-US': 'Roles' } }, (r) => {
@@ -105,50 +113,37 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
     order: 'r.id',
     paging: false,
   });
-  r.post(
+  r.create(
     roles.save,
-    { bareAnswer: SAVED_ROLE, perm: 'add', params: '{name (ROLE_…), description}' },
-    async ({ db, input }) => {
-      const name = await roleName(db, input);
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id`,
-        [name, textField(input, 'description', '备注', { max: 255 }) ?? '', shanghaiNow()],
-      );
-      return row?.id ?? null;
-    },
+    role,
+    (input) => ({ name: roleName(input), description: description(input), createTime: shanghaiNow() }),
+    { bareAnswer: SAVED_ROLE, params: '{name (ROLE_…), description}' },
   );
-  r.post(
+  r.update(
     roles.edit,
+    role,
+    // X-Boot binds the request into a new Role and saves it over the stored one.
+    (input) => ({
+      name: roleName(input),
+      description: description(input),
+      dataType: optEnum(input, 'dataType', [0, 1]) ?? 0,
+      defaultRole: optFlag(input, 'defaultRole') ?? false,
+    }),
     {
       bareAnswer: SAVED_ROLE,
-      perm: 'edit',
+      notFound: '角色不存在',
       params: '{id, name, description, dataType, defaultRole}',
       doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
     },
-    async ({ db, input }) => {
-      const id = requireInt(input, 'id', 1);
-      const name = await roleName(db, input, id);
-      const [row] = await db.query<{ id: number }>(
-        'UPDATE role SET name = $2, description = $3, data_type = $4, default_role = $5 WHERE id = $1 RETURNING id',
-        [
-          id,
-          name,
-          textField(input, 'description', '备注', { max: 255 }) ?? '',
-          optEnum(input, 'dataType', [0, 1]) ?? 0,
-          optFlag(input, 'defaultRole') ?? false,
-        ],
-      );
-      if (!row) throw new ApiError('角色不存在');
-      return id;
-    },
   );
   r.post(roles.setDefault, { perm: 'edit', params: '{id, isDefault}' }, async ({ db, input }) => {
-    const id = requireInt(input, 'id', 1);
-    const changed = await db.query('UPDATE role SET default_role = $2 WHERE id = $1 RETURNING id', [
-      id,
-      optFlag(input, 'isDefault') ?? true,
-    ]);
-    if (!changed.length) throw new ApiError('角色不存在');
+    await updateRow(
+      db,
+      role,
+      requireInt(input, 'id', 1),
+      { defaultRole: optFlag(input, 'isDefault') ?? true },
+      '角色不存在',
+    );
     return null;
   });
   r.post(
@@ -173,23 +168,21 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
       const roleId = requireInt(input, 'roleId', 1);
       const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;
       const depIds = dataType === 1 ? intList(input, 'depIds') : [];
-      if (!(await db.query('UPDATE role SET data_type = $2 WHERE id = $1 RETURNING id', [roleId, dataType])).length)
-        throw new ApiError('角色不存在');
-      await db.query('DELETE FROM role_department WHERE role_id = $1', [roleId]);
-      for (const depId of new Set(depIds))
-        await db.query('INSERT INTO role_department (role_id, department_id) VALUES ($1, $2)', [roleId, depId]);
+      await db.transaction(async (tx) => {
+        await updateRow(tx, role, roleId, { dataType }, '角色不存在');
+        await replaceLinks(tx, ROLE_DEPARTMENTS, roleId, depIds);
+      });
       return null;
     },
   );
-  r.post(roles.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input }) => {
-    const ids = readIds(input);
-    await refuseIfAny(
-      db,
-      'SELECT r.name AS title FROM role r WHERE r.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM user_role ur WHERE ur.role_id = r.id)',
-      ids,
-      (name) => `角色「${name}」仍有用户使用，不能删除`,
-    );
-    return (await db.query('DELETE FROM role WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+  r.deleteByIds(roles.delByIds, role, {
+    refuse: [
+      {
+        sql: 'SELECT r.name FROM role r WHERE r.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM user_role ur WHERE ur.role_id = r.id)',
+        message: (row) => `角色「${String(row.name)}」仍有用户使用，不能删除`,
+      },
+    ],
+    params: '{ids}',
   });
   r.note('roles: a name starts with ROLE_; a role held by users cannot be deleted; new users get the default roles.');
   r.note(

@@ -6,7 +6,8 @@ import { textField } from '../../lib/form-input';
 import { nextRunAfter, parseCron } from '../../lib/jobs/cron';
 import { jobClassOf } from '../../lib/jobs/registry';
 import { nextRunOrNull, runJob } from '../../lib/jobs/scheduler';
-import { JOB_STATUS } from '../../lib/jobs/tables';
+import { JOB_STATUS, quartzJob } from '../../lib/jobs/tables';
+import { updateRow } from '../../kit/mutations';
 import { clockNow, formatShanghai } from '../../lib/time';
 import { seedMoment } from '../../seed/dates';
 
@@ -88,18 +89,19 @@ export async function saveSentJob(db: Queryable, input: Input, status: number, f
   if (!jobClassName) throw new ApiError(failure);
   const cronExpression = optString(input, 'cronExpression') ?? '';
   const resuming = status === JOB_STATUS.normal;
-  await db.query(
-    `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5, status = $6
-       ${resuming ? ', next_run_at = $7::timestamp' : ''} WHERE id = $1`,
-    [
-      id,
+  return updateRow(
+    db,
+    quartzJob,
+    id,
+    {
       jobClassName,
       cronExpression,
-      optString(input, 'parameter') ?? '',
-      optString(input, 'description') ?? '',
+      parameter: optString(input, 'parameter') ?? '',
+      description: optString(input, 'description') ?? '',
       status,
-      ...(resuming ? [nextRunOrNull(cronExpression, clockNow())] : []),
-    ],
+      // A paused job keeps its next run as it was; a resumed one runs next on its cron from now.
+      nextRunAt: resuming ? nextRunOrNull(cronExpression, clockNow()) : undefined,
+    },
+    '任务不存在',
   );
-  return id;
 }

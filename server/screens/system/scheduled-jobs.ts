@@ -2,7 +2,7 @@ import { scheduledJobs } from '../../../contract/system/scheduled-jobs';
 import { ApiError } from '../../lib/api-error';
 import { optString } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
-import { readIds } from '../../kit/mutations';
+import { readIds, updateRow } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { QUARTZ_JOB, springPage } from '../../kit/xboot-shapes';
 import type { Row } from '../../kit/types';
@@ -127,19 +127,8 @@ export default screenRoutes(
       async ({ db, input }) => {
         const { id } = await existingJob(db, input);
         const job = jobValues(input);
-        await db.query(
-          `UPDATE quartz_job SET job_class_name = $2, cron_expression = $3, parameter = $4, description = $5,
-           next_run_at = $6::timestamp WHERE id = $1`,
-          [
-            id,
-            job.jobClassName,
-            job.cronExpression,
-            job.parameter,
-            job.description,
-            nextRunAfter(job.cronExpression, clockNow()),
-          ],
-        );
-        return id;
+        const nextRunAt = nextRunAfter(job.cronExpression, clockNow());
+        return updateRow(db, quartzJob, id, { ...job, nextRunAt }, '任务不存在');
       },
     );
     r.post(

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
-import { readIds } from '../../kit/mutations';
+import { deleteRows, insertRow, readIds, updateRow } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
@@ -40,9 +40,8 @@ const SEED: readonly [string, string, (typeof TYPES)[number], string][] = [
 async function values(db: Queryable, input: Input, id = 0) {
   const key = textField(input, 'key', '配置键', { required: id === 0, max: 60 });
   if (key !== undefined) {
+    // A key taken is refused by the database's unique index, in its words (db/unique.ts).
     if (!KEY.test(key)) throw new ApiError('配置键只能是字母开头的字母、数字、点、下划线或中划线');
-    if ((await db.query('SELECT 1 FROM setting WHERE key = $1 AND id <> $2', [key, id])).length)
-      throw new ApiError('配置键已存在');
   }
   const [current] = id ? await db.query<{ type: string }>('SELECT type FROM setting WHERE id = $1', [id]) : [];
   const type = optEnum(input, 'type', TYPES) ?? current?.type ?? 'text';
@@ -106,10 +105,13 @@ export default screenRoutes(
       async ({ db, input }) => {
         const row = await values(db, input);
         return saved(
-          db.query(
-            'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp) RETURNING id',
-            [row.key ?? '', row.value ?? '', row.type ?? 'text', row.description ?? '', row.updateTime],
-          ),
+          insertRow(db, setting, {
+            key: row.key ?? '',
+            value: row.value ?? '',
+            type: row.type ?? 'text',
+            description: row.description ?? '',
+            updateTime: row.updateTime,
+          }),
         );
       },
     );
@@ -119,21 +121,12 @@ export default screenRoutes(
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
         const row = await values(db, input, id);
-        const changed = await saved(
-          db.query(
-            `UPDATE setting SET key = COALESCE($2, key), value = COALESCE($3, value), type = COALESCE($4, type),
-                description = COALESCE($5, description), update_time = $6::timestamp WHERE id = $1 RETURNING id`,
-            [id, row.key ?? null, row.value ?? null, row.type ?? null, row.description ?? null, row.updateTime],
-          ),
-        );
-        if (!changed.length) throw new ApiError('配置不存在');
-        return id;
+        // The fields sent are written; those left out are kept.
+        return saved(updateRow(db, setting, id, row, '配置不存在'));
       },
     );
     r.post(settings.delByIds, { consoleOnly: 'settings', perm: 'delete', params: '{ids}' }, async ({ db, input }) =>
-      saved(db.query('DELETE FROM setting WHERE id = ANY($1::int[]) RETURNING id', [readIds(input)])).then(
-        (rows) => rows.length,
-      ),
+      saved(db.transaction((tx) => deleteRows(tx, setting.name, readIds(input)))),
     );
     r.note(
       'settings: productName, loginFailureLimit, loginLockMinutes, tokenTtlMinutes, fourEyesUsdt, fourEyesRmb, twoFactorRoles and reviewWaitHours are read by the server without a restart (a blank or removed one means its default; four-eyes off).',

@@ -1,3 +1,4 @@
+import { replaceLinks, type Link } from '../../kit/mutations';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, optString, type Input } from '../../lib/input';
@@ -46,6 +47,8 @@ export async function checkDepartment(db: Queryable, id: number | undefined): Pr
     throw new ApiError('部门不存在');
 }
 
+const USER_ROLES: Link = { table: 'user_role', owner: 'user_id', target: 'role_id' };
+
 /**
  * Sets the user's roles to `roleIds`, or, on add without any, the default roles. On edit, as X-Boot does
  * (UserController.edit deletes the user's roles, then adds those sent), roleIds left out leaves the user with none.
@@ -56,9 +59,7 @@ export async function setRoles(db: Queryable, userId: number, input: Input, addi
     roleIds = (await db.query<{ id: number }>('SELECT id FROM role WHERE default_role')).map((row) => row.id);
   const known = await db.query<{ id: number }>('SELECT id FROM role WHERE id = ANY($1::int[])', [roleIds]);
   if (known.length !== new Set(roleIds).size) throw new ApiError('角色不存在');
-  await db.query('DELETE FROM user_role WHERE user_id = $1', [userId]);
-  for (const roleId of new Set(roleIds))
-    await db.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, $2)', [userId, roleId]);
+  await replaceLinks(db, USER_ROLES, userId, roleIds);
 }
 
 /** The list's select: the profile, the department, the roles, and whether the account is locked out or has 2FA. */

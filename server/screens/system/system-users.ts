@@ -2,7 +2,8 @@ import { systemUsers } from '../../../contract/system/system-users';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, requireInt } from '../../lib/input';
 import { between, contains, entityDefault, eq, oneOf } from '../../kit/filters';
-import { readIds } from '../../kit/mutations';
+import { deleteRows, insertRow, readIds, updateRow } from '../../kit/mutations';
+import { endSessions } from '../../lib/session';
 import { screenRoutes } from '../../kit/screen';
 import { USER, springPage } from '../../kit/xboot-shapes';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
@@ -34,19 +35,15 @@ const staff = table('staff_user', {
 
 const PAGE = 'system/system-users';
 
-/** Writes the defined columns of `values` to the user. */
-async function writeUser(ctx: KitContext, id: number, values: Record<string, string | number | undefined>) {
-  for (const [column, value] of Object.entries(values))
-    if (value !== undefined) await ctx.db.query(`UPDATE staff_user SET ${column} = $2 WHERE id = $1`, [id, value]);
-}
-
+/**
+ * Enables or disables the user. Disabling ends every open session at once: the database does it (the trigger
+ * staff_user_disabled_drops_tokens, db/migrations-hardening.ts), whatever path disables, and resolveToken also refuses
+ * a disabled user's token.
+ */
 async function setStatus(ctx: KitContext, status: number): Promise<null> {
   const id = pathInt(ctx, 'id');
   if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError('不能禁用当前登录的账号');
-  const changed = await ctx.db.query('UPDATE staff_user SET status = $2 WHERE id = $1 RETURNING id', [id, status]);
-  if (!changed.length) throw new ApiError('用户不存在');
-  // Disabling ends every open session now (resolveToken also refuses a disabled user's token).
-  if (status === STATUS.disabled) await ctx.db.query('DELETE FROM access_token WHERE user_id = $1', [id]);
+  await updateRow(ctx.db, staff, id, { status }, '用户不存在');
   return null;
 }
 
@@ -125,17 +122,19 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       const password = newPassword(input);
       const values = profile(input, true);
       await checkDepartment(db, values.department_id);
-      if ((await db.query('SELECT 1 FROM staff_user WHERE username = $1', [username])).length)
-        throw new ApiError('该用户名已被注册');
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO staff_user (username, password_hash, nickname, create_time) VALUES ($1, $2, $3, $4::timestamp)
-         ON CONFLICT (username) DO NOTHING RETURNING id`,
-        [username, await hashPassword(password), values.nickname ?? '', shanghaiNow()],
-      );
-      if (!row) throw new ApiError('该用户名已被注册');
-      await writeUser(ctx, row.id, values);
-      await setRoles(db, row.id, input, true);
-      return row.id;
+      // A username taken is refused by the database's unique key, in its words (db/unique.ts).
+      return db.transaction(async (tx) => {
+        const id = await insertRow(tx, staff, {
+          ...values,
+          username,
+          password_hash: await hashPassword(password),
+          nickname: values.nickname ?? '',
+          createTime: shanghaiNow(),
+        });
+        if (id === null) throw new ApiError('用户不存在');
+        await setRoles(tx, id, input, true);
+        return id;
+      });
     },
   );
   r.post(
@@ -147,32 +146,28 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
     async (ctx) => {
       const id = requireInt(ctx.input, 'id', 1);
-      if (!(await ctx.db.query('SELECT 1 FROM staff_user WHERE id = $1', [id])).length)
-        throw new ApiError('用户不存在');
       // X-Boot binds the request into a new User and saves it over the stored one (username and password kept).
       const sent = profile(ctx.input, false);
       const status = optEnum(ctx.input, 'status', [STATUS.enabled, STATUS.disabled]) ?? STATUS.enabled;
       if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError('不能禁用当前登录的账号');
       await checkDepartment(ctx.db, sent.department_id);
-      await ctx.db.query(
-        `UPDATE staff_user SET nickname = $2, email = $3, mobile = $4, sex = $5, type = $6, avatar = $7,
-           description = $8, department_id = $9, status = $10 WHERE id = $1`,
-        [
-          id,
-          sent.nickname ?? '',
-          sent.email ?? '',
-          sent.mobile ?? '',
-          sent.sex ?? '',
-          sent.type ?? 0,
-          sent.avatar ?? '',
-          sent.description ?? '',
-          sent.department_id ?? null,
+      return ctx.db.transaction(async (tx) => {
+        const whole = {
+          nickname: sent.nickname ?? '',
+          email: sent.email ?? '',
+          mobile: sent.mobile ?? '',
+          sex: sent.sex ?? '',
+          type: sent.type ?? 0,
+          avatar: sent.avatar ?? '',
+          description: sent.description ?? '',
+          department_id: sent.department_id ?? null,
           status,
-        ],
-      );
-      if (status === STATUS.disabled) await ctx.db.query('DELETE FROM access_token WHERE user_id = $1', [id]);
-      await setRoles(ctx.db, id, ctx.input, false);
-      return id;
+        };
+        // Disabled here, the user's sessions end with the row's status (the trigger, as in setStatus).
+        await updateRow(tx, staff, id, whole, '用户不存在');
+        await setRoles(tx, id, ctx.input, false);
+        return id;
+      });
     },
   );
   r.post(systemUsers.enable, { perm: 'edit' }, (ctx) => setStatus(ctx, STATUS.enabled));
@@ -181,14 +176,15 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   );
   r.post(systemUsers.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input, user }) => {
     const ids = readIds(input);
+    // Kept by hand: the refusal depends on who asks, which a declared refusal (a query of the rows) cannot see.
     if (ids.includes(user.id)) throw new ApiError('不能删除当前登录的账号');
-    return (await db.query('DELETE FROM staff_user WHERE id = ANY($1::int[]) RETURNING id', [ids])).length;
+    return db.transaction((tx) => deleteRows(tx, staff.name, ids));
   });
   r.post(systemUsers.resetPass, { perm: 'edit', params: '{ids, password}' }, async ({ db, input }) => {
     const ids = readIds(input);
     const hash = await hashPassword(newPassword(input));
     await db.query('UPDATE staff_user SET password_hash = $2 WHERE id = ANY($1::int[])', [ids, hash]);
-    await db.query('DELETE FROM access_token WHERE user_id = ANY($1::int[])', [ids]);
+    await endSessions(db, ids);
     return null;
   });
   r.post(

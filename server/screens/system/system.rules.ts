@@ -1,4 +1,3 @@
-import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, type Input } from '../../lib/input';
 import type { KitContext } from '../../kit/types';
@@ -23,15 +22,4 @@ export function intList(input: Input, field: string): number[] {
       if (number === undefined) throw new ApiError(`参数格式错误: ${field}[${index}]`);
       return number;
     });
-}
-
-/** Refuses with `message(title)` for the first row `sql` ($1 = ids) returns: a delete that would orphan something. */
-export async function refuseIfAny(
-  db: Queryable,
-  sql: string,
-  ids: readonly number[],
-  message: (title: string) => string,
-): Promise<void> {
-  const [hit] = await db.query<{ title: string }>(sql, [ids]);
-  if (hit) throw new ApiError(message(hit.title));
 }

@@ -36,6 +36,7 @@ export function JobClassField({ id, value, onChange, disabled }: Bound & { disab
       <Select<string>
         id={id}
         data-testid="job-class-select"
+        data-state={registry.state}
         value={current || undefined}
         onChange={(next) => onChange?.(next ?? "")}
         disabled={disabled}

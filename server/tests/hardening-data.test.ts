@@ -136,20 +136,22 @@ describe('shop names', () => {
         [pending?.id],
       ),
     ).rejects.toMatchObject({ code: '23505' });
-    // A normal shop took the pending application's name meanwhile (the one race the two indexes cannot see): its
-    // approval answers the same refusal and writes nothing.
-    await db.query(
-      `INSERT INTO member_shop (shop_no, uid, shop_name, shop_system_id, status, open_time)
-       SELECT 'SH-RACE', uid, shop_name, shop_system_id, 1, created_time FROM member_shop_apply WHERE id = $1`,
-      [pending?.id],
-    );
-    const approved = await ctx.admin.body('/memberShop/applyConfirm', { id: pending?.id, status: 4 });
-    expect(approved).toMatchObject({ code: 500, message: '店铺名称已存在' });
-    expect(await countWhere('member_shop', 'shop_name', pending?.name ?? '', 'status = 1')).toBe(1);
-    const [after] = await db.query<{ status: number }>('SELECT status FROM member_shop_apply WHERE id = $1', [
-      pending?.id,
-    ]);
-    expect(after?.status).toBe(1);
+    // A normal shop taking the pending application's name (what the two indexes alone could not see) is refused by
+    // the database too, in the words of the application's index; and an open application a normal shop's name.
+    await expect(
+      db.query(
+        `INSERT INTO member_shop (shop_no, uid, shop_name, shop_system_id, status, open_time)
+         SELECT 'SH-RACE', uid, shop_name, shop_system_id, 1, created_time FROM member_shop_apply WHERE id = $1`,
+        [pending?.id],
+      ),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'member_shop_apply_open_name_key' });
+    await expect(
+      db.query(
+        `INSERT INTO member_shop_apply (apply_no, apply_type, uid, shop_name, shop_system_id, status, created_time)
+         SELECT 'OA-SHOP', 1, uid, shop_name, shop_system_id, 0, open_time FROM member_shop WHERE status = 1 LIMIT 1`,
+      ),
+    ).rejects.toMatchObject({ code: '23505', constraint: 'member_shop_open_name_key' });
+    expect(await countWhere('member_shop', 'shop_name', pending?.name ?? '', 'status = 1')).toBe(0);
   });
 });
 

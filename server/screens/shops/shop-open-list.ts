@@ -8,7 +8,7 @@ import { shanghaiNow } from '../../lib/time';
 import { applicationList, nextShopNo, reviewInput } from './shops.applications';
 import { modifyOpen } from './shops.modify';
 import { seedShopApplications } from './shops.seed';
-import { shopApply, UNIQUE_NAME_MIGRATIONS } from './shops.tables';
+import { SHOP_NAME_ACROSS, shopApply, UNIQUE_NAME_MIGRATIONS } from './shops.tables';
 import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION_REFUND, moveApplication } from './shops.transitions';
 
 /**
@@ -30,6 +30,7 @@ export default screenRoutes(
         // names their saves check are unique in the database too, so two saves racing past the check give one row and
         // the loser the same refusal (server/db/unique.ts).
         ...UNIQUE_NAME_MIGRATIONS,
+        SHOP_NAME_ACROSS,
       ],
       seed: seedShopApplications,
     });

@@ -53,16 +53,6 @@ async function industryOf(tx: Queryable, input: Input, systemId: number): Promis
   return id;
 }
 
-/** Shop names are unique among open shops and the open applications still in 0 applying / 1 pending. */
-async function uniqueShopName(tx: Queryable, name: string, exceptId: number): Promise<void> {
-  const [taken] = await tx.query(
-    `SELECT 1 FROM member_shop WHERE shop_name = $1 AND status = 1
-     UNION ALL SELECT 1 FROM member_shop_apply WHERE shop_name = $1 AND apply_type = 1 AND status IN (0, 1) AND id <> $2`,
-    [name, exceptId],
-  );
-  if (taken) throw new ApiError('店铺名称已存在');
-}
-
 /** Inserts an application in 1 pending review and gives it its number (prefix + day + id) → id and number. */
 async function insertApplication(
   tx: Queryable,
@@ -115,7 +105,6 @@ async function addOpen(tx: Queryable, input: Input, operator: string): Promise<n
   const system = await enabledSystem(tx, input);
   const industryId = await industryOf(tx, input, system.id);
   const shopName = textField(input, 'shopName', '店铺名称', { required: true, max: 50 }) ?? '';
-  await uniqueShopName(tx, shopName, 0);
   const [busy] = await tx.query<{ what: string }>(
     `SELECT 'apply' AS what FROM member_shop_apply WHERE uid = $1 AND apply_type = 1 AND status IN (0, 1)
      UNION ALL SELECT 'shop' FROM member_shop WHERE uid = $1 AND status = 1 LIMIT 1`,
@@ -144,7 +133,6 @@ async function editOpen(tx: Queryable, input: Input): Promise<number> {
   if (systemId !== undefined && systemId !== row.systemId)
     throw new ApiError('店铺系统不能修改（保证金已按该系统收取）');
   const shopName = textField(input, 'shopName', '店铺名称', { max: 50 });
-  if (shopName !== undefined) await uniqueShopName(tx, shopName, row.id);
   // An unchanged industry is kept as it is (whatever its status now); a new one must fit the application's system.
   const given = optInt(input, 'industryId', 1);
   const industryId = given === undefined || given === row.industryId ? null : await industryOf(tx, input, row.systemId);

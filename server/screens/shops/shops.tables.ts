@@ -94,8 +94,9 @@ export const shopGoodsSku = table('member_shop_goods_sku', {
  * Names the saves keep unique (shop-industries.ts, shops.modify.ts), made UNIQUE in the database. Rows that
  * already share a name keep the oldest as it is: a newer industry's shops and applications move to the oldest of its
  * name and it is removed; a newer shop or open application (money moved for it) is renamed with its number appended.
- * A shop name is unique among normal shops and among open applications in 0/1 separately — the database cannot
- * compare the two tables, so the rare application whose name a shop took meanwhile is refused at approval.
+ * A shop name is unique among normal shops and open applications in 0/1: each table by its partial unique index, and
+ * across the two by a trigger that refuses as those indexes do (SQLSTATE 23505, the index's name, so db/unique.ts
+ * words it), under a lock on the name so two saves racing in different tables cannot both pass.
  */
 export const UNIQUE_NAME_MIGRATIONS = [
   {
@@ -130,3 +131,30 @@ export const UNIQUE_NAME_MIGRATIONS = [
     `,
   },
 ];
+
+/** After UNIQUE_NAME_MIGRATIONS: the two tables compared (see above). */
+export const SHOP_NAME_ACROSS = {
+  id: 'member_shop:name-unique-across',
+  sql: `
+      CREATE OR REPLACE FUNCTION shop_name_unique_across() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_advisory_xact_lock(hashtext('shop_name:' || NEW.shop_name));
+        IF TG_TABLE_NAME = 'member_shop' THEN
+          IF NEW.status = 1 AND EXISTS (SELECT 1 FROM member_shop_apply a WHERE a.shop_name = NEW.shop_name
+                                          AND a.apply_type = 1 AND a.status IN (0, 1)) THEN
+            RAISE unique_violation USING MESSAGE = 'shop name held by an open application',
+              CONSTRAINT = 'member_shop_apply_open_name_key';
+          END IF;
+        ELSIF NEW.apply_type = 1 AND NEW.status IN (0, 1)
+              AND EXISTS (SELECT 1 FROM member_shop s WHERE s.shop_name = NEW.shop_name AND s.status = 1) THEN
+          RAISE unique_violation USING MESSAGE = 'shop name held by a normal shop',
+            CONSTRAINT = 'member_shop_open_name_key';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER member_shop_name_across BEFORE INSERT OR UPDATE OF shop_name, status ON member_shop
+        FOR EACH ROW EXECUTE FUNCTION shop_name_unique_across();
+      CREATE TRIGGER member_shop_apply_name_across BEFORE INSERT OR UPDATE OF shop_name, status, apply_type
+        ON member_shop_apply FOR EACH ROW EXECUTE FUNCTION shop_name_unique_across();
+    `,
+};

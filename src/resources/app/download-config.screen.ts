@@ -14,12 +14,11 @@ interface DownloadConfig {
   updatedTime: string;
 }
 
-const LOAD = downloadConfig.download;
 const URL = { pattern: /^(https?:\/\/|\/(?!\/))\S+$/, patternKey: ".form.urlFormat" };
 
 export default defineScreen<DownloadConfig>({
-  list: LOAD,
-  settings: { load: LOAD, aside: QrAside },
+  list: downloadConfig.download,
+  settings: { load: downloadConfig.download, aside: QrAside },
   fields: [
     { key: "title", max: 50, form: { required: true } },
     { key: "description", type: "textarea", max: 200, form: { rows: 3 } },

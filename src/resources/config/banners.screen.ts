@@ -2,7 +2,6 @@
 import { banners } from "@contract/config/banners";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-const UPDATE = banners.update;
 const LINK = /^(https?:\/\/|\/(?!\/))\S+$/;
 
 export default defineScreen({
@@ -19,12 +18,12 @@ export default defineScreen({
       form: { rules: { pattern: LINK, patternKey: ".form.linkFormat" } },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    enabledStatusField(UPDATE),
+    enabledStatusField(banners.update),
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", endpoints: { add: banners.save } },
-    edit: { container: "modal", endpoints: { edit: UPDATE } },
+    edit: { container: "modal", endpoints: { edit: banners.update } },
   },
   // SPEC §7.5: this delete is a query-style call.
   rowActions: [removeAction(banners.delete)],

@@ -2,7 +2,6 @@
 import { clientConfig } from "@contract/config/client-config";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
-const UPDATE = clientConfig.update;
 const ON_OFF = [".status.on", ".status.off"] as const;
 
 export default defineScreen({
@@ -27,14 +26,14 @@ export default defineScreen({
       dict: "switchStatus",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, { values: [1, 2], labelKeys: ON_OFF }),
+      toggle: statusToggle(clientConfig.update, { values: [1, 2], labelKeys: ON_OFF }),
       form: { switchValues: [1, 2], switchLabelKeys: ON_OFF, initial: 1 },
     },
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", endpoints: { add: clientConfig.save } },
-    edit: { container: "modal", endpoints: { edit: UPDATE } },
+    edit: { container: "modal", endpoints: { edit: clientConfig.update } },
   },
   rowActions: [removeAction(clientConfig.del)],
   actionsWidth: 140,

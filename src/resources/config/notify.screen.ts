@@ -3,8 +3,6 @@ import { notify } from "@contract/config/notify";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-const UPDATE = notify.update;
-
 export default defineScreen({
   list: notify.list,
   fields: [
@@ -13,12 +11,12 @@ export default defineScreen({
     { key: "type", type: "dict", dict: "noticeType", width: 110, search: true, form: { required: true, initial: 1 } },
     { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    enabledStatusField(UPDATE),
+    enabledStatusField(notify.update),
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "drawer", width: 820, endpoints: { add: notify.save } },
-    edit: { container: "drawer", width: 820, endpoints: { edit: UPDATE } },
+    edit: { container: "drawer", width: 820, endpoints: { edit: notify.update } },
   },
   rowActions: [removeAction(notify.delete)],
   actionsWidth: 140,

@@ -2,8 +2,6 @@
 import { phoneAreaCodes } from "@contract/config/phone-area-codes";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-const UPDATE = phoneAreaCodes.update;
-
 export default defineScreen({
   list: phoneAreaCodes.list,
   fields: [
@@ -20,12 +18,12 @@ export default defineScreen({
       },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
-    enabledStatusField(UPDATE),
+    enabledStatusField(phoneAreaCodes.update),
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
     add: { container: "modal", width: 520, endpoints: { add: phoneAreaCodes.save } },
-    edit: { container: "modal", width: 520, endpoints: { edit: UPDATE } },
+    edit: { container: "modal", width: 520, endpoints: { edit: phoneAreaCodes.update } },
   },
   rowActions: [removeAction(phoneAreaCodes.delete)],
   actionsWidth: 140,

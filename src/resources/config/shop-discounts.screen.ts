@@ -2,8 +2,6 @@
 import { shopDiscounts } from "@contract/config/shop-discounts";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-const SAVE = shopDiscounts.save;
-
 export default defineScreen({
   list: shopDiscounts.list,
   fields: [
@@ -16,13 +14,13 @@ export default defineScreen({
       width: 110,
       form: { required: true, helpKey: ".form.rateHelp", rules: { min: 0.0001, max: 1 } },
     },
-    enabledStatusField(SAVE),
+    enabledStatusField(shopDiscounts.save),
     { key: "remark", width: 200, ellipsis: true, max: 200, form: true },
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: SAVE } },
-    edit: { container: "modal", endpoints: { edit: SAVE } },
+    add: { container: "modal", endpoints: { add: shopDiscounts.save } },
+    edit: { container: "modal", endpoints: { edit: shopDiscounts.save } },
   },
   rowActions: [removeAction(shopDiscounts.delete)],
   actionsWidth: 140,

@@ -3,7 +3,6 @@ import { shopNews } from "@contract/config/shop-news";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-const SAVE = shopNews.save;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export default defineScreen({
@@ -21,7 +20,7 @@ export default defineScreen({
       form: { required: true, initial: 1 },
     },
     { key: "content", column: false, max: 50000, form: { kind: "custom", component: RichTextField, required: true } },
-    enabledStatusField(SAVE),
+    enabledStatusField(shopNews.save),
     {
       key: "publishTime",
       type: "dateTime",
@@ -33,8 +32,8 @@ export default defineScreen({
     },
   ],
   forms: {
-    add: { container: "drawer", width: 820, endpoints: { add: SAVE } },
-    edit: { container: "drawer", width: 820, endpoints: { edit: SAVE } },
+    add: { container: "drawer", width: 820, endpoints: { add: shopNews.save } },
+    edit: { container: "drawer", width: 820, endpoints: { edit: shopNews.save } },
   },
   rowActions: [removeAction(shopNews.delete)],
   actionsWidth: 140,

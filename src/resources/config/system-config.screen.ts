@@ -14,12 +14,11 @@ interface BasicConfig {
   updatedTime: string;
 }
 
-const LOAD = systemConfig.config;
 const MONEY = { min: 0, max: 9999999999999 };
 
 export default defineScreen<BasicConfig>({
-  list: LOAD,
-  settings: { load: LOAD },
+  list: systemConfig.config,
+  settings: { load: systemConfig.config },
   fields: [
     { key: "siteName", max: 50, form: { required: true, section: "basic" } },
     { key: "logo", type: "image", form: { section: "basic" } },

@@ -2,8 +2,6 @@
 import { trafficPackages } from "@contract/config/traffic-packages";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
 
-const SAVE = trafficPackages.save;
-
 export default defineScreen({
   list: trafficPackages.list,
   fields: [
@@ -30,12 +28,12 @@ export default defineScreen({
       form: { required: true, rules: { integer: true, min: 1, max: 3650 } },
     },
     { key: "price", type: "money", width: 120, form: { required: true, rules: { min: 0, max: 9999999999999 } } },
-    enabledStatusField(SAVE),
+    enabledStatusField(trafficPackages.save),
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: SAVE } },
-    edit: { container: "modal", endpoints: { edit: SAVE } },
+    add: { container: "modal", endpoints: { add: trafficPackages.save } },
+    edit: { container: "modal", endpoints: { edit: trafficPackages.save } },
   },
   rowActions: [removeAction(trafficPackages.delete)],
   actionsWidth: 140,

@@ -8,7 +8,6 @@ import { LEDGER_LABELS } from "@/resources/shared/ledger/labels";
 import type { LedgerRow } from "@contract/shared/ledger";
 import { reviewDialog } from "./shared/review-dialog";
 
-const REVIEW = moneyChangeRecords.review;
 /** The business type worded in the record's currency (an RMB refund never reads "USDT withdrawal rejected"). */
 const BizTag = ({ row }: { row: LedgerRow }) => (
   <DictTag dict="walletFlowCode" value={flowCodeIn(row.bizCode, row.currency)} />
@@ -62,8 +61,11 @@ export default defineScreen({
           ["operator", row.operator ?? ""],
           ["remark", row.remark ?? ""],
         ],
-        approve: { endpoint: REVIEW, payload: (row, remark) => ({ id: row.id, status: 2, remark: remark || null }) },
-        reject: { endpoint: REVIEW, payload: (row, remark) => ({ id: row.id, status: 3, remark }) },
+        approve: {
+          endpoint: moneyChangeRecords.review,
+          payload: (row, remark) => ({ id: row.id, status: 2, remark: remark || null }),
+        },
+        reject: { endpoint: moneyChangeRecords.review, payload: (row, remark) => ({ id: row.id, status: 3, remark }) },
       }),
     },
   ],

@@ -8,8 +8,6 @@ import { RechargeStatus, settleable } from "./recharge-orders/types";
 import { reviewDialog } from "./shared/review-dialog";
 
 const pending = (row: RechargeOrder) => row.status === RechargeStatus.pending;
-const APPROVE = rechargeOrders.approve;
-const DENY = rechargeOrders.deny;
 
 export default defineScreen({
   list: rechargeOrders.list,
@@ -49,8 +47,11 @@ export default defineScreen({
           ["amount", `${formatMoney(row.amount)} ${row.currency}`],
           ["createdTime", row.createdTime],
         ],
-        approve: { endpoint: APPROVE, payload: (row, remark) => ({ id: row.id, remark: remark || null }) },
-        reject: { endpoint: DENY, payload: (row, remark) => ({ id: row.id, remark }) },
+        approve: {
+          endpoint: rechargeOrders.approve,
+          payload: (row, remark) => ({ id: row.id, remark: remark || null }),
+        },
+        reject: { endpoint: rechargeOrders.deny, payload: (row, remark) => ({ id: row.id, remark }) },
       }),
     },
     {
@@ -67,8 +68,8 @@ export default defineScreen({
     ...batchReviewActions<RechargeOrder>({
       label: (row) => row.orderNo,
       amount: (row) => ({ value: row.amount, currency: row.currency }),
-      approve: { endpoint: APPROVE, payload: (row) => ({ id: row.id, remark: null }) },
-      reject: { endpoint: DENY, payload: (row, reason) => ({ id: row.id, remark: reason }) },
+      approve: { endpoint: rechargeOrders.approve, payload: (row) => ({ id: row.id, remark: null }) },
+      reject: { endpoint: rechargeOrders.deny, payload: (row, reason) => ({ id: row.id, remark: reason }) },
       reviewable: pending,
     }),
     { key: "batchAccounting", permType: "edit", component: BatchAccounting },

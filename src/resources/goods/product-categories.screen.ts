@@ -1,9 +1,6 @@
 /** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
 import { productCategories } from "@contract/goods/product-categories";
 import { defineScreen, removeAction } from "@/resources/kit";
-import type { Endpoint } from "@/providers/endpoint";
-
-const SAVE: Endpoint = productCategories.save;
 
 export default defineScreen({
   list: { ...productCategories.list, result: "array" },
@@ -29,8 +26,8 @@ export default defineScreen({
     { key: "goodsCount", width: 100 },
   ],
   forms: {
-    add: { container: "modal", width: 520, endpoints: { add: SAVE } },
-    edit: { container: "modal", width: 520, endpoints: { edit: SAVE } },
+    add: { container: "modal", width: 520, endpoints: { add: productCategories.save } },
+    edit: { container: "modal", width: 520, endpoints: { edit: productCategories.save } },
   },
   rowActions: [removeAction(productCategories.delete)],
   actionsWidth: 140,

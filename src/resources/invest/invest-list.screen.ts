@@ -2,7 +2,6 @@
 import { investList } from "@contract/invest/invest-list";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
-const SAVE = investList.save;
 const ON_OFF = [".status.on", ".status.off"] as const;
 
 export default defineScreen({
@@ -37,15 +36,15 @@ export default defineScreen({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(SAVE, { values: [1, 0], labelKeys: ON_OFF }),
+      toggle: statusToggle(investList.save, { values: [1, 0], labelKeys: ON_OFF }),
       form: { switchValues: [1, 0], switchLabelKeys: ON_OFF, initial: 1 },
     },
     { key: "sort", type: "number", width: 80, form: { initial: 0, rules: { integer: true, min: 0, max: 99999 } } },
     { key: "createdTime", type: "dateTime" },
   ],
   forms: {
-    add: { container: "modal", endpoints: { add: SAVE } },
-    edit: { container: "modal", endpoints: { edit: SAVE } },
+    add: { container: "modal", endpoints: { add: investList.save } },
+    edit: { container: "modal", endpoints: { edit: investList.save } },
   },
   rowActions: [removeAction(investList.delete)],
   actionsWidth: 140,

@@ -15,8 +15,6 @@ import {
   type ConfirmSpec,
 } from "@/resources/kit";
 
-const MODIFY = investRecords.modify;
-
 /** Recording an investment debits the member's USDT: the confirmation names the member, the currency and the amount. */
 function confirmInvestment(values: FormValues): ConfirmSpec {
   const fact = (key: string, value: string): ConfirmFact => ({
@@ -89,14 +87,14 @@ export default defineScreen({
       container: "modal",
       width: 600,
       titleKeys: { add: ".form.addTitle", edit: ".form.editTitle" },
-      endpoints: { add: MODIFY },
+      endpoints: { add: investRecords.modify },
       confirm: confirmInvestment,
     },
     edit: {
       container: "modal",
       width: 600,
       titleKeys: { add: ".form.addTitle", edit: ".form.editTitle" },
-      endpoints: { edit: MODIFY },
+      endpoints: { edit: investRecords.modify },
     },
   },
   actionsWidth: 100,

@@ -60,7 +60,7 @@ export { useCall } from "./engine/use-call";
 export { backend, useEndpointQuery, useEndpointRead, useListRead } from "./engine/backend";
 export { isKnownAbsent, markAbsent, useAbsentCalls } from "./engine/absent-calls";
 export { forgetRevealed, hasMaskedValue, revealRow, useRevealedValues } from "./engine/reveal-store";
-export { REVEAL_ENDPOINT, revealComponent } from "./engine/reveal-action";
+export { revealComponent } from "./engine/reveal-action";
 export { usePermissions, type Has } from "./engine/use-permissions";
 export { useRemoteOptions } from "./engine/use-remote-options";
 export { useForbiddenPage } from "./engine/use-forbidden-page";

@@ -11,7 +11,6 @@ import { USER_LIST_I18N } from "./user-list/texts";
 import { userList, type MemberRow } from "@contract/members/user-list";
 import { PHONE } from "@contract/rules";
 
-const SAVE = userList.save;
 const EDITABLE = ["realName", "teamLevel", "isTest", "remark"] as const;
 
 export default defineScreen<MemberRow>({
@@ -60,7 +59,7 @@ export default defineScreen<MemberRow>({
       container: "modal",
       titleKeys: { add: ".dialogs.add", edit: "common.actions.edit" },
       extraFields: [{ key: "referrerInviteCode", kind: "text", rules: { maxLength: 6 }, helpKey: ".help.referrer" }],
-      endpoints: { add: SAVE },
+      endpoints: { add: userList.save },
     },
     edit: {
       container: "modal",
@@ -69,7 +68,7 @@ export default defineScreen<MemberRow>({
         id: row?.id ?? null,
         ...Object.fromEntries(EDITABLE.map((key) => [key, values[key] ?? null])),
       }),
-      endpoints: { edit: SAVE },
+      endpoints: { edit: userList.save },
     },
   },
   toolbar: [{ key: "batchInsert", permType: "add", component: BatchInsertButton }],

@@ -1,9 +1,7 @@
 /** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
 import { pointsList } from "@contract/points/points-list";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
-import type { Endpoint } from "@/providers/endpoint";
 
-const UPDATE: Endpoint = pointsList.update;
 const STATUS_LABELS = [".status.on", ".status.off"] as const;
 
 export default defineScreen({
@@ -26,14 +24,14 @@ export default defineScreen({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(UPDATE, { values: [1, 0], labelKeys: STATUS_LABELS }),
+      toggle: statusToggle(pointsList.update, { values: [1, 0], labelKeys: STATUS_LABELS }),
       form: { switchValues: [1, 0], switchLabelKeys: STATUS_LABELS, initial: 1 },
     },
     { key: "description", type: "textarea", width: 240, ellipsis: true, max: 200, form: true },
   ],
   forms: {
     add: { container: "modal", endpoints: { add: pointsList.create } },
-    edit: { container: "modal", endpoints: { edit: UPDATE } },
+    edit: { container: "modal", endpoints: { edit: pointsList.update } },
   },
   rowActions: [removeAction(pointsList.del)],
   actionsWidth: 140,

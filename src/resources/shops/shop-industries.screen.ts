@@ -3,7 +3,6 @@ import { type ShopIndustry, shopIndustries } from "@contract/shops/shop-industri
 import { defineScreen, statusToggle, formAction } from "@/resources/kit";
 import { shopSystem } from "@contract/shops/shop-system";
 
-const MODIFY = shopIndustries.modify;
 const SYSTEM_OPTIONS = {
   endpoint: shopSystem.list,
   params: { page: 1, pageSize: 100 },
@@ -11,7 +10,11 @@ const SYSTEM_OPTIONS = {
   label: "systemName",
 };
 const STATUS_LABELS = [".status.on", ".status.off"] as const;
-const FORM = { container: "modal", width: 520, endpoints: { add: MODIFY, edit: MODIFY } } as const;
+const FORM = {
+  container: "modal",
+  width: 520,
+  endpoints: { add: shopIndustries.modify, edit: shopIndustries.modify },
+} as const;
 
 export default defineScreen({
   list: shopIndustries.list,
@@ -27,7 +30,7 @@ export default defineScreen({
       dict: "enabled",
       width: 110,
       search: { kind: "dict" },
-      toggle: statusToggle(MODIFY, { labelKeys: STATUS_LABELS }),
+      toggle: statusToggle(shopIndustries.modify, { labelKeys: STATUS_LABELS }),
       form: { initial: 1, switchLabelKeys: STATUS_LABELS },
     },
     { key: "createdTime", type: "dateTime" },
@@ -36,7 +39,7 @@ export default defineScreen({
   rowActions: [
     formAction<ShopIndustry>("selectType", {
       namespace: "shopIndustries",
-      endpoint: MODIFY,
+      endpoint: shopIndustries.modify,
       width: 440,
       fields: [
         { key: "industryName", kind: "text", disabled: true },

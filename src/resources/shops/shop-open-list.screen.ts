@@ -10,8 +10,6 @@ import { applicationForms, editApplicationAction } from "./shop-applications/for
 import { reviewAction } from "./shop-applications/review-action";
 import { ApplyStatus } from "@contract/shops/shop-applications";
 
-const MODIFY = shopOpenList.modify;
-
 export default defineScreen({
   list: shopOpenList.list,
   tabs: { field: "status", dict: "shopApplicationStatus" },
@@ -31,7 +29,7 @@ export default defineScreen({
     industryName: { name: "industryId", kind: "custom", component: IndustrySelect, required: true },
     deposit: { kind: "custom", component: DepositDisplay, helpKey: ".depositHelp" },
   }),
-  forms: applicationForms(MODIFY, {
+  forms: applicationForms(shopOpenList.modify, {
     add: ["uid", "shopSystemId", "industryId", "shopName"],
     edit: ["shopName", "industryId"],
   }),

@@ -3,7 +3,6 @@ import { analyticsAccounts } from "@contract/system/analytics-accounts";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { ACCOUNT_FIELD_MAX, AccountStatus, accountPayload, type AnalyticsAccount } from "./analytics-accounts/types";
 
-const SAVE = analyticsAccounts.save;
 const credential = { max: ACCOUNT_FIELD_MAX, form: { disabled: true } } as const;
 
 export default defineScreen({
@@ -20,7 +19,7 @@ export default defineScreen({
       type: "switch",
       width: 110,
       // The status switch saves the whole account with the new status (SPEC §2.12, §7.4).
-      toggle: statusToggle(SAVE, {
+      toggle: statusToggle(analyticsAccounts.save, {
         values: [AccountStatus.on, AccountStatus.off],
         labelKeys: [".switch.on", ".switch.disabled"],
         payload: (row, next) => ({ ...accountPayload(row), status: next }),
@@ -35,7 +34,7 @@ export default defineScreen({
       container: "drawer",
       width: 900,
       toPayload: (values) => accountPayload(values),
-      endpoints: { add: SAVE, edit: SAVE },
+      endpoints: { add: analyticsAccounts.save, edit: analyticsAccounts.save },
     },
   },
   rowActions: [removeAction<AnalyticsAccount>(analyticsAccounts.delete, { payload: (row) => ({ ...row }) })],

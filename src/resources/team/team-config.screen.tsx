@@ -2,7 +2,6 @@
 import { teamConfig } from "@contract/team/team-config";
 import { EMPTY, defineScreen, removeAction, statusToggle } from "@/resources/kit";
 import { AddConfigButton, EditConfigAction } from "./team-config/config-actions";
-import { SAVE } from "./team-config/config-drawer";
 import { joinConditionText } from "./team-config/config-form";
 import { ConfigStatus } from "./team-config/types";
 import type { TeamConfig } from "@contract/team/team-config";
@@ -27,7 +26,7 @@ export default defineScreen({
     {
       key: "status",
       type: "switch",
-      toggle: statusToggle<TeamConfig>(SAVE, {
+      toggle: statusToggle<TeamConfig>(teamConfig.configSave, {
         values: [ConfigStatus.on, ConfigStatus.off],
         labelKeys: [".status.on", ".status.off"],
         payload: (row, next) => ({ ...row, status: next }),

@@ -10,8 +10,6 @@ import { useCall, type ActionContext } from "@/resources/kit";
 import { MAX_MEMBER_IDS, parseMemberIds, SEND_TARGETS, sendPayload, type SendValues } from "./send-targets";
 import { messages, type MessageTemplate } from "@contract/config/messages";
 
-const SEND = messages.send;
-
 function SendForm({
   template,
   onClose,
@@ -31,7 +29,7 @@ function SendForm({
     if (!values) return;
     setBusy(true);
     const done = await call({
-      endpoint: SEND,
+      endpoint: messages.send,
       payload: sendPayload(template.id, values),
       successKey: "messages.send.sent",
       successValues: (result) => ({ count: (result as { count?: number } | null)?.count ?? 0 }),

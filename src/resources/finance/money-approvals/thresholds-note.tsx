@@ -1,13 +1,14 @@
 /** The thresholds in force, so staff know which operations wait here (settings fourEyesUsdt / fourEyesRmb). */
+import { moneyApprovals } from "@contract/finance/money-approvals";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@contract/money";
 import { useEndpointQuery } from "@/resources/kit";
-import { THRESHOLDS_ENDPOINT, type ApprovalThresholds } from "./types";
+import { type ApprovalThresholds } from "./types";
 
 export function ThresholdsNote() {
   const { t } = useTranslation();
-  const answer = useEndpointQuery<Partial<ApprovalThresholds>>(THRESHOLDS_ENDPOINT);
+  const answer = useEndpointQuery<Partial<ApprovalThresholds>>(moneyApprovals.config);
   if (answer.isError)
     return <Typography.Text type="secondary">{t("moneyApprovals.thresholds.failed")}</Typography.Text>;
   const data = answer.data;

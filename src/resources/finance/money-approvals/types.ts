@@ -1,4 +1,3 @@
-import { moneyApprovals } from "@contract/finance/money-approvals";
 export const ApprovalStatus = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
 
 /** GET /wallet/approval/config: the threshold of each currency, null where four-eyes is off. */
@@ -6,5 +5,3 @@ export interface ApprovalThresholds {
   USDT: number | null;
   RMB: number | null;
 }
-
-export const THRESHOLDS_ENDPOINT = moneyApprovals.config;

@@ -12,7 +12,6 @@ import { numericMessage } from "@/components/numeric-rules";
 import { isDigits } from "@/lib/numeric";
 import { notify } from "@/lib/notify";
 import { useCall } from "@/resources/kit";
-import type { Endpoint } from "@/providers/endpoint";
 import type { ScoreGoods, ScoreGoodsDetail } from "./types";
 import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 import {
@@ -28,7 +27,6 @@ import { GoodsPriceCard } from "./goods-price-card";
 import { GoodsSkuCards } from "./goods-sku-cards";
 
 export const DRAWER_WIDTH = 1100;
-const UPDATE: Endpoint = scoreGoods.update;
 
 interface Props {
   row: ScoreGoodsRow;
@@ -74,7 +72,7 @@ export function GoodsDetailDrawer({ row, readOnly = false, onClose, onSaved }: P
       return;
     }
     setBusy(true);
-    const done = await call({ endpoint: UPDATE, payload: buildGoodsUpdate(current), onDone: onSaved });
+    const done = await call({ endpoint: scoreGoods.update, payload: buildGoodsUpdate(current), onDone: onSaved });
     setBusy(false);
     if (done) onClose();
   };

@@ -8,7 +8,6 @@ import type { GoodsCategory, ScoreGoodsDetail } from "./types";
 import type { ScoreGoodsRow } from "@contract/goods/score-goods";
 
 export const CATEGORIES: Endpoint = { ...productCategories.list, params: { type: 2 } };
-export const INFO: Endpoint = scoreGoods.info;
 
 interface State {
   loading: boolean;
@@ -21,7 +20,7 @@ export function useGoodsDetail(row: ScoreGoodsRow): State {
   const [state, setState] = useState<State>({ loading: true, categories: [], detail: null });
   useEffect(() => {
     let live = true;
-    Promise.all([read<GoodsCategory[]>(CATEGORIES), read<ScoreGoodsDetail>(INFO, { ...row })]).then(
+    Promise.all([read<GoodsCategory[]>(CATEGORIES), read<ScoreGoodsDetail>(scoreGoods.info, { ...row })]).then(
       ([categories, detail]) => {
         if (live) setState({ loading: false, categories, detail });
       },

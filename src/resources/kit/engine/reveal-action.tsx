@@ -9,13 +9,11 @@ import { extras } from "@contract/console/extras";
 import { Button, Input, Modal, Typography } from "antd";
 import { useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import type { Endpoint } from "@/providers/endpoint";
 import { notify } from "@/lib/notify";
 import { hasMaskedValue, revealRow } from "./reveal-store";
 import type { ActionContext, RowAction } from "./types";
 import { useCall } from "./use-call";
 
-export const REVEAL_ENDPOINT: Endpoint = extras.personalReveal;
 export const REVEAL_REASON_MAX = 200;
 
 const isValues = (result: unknown): result is { values: Record<string, unknown> } =>
@@ -40,7 +38,7 @@ export function revealComponent<T>(namespace: string, path: string): ComponentTy
       }
       setBusy(true);
       const done = await call({
-        endpoint: REVEAL_ENDPOINT,
+        endpoint: extras.personalReveal,
         payload: { path, id: id as number, reason: reason.trim() },
         successKey: "personal.revealed",
         onResult: (result) => {
@@ -93,7 +91,7 @@ export function revealAction<T>(namespace: string, path: string): RowAction<T> {
   return {
     key: "reveal",
     permType: "reveal",
-    endpoint: REVEAL_ENDPOINT,
+    endpoint: extras.personalReveal,
     visible: hasMaskedValue,
     component: revealComponent<T>(namespace, path),
   };

@@ -3,8 +3,6 @@ import type { FormDef } from "@/resources/kit";
 import { userList, type MemberRow } from "@contract/members/user-list";
 import { PHONE } from "@contract/rules";
 
-const SAVE = userList.save;
-
 /** A one-field edit of the member: sends {id, <field>} to saveOrUpdate (the other values are kept). */
 function oneField(
   key: "teamLevel" | "phone" | "realName",
@@ -16,7 +14,7 @@ function oneField(
     titleKeys: { add: `userList.dialogs.${key}`, edit: `userList.dialogs.${key}` },
     fields: [field],
     toPayload: (values, _mode, row) => ({ id: row?.id ?? null, [key]: values[key] as string | number }),
-    endpoints: { edit: SAVE },
+    endpoints: { edit: userList.save },
   };
 }
 

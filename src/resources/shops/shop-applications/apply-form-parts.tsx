@@ -18,7 +18,6 @@ const SYSTEMS: OptionsSource = {
   label: "systemName",
 };
 const DEPOSITS: OptionsSource = { ...SYSTEMS, label: "deposit" };
-const INDUSTRY_LIST = shopIndustries.list;
 
 interface ControlProps {
   id?: string;
@@ -84,7 +83,7 @@ export function IndustrySelect({ onChange, disabled, ...props }: ControlProps) {
       systemId == null
         ? undefined
         : {
-            endpoint: INDUSTRY_LIST,
+            endpoint: shopIndustries.list,
             params: { page: 1, pageSize: 100, shopSystemId: systemId },
             value: "id",
             label: "industryName",

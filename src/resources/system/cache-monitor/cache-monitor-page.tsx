@@ -15,8 +15,6 @@ interface InfoRow {
   description: string;
 }
 
-const INFO = cacheMonitor.info;
-
 function LiveChart({
   title,
   samples,
@@ -45,7 +43,7 @@ export function CacheMonitorPage() {
   const { t, i18n } = useTranslation();
   const sizes = useSamples(cacheMonitor.getKeySize.path, "keySize");
   const memory = useSamples(cacheMonitor.getMemory.path, "memory");
-  const info = useEndpointQuery<unknown>(INFO);
+  const info = useEndpointQuery<unknown>(cacheMonitor.info);
   const rows = (Array.isArray(info.data) ? info.data : []) as InfoRow[];
   const described = (row: InfoRow): string =>
     i18n.exists(`cacheMonitor.info.${row.key}`) ? t(`cacheMonitor.info.${row.key}`) : row.description;

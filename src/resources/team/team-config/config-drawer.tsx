@@ -8,7 +8,6 @@ import { Button, Drawer, Form, Space } from "antd";
 import { DragOutlined } from "@ant-design/icons";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Endpoint } from "@/providers/endpoint";
 import { useCall } from "@/resources/kit";
 import { buildConfigPayload, toFormValues, type ConfigFormValues, type ConfigMode } from "./config-form";
 import { ConfigFields } from "./config-fields";
@@ -16,7 +15,6 @@ import type { TeamConfig } from "@contract/team/team-config";
 import { useDragOffset } from "./use-drag-offset";
 
 export const CONFIG_DRAWER_WIDTH = 700;
-export const SAVE: Endpoint = teamConfig.configSave;
 
 interface Props {
   mode: ConfigMode;
@@ -41,7 +39,11 @@ export function ConfigDrawer({ mode, config, onClose, onSaved }: Props) {
     }
     setBusy(true);
     const values = { ...initial, ...form.getFieldsValue(true) } as ConfigFormValues;
-    const done = await call({ endpoint: SAVE, payload: buildConfigPayload(values, mode, config), onDone: onSaved });
+    const done = await call({
+      endpoint: teamConfig.configSave,
+      payload: buildConfigPayload(values, mode, config),
+      onDone: onSaved,
+    });
     setBusy(false);
     if (done) onClose();
   };

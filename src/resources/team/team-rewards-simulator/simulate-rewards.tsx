@@ -11,11 +11,8 @@ import { MoneyText } from "@/components/money-text";
 import { NumericInput, type NumericValue } from "@/components/numeric-input";
 import { numericMessage } from "@/components/numeric-rules";
 import { numericProblem } from "@/lib/numeric";
-import type { Endpoint } from "@/providers/endpoint";
 import { useEndpointRead, type ToolbarProps } from "@/resources/kit";
 import type { ChainMember, RewardLine, Simulation } from "@contract/team/team-rewards-simulator";
-
-export const SIMULATE: Endpoint = teamRewardsSimulator.teamRewardSimulator;
 
 function RewardTable({ simulation }: { simulation: Simulation }) {
   const { t } = useTranslation();
@@ -80,7 +77,9 @@ export function SimulateRewards({ rows }: ToolbarProps<ChainMember>) {
     if (!subject || typeof amount !== "number" || problem) return;
     setLoading(true);
     try {
-      setSimulation(await read<Simulation>(SIMULATE, { userId: subject.subjectId, amount }));
+      setSimulation(
+        await read<Simulation>(teamRewardsSimulator.teamRewardSimulator, { userId: subject.subjectId, amount }),
+      );
     } catch {
       // The http client has shown the server's message; the dialog keeps the amount typed.
     } finally {

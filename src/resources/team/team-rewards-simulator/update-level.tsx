@@ -4,11 +4,8 @@ import { Button, Form, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DictSelect } from "@/components/dict-select";
-import type { Endpoint } from "@/providers/endpoint";
 import { useCall, type ActionContext } from "@/resources/kit";
 import type { ChainMember } from "@contract/team/team-rewards-simulator";
-
-export const SET_LEVEL: Endpoint = teamRewardsSimulator.setSimulatorTeamLevel;
 
 export function UpdateLevelAction({ row, context }: { row: ChainMember; context: ActionContext }) {
   const { t } = useTranslation();
@@ -20,7 +17,7 @@ export function UpdateLevelAction({ row, context }: { row: ChainMember; context:
     const { level } = await form.validateFields();
     setSaving(true);
     const done = await call({
-      endpoint: SET_LEVEL,
+      endpoint: teamRewardsSimulator.setSimulatorTeamLevel,
       payload: { userId: row.memberId, level: Number(level) },
       onDone: context.reload,
     });

@@ -4,25 +4,11 @@
  * check and writes nothing; the member drawer's trail is that member's only; the operator reads both, view only; the
  * page reaches databases seeded before it, in either permission model.
  */
+import type { AuditRecord } from '../../contract/system/audit-trail';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageResult } from './helpers';
 import { fileServer } from './file-server';
 import { backToOlderModel, upgrade } from './older-model';
-
-interface AuditRecord {
-  id: number;
-  createdTime: string;
-  actorId: number | null;
-  actorName: string;
-  ip: string | null;
-  route: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  memberId: number | null;
-  changes: Record<string, [unknown, unknown]>;
-  reason: string | null;
-}
 
 interface MenuNode {
   name: string;

@@ -4,25 +4,12 @@
  * first and paged, to whoever may view the withdrawal list and to nobody else; members' personal values in it are
  * masked for a user without `sensitive`; a system page's row is found by its snowflake id.
  */
+import type { HistoryRecord } from '../../contract/system/audit-trail';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeId } from '../http/xboot-ids';
 import { hashPassword } from '../lib/password';
 import { fileServer } from './file-server';
 import { login, type Client, type PageResult } from './helpers';
-
-interface HistoryRecord {
-  id: number;
-  createdTime: string;
-  actorId: number | null;
-  actorName: string;
-  ip: string | null;
-  route: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  changes: Record<string, [unknown, unknown]>;
-  reason: string | null;
-}
 
 const ctx = fileServer();
 const PAGE = 'finance/withdraw-orders';

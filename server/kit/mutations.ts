@@ -56,6 +56,14 @@ export interface Refusal {
   message: string | ((row: Record<string, unknown>) => string);
 }
 
+/** What CONTRACT.md says of a delete's refusals: each message, a row's value shown as `{column}`. */
+export function refusalsDoc(refusals: readonly Refusal[] | undefined): string | undefined {
+  if (!refusals?.length) return undefined;
+  const named = new Proxy({}, { get: (_, key) => `{${String(key)}}` }) as Record<string, unknown>;
+  const words = refusals.map(({ message }) => `"${typeof message === 'string' ? message : message(named)}"`);
+  return `refused (nothing deleted): ${words.join(', ')}`;
+}
+
 /** Deletes the rows `ids` unless a refusal answers: all of them or none → how many. `notFound`: when none exists. */
 export async function deleteRows(
   tx: Queryable,

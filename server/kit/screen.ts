@@ -6,7 +6,7 @@ import type { PermType } from '../lib/session';
 import { seesPersonal } from '../lib/personal-walk';
 import { runList } from './list';
 import type { PageMenu } from './menu';
-import { deleteRows, insertRow, modeOf, readIds, toggleRow, updateRow, type Refusal } from './mutations';
+import { deleteRows, insertRow, modeOf, readIds, refusalsDoc, toggleRow, updateRow, type Refusal } from './mutations';
 import type { Table } from '../lib/table';
 import type { Call, ListCall } from '../../contract/calls';
 import type { Filter } from './filters';
@@ -102,6 +102,12 @@ export interface ScreenBuilder {
 export type CustomOptions = Omit<RouteOptions, 'perm'> & { perm?: PermType | 'add|edit' };
 
 const NOT_FOUND = '记录不存在';
+
+/** A delete's options with its refusals added to its doc. */
+const withRefusals = (opts: DeleteOptions): DeleteOptions => {
+  const said = refusalsDoc(opts.refuse);
+  return said ? { ...opts, doc: opts.doc ? `${opts.doc}; ${said}` : said } : opts;
+};
 const STYLE_OF: Record<Call['style'], Style> = { query: 'Q', form: 'F', body: 'B' };
 
 /**
@@ -185,7 +191,7 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     },
     deleteById(to, table, opts = {}) {
       const { refuse, notFound = NOT_FOUND } = opts;
-      add('delete', to, opts, opts.perm ?? 'delete', async ({ db, input }) => {
+      add('delete', to, withRefusals(opts), opts.perm ?? 'delete', async ({ db, input }) => {
         const ids = [requireInt(input, 'id', opts.minId)];
         await db.transaction((tx) => deleteRows(tx, table.name, ids, { notFound, ...(refuse ? { refuse } : {}) }));
         return null;
@@ -193,7 +199,7 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     },
     deleteByIds(to, table, opts = {}) {
       const { refuse } = opts;
-      add('deleteMany', to, opts, opts.perm ?? 'delete', ({ db, input }) =>
+      add('deleteMany', to, withRefusals(opts), opts.perm ?? 'delete', ({ db, input }) =>
         db.transaction((tx) => deleteRows(tx, table.name, readIds(input), refuse ? { refuse } : {})),
       );
     },

@@ -89,7 +89,6 @@ export default screenRoutes(
         },
       ],
       params: '{id}',
-      doc: 'refused while goods remain in the category',
     });
 
     r.note(

@@ -88,7 +88,6 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
       },
     ],
     params: '{id}',
-    doc: 'refused while on shelf',
   });
 
   r.note(

@@ -105,7 +105,6 @@ export default screenRoutes(
         },
       ],
       params: '{id}',
-      doc: 'refused once members have completed it',
     });
     r.note(
       'Tasks: taskName 1–30, type 1 growth / 2 daily, score 0–99999999 reward points, sort 0–99999, status 1 enabled / ' +

@@ -164,7 +164,7 @@ export default screenRoutes(
         },
       ],
       params: '{ids: "1,2"}',
-      doc: "refused while a department has users or children; its roles' data scopes lose it (ON DELETE CASCADE)",
+      doc: "its roles' data scopes lose it (ON DELETE CASCADE)",
     });
     r.note('departments: delete is refused while a department has users or child departments (not deleted with it).');
   },

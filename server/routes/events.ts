@@ -27,7 +27,6 @@ import { writeOrigin } from '../lib/events/origin';
 import { personalFor } from '../lib/personal-walk';
 import type { ScreenDecl } from '../kit/types';
 
-export const EVENTS_PATH = `/admin-api${extras.events.path}`;
 /** A console that reads so slowly that this many events wait for it is dropped (it reconnects and refreshes). */
 const MAX_QUEUED = 200;
 
@@ -150,8 +149,6 @@ export function registerEventRoutes(api: Api, opts: EventRouteOptions): void {
     });
   });
 }
-
-export const PRESENCE_PATH = extras.presence.path;
 
 /** A row id: digits, at most 19 (the system's ids are 19-digit strings; the business tables' are serials). */
 export const ROW_ID = /^[0-9]{1,19}$/;

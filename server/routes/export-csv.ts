@@ -25,7 +25,6 @@ import { recordOutsideRoute } from '../lib/personal-access';
 import { personalFor, personalKindOf, seesPersonal } from '../lib/personal-walk';
 import type { RouteDecl, Row, ScreenDecl } from '../kit/types';
 
-export const EXPORT_CSV_PATH = extras.exportCsv.path;
 /** Rows read per batch (the lists' page size limit). */
 export const EXPORT_BATCH = 1000;
 const MAX_COLUMNS = 100;

@@ -19,7 +19,6 @@ import { recordPersonalAccess } from '../lib/personal-access';
 import { PERSONAL_KEYS, REVEAL, holdsAnywhere, personalKindOf, type PersonalOverrides } from '../lib/personal-walk';
 import { withClock } from '../lib/time';
 
-export const PERSONAL_REVEAL_PATH = extras.personalReveal.path;
 export const REASON_MAX = 200;
 
 export const REVEAL_MESSAGES = {

@@ -24,8 +24,6 @@ import type { ListSpec, ScreenDecl } from '../kit/types';
 import { AUDIT_RECORD_ORDER, AUDIT_RECORD_SELECT } from '../lib/audit-records';
 import { PRESENCE_MESSAGES, ROW_ID, tablesOfPages } from './events';
 
-export const HISTORY_PATH = auditTrail.rowHistory.path;
-
 /** A row's records: its table (`entity`) and its id (`entityId`), both set by the route, never by the caller. */
 const HISTORY_LIST: ListSpec = {
   from: 'audit_trail a',

@@ -1,8 +1,9 @@
 /** The server-side CSV export (routes/export-csv.ts): streamed rows of a declared list, its checks and its encoding. */
+import { extras } from '../../contract/console/extras';
 import { describe, expect, it } from 'vitest';
 import { encodeCsv, EXPORT_CAP, type CsvColumnSpec } from '../../contract/csv-encoding';
 import type { SqlParam } from '../db/types';
-import { EXPORT_CSV_PATH, EXPORT_MESSAGES } from '../routes/export-csv';
+import { EXPORT_MESSAGES } from '../routes/export-csv';
 import { SNOWFLAKE, type Client, type Envelope, type PageResult, type Row } from './helpers';
 import { fileServer } from './file-server';
 
@@ -21,7 +22,7 @@ const COLUMNS: CsvColumnSpec[] = [
 
 /** The export's raw answer: status, headers and body bytes; `refusalOnly`: a file is not read, only reported. */
 async function exportOf(client: Client, body: unknown, language?: string, refusalOnly = false) {
-  const response = await fetch(`${client.base}/admin-api${EXPORT_CSV_PATH}`, {
+  const response = await fetch(`${client.base}/admin-api${extras.exportCsv.path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',

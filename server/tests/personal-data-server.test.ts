@@ -3,10 +3,10 @@
  * the palette's search and the live events for a user without `sensitive`; whole for the admin and the finance role;
  * the exact match on a masked column; the service role's audited reveal.
  */
+import { extras } from '../../contract/console/extras';
 import { describe, expect, it } from 'vitest';
 import { issueToken } from '../lib/session';
-import { EXPORT_CSV_PATH } from '../routes/export-csv';
-import { PERSONAL_REVEAL_PATH, REVEAL_MESSAGES } from '../routes/personal-reveal';
+import { REVEAL_MESSAGES } from '../routes/personal-reveal';
 import { EventStream } from './event-stream';
 import { fileServer } from './file-server';
 import { CONSOLE_TAB, Client, type PageResult, type Row } from './helpers';
@@ -83,7 +83,7 @@ describe('personal data without `sensitive`', () => {
       fileName: 'members.csv',
     };
     const fileOf = async (client: Client): Promise<string> => {
-      const response = await fetch(`${ctx.server.url}/admin-api${EXPORT_CSV_PATH}`, {
+      const response = await fetch(`${ctx.server.url}/admin-api${extras.exportCsv.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', accessToken: client.token ?? '' },
         body: JSON.stringify(body),
@@ -137,7 +137,8 @@ describe('personal data with `sensitive`', () => {
 });
 
 describe('the reveal', () => {
-  const reveal = (client: Client, body: Row) => client.body<{ id: number; values: Row }>(PERSONAL_REVEAL_PATH, body);
+  const reveal = (client: Client, body: Row) =>
+    client.body<{ id: number; values: Row }>(extras.personalReveal.path, body);
 
   it("shows the service role one record's personal data whole, and the audit trail records it", async () => {
     const { id, phone, realName } = await member();

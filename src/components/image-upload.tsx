@@ -11,7 +11,6 @@ import { notify } from "@/lib/notify";
 import { http } from "./http-port";
 import { ImagePreview } from "./image-preview";
 
-export const UPLOAD_URL = session.upload.path;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface ImageUploadProps {
@@ -38,7 +37,7 @@ export function ImageUpload({ id, value, onChange, disabled }: ImageUploadProps)
             else {
               setBusy(true);
               http
-                .upload<string>(UPLOAD_URL, file)
+                .upload<string>(session.upload.path, file)
                 .then((answer) => onChange?.(answer.result ?? undefined))
                 // The client has shown the failure; the old image stays.
                 .catch(() => undefined)

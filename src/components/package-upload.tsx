@@ -4,13 +4,13 @@
  * progress and the file's name; a failure (e.g. a back end that takes images only) keeps the URL there was, and the
  * field stays typeable.
  */
+import { session } from "@contract/session";
 import { Button, Flex, Input, Progress, Typography, Upload } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { http } from "./http-port";
-import { UPLOAD_URL } from "./image-upload";
 
 export const PACKAGE_MAX_MB = 50;
 const PACKAGE_NAME = /\.(apk|ipa)$/i;
@@ -31,7 +31,7 @@ export function PackageUpload({ id, value, onChange, disabled }: PackageUploadPr
   const start = (file: File): void => {
     setStatus({ name: file.name, percent: 0, state: "active" });
     http
-      .upload<string>(UPLOAD_URL, file, {
+      .upload<string>(session.upload.path, file, {
         params: { kind: "package" },
         timeout: 0,
         onUploadProgress: (fraction) =>

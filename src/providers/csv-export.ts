@@ -11,8 +11,6 @@ import type { CsvColumnSpec } from "@contract/csv-encoding";
 import { ApiError, type HttpClient, type Params } from "./http";
 import { parseBody } from "./transport";
 
-export const CSV_EXPORT_PATH = extras.exportCsv.path;
-
 export interface CsvExportRequest {
   /** The list call's path and parameters without paging (listRequestOf). */
   path: string;
@@ -35,7 +33,7 @@ export function createCsvExport(http: Pick<HttpClient, "fetchSession">, fetchFn:
   let missingFor: string | null | undefined;
 
   async function open(request: CsvExportRequest, signal?: AbortSignal): Promise<CsvExportAnswer> {
-    const session = http.fetchSession({ style: "body", url: CSV_EXPORT_PATH });
+    const session = http.fetchSession({ style: extras.exportCsv.style, url: extras.exportCsv.path });
     const token = session.headers.accessToken ?? null;
     // Known to lack the route in this session: page by page at once.
     if (missingFor !== undefined && missingFor === token) return { kind: "missing" };

@@ -6,7 +6,8 @@ import type { PermType } from '../lib/session';
 import { seesPersonal } from '../lib/personal-walk';
 import { runList } from './list';
 import type { PageMenu } from './menu';
-import { deleteRows, insertRow, modeOf, readIds, refusalsDoc, toggleRow, updateRow, type Refusal } from './mutations';
+import { insertRow, modeOf, toggleRow, updateRow } from './mutations';
+import { deleteMany, deleteOne, withRefusals, type DeleteOptions } from './screen-deletes';
 import type { Table } from '../lib/table';
 import type { Call, ListCall } from '../../contract/calls';
 import type { Filter } from './filters';
@@ -22,17 +23,13 @@ import type {
   Style,
   Values,
 } from './types';
+import { M } from '../i18n/messages';
 
 type ValuesFn<A extends unknown[]> = (input: Input, ...rest: A) => Values | Promise<Values>;
 
 interface WriteOptions extends RouteOptions {
   /** The message when the row does not exist. */
   notFound?: string;
-}
-
-interface DeleteOptions extends WriteOptions {
-  /** When a row may not go (still used, still on sale): checked with the rows locked; one refusal stops them all. */
-  refuse?: readonly Refusal[];
 }
 
 /** What a save's `after` hook gets: the mode, the saved row's id and the values written. */
@@ -101,13 +98,8 @@ export interface ScreenBuilder {
 /** A custom post's options: its permType may also be add-or-edit by the presence of `id`. */
 export type CustomOptions = Omit<RouteOptions, 'perm'> & { perm?: PermType | 'add|edit' };
 
-const NOT_FOUND = '记录不存在';
+const NOT_FOUND = M.recordDoesNotExist;
 
-/** A delete's options with its refusals added to its doc. */
-const withRefusals = (opts: DeleteOptions): DeleteOptions => {
-  const said = refusalsDoc(opts.refuse);
-  return said ? { ...opts, doc: opts.doc ? `${opts.doc}; ${said}` : said } : opts;
-};
 const STYLE_OF: Record<Call['style'], Style> = { query: 'Q', form: 'F', body: 'B' };
 
 /**
@@ -190,18 +182,10 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       });
     },
     deleteById(to, table, opts = {}) {
-      const { refuse, notFound = NOT_FOUND } = opts;
-      add('delete', to, withRefusals(opts), opts.perm ?? 'delete', async ({ db, input }) => {
-        const ids = [requireInt(input, 'id', opts.minId)];
-        await db.transaction((tx) => deleteRows(tx, table.name, ids, { notFound, ...(refuse ? { refuse } : {}) }));
-        return null;
-      });
+      add('delete', to, withRefusals(opts), opts.perm ?? 'delete', deleteOne(table, opts));
     },
     deleteByIds(to, table, opts = {}) {
-      const { refuse } = opts;
-      add('deleteMany', to, withRefusals(opts), opts.perm ?? 'delete', ({ db, input }) =>
-        db.transaction((tx) => deleteRows(tx, table.name, readIds(input), refuse ? { refuse } : {})),
-      );
+      add('deleteMany', to, withRefusals(opts), opts.perm ?? 'delete', deleteMany(table, opts));
     },
     singleton(load, save, table, values, opts = {}) {
       const first = `SELECT ${table.select()} FROM ${table.name} ORDER BY id LIMIT 1`;

@@ -44,7 +44,7 @@ describe("folded filters", () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0]?.[0]).toMatchObject({ isTest: 1, memo: "kept" });
     fireEvent.click(screen.getByTestId("search-fold"));
-    await waitFor(() => expect(control("isTest").querySelector(".ant-select")).not.toBeNull());
+    await waitFor(() => expect(control("isTest").querySelector(".ant-select")).not.toBeNull(), { timeout: 5000 });
     expect(control("memo").querySelector("input")).toHaveProperty("value", "kept");
   });
 
@@ -52,7 +52,9 @@ describe("folded filters", () => {
     const onSearch = await renderForm("folded-refused", { amount: ["abc", undefined] });
     expect(control("amount").querySelector("input:not([type=hidden])")).toBeNull();
     fireEvent.submit(screen.getByTestId("search-form"));
-    await waitFor(() => expect(control("amount").querySelector("input:not([type=hidden])")).not.toBeNull());
+    await waitFor(() => expect(control("amount").querySelector("input:not([type=hidden])")).not.toBeNull(), {
+      timeout: 5000,
+    });
     expect(onSearch).not.toHaveBeenCalled();
   });
 });

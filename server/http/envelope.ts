@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { requestLanguage, translate } from '../i18n/translate';
+import { M } from '../i18n/messages';
 
 export interface Envelope<T> {
   code: number;
@@ -10,10 +11,10 @@ export interface Envelope<T> {
 }
 
 export const MESSAGES = {
-  unauthorized: '未登录或登录已失效',
-  forbidden: '抱歉，您没有该操作权限',
-  notFound: '接口不存在',
-  locked: '会话已锁定，请先解锁',
+  unauthorized: M.notSignedInSession,
+  forbidden: M.noPermission,
+  notFound: M.noSuchApi,
+  locked: M.sessionLockedUnlockFirst,
 } as const;
 
 export function ok<T>(result: T): Envelope<T> {

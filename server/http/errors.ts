@@ -6,6 +6,7 @@ import { ApiError } from '../lib/api-error';
 import { logError } from '../lib/log-error';
 import { failIn, MESSAGES } from './envelope';
 import { springNotFound, type Profile } from './profile';
+import { fill, M } from '../i18n/messages';
 
 /**
  * Every error becomes an envelope (HTTP 200, or 400 for a malformed request); unknown /admin-api paths answer code 404
@@ -22,16 +23,16 @@ export function installErrorHandling(app: Hono, profile: Profile = 'full'): void
       return c.json(error.omitResult ? withoutResult : envelope, error.code === 400 ? 400 : 200);
     }
     if (error instanceof HTTPException)
-      return c.json(failIn(c, error.status, error.status === 413 ? '请求体过大' : '请求错误'));
-    if (error instanceof URIError) return c.json(failIn(c, 400, '请求地址格式错误'), 400);
+      return c.json(failIn(c, error.status, error.status === 413 ? M.requestBodyTooLarge : M.badRequest));
+    if (error instanceof URIError) return c.json(failIn(c, 400, M.requestUrlMalformed), 400);
     const state = sqlState(error);
     // A "data exception" (class 22: out of range, bad encoding, bad text representation…).
-    if (state?.startsWith('22')) return c.json(failIn(c, 500, '参数格式错误'));
+    if (state?.startsWith('22')) return c.json(failIn(c, 500, M.parameterWrongFormat));
     // A write that lost a race on a UNIQUE index: the business refusal its check answers (server/db/unique.ts).
     if (state === '23505') return c.json(failIn(c, 500, uniqueViolationMessage(error)));
     const ref = randomBytes(4).toString('hex');
     logError(`${c.req.method} ${c.req.path} ref=${ref}`, error);
-    return c.json(failIn(c, 500, `服务器内部错误（编号 ${ref}）`));
+    return c.json(failIn(c, 500, fill(M.internalServerErrorReference, { ref })));
   });
   app.notFound((c) => {
     if (c.req.path.startsWith('/admin-api'))

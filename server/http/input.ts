@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { ApiError } from '../lib/api-error';
 import type { Input } from '../lib/input';
+import { fill, M } from '../i18n/messages';
 
 /** A control character other than tab, LF and CR (NUL included): never valid in any field. */
 function hasControl(text: string): boolean {
@@ -15,10 +16,10 @@ function hasControl(text: string): boolean {
 function refuseControlCharacters(input: Input): Input {
   const check = (value: unknown, field: string, depth: number): void => {
     if (typeof value === 'string') {
-      if (hasControl(value)) throw new ApiError(`参数包含非法字符: ${field}`);
+      if (hasControl(value)) throw new ApiError(fill(M.parameterContainsCharactersNot, { field }));
     } else if (value !== null && typeof value === 'object' && depth < 8) {
       for (const [key, inner] of Object.entries(value)) {
-        if (hasControl(key)) throw new ApiError(`参数包含非法字符: ${field}`);
+        if (hasControl(key)) throw new ApiError(fill(M.parameterContainsCharactersNot, { field }));
         check(inner, field, depth + 1);
       }
     }
@@ -70,15 +71,16 @@ async function readRawInput(c: Context, system: boolean): Promise<Input> {
   if (!text.trim()) return input;
   if (type.includes('application/json')) {
     if (system) return input;
-    if (nestsDeeper(text, MAX_JSON_DEPTH)) throw new ApiError(`请求参数嵌套过深（上限 ${MAX_JSON_DEPTH} 层）`, 400);
+    if (nestsDeeper(text, MAX_JSON_DEPTH))
+      throw new ApiError(fill(M.requestParametersNestedToo, { max: MAX_JSON_DEPTH }), 400);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ApiError('请求体格式错误: 不是合法的 JSON');
+      throw new ApiError(M.malformedRequestBodyNot);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body))
-      throw new ApiError('请求体格式错误: 需要 JSON 对象');
+      throw new ApiError(M.malformedRequestBodyJson);
     return { ...input, ...(body as Input) };
   }
   const form = new URLSearchParams(text);

@@ -13,6 +13,7 @@ import type { Db } from '../db/types';
 import { formatShanghai } from '../lib/time';
 import { ApiError } from '../lib/api-error';
 import { MESSAGES } from './envelope';
+import { fill, M } from '../i18n/messages';
 
 export type Profile = 'full' | 'bare';
 export type Method = 'get' | 'post';
@@ -74,9 +75,9 @@ export function profileOf(value: string | undefined): Profile {
  * a token that is unknown or expired (JWTAuthenticationFilter), a permission missing (RestAccessDeniedHandler).
  */
 export const XBOOT_SECURITY_MESSAGES = {
-  notSignedIn: '您还未登录',
-  expired: '登录已失效，请重新登录',
-  forbidden: '抱歉，您没有访问权限',
+  notSignedIn: M.youNotSignedIn,
+  expired: M.sessionExpiredSignIn,
+  forbidden: M.noAccess,
 } as const;
 
 /** No session: the full profile's message, or X-Boot's (no token: needLogin; a token it does not know: expired). */
@@ -95,12 +96,12 @@ export const forbiddenIn = (profile: Profile): ApiError =>
 
 /** X-Boot's login handlers (AuthenticationSuccessHandler / AuthenticationFailHandler). */
 export const XBOOT_LOGIN_MESSAGES = {
-  success: '登录成功',
-  disabled: '账户被禁用，请联系管理员',
+  success: M.signedIn,
+  disabled: M.accountDisabledContactAdministrator,
 } as const;
 
 /** X-Boot's lock-out message (AuthenticationFailHandler) for a lock of `minutes`. */
-export const xbootLockedMessage = (minutes: number): string => `登录错误次数超过限制，请${minutes}分钟后再试`;
+export const xbootLockedMessage = (minutes: number): string => fill(M.tooManyFailedSignIns, { minutes });
 
 /** The path the back end sees: the console's `/admin-api` prefix is the proxy's, not X-Boot's. */
 const backEndPath = (path: string): string => path.replace(/^\/admin-api(?=\/|$)/, '') || '/';

@@ -2,6 +2,7 @@ import { session } from '../../contract/session';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { failIn } from './envelope';
+import { M } from '../i18n/messages';
 
 /** API bodies above this are refused (413) before they are read: Content-Length first, else counted while streaming. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -36,7 +37,7 @@ export function installSecurity(app: Hono): void {
   });
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(failIn(c, 413, '请求体过大（上限 1 MB）'), 413),
+    onError: (c) => c.json(failIn(c, 413, M.requestBodyTooLargeLimit), 413),
   });
   // The image upload has its own limit (routes/upload.ts); every other API body stops at 1 MB.
   app.use('/admin-api/*', (c, next) => (c.req.path === `/admin-api${session.upload.path}` ? next() : limit(c, next)));

@@ -3,6 +3,7 @@ import { containsSql, escapeLike } from '../db/where';
 import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireSent, type Input } from '../lib/input';
 import { ApiError } from '../lib/api-error';
 import { personalKindOf } from '../lib/personal-walk';
+import { fill, M } from '../i18n/messages';
 
 /** How a generated contract test checks a row against the filter's value. */
 export type FilterCheck = 'equal' | 'contains' | 'flag' | 'atLeast' | 'atMost' | 'none';
@@ -63,7 +64,7 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
       const value = read(input, name);
       if (value !== undefined) return value;
     }
-    if (opts.required) throw new ApiError(`参数不能为空: ${param}`);
+    if (opts.required) throw new ApiError(fill(M.missingParameter, { field: param }));
     return undefined;
   };
   return {

@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api-error';
 import { optEnum, optInt, optString, requireInt, type Input } from '../lib/input';
 import type { Table } from '../lib/table';
 import type { Values } from './types';
+import { fill, M } from '../i18n/messages';
 
 /** The defined values keyed by SQL column: a key is a field of the table (`cardNo`) or already a column name. */
 const defined = (table: Table, values: Values): [string, SqlParam][] =>
@@ -108,7 +109,7 @@ export function readIds(input: Input): number[] {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   const ids = parts.map((part, index) => optInt({ [`ids[${index}]`]: part }, `ids[${index}]`, 1));
   const present = ids.filter((id): id is number => id !== undefined);
-  if (!present.length) throw new ApiError('参数不能为空: ids');
+  if (!present.length) throw new ApiError(fill(M.missingParameter, { field: 'ids' }));
   return present;
 }
 
@@ -123,7 +124,7 @@ export async function toggleRow(
 ): Promise<null> {
   const id = requireInt(input, 'id', 1);
   const value = optEnum(input, column, values);
-  if (value === undefined) throw new ApiError(`参数不能为空: ${column}`);
+  if (value === undefined) throw new ApiError(fill(M.missingParameter, { field: column }));
   await updateRow(db, table, id, { [column]: value }, notFound);
   return null;
 }

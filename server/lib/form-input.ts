@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { ApiError } from './api-error';
 import { optInt, optString, type Input } from './input';
+import { fill, M } from '../i18n/messages';
 
 /** A text field with a clear Chinese message when missing or too long (`label` names it). */
 export function textField(
@@ -11,20 +12,20 @@ export function textField(
 ): string | undefined {
   const value = optString(input, field);
   if (value === undefined) {
-    if (opts.required) throw new ApiError(`${label}不能为空`);
+    if (opts.required) throw new ApiError(fill(M.required, { label }));
     return undefined;
   }
-  if (value.length > opts.max) throw new ApiError(`${label}不能超过${opts.max}个字符`);
+  if (value.length > opts.max) throw new ApiError(fill(M.cannotLongerThanCharacters, { label, max: opts.max }));
   return value;
 }
 
 /** The member a form names by `uid`: required, an integer, and existing. */
 export async function existingMember(db: Queryable, input: Input, field = 'uid'): Promise<number> {
-  if (optString(input, field) === undefined) throw new ApiError('会员ID不能为空');
+  if (optString(input, field) === undefined) throw new ApiError(M.memberIdRequired);
   const uid = optInt(input, field, 1);
-  if (uid === undefined) throw new ApiError('会员ID不能为空');
+  if (uid === undefined) throw new ApiError(M.memberIdRequired);
   const [member] = await db.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [uid]);
-  if (!member) throw new ApiError('会员不存在');
+  if (!member) throw new ApiError(M.memberDoesNotExist);
   return uid;
 }
 
@@ -37,10 +38,10 @@ export function moneyField(
 ): string | undefined {
   const value = optString(input, field);
   if (value === undefined) {
-    if (opts.required) throw new ApiError(`${label}不能为空`);
+    if (opts.required) throw new ApiError(fill(M.required, { label }));
     return undefined;
   }
-  if (!/^\d{1,13}(\.\d{1,2})?$/.test(value)) throw new ApiError(`${label}必须是不超过两位小数的非负金额`);
+  if (!/^\d{1,13}(\.\d{1,2})?$/.test(value)) throw new ApiError(fill(M.mustNonNegativeAmount, { label }));
   return value;
 }
 
@@ -52,11 +53,11 @@ export function intField(
   opts: { required?: boolean; min: number; max: number },
 ): number | undefined {
   if (optString(input, field) === undefined) {
-    if (opts.required) throw new ApiError(`${label}不能为空`);
+    if (opts.required) throw new ApiError(fill(M.required, { label }));
     return undefined;
   }
   const value = Number(optString(input, field));
   if (!Number.isInteger(value) || value < opts.min || value > opts.max)
-    throw new ApiError(`${label}必须是 ${opts.min}–${opts.max} 的整数`);
+    throw new ApiError(fill(M.mustWholeNumberFrom, { label, min: opts.min, max: opts.max }));
   return value;
 }

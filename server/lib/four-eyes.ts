@@ -11,6 +11,7 @@ import { applyMoneyChange, byStaff, CATEGORY, type Currency } from './ledger';
 import { settingNumber, type SettingKey } from './settings';
 import { shanghaiNow } from './time';
 import { dictConstants } from '../../contract/dicts/constants';
+import { M } from '../i18n/messages';
 
 export type ApprovalKind = 'credit' | 'debit' | 'withdrawal';
 export const APPROVAL_KINDS: readonly ApprovalKind[] = ['credit', 'debit', 'withdrawal'];
@@ -92,21 +93,21 @@ export async function pendingForWithdrawal(db: Queryable, withdrawId: number): P
  */
 export async function approve(tx: Queryable, id: number, by: Staff): Promise<void> {
   const [request] = await tx.query<Pending>(`${PENDING_SELECT} WHERE id = $1 FOR UPDATE`, [id]);
-  if (!request) throw new ApiError('审批申请不存在');
-  if (request.requestedBy === by.id) throw new ApiError('不能批准自己发起的申请，需由另一位员工批准');
+  if (!request) throw new ApiError(M.approvalRequestDoesNot);
+  if (request.requestedBy === by.id) throw new ApiError(M.youCannotApproveYour);
   const decided = await tx.query(
     `UPDATE money_approval SET status = 1, decided_by = $2, decided_by_name = $3, decided_time = $4::timestamp
      WHERE id = $1 AND status = 0 RETURNING id`,
     [id, by.id, by.username, shanghaiNow()],
   );
-  if (!decided.length) throw new ApiError('该申请已处理，请勿重复操作');
+  if (!decided.length) throw new ApiError(M.requestAlreadyHandled);
   if (request.kind === 'withdrawal') {
     const approved = await tx.query(
       `UPDATE withdraw_order SET status = 2, remark = NULL, handle_time = $2::timestamp, handler = $3, handler_id = $4
        WHERE id = $1 AND status = 1 RETURNING id`,
       [request.withdrawId ?? null, shanghaiNow(), by.username, by.id],
     );
-    if (!approved.length) throw new ApiError('该订单已审核，请勿重复操作');
+    if (!approved.length) throw new ApiError(M.orderAlreadyReviewed);
     return;
   }
   const credit = request.kind === 'credit';
@@ -131,14 +132,14 @@ export async function approve(tx: Queryable, id: number, by: Staff): Promise<voi
 /** Rejects a pending request (its requester withdraws it: cancelled). Nothing moves. */
 export async function reject(tx: Queryable, id: number, by: Staff, remark: string | null): Promise<void> {
   const [request] = await tx.query<Pending>(`${PENDING_SELECT} WHERE id = $1`, [id]);
-  if (!request) throw new ApiError('审批申请不存在');
+  if (!request) throw new ApiError(M.approvalRequestDoesNot);
   const own = request.requestedBy === by.id;
-  if (!own && !remark) throw new ApiError('拒绝原因不能为空');
+  if (!own && !remark) throw new ApiError(M.rejectionReasonRequired);
   const decided = await tx.query(
     `UPDATE money_approval SET status = $2, decided_by = $3, decided_by_name = $4, decided_time = $5::timestamp,
        decide_remark = $6
      WHERE id = $1 AND status = 0 RETURNING id`,
     [id, own ? APPROVAL_STATUS.cancelled : APPROVAL_STATUS.rejected, by.id, by.username, shanghaiNow(), remark],
   );
-  if (!decided.length) throw new ApiError('该申请已处理，请勿重复操作');
+  if (!decided.length) throw new ApiError(M.requestAlreadyHandled);
 }

@@ -3,11 +3,12 @@
  * undefined; a value of the wrong form is refused by name.
  */
 import { ApiError } from './api-error';
+import { fill, M } from '../i18n/messages';
 
 /** The request parameters: query string merged with a JSON or form body. */
 export type Input = Record<string, unknown>;
 
-const formatError = (field: string): ApiError => new ApiError(`参数格式错误: ${field}`);
+const formatError = (field: string): ApiError => new ApiError(fill(M.wrongFormatParameter, { field }));
 
 /** Undefined for absent values: missing, null, '' and the literal 'null' / 'undefined'. */
 function present(input: Input, field: string): unknown {
@@ -47,7 +48,7 @@ export function optInt(input: Input, field: string, min = INT4_MIN, max = INT4_M
 
 export function requireInt(input: Input, field: string, min?: number, max?: number): number {
   const value = optInt(input, field, min, max);
-  if (value === undefined) throw new ApiError(`参数不能为空: ${field}`);
+  if (value === undefined) throw new ApiError(fill(M.missingParameter, { field }));
   return value;
 }
 

@@ -11,6 +11,7 @@ import { ApiError } from './api-error';
 import type { Queryable } from '../db/types';
 import { shanghaiNow } from './time';
 import { dictConstants } from '../../contract/dicts/constants';
+import { M } from '../i18n/messages';
 
 export type Currency = 'USDT' | 'RMB';
 
@@ -95,7 +96,7 @@ const BALANCE_COLUMN: Record<Currency, string> = { USDT: 'usdt_balance', RMB: 'r
  */
 export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Promise<Applied<string>> {
   const amount = moneyText(change.amount);
-  if (amount === undefined) throw new ApiError('金额格式不正确');
+  if (amount === undefined) throw new ApiError(M.amountNotValid);
   const column = BALANCE_COLUMN[change.currency];
   const [moved] = await tx.query<{ before: string; after: string }>(
     `UPDATE member SET ${column} = ${column} + $2::numeric
@@ -105,7 +106,7 @@ export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Prom
   );
   if (!moved) {
     const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
-    throw new ApiError(member ? '余额不足' : '会员不存在');
+    throw new ApiError(member ? M.insufficientBalance : M.memberDoesNotExist);
   }
   const [record] = await tx.query<{ id: number }>(
     `INSERT INTO wallet_change (uid, currency, category, biz_code, amount, balance_before, balance_after, order_no,
@@ -144,7 +145,7 @@ export interface ScoreChange {
 /** Moves a member's points and records it (same rules as applyMoneyChange: "积分不足" below zero). */
 export async function applyScoreChange(tx: Queryable, change: ScoreChange): Promise<Applied<number>> {
   if (!Number.isSafeInteger(change.score) || Math.abs(change.score) > 2_000_000_000)
-    throw new ApiError('积分格式不正确');
+    throw new ApiError(M.pointsValueNotValid);
   const [moved] = await tx.query<{ before: number; after: number }>(
     `UPDATE member SET score = score + $2 WHERE id = $1 AND score + $2 >= 0
      RETURNING score - $2 AS before, score AS after`,
@@ -152,7 +153,7 @@ export async function applyScoreChange(tx: Queryable, change: ScoreChange): Prom
   );
   if (!moved) {
     const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
-    throw new ApiError(member ? '积分不足' : '会员不存在');
+    throw new ApiError(member ? M.notEnoughPoints : M.memberDoesNotExist);
   }
   const [record] = await tx.query<{ id: number }>(
     `INSERT INTO score_record (uid, type, score, score_before, score_after, order_no, operator, remark, created_time,

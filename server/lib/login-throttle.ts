@@ -4,6 +4,7 @@ import type { Queryable } from '../db/types';
 import { failPair, givePairSlotBack, passPair, takePairSlot, type Limits, type Pair } from './login-pair';
 import { settingNumber } from './settings';
 import { verifyPassword } from './password';
+import { fill, M } from '../i18n/messages';
 
 /** Default of the `loginFailureLimit` setting: wrong passwords per (account, client) in the window before a lock. */
 export const MAX_FAILURES = 10;
@@ -226,11 +227,11 @@ export async function checkSecondFactor(
 }
 
 /** The refusal when the pair's check slots stayed taken while the attempt waited (`busy`). */
-export const BUSY_MESSAGE = '登录请求过多，请稍后再试';
+export const BUSY_MESSAGE = M.tooManySignIn;
 
 /** The refusal while locked, naming the lock's length in force. */
 export async function lockedMessage(db: Queryable): Promise<string> {
-  return `登录失败次数过多，请${await settingNumber(db, 'loginLockMinutes', LOCK_MINUTES)}分钟后再试`;
+  return fill(M.tooManyFailedSign, { minutes: await settingNumber(db, 'loginLockMinutes', LOCK_MINUTES) });
 }
 
 /** Whether the account is locked out from some client now (the staff list's "locked" mark). */

@@ -8,6 +8,7 @@
  */
 import type { Queryable, SqlParam } from '../db/types';
 import { Where } from '../db/where';
+import { M } from '../i18n/messages';
 
 /** Where a queue's pending items are: `from` with its alias, the pending condition, the oldest-first order. */
 export interface QueueSpec {
@@ -46,9 +47,9 @@ export const CLAIM_SECONDS = 300;
 
 /** The refusal of a decision on an item another reviewer holds, worded for what the item is. */
 export const HELD_ELSEWHERE = {
-  order: '该订单已由其他审核员领取，请审核下一条',
-  application: '该申请已由其他审核员领取，请审核下一条',
-  record: '该记录已由其他审核员领取，请审核下一条',
+  order: M.anotherReviewerTakenOrder,
+  application: M.anotherReviewerTakenApplication,
+  record: M.anotherReviewerTakenRecord,
 } as const;
 
 /** A claim `claimNext` deleted: whose, of which item, and whether it had lapsed (else its item was decided). */

@@ -2,6 +2,7 @@ import sanitize from 'sanitize-html';
 import { ApiError } from './api-error';
 import type { Input } from './input';
 import { textField } from './form-input';
+import { fill, M } from '../i18n/messages';
 
 /**
  * Rich text (HTML from the console's editor) cleaned by an allow-list (sanitize-html) before it is stored and when it
@@ -66,7 +67,7 @@ export function richText(
   const clean = sanitizeHtml(value);
   // Markup alone (e.g. an empty paragraph, or only a script) is no content.
   if (opts.required && clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' && !clean.includes('<img'))
-    throw new ApiError(`${label}不能为空`);
+    throw new ApiError(fill(M.required, { label }));
   return clean;
 }
 

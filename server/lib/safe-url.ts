@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { fill, M } from '../i18n/messages';
 
 /**
  * An address the console may put in an <img>, a link or a QR code: absolute http(s) or a same-origin path ('/…', not
@@ -13,10 +14,10 @@ export function safeUrl(value: string | undefined, label: string): string | unde
   } catch {
     // not an absolute URL: refused below
   }
-  throw new ApiError(`${label}只能是 http(s) 地址或站内路径`);
+  throw new ApiError(fill(M.mustHttpSAddress, { label }));
 }
 
 /** An avatar address (see safeUrl). */
 export function safeAvatarUrl(value: string | undefined): string | undefined {
-  return safeUrl(value, '头像地址');
+  return safeUrl(value, M.avatarUrl);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/types';
 import { ApiError } from './api-error';
 import { shanghaiNow } from './time';
+import { fill, M } from '../i18n/messages';
 
 /**
  * Binds `address` to member `uid`. The UNIQUE index on card_no decides (migration 22): concurrent saves of one
@@ -14,5 +15,5 @@ export async function bindTrc20Address(db: Queryable, uid: number, protocol: str
   );
   if (row) return row.id;
   const [bound] = await db.query<{ uid: number }>('SELECT uid FROM member_trc20 WHERE card_no = $1', [address]);
-  throw new ApiError(`该地址已被绑定（会员ID ${bound?.uid ?? '?'}）`);
+  throw new ApiError(fill(M.addressAlreadyBoundMember, { uid: bound?.uid ?? '?' }));
 }

@@ -11,6 +11,7 @@ import { ApiError } from './api-error';
 import { seal, unseal } from './secrets';
 import { settingText } from './settings';
 import { endSessions } from './session';
+import { M } from '../i18n/messages';
 
 /** The issuer authenticator apps show beside the account. */
 export const TOTP_ISSUER = 'Member Console';
@@ -149,7 +150,7 @@ export const ticketHash = sha256;
 
 /** The envelope code of a step-up refusal: the console asks for a code, sends it, then the request again. */
 export const STEP_UP_CODE = 428;
-export const STEP_UP_MESSAGE = '请输入动态验证码以确认此操作';
+export const STEP_UP_MESSAGE = M.enterCodeFromYourAuthenticator;
 /** How long a code given on a session counts as fresh. */
 export const STEP_UP_MINUTES = 5;
 

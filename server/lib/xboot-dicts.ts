@@ -5,6 +5,7 @@
  * `getByType` answers them as X-Boot answers an unknown type.
  */
 import { SEEDED_DICTS } from './seeded-dicts';
+import { fill, M } from '../i18n/messages';
 
 /** The dictionary types of X-Boot 3.3.4's seed. */
 export const XBOOT_SEED_DICT_TYPES: readonly string[] = [
@@ -31,4 +32,4 @@ export const bareDicts = (alias: string): string =>
   `(SELECT * FROM dict WHERE NOT (type = ANY (ARRAY[${CONSOLE_DICT_TYPES.map(quoted).join(', ')}]::text[]))) ${alias}`;
 
 /** X-Boot's refusal of a type it does not have (DictDataController.getByType). */
-export const unknownDictType = (type: string): string => `字典类型 ${type} 不存在`;
+export const unknownDictType = (type: string): string => fill(M.dictionaryTypeDoesNot, { type });

@@ -18,6 +18,7 @@ import type { Queryable } from '../db/types';
 import { shanghaiNow, wallClockMs, formatWallClock } from '../lib/time';
 import { figure, hasTable, type FigureSource, type Range } from './console-figures';
 import { TODOS } from './console-todos';
+import { fill, M } from '../i18n/messages';
 
 export const STATS_PAGE = 'stats/statistics-home';
 const DAY_MS = 86_400_000;
@@ -30,7 +31,7 @@ export function rangesOf(input: Input): { current: Range; previous: Range } {
   const end = optTime(input, 'endDate', true) ?? `${today} 23:59:59`;
   const startMs = wallClockMs(start.slice(0, 10));
   const days = Math.round((wallClockMs(end.slice(0, 10)) - startMs) / DAY_MS) + 1;
-  if (days < 1 || days > MAX_DAYS) throw new ApiError(`统计区间须为1至${MAX_DAYS}天`);
+  if (days < 1 || days > MAX_DAYS) throw new ApiError(fill(M.statisticsRangeMust1, { max: MAX_DAYS }));
   const previousStart = formatWallClock(startMs - days * DAY_MS).slice(0, 10);
   const previousEnd = formatWallClock(startMs - DAY_MS).slice(0, 10);
   return {

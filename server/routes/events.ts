@@ -26,6 +26,7 @@ import type { Audience } from '../lib/events/types';
 import { writeOrigin } from '../lib/events/origin';
 import { personalFor } from '../lib/personal-walk';
 import type { ScreenDecl } from '../kit/types';
+import { M } from '../i18n/messages';
 
 /** A console that reads so slowly that this many events wait for it is dropped (it reconnects and refreshes). */
 const MAX_QUEUED = 200;
@@ -155,9 +156,9 @@ export const ROW_ID = /^[0-9]{1,19}$/;
 
 /** Presence's refusals (envelope code 400): what was wrong with the call. */
 export const PRESENCE_MESSAGES = {
-  page: '参数错误：page 须为列表页面',
-  id: '参数错误：id 须为数字编号',
-  held: '参数错误：held 须为 true 或 false',
+  page: M.badParameterPageMust,
+  id: M.badParameterIdMust,
+  held: M.badParameterHeldMust,
 } as const;
 
 function heldOf(value: unknown): boolean | undefined {

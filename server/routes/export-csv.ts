@@ -24,6 +24,7 @@ import type { CacheStore } from '../lib/cache';
 import { recordOutsideRoute } from '../lib/personal-access';
 import { personalFor, personalKindOf, seesPersonal } from '../lib/personal-walk';
 import type { RouteDecl, Row, ScreenDecl } from '../kit/types';
+import { fill, M } from '../i18n/messages';
 
 /** Rows read per batch (the lists' page size limit). */
 export const EXPORT_BATCH = 1000;
@@ -32,11 +33,11 @@ const MAX_TEXT = 200;
 const MAX_LABELS = 1000;
 
 export const EXPORT_MESSAGES = {
-  unknownList: '未知的列表',
-  overCap: (total: number) => `导出数据共 ${total} 条，超过上限 ${EXPORT_CAP} 条，请缩小筛选范围后再导出`,
-  badParams: '导出参数错误：params 须为对象',
-  badColumns: '导出参数错误：columns 须为 1–100 个列，每列有 key、title 和 format',
-  badFileName: '导出参数错误：fileName 须为 1–200 个字符',
+  unknownList: M.unknownList,
+  overCap: (total: number) => fill(M.exportRowsOverLimit, { count: total, cap: EXPORT_CAP }),
+  badParams: M.badExportParameterParams,
+  badColumns: M.badExportParameterColumns,
+  badFileName: M.badExportParameterFilename,
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

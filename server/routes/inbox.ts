@@ -12,9 +12,10 @@ import { ApiError } from '../lib/api-error';
 import { optFlag, type Input } from '../lib/input';
 import { readPaging, toPage } from '../http/paging';
 import { listMessages, markRead, unreadCount } from '../lib/inbox/store';
+import { M } from '../i18n/messages';
 
 export const INBOX_MESSAGES = {
-  ids: '参数错误：ids 须为 1–100 个消息编号，或 all 为 true',
+  ids: M.invalidParametersIdsMust,
 } as const;
 
 /** A message id: digits, at most 19 (a bigint, sent as text). */

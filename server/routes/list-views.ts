@@ -17,6 +17,7 @@ import { ApiError } from '../lib/api-error';
 import { MESSAGES } from '../http/envelope';
 import { optFlag, optInt, optString, type Input } from '../lib/input';
 import type { Queryable } from '../db/types';
+import { fill, M } from '../i18n/messages';
 
 /** The role that may share views (the seeded super-administrator's; see docs/decisions/lists.md). */
 export const VIEW_SHARER_ROLE = 'ROLE_ADMIN';
@@ -25,12 +26,12 @@ export const VIEW_NAME_MAX = 30;
 export const VIEW_STATE_MAX_CHARS = 8192;
 
 export const LIST_VIEW_MESSAGES = {
-  unknownList: '未知的列表',
-  nameRequired: '视图名称不能为空',
-  nameTooLong: `视图名称不能超过${VIEW_NAME_MAX}个字符`,
-  stateInvalid: '视图内容格式不正确',
-  stateTooLarge: '视图内容过大',
-  notFound: '视图不存在或已删除',
+  unknownList: M.unknownList,
+  nameRequired: fill(M.required, { label: M.viewName }),
+  nameTooLong: fill(M.cannotLongerThanCharacters, { label: M.viewName, max: VIEW_NAME_MAX }),
+  stateInvalid: M.viewNotInRight,
+  stateTooLarge: M.viewTooLarge,
+  notFound: M.viewDoesNotExist,
 } as const;
 
 interface ViewRow {

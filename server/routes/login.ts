@@ -14,8 +14,9 @@ import { LOG_TYPE, recordLog } from '../lib/audit-log';
 import { BUSY_MESSAGE, checkPassword, LOCK_MINUTES, lockedMessage } from '../lib/login-throttle';
 import { settingNumber } from '../lib/settings';
 import { startSecondStep, type SecondStep } from './two-factor';
+import { M } from '../i18n/messages';
 
-const BAD_CREDENTIALS = '用户名或密码错误';
+const BAD_CREDENTIALS = M.wrongUsernamePassword;
 /** The operation log's outcome of a right password whose second step follows. */
 const SECOND_STEP_LOGGED = '密码正确，等待动态验证码';
 
@@ -37,7 +38,7 @@ interface LoginRefusals {
 function loginRefusals(api: Api): LoginRefusals {
   if (api.profile === 'full')
     return {
-      missing: () => '用户名和密码不能为空',
+      missing: () => M.usernamePasswordRequired,
       locked: () => lockedMessage(api.db),
       disabled: '账户已被禁用',
       omitResult: false,
@@ -98,7 +99,7 @@ export function registerLoginRoute(api: Api): void {
         ...entry,
         params,
         success: true,
-        message: typeof token === 'string' ? '登录成功' : SECOND_STEP_LOGGED,
+        message: typeof token === 'string' ? M.signedIn : SECOND_STEP_LOGGED,
         costMs: performance.now() - started,
       });
       return token;

@@ -18,14 +18,15 @@ import type { ListSpec, RouteDecl, Row, ScreenDecl } from '../kit/types';
 import { recordPersonalAccess } from '../lib/personal-access';
 import { PERSONAL_KEYS, REVEAL, holdsAnywhere, personalKindOf, type PersonalOverrides } from '../lib/personal-walk';
 import { withClock } from '../lib/time';
+import { M } from '../i18n/messages';
 
 export const REASON_MAX = 200;
 
 export const REVEAL_MESSAGES = {
-  notRevealable: '该列表不支持查看完整信息',
-  reasonRequired: '请填写查看原因',
-  reasonTooLong: '查看原因不能超过200个字符',
-  notFound: '记录不存在',
+  notRevealable: M.recordsListCannotRevealed,
+  reasonRequired: M.giveReasonSeeingPersonal,
+  reasonTooLong: M.reasonMustAtMost,
+  notFound: M.recordDoesNotExist,
 } as const;
 
 /** The answer is personal data whole by design: no key of it is masked on its way out (http/api.ts). */

@@ -31,8 +31,9 @@ import {
 import { QUEUES } from '../lib/review-queues';
 import { settingNumber } from '../lib/settings';
 import { withClock } from '../lib/time';
+import { M } from '../i18n/messages';
 
-export const REVIEW_QUEUE_MESSAGES = { unknownQueue: '审核队列不存在' } as const;
+export const REVIEW_QUEUE_MESSAGES = { unknownQueue: M.noSuchReviewQueue } as const;
 
 /** "N left" is counted up to this many (a queue of thousands says "999+"). */
 export const LEFT_CAP = 1000;

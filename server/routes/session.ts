@@ -12,14 +12,16 @@ import { BUSY_MESSAGE, checkPassword, lockedMessage } from '../lib/login-throttl
 import { hashPassword } from '../lib/password';
 import { settingText } from '../lib/settings';
 import { safeAvatarUrl } from '../lib/safe-url';
+import { fill, M } from '../i18n/messages';
 
 /** Own-profile text field: '' is kept (clears the field), absent or 'null' is skipped. */
 function profileText(input: Input, field: string, max: number, label: string): string | undefined {
   const value = input[field];
   if (value === undefined || value === null || value === 'null') return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError(`参数格式错误: ${field}`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new ApiError(fill(M.wrongFormatParameter, { field }));
   const text = String(value).trim();
-  if (text.length > max) throw new ApiError(`${label}不能超过${max}个字符`);
+  if (text.length > max) throw new ApiError(fill(M.cannotLongerThanCharacters, { label, max }));
   return text;
 }
 
@@ -34,7 +36,7 @@ async function confirmOwnPassword(
   const [row] = await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM staff_user WHERE id = $1', [
     user.id,
   ]);
-  if (!row) throw new ApiError('用户不存在');
+  if (!row) throw new ApiError(M.userDoesNotExist);
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
   // The failure just counted stays counted although the request is refused.
   if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db), 500, { keepWrites: true });
@@ -89,19 +91,19 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   });
 
   api.post(session.editSelf, {}, async ({ input, user }) => {
-    const nickname = profileText(input, 'nickname', 20, '昵称');
-    if (nickname === '') throw new ApiError('昵称不能为空');
-    const email = profileText(input, 'email', 100, '邮箱');
-    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError('邮箱格式不正确');
-    const mobile = profileText(input, 'mobile', 20, '手机号');
-    if (mobile && !/^\+?[\d-]{5,20}$/.test(mobile)) throw new ApiError('手机号格式不正确');
+    const nickname = profileText(input, 'nickname', 20, M.nickname);
+    if (nickname === '') throw new ApiError(fill(M.required, { label: M.nickname }));
+    const email = profileText(input, 'email', 100, M.email);
+    if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError(M.emailAddressNotValid);
+    const mobile = profileText(input, 'mobile', 20, M.mobileNumber);
+    if (mobile && !/^\+?[\d-]{5,20}$/.test(mobile)) throw new ApiError(M.mobileNumberNotValid);
     const fields: [string, string | undefined][] = [
       ['nickname', nickname],
-      ['avatar', safeAvatarUrl(profileText(input, 'avatar', 1000, '头像地址'))],
+      ['avatar', safeAvatarUrl(profileText(input, 'avatar', 1000, M.avatarUrl))],
       ['email', email],
       ['mobile', mobile],
-      ['sex', profileText(input, 'sex', 10, '性别')],
-      ['description', profileText(input, 'description', 255, '个人简介')],
+      ['sex', profileText(input, 'sex', 10, M.gender)],
+      ['description', profileText(input, 'description', 255, M.bio)],
     ];
     for (const [column, value] of fields) {
       if (value !== undefined) await db.query(`UPDATE staff_user SET ${column} = $2 WHERE id = $1`, [user.id, value]);
@@ -113,10 +115,10 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
   api.post(session.modifyPass, {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';
     const newPass = typeof input.newPass === 'string' ? input.newPass : '';
-    if (!password) throw new ApiError('请输入原密码');
-    await confirmOwnPassword(api, c, user, password, '旧密码不正确');
-    if (newPass.length < 6) throw new ApiError('新密码至少6个字符');
-    if (newPass.length > 32) throw new ApiError('新密码最多32个字符');
+    if (!password) throw new ApiError(M.enterYourCurrentPassword);
+    await confirmOwnPassword(api, c, user, password, M.currentPasswordWrong);
+    if (newPass.length < 6) throw new ApiError(M.newPasswordNeedsAt);
+    if (newPass.length > 32) throw new ApiError(M.newPasswordCanAt);
     const strength = optString(input, 'passStrength') ?? '';
     await db.query('UPDATE staff_user SET password_hash = $2, pass_strength = $3 WHERE id = $1', [
       user.id,
@@ -140,8 +142,8 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
 
   api.post(session.unlock, {}, async ({ input, user, c }) => {
     const password = typeof input.password === 'string' ? input.password : '';
-    if (!password) throw new ApiError('密码不正确');
-    await confirmOwnPassword(api, c, user, password, '密码不正确');
+    if (!password) throw new ApiError(M.passwordWrong);
+    await confirmOwnPassword(api, c, user, password, M.passwordWrong);
     await setTokenLocked(db, user.token, false);
     await changed(user.token);
     return null;

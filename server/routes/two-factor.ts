@@ -24,13 +24,14 @@ import {
   useRecoveryCode,
 } from '../lib/two-factor';
 import { seal, unseal } from '../lib/secrets';
+import { M } from '../i18n/messages';
 
 /** How long the second step may follow the password. */
 const TICKET_MINUTES = 5;
 export const TWO_FACTOR_MESSAGES = {
-  missing: '请输入动态验证码',
-  wrong: '动态验证码错误',
-  expired: '验证已过期，请重新登录',
+  missing: M.enterCodeFromYour,
+  wrong: M.wrongCode,
+  expired: M.signInExpiredPlease,
 } as const;
 
 /** The login's answer when a second step follows: `bind` carries the new key to show once, as text and URI. */

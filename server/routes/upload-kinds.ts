@@ -1,3 +1,4 @@
+import { M } from '../i18n/messages';
 /**
  * What the upload URL accepts (SPEC §7.2 `/xboot/upload/file`, payload not shown): images by default, app packages
  * with `?kind=package`. Each file is recognised by its first bytes (the declared type is never trusted); a package
@@ -80,9 +81,9 @@ export const PACKAGE_MAX_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_KINDS: Record<UploadKind, KindRule> = {
   image: {
     maxBytes: IMAGE_MAX_BYTES,
-    tooLarge: '图片不能超过5MB',
-    missing: '请选择要上传的图片',
-    wrongType: '只能上传 PNG、JPEG、GIF 或 WebP 图片',
+    tooLarge: M.imageCannotLargerThan,
+    missing: M.chooseImageUpload,
+    wrongType: M.onlyPngJpegGif,
     accept: (data) => {
       const mime = IMAGE_SIGNATURES.find(({ bytes }) => startsWith(data, bytes))?.mime;
       return mime ? { mime, fileName: null } : undefined;
@@ -90,9 +91,9 @@ export const UPLOAD_KINDS: Record<UploadKind, KindRule> = {
   },
   package: {
     maxBytes: PACKAGE_MAX_BYTES,
-    tooLarge: '安装包不能超过50MB',
-    missing: '请选择要上传的安装包',
-    wrongType: '只能上传 APK 或 IPA 安装包（zip 格式）',
+    tooLarge: M.packageCannotLargerThan,
+    missing: M.choosePackageUpload,
+    wrongType: M.onlyApkIpaPackages,
     accept: (data, name) => {
       const extension = /\.(apk|ipa)$/i.exec(name.trim())?.[1]?.toLowerCase();
       const mime = extension ? PACKAGE_MIME[extension] : undefined;

@@ -7,6 +7,7 @@ import { LOCKED_CODE, tokenOf } from '../http/api';
 import { failIn, MESSAGES, ok } from '../http/envelope';
 import { resolveToken, type SessionUser } from '../lib/session';
 import { attachmentHeader, kindOf, UPLOAD_KINDS, type KindRule, type UploadKind } from './upload-kinds';
+import { M } from '../i18n/messages';
 
 export const UPLOAD_PATH = `/admin-api${session.upload.path}`;
 const VIEW_PATH = '/admin-api/xboot/upload/view';
@@ -55,7 +56,7 @@ export function registerUploadRoutes(app: Hono, db: Db, ttlMinutes: () => Promis
     if (user.locked) return c.json(failIn(c, LOCKED_CODE, MESSAGES.locked));
     if (!mayUpload(user)) return c.json(failIn(c, 403, MESSAGES.forbidden));
     const kind = kindOf(c.req.query('kind'));
-    if (!kind) return c.json(failIn(c, 500, '不支持的上传类型'));
+    if (!kind) return c.json(failIn(c, 500, M.uploadTypeNotSupported));
     let stored: Response | undefined;
     const refused = await LIMITS[kind](c, async () => {
       stored = await store(c, db, user, UPLOAD_KINDS[kind]);

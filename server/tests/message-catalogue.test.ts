@@ -1,53 +1,64 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../http/envelope';
-import { EN_US, EN_US_BY_AREA } from '../i18n/messages';
+import type { Catalogue } from '../i18n/catalogue';
+import { CATALOGUE_BY_AREA, EN_US, fill, M } from '../i18n/messages';
 import { languageOf, toEnglish, translate } from '../i18n/translate';
 import { MESSAGES as MEMBER_MESSAGES } from '../screens/members/user-list.rules';
 import { startTestServer, type Envelope, type TestContext } from './helpers';
-import { scanMessages } from './message-scan';
+import { scanMessages, scanSource } from './message-scan';
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
 const parts = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the message catalogue (server/i18n/messages.ts)', () => {
-  it('has English for every message the server can send', () => {
-    const found = scanMessages();
-    // The scan itself must keep finding the messages: the refusals the spec quotes are among them.
-    expect(found.map((f) => f.text)).toEqual(
-      expect.arrayContaining(['余额不足', '该手机号已被其他会员使用', '{}不能为空', MESSAGES.unauthorized]),
+  it('is where every message is written: the code names them', () => {
+    // The scan must keep seeing a message written in the code: a throw, a refusal's property, a label.
+    const written = scanSource(
+      [
+        "if (!member) throw new ApiError('会员不存在');",
+        'const x = { notFound: `订单${id}不存在` };',
+        "textField(input, 'name', '昵称', { required });",
+      ].join('\n'),
+      'probe.ts',
     );
-    expect(found.length).toBeGreaterThan(350);
-    // Each `${…}` part stands for a value that is not Chinese (an id, a number, a field name).
-    const missing = found
-      .filter(({ text }) => CJK.test(toEnglish(text.replaceAll('{}', 'X'))))
-      .map(({ text, at }) => `${at}: ${text} → ${toEnglish(text.replaceAll('{}', 'X'))}`);
-    expect(missing).toEqual([]);
+    expect(written.map((f) => f.text)).toEqual(['会员不存在', '订单{}不存在', '昵称']);
+    expect(scanSource("throw new ApiError(M.memberDoesNotExist); // '会员不存在'", 'probe.ts')).toEqual([]);
+    expect(scanMessages().map(({ text, at }) => `${at}: ${text}`)).toEqual([]);
   });
 
-  it("writes each message in one area's file only", () => {
-    const seen = EN_US_BY_AREA.flatMap((area) => Object.keys(area));
-    expect(seen.filter((key, index) => seen.indexOf(key) !== index)).toEqual([]);
+  it('gives each name, and each text, in one area only', () => {
+    const entries = Object.values(CATALOGUE_BY_AREA).flatMap((area: Catalogue) => Object.entries(area));
+    const twice = (values: string[]): string[] => values.filter((value, index) => values.indexOf(value) !== index);
+    expect(twice(entries.map(([name]) => name))).toEqual([]);
+    expect(twice(entries.map(([, [zh]]) => zh))).toEqual([]);
+    expect(Object.keys(M)).toHaveLength(entries.length);
   });
 
-  it('leaves no entry Chinese or empty, and keeps each template part', () => {
-    const bad = Object.entries(EN_US)
-      .filter(
-        ([key, english]) => english.trim() === '' || CJK.test(english) || parts(key).join() !== parts(english).join(),
-      )
-      .map(([key, english]) => `${key} → ${english}`);
+  it('leaves no English Chinese or empty, and keeps each template part', () => {
+    const bad = Object.values(CATALOGUE_BY_AREA)
+      .flatMap((area: Catalogue) => Object.entries(area))
+      .filter(([, [zh, en]]) => en.trim() === '' || CJK.test(en) || parts(zh).join() !== parts(en).join())
+      .map(([name, [zh, en]]) => `${name}: ${zh} → ${en}`);
     expect(bad).toEqual([]);
   });
 
-  it('fills a template with its parts, each part translated when the catalogue knows it', () => {
-    expect(toEnglish('昵称不能为空')).toBe('Nickname is required.');
+  it('fills a template by name, and translates it with each part translated when the catalogue knows it', () => {
+    expect(fill(M.required, { label: M.nickname })).toBe('昵称不能为空');
+    expect(fill(M.statusCannotChange, { from: M.succeeded, to: M.rejected })).toBe(
+      '当前状态「成功」不能变更为「审核拒绝」',
+    );
+    expect(fill(M.missingParameter, { field: '$&id' })).toBe('参数不能为空: $&id');
+    // @ts-expect-error a template's parts are its names: a missing one does not typecheck.
+    expect(fill(M.required, {})).toBe('{label}不能为空');
+    expect(toEnglish(fill(M.required, { label: M.nickname }))).toBe('Nickname is required.');
     expect(toEnglish('头像地址只能是 http(s) 地址或站内路径')).toBe(
       'Avatar URL must be an http(s) address or a path on this site.',
     );
     expect(toEnglish('当前状态「成功」不能变更为「审核拒绝」')).toBe('Status "Succeeded" cannot change to "Rejected".');
     expect(toEnglish('参数不能为空: $&id')).toBe('Missing parameter: $&id');
-    expect(toEnglish('会员ID不能为空')).toBe('Member ID is required.');
+    expect(toEnglish(fill(M.required, { label: M.memberId }))).toBe('Member ID is required.');
     expect(toEnglish('a text nobody catalogued')).toBe('a text nobody catalogued');
-    expect(translate('余额不足', 'zh-CN')).toBe('余额不足');
+    expect(translate(M.insufficientBalance, 'zh-CN')).toBe('余额不足');
+    expect(EN_US[M.insufficientBalance]).toBe('Insufficient balance.');
   });
 });
 

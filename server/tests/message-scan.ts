@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Finds every text the server can send as a message, by where it stands in the source: the arguments of
+ * Finds every Chinese text written where the server sends a message, by where it stands in the source: the arguments of
  * `new ApiError(…)`, of `fail(…)` and of the helpers that name a field in their refusal (the field's label), the values
  * of the message properties (`message:`, `notFound:`, an upload kind's refusals…), and the members of the message
  * tables and constants (`MESSAGES`, `UNIQUE_MESSAGES`, `BAD_CREDENTIALS`…). Comments, tests and seed data are skipped.
@@ -15,7 +15,10 @@ const CJK = /[\u3400-\u9fff]/;
 /** Calls whose arguments are messages or the field labels a message is built from. */
 const MESSAGE_CALLS = [
   'new ApiError',
+  'new Error',
   'fail',
+  'failIn',
+  'updateRow',
   'textField',
   'moneyField',
   'intField',
@@ -35,10 +38,19 @@ const MESSAGE_CALLS = [
   'saveSentJob',
 ];
 /** Object properties whose value is a message. */
-const MESSAGE_PROPS = ['message', 'notFound', 'tooLarge', 'missing', 'wrongType', 'reasonRequired', 'reviewed'];
+const MESSAGE_PROPS = [
+  'message',
+  'notFound',
+  'tooLarge',
+  'missing',
+  'wrongType',
+  'reasonRequired',
+  'reviewed',
+  'refused',
+];
 /** `const NAME = …` whose value (a text, or an object of texts) holds messages. */
 const MESSAGE_CONST =
-  /^(?:BAD_CREDENTIALS|BUSY_MESSAGE|DUPLICATE|LABELS?|MIN_ABOVE_MAX|NOT_FOUND|OUT_OF_RANGE|RATE_FIELDS|CONDITION_FIELDS|\w*MESSAGES?|\w*(?:Message|Refusal|refused|wrong|failure)\w*)$/;
+  /^(?:BAD_CREDENTIALS|HELD_ELSEWHERE|BUSY_MESSAGE|DUPLICATE|LABELS?|MIN_ABOVE_MAX|NOT_FOUND|OUT_OF_RANGE|RATE_FIELDS|CONDITION_FIELDS|\w*MESSAGES?|\w*(?:Message|Refusal|refused|wrong|failure)\w*)$/;
 
 export interface Found {
   text: string;
@@ -195,35 +207,35 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every Chinese text in a message position of the server's sources (deduplicated, first place kept). */
+/** Every Chinese text in a message position of one source file's text. */
+export function scanSource(source: string, file: string): Found[] {
+  const tokens = tokenize(source);
+  const spans: [number, number][] = [];
+  tokens.forEach((t, k) => {
+    if (t.kind !== 'word') return;
+    const prev = tokens[k - 1];
+    const next = tokens[k + 1];
+    const name = prev?.kind === 'word' && prev.value === 'new' ? `new ${t.value}` : t.value;
+    if (next?.value === '(' && MESSAGE_CALLS.includes(name)) spans.push([k + 1, closing(tokens, k + 1)]);
+    else if (next?.value === ':' && MESSAGE_PROPS.includes(t.value)) spans.push([k + 2, expressionEnd(tokens, k + 2)]);
+    else if (prev?.value === 'function' && /Message$/.test(t.value)) {
+      let open = k + 1;
+      while (open < tokens.length && tokens[open].value !== '{') open++;
+      spans.push([open, closing(tokens, open)]);
+    } else if (prev?.kind === 'word' && prev.value === 'const' && MESSAGE_CONST.test(t.value)) {
+      let eq = k + 1;
+      while (eq < tokens.length && tokens[eq].value !== '=' && tokens[eq].value !== ';') eq++;
+      if (tokens[eq]?.value === '=') spans.push([eq + 1, expressionEnd(tokens, eq + 1)]);
+    }
+  });
+  return tokens
+    .filter((t, k) => t.kind === 'text' && CJK.test(t.value) && spans.some(([from, to]) => k > from - 1 && k < to))
+    .map((t) => ({ text: t.value, at: `${file}:${t.line}` }));
+}
+
+/** Every Chinese text in a message position of the server's sources (the catalogue's own files left out). */
 export function scanMessages(): Found[] {
-  const found = new Map<string, string>();
-  for (const file of sourceFiles(ROOT)) {
-    const tokens = tokenize(readFileSync(file, 'utf8'));
-    const spans: [number, number][] = [];
-    tokens.forEach((t, k) => {
-      if (t.kind !== 'word') return;
-      const prev = tokens[k - 1];
-      const next = tokens[k + 1];
-      const name = prev?.kind === 'word' && prev.value === 'new' ? `new ${t.value}` : t.value;
-      if (next?.value === '(' && MESSAGE_CALLS.includes(name)) spans.push([k + 1, closing(tokens, k + 1)]);
-      else if (next?.value === ':' && MESSAGE_PROPS.includes(t.value))
-        spans.push([k + 2, expressionEnd(tokens, k + 2)]);
-      else if (prev?.value === 'function' && /Message$/.test(t.value)) {
-        let open = k + 1;
-        while (open < tokens.length && tokens[open].value !== '{') open++;
-        spans.push([open, closing(tokens, open)]);
-      } else if (prev?.kind === 'word' && prev.value === 'const' && MESSAGE_CONST.test(t.value)) {
-        let eq = k + 1;
-        while (eq < tokens.length && tokens[eq].value !== '=' && tokens[eq].value !== ';') eq++;
-        if (tokens[eq]?.value === '=') spans.push([eq + 1, expressionEnd(tokens, eq + 1)]);
-      }
-    });
-    tokens.forEach((t, k) => {
-      if (t.kind !== 'text' || !CJK.test(t.value)) return;
-      if (!spans.some(([from, to]) => k > from - 1 && k < to)) return;
-      if (!found.has(t.value)) found.set(t.value, `${relative(ROOT, file)}:${t.line}`);
-    });
-  }
-  return [...found].map(([text, at]) => ({ text, at }));
+  return sourceFiles(ROOT)
+    .filter((file) => !file.includes(join('i18n', 'messages')))
+    .flatMap((file) => scanSource(readFileSync(file, 'utf8'), relative(ROOT, file)));
 }

@@ -5,6 +5,7 @@
 import { Cron } from 'croner';
 import { ApiError } from '../api-error';
 import { clockNow, formatShanghai } from '../time';
+import { fill, M } from '../../i18n/messages';
 
 const OPTIONS = {
   timezone: 'Asia/Shanghai',
@@ -16,19 +17,19 @@ const OPTIONS = {
 
 function compile(expression: string): Cron {
   const text = expression.trim();
-  if (!text) throw new ApiError('Cron表达式不能为空');
+  if (!text) throw new ApiError(M.cronExpressionRequired);
   try {
     return new Cron(text, OPTIONS);
   } catch (error) {
     const detail = error instanceof Error ? error.message.replace(/^CronPattern:\s*/, '') : String(error);
-    throw new ApiError(`Cron表达式无效（格式：秒 分 时 日 月 周 [年]）：${detail}`);
+    throw new ApiError(fill(M.cronExpressionNotValid, { detail }));
   }
 }
 
 /** The schedule of an expression that still has a run to come, or a refusal naming what is wrong. */
 export function parseCron(expression: string, from = clockNow()): Cron {
   const cron = compile(expression);
-  if (!cron.nextRun(from)) throw new ApiError('Cron表达式没有将来的执行时间');
+  if (!cron.nextRun(from)) throw new ApiError(M.cronExpressionNoFuture);
   return cron;
 }
 

@@ -3,6 +3,7 @@ import { ApiError } from '../api-error';
 import { integer, money, serial, table, text, timestamp } from '../table';
 import { formatShanghai } from '../time';
 import type { JobClass } from './types';
+import { fill, M } from '../../i18n/messages';
 
 /**
  * One row per day (Asia/Shanghai): members registered by the end of the day, new members that day, and the USDT and
@@ -29,7 +30,7 @@ function daysOf(parameter: string): number {
   if (!parameter.trim()) return DEFAULT_DAYS;
   const days = Number(parameter.trim());
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
-    throw new ApiError(`参数须为1至${MAX_DAYS}之间的天数（留空为${DEFAULT_DAYS}天）`);
+    throw new ApiError(fill(M.parameterMustNumberDays, { max: MAX_DAYS, default: DEFAULT_DAYS }));
   return days;
 }
 

@@ -11,6 +11,7 @@ import { logError } from '../log-error';
 import { nextRunAfter } from './cron';
 import { JOB_CLASSES } from './registry';
 import { JOB_STATUS } from './tables';
+import { fill, M } from '../../i18n/messages';
 
 export interface JobRow {
   id: number;
@@ -51,7 +52,7 @@ export async function runJob(
   let message: string;
   try {
     const jobClass = Object.hasOwn(JOB_CLASSES, job.jobClassName) ? JOB_CLASSES[job.jobClassName] : undefined;
-    if (!jobClass) throw new Error(`任务类不存在：${job.jobClassName}`);
+    if (!jobClass) throw new Error(fill(M.jobClassDoesNot, { name: job.jobClassName }));
     const run = (on: Queryable): Promise<string> => jobClass.run({ db: on, parameter: job.parameter, now });
     message = await (transaction ? transaction(run) : run(db));
   } catch (error) {

@@ -8,6 +8,7 @@ import { intField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { safeUrl } from '../../lib/safe-url';
+import { M } from '../../i18n/messages';
 
 const version = table('app_version', {
   id: serial(),
@@ -24,11 +25,11 @@ const version = table('app_version', {
 /** The editable fields; on edit only those sent are written. */
 const values = (input: Input, required: boolean) => ({
   platform: optEnum(input, 'platform', [1, 2]),
-  versionCode: intField(input, 'versionCode', '版本号', { required, min: 1, max: 99_999_999 }),
-  versionName: textField(input, 'versionName', '版本名称', { required, max: 32 }),
+  versionCode: intField(input, 'versionCode', M.versionNumber, { required, min: 1, max: 99_999_999 }),
+  versionName: textField(input, 'versionName', M.versionName, { required, max: 32 }),
   updateType: optEnum(input, 'updateType', [0, 1]),
-  notes: textField(input, 'notes', '更新说明', { max: 1000 }),
-  packageUrl: safeUrl(textField(input, 'packageUrl', '安装包地址', { required, max: 500 }), '安装包地址'),
+  notes: textField(input, 'notes', M.releaseNotes, { max: 1000 }),
+  packageUrl: safeUrl(textField(input, 'packageUrl', M.packageUrl, { required, max: 500 }), M.packageUrl),
   publishTime: optTime(input, 'publishTime'),
 });
 
@@ -75,15 +76,15 @@ export default screenRoutes(
       version,
       (input) => {
         const row = values(input, true);
-        if (!row.platform) throw new ApiError('请选择平台');
+        if (!row.platform) throw new ApiError(M.choosePlatform);
         return { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() };
       },
       { params: '{platform, versionCode, versionName, updateType, notes, packageUrl, publishTime}' },
     );
     r.update(appVersions.edit, version, (input) => values(input, false), {
-      notFound: '版本不存在',
+      notFound: M.versionDoesNotExist,
       params: '{id, …fields}',
     });
-    r.deleteById(appVersions.del, version, { notFound: '版本不存在', params: '{id}' });
+    r.deleteById(appVersions.del, version, { notFound: M.versionDoesNotExist, params: '{id}' });
   },
 );

@@ -5,6 +5,7 @@ import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
 import { optEnum } from '../../lib/input';
+import { M } from '../../i18n/messages';
 
 /** One row: the app download page's settings. */
 const download = table('app_download_config', {
@@ -45,16 +46,23 @@ export default screenRoutes(
       downloadConfig.update,
       download,
       (input) => ({
-        title: textField(input, 'title', '页面标题', { required: true, max: 50 }) ?? '',
-        description: textField(input, 'description', '页面说明', { max: 200 }) ?? '',
+        title: textField(input, 'title', M.pageTitle, { required: true, max: 50 }) ?? '',
+        description: textField(input, 'description', M.pageDescription, { max: 200 }) ?? '',
         downloadUrl:
-          safeUrl(textField(input, 'downloadUrl', '下载页地址', { required: true, max: 500 }), '下载页地址') ?? '',
-        iosUrl: safeUrl(textField(input, 'iosUrl', 'iOS 下载地址', { max: 500 }), 'iOS 下载地址') ?? '',
-        androidUrl: safeUrl(textField(input, 'androidUrl', 'Android 下载地址', { max: 500 }), 'Android 下载地址') ?? '',
+          safeUrl(
+            textField(input, 'downloadUrl', M.downloadPageUrl, { required: true, max: 500 }),
+            M.downloadPageUrl,
+          ) ?? '',
+        iosUrl: safeUrl(textField(input, 'iosUrl', M.iosDownloadUrl, { max: 500 }), M.iosDownloadUrl) ?? '',
+        androidUrl:
+          safeUrl(textField(input, 'androidUrl', M.androidDownloadUrl, { max: 500 }), M.androidDownloadUrl) ?? '',
         status: optEnum(input, 'status', [0, 1]) ?? 1,
         updatedTime: shanghaiNow(),
       }),
-      { notFound: '下载配置不存在', params: '{title, description, downloadUrl, iosUrl, androidUrl, status}' },
+      {
+        notFound: M.downloadConfigurationDoesNot,
+        params: '{title, description, downloadUrl, iosUrl, androidUrl, status}',
+      },
     );
     r.note('download configuration is one settings object; every URL must be http(s) or a same-origin path.');
   },

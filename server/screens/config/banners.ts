@@ -8,6 +8,7 @@ import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const banner = table('banner_config', {
   id: serial(),
@@ -20,9 +21,9 @@ const banner = table('banner_config', {
 });
 
 const values = (input: Input, required: boolean) => ({
-  title: textField(input, 'title', '标题', { required, max: 50 }),
-  image: safeUrl(textField(input, 'image', '图片', { required, max: 500 }), '图片'),
-  link: safeUrl(textField(input, 'link', '跳转链接', { max: 500 }), '跳转链接'),
+  title: textField(input, 'title', M.title, { required, max: 50 }),
+  image: safeUrl(textField(input, 'image', M.image, { required, max: 500 }), M.image),
+  link: safeUrl(textField(input, 'link', M.link, { max: 500 }), M.link),
   sort: optInt(input, 'sort', 0, 99999),
   status: optEnum(input, 'status', [0, 1]),
 });
@@ -60,12 +61,12 @@ export default screenRoutes(
       params: '{title, image, link, sort, status}',
     });
     r.update(banners.update, banner, (input) => values(input, false), {
-      notFound: '轮播图不存在',
+      notFound: M.bannerDoesNotExist,
       params: '{id, …fields}',
     });
     // SPEC §7.5 lists this delete as a query-style (GET) call.
     r.get(banners.delete, { perm: 'delete', writes: true, params: '?id' }, async ({ db, input }) => {
-      await deleteRows(db, banner.name, [requireInt(input, 'id', 1)], { notFound: '轮播图不存在' });
+      await deleteRows(db, banner.name, [requireInt(input, 'id', 1)], { notFound: M.bannerDoesNotExist });
       return null;
     });
   },

@@ -6,6 +6,7 @@ import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const switches = table('switch_configuration', {
   id: serial(),
@@ -32,10 +33,10 @@ const SEED: readonly [string, string][] = [
 ];
 
 const values = (input: Input, required: boolean) => ({
-  name: textField(input, 'name', '开关名称', { required, max: 50 }),
-  switchKey: textField(input, 'switchKey', '开关标识', { required, max: 50 }),
+  name: textField(input, 'name', M.switchName, { required, max: 50 }),
+  switchKey: textField(input, 'switchKey', M.switchKey, { required, max: 50 }),
   status: optEnum(input, 'status', [1, 2]),
-  remark: textField(input, 'remark', '备注', { max: 200 }),
+  remark: textField(input, 'remark', M.remark, { max: 200 }),
 });
 
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
@@ -76,10 +77,10 @@ export default screenRoutes(
       { params: '{name, switchKey, status, remark}' },
     );
     r.update(clientConfig.update, switches, async (input) => values(input, false), {
-      notFound: '开关不存在',
+      notFound: M.switchDoesNotExist,
       params: '{id, …fields}',
     });
-    r.deleteById(clientConfig.del, switches, { notFound: '开关不存在', params: '{id}' });
-    r.note('a switch key is unique: a duplicate answers "开关标识已存在".');
+    r.deleteById(clientConfig.del, switches, { notFound: M.switchDoesNotExist, params: '{id}' });
+    r.note(`a switch key is unique: a duplicate answers "${M.switchKeyAlreadyExists}".`);
   },
 );

@@ -6,6 +6,7 @@ import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const caption = table('caption_config', {
   id: serial(),
@@ -31,9 +32,9 @@ const SEED: readonly [string, string, string][] = [
 ];
 
 const values = (input: Input, required: boolean) => ({
-  captionKey: textField(input, 'captionKey', '文案标识', { required, max: 50 }),
-  title: textField(input, 'title', '标题', { required, max: 50 }),
-  content: textField(input, 'content', '文案内容', { required, max: 2000 }),
+  captionKey: textField(input, 'captionKey', M.captionKey, { required, max: 50 }),
+  title: textField(input, 'title', M.title, { required, max: 50 }),
+  content: textField(input, 'content', M.captionText, { required, max: 2000 }),
   updatedTime: shanghaiNow(),
 });
 
@@ -75,7 +76,7 @@ export default screenRoutes(
       { params: '{captionKey, title, content}' },
     );
     r.update(descriptionConfig.update, caption, async (input) => values(input, false), {
-      notFound: '文案不存在',
+      notFound: M.captionDoesNotExist,
       params: '{id, …fields}',
     });
     r.note('a caption key is unique; captions have no delete in SPEC §7.5.');

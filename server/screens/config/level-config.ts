@@ -5,6 +5,7 @@ import { integer, money, serial, table, text, timestamp } from '../../lib/table'
 import { moneyField, textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
+import { M } from '../../i18n/messages';
 
 /** One row per member level (the member/partner level dictionary, 0–6). */
 const levels = table('member_level_config', {
@@ -21,11 +22,11 @@ const levels = table('member_level_config', {
 const NAMES = ['普通会员', '一星合伙人', '二星合伙人', '三星合伙人', '四星合伙人', '五星合伙人', '联合创始人'];
 
 const values = (input: Input) => ({
-  levelName: textField(input, 'levelName', '等级名称', { max: 20 }),
-  icon: safeUrl(textField(input, 'icon', '等级图标', { max: 500 }), '等级图标'),
-  minAssets: moneyField(input, 'minAssets', '最低资产'),
+  levelName: textField(input, 'levelName', M.levelName, { max: 20 }),
+  icon: safeUrl(textField(input, 'icon', M.levelIcon, { max: 500 }), M.levelIcon),
+  minAssets: moneyField(input, 'minAssets', M.minimumAssets),
   dailyWithdrawTimes: optInt(input, 'dailyWithdrawTimes', 0, 100),
-  remark: textField(input, 'remark', '等级权益', { max: 200 }),
+  remark: textField(input, 'remark', M.levelBenefits, { max: 200 }),
   updatedTime: shanghaiNow(),
 });
 
@@ -67,7 +68,7 @@ export default screenRoutes(
     });
     // The level is the row's identity: not among the values, so it never changes.
     r.update(levelConfig.update, levels, (input) => values(input), {
-      notFound: '等级不存在',
+      notFound: M.levelDoesNotExist,
       params: '{id, levelName, icon, minAssets, dailyWithdrawTimes, remark}',
     });
     r.note('level config has one row per level 0–6 and no add or delete; the level of a row never changes.');

@@ -2,6 +2,7 @@ import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, raw, requireInt, type Input } from '../../lib/input';
 import { shanghaiNow } from '../../lib/time';
+import { fill, M } from '../../i18n/messages';
 
 /** Who a send reaches: every member, the members of one level, or the listed member IDs. */
 export type SendTarget = 'all' | 'level' | 'ids';
@@ -11,10 +12,10 @@ const MAX_IDS = 1000;
 export function parseMemberIds(value: unknown): number[] {
   const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[\s,，;；]+/) : [];
   const ids = parts.map((part) => part.trim()).filter(Boolean);
-  if (!ids.length) throw new ApiError('请填写会员ID');
-  if (ids.some((id) => !/^\d{1,9}$/.test(id) || Number(id) < 1)) throw new ApiError('会员ID必须是正整数');
+  if (!ids.length) throw new ApiError(M.enterMemberIds);
+  if (ids.some((id) => !/^\d{1,9}$/.test(id) || Number(id) < 1)) throw new ApiError(M.memberIdsMustPositive);
   const unique = [...new Set(ids.map(Number))];
-  if (unique.length > MAX_IDS) throw new ApiError(`一次最多发送给 ${MAX_IDS} 个会员`);
+  if (unique.length > MAX_IDS) throw new ApiError(fill(M.youCanSendAt, { max: MAX_IDS }));
   return unique;
 }
 
@@ -27,14 +28,14 @@ async function audience(
   if (target === 'all') return { where: 'TRUE', params: [], detail: '' };
   if (target === 'level') {
     const level = optEnum(input, 'level', [0, 1, 2, 3, 4, 5, 6]);
-    if (level === undefined) throw new ApiError('请选择会员等级');
+    if (level === undefined) throw new ApiError(M.chooseMemberLevel);
     return { where: 'm.team_level = $1', params: [level], detail: String(level) };
   }
   const ids = parseMemberIds(raw(input, 'memberIds'));
   const found = await db.query<{ id: number }>('SELECT id FROM member WHERE id = ANY($1::int[])', [ids]);
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) throw new ApiError(`会员不存在: ${missing.slice(0, 10).join(',')}`);
+  if (missing.length) throw new ApiError(fill(M.theseMembersDoNot, { ids: missing.slice(0, 10).join(',') }));
   return { where: 'm.id = ANY($1::int[])', params: [ids], detail: ids.join(',') };
 }
 
@@ -42,12 +43,12 @@ async function audience(
 export async function sendTemplate(db: Queryable, input: Input): Promise<{ count: number; sendId: number }> {
   const templateId = requireInt(input, 'templateId', 1);
   const target = optEnum(input, 'target', ['all', 'level', 'ids'] as const);
-  if (!target) throw new ApiError('请选择发送对象');
+  if (!target) throw new ApiError(M.chooseWhoSend);
   const [template] = await db.query<{ title: string; content: string; type: number }>(
     'SELECT title, content, type FROM message_template WHERE id = $1',
     [templateId],
   );
-  if (!template) throw new ApiError('消息模板不存在');
+  if (!template) throw new ApiError(M.messageTemplateDoesNot);
   const { where, params, detail } = await audience(db, input, target);
   const now = shanghaiNow();
   const [send] = await db.query<{ id: number }>(
@@ -63,7 +64,7 @@ export async function sendTemplate(db: Queryable, input: Input): Promise<{ count
      RETURNING id`,
     [...params, sendId, template.title, template.content, template.type, now],
   );
-  if (!inserted.length) throw new ApiError('没有符合条件的会员');
+  if (!inserted.length) throw new ApiError(M.noMemberMatches);
   await db.query('UPDATE message_send SET count = $1 WHERE id = $2', [inserted.length, sendId]);
   return { count: inserted.length, sendId };
 }

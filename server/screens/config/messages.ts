@@ -9,6 +9,7 @@ import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { sendTemplate } from './messages.rules';
 import { memberMessage } from '../../lib/shared-tables';
 import { seedSingleMessages } from './messages.seed';
+import { M } from '../../i18n/messages';
 
 const template = table('message_template', {
   id: serial(),
@@ -29,9 +30,9 @@ const send = table('message_send', {
 });
 
 const values = (input: Input, required: boolean) => ({
-  title: textField(input, 'title', '标题', { required, max: 50 }),
+  title: textField(input, 'title', M.title, { required, max: 50 }),
   type: optEnum(input, 'type', [1, 2, 3, 4]),
-  content: textField(input, 'content', '内容', { required, max: 2000 }),
+  content: textField(input, 'content', M.content, { required, max: 2000 }),
 });
 
 const TITLES = ['系统维护通知', '新功能上线', '物流更新提醒', '积分到期提醒', '春节活动公告', '实名认证提醒'];
@@ -79,10 +80,10 @@ export default screenRoutes(
       params: '{title, type, content}',
     });
     r.update(messageCalls.update, template, (input) => values(input, false), {
-      notFound: '消息模板不存在',
+      notFound: M.messageTemplateDoesNot,
       params: '{id, …fields}',
     });
-    r.deleteById(messageCalls.del, template, { notFound: '消息模板不存在', params: '{id}' });
+    r.deleteById(messageCalls.del, template, { notFound: M.messageTemplateDoesNot, params: '{id}' });
     r.post(
       messageCalls.send,
       {

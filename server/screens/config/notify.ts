@@ -7,6 +7,7 @@ import { textField } from '../../lib/form-input';
 import { richText, sanitizedRow } from '../../lib/rich-text';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const notice = table('notice_config', {
   id: serial(),
@@ -19,9 +20,9 @@ const notice = table('notice_config', {
 });
 
 const values = (input: Input, required: boolean) => ({
-  title: textField(input, 'title', '标题', { required, max: 100 }),
+  title: textField(input, 'title', M.title, { required, max: 100 }),
   type: optEnum(input, 'type', [1, 2, 3]),
-  content: richText(input, 'content', '内容', { required }),
+  content: richText(input, 'content', M.content, { required }),
   sort: optInt(input, 'sort', 0, 99999),
   status: optEnum(input, 'status', [0, 1]),
 });
@@ -63,10 +64,10 @@ export default screenRoutes(
       params: '{title, type, content (HTML), sort, status}',
     });
     r.update(notify.update, notice, (input) => values(input, false), {
-      notFound: '通知不存在',
+      notFound: M.noticeDoesNotExist,
       params: '{id, …fields}',
     });
-    r.deleteById(notify.delete, notice, { notFound: '通知不存在', params: '{id}' });
+    r.deleteById(notify.delete, notice, { notFound: M.noticeDoesNotExist, params: '{id}' });
     r.note('notice content is HTML, sanitised by an allow-list before it is stored.');
   },
 );

@@ -7,6 +7,7 @@ import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const region = table('phone_region_code', {
   id: serial(),
@@ -37,10 +38,10 @@ const SEED: readonly [string, string][] = [
 const CODE = /^\+\d{1,4}$/;
 
 const values = (input: Input, required: boolean) => {
-  const regionCode = textField(input, 'regionCode', '区号', { required, max: 5 });
-  if (regionCode !== undefined && !CODE.test(regionCode)) throw new ApiError('区号格式为 + 加 1–4 位数字');
+  const regionCode = textField(input, 'regionCode', M.areaCode, { required, max: 5 });
+  if (regionCode !== undefined && !CODE.test(regionCode)) throw new ApiError(M.areaCodeFollowed1);
   return {
-    regionName: textField(input, 'regionName', '国家/地区', { required, max: 50 }),
+    regionName: textField(input, 'regionName', M.countryRegion, { required, max: 50 }),
     regionCode,
     sort: optInt(input, 'sort', 0, 99999),
     status: optEnum(input, 'status', [0, 1]),
@@ -89,10 +90,10 @@ export default screenRoutes(
       { params: '{regionName, regionCode, sort, status}' },
     );
     r.update(phoneAreaCodes.update, region, async (input) => values(input, false), {
-      notFound: '区号不存在',
+      notFound: M.areaCodeDoesNot,
       params: '{id, …fields}',
     });
-    r.deleteById(phoneAreaCodes.delete, region, { notFound: '区号不存在', params: '{id}' });
-    r.note('an area code is "+" and 1–4 digits, unique: a duplicate answers "区号已存在".');
+    r.deleteById(phoneAreaCodes.delete, region, { notFound: M.areaCodeDoesNot, params: '{id}' });
+    r.note(`an area code is "+" and 1–4 digits, unique: a duplicate answers "${M.areaCodeAlreadyExists}".`);
   },
 );

@@ -7,6 +7,7 @@ import { integer, money, rate, serial, table, text, timestamp } from '../../lib/
 import { moneyField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 /** A discount member shops get on purchases: a rate off goods once an order reaches a minimum. */
 const discount = table('member_shop_config', {
@@ -23,20 +24,20 @@ const discount = table('member_shop_config', {
 function discountRate(input: Input, required: boolean): string | undefined {
   const value = optString(input, 'discountRate');
   if (value === undefined) {
-    if (required) throw new ApiError('折扣率不能为空');
+    if (required) throw new ApiError(M.discountRateRequired);
     return undefined;
   }
   if (!/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(value) || Number(value) <= 0)
-    throw new ApiError('折扣率必须在 0–1 之间（最多4位小数）');
+    throw new ApiError(M.discountRateMustBetween);
   return value;
 }
 
 const values = (input: Input, required: boolean) => ({
-  name: textField(input, 'name', '折扣名称', { required, max: 50 }),
-  minAmount: moneyField(input, 'minAmount', '起订金额', { required }),
+  name: textField(input, 'name', M.discountName, { required, max: 50 }),
+  minAmount: moneyField(input, 'minAmount', M.minimumOrderAmount, { required }),
   discountRate: discountRate(input, required),
   status: optEnum(input, 'status', [0, 1]),
-  remark: textField(input, 'remark', '备注', { max: 200 }),
+  remark: textField(input, 'remark', M.remark, { max: 200 }),
 });
 
 /** Member-shop store discounts (SPEC §2.3 shop store discount management; fields designed here). */
@@ -76,8 +77,8 @@ export default screenRoutes(
         const row = values(input, mode === 'add');
         return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
       },
-      { notFound: '折扣不存在', params: '{id?, name, minAmount, discountRate, status, remark}' },
+      { notFound: M.discountDoesNotExist, params: '{id?, name, minAmount, discountRate, status, remark}' },
     );
-    r.deleteById(shopDiscounts.delete, discount, { notFound: '折扣不存在', params: '{id}' });
+    r.deleteById(shopDiscounts.delete, discount, { notFound: M.discountDoesNotExist, params: '{id}' });
   },
 );

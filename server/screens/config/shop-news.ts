@@ -8,6 +8,7 @@ import { richText, sanitizedRow } from '../../lib/rich-text';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const news = table('merchant_news', {
   id: serial(),
@@ -21,10 +22,10 @@ const news = table('merchant_news', {
 });
 
 const values = (input: Input, required: boolean) => ({
-  title: textField(input, 'title', '标题', { required, max: 100 }),
+  title: textField(input, 'title', M.title, { required, max: 100 }),
   category: optEnum(input, 'category', [1, 2, 3]),
-  cover: safeUrl(textField(input, 'cover', '封面', { max: 500 }), '封面'),
-  content: richText(input, 'content', '内容', { required }),
+  cover: safeUrl(textField(input, 'cover', M.cover, { max: 500 }), M.cover),
+  content: richText(input, 'content', M.content, { required }),
   status: optEnum(input, 'status', [0, 1]),
   publishTime: optTime(input, 'publishTime'),
 });
@@ -84,9 +85,9 @@ export default screenRoutes(
           ? { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() }
           : row;
       },
-      { notFound: '新闻不存在', params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
+      { notFound: M.newsItemDoesNot, params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
     );
-    r.deleteById(shopNews.delete, news, { notFound: '新闻不存在', params: '{id}' });
+    r.deleteById(shopNews.delete, news, { notFound: M.newsItemDoesNot, params: '{id}' });
     r.note('news content is HTML, sanitised by an allow-list before it is stored.');
   },
 );

@@ -6,6 +6,7 @@ import { money, rate, serial, table, text, timestamp } from '../../lib/table';
 import { moneyField, textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
+import { fill, M } from '../../i18n/messages';
 
 /** One row: the platform's basic configuration. */
 const config = table('sys_basic_config', {
@@ -23,24 +24,25 @@ const config = table('sys_basic_config', {
 /** A rate with at most 4 decimals within [0, max]; kept as a string. */
 function rateField(input: Input, field: string, label: string, max: number): string {
   const value = optString(input, field);
-  if (value === undefined) throw new ApiError(`${label}不能为空`);
+  if (value === undefined) throw new ApiError(fill(M.required, { label }));
   if (!/^\d{1,4}(\.\d{1,4})?$/.test(value) || Number(value) > max)
-    throw new ApiError(`${label}必须在 0–${max} 之间（最多4位小数）`);
+    throw new ApiError(fill(M.mustBetween0At, { label, max }));
   return value;
 }
 
 const values = (input: Input) => {
   const row = {
-    siteName: textField(input, 'siteName', '平台名称', { required: true, max: 50 }) ?? '',
-    logo: safeUrl(textField(input, 'logo', '平台图标', { max: 500 }), '平台图标') ?? '',
-    customerServiceUrl: safeUrl(textField(input, 'customerServiceUrl', '客服链接', { max: 500 }), '客服链接') ?? '',
-    withdrawMinAmount: moneyField(input, 'withdrawMinAmount', '单笔最低提现', { required: true }) ?? '0',
-    withdrawMaxAmount: moneyField(input, 'withdrawMaxAmount', '单笔最高提现', { required: true }) ?? '0',
-    withdrawFeeRate: rateField(input, 'withdrawFeeRate', '提现手续费率', 1),
-    usdtRate: rateField(input, 'usdtRate', 'USDT 汇率', 1000),
+    siteName: textField(input, 'siteName', M.platformName, { required: true, max: 50 }) ?? '',
+    logo: safeUrl(textField(input, 'logo', M.platformIcon, { max: 500 }), M.platformIcon) ?? '',
+    customerServiceUrl:
+      safeUrl(textField(input, 'customerServiceUrl', M.customerServiceLink, { max: 500 }), M.customerServiceLink) ?? '',
+    withdrawMinAmount: moneyField(input, 'withdrawMinAmount', M.minimumWithdrawal, { required: true }) ?? '0',
+    withdrawMaxAmount: moneyField(input, 'withdrawMaxAmount', M.maximumWithdrawal, { required: true }) ?? '0',
+    withdrawFeeRate: rateField(input, 'withdrawFeeRate', M.withdrawalFeeRate, 1),
+    usdtRate: rateField(input, 'usdtRate', M.usdtExchangeRate, 1000),
   };
   if (Number(row.withdrawMinAmount) > Number(row.withdrawMaxAmount))
-    throw new ApiError('单笔最低提现不能大于单笔最高提现');
+    throw new ApiError(M.minimumWithdrawalCannotLarger);
   return row;
 };
 
@@ -65,7 +67,7 @@ export default screenRoutes(
       config,
       (input) => ({ ...values(input), updatedTime: shanghaiNow() }),
       {
-        notFound: '系统配置不存在',
+        notFound: M.systemConfigurationDoesNot,
         params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',
       },
     );

@@ -1,15 +1,16 @@
 import { ApiError } from '../../lib/api-error';
+import { M } from '../../i18n/messages';
 
 /** The parameter-value-type dictionary (SPEC §4): 0 integer, 1 float, 2 string, 3 time, 4 date. */
 export type ValueType = 0 | 1 | 2 | 3 | 4;
 export const VALUE_TYPES: readonly ValueType[] = [0, 1, 2, 3, 4];
 
 const RULES: Record<ValueType, { test: (value: string) => boolean; message: string }> = {
-  0: { test: (v) => /^-?\d{1,15}$/.test(v), message: '参数值必须是整数' },
-  1: { test: (v) => /^-?\d{1,15}(\.\d{1,8})?$/.test(v), message: '参数值必须是数字（浮点数）' },
-  2: { test: (v) => v.length <= 500, message: '参数值不能超过500个字符' },
-  3: { test: (v) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(v), message: '参数值必须是时间 HH:mm:ss' },
-  4: { test: isDate, message: '参数值必须是日期 yyyy-MM-dd' },
+  0: { test: (v) => /^-?\d{1,15}$/.test(v), message: M.valueMustWholeNumber },
+  1: { test: (v) => /^-?\d{1,15}(\.\d{1,8})?$/.test(v), message: M.valueMustNumberDecimal },
+  2: { test: (v) => v.length <= 500, message: M.valueCannotLongerThan },
+  3: { test: (v) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(v), message: M.valueMustTimeHh },
+  4: { test: isDate, message: M.valueMustDateYyyy },
 };
 
 function isDate(value: string): boolean {

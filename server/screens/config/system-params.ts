@@ -9,6 +9,7 @@ import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { checkParamValue, VALUE_TYPES } from './system-params.rules';
+import { M } from '../../i18n/messages';
 
 const param = table('sys_parameter', {
   id: serial(),
@@ -47,16 +48,16 @@ async function values(db: Queryable, input: Input, id?: number) {
     );
     type = row?.valueType as typeof valueType;
   }
-  if (id === undefined && type === undefined) throw new ApiError('请选择参数值类型');
-  if (id === undefined && paramValue === undefined) throw new ApiError('参数值不能为空');
+  if (id === undefined && type === undefined) throw new ApiError(M.chooseValueType);
+  if (id === undefined && paramValue === undefined) throw new ApiError(M.valueRequired);
   if (type !== undefined && paramValue !== undefined) checkParamValue(type, paramValue);
-  if (id !== undefined && valueType !== undefined && paramValue === undefined) throw new ApiError('参数值不能为空');
+  if (id !== undefined && valueType !== undefined && paramValue === undefined) throw new ApiError(M.valueRequired);
   return {
-    paramKey: textField(input, 'paramKey', '参数键', { required: id === undefined, max: 100 }),
-    paramName: textField(input, 'paramName', '参数名称', { required: id === undefined, max: 50 }),
+    paramKey: textField(input, 'paramKey', M.parameterKey, { required: id === undefined, max: 100 }),
+    paramName: textField(input, 'paramName', M.parameterName, { required: id === undefined, max: 50 }),
     valueType,
     paramValue,
-    remark: textField(input, 'remark', '备注', { max: 200 }),
+    remark: textField(input, 'remark', M.remark, { max: 200 }),
   };
 }
 
@@ -109,9 +110,9 @@ export default screenRoutes(
         const row = await values(db, input, id);
         return row;
       },
-      { notFound: '参数不存在', params: '{id, …fields}' },
+      { notFound: M.parameterDoesNotExist, params: '{id, …fields}' },
     );
-    r.deleteById(systemParams.delete, param, { notFound: '参数不存在', params: '{id}' });
+    r.deleteById(systemParams.delete, param, { notFound: M.parameterDoesNotExist, params: '{id}' });
     r.note(
       'a parameter value is checked against its value type (0 integer, 1 float, 2 string ≤ 500, 3 HH:mm:ss, 4 yyyy-MM-dd); the key is unique.',
     );

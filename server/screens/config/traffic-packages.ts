@@ -6,6 +6,7 @@ import { integer, money, serial, table, text, timestamp } from '../../lib/table'
 import { intField, moneyField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const pkg = table('traffic_package_config', {
   id: serial(),
@@ -19,11 +20,11 @@ const pkg = table('traffic_package_config', {
 });
 
 const values = (input: Input, required: boolean) => ({
-  name: textField(input, 'name', '流量包名称', { required, max: 50 }),
+  name: textField(input, 'name', M.trafficPackageName, { required, max: 50 }),
   type: optEnum(input, 'type', [1, 2]),
-  visits: intField(input, 'visits', '访问量', { required, min: 1, max: 100_000_000 }),
-  validDays: intField(input, 'validDays', '有效天数', { required, min: 1, max: 3650 }),
-  price: moneyField(input, 'price', '价格', { required }),
+  visits: intField(input, 'visits', M.visits, { required, min: 1, max: 100_000_000 }),
+  validDays: intField(input, 'validDays', M.validDays, { required, min: 1, max: 3650 }),
+  price: moneyField(input, 'price', M.price, { required }),
   status: optEnum(input, 'status', [0, 1]),
 });
 
@@ -66,8 +67,8 @@ export default screenRoutes(
         const row = values(input, mode === 'add');
         return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
       },
-      { notFound: '流量包不存在', params: '{id?, name, type, visits, validDays, price, status}' },
+      { notFound: M.trafficPackageDoesNot, params: '{id?, name, type, visits, validDays, price, status}' },
     );
-    r.deleteById(trafficPackages.delete, pkg, { notFound: '流量包不存在', params: '{id}' });
+    r.deleteById(trafficPackages.delete, pkg, { notFound: M.trafficPackageDoesNot, params: '{id}' });
   },
 );

@@ -6,6 +6,7 @@ import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { seedNow } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 const bank = table('bank_config', {
   id: serial(),
@@ -34,9 +35,9 @@ const BANKS: readonly [string, string][] = [
 
 /** The editable fields; on update only those sent are written (the status toggle sends {id, status}). */
 const values = (input: Input, required: boolean) => ({
-  bankName: textField(input, 'bankName', '银行名称', { required, max: 50 }),
-  bankCode: textField(input, 'bankCode', '银行编码', { required, max: 20 })?.toUpperCase(),
-  logo: textField(input, 'logo', '银行图标', { max: 500 }),
+  bankName: textField(input, 'bankName', M.bankName, { required, max: 50 }),
+  bankCode: textField(input, 'bankCode', M.bankCode, { required, max: 20 })?.toUpperCase(),
+  logo: textField(input, 'logo', M.bankIcon, { max: 500 }),
   sort: optInt(input, 'sort', 0, 99999),
   status: optEnum(input, 'status', [0, 1]),
 });
@@ -82,10 +83,10 @@ export default screenRoutes(
       },
     );
     r.update(bankManagement.update, bank, async (input) => values(input, false), {
-      notFound: '银行不存在',
+      notFound: M.bankDoesNotExist,
       params: '{id, …fields to change}',
     });
-    r.deleteById(bankManagement.remove, bank, { notFound: '银行不存在', params: '{id}' });
-    r.note('bank code is unique (upper-cased): a duplicate answers "银行编码已存在".');
+    r.deleteById(bankManagement.remove, bank, { notFound: M.bankDoesNotExist, params: '{id}' });
+    r.note(`bank code is unique (upper-cased): a duplicate answers "${M.bankCodeAlreadyExists}".`);
   },
 );

@@ -11,6 +11,7 @@ import { QUEUES } from '../../lib/review-queues';
 import { seedNow, seedTimeFrom } from '../../seed/dates';
 import { requireFreshSecondFactor } from '../../lib/two-factor';
 import { addedPageSql } from '../../seed/menu';
+import { M } from '../../i18n/messages';
 
 const HOUR = 3_600_000;
 
@@ -114,7 +115,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
       params: '{id}',
       doc:
         'a second staff user approves: the credit/debit moves through the ledger (operator the requester, reviewer ' +
-        'the approver) or the withdrawal is approved; its requester: "不能批准自己发起的申请，需由另一位员工批准"; ' +
+        `the approver) or the withdrawal is approved; its requester: "${M.youCannotApproveYour}"; ` +
         'a staff user with a second factor who gave no code in the last 5 minutes: code 428, a code first (stepUp)',
     },
     async ({ db, input, user }) => {
@@ -142,7 +143,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
       if (!(await mayDecide(db, QUEUES.approvals?.name ?? '', id, user.id)))
         throw new ApiError(HELD_ELSEWHERE.application);
       const remark = optString(input, 'remark') ?? null;
-      if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+      if (remark && remark.length > 50) throw new ApiError(M.rejectionReasonCannotLonger);
       await db.transaction((tx) => reject(tx, id, user, remark));
       return null;
     },

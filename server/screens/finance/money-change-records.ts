@@ -10,6 +10,7 @@ import { shanghaiNow } from '../../lib/time';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
+import { M } from '../../i18n/messages';
 
 export const walletChange = table('wallet_change', {
   id: serial(),
@@ -99,21 +100,21 @@ export default screenRoutes(
         params: '{id, status: 2|3, remark}',
         doc:
           'second review of a large manual credit (reviewStatus 1): 2 confirms it; 3 reverses it by an admin debit ' +
-          '(13/110001) in the same transaction ("余额不足" when already spent). Not by the staff who made it.',
+          `(13/110001) in the same transaction ("${M.insufficientBalance}" when already spent). Not by the staff who made it.`,
       },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
         const status = optEnum(input, 'status', [2, 3]);
-        if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+        if (status === undefined) throw new ApiError(M.reviewStatusNotValid);
         const remark = optString(input, 'remark') ?? null;
-        if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
-        if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+        if (status === 3 && !remark) throw new ApiError(M.rejectionReasonRequired);
+        if (remark && remark.length > 50) throw new ApiError(M.rejectionReasonCannotLonger);
         const [change] = await db.query<{ operatorId: number | null }>(
           'SELECT operator_id AS "operatorId" FROM wallet_change WHERE id = $1',
           [id],
         );
-        if (!change) throw new ApiError('资金变动记录不存在');
-        if (change.operatorId === user.id) throw new ApiError('不能复核自己发起的变动');
+        if (!change) throw new ApiError(M.balanceChangeRecordDoes);
+        if (change.operatorId === user.id) throw new ApiError(M.youCannotReviewChange);
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.moneyChanges?.name ?? '', id, user.id)))
           throw new ApiError(HELD_ELSEWHERE.record);
@@ -125,7 +126,7 @@ export default screenRoutes(
            WHERE id = $1 AND review_status = 1 RETURNING uid, currency, amount::text`,
             [id, status, user.username, shanghaiNow(), remark, user.id],
           );
-          if (!done) throw new ApiError('该变动已复核，请勿重复操作');
+          if (!done) throw new ApiError(M.changeAlreadyReviewed);
           if (status === 3)
             await applyMoneyChange(tx, {
               uid: done.uid,
@@ -145,7 +146,7 @@ export default screenRoutes(
     r.note(
       'Review: a manual credit of 10,000 or more (either currency) is recorded with reviewStatus 1 and waits for a ' +
         'second reviewer (the balance moves at once; a rejection reverses it, orderNo `RV<id>`). Other rows have ' +
-        'reviewStatus null. A second review: "该变动已复核，请勿重复操作"; its own maker: "不能复核自己发起的变动".',
+        `reviewStatus null. A second review: "${M.changeAlreadyReviewed}"; its own maker: "${M.youCannotReviewChange}".`,
     );
   },
 );

@@ -7,6 +7,7 @@ import { MANUAL_SCORES, scoresKept } from '../../kit/kept-tables';
 import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { scoreFrom, SCORE_SELECT } from '../../lib/score-records';
+import { M } from '../../i18n/messages';
 
 /** Manual add/deduct of a member's points (SPEC §7.5 `/score/user/update`), and the list of those operations. */
 export default screenRoutes(
@@ -35,20 +36,20 @@ export default screenRoutes(
         perm: 'add',
         page: ['finance/operation-balance-score', 'members/user-score-records'],
         params: '{uid, type: 3 add|4 deduct, score, remark}',
-        doc: 'points record type 3 (system credit) or 4 (system debit); a deduction above the points: "积分不足" → {before, after}',
+        doc: `points record type 3 (system credit) or 4 (system debit); a deduction above the points: "${M.notEnoughPoints}" → {before, after}`,
       },
       async ({ db, input, user }) => {
         const uid = await existingMember(db, input);
         const type = optEnum(input, 'type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]);
-        if (type === undefined) throw new ApiError('操作类型不能为空');
+        if (type === undefined) throw new ApiError(M.operationTypeRequired);
         let score: number | undefined;
         try {
           score = optInt(input, 'score', 1, 100_000_000);
         } catch {
           score = undefined;
         }
-        if (score === undefined) throw new ApiError('积分必须为1到100000000的整数');
-        const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
+        if (score === undefined) throw new ApiError(M.pointsMustWholeNumber);
+        const remark = textField(input, 'remark', M.reason, { required: true, max: 100 }) as string;
         const moved = await db.transaction((tx) =>
           applyScoreChange(tx, {
             uid,
@@ -62,7 +63,7 @@ export default screenRoutes(
       },
     );
     r.note(
-      'Points operation: "操作类型不能为空", "积分必须为1到100000000的整数", "操作原因不能为空" (≤ 100), "积分不足".',
+      `Points operation: "${M.operationTypeRequired}", "${M.pointsMustWholeNumber}", "操作原因不能为空" (≤ 100), "${M.notEnoughPoints}".`,
     );
   },
 );

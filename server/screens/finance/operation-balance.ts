@@ -9,12 +9,13 @@ import { existingMember, textField } from '../../lib/form-input';
 import { needsSecondApprover, requestApproval } from '../../lib/four-eyes';
 import { REVIEW_THRESHOLD } from './recharge-orders.history';
 import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
+import { M } from '../../i18n/messages';
 
 /** The amount of a manual operation: positive, 2 decimals at most, below 10^12. */
 function amountOf(input: Input): string {
   const amount = moneyText(input.amount);
   if (amount === undefined || amount.startsWith('-') || Number(amount) <= 0 || Number(amount) >= 1e12)
-    throw new ApiError('金额必须大于0，最多两位小数');
+    throw new ApiError(M.amountMustAbove0);
   return amount;
 }
 
@@ -46,18 +47,18 @@ export default screenRoutes(
         perm: 'add',
         params: '{uid, currency: USDT|RMB, type: 1 credit|2 debit, amount, remark}',
         doc:
-          'credit: category 12 / 110006; debit: 13 / 110001, refused above the balance ("余额不足", nothing written); ' +
+          `credit: category 12 / 110006; debit: 13 / 110001, refused above the balance ("${M.insufficientBalance}", nothing written); ` +
           `a credit of ${REVIEW_THRESHOLD} or more waits for a second review (money change records) → {before, after}; ` +
           'above the four-eyes threshold nothing moves: → {pending: true, approvalId} (money approvals)',
       },
       async ({ db, input, user }) => {
         const uid = await existingMember(db, input);
         const currency = optEnum<Currency>(input, 'currency', ['USDT', 'RMB']);
-        if (!currency) throw new ApiError('币种不能为空');
+        if (!currency) throw new ApiError(M.currencyRequired);
         const type = optEnum(input, 'type', [1, 2]);
-        if (!type) throw new ApiError('操作类型不能为空');
+        if (!type) throw new ApiError(M.operationTypeRequired);
         const amount = amountOf(input);
-        const remark = textField(input, 'remark', '操作原因', { required: true, max: 100 }) as string;
+        const remark = textField(input, 'remark', M.reason, { required: true, max: 100 }) as string;
         const credit = type === 1;
         if (await needsSecondApprover(db, currency, amount)) {
           const kind = credit ? 'credit' : 'debit';
@@ -84,8 +85,8 @@ export default screenRoutes(
     );
 
     r.note(
-      'Manual operation: "会员ID不能为空", "会员不存在", "币种不能为空", "操作类型不能为空", "金额必须大于0，最多两位小数", ' +
-        '"操作原因不能为空" (≤ 100); a debit above the balance: "余额不足" and nothing is written.',
+      `Manual operation: "${M.memberIdRequired}", "${M.memberDoesNotExist}", "${M.currencyRequired}", "${M.operationTypeRequired}", "${M.amountMustAbove0}", ` +
+        `"操作原因不能为空" (≤ 100); a debit above the balance: "${M.insufficientBalance}" and nothing is written.`,
     );
   },
 );

@@ -19,6 +19,7 @@ import { shanghaiNow } from '../../lib/time';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
 import { seedLedger } from './recharge-orders.seed';
+import { fill, M } from '../../i18n/messages';
 
 const BIZ: Record<Currency, number> = { USDT: 10001, RMB: 10002 };
 
@@ -40,25 +41,25 @@ export const recharge = table('member_recharge', {
 
 const reason = (input: Input, required: boolean): string | null => {
   const remark = optString(input, 'remark') ?? null;
-  if (required && !remark) throw new ApiError('拒绝原因不能为空');
-  if (remark && remark.length > 50) throw new ApiError('备注不能超过50个字符');
+  if (required && !remark) throw new ApiError(M.rejectionReasonRequired);
+  if (remark && remark.length > 50) throw new ApiError(M.remarkCannotLongerThan);
   return remark;
 };
 
 async function exists(db: Queryable, id: number): Promise<void> {
   const [order] = await db.query('SELECT id FROM member_recharge WHERE id = $1', [id]);
-  if (!order) throw new ApiError('充值订单不存在');
+  if (!order) throw new ApiError(M.rechargeOrderDoesNot);
 }
 
 /** Settles approved, unsettled orders: every id or none ("仅审核通过且未归账的订单可以归账"). */
 async function settle(db: Queryable, ids: readonly number[], handler: string): Promise<number> {
-  if (!ids.length) throw new ApiError('请选择要归账的订单');
+  if (!ids.length) throw new ApiError(M.chooseOrdersSettle);
   const done = await db.query<{ id: number }>(
     `UPDATE member_recharge SET settle_status = 1, settle_time = $2::timestamp, handler = COALESCE(handler, $3)
      WHERE id = ANY($1::int[]) AND status = 2 AND settle_status = 2 RETURNING id`,
     [ids, shanghaiNow(), handler],
   );
-  if (done.length !== new Set(ids).size) throw new ApiError('仅审核通过且未归账的订单可以归账');
+  if (done.length !== new Set(ids).size) throw new ApiError(M.onlyApprovedOrdersNot);
   return done.length;
 }
 
@@ -72,7 +73,7 @@ const decided = (
   from: 1,
   to,
   set: { remark, handler: user.username, handle_time: shanghaiNow() },
-  refused: '该订单已审核，请勿重复操作',
+  refused: M.orderAlreadyReviewed,
 });
 
 function idList(input: Input): number[] {
@@ -80,7 +81,8 @@ function idList(input: Input): number[] {
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return items.map((item) => {
     const id = typeof item === 'number' ? item : Number(String(item).trim());
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw new ApiError('参数格式错误: ids');
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647)
+      throw new ApiError(fill(M.wrongFormatParameter, { field: 'ids' }));
     return id;
   });
 }
@@ -204,10 +206,10 @@ export default screenRoutes(
     );
 
     r.note(
-      'Recharge review: approve/deny only from status 1 ("该订单已审核，请勿重复操作"), by one atomic UPDATE … WHERE ' +
+      `Recharge review: approve/deny only from status 1 ("${M.orderAlreadyReviewed}"), by one atomic UPDATE … WHERE ` +
         'status = 1, so a double click or two staff at once change nothing the second time. Deny needs a reason ' +
-        '("拒绝原因不能为空", ≤ 50). Accounting: only approved and unsettled orders ("仅审核通过且未归账的订单可以归账").',
+        `("${M.rejectionReasonRequired}", ≤ 50). Accounting: only approved and unsettled orders ("${M.onlyApprovedOrdersNot}").`,
     );
-    r.note('Unknown order: "充值订单不存在". `isTest` is 1/0; amounts are numbers with 2 decimals.');
+    r.note(`Unknown order: "${M.rechargeOrderDoesNot}". \`isTest\` is 1/0; amounts are numbers with 2 decimals.`);
   },
 );

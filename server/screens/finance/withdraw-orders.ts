@@ -25,6 +25,7 @@ import {
   requestApproval,
 } from '../../lib/four-eyes';
 import { WITHDRAW_REFUND } from './withdraw-orders.ledger';
+import { M } from '../../i18n/messages';
 
 const SORT_COLUMNS: Record<string, string> = {
   withdrawAmount: 'w.withdraw_amount',
@@ -73,7 +74,7 @@ async function loadOrder(db: Queryable, id: number): Promise<OrderState> {
     'SELECT status, is_send_energy AS "isSendEnergy" FROM withdraw_order WHERE id = $1',
     [id],
   );
-  if (!order) throw new ApiError('提现订单不存在');
+  if (!order) throw new ApiError(M.withdrawalOrderDoesNot);
   return order;
 }
 
@@ -118,28 +119,28 @@ export default screenRoutes(
         perm: 'edit',
         params: '{id, status: 2|3, remark}',
         doc:
-          'only from status 1 (else "该订单已审核，请勿重复操作"); status 3 needs a remark of 1–50 chars (else ' +
-          '"拒绝原因不能为空"); sets handleTime = now, handler = the staff username. Four-eyes: an approval above ' +
+          `only from status 1 (else "${M.orderAlreadyReviewed}"); status 3 needs a remark of 1–50 chars (else ` +
+          `"${M.rejectionReasonRequired}"); sets handleTime = now, handler = the staff username. Four-eyes: an approval above ` +
           'the threshold answers {pending: true, approvalId}; a second staff user approving it makes it ' +
-          '("已提交审批，需由另一位员工批准" to its requester); a rejection ends the request',
+          `("${M.submittedApprovalAnotherStaff}" to its requester); a rejection ends the request`,
       },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
         const status = optEnum(input, 'status', [2, 3]);
-        if (status === undefined) throw new ApiError('审核状态不正确，只能为2（通过）或3（拒绝）');
+        if (status === undefined) throw new ApiError(M.reviewStatusNotValid);
         const order = await loadOrder(db, id);
-        if (order.status !== 1) throw new ApiError('该订单已审核，请勿重复操作');
+        if (order.status !== 1) throw new ApiError(M.orderAlreadyReviewed);
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.withdrawals?.name ?? '', id, user.id)))
           throw new ApiError(HELD_ELSEWHERE.order);
         const remark = optString(input, 'remark') ?? null;
-        if (status === 3 && !remark) throw new ApiError('拒绝原因不能为空');
-        if (status === 3 && remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+        if (status === 3 && !remark) throw new ApiError(M.rejectionReasonRequired);
+        if (status === 3 && remark && remark.length > 50) throw new ApiError(M.rejectionReasonCannotLonger);
         if (status === 2) {
           // Four-eyes: above the threshold the first approval is a request; a second staff user's approval makes it.
           const pending = await pendingForWithdrawal(db, id);
           if (pending) {
-            if (pending.requestedBy === user.id) throw new ApiError('已提交审批，需由另一位员工批准');
+            if (pending.requestedBy === user.id) throw new ApiError(M.submittedApprovalAnotherStaff);
             await db.transaction((tx) => approve(tx, pending.id, user));
             return null;
           }
@@ -179,7 +180,7 @@ export default screenRoutes(
                 handler_id: user.id,
               },
               returning: decidedOrderColumns('user_id', 'withdraw_amount'),
-              refused: '该订单已审核，请勿重复操作',
+              refused: M.orderAlreadyReviewed,
               ...(status === 3 ? { effect: rejected } : {}),
             },
             id,
@@ -195,14 +196,14 @@ export default screenRoutes(
       async ({ db, input }) => {
         const id = requireInt(input, 'id');
         const order = await loadOrder(db, id);
-        if (order.status !== 1) throw new ApiError('仅待审核的订单可以发送能量');
-        if (order.isSendEnergy === true) throw new ApiError('该订单已发送能量，请勿重复操作');
+        if (order.status !== 1) throw new ApiError(M.energyCanOnlySent);
+        if (order.isSendEnergy === true) throw new ApiError(M.energyAlreadySentOrder);
         const changed = await db.query<{ id: number }>(
           `UPDATE withdraw_order SET is_send_energy = true
        WHERE id = $1 AND status = 1 AND is_send_energy IS NOT TRUE RETURNING id`,
           [id],
         );
-        if (!changed.length) throw new ApiError('该订单已发送能量，请勿重复操作');
+        if (!changed.length) throw new ApiError(M.energyAlreadySentOrder);
         return null;
       },
     );
@@ -219,11 +220,11 @@ export default screenRoutes(
         'Currencies seeded: `USDT` and `RMB`.',
     );
     r.note(
-      'Review: missing id → "参数不能为空: id"; unknown order → "提现订单不存在"; status other than 2/3 → ' +
-        '"审核状态不正确，只能为2（通过）或3（拒绝）". The re-review check comes before the remark check. A reject ' +
-        'reason longer than 50 → "拒绝原因不能超过50个字符". Approve stores remark null. handleTime = ' +
+      `Review: missing id → "参数不能为空: id"; unknown order → "${M.withdrawalOrderDoesNot}"; status other than 2/3 → ` +
+        `"${M.reviewStatusNotValid}". The re-review check comes before the remark check. A reject ` +
+        `reason longer than 50 → "${M.rejectionReasonCannotLonger}". Approve stores remark null. handleTime = ` +
         'Asia/Shanghai now.',
     );
-    r.note('Send energy: not pending → "仅待审核的订单可以发送能量"; already sent → "该订单已发送能量，请勿重复操作".');
+    r.note(`Send energy: not pending → "${M.energyCanOnlySent}"; already sent → "${M.energyAlreadySentOrder}".`);
   },
 );

@@ -1,8 +1,9 @@
 import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
 import type { GoodsStatus } from './catalogue.tables';
+import { fill, M } from '../../i18n/messages';
 
-const LABELS: Record<GoodsStatus, string> = { 0: '已下架', 1: '已上架', 2: '预售中', 3: '缺货' };
+const LABELS: Record<GoodsStatus, string> = { 0: M.offShelf, 1: M.shelf, 2: M.preSale, 3: M.outStock };
 
 /**
  * The goods-status moves staff may make (SPEC §4 goods status; the moves themselves are designed here):
@@ -29,10 +30,12 @@ export interface GoodsState {
 export function checkMove(goods: GoodsState, next: GoodsStatus): void {
   if (goods.status === next) return;
   if (!GOODS_MOVES[goods.status].includes(next))
-    throw new ApiError(`商品「${goods.goodsName}」当前${LABELS[goods.status]}，不能改为${LABELS[next]}`);
+    throw new ApiError(
+      fill(M.goodsCannotChanged, { name: goods.goodsName, from: LABELS[goods.status], to: LABELS[next] }),
+    );
   if ((next === 1 || next === 2) && (goods.categoryId === null || Number(goods.salePrice) <= 0))
-    throw new ApiError(`商品「${goods.goodsName}」请先设置商品分类和售价`);
-  if (next === 1 && goods.stock <= 0) throw new ApiError(`商品「${goods.goodsName}」库存不足，不能上架`);
+    throw new ApiError(fill(M.goodsSetCategorySale, { name: goods.goodsName }));
+  if (next === 1 && goods.stock <= 0) throw new ApiError(fill(M.goodsOutStockCannot, { name: goods.goodsName }));
 }
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
@@ -41,6 +44,6 @@ const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 export function optMoney(input: Input, field: string, label: string): string | undefined {
   const value = optString(input, field);
   if (value === undefined) return undefined;
-  if (!MONEY.test(value)) throw new ApiError(`${label}必须为不小于0、最多两位小数的金额`);
+  if (!MONEY.test(value)) throw new ApiError(fill(M.mustAmountAtLeast, { label }));
   return value;
 }

@@ -19,6 +19,7 @@ import {
   type GoodsStatus,
 } from './catalogue.tables';
 import { checkMove, optMoney, type GoodsState } from './goods-products.rules';
+import { fill, M } from '../../i18n/messages';
 
 export const GOODS_FROM = `goods_info g JOIN purchase_goods p ON p.id = g.purchase_goods_id
   LEFT JOIN goods_category c ON c.id = g.category_id LEFT JOIN purchase_category pc ON pc.id = p.category_id`;
@@ -31,16 +32,16 @@ export const GOODS_SELECT = `g.id, p.goods_no AS "goodsNo", g.goods_name AS "goo
 /** A goods category of the given kind (1 product, 2 points mall), or a refusal. */
 export async function categoryOfType(db: Queryable, id: number, type: 1 | 2): Promise<number> {
   const [row] = await db.query<{ id: number }>('SELECT id FROM goods_category WHERE id = $1 AND type = $2', [id, type]);
-  if (!row) throw new ApiError('商品分类不存在');
+  if (!row) throw new ApiError(M.goodsCategoryDoesNot);
   return row.id;
 }
 
 const editable = async (db: Queryable, input: Input) => {
   const categoryId = optInt(input, 'categoryId', 1);
   return {
-    goodsName: textField(input, 'goodsName', '商品名称', { required: 'goodsName' in input, max: 100 }),
+    goodsName: textField(input, 'goodsName', M.goodsName, { required: 'goodsName' in input, max: 100 }),
     categoryId: categoryId === undefined ? undefined : await categoryOfType(db, categoryId, 1),
-    salePrice: optMoney(input, 'salePrice', '售价'),
+    salePrice: optMoney(input, 'salePrice', M.salePrice),
     sort: optInt(input, 'sort', 0, 99999),
   };
 };
@@ -94,7 +95,7 @@ export default screenRoutes(
        FROM ${GOODS_FROM} WHERE g.id = $1`,
         [id],
       );
-      if (!row) throw new ApiError('商品不存在');
+      if (!row) throw new ApiError(M.goodsDoNotExist);
       const skuInventoryList = await db.query(
         `SELECT ${purchaseGoodsSku.select('s')} FROM purchase_goods_sku s JOIN goods_info g ON g.purchase_goods_id = s.purchase_goods_id
        WHERE g.id = $1 ORDER BY s.id`,
@@ -122,10 +123,10 @@ export default screenRoutes(
           values.salePrice !== undefined &&
           Number(values.salePrice) <= 0
         )
-          throw new ApiError('在售或预售商品的售价必须大于0');
+          throw new ApiError(M.goodsSalePreSale);
         return values;
       },
-      { notFound: '商品不存在', params: '{id, goodsName, categoryId, salePrice, sort}' },
+      { notFound: M.goodsDoNotExist, params: '{id, goodsName, categoryId, salePrice, sort}' },
     );
 
     r.post(
@@ -134,7 +135,7 @@ export default screenRoutes(
       async ({ db, input }) => {
         const ids = readIds(input);
         const next = optEnum(input, 'status', GOODS_STATUS);
-        if (next === undefined) throw new ApiError('参数不能为空: status');
+        if (next === undefined) throw new ApiError(fill(M.missingParameter, { field: 'status' }));
         return db.transaction(async (tx) => {
           const rows = await tx.query<GoodsState>(
             `SELECT g.id, g.goods_name AS "goodsName", g.status, g.category_id AS "categoryId",
@@ -142,7 +143,7 @@ export default screenRoutes(
            FROM goods_info g JOIN purchase_goods p ON p.id = g.purchase_goods_id WHERE g.id = ANY($1::int[]) FOR UPDATE OF g`,
             [ids],
           );
-          if (rows.length !== new Set(ids).size) throw new ApiError('商品不存在');
+          if (rows.length !== new Set(ids).size) throw new ApiError(M.goodsDoNotExist);
           for (const row of rows) checkMove(row, next as GoodsStatus);
           const moved = rows.filter((row) => row.status !== next).map((row) => row.id);
           await tx.query('UPDATE goods_info SET status = $2 WHERE id = ANY($1::int[])', [moved, next]);

@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { fill, M } from '../../i18n/messages';
 
 const CATEGORY_KIND = dictConstants('goodsCategoryKind');
 
@@ -63,10 +64,10 @@ export default screenRoutes(
         const id = mode === 'edit' ? requireInt(input, 'id', 1) : 0;
         const [current] = await db.query<{ type: number }>('SELECT type FROM goods_category WHERE id = $1', [id]);
         const sent = optEnum(input, 'type', [1, 2] as const);
-        if (mode === 'add' && sent === undefined) throw new ApiError('分类类型不能为空');
-        if (current && sent !== undefined && sent !== current.type) throw new ApiError('分类类型不能修改');
+        if (mode === 'add' && sent === undefined) throw new ApiError(M.categoryTypeRequired);
+        if (current && sent !== undefined && sent !== current.type) throw new ApiError(M.categoryTypeCannotChanged);
         const type = sent ?? current?.type ?? 1;
-        const categoryName = textField(input, 'categoryName', '分类名称', {
+        const categoryName = textField(input, 'categoryName', M.categoryName, {
           required: mode === 'add' || 'categoryName' in input,
           max: 20,
         });
@@ -76,24 +77,24 @@ export default screenRoutes(
           sortOrder: optInt(input, 'sortOrder', 0, 99999),
         };
       },
-      { notFound: '商品分类不存在', params: '{id?, categoryName, type (add only), sortOrder}' },
+      { notFound: M.goodsCategoryDoesNot, params: '{id?, categoryName, type (add only), sortOrder}' },
     );
 
     r.deleteById(productCategories.delete, goodsCategory, {
       minId: 1,
-      notFound: '商品分类不存在',
+      notFound: M.goodsCategoryDoesNot,
       refuse: [
         {
           sql: `SELECT ${GOODS_COUNT} AS "goodsCount" FROM goods_category c WHERE c.id = ANY($1::int[]) AND ${GOODS_COUNT} > 0`,
-          message: (row) => `该分类下还有${String(row.goodsCount)}个商品，请先移到其他分类后再删除`,
+          message: (row) => fill(M.categoryStillGoodsMove, { count: String(row.goodsCount) }),
         },
       ],
       params: '{id}',
     });
 
     r.note(
-      'Categories: name 1–20 characters, unique within its kind ("分类名称已存在"); the kind (1 product, 2 points mall) is ' +
-        'set on add and never changes ("分类类型不能修改"); delete is refused while goods remain in it ' +
+      `Categories: name 1–20 characters, unique within its kind ("${M.categoryNameAlreadyExists}"); the kind (1 product, 2 points mall) is ` +
+        `set on add and never changes ("${M.categoryTypeCannotChanged}"); delete is refused while goods remain in it ` +
         '("该分类下还有N个商品，请先移到其他分类后再删除") — nothing is reassigned silently.',
     );
   },

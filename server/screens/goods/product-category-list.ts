@@ -4,6 +4,7 @@ import { optEnum, requireInt } from '../../lib/input';
 import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { categoryOfType } from './goods-products';
+import { M } from '../../i18n/messages';
 
 /** Which table holds the goods of each category kind: 1 the platform's goods, 2 the points-mall goods. */
 const GOODS_TABLE = { 1: 'goods_info', 2: 'score_goods' } as const;
@@ -26,7 +27,7 @@ export default screenRoutes(
       },
       async ({ db, input }) => {
         const type = optEnum(input, 'type', [1, 2] as const);
-        if (type === undefined) throw new ApiError('分类类型不能为空');
+        if (type === undefined) throw new ApiError(M.categoryTypeRequired);
         const categoryId = await categoryOfType(db, requireInt(input, 'categoryId', 1), type);
         const ids = [...new Set(readIds({ ids: input.goodsIds }))];
         const table = GOODS_TABLE[type];
@@ -35,14 +36,14 @@ export default screenRoutes(
             `UPDATE ${table} SET category_id = $2 WHERE id = ANY($1::int[]) RETURNING id`,
             [ids, categoryId],
           );
-          if (changed.length !== ids.length) throw new ApiError('商品不存在');
+          if (changed.length !== ids.length) throw new ApiError(M.goodsDoNotExist);
           return { changed: changed.length };
         });
       },
     );
     r.note(
       'setGoodsCategory: `type` 1 moves platform goods (goods_info), 2 points-mall goods (score_goods); the category ' +
-        'must be of that kind ("商品分类不存在"); an unknown goods id refuses the whole move ("商品不存在").',
+        `must be of that kind ("${M.goodsCategoryDoesNot}"); an unknown goods id refuses the whole move ("${M.goodsDoNotExist}").`,
     );
   },
 );

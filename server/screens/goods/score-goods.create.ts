@@ -5,6 +5,7 @@ import type { ScreenBuilder } from '../../kit/screen';
 import { integer, money, serial, table, text, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';
 import { categoryOfType } from './goods-products';
+import { M } from '../../i18n/messages';
 
 export const scoreGoods = table('score_goods', {
   id: serial(),
@@ -27,7 +28,7 @@ const SCORE_MAX = 99999999;
 export function addScoreGoodsRoutes(r: ScreenBuilder): void {
   r.entity({ table: scoreGoods, existing: 'schema v1' });
   r.toggle(scoreGoodsCalls.status, scoreGoods, 'status', [0, 1], {
-    notFound: '商品不存在',
+    notFound: M.goodsDoNotExist,
     params: '{id, status}: 1 on shelf, 0 off shelf',
   });
 
@@ -36,12 +37,12 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
     { perm: 'add', params: '{goodsInfoId, categoryId, scorePrice, sort, status}', doc: '→ the new id' },
     async ({ db, input }) => {
       const goodsInfoId = optInt(input, 'goodsInfoId', 1);
-      if (goodsInfoId === undefined) throw new ApiError('请选择商品');
+      if (goodsInfoId === undefined) throw new ApiError(M.chooseGoods);
       const categoryText = optInt(input, 'categoryId', 1);
-      if (categoryText === undefined) throw new ApiError('商品分类不能为空');
+      if (categoryText === undefined) throw new ApiError(M.goodsCategoryRequired);
       const categoryId = await categoryOfType(db, categoryText, 2);
       const scorePrice = optInt(input, 'scorePrice', 1, SCORE_MAX);
-      if (scorePrice === undefined) throw new ApiError('积分价格不能为空');
+      if (scorePrice === undefined) throw new ApiError(M.pointsPriceRequired);
       const sort = optInt(input, 'sort', 0, 99999) ?? 0;
       const status = optEnum(input, 'status', [0, 1] as const) ?? 0;
       return db.transaction(async (tx) => {
@@ -50,9 +51,9 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
            JOIN purchase_goods p ON p.id = g.purchase_goods_id WHERE g.id = $1`,
           [goodsInfoId],
         );
-        if (!source) throw new ApiError('商品不存在');
+        if (!source) throw new ApiError(M.goodsDoNotExist);
         const [taken] = await tx.query('SELECT id FROM score_goods WHERE goods_id = $1', [source.goodsNo]);
-        if (taken) throw new ApiError('该商品已是积分商品');
+        if (taken) throw new ApiError(M.theseGoodsAlreadyPoints);
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO score_goods (goods_id, goods_name, category_id, goods_image, origin_price, in_price, suggest_price,
              score_price, sort, status, created_time)
@@ -80,11 +81,11 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
 
   r.deleteById(scoreGoodsCalls.del, scoreGoods, {
     minId: 1,
-    notFound: '商品不存在',
+    notFound: M.goodsDoNotExist,
     refuse: [
       {
         sql: 'SELECT 1 FROM score_goods WHERE id = ANY($1::int[]) AND status = 1',
-        message: '商品上架中，请先下架再删除',
+        message: M.goodsShelfTakeThem,
       },
     ],
     params: '{id}',
@@ -93,7 +94,7 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
   r.note(
     'Points goods create: from a platform goods (`goodsInfoId`), copying its name, image and prices and the ' +
       "catalogue's SKUs (each SKU's points price scaled from scorePrice by its suggested price); a points-mall " +
-      'category (type 2) and scorePrice 1–99999999 are required; the same goods only once ("该商品已是积分商品"). ' +
-      'Delete is refused while on shelf ("商品上架中，请先下架再删除"); the toggle sets status 1/0.',
+      `category (type 2) and scorePrice 1–99999999 are required; the same goods only once ("${M.theseGoodsAlreadyPoints}"). ` +
+      `Delete is refused while on shelf ("${M.goodsShelfTakeThem}"); the toggle sets status 1/0.`,
   );
 }

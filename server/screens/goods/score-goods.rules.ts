@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 import { optObject, type Input } from '../../lib/input';
+import { fill, M } from '../../i18n/messages';
 
 export interface GoodsUpdate {
   id: number;
@@ -33,32 +34,38 @@ function integer(value: unknown, message: string, min: number, max: number): num
  */
 export function validateGoodsUpdate(input: Input): GoodsUpdate {
   const goods = optObject(input, 'scoreGoods');
-  if (!goods) throw new ApiError('参数格式错误: scoreGoods');
+  if (!goods) throw new ApiError(fill(M.wrongFormatParameter, { field: 'scoreGoods' }));
   const stockValue = input.scoreGoodsStockList ?? [];
-  if (!Array.isArray(stockValue)) throw new ApiError('参数格式错误: scoreGoodsStockList');
+  if (!Array.isArray(stockValue)) throw new ApiError(fill(M.wrongFormatParameter, { field: 'scoreGoodsStockList' }));
   const stock: unknown[] = stockValue;
-  const id = integer(goods.id, '参数格式错误: id', 1, Number.MAX_SAFE_INTEGER);
+  const id = integer(goods.id, fill(M.wrongFormatParameter, { field: 'id' }), 1, Number.MAX_SAFE_INTEGER);
 
-  if (isEmpty(goods.goodsName)) throw new ApiError('商品名称不能为空');
-  if (isEmpty(goods.categoryId)) throw new ApiError('商品分类不能为空');
-  if (isEmptyOrZero(goods.scorePrice)) throw new ApiError('积分价格不能为空');
+  if (isEmpty(goods.goodsName)) throw new ApiError(M.goodsNameRequired);
+  if (isEmpty(goods.categoryId)) throw new ApiError(M.goodsCategoryRequired);
+  if (isEmptyOrZero(goods.scorePrice)) throw new ApiError(M.pointsPriceRequired);
   for (const sku of stock) {
-    if (sku === null || typeof sku !== 'object') throw new ApiError('参数格式错误: scoreGoodsStockList');
-    if (isEmptyOrZero((sku as Input).scorePrice)) throw new ApiError('SKU 积分价格不能为空');
+    if (sku === null || typeof sku !== 'object')
+      throw new ApiError(fill(M.wrongFormatParameter, { field: 'scoreGoodsStockList' }));
+    if (isEmptyOrZero((sku as Input).scorePrice)) throw new ApiError(M.skuPointsPriceRequired);
   }
 
-  if (typeof goods.goodsName !== 'string') throw new ApiError('参数格式错误: goodsName');
+  if (typeof goods.goodsName !== 'string') throw new ApiError(fill(M.wrongFormatParameter, { field: 'goodsName' }));
   const goodsName = goods.goodsName.trim();
-  if (goodsName.length > 255) throw new ApiError('商品名称不能超过255个字符');
-  const categoryId = integer(goods.categoryId, '参数格式错误: categoryId', 1, Number.MAX_SAFE_INTEGER);
-  const scorePrice = integer(goods.scorePrice, '积分价格必须为0到99999999之间的整数', 0, MAX_SCORE_PRICE);
-  if (!isEmpty(goods.sort) && String(goods.sort).length > 255) throw new ApiError('排序不能超过255个字符');
-  const sort = isEmpty(goods.sort) ? 0 : integer(goods.sort, '排序必须为非负整数', 0, 2147483647);
+  if (goodsName.length > 255) throw new ApiError(M.goodsNameCannotLonger);
+  const categoryId = integer(
+    goods.categoryId,
+    fill(M.wrongFormatParameter, { field: 'categoryId' }),
+    1,
+    Number.MAX_SAFE_INTEGER,
+  );
+  const scorePrice = integer(goods.scorePrice, M.pointsPriceMustWhole, 0, MAX_SCORE_PRICE);
+  if (!isEmpty(goods.sort) && String(goods.sort).length > 255) throw new ApiError(M.sortOrderCannotLonger);
+  const sort = isEmpty(goods.sort) ? 0 : integer(goods.sort, M.sortOrderMustNon, 0, 2147483647);
   const skus = stock.map((entry) => {
     const sku = entry as Input;
     return {
-      id: integer(sku.id, '参数格式错误: SKU id', 1, Number.MAX_SAFE_INTEGER),
-      scorePrice: integer(sku.scorePrice, 'SKU 积分价格必须为0到99999999之间的整数', 0, MAX_SCORE_PRICE),
+      id: integer(sku.id, fill(M.wrongFormatParameter, { field: 'SKU id' }), 1, Number.MAX_SAFE_INTEGER),
+      scorePrice: integer(sku.scorePrice, M.skuPointsPriceMust, 0, MAX_SCORE_PRICE),
     };
   });
   return { id, goodsName, categoryId, scorePrice, sort, skus };

@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { sqlTime } from '../../lib/time';
 import { validateGoodsUpdate } from './score-goods.rules';
 import { addScoreGoodsRoutes } from './score-goods.create';
+import { fill, M } from '../../i18n/messages';
 
 const GOODS_COLUMNS = `g.id, g.goods_id AS "goodsId", g.goods_name AS "goodsName", g.category_id AS "categoryId",
   g.goods_image AS "goodsImage", g.origin_price::float8 AS "originPrice", g.in_price::float8 AS "inPrice",
@@ -38,7 +39,7 @@ export default screenRoutes(
           `SELECT ${GOODS_COLUMNS} FROM score_goods g WHERE g.id = $1`,
           [id],
         );
-        if (!scoreGoods) throw new ApiError('商品不存在');
+        if (!scoreGoods) throw new ApiError(M.goodsDoNotExist);
         const scoreGoodsStockList = await db.query<Record<string, unknown>>(
           `SELECT id, goods_image AS "goodsImage", goods_name AS "goodsName", spec_name AS "specName", goods_id AS "goodsId",
               goods_stock_start AS "goodsStockStart", goods_stock_valid AS "goodsStockValid",
@@ -60,16 +61,16 @@ export default screenRoutes(
       async ({ db, input }) => {
         const update = validateGoodsUpdate(input);
         const [goods] = await db.query<{ id: number }>('SELECT id FROM score_goods WHERE id = $1', [update.id]);
-        if (!goods) throw new ApiError('商品不存在');
+        if (!goods) throw new ApiError(M.goodsDoNotExist);
         const [category] = await db.query<{ id: number }>('SELECT id FROM goods_category WHERE id = $1 AND type = 2', [
           update.categoryId,
         ]);
-        if (!category) throw new ApiError('商品分类不存在');
+        if (!category) throw new ApiError(M.goodsCategoryDoesNot);
         const skuIds = (
           await db.query<{ id: number }>('SELECT id FROM score_goods_stock WHERE score_goods_id = $1', [update.id])
         ).map((row) => row.id);
         for (const sku of update.skus) {
-          if (!skuIds.includes(sku.id)) throw new ApiError(`SKU不存在: ${sku.id}`);
+          if (!skuIds.includes(sku.id)) throw new ApiError(fill(M.skuDoesNotExist, { id: sku.id }));
         }
         await db.transaction(async (tx) => {
           await tx.query(
@@ -88,8 +89,8 @@ export default screenRoutes(
 
     r.note(
       'Goods update: after the four SPEC §5 rules, bounds in this order: name ≤ 255 ' +
-        '"商品名称不能超过255个字符"; scorePrice integer 0–99999999 "积分价格必须为0到99999999之间的整数" (SKU: "SKU ' +
-        '积分价格必须为…"); sort integer ≥ 0 "排序必须为非负整数"; category must be a type-2 category "商品分类不存在"; ' +
+        `"${M.goodsNameCannotLonger}"; scorePrice integer 0–99999999 "${M.pointsPriceMustWhole}" (SKU: "SKU ` +
+        `积分价格必须为…"); sort integer ≥ 0 "${M.sortOrderMustNon}"; category must be a type-2 category "${M.goodsCategoryDoesNot}"; ` +
         'SKUs are matched by their `id` and must belong to the goods. Saved: goodsName, ' +
         "categoryId, sort, scorePrice and each SKU's scorePrice (prices and stock are read-only).",
     );

@@ -5,6 +5,7 @@ import { readIds } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { shanghaiNow, sqlTime } from '../../lib/time';
 import { purchaseGoodsSku } from './catalogue.tables';
+import { M } from '../../i18n/messages';
 
 const CATALOGUE_SELECT = `p.id, p.goods_no AS "goodsNo", p.goods_name AS "goodsName", p.category_id AS "categoryId",
   pc.category_name AS "categoryName", p.supplier_name AS "supplierName", p.goods_image AS "goodsImage",
@@ -71,7 +72,7 @@ export default screenRoutes(
           const known = await tx.query<{ id: number }>('SELECT id FROM purchase_goods WHERE id = ANY($1::int[])', [
             ids,
           ]);
-          if (known.length !== ids.length) throw new ApiError('选品商品不存在');
+          if (known.length !== ids.length) throw new ApiError(M.selectedGoodsDoNot);
           const added = await tx.query<{ id: number }>(
             `INSERT INTO goods_info (purchase_goods_id, goods_name, sale_price, sort, status, created_time)
            SELECT p.id, p.goods_name, p.suggest_price, 0, 0, $2::timestamp FROM purchase_goods p
@@ -87,7 +88,7 @@ export default screenRoutes(
     r.note(
       'batchAdd: each catalogue goods becomes one platform goods (unique index on goods_info.purchase_goods_id), off ' +
         'shelf, named as the supplier names it, priced at the suggested price, no category yet; ids already selected are ' +
-        'skipped and counted; an unknown id refuses the whole batch ("选品商品不存在"). `/goods/page` lists the SKUs of ' +
+        `skipped and counted; an unknown id refuses the whole batch ("${M.selectedGoodsDoNot}"). \`/goods/page\` lists the SKUs of ` +
         'one catalogue goods (`purchaseGoodsId`, required).',
     );
   },

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
 import { moneyText } from '../../lib/ledger';
 import { integer, money, rate, serial, table, text, timestamp } from '../../lib/table';
+import { fill, M } from '../../i18n/messages';
 
 export const investConfig = table('invest_config', {
   id: serial(),
@@ -46,12 +47,12 @@ export const investSettle = table('invest_settle_record', {
 /** A positive amount with at most 2 decimals, as exact text (`label` names it in the message). */
 export function positiveMoney(input: Input, field: string, label: string, required: boolean): string | undefined {
   if (optString(input, field) === undefined) {
-    if (required) throw new ApiError(`${label}不能为空`);
+    if (required) throw new ApiError(fill(M.required, { label }));
     return undefined;
   }
   const value = moneyText(input[field]);
   if (value === undefined || value.startsWith('-') || /^0+(\.0+)?$/.test(value))
-    throw new ApiError(`${label}必须为大于0且最多两位小数的金额`);
+    throw new ApiError(fill(M.mustAmountAbove0, { label }));
   return value;
 }
 
@@ -59,11 +60,11 @@ export function positiveMoney(input: Input, field: string, label: string, requir
 export function ratePercent(input: Input, required: boolean): string | undefined {
   const value = optString(input, 'rate');
   if (value === undefined) {
-    if (required) throw new ApiError('日收益率不能为空');
+    if (required) throw new ApiError(M.dailyYieldRequired);
     return undefined;
   }
   if (!/^\d{1,3}(\.\d{1,4})?$/.test(value) || Number(value) <= 0 || Number(value) > 100)
-    throw new ApiError('日收益率必须大于0且不超过100，最多四位小数');
+    throw new ApiError(M.dailyYieldMustAbove);
   return value;
 }
 
@@ -73,4 +74,4 @@ export async function atMostAmount(db: Queryable, low: string, high: string): Pr
   return row?.ok === true;
 }
 
-export const MIN_ABOVE_MAX = '最低投资金额不能大于最高投资金额';
+export const MIN_ABOVE_MAX = M.minimumInvestmentCannotLarger;

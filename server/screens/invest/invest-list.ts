@@ -9,6 +9,7 @@ import type { Mode } from '../../kit/types';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { atMostAmount, investConfig, MIN_ABOVE_MAX, positiveMoney, ratePercent } from './invest-list.rules';
+import { M } from '../../i18n/messages';
 
 /** name, daily rate %, term days, min, max, status. */
 const PRODUCTS: readonly (readonly [string, string, number, string, string, number])[] = [
@@ -45,22 +46,22 @@ async function seed(db: Queryable): Promise<void> {
 async function values(input: Input, mode: Mode, db: Queryable) {
   const add = mode === 'add';
   const row = {
-    name: textField(input, 'name', '产品名称', { required: add, max: 50 }),
+    name: textField(input, 'name', M.productName, { required: add, max: 50 }),
     rate: ratePercent(input, add),
     term: optInt(input, 'term', 1, 3650),
-    minAmount: positiveMoney(input, 'minAmount', '最低投资金额', add),
-    maxAmount: positiveMoney(input, 'maxAmount', '最高投资金额', add),
+    minAmount: positiveMoney(input, 'minAmount', M.minimumInvestment, add),
+    maxAmount: positiveMoney(input, 'maxAmount', M.maximumInvestment, add),
     status: optEnum(input, 'status', [0, 1]),
     sort: optInt(input, 'sort', 0, 99999),
   };
-  if (add && row.term === undefined) throw new ApiError('投资期限不能为空');
+  if (add && row.term === undefined) throw new ApiError(M.investmentTermRequired);
   let [min, max] = [row.minAmount, row.maxAmount];
   if (!add && (min === undefined || max === undefined)) {
     const [stored] = await db.query<{ min: string; max: string }>(
       'SELECT min_amount::text AS min, max_amount::text AS max FROM invest_config WHERE id = $1',
       [requireInt(input, 'id', 1)],
     );
-    if (!stored) throw new ApiError('投资产品不存在');
+    if (!stored) throw new ApiError(M.investmentProductDoesNot);
     min ??= stored.min;
     max ??= stored.max;
   }
@@ -91,16 +92,16 @@ export default screenRoutes(
       order: 'c.sort ASC, c.id ASC',
     });
     r.save(investList.save, investConfig, (input, mode, { db }) => values(input, mode, db), {
-      notFound: '投资产品不存在',
+      notFound: M.investmentProductDoesNot,
       params: '{id?, name, rate, term, minAmount, maxAmount, status, sort}',
     });
     r.deleteById(investList.delete, investConfig, {
       minId: 1,
-      notFound: '投资产品不存在',
+      notFound: M.investmentProductDoesNot,
       refuse: [
         {
           sql: 'SELECT 1 FROM invest_record WHERE config_id = ANY($1::int[])',
-          message: '该产品已有投资记录，不能删除',
+          message: M.productInvestmentRecordsCannot,
         },
       ],
       params: '{id}',

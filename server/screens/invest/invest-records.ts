@@ -12,23 +12,24 @@ import { formatWallClock, shanghaiNow, wallClockMs } from '../../lib/time';
 import { DAY_MS } from '../../seed/dates';
 import { atMostAmount, investRecord, investSettle, positiveMoney } from './invest-list.rules';
 import { seedInvestments } from './invest-records.seed';
+import { M } from '../../i18n/messages';
 
-export const OUT_OF_RANGE = '投资金额须在产品的最低与最高投资金额之间';
+export const OUT_OF_RANGE = M.amountMustLieBetween;
 
 /** Add: a member invests in an enabled product within its bounds; edit: only the status and the remark change. */
 async function values(input: Input, mode: Mode, db: Queryable) {
   const status = optEnum(input, 'status', [1, 2]);
-  const remark = textField(input, 'remark', '备注', { max: 100 });
+  const remark = textField(input, 'remark', M.remark, { max: 100 });
   if (mode === 'edit') return { status, remark };
   const uid = await existingMember(db, input);
-  if (optString(input, 'configId') === undefined) throw new ApiError('投资产品不能为空');
+  if (optString(input, 'configId') === undefined) throw new ApiError(M.investmentProductRequired);
   const [config] = await db.query<{ id: number; name: string; rate: string; term: number; min: string; max: string }>(
     `SELECT id, name, rate::text AS rate, term, min_amount::text AS min, max_amount::text AS max
      FROM invest_config WHERE id = $1 AND status = 1`,
     [requireInt(input, 'configId', 1)],
   );
-  if (!config) throw new ApiError('投资产品不存在或已停用');
-  const amount = positiveMoney(input, 'amount', '投资金额', true) ?? '0';
+  if (!config) throw new ApiError(M.investmentProductDoesNotExist);
+  const amount = positiveMoney(input, 'amount', M.investmentAmount, true) ?? '0';
   if (!(await atMostAmount(db, config.min, amount)) || !(await atMostAmount(db, amount, config.max)))
     throw new ApiError(OUT_OF_RANGE);
   const now = shanghaiNow();
@@ -109,12 +110,12 @@ export default screenRoutes(
       extra: { totalAmount: sum('i.amount') },
     });
     r.save(investRecords.modify, investRecord, (input, mode, { db }) => values(input, mode, db), {
-      notFound: '投资记录不存在',
+      notFound: M.investmentRecordDoesNot,
       params: '{uid, configId, amount, status, remark} to add; {id, status, remark} to edit',
       after: fund,
     });
     r.note(
-      `Invest records: add debits the member's USDT through the ledger (40002, "余额不足" refuses it and nothing is ` +
+      `Invest records: add debits the member's USDT through the ledger (40002, "${M.insufficientBalance}" refuses it and nothing is ` +
         `kept) and schedules one unsettled daily income; amount within the product's bounds, else "${OUT_OF_RANGE}"; ` +
         'edit changes only status (1 normal / 2 suspended) and remark.',
     );

@@ -7,6 +7,7 @@ import { existingMember, textField } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { clockNow, formatShanghai, shanghaiNow } from '../../lib/time';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { M } from '../../i18n/messages';
 
 const SHELF = dictConstants('scoreGoodsShelf');
 
@@ -40,28 +41,28 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
   const doc =
     'a manual exchange order: goods name, image and scorePrice come from the goods (by its ' +
     '`goodsId`), orderId is generated (20 digits), status 1, createdTime now; debits scorePrice points (type 1, ' +
-    '"积分不足" when short) → the new id';
+    `"${M.notEnoughPoints}" when short) → the new id`;
   r.post(
     exchangeScoreRecords.add,
     { consoleOnly: 'a manual points exchange order', perm: 'add', params, doc },
     async ({ db, input, user }) => {
       const uid = await existingMember(db, input);
-      const goodsId = textField(input, 'goodsId', '积分商品', { required: true, max: 64 }) as string;
-      const skuName = textField(input, 'skuName', 'SKU名称', { max: 100 });
+      const goodsId = textField(input, 'goodsId', M.pointsGoods, { required: true, max: 64 }) as string;
+      const skuName = textField(input, 'skuName', M.skuName, { max: 100 });
       const threePartyOrderId = optString(input, 'threePartyOrderId');
       if (threePartyOrderId !== undefined && !/^\d{1,50}$/.test(threePartyOrderId))
-        throw new ApiError('第三方订单号只能为数字，且不超过50位');
-      const province = textField(input, 'provinceTxt', '收货省份', { required: true, max: 20 }) as string;
-      const city = textField(input, 'cityTxt', '收货城市', { required: true, max: 20 }) as string;
-      const district = textField(input, 'districtTxt', '收货区县', { max: 20 }) ?? '';
-      const street = textField(input, 'streetAddress', '详细地址', { required: true, max: 100 }) as string;
+        throw new ApiError(M.thirdPartyOrderNumber);
+      const province = textField(input, 'provinceTxt', M.deliveryProvince, { required: true, max: 20 }) as string;
+      const city = textField(input, 'cityTxt', M.deliveryCity, { required: true, max: 20 }) as string;
+      const district = textField(input, 'districtTxt', M.deliveryDistrict, { max: 20 }) ?? '';
+      const street = textField(input, 'streetAddress', M.streetAddress, { required: true, max: 100 }) as string;
       const [goods] = await db.query<{ goodsName: string; goodsImage: string; scorePrice: number; status: number }>(
         `SELECT goods_name AS "goodsName", goods_image AS "goodsImage", score_price AS "scorePrice", status
        FROM score_goods WHERE goods_id = $1 ORDER BY id LIMIT 1`,
         [goodsId],
       );
-      if (!goods) throw new ApiError('积分商品不存在');
-      if (goods.status !== 1) throw new ApiError('该积分商品已下架');
+      if (!goods) throw new ApiError(M.pointsGoodsDoNot);
+      if (goods.status !== 1) throw new ApiError(M.thesePointsGoodsOff);
       // The order takes the goods' points from the member (points record type 1) in the same transaction.
       const orderId = newOrderId();
       return db.transaction(async (tx) => {

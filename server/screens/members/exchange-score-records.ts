@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { applyScoreChange, SCORE_TYPE, byStaff } from '../../lib/ledger';
 import { sqlTime } from '../../lib/time';
 import { exchangeAddRoutes } from './exchange-score-records.add';
+import { M } from '../../i18n/messages';
 
 const STATUSES = [0, 1, 2, 3, 4, 5];
 
@@ -36,13 +37,13 @@ export default screenRoutes(
 
     r.post(
       exchangeScoreRecords.record,
-      { perm: 'edit', params: '{id}', doc: 'only at status 1 (else "仅待发货订单可取消"); sets 5' },
+      { perm: 'edit', params: '{id}', doc: `only at status 1 (else "${M.onlyOrdersAwaitingShipment}"); sets 5` },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
         const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [
           id,
         ]);
-        if (!record) throw new ApiError('兑换订单不存在');
+        if (!record) throw new ApiError(M.redemptionOrderDoesNot);
         // The cancel refunds the points the exchange took (points record type 2), with the status change.
         await db.transaction(async (tx) => {
           const [changed] = await tx.query<{ uid: number; score: number; orderId: string }>(
@@ -50,7 +51,7 @@ export default screenRoutes(
            RETURNING uid, score_price AS score, order_id AS "orderId"`,
             [id],
           );
-          if (!changed) throw new ApiError('仅待发货订单可取消');
+          if (!changed) throw new ApiError(M.onlyOrdersAwaitingShipment);
           await applyScoreChange(tx, {
             uid: changed.uid,
             score: changed.score,
@@ -66,13 +67,13 @@ export default screenRoutes(
     exchangeAddRoutes(r);
 
     r.note(
-      'Cancel of an unknown id: "兑换订单不存在". The cancel refunds the scorePrice (points record type 2) in the same ' +
-        'transaction; the add debits it (type 1, "积分不足" when the member has too few). `isTest` in records is 1/0.',
+      `Cancel of an unknown id: "${M.redemptionOrderDoesNot}". The cancel refunds the scorePrice (points record type 2) in the same ` +
+        `transaction; the add debits it (type 1, "${M.notEnoughPoints}" when the member has too few). \`isTest\` in records is 1/0.`,
     );
     r.note(
-      'Add: "积分商品不能为空", "积分商品不存在", "该积分商品已下架"; province ("收货省份") and city ("收货城市") ≤ 20 ' +
-        'required, district ("收货区县") ≤ 20 optional, "详细地址" ≤ 100 required, "SKU名称" ≤ 100; ' +
-        'threePartyOrderId "第三方订单号只能为数字，且不超过50位"; member: missing uid "会员ID不能为空", unknown "会员不存在".',
+      `Add: "积分商品不能为空", "${M.pointsGoodsDoNot}", "${M.thesePointsGoodsOff}"; province ("${M.deliveryProvince}") and city ("${M.deliveryCity}") ≤ 20 ` +
+        `required, district ("${M.deliveryDistrict}") ≤ 20 optional, "${M.streetAddress}" ≤ 100 required, "${M.skuName}" ≤ 100; ` +
+        `threePartyOrderId "${M.thirdPartyOrderNumber}"; member: missing uid "${M.memberIdRequired}", unknown "${M.memberDoesNotExist}".`,
     );
   },
 );

@@ -8,6 +8,7 @@ import { existingMember } from '../../lib/form-input';
 import { applyScoreChange, SCORE_TYPE } from '../../lib/ledger';
 import { insertRow } from '../../kit/mutations';
 import { shanghaiNow, sqlTime } from '../../lib/time';
+import { fill, M } from '../../i18n/messages';
 
 const SCORE_MAX = 99999999;
 
@@ -54,17 +55,17 @@ export default screenRoutes(
       },
       async ({ db, input, user }) => {
         const uid = await existingMember(db, input);
-        if (optString(input, 'taskId') === undefined) throw new ApiError('任务不能为空');
+        if (optString(input, 'taskId') === undefined) throw new ApiError(M.taskRequired);
         const taskId = optInt(input, 'taskId', 1);
         const [task] = await db.query<{ score: number }>('SELECT score FROM task WHERE id = $1', [taskId ?? 0]);
-        if (!task) throw new ApiError('任务不存在');
+        if (!task) throw new ApiError(M.taskDoesNotExist);
         const scoreText = optString(input, 'score');
         const score = scoreText === undefined ? task.score : Number(scoreText);
         if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX)
-          throw new ApiError(`奖励积分必须为0到${SCORE_MAX}之间的整数`);
+          throw new ApiError(fill(M.rewardPointsMustWhole, { max: SCORE_MAX }));
         const statusText = optString(input, 'status');
         const status = statusText === undefined ? 1 : Number(statusText);
-        if (status !== 1 && status !== 2) throw new ApiError('领取状态只能为1（未领取）或2（已领取）');
+        if (status !== 1 && status !== 2) throw new ApiError(M.claimStatusMust1);
         return db.transaction(async (tx) => {
           const id = await insertRow(tx, records, { taskId: taskId ?? 0, uid, status, score, doneTime: shanghaiNow() });
           if (status === 2 && score > 0)
@@ -83,8 +84,8 @@ export default screenRoutes(
 
     r.note(
       'Task record filters: `uid` exact, `taskName`/`realName`/`phone` contains; ordered by ' +
-        'doneTime desc. Add: "任务不能为空", "任务不存在", "奖励积分必须为0到99999999之间的整数", "领取状态只能为1（未领取）或2（已领取）"; ' +
-        'member: missing uid "会员ID不能为空", unknown "会员不存在".',
+        `doneTime desc. Add: "${M.taskRequired}", "${M.taskDoesNotExist}", "奖励积分必须为0到99999999之间的整数", "${M.claimStatusMust1}"; ` +
+        `member: missing uid "${M.memberIdRequired}", unknown "${M.memberDoesNotExist}".`,
     );
   },
 );

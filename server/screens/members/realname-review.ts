@@ -10,10 +10,11 @@ import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
 import { shanghaiNow } from '../../lib/time';
 import { REALNAME, member } from './user-list.model';
+import { fill, M } from '../../i18n/messages';
 
 export const REVIEW_MESSAGES = {
-  reviewed: '该实名申请已审核，请勿重复操作',
-  reasonRequired: '拒绝原因不能为空',
+  reviewed: M.identityVerificationAlreadyReviewed,
+  reasonRequired: M.rejectionReasonRequired,
 } as const;
 
 const FIELDS = [
@@ -70,8 +71,8 @@ export default screenRoutes(
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id', 1);
         const next = optEnum(input, 'realNameStatus', [REALNAME.verified, REALNAME.unverified]);
-        if (next === undefined) throw new ApiError('参数不能为空: realNameStatus');
-        const reason = textField(input, 'remark', '拒绝原因', { max: 50 });
+        if (next === undefined) throw new ApiError(fill(M.missingParameter, { field: 'realNameStatus' }));
+        const reason = textField(input, 'remark', M.rejectionReason, { max: 50 });
         if (next === REALNAME.unverified && !reason) throw new ApiError(REVIEW_MESSAGES.reasonRequired);
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.realnames?.name ?? '', id, user.id)))

@@ -7,6 +7,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { existingMember, textField } from '../../lib/form-input';
 import { bindTrc20Address } from '../../lib/trc20-binding';
+import { M } from '../../i18n/messages';
 
 const trc20 = table('member_trc20', {
   id: serial(),
@@ -40,7 +41,7 @@ export default screenRoutes(
 
     r.deleteById(usdtWithdrawAddresses.delete, trc20, {
       perm: 'edit',
-      notFound: '地址不存在或已解绑',
+      notFound: M.addressDoesNotExist,
       params: '{id}',
       doc: 'a hard delete, guarded by `edit` as SPEC §6 says',
     });
@@ -57,18 +58,18 @@ export default screenRoutes(
       },
       async ({ input, db }) => {
         const uid = await existingMember(db, input);
-        const address = textField(input, 'address', 'USDT地址', { required: true, max: 34 }) ?? '';
-        if (!TRC20_ADDRESS.test(address)) throw new ApiError('USDT地址格式不正确，TRC20地址以T开头，共34位');
+        const address = textField(input, 'address', M.usdtAddress, { required: true, max: 34 }) ?? '';
+        if (!TRC20_ADDRESS.test(address)) throw new ApiError(M.usdtAddressNotValid);
         const protocol = optString(input, 'realname') ?? TRC20_PROTOCOL;
-        if (protocol !== TRC20_PROTOCOL) throw new ApiError('协议只支持TRC20');
+        if (protocol !== TRC20_PROTOCOL) throw new ApiError(M.onlyTrc20ProtocolSupported);
         return bindTrc20Address(db, uid, protocol, address);
       },
     );
 
     r.note(
-      'TRC20 save: "USDT地址不能为空", "USDT地址格式不正确，TRC20地址以T开头，共34位", "协议只支持TRC20" (realname other ' +
+      `TRC20 save: "USDT地址不能为空", "${M.usdtAddressNotValid}", "${M.onlyTrc20ProtocolSupported}" (realname other ` +
         'than TRC20; absent means TRC20), an address bound already (to anyone): "该地址已被绑定（会员ID n）"; ' +
-        'member: missing uid "会员ID不能为空", unknown "会员不存在".',
+        `member: missing uid "${M.memberIdRequired}", unknown "${M.memberDoesNotExist}".`,
     );
   },
 );

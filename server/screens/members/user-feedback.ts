@@ -10,6 +10,7 @@ import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { memberIds, recentTime, seedRandom } from '../../seed/entity-seed';
 import { placeholderImage } from '../../seed/random';
+import { M } from '../../i18n/messages';
 
 const feedback = table('member_feedback', {
   id: serial(),
@@ -76,7 +77,7 @@ async function move(db: Queryable, id: number, set: string, guard: string, param
   ]);
   if (moved) return id;
   const [exists] = await db.query('SELECT id FROM member_feedback WHERE id = $1', [id]);
-  throw new ApiError(exists ? refused : '反馈不存在');
+  throw new ApiError(exists ? refused : M.feedbackDoesNotExist);
 }
 
 /** Members' feedback (SPEC §2.3 user feedback, §7.5 findAll; fields and moves designed here). */
@@ -107,7 +108,8 @@ export default screenRoutes(
     r.post(
       userFeedback.read,
       { consoleOnly: 'marking feedback read', perm: 'edit', params: '{id}', doc: 'unread → read' },
-      ({ db, input }) => move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], '反馈已读'),
+      ({ db, input }) =>
+        move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], M.feedbackAlreadyRead),
     );
     r.post(
       userFeedback.reply,
@@ -118,14 +120,14 @@ export default screenRoutes(
         doc: 'writes (or replaces) the reply; marks it read',
       },
       ({ db, input, user }) => {
-        const reply = textField(input, 'reply', '回复内容', { required: true, max: REPLY_MAX }) ?? '';
+        const reply = textField(input, 'reply', M.reply, { required: true, max: REPLY_MAX }) ?? '';
         return move(
           db,
           requireInt(input, 'id', 1),
           'reply = $2, reply_time = $3::timestamp, read_state = 1, handler = $4',
           'handled = 0',
           [reply, shanghaiNow(), user.username],
-          '反馈已处理，不能再回复',
+          M.feedbackHandledCanNo,
         );
       },
     );
@@ -144,12 +146,12 @@ export default screenRoutes(
           'handled = 1, read_state = 1, handler = $2',
           'handled = 0',
           [user.username],
-          '反馈已处理',
+          M.feedbackAlreadyHandled,
         ),
     );
     r.note(
-      'Feedback moves forward only: read (unread only, else "反馈已读"); reply (1–500 characters, until handled, ' +
-        'else "反馈已处理，不能再回复"); handle (once, else "反馈已处理"); unknown id "反馈不存在".',
+      `Feedback moves forward only: read (unread only, else "${M.feedbackAlreadyRead}"); reply (1–500 characters, until handled, ` +
+        `else "${M.feedbackHandledCanNo}"); handle (once, else "${M.feedbackAlreadyHandled}"); unknown id "${M.feedbackDoesNotExist}".`,
     );
   },
 );

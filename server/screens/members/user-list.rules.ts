@@ -9,18 +9,19 @@ import { textField } from '../../lib/form-input';
 import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
 import { LEVELS, inviteCodeOf, member } from './user-list.model';
+import { fill, M } from '../../i18n/messages';
 
 /** A mainland mobile number: 11 digits starting with 1. */
 export const BATCH_MAX = 500;
 
 export const MESSAGES = {
-  phoneFormat: '手机号格式不正确，应为1开头的11位数字',
-  phoneTaken: '该手机号已被其他会员使用',
-  referrerUnknown: '邀请码不存在',
-  notFound: '会员不存在',
-  prefixFormat: '手机号前缀应为1开头的3至7位数字',
-  countRange: `添加数量应为1至${BATCH_MAX}之间的整数`,
-  prefixFull: '该前缀下可用的手机号不足，请换一个前缀',
+  phoneFormat: M.mobileNumberNotValidDigits,
+  phoneTaken: M.mobileNumberAlreadyUsed,
+  referrerUnknown: M.invitationCodeDoesNot,
+  notFound: M.memberDoesNotExist,
+  prefixFormat: M.mobileNumberPrefixMust,
+  countRange: fill(M.numberAddMustWhole, { max: BATCH_MAX }),
+  prefixFull: M.notEnoughFreeMobile,
 } as const;
 
 async function checkPhone(db: Queryable, phone: string | undefined, id = 0): Promise<void> {
@@ -47,14 +48,14 @@ async function referrerOf(db: Queryable, input: Input): Promise<{ referrerId?: n
  */
 export async function memberValues(db: Queryable, input: Input, mode: Mode): Promise<Values> {
   const id = mode === 'edit' ? (optInt(input, 'id', 1) ?? 0) : 0;
-  const phone = textField(input, 'phone', '手机号', { required: mode === 'add', max: 11 });
+  const phone = textField(input, 'phone', M.mobileNumber, { required: mode === 'add', max: 11 });
   await checkPhone(db, phone, id);
   const values: Values = {
     phone,
-    realName: textField(input, 'realName', '真实姓名', { required: mode === 'add', max: 20 }),
+    realName: textField(input, 'realName', M.realName, { required: mode === 'add', max: 20 }),
     teamLevel: optEnum(input, 'teamLevel', LEVELS),
     isTest: optFlag(input, 'isTest'),
-    remark: textField(input, 'remark', '备注', { max: 200 }),
+    remark: textField(input, 'remark', M.remark, { max: 200 }),
   };
   if (mode === 'edit') return values;
   const [next] = await db.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('member', 'id'))::int AS id");
@@ -119,7 +120,7 @@ export async function freezeMembers(db: Queryable, input: Input): Promise<number
 /** One member's switch: the fields to set. Unknown member → "会员不存在". */
 export async function updateOne(db: Queryable, input: Input, values: Values): Promise<null> {
   const id = optInt(input, 'id', 1);
-  if (id === undefined) throw new ApiError('参数不能为空: id');
+  if (id === undefined) throw new ApiError(fill(M.missingParameter, { field: 'id' }));
   await updateRow(db, member, id, values, MESSAGES.notFound);
   return null;
 }

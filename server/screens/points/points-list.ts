@@ -6,6 +6,7 @@ import { contains, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
+import { M } from '../../i18n/messages';
 
 const task = table('task', {
   id: serial(),
@@ -30,16 +31,16 @@ const MORE_TASKS: readonly (readonly [string, number, number, number])[] = [
 /** The editable fields; on update only those sent are written (the status switch sends {id, status}). */
 const values = (input: Input, required: boolean) => {
   const type = optEnum(input, 'type', [1, 2] as const);
-  if (required && type === undefined) throw new ApiError('任务类型不能为空');
+  if (required && type === undefined) throw new ApiError(M.taskTypeRequired);
   const score = optInt(input, 'score', 0, SCORE_MAX);
-  if (required && score === undefined) throw new ApiError('奖励积分不能为空');
+  if (required && score === undefined) throw new ApiError(M.rewardPointsRequired);
   return {
-    taskName: textField(input, 'taskName', '任务名称', { required: required || 'taskName' in input, max: 30 }),
+    taskName: textField(input, 'taskName', M.taskName, { required: required || 'taskName' in input, max: 30 }),
     type,
     score,
     sort: optInt(input, 'sort', 0, 99999),
     status: optEnum(input, 'status', [0, 1] as const),
-    description: textField(input, 'description', '任务说明', { max: 200 }),
+    description: textField(input, 'description', M.taskDescription, { max: 200 }),
   };
 };
 
@@ -92,16 +93,16 @@ export default screenRoutes(
       params: '{taskName, type, score, sort, status, description}',
     });
     r.update(pointsList.update, task, (input) => values(input, false), {
-      notFound: '任务不存在',
+      notFound: M.taskDoesNotExist,
       params: '{id, …fields to change}',
     });
     r.deleteById(pointsList.del, task, {
       minId: 1,
-      notFound: '任务不存在',
+      notFound: M.taskDoesNotExist,
       refuse: [
         {
           sql: 'SELECT 1 FROM member_task_record WHERE task_id = ANY($1::int[])',
-          message: '该任务已有完成记录，不能删除，可将其停用',
+          message: M.taskCompletionRecordsCannot,
         },
       ],
       params: '{id}',
@@ -109,7 +110,7 @@ export default screenRoutes(
     r.note(
       'Tasks: taskName 1–30, type 1 growth / 2 daily, score 0–99999999 reward points, sort 0–99999, status 1 enabled / ' +
         '0 disabled, description ≤ 200 (shown to members). A task members have completed cannot be deleted ' +
-        '("该任务已有完成记录，不能删除，可将其停用"): disable it instead.',
+        `("${M.taskCompletionRecordsCannot}"): disable it instead.`,
     );
   },
 );

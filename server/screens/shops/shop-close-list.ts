@@ -11,6 +11,7 @@ import { applicationList, reviewInput } from './shops.applications';
 import { modifyClose } from './shops.modify';
 import { memberShop } from './shops.tables';
 import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_CLOSURE_REFUND, moveApplication } from './shops.transitions';
+import { M } from '../../i18n/messages';
 
 /**
  * Applications to close a shop (SPEC §2.3 shop close list): approve (the shop is suspended, the deposit is to be
@@ -45,7 +46,7 @@ export default screenRoutes(
           });
           // The shop closes as its refund starts.
           if (to === APPLY_STATUS.refunding && apply.shopId !== null)
-            await updateRow(tx, memberShop, apply.shopId, { status: 2 }, '店铺不存在');
+            await updateRow(tx, memberShop, apply.shopId, { status: 2 }, M.shopDoesNotExist);
           return null;
         });
       },
@@ -64,7 +65,7 @@ export default screenRoutes(
         return db.transaction(async (tx) => {
           const at = shanghaiNow();
           const apply = await moveApplication(tx, { id, type: APPLY_TYPE.close, to: APPLY_STATUS.succeeded, at });
-          if (Number(apply.deposit) <= 0) throw new ApiError('该申请没有需要退回的保证金');
+          if (Number(apply.deposit) <= 0) throw new ApiError(M.applicationNoDepositRefund);
           await applyMoneyChange(tx, {
             uid: apply.uid,
             currency: 'USDT',
@@ -93,8 +94,8 @@ export default screenRoutes(
       modifyClose,
     );
     r.note(
-      'Add/edit (`applyCloseModify`): the shop (by shopNo) must exist ("店铺不存在"), belong to uid ("该店铺不属于该会员") and ' +
-        'be normal ("店铺不在营业中，不能申请关店"), with no close application in 0/1/2 ("该店铺已有处理中的关店申请"); reason ' +
+      `Add/edit (\`applyCloseModify\`): the shop (by shopNo) must exist ("${M.shopDoesNotExist}"), belong to uid ("${M.shopDoesNotBelong}") and ` +
+        `be normal ("${M.shopNotOpenSo}"), with no close application in 0/1/2 ("${M.shopAlreadyClosingApplication}"); reason ` +
         '1–100 ("关店原因不能为空", "关店原因不能超过100个字符"); edit in another status "当前状态「…」的申请不能修改".',
     );
     r.note(

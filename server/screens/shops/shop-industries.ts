@@ -8,12 +8,13 @@ import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { seedShopIndustries } from './shops.seed';
 import { shopIndustry } from './shops.tables';
+import { M } from '../../i18n/messages';
 
 async function existingSystem(db: Queryable, input: Input): Promise<number | undefined> {
   const id = optInt(input, 'shopSystemId', 1);
   if (id === undefined) return undefined;
   const [system] = await db.query<{ id: number }>('SELECT id FROM shop_system WHERE id = $1', [id]);
-  if (!system) throw new ApiError('店铺系统不存在');
+  if (!system) throw new ApiError(M.shopSystemDoesNot);
   return id;
 }
 
@@ -39,7 +40,7 @@ export default screenRoutes(
       shopIndustries.modify,
       shopIndustry,
       async (input, mode, { db }) => {
-        const industryName = textField(input, 'industryName', '行业名称', { required: mode === 'add', max: 30 });
+        const industryName = textField(input, 'industryName', M.industryName, { required: mode === 'add', max: 30 });
         return {
           industryName,
           shopSystemId: await existingSystem(db, input),
@@ -48,8 +49,10 @@ export default screenRoutes(
           ...(mode === 'add' ? { createdTime: shanghaiNow() } : {}),
         };
       },
-      { notFound: '行业不存在', params: '{id?, industryName, shopSystemId, sort, status} (no id: add)' },
+      { notFound: M.industryDoesNotExist, params: '{id?, industryName, shopSystemId, sort, status} (no id: add)' },
     );
-    r.note('industryName ≤ 30 and unique ("行业名称已存在"); an unknown shopSystemId answers "店铺系统不存在".');
+    r.note(
+      `industryName ≤ 30 and unique ("${M.industryNameAlreadyExists}"); an unknown shopSystemId answers "${M.shopSystemDoesNot}".`,
+    );
   },
 );

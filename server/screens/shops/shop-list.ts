@@ -9,6 +9,7 @@ import { PACKAGE_IN_EFFECT, trafficPackage } from '../../lib/shared-tables';
 import { seedTrafficPackages } from './shop-goods.seed';
 import { seedMemberShops } from './shops.seed';
 import { memberShop } from './shops.tables';
+import { M } from '../../i18n/messages';
 
 /** The bounds staff may give a sent package. */
 const TRAFFIC = { min: 1, max: 100_000_000 };
@@ -55,17 +56,17 @@ export default screenRoutes(
       },
       async ({ db, input, user }) => {
         const shopId = requireInt(input, 'shopId', 1);
-        const packageName = textField(input, 'packageName', '流量包名称', { required: true, max: 50 });
+        const packageName = textField(input, 'packageName', M.trafficPackageName, { required: true, max: 50 });
         const trafficAmount = requireInt(input, 'trafficAmount', TRAFFIC.min, TRAFFIC.max);
         const validDays = requireInt(input, 'validDays', DAYS.min, DAYS.max);
         const type = optEnum(input, 'type', [1, 2]);
-        if (type === undefined) throw new ApiError('流量包类型不能为空');
+        if (type === undefined) throw new ApiError(M.trafficPackageTypeRequired);
         const [shop] = await db.query<{ uid: number; status: number }>(
           'SELECT uid, status FROM member_shop WHERE id = $1',
           [shopId],
         );
-        if (!shop) throw new ApiError('店铺不存在');
-        if (shop.status !== 1) throw new ApiError('店铺已停运，不能赠送流量包');
+        if (!shop) throw new ApiError(M.shopDoesNotExist);
+        if (shop.status !== 1) throw new ApiError(M.shopSuspendedSoTraffic);
         const now = shanghaiNow();
         const [row] = await db.query<{ id: number }>(
           `INSERT INTO ${trafficPackage.name} (uid, shop_id, package_name, traffic_amount, valid_days, type, price,
@@ -78,8 +79,8 @@ export default screenRoutes(
       },
     );
     r.note(
-      'sendPackage: trafficAmount 1–100000000 and validDays 1–3650 (else "参数格式错误"); unknown shop "店铺不存在"; ' +
-        'a suspended shop "店铺已停运，不能赠送流量包". The package is free (price 0) whatever its type.',
+      `sendPackage: trafficAmount 1–100000000 and validDays 1–3650 (else "${M.parameterWrongFormat}"); unknown shop "${M.shopDoesNotExist}"; ` +
+        `a suspended shop "${M.shopSuspendedSoTraffic}". The package is free (price 0) whatever its type.`,
     );
   },
 );

@@ -10,6 +10,7 @@ import { modifyOpen } from './shops.modify';
 import { seedShopApplications } from './shops.seed';
 import { SHOP_NAME_ACROSS, shopApply, UNIQUE_NAME_MIGRATIONS } from './shops.tables';
 import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION_REFUND, moveApplication } from './shops.transitions';
+import { M } from '../../i18n/messages';
 
 /**
  * Applications to open a shop (SPEC §2.3 shop open list): staff add/edit, review = approve (the shop opens) or reject
@@ -98,16 +99,16 @@ export default screenRoutes(
       modifyOpen,
     );
     r.note(
-      'Add/edit (`applyModify`): uid must be an existing normal member ("会员不存在", "会员账号状态异常，不能申请开店") with ' +
-        'no open application in 0/1 ("该会员已有处理中的开店申请") and no normal shop ("该会员已有营业中的店铺"); the shop ' +
-        'system enabled ("店铺系统已禁用"), the industry enabled and of that system when it has one ("该行业不属于所选店铺系统"); ' +
-        'shopName 1–50, unique among normal shops and open applications in 0/1 ("店铺名称已存在"); a short balance "余额不足" ' +
+      `Add/edit (\`applyModify\`): uid must be an existing normal member ("${M.memberDoesNotExist}", "${M.memberAccountNotIn}") with ` +
+        `no open application in 0/1 ("${M.memberAlreadyShopApplication}") and no normal shop ("${M.memberAlreadyOpenShop}"); the shop ` +
+        `system enabled ("${M.shopSystemDisabled}"), the industry enabled and of that system when it has one ("${M.industryDoesNotBelong}"); ` +
+        `shopName 1–50, unique among normal shops and open applications in 0/1 ("${M.shopNameAlreadyExists}"); a short balance "${M.insufficientBalance}" ` +
         'and nothing is written. Edit changes shopName and industryId only; another shopSystemId answers "店铺系统不能修改' +
         '（保证金已按该系统收取）", another status "当前状态「…」的申请不能修改".',
     );
     r.note(
-      'Review: a missing status "审核结果不能为空", another one "参数格式错误: status"; a reject needs "拒绝原因不能为空" (≤ 50); a change the transition ' +
-        'table (docs/decisions/shops.md) does not allow answers "当前状态「…」不能变更为「…」"; unknown id "申请不存在". The deposit ' +
+      `Review: a missing status "${M.reviewResultRequired}", another one "参数格式错误: status"; a reject needs "${M.rejectionReasonRequired}" (≤ 50); a change the transition ` +
+        `table (docs/decisions/shops.md) does not allow answers "当前状态「…」不能变更为「…」"; unknown id "${M.applicationDoesNotExist}". The deposit ` +
         'was paid when the application was made (80002, member app or staff add); approval moves no money, a rejection ' +
         'returns a deposit > 0 (80003) in the guarded transaction, so a second or concurrent rejection writes nothing.',
     );

@@ -8,13 +8,14 @@ import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { seedShopSystems } from './shops.seed';
 import { shopSystem } from './shops.tables';
+import { M } from '../../i18n/messages';
 
 const PAGES = ['shops/shop-system', 'shops/shop-system-get'];
 
 function deposit(input: Input): string | undefined {
   if (input.deposit === undefined || input.deposit === null || input.deposit === '') return undefined;
   const text = moneyText(input.deposit);
-  if (text === undefined || Number(text) < 0) throw new ApiError('保证金格式不正确');
+  if (text === undefined || Number(text) < 0) throw new ApiError(M.depositNotValid);
   return text;
 }
 
@@ -41,7 +42,7 @@ export default screenRoutes(
       shopSystemCalls.modify,
       shopSystem,
       async (input, mode) => ({
-        systemName: textField(input, 'systemName', '店铺系统名称', { required: mode === 'add', max: 30 }),
+        systemName: textField(input, 'systemName', M.shopSystemName, { required: mode === 'add', max: 30 }),
         deposit: deposit(input),
         feature: optEnum(input, 'feature', [1, 2]),
         goodsLimit: optInt(input, 'goodsLimit', 0, 100000),
@@ -54,13 +55,13 @@ export default screenRoutes(
       }),
       {
         page: PAGES,
-        notFound: '店铺系统不存在',
+        notFound: M.shopSystemDoesNot,
         params: '{id?, systemName, deposit, feature, goodsLimit, claim…, sort, status}',
       },
     );
     r.note(
       'One modify for add (no id), edit and the update-sort dialog ({id, sort}): only the values sent are written. ' +
-        'deposit ≥ 0 with 2 decimals ("保证金格式不正确"); claimedCount is counted by the member app, never written here.',
+        `deposit ≥ 0 with 2 decimals ("${M.depositNotValid}"); claimedCount is counted by the member app, never written here.`,
     );
   },
 );

@@ -7,6 +7,7 @@ import { contains, eq, oneOf, type Filter } from '../../kit/filters';
 import type { ListSpec } from '../../kit/types';
 import { shopApply } from './shops.tables';
 import { APPLY_STATUS, type ApplyStatus, type ApplyType } from './shops.transitions';
+import { M } from '../../i18n/messages';
 
 const STATUSES = Object.values(APPLY_STATUS);
 
@@ -35,10 +36,10 @@ export function applicationList(
 export function reviewInput(input: Input, outcomes: readonly [ApplyStatus, ApplyStatus]) {
   const id = requireInt(input, 'id', 1);
   const to = optEnum(input, 'status', outcomes);
-  if (to === undefined) throw new ApiError('审核结果不能为空');
+  if (to === undefined) throw new ApiError(M.reviewResultRequired);
   const remark = optString(input, 'remark') ?? null;
-  if (to === APPLY_STATUS.rejected && !remark) throw new ApiError('拒绝原因不能为空');
-  if (remark && remark.length > 50) throw new ApiError('拒绝原因不能超过50个字符');
+  if (to === APPLY_STATUS.rejected && !remark) throw new ApiError(M.rejectionReasonRequired);
+  if (remark && remark.length > 50) throw new ApiError(M.rejectionReasonCannotLonger);
   return { id, to, remark };
 }
 

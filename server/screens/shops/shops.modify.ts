@@ -14,6 +14,7 @@ import { applyMoneyChange, CATEGORY } from '../../lib/ledger';
 import { ACCOUNT } from '../../lib/member-account';
 import { shanghaiNow } from '../../lib/time';
 import { APPLY_STATUS, APPLY_TYPE, BIZ_SHOP_APPLICATION, labelOf, type ApplyType } from './shops.transitions';
+import { fill, M } from '../../i18n/messages';
 
 const { applying, pending, refunding } = APPLY_STATUS;
 /** Statuses in which staff may still edit an application (before any review). */
@@ -23,33 +24,33 @@ const EDITABLE: readonly number[] = [applying, pending];
 async function normalMember(tx: Queryable, input: Input): Promise<number> {
   const uid = await existingMember(tx, input);
   const [member] = await tx.query<{ status: number }>('SELECT status FROM member WHERE id = $1 FOR UPDATE', [uid]);
-  if (member?.status !== ACCOUNT.normal) throw new ApiError('会员账号状态异常，不能申请开店');
+  if (member?.status !== ACCOUNT.normal) throw new ApiError(M.memberAccountNotIn);
   return uid;
 }
 
 async function enabledSystem(tx: Queryable, input: Input): Promise<{ id: number; deposit: string }> {
-  if (optString(input, 'shopSystemId') === undefined) throw new ApiError('店铺系统不能为空');
+  if (optString(input, 'shopSystemId') === undefined) throw new ApiError(M.shopSystemRequired);
   const id = optInt(input, 'shopSystemId', 1) ?? 0;
   const [system] = await tx.query<{ id: number; deposit: string; status: number }>(
     'SELECT id, deposit::text AS deposit, status FROM shop_system WHERE id = $1',
     [id],
   );
-  if (!system) throw new ApiError('店铺系统不存在');
-  if (system.status !== 1) throw new ApiError('店铺系统已禁用');
+  if (!system) throw new ApiError(M.shopSystemDoesNot);
+  if (system.status !== 1) throw new ApiError(M.shopSystemDisabled);
   return system;
 }
 
 /** An enabled industry offered under the system (an industry of no system fits every system). */
 async function industryOf(tx: Queryable, input: Input, systemId: number): Promise<number> {
-  if (optString(input, 'industryId') === undefined) throw new ApiError('行业不能为空');
+  if (optString(input, 'industryId') === undefined) throw new ApiError(M.industryRequired);
   const id = optInt(input, 'industryId', 1) ?? 0;
   const [industry] = await tx.query<{ status: number; systemId: number | null }>(
     'SELECT status, shop_system_id AS "systemId" FROM shop_industry WHERE id = $1',
     [id],
   );
-  if (!industry) throw new ApiError('行业不存在');
-  if (industry.status !== 1) throw new ApiError('行业已禁用');
-  if (industry.systemId !== null && industry.systemId !== systemId) throw new ApiError('该行业不属于所选店铺系统');
+  if (!industry) throw new ApiError(M.industryDoesNotExist);
+  if (industry.status !== 1) throw new ApiError(M.industryDisabled);
+  if (industry.systemId !== null && industry.systemId !== systemId) throw new ApiError(M.industryDoesNotBelong);
   return id;
 }
 
@@ -83,7 +84,7 @@ async function insertApplication(
      WHERE id = $1 RETURNING id, apply_no AS "applyNo"`,
     [added?.id ?? 0, type === APPLY_TYPE.open ? 'OA' : 'CA'],
   );
-  if (!row) throw new ApiError('申请保存失败');
+  if (!row) throw new ApiError(M.applicationCouldNotSaved);
   return row;
 }
 
@@ -95,8 +96,9 @@ async function editable(tx: Queryable, input: Input, type: ApplyType) {
      WHERE id = $1 AND apply_type = $2 FOR UPDATE`,
     [id, type],
   );
-  if (!row) throw new ApiError('申请不存在');
-  if (!EDITABLE.includes(row.status)) throw new ApiError(`当前状态「${labelOf(row.status)}」的申请不能修改`);
+  if (!row) throw new ApiError(M.applicationDoesNotExist);
+  if (!EDITABLE.includes(row.status))
+    throw new ApiError(fill(M.applicationInStatusCannot, { status: labelOf(row.status) }));
   return { id, ...row };
 }
 
@@ -104,13 +106,13 @@ async function addOpen(tx: Queryable, input: Input, operator: string): Promise<n
   const uid = await normalMember(tx, input);
   const system = await enabledSystem(tx, input);
   const industryId = await industryOf(tx, input, system.id);
-  const shopName = textField(input, 'shopName', '店铺名称', { required: true, max: 50 }) ?? '';
+  const shopName = textField(input, 'shopName', M.shopName, { required: true, max: 50 }) ?? '';
   const [busy] = await tx.query<{ what: string }>(
     `SELECT 'apply' AS what FROM member_shop_apply WHERE uid = $1 AND apply_type = 1 AND status IN (0, 1)
      UNION ALL SELECT 'shop' FROM member_shop WHERE uid = $1 AND status = 1 LIMIT 1`,
     [uid],
   );
-  if (busy) throw new ApiError(busy.what === 'apply' ? '该会员已有处理中的开店申请' : '该会员已有营业中的店铺');
+  if (busy) throw new ApiError(busy.what === 'apply' ? M.memberAlreadyShopApplication : M.memberAlreadyOpenShop);
   const values = { uid, shopId: null, shopName, systemId: system.id, industryId };
   const { id, applyNo } = await insertApplication(tx, APPLY_TYPE.open, values, system.deposit, '');
   if (Number(system.deposit) > 0)
@@ -130,19 +132,18 @@ async function addOpen(tx: Queryable, input: Input, operator: string): Promise<n
 async function editOpen(tx: Queryable, input: Input): Promise<number> {
   const row = await editable(tx, input, APPLY_TYPE.open);
   const systemId = optInt(input, 'shopSystemId', 1);
-  if (systemId !== undefined && systemId !== row.systemId)
-    throw new ApiError('店铺系统不能修改（保证金已按该系统收取）');
-  const shopName = textField(input, 'shopName', '店铺名称', { max: 50 });
+  if (systemId !== undefined && systemId !== row.systemId) throw new ApiError(M.shopSystemCannotChanged);
+  const shopName = textField(input, 'shopName', M.shopName, { max: 50 });
   // An unchanged industry is kept as it is (whatever its status now); a new one must fit the application's system.
   const given = optInt(input, 'industryId', 1);
   const industryId = given === undefined || given === row.industryId ? null : await industryOf(tx, input, row.systemId);
   // What is sent is written; a name or industry left out is kept.
-  return updateRow(tx, shopApply, row.id, { shopName, industryId: industryId ?? undefined }, '申请不存在');
+  return updateRow(tx, shopApply, row.id, { shopName, industryId: industryId ?? undefined }, M.applicationDoesNotExist);
 }
 
 async function addClose(tx: Queryable, input: Input): Promise<number> {
   const uid = await existingMember(tx, input);
-  const shopNo = textField(input, 'shopNo', '店铺编号', { required: true, max: 20 });
+  const shopNo = textField(input, 'shopNo', M.shopNumber, { required: true, max: 20 });
   const [shop] = await tx.query<{
     id: number;
     uid: number;
@@ -156,15 +157,15 @@ async function addClose(tx: Queryable, input: Input): Promise<number> {
        deposit::text AS deposit FROM member_shop WHERE shop_no = $1 FOR UPDATE`,
     [shopNo ?? ''],
   );
-  if (!shop) throw new ApiError('店铺不存在');
-  if (shop.uid !== uid) throw new ApiError('该店铺不属于该会员');
-  if (shop.status !== 1) throw new ApiError('店铺不在营业中，不能申请关店');
-  const reason = textField(input, 'reason', '关店原因', { required: true, max: 100 }) ?? '';
+  if (!shop) throw new ApiError(M.shopDoesNotExist);
+  if (shop.uid !== uid) throw new ApiError(M.shopDoesNotBelong);
+  if (shop.status !== 1) throw new ApiError(M.shopNotOpenSo);
+  const reason = textField(input, 'reason', M.closingReason, { required: true, max: 100 }) ?? '';
   const [busy] = await tx.query(
     'SELECT 1 FROM member_shop_apply WHERE shop_id = $1 AND apply_type = 2 AND status IN ($2, $3, $4)',
     [shop.id, applying, pending, refunding],
   );
-  if (busy) throw new ApiError('该店铺已有处理中的关店申请');
+  if (busy) throw new ApiError(M.shopAlreadyClosingApplication);
   const values = {
     uid,
     shopId: shop.id,
@@ -177,8 +178,8 @@ async function addClose(tx: Queryable, input: Input): Promise<number> {
 
 async function editClose(tx: Queryable, input: Input): Promise<number> {
   const row = await editable(tx, input, APPLY_TYPE.close);
-  const reason = textField(input, 'reason', '关店原因', { required: true, max: 100 });
-  return updateRow(tx, shopApply, row.id, { reason: reason ?? '' }, '申请不存在');
+  const reason = textField(input, 'reason', M.closingReason, { required: true, max: 100 });
+  return updateRow(tx, shopApply, row.id, { reason: reason ?? '' }, M.applicationDoesNotExist);
 }
 
 /** `/memberShop/applyModify`: add (no id) or edit an open application → its id. */

@@ -6,6 +6,7 @@
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { fill, M } from '../../i18n/messages';
 
 export const APPLY_STATUS = dictConstants('shopApplicationStatus');
 export type ApplyStatus = (typeof APPLY_STATUS)[keyof typeof APPLY_STATUS];
@@ -18,12 +19,12 @@ export const BIZ_SHOP_APPLICATION_REFUND = 80003;
 export const BIZ_SHOP_CLOSURE_REFUND = 80004;
 
 const LABEL: Record<ApplyStatus, string> = {
-  [-1]: '撤回申请',
-  0: '申请中',
-  1: '待审核',
-  2: '资金退回处理中',
-  3: '审核拒绝',
-  4: '成功',
+  [-1]: M.withdrawn,
+  0: M.applying,
+  1: M.awaitingReview,
+  2: M.refundInProgress,
+  3: M.rejected,
+  4: M.succeeded,
 };
 
 export interface Transition {
@@ -84,8 +85,9 @@ export async function moveApplication(tx: Queryable, move: Move): Promise<Applic
     'SELECT status FROM member_shop_apply WHERE id = $1 AND apply_type = $2',
     [move.id, move.type],
   );
-  if (!current) throw new ApiError('申请不存在');
-  const refused = () => new ApiError(`当前状态「${labelOf(current.status)}」不能变更为「${labelOf(move.to)}」`);
+  if (!current) throw new ApiError(M.applicationDoesNotExist);
+  const refused = () =>
+    new ApiError(fill(M.statusCannotChange, { from: labelOf(current.status), to: labelOf(move.to) }));
   if (!isAllowed(move.type, current.status, move.to)) throw refused();
   const refund = move.to === succeeded && move.type === close;
   const [moved] = await tx.query<Application>(

@@ -5,6 +5,7 @@ import { contains, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { seedShopGoods } from './shop-goods.seed';
 import { shopGoods, shopGoodsSku } from './shops.tables';
+import { M } from '../../i18n/messages';
 
 /** Goods of members' shops (SPEC §2.3 member shop goods): list, SKUs of one goods, put on / take off sale. */
 export default screenRoutes(
@@ -38,14 +39,14 @@ export default screenRoutes(
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
         const status = optEnum(input, 'status', [0, 1]);
-        if (status === undefined) throw new ApiError('上架状态不能为空');
+        if (status === undefined) throw new ApiError(M.shelfStatusRequired);
         const changed = await db.query<{ id: number }>(
           'UPDATE member_shop_goods SET status = $2 WHERE id = $1 AND status <> $2 RETURNING id',
           [id, status],
         );
         if (changed.length) return null;
         const [goods] = await db.query('SELECT id FROM member_shop_goods WHERE id = $1', [id]);
-        throw new ApiError(goods ? (status === 1 ? '商品已上架' : '商品已下架') : '商品不存在');
+        throw new ApiError(goods ? (status === 1 ? M.goodsAlreadyShelf : M.goodsAlreadyOffShelf) : M.goodsDoNotExist);
       },
     );
   },

@@ -5,6 +5,7 @@ import { screenRoutes } from '../../kit/screen';
 import { HEALTH, actuator } from '../../kit/xboot-shapes';
 import { health, info, metric, METRIC_NAMES } from '../../lib/actuator';
 import { runtimeSample } from '../../lib/runtime-metrics';
+import { M } from '../../i18n/messages';
 
 /**
  * Runtime monitor: Spring-Actuator-shaped health, info and metrics of this server, in the usual envelope (the bare
@@ -34,13 +35,13 @@ export default screenRoutes(
       calls.metric,
       {
         bareAnswer: actuator(),
-        doc: '{name, description, baseUnit, measurements: [{statistic, value}], availableTags}; unknown: 404 "指标不存在"',
+        doc: `{name, description, baseUnit, measurements: [{statistic, value}], availableTags}; unknown: 404 "${M.metricDoesNotExist}"`,
       },
       async ({ db, c, profile }) => {
         const found = metric(c.req.param('name') ?? '', await runtimeSample(db, requestSummary(c)));
         // Spring Boot Actuator answers a metric it does not have with HTTP 404 and no body (the bare profile).
         if (!found && profile === 'bare') return new Response(null, { status: 404 });
-        if (!found) throw new ApiError('指标不存在', 404);
+        if (!found) throw new ApiError(M.metricDoesNotExist, 404);
         return found;
       },
     );

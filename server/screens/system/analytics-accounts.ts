@@ -5,6 +5,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { listAnalyticsAccounts, sealOptional } from '../../lib/analytics-secrets';
 import { shanghaiNow } from '../../lib/time';
+import { fill, M } from '../../i18n/messages';
 
 const accounts = table('analytics_account', {
   id: serial(),
@@ -19,9 +20,10 @@ const accounts = table('analytics_account', {
 function text50(input: Input, field: string, label: string): string | undefined {
   const value = input[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') throw new ApiError(`参数格式错误: ${field}`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new ApiError(fill(M.wrongFormatParameter, { field }));
   const result = String(value);
-  if (result.length > 50) throw new ApiError(`${label}不能超过50个字符`);
+  if (result.length > 50) throw new ApiError(fill(M.cannotLongerThanCharacters, { label, max: '50' }));
   return result;
 }
 
@@ -47,15 +49,15 @@ export default screenRoutes(
       analyticsAccounts.save,
       accounts,
       (input, mode, { db }) => {
-        const username = text50(input, 'username', '账号');
+        const username = text50(input, 'username', M.account);
         // Stored AES-256-GCM encrypted (lib/secrets.ts); the 50-character bound applies to what was typed.
-        const password = sealOptional(db, text50(input, 'password', '密码'));
+        const password = sealOptional(db, text50(input, 'password', M.password));
         const cookie = sealOptional(db, text50(input, 'cookie', 'Cookie'));
         const statusValue = optString(input, 'status');
         const status = statusValue === undefined ? undefined : Number(statusValue);
-        if (status !== undefined && status !== 0 && status !== 1) throw new ApiError('状态只能为1（开启）或0（关闭）');
+        if (status !== undefined && status !== 0 && status !== 1) throw new ApiError(M.statusMust10);
         if (mode === 'add') {
-          if (!username?.trim()) throw new ApiError('账号不能为空');
+          if (!username?.trim()) throw new ApiError(M.accountRequired);
           return {
             username: username.trim(),
             password: password ?? '',
@@ -64,26 +66,26 @@ export default screenRoutes(
             createdTime: shanghaiNow(),
           };
         }
-        if (username !== undefined && !username.trim()) throw new ApiError('账号不能为空');
+        if (username !== undefined && !username.trim()) throw new ApiError(M.accountRequired);
         return { username: username?.trim(), password, cookie, status };
       },
       {
-        notFound: '账号不存在',
+        notFound: M.accountDoesNotExist,
         params: 'the full object `{id, username, password, cookie, status}`',
         doc: 'validates ≤ 50 chars; status 0/1; without id = insert → the id',
       },
     );
 
     r.deleteById(analyticsAccounts.delete, accounts, {
-      notFound: '账号不存在',
+      notFound: M.accountDoesNotExist,
       minId: 1,
       params: 'the row object (uses id)',
     });
 
     r.note(
       'Save with id updates only the fields sent (the status toggle may send just `{id, ' +
-        'status}`); without id it needs `username` ("账号不能为空") and the `add` permType. Field ' +
-        'messages: "账号|密码|Cookie不能超过50个字符", "状态只能为1（开启）或0（关闭）".',
+        `status}\`); without id it needs \`username\` ("${M.accountRequired}") and the \`add\` permType. Field ` +
+        `messages: "账号|密码|Cookie不能超过50个字符", "${M.statusMust10}".`,
     );
   },
 );

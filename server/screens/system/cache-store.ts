@@ -7,6 +7,7 @@ import { REDIS_VALUE, REDIS_VO, springPage } from '../../kit/xboot-shapes';
 import type { KitContext } from '../../kit/types';
 import { MISSING, NO_EXPIRY } from '../../lib/cache';
 import { textField } from '../../lib/form-input';
+import { fill, M } from '../../i18n/messages';
 
 const PAGE = 'system/cache-store';
 /** The list shows the start of each value, as X-Boot's page does. */
@@ -22,15 +23,14 @@ function readKeys(input: Input): string[] {
   const value = input.keys;
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   const keys = parts.map((part) => String(part).trim()).filter(Boolean);
-  if (!keys.length) throw new ApiError('参数不能为空: keys');
+  if (!keys.length) throw new ApiError(fill(M.missingParameter, { field: 'keys' }));
   return keys;
 }
 
 /** -1 (or blank) keeps the key until deleted; otherwise whole seconds, at most ten years. */
 function readExpiry(input: Input): number {
   const seconds = optInt(input, 'expireTime') ?? NO_EXPIRY;
-  if (seconds !== NO_EXPIRY && (seconds < 1 || seconds > TEN_YEARS_SECONDS))
-    throw new ApiError('过期时间须为 -1（永不过期）或 1 至 315360000 秒');
+  if (seconds !== NO_EXPIRY && (seconds < 1 || seconds > TEN_YEARS_SECONDS)) throw new ApiError(M.expiryMust1Never);
   return seconds;
 }
 
@@ -66,16 +66,16 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
   );
   r.get(cacheStore.entry, { bareAnswer: REDIS_VALUE, doc: '{key, value, expireTime (s; -1 never)}' }, async (ctx) => {
     const found = await entry(ctx, ctx.c.req.param('key') ?? '');
-    if (found.value === null || found.expireTime === MISSING) throw new ApiError('该键不存在或已过期');
+    if (found.value === null || found.expireTime === MISSING) throw new ApiError(M.keyDoesNotExist);
     return found;
   });
   r.post(
     cacheStore.save,
     { params: '{key, value, expireTime (s; -1 never)}', doc: 'add (permType add) or overwrite (edit)' },
     async (ctx) => {
-      const key = textField(ctx.input, 'key', '键', { required: true, max: 200 }) as string;
-      if (!KEY.test(key)) throw new ApiError('键不能包含空白或逗号');
-      const value = textField(ctx.input, 'value', '值', { required: true, max: 100_000 }) as string;
+      const key = textField(ctx.input, 'key', M.key, { required: true, max: 200 }) as string;
+      if (!KEY.test(key)) throw new ApiError(M.keyCannotContainSpaces);
+      const value = textField(ctx.input, 'value', M.value, { required: true, max: 100_000 }) as string;
       const expireTime = readExpiry(ctx.input);
       ctx.require(PAGE, (await ctx.cache.ttl(key)) === MISSING ? 'add' : 'edit');
       await ctx.cache.set(key, value, expireTime);

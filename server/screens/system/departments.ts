@@ -9,6 +9,7 @@ import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { pathInt } from './system.rules';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { fill, M } from '../../i18n/messages';
 
 /** X-Boot's CommonConstant: STATUS_NORMAL 0, STATUS_DISABLE -1. */
 export const DEPARTMENT_STATUS = dictConstants('xbootStatus');
@@ -44,10 +45,10 @@ const SELECT = `${department.select('d')},
 const READERS = ['system/departments', 'system/system-users', 'system/roles'];
 
 const values = (input: Input, required: boolean) => ({
-  title: textField(input, 'title', '部门名称', { required, max: 50 }),
+  title: textField(input, 'title', M.departmentName, { required, max: 50 }),
   sortOrder: optInt(input, 'sortOrder', 0, 99999),
   status: optEnum(input, 'status', [DEPARTMENT_STATUS.enabled, DEPARTMENT_STATUS.disabled]),
-  leaders: textField(input, 'leaders', '负责人', { max: 200 }),
+  leaders: textField(input, 'leaders', M.head, { max: 200 }),
 });
 
 /** Departments (SPEC §7.3): a tree loaded level by level; a delete is refused while users or children remain. */
@@ -110,7 +111,7 @@ export default screenRoutes(
       async (input, { db }) => {
         const parentId = optInt(input, 'parentId', 0) ?? 0;
         if (parentId > 0 && !(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
-          throw new ApiError('上级部门不存在');
+          throw new ApiError(M.parentDepartmentDoesNot);
         return { ...values(input, true), parentId, createTime: shanghaiNow() };
       },
       { params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
@@ -123,8 +124,8 @@ export default screenRoutes(
         // X-Boot binds the request into a new Department and saves it over the stored one: parentId must be sent (a
         // null one fails there), the rest left out takes its default.
         const parentId = optInt(input, 'parentId', 0);
-        if (parentId === undefined) throw new ApiError('上级部门不能为空');
-        if (parentId === id) throw new ApiError('上级节点不能为自己');
+        if (parentId === undefined) throw new ApiError(M.parentDepartmentRequired);
+        if (parentId === id) throw new ApiError(M.nodeCannotOwnParent);
         if (parentId > 0) {
           const [parent] = await db.query<{ below: boolean }>(
             `WITH RECURSIVE up AS (
@@ -134,8 +135,8 @@ export default screenRoutes(
             [parentId, id],
           );
           if (!(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
-            throw new ApiError('上级部门不存在');
-          if (parent?.below) throw new ApiError('上级部门不能是自己的下级');
+            throw new ApiError(M.parentDepartmentDoesNot);
+          if (parent?.below) throw new ApiError(M.parentDepartmentCannotOwn);
         }
         const sent = values(input, true);
         return {
@@ -147,7 +148,7 @@ export default screenRoutes(
         };
       },
       {
-        notFound: '部门不存在',
+        notFound: M.departmentDoesNotExist,
         params: '{id, parentId, title, sortOrder, status, leaders}',
         doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
       },
@@ -156,11 +157,11 @@ export default screenRoutes(
       refuse: [
         {
           sql: 'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM staff_user u WHERE u.department_id = d.id)',
-          message: (row) => `部门「${String(row.title)}」下还有用户，请先移走用户再删除`,
+          message: (row) => fill(M.departmentStillUsersMove, { name: String(row.title) }),
         },
         {
           sql: 'SELECT d.title FROM department d WHERE d.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM department c WHERE c.parent_id = d.id AND NOT c.id = ANY($1::int[]))',
-          message: (row) => `部门「${String(row.title)}」下还有子部门，请先删除子部门`,
+          message: (row) => fill(M.departmentStillSubDepartments, { name: String(row.title) }),
         },
       ],
       params: '{ids: "1,2"}',

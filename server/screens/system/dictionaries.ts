@@ -9,6 +9,7 @@ import { integer, serial, table, text } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { bareDicts } from '../../lib/xboot-dicts';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { M } from '../../i18n/messages';
 
 /** dict / dict_data come from schema v1 (the console's dictionary tags read them); this screen adds status and notes. */
 const dict = table('dict', { id: serial(), type: text(), title: text(), sortOrder: integer(), description: text() });
@@ -29,34 +30,35 @@ const TYPE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
  * type and title required, a field left out takes its default (sortOrder 0, description blank).
  */
 function dictValues(input: Input) {
-  const type = textField(input, 'type', '字典类型', { required: true, max: 50 }) ?? '';
+  const type = textField(input, 'type', M.dictionaryType, { required: true, max: 50 }) ?? '';
   // A type taken is refused by the database's unique key, in its words (db/unique.ts).
-  if (!TYPE.test(type)) throw new ApiError('字典类型只能是字母开头的字母、数字或下划线');
+  if (!TYPE.test(type)) throw new ApiError(M.dictionaryTypeMustStart);
   return {
     type,
-    title: textField(input, 'title', '字典名称', { required: true, max: 50 }),
+    title: textField(input, 'title', M.dictionaryName, { required: true, max: 50 }),
     sortOrder: optInt(input, 'sortOrder', 0, 99999) ?? 0,
-    description: textField(input, 'description', '备注', { max: 255 }) ?? '',
+    description: textField(input, 'description', M.remark, { max: 255 }) ?? '',
   };
 }
 
 /** A dictionary datum's whole row, for an add and for an edit alike (X-Boot's DictData): its dict sent each time. */
 async function dataValues(db: Queryable, input: Input, id = 0) {
   const dictId = requireInt(input, 'dictId', 1);
-  if (!(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length) throw new ApiError('字典不存在');
-  const value = textField(input, 'value', '数据值', { required: true, max: 100 }) ?? '';
+  if (!(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length)
+    throw new ApiError(M.dictionaryDoesNotExist);
+  const value = textField(input, 'value', M.dataValue, { required: true, max: 100 }) ?? '';
   if (
     (await db.query('SELECT 1 FROM dict_data WHERE dict_id = $1 AND value = $2 AND id <> $3', [dictId, value, id]))
       .length
   )
-    throw new ApiError('该字典已有此数据值');
+    throw new ApiError(M.dictionaryAlreadyValue);
   return {
     dictId,
     value,
-    title: textField(input, 'title', '数据名称', { required: true, max: 100 }),
+    title: textField(input, 'title', M.name, { required: true, max: 100 }),
     sortOrder: optInt(input, 'sortOrder', 0, 99999) ?? 0,
     status: optEnum(input, 'status', [DICT_DATA_STATUS.enabled, DICT_DATA_STATUS.disabled]) ?? DICT_DATA_STATUS.enabled,
-    description: textField(input, 'description', '备注', { max: 255 }) ?? '',
+    description: textField(input, 'description', M.remark, { max: 255 }) ?? '',
   };
 }
 
@@ -122,7 +124,7 @@ export default screenRoutes(
       params: '{type, title, sortOrder, description}',
     });
     r.update(dictionaries.editType, dict, (input) => dictValues(input), {
-      notFound: '字典不存在',
+      notFound: M.dictionaryDoesNotExist,
       params: '{id, type, title, sortOrder, description}',
       doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
     });
@@ -144,7 +146,7 @@ export default screenRoutes(
       params: '{dictId, value, title, sortOrder, status 0/-1, description}',
     });
     r.update(dictionaries.edit, dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
-      notFound: '字典数据不存在',
+      notFound: M.dictionaryEntryDoesNot,
       params: '{id, dictId, value, title, sortOrder, status, description}',
       doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
     });

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, optInt, optNumber, type Input } from '../../lib/input';
 import { textField } from '../../lib/form-input';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { M } from '../../i18n/messages';
 
 /** X-Boot's Permission `type`: -1 top navigation (app), 0 page or group, 1 operation (button). */
 export const NODE_TYPE = { app: -1, page: 0, button: 1 } as const;
@@ -27,16 +28,16 @@ interface Stored {
 
 /** The route name of an app, group or page: required, unique among them (buttons have none of their own). */
 function routeName(input: Input): string {
-  const name = textField(input, 'name', '菜单名称(英文)', { required: true, max: 50 }) ?? '';
+  const name = textField(input, 'name', M.menuNameEnglish, { required: true, max: 50 }) ?? '';
   // A name taken is refused by the database's unique index (permission_name_key, buttons left out; db/unique.ts).
-  if (!NAME.test(name)) throw new ApiError('菜单名称(英文)只能是字母开头的字母、数字、下划线或中划线');
+  if (!NAME.test(name)) throw new ApiError(M.menuNameEnglishMust);
   return name;
 }
 
 /** A button's type (view, add, …): required, a short identifier. */
 function buttonType(input: Input): string {
-  const value = textField(input, 'buttonType', '按钮权限类型', { required: true, max: 30 }) ?? '';
-  if (!BUTTON_TYPE.test(value)) throw new ApiError('按钮权限类型只能是字母开头的字母、数字、下划线或中划线');
+  const value = textField(input, 'buttonType', M.buttonPermissionType, { required: true, max: 30 }) ?? '';
+  if (!BUTTON_TYPE.test(value)) throw new ApiError(M.buttonPermissionTypeMust);
   return value;
 }
 
@@ -53,43 +54,43 @@ export async function nodeValues(db: Queryable, input: Input, id: number): Promi
         [id],
       )
     : [];
-  if (id && !stored) throw new ApiError('菜单不存在');
+  if (id && !stored) throw new ApiError(M.menuDoesNotExist);
   const type = optEnum(input, 'type', [NODE_TYPE.app, NODE_TYPE.page, NODE_TYPE.button]) ?? NODE_TYPE.page;
   // An add without parentId goes to the top (as before); an edit replaces the whole row and must name it.
   const parentId = optInt(input, 'parentId', 0) ?? (id ? undefined : 0);
-  if (parentId === undefined) throw new ApiError('上级菜单不能为空');
-  if (id && parentId === id) throw new ApiError('上级节点不能为自己');
+  if (parentId === undefined) throw new ApiError(M.parentMenuRequired);
+  if (id && parentId === id) throw new ApiError(M.nodeCannotOwnParent);
   const [parent] = parentId
     ? await db.query<{ level: number }>('SELECT level FROM permission WHERE id = $1', [parentId])
     : [];
-  if (parentId && !parent) throw new ApiError('上级菜单不存在');
+  if (parentId && !parent) throw new ApiError(M.parentMenuDoesNot);
   const level = parent ? parent.level + 1 : 0;
   if (type === NODE_TYPE.button) {
-    if (level !== 3) throw new ApiError('按钮的上级必须是页面（二级菜单）');
-  } else if (level > 2) throw new ApiError('菜单最多三级：应用、分组、页面；页面下只能添加按钮');
+    if (level !== 3) throw new ApiError(M.buttonParentMustPage);
+  } else if (level > 2) throw new ApiError(M.menusAtMostThree);
   // Levels are not recomputed down a subtree: a node with children keeps its level.
-  if (stored && stored.hasChildren && stored.level !== level) throw new ApiError('含子节点的菜单不能改变层级');
-  const title = textField(input, 'title', '菜单标题', { required: true, max: 50 }) ?? '';
+  if (stored && stored.hasChildren && stored.level !== level) throw new ApiError(M.menuChildrenCannotChange);
+  const title = textField(input, 'title', M.menuTitle, { required: true, max: 50 }) ?? '';
   // X-Boot: a button's title is its authority name, so no other node may have it (checked when it is new or changed).
   if (
     type === NODE_TYPE.button &&
     stored?.title !== title &&
     (await db.query('SELECT 1 FROM permission WHERE title = $1 AND id <> $2', [title, id])).length
   )
-    throw new ApiError('名称已存在');
+    throw new ApiError(M.nameAlreadyExists);
   const button = type === NODE_TYPE.button;
   return {
-    name: button ? (textField(input, 'name', '菜单名称(英文)', { max: 50 }) ?? '') : routeName(input),
+    name: button ? (textField(input, 'name', M.menuNameEnglish, { max: 50 }) ?? '') : routeName(input),
     parent_id: parentId,
     level,
     type,
     title,
     button_type: button ? buttonType(input) : '',
-    path: textField(input, 'path', '路由路径', { max: 200 }) ?? '',
-    component: textField(input, 'component', '前端组件', { max: 200 }) ?? '',
-    icon: textField(input, 'icon', '图标', { max: 100 }) ?? '',
+    path: textField(input, 'path', M.routePath, { max: 200 }) ?? '',
+    component: textField(input, 'component', M.frontEndComponent, { max: 200 }) ?? '',
+    icon: textField(input, 'icon', M.icon, { max: 100 }) ?? '',
     is_menu: (optFlag(input, 'isMenu') ?? true) ? 1 : 0,
-    url: textField(input, 'url', '链接地址', { max: 500 }) ?? '',
+    url: textField(input, 'url', M.linkUrl, { max: 500 }) ?? '',
     description: optEnum(input, 'description', ['direct', 'window', 'route']) ?? '',
     show_always: optFlag(input, 'showAlways') ?? true,
     sort_order: optNumber(input, 'sortOrder') ?? 0,

@@ -8,6 +8,7 @@ import { PERMISSION, savedEntity } from '../../kit/xboot-shapes';
 import { integer, table, text } from '../../lib/table';
 import { NODE_SELECT, nodeValues, subtreeOf } from './menus.rules';
 import { pathInt } from './system.rules';
+import { M } from '../../i18n/messages';
 
 /** `permission` comes from schema v1; this screen adds X-Boot's button nodes (type 1) and node status. */
 const permission = table('permission', {
@@ -21,7 +22,7 @@ const permission = table('permission', {
 /** A node a role is granted stays. */
 const GRANTED: Refusal = {
   sql: 'SELECT 1 FROM role_permission WHERE permission_id = ANY($1::int[])',
-  message: '删除失败，包含正被用户使用关联的菜单',
+  message: M.deleteFailedIncludesMenus,
 };
 
 /** The role permission editor reads the tree too. */
@@ -148,7 +149,7 @@ export default screenRoutes(
     );
     r.update(menus.edit, permission, (input, { db }) => nodeValues(db, input, requireInt(input, 'id', 1)), {
       bareAnswer: SAVED_NODE,
-      notFound: '菜单不存在',
+      notFound: M.menuDoesNotExist,
       params: `{id, ${NODE_PARAMS.slice(1)}`,
       doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
     });

@@ -2,6 +2,7 @@ import { replaceLinks, type Link } from '../../kit/mutations';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, type Input } from '../../lib/input';
+import { fill, M } from '../../i18n/messages';
 
 /**
  * `permIds`: the menu nodes granted, comma-joined or repeated (X-Boot's `String[] permIds`); none sent → [] (the role
@@ -15,7 +16,7 @@ export function readPermIds(input: Input): number[] {
     .filter((part) => part !== '')
     .map((part) => {
       const id = optInt({ permIds: part }, 'permIds', 1);
-      if (id === undefined) throw new ApiError('参数格式错误: permIds');
+      if (id === undefined) throw new ApiError(fill(M.wrongFormatParameter, { field: 'permIds' }));
       return id;
     });
 }
@@ -33,7 +34,7 @@ export async function replaceGrants(db: Queryable, roleId: number, ids: readonly
   const parentOf = new Map(nodes.map((node) => [node.id, node.parentId]));
   const chosen = new Set<number>();
   for (const id of ids) {
-    if (!parentOf.has(id)) throw new ApiError('菜单不存在');
+    if (!parentOf.has(id)) throw new ApiError(M.menuDoesNotExist);
     for (let node: number | undefined = id; node !== undefined && parentOf.has(node); node = parentOf.get(node)) {
       if (chosen.has(node)) break;
       chosen.add(node);

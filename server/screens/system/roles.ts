@@ -11,6 +11,7 @@ import { shanghaiNow } from '../../lib/time';
 import { seedNow } from '../../seed/dates';
 import { DEMO_ROLES, readPermIds, replaceGrants } from './roles.rules';
 import { intList } from './system.rules';
+import { fill, M } from '../../i18n/messages';
 
 const role = table('role', {
   id: serial(),
@@ -45,12 +46,12 @@ const SAVED_ROLE = savedEntity(`SELECT ${SELECT} FROM role r WHERE r.id = $1`, R
 
 /** A role's name: ROLE_…; a name taken is refused by the database's unique key (db/unique.ts names its message). */
 function roleName(input: Input): string {
-  const name = textField(input, 'name', '角色名称', { required: true, max: 50 }) ?? '';
-  if (!/^ROLE_[A-Z0-9_]+$/.test(name)) throw new ApiError('角色名称必须以 ROLE_ 开头，只含大写字母、数字和下划线');
+  const name = textField(input, 'name', M.roleName, { required: true, max: 50 }) ?? '';
+  if (!/^ROLE_[A-Z0-9_]+$/.test(name)) throw new ApiError(M.roleNameMustStart);
   return name;
 }
 
-const description = (input: Input): string => textField(input, 'description', '备注', { max: 255 }) ?? '';
+const description = (input: Input): string => textField(input, 'description', M.remark, { max: 255 }) ?? '';
 
 /** Roles (SPEC §6, §7.3): grants of menu nodes (a page's buttons are its permTypes), department data scope, default. */
 export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角色管理', 'en-US': 'Roles' } }, (r) => {
@@ -131,7 +132,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
     }),
     {
       bareAnswer: SAVED_ROLE,
-      notFound: '角色不存在',
+      notFound: M.roleDoesNotExist,
       params: '{id, name, description, dataType, defaultRole}',
       doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
     },
@@ -142,7 +143,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
       role,
       requireInt(input, 'id', 1),
       { defaultRole: optFlag(input, 'isDefault') ?? true },
-      '角色不存在',
+      M.roleDoesNotExist,
     );
     return null;
   });
@@ -155,7 +156,8 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
     },
     async ({ db, input }) => {
       const roleId = requireInt(input, 'roleId', 1);
-      if (!(await db.query('SELECT 1 FROM role WHERE id = $1', [roleId])).length) throw new ApiError('角色不存在');
+      if (!(await db.query('SELECT 1 FROM role WHERE id = $1', [roleId])).length)
+        throw new ApiError(M.roleDoesNotExist);
       const ids = readPermIds(input);
       await db.transaction((tx) => replaceGrants(tx, roleId, ids));
       return null;
@@ -169,7 +171,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
       const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;
       const depIds = dataType === 1 ? intList(input, 'depIds') : [];
       await db.transaction(async (tx) => {
-        await updateRow(tx, role, roleId, { dataType }, '角色不存在');
+        await updateRow(tx, role, roleId, { dataType }, M.roleDoesNotExist);
         await replaceLinks(tx, ROLE_DEPARTMENTS, roleId, depIds);
       });
       return null;
@@ -179,7 +181,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角�
     refuse: [
       {
         sql: 'SELECT r.name FROM role r WHERE r.id = ANY($1::int[]) AND EXISTS (SELECT 1 FROM user_role ur WHERE ur.role_id = r.id)',
-        message: (row) => `角色「${String(row.name)}」仍有用户使用，不能删除`,
+        message: (row) => fill(M.roleStillUsedUsers, { name: String(row.name) }),
       },
     ],
     params: '{ids}',

@@ -10,6 +10,7 @@ import { JOB_STATUS, quartzJob } from '../../lib/jobs/tables';
 import { updateRow } from '../../kit/mutations';
 import { clockNow, formatShanghai } from '../../lib/time';
 import { seedMoment } from '../../seed/dates';
+import { M } from '../../i18n/messages';
 
 export interface JobValues {
   jobClassName: string;
@@ -20,13 +21,15 @@ export interface JobValues {
 
 /** The form's values, each checked: a registered class, a cron with a run to come, a parameter the class accepts. */
 export function jobValues(input: Input): JobValues {
-  const jobClassName = textField(input, 'jobClassName', '任务类', { required: true, max: 100 }) ?? '';
+  const jobClassName = textField(input, 'jobClassName', M.jobClass, { required: true, max: 100 }) ?? '';
   const jobClass = jobClassOf(jobClassName);
-  const cronExpression = (textField(input, 'cronExpression', 'Cron表达式', { required: true, max: 120 }) ?? '').trim();
+  const cronExpression = (
+    textField(input, 'cronExpression', M.cronExpression, { required: true, max: 120 }) ?? ''
+  ).trim();
   parseCron(cronExpression);
-  const parameter = textField(input, 'parameter', '参数', { max: 500 }) ?? '';
+  const parameter = textField(input, 'parameter', M.parameter, { max: 500 }) ?? '';
   jobClass.checkParameter?.(parameter);
-  const description = textField(input, 'description', '描述', { max: 255 }) ?? '';
+  const description = textField(input, 'description', M.description, { max: 255 }) ?? '';
   return { jobClassName, cronExpression, parameter, description };
 }
 
@@ -40,7 +43,7 @@ export async function existingJob(db: Queryable, input: Input) {
         [id],
       )
     : [];
-  if (!job) throw new ApiError('定时任务不存在');
+  if (!job) throw new ApiError(M.scheduledJobDoesNot);
   return job;
 }
 
@@ -102,6 +105,6 @@ export async function saveSentJob(db: Queryable, input: Input, status: number, f
       // A paused job keeps its next run as it was; a resumed one runs next on its cron from now.
       nextRunAt: resuming ? nextRunOrNull(cronExpression, clockNow()) : undefined,
     },
-    '任务不存在',
+    M.taskDoesNotExist,
   );
 }

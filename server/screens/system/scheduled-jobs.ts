@@ -13,6 +13,7 @@ import { runJob } from '../../lib/jobs/scheduler';
 import { JOB_STATUS, quartzJob, quartzJobLog } from '../../lib/jobs/tables';
 import { clockNow, formatShanghai } from '../../lib/time';
 import { existingJob, jobValues, saveSentJob, seedJobs } from './scheduled-jobs.rules';
+import { fill, M } from '../../i18n/messages';
 
 const SHOWN = [
   'id',
@@ -128,7 +129,7 @@ export default screenRoutes(
         const { id } = await existingJob(db, input);
         const job = jobValues(input);
         const nextRunAt = nextRunAfter(job.cronExpression, clockNow());
-        return updateRow(db, quartzJob, id, { ...job, nextRunAt }, '任务不存在');
+        return updateRow(db, quartzJob, id, { ...job, nextRunAt }, M.taskDoesNotExist);
       },
     );
     r.post(
@@ -138,7 +139,7 @@ export default screenRoutes(
         params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
         doc: 'as X-Boot: the job sent is saved over the stored one, paused (a field left out is blank)',
       },
-      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, '暂停定时任务失败'),
+      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, M.scheduledJobCouldNot),
     );
     r.post(
       scheduledJobs.resume,
@@ -147,7 +148,7 @@ export default screenRoutes(
         params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
         doc: 'as X-Boot: the job sent is saved over the stored one and runs next on its cron after now (runs missed while paused are skipped)',
       },
-      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, '恢复定时任务失败'),
+      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, M.scheduledJobCouldNotResumed),
     );
     r.post(
       scheduledJobs.runOnce,
@@ -160,7 +161,7 @@ export default screenRoutes(
       async ({ db, input }) => {
         const job = await existingJob(db, input);
         const outcome = await runJob(db, job, 'manual', clockNow());
-        if (!outcome.success) throw new ApiError(`任务执行失败：${outcome.message}`);
+        if (!outcome.success) throw new ApiError(fill(M.jobFailed, { detail: outcome.message }));
         return outcome;
       },
     );

@@ -9,6 +9,7 @@ import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { invalidateSettings, SERVER_SETTINGS } from '../../lib/settings';
 import { shanghaiNow } from '../../lib/time';
+import { M } from '../../i18n/messages';
 
 const setting = table('setting', {
   id: serial(),
@@ -38,24 +39,24 @@ const SEED: readonly [string, string, (typeof TYPES)[number], string][] = [
 
 /** Checks the value against the type (a number setting the server reads must be positive, or blank for its default). */
 async function values(db: Queryable, input: Input, id = 0) {
-  const key = textField(input, 'key', '配置键', { required: id === 0, max: 60 });
+  const key = textField(input, 'key', M.settingKey, { required: id === 0, max: 60 });
   if (key !== undefined) {
     // A key taken is refused by the database's unique index, in its words (db/unique.ts).
-    if (!KEY.test(key)) throw new ApiError('配置键只能是字母开头的字母、数字、点、下划线或中划线');
+    if (!KEY.test(key)) throw new ApiError(M.settingKeyMustStart);
   }
   const [current] = id ? await db.query<{ type: string }>('SELECT type FROM setting WHERE id = $1', [id]) : [];
   const type = optEnum(input, 'type', TYPES) ?? current?.type ?? 'text';
   const value =
     typeof input.value === 'string' || typeof input.value === 'number' ? String(input.value).trim() : undefined;
-  if (value !== undefined && value.length > 1000) throw new ApiError('配置值不能超过1000个字符');
-  if (value && type === 'number' && !(Number(value) > 0)) throw new ApiError('数值类型的配置值必须是正数');
+  if (value !== undefined && value.length > 1000) throw new ApiError(M.settingValueCannotLonger);
+  if (value && type === 'number' && !(Number(value) > 0)) throw new ApiError(M.numericSettingValueMust);
   if (value && type === 'boolean' && value !== 'true' && value !== 'false')
-    throw new ApiError('布尔类型的配置值只能是 true 或 false');
+    throw new ApiError(M.booleanSettingValueMust);
   return {
     key,
     value,
     type: optEnum(input, 'type', TYPES),
-    description: textField(input, 'description', '描述', { max: 255 }),
+    description: textField(input, 'description', M.description, { max: 255 }),
     updateTime: shanghaiNow(),
   };
 }
@@ -122,7 +123,7 @@ export default screenRoutes(
         const id = requireInt(input, 'id', 1);
         const row = await values(db, input, id);
         // The fields sent are written; those left out are kept.
-        return saved(updateRow(db, setting, id, row, '配置不存在'));
+        return saved(updateRow(db, setting, id, row, M.settingDoesNotExist));
       },
     );
     r.post(settings.delByIds, { consoleOnly: 'settings', perm: 'delete', params: '{ids}' }, async ({ db, input }) =>

@@ -8,6 +8,7 @@ import { screenRoutes } from '../../kit/screen';
 import type { ListSpec } from '../../kit/types';
 import { boolean, integer, table, text } from '../../lib/table';
 import { addedPageSql } from '../../seed/menu';
+import { fill, M } from '../../i18n/messages';
 
 const PAGE = 'system/staff-sessions';
 const MENU = {
@@ -23,7 +24,7 @@ const tokens = table('access_token', {
   userId: integer({ references: 'staff_user(id)' }),
   locked: boolean({ default: 'false' }),
 });
-const NOT_FOUND = '记录不存在';
+const NOT_FOUND = M.recordDoesNotExist;
 const OWN_SESSION = '不能结束自己当前的会话，请使用退出登录';
 
 /** Alive = neither the sliding nor the absolute expiry has passed (server/http/session.ts). */
@@ -67,7 +68,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     { perm: 'delete', params: 'id (the token hash)', doc: 'deletes that session; not the caller’s own' },
     async ({ db, input, user }) => {
       const id = optString(input, 'id');
-      if (!id) throw new ApiError('参数不能为空: id');
+      if (!id) throw new ApiError(fill(M.missingParameter, { field: 'id' }));
       if (id === tokenHash(user.token)) throw new ApiError(OWN_SESSION);
       const ended = await db.query('DELETE FROM access_token WHERE token_hash = $1 RETURNING user_id', [id]);
       if (ended.length === 0) throw new ApiError(NOT_FOUND);
@@ -83,7 +84,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
     async ({ db, input, user }) => {
       const id = optString(input, 'id');
-      if (!id) throw new ApiError('参数不能为空: id');
+      if (!id) throw new ApiError(fill(M.missingParameter, { field: 'id' }));
       const [owner] = await db.query<{ userId: number }>(
         'SELECT user_id AS "userId" FROM access_token WHERE token_hash = $1',
         [id],

@@ -6,6 +6,7 @@ import { textField } from '../../lib/form-input';
 import { safeAvatarUrl } from '../../lib/safe-url';
 import { intList } from './system.rules';
 import { dictConstants } from '../../../contract/dicts/constants';
+import { M } from '../../i18n/messages';
 
 export const USERNAME = /^[A-Za-z0-9_]{2,20}$/;
 /** staff_user.status: 0 enabled, -1 disabled (a disabled user's tokens stop resolving at once). */
@@ -13,38 +14,38 @@ export const STATUS = dictConstants('staffStatus');
 
 /** The editable profile fields of a staff user; on edit only those sent are written. */
 export function profile(input: Input, required: boolean) {
-  const email = textField(input, 'email', '邮箱', { max: 100 });
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError('邮箱格式不正确');
-  const mobile = textField(input, 'mobile', '手机号', { max: 20 });
-  if (mobile && !/^\+?[\d-]{5,20}$/.test(mobile)) throw new ApiError('手机号格式不正确');
+  const email = textField(input, 'email', M.email, { max: 100 });
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError(M.emailAddressNotValid);
+  const mobile = textField(input, 'mobile', M.mobileNumber, { max: 20 });
+  if (mobile && !/^\+?[\d-]{5,20}$/.test(mobile)) throw new ApiError(M.mobileNumberNotValid);
   return {
-    nickname: textField(input, 'nickname', '昵称', { required, max: 20 }),
+    nickname: textField(input, 'nickname', M.nickname, { required, max: 20 }),
     email,
     mobile,
     sex: optEnum(input, 'sex', ['0', '1', '2']),
     type: optEnum(input, 'type', [0, 1]),
-    avatar: safeAvatarUrl(textField(input, 'avatar', '头像', { max: 1000 })),
-    description: textField(input, 'description', '描述', { max: 255 }),
+    avatar: safeAvatarUrl(textField(input, 'avatar', M.avatar, { max: 1000 })),
+    description: textField(input, 'description', M.description, { max: 255 }),
     department_id: optInt(input, 'departmentId', 1),
   };
 }
 
 export function newUsername(input: Input): string {
   const username = optString(input, 'username');
-  if (!username) throw new ApiError('用户名不能为空');
-  if (!USERNAME.test(username)) throw new ApiError('用户名为2-20位字母、数字或下划线');
+  if (!username) throw new ApiError(M.usernameRequired);
+  if (!USERNAME.test(username)) throw new ApiError(M.username220Letters);
   return username;
 }
 
 export function newPassword(input: Input, field = 'password'): string {
   const password = typeof input[field] === 'string' ? input[field] : '';
-  if (password.length < 6 || password.length > 32) throw new ApiError('密码长度为6-32个字符');
+  if (password.length < 6 || password.length > 32) throw new ApiError(M.password632Characters);
   return password;
 }
 
 export async function checkDepartment(db: Queryable, id: number | undefined): Promise<void> {
   if (id !== undefined && !(await db.query('SELECT 1 FROM department WHERE id = $1', [id])).length)
-    throw new ApiError('部门不存在');
+    throw new ApiError(M.departmentDoesNotExist);
 }
 
 const USER_ROLES: Link = { table: 'user_role', owner: 'user_id', target: 'role_id' };
@@ -58,7 +59,7 @@ export async function setRoles(db: Queryable, userId: number, input: Input, addi
   if (!roleIds.length && adding)
     roleIds = (await db.query<{ id: number }>('SELECT id FROM role WHERE default_role')).map((row) => row.id);
   const known = await db.query<{ id: number }>('SELECT id FROM role WHERE id = ANY($1::int[])', [roleIds]);
-  if (known.length !== new Set(roleIds).size) throw new ApiError('角色不存在');
+  if (known.length !== new Set(roleIds).size) throw new ApiError(M.roleDoesNotExist);
   await replaceLinks(db, USER_ROLES, userId, roleIds);
 }
 

@@ -23,6 +23,7 @@ import {
   profile,
   setRoles,
 } from './system-users.rules';
+import { M } from '../../i18n/messages';
 
 /** staff_user comes from schema v1; this screen adds the two-factor key. */
 const staff = table('staff_user', {
@@ -42,8 +43,8 @@ const PAGE = 'system/system-users';
  */
 async function setStatus(ctx: KitContext, status: number): Promise<null> {
   const id = pathInt(ctx, 'id');
-  if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError('不能禁用当前登录的账号');
-  await updateRow(ctx.db, staff, id, { status }, '用户不存在');
+  if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError(M.youCannotDisableAccount);
+  await updateRow(ctx.db, staff, id, { status }, M.userDoesNotExist);
   return null;
 }
 
@@ -131,7 +132,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
           nickname: values.nickname ?? '',
           createTime: shanghaiNow(),
         });
-        if (id === null) throw new ApiError('用户不存在');
+        if (id === null) throw new ApiError(M.userDoesNotExist);
         await setRoles(tx, id, input, true);
         return id;
       });
@@ -149,7 +150,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       // X-Boot binds the request into a new User and saves it over the stored one (username and password kept).
       const sent = profile(ctx.input, false);
       const status = optEnum(ctx.input, 'status', [STATUS.enabled, STATUS.disabled]) ?? STATUS.enabled;
-      if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError('不能禁用当前登录的账号');
+      if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError(M.youCannotDisableAccount);
       await checkDepartment(ctx.db, sent.department_id);
       return ctx.db.transaction(async (tx) => {
         const whole = {
@@ -164,7 +165,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
           status,
         };
         // Disabled here, the user's sessions end with the row's status (the trigger, as in setStatus).
-        await updateRow(tx, staff, id, whole, '用户不存在');
+        await updateRow(tx, staff, id, whole, M.userDoesNotExist);
         await setRoles(tx, id, ctx.input, false);
         return id;
       });
@@ -177,7 +178,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   r.post(systemUsers.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input, user }) => {
     const ids = readIds(input);
     // Kept by hand: the refusal depends on who asks, which a declared refusal (a query of the rows) cannot see.
-    if (ids.includes(user.id)) throw new ApiError('不能删除当前登录的账号');
+    if (ids.includes(user.id)) throw new ApiError(M.youCannotDeleteAccount);
     return db.transaction((tx) => deleteRows(tx, staff.name, ids));
   });
   r.post(systemUsers.resetPass, { perm: 'edit', params: '{ids, password}' }, async ({ db, input }) => {

@@ -2,11 +2,12 @@ import { ApiError } from '../../lib/api-error';
 import { optInt, type Input } from '../../lib/input';
 import type { KitContext } from '../../kit/types';
 import { decodeId } from '../../http/xboot-ids';
+import { fill, M } from '../../i18n/messages';
 
 /** A path parameter as a positive integer (`/getByParentId/{parentId}` — 0 allowed for the top level). */
 export function pathInt(ctx: KitContext, name: string, min = 1): number {
   const value = optInt({ [name]: decodeId(ctx.c.req.param(name) ?? '') }, name, min);
-  if (value === undefined) throw new ApiError(`参数不能为空: ${name}`);
+  if (value === undefined) throw new ApiError(fill(M.missingParameter, { field: name }));
   return value;
 }
 
@@ -19,7 +20,7 @@ export function intList(input: Input, field: string): number[] {
     .filter((part) => part !== '')
     .map((part, index) => {
       const number = optInt({ [field]: part }, field, 1);
-      if (number === undefined) throw new ApiError(`参数格式错误: ${field}[${index}]`);
+      if (number === undefined) throw new ApiError(fill(M.wrongFormatParameterItem, { field, index }));
       return number;
     });
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import type { Input } from '../../lib/input';
 import type { TeamConfig } from '../../../contract/team/team-config';
+import { fill, M } from '../../i18n/messages';
 
 /** What a save reads: the record's levels and rates as they are, the rest narrowed from the request. */
 export type TeamConfigInput = Pick<
@@ -21,22 +22,22 @@ export type TeamConfigInput = Pick<
 };
 
 const RATE_FIELDS: readonly (readonly [keyof TeamConfigInput, string])[] = [
-  ['userInviteDirectRate', '会员直推收益率'],
-  ['userInviteIndirectRate', '会员间推收益率'],
-  ['childLevelProfitRate', '合伙人收益率'],
-  ['sameLevelProfitRate', '合伙人平级收益率'],
-  ['globalProfitRate', '全球分红率'],
+  ['userInviteDirectRate', M.memberDirectReferralRate],
+  ['userInviteIndirectRate', M.memberIndirectReferralRate],
+  ['childLevelProfitRate', M.partnerProfitRate],
+  ['sameLevelProfitRate', M.partnerSameLevelProfit],
+  ['globalProfitRate', M.globalDividendRate],
 ];
 
 const CONDITION_FIELDS: readonly (readonly [string, string])[] = [
-  ['directLevel', '直推X星合伙人'],
-  ['directLevelCount', '直推X星合伙人几个'],
-  ['directPerformance', '直推业绩'],
-  ['userInviteDirectRate', '会员直推收益率'],
-  ['userInviteIndirectRate', '会员间推收益率'],
-  ['teamAssets', '团队总资产'],
-  ['userAssets', '个人总资产'],
-  ['smallRegionAssets', '小区总资产'],
+  ['directLevel', M.directXStarPartner],
+  ['directLevelCount', M.numberDirectXStar],
+  ['directPerformance', M.directReferralPerformance],
+  ['userInviteDirectRate', M.memberDirectReferralRate],
+  ['userInviteIndirectRate', M.memberIndirectReferralRate],
+  ['teamAssets', M.teamTotalAssets],
+  ['userAssets', M.personalTotalAssets],
+  ['smallRegionAssets', M.minorBranchTotalAssets],
 ];
 
 function isEmpty(value: unknown): boolean {
@@ -49,8 +50,8 @@ function isEmpty(value: unknown): boolean {
 function numeric(value: unknown, label: string): number | null {
   if (isEmpty(value)) return null;
   const text = String(value).trim();
-  if (text.length > 9) throw new ApiError(`${label}不能超过9个字符`);
-  if (!/^\d+(\.\d+)?$/.test(text)) throw new ApiError(`${label}必须为非负数字`);
+  if (text.length > 9) throw new ApiError(fill(M.cannotLongerThanCharacters, { label, max: '9' }));
+  if (!/^\d+(\.\d+)?$/.test(text)) throw new ApiError(fill(M.mustNonNegativeNumber, { label }));
   return Number(text);
 }
 
@@ -61,23 +62,23 @@ function flag(value: unknown): number {
 /** Validates a team level config save (SPEC §2.7, §5). */
 export function validateTeamConfig(input: Input): TeamConfigInput {
   const id = isEmpty(input.id) ? undefined : Number(input.id);
-  if (id !== undefined && (!Number.isSafeInteger(id) || id < 1)) throw new ApiError('参数格式错误: id');
+  if (id !== undefined && (!Number.isSafeInteger(id) || id < 1))
+    throw new ApiError(fill(M.wrongFormatParameter, { field: 'id' }));
   const levelName = typeof input.levelName === 'string' ? input.levelName.trim() : '';
-  if (!levelName) throw new ApiError('等级名称不能为空');
-  if (levelName.length > 15) throw new ApiError('等级名称不能超过15个字符');
-  if (isEmpty(input.level)) throw new ApiError('等级不能为空');
+  if (!levelName) throw new ApiError(M.levelNameRequired);
+  if (levelName.length > 15) throw new ApiError(M.levelNameCannotLonger);
+  if (isEmpty(input.level)) throw new ApiError(M.levelRequired);
   const level = Number(input.level);
-  if (!Number.isInteger(level) || level < 0 || level > 6) throw new ApiError('等级必须为0到6之间的整数');
+  if (!Number.isInteger(level) || level < 0 || level > 6) throw new ApiError(M.levelMustWholeNumber);
 
   const rates: Partial<Record<keyof TeamConfigInput, number | null>> = {};
   for (const [field, label] of RATE_FIELDS) rates[field] = numeric(input[field], label);
   const globalProfitRate = rates.globalProfitRate ?? null;
-  if (level !== 6 && globalProfitRate !== null && globalProfitRate !== 0)
-    throw new ApiError('全球分红率仅限联合创始人(等级6)设置');
+  if (level !== 6 && globalProfitRate !== null && globalProfitRate !== 0) throw new ApiError(M.globalDividendRateCan);
 
   const conditionValue = input.upgradeCondition ?? {};
   if (conditionValue === null || typeof conditionValue !== 'object' || Array.isArray(conditionValue)) {
-    throw new ApiError('参数格式错误: upgradeCondition');
+    throw new ApiError(fill(M.wrongFormatParameter, { field: 'upgradeCondition' }));
   }
   const conditionInput = conditionValue as Input;
   const upgradeCondition: Record<string, number> = {};
@@ -89,7 +90,7 @@ export function validateTeamConfig(input: Input): TeamConfigInput {
     upgradeCondition.directLevel !== undefined &&
     (!Number.isInteger(upgradeCondition.directLevel) || upgradeCondition.directLevel > 6)
   ) {
-    throw new ApiError('直推X星合伙人必须为0到6之间的等级');
+    throw new ApiError(M.directXStarPartnerMust);
   }
   upgradeCondition.realnameAuth = flag(conditionInput.realnameAuth);
 
@@ -97,12 +98,12 @@ export function validateTeamConfig(input: Input): TeamConfigInput {
   const upgradeConditionShow = (Array.isArray(showValue) ? showValue.map(String) : String(showValue).split(','))
     .map((line) => line.trim())
     .filter(Boolean);
-  if (upgradeConditionShow.join(',').length > 100) throw new ApiError('升级条件文本不能超过100个字符');
+  if (upgradeConditionShow.join(',').length > 100) throw new ApiError(M.upgradeConditionTextCannot);
 
   const status = isEmpty(input.status) ? 1 : Number(input.status);
-  if (status !== 1 && status !== 2) throw new ApiError('状态只能为1（开启）或2（关闭）');
+  if (status !== 1 && status !== 2) throw new ApiError(M.statusMust12);
   const type = isEmpty(input.type) ? 1 : Number(input.type);
-  if (!Number.isInteger(type)) throw new ApiError('参数格式错误: type');
+  if (!Number.isInteger(type)) throw new ApiError(fill(M.wrongFormatParameter, { field: 'type' }));
 
   return {
     id,

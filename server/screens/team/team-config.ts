@@ -2,6 +2,7 @@ import { teamConfig } from '../../../contract/team/team-config';
 import { screenRoutes } from '../../kit/screen';
 import { integer, rate, serial, table, text } from '../../lib/table';
 import { validateTeamConfig } from './team-config.rules';
+import { M } from '../../i18n/messages';
 
 interface ConfigRow extends Record<string, unknown> {
   upgradeCondition: string;
@@ -56,21 +57,21 @@ export default screenRoutes(
         };
       },
       {
-        notFound: '等级配置不存在',
+        notFound: M.levelConfigurationDoesNot,
         params: 'SPEC §7.4 (the level config fields, `upgradeCondition`, `upgradeConditionShow`, status)',
         doc: 'validates levelName 1–15 chars, level 0–6, globalProfitRate only at level 6 → the id',
       },
     );
 
-    r.deleteById(teamConfig.configDelete, config, { notFound: '等级配置不存在', params: '{id}' });
+    r.deleteById(teamConfig.configDelete, config, { notFound: M.levelConfigurationDoesNot, params: '{id}' });
 
     r.note(
       '`configSave` permission: `edit` when an id is sent, `add` otherwise. Messages: ' +
-        '"等级名称不能为空", "等级名称不能超过15个字符", "等级不能为空", "等级必须为0到6之间的整数", "<field label>不能超过9个字符", "<field ' +
-        'label>必须为非负数字", "全球分红率仅限联合创始人(等级6)设置" (a non-zero globalProfitRate below level 6; a zero ' +
-        'or null one is stored as null), "升级条件文本不能超过100个字符" (the lines joined with \',\'), ' +
-        '"状态只能为1（开启）或2（关闭）". `upgradeConditionShow` may be an array or a comma-separated string; ' +
-        '`realnameAuth` is stored as 1/0. Several configs may share a level. Unknown id: "等级配置不存在".',
+        `"${M.levelNameRequired}", "${M.levelNameCannotLonger}", "${M.levelRequired}", "${M.levelMustWholeNumber}", "<field label>不能超过9个字符", "<field ` +
+        `label>必须为非负数字", "${M.globalDividendRateCan}" (a non-zero globalProfitRate below level 6; a zero ` +
+        `or null one is stored as null), "${M.upgradeConditionTextCannot}" (the lines joined with ','), ` +
+        `"${M.statusMust12}". \`upgradeConditionShow\` may be an array or a comma-separated string; ` +
+        `\`realnameAuth\` is stored as 1/0. Several configs may share a level. Unknown id: "${M.levelConfigurationDoesNot}".`,
     );
   },
 );

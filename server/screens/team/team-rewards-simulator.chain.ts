@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString, type Input } from '../../lib/input';
 import { parseRate, ZERO_RATES, type LevelRates } from './team-rewards-simulator.rules';
+import { fill, M } from '../../i18n/messages';
 
 /** A member of an upline chain as the simulator lists it (depth 0 = the member picked). */
 export interface ChainRow {
@@ -73,10 +74,10 @@ export async function pickMember(db: Queryable, input: Input, fallback: boolean)
       'SELECT id FROM member WHERE ($1::int IS NULL OR id = $1) AND ($2::text IS NULL OR phone = $2) ORDER BY id LIMIT 1',
       [userId ?? null, phone ?? null],
     );
-    if (!row) throw new ApiError('会员不存在');
+    if (!row) throw new ApiError(M.memberDoesNotExist);
     return row.id;
   }
-  if (!fallback) throw new ApiError('参数不能为空: userId');
+  if (!fallback) throw new ApiError(fill(M.missingParameter, { field: 'userId' }));
   const [deepest] = await db.query<{ id: number }>(
     `WITH RECURSIVE up(start, id, depth) AS (
        SELECT id, referrer_id, 1 FROM member WHERE referrer_id IS NOT NULL
@@ -85,6 +86,6 @@ export async function pickMember(db: Queryable, input: Input, fallback: boolean)
         WHERE m.referrer_id IS NOT NULL AND u.depth < ${MAX_DEPTH})
      SELECT start AS id FROM up ORDER BY depth DESC, start LIMIT 1`,
   );
-  if (!deepest) throw new ApiError('会员不存在');
+  if (!deepest) throw new ApiError(M.memberDoesNotExist);
   return deepest.id;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-error';
+import { M } from '../../i18n/messages';
 
 /**
  * The team reward rules (docs/decisions/team.md "Team rewards"), in exact decimal arithmetic: amounts are integer cents, rates
@@ -42,10 +43,10 @@ const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 /** '12345.67' → 1234567n; refuses anything but a positive amount of at most 12 integer digits and 2 decimals. */
 export function parseCents(value: unknown): bigint {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!AMOUNT.test(text)) throw new ApiError('模拟金额必须为大于0的数字，最多两位小数');
+  if (!AMOUNT.test(text)) throw new ApiError(M.simulatedAmountMustNumber);
   const [whole = '0', fraction = ''] = text.split('.');
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (cents <= 0n) throw new ApiError('模拟金额必须为大于0的数字，最多两位小数');
+  if (cents <= 0n) throw new ApiError(M.simulatedAmountMustNumber);
   return cents;
 }
 

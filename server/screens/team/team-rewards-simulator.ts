@@ -5,6 +5,7 @@ import { integer, serial, table, timestamp } from '../../lib/table';
 import { shanghaiNow } from '../../lib/time';
 import { loadChain, loadRates, pickMember } from './team-rewards-simulator.chain';
 import { formatCents, formatRate, parseCents, simulateRewards } from './team-rewards-simulator.rules';
+import { M } from '../../i18n/messages';
 
 /** A simulated partner level (the simulator's only; the member's real `team_level` is never touched). */
 const simulatedLevel = table('team_simulator_level', {
@@ -103,8 +104,8 @@ export default screenRoutes(
     r.note(
       "Simulated levels live in `team_simulator_level` (never the member's real level); `setSimulatorTeamLevel` " +
         'with the real level clears the simulation. `getParentSimulatorTeamList` without `userId`/`phone` picks the ' +
-        'member with the longest upline chain (ties: lowest id). Unknown member: "会员不存在". `amount`: a positive ' +
-        'number with at most 2 decimals ("模拟金额必须为大于0的数字，最多两位小数"). The rules: docs/decisions/team.md "Team rewards". ' +
+        `member with the longest upline chain (ties: lowest id). Unknown member: "${M.memberDoesNotExist}". \`amount\`: a positive ` +
+        `number with at most 2 decimals ("${M.simulatedAmountMustNumber}"). The rules: docs/decisions/team.md "Team rewards". ` +
         'The global dividend line has `rewardType` null.',
     );
   },

@@ -10,12 +10,29 @@
 export type CallStyle = "query" | "form" | "body";
 export type CallMethod = "get" | "post";
 
-/** A call: where it goes and how its parameters travel. The method follows from the style (a query is a GET). */
+/**
+ * The button types X-Boot grants on a page (its permission's `buttonType`), which a call may need beyond seeing the
+ * page: `view` to read, `add`, `edit`, `delete`, `output` to export, `sensitive` and `reveal` for personal data.
+ */
+export type PermType = "view" | "add" | "edit" | "delete" | "output" | "sensitive" | "reveal";
+
+/** What a call needs of the page it serves: a permType, or add-or-edit by the presence of `id` (a save). */
+export type CallPerm = PermType | "add|edit";
+
+/**
+ * A call: where it goes, how its parameters travel and the permType it needs (none: seeing the page is enough). The
+ * method follows from the style (a query is a GET). The server checks `perm` before the handler runs; the console
+ * shows the button that makes the call only to staff who have it.
+ */
 export interface Call<M extends CallMethod = CallMethod> {
   readonly method: M;
   readonly path: string;
   readonly style: CallStyle;
+  readonly perm?: CallPerm;
 }
+
+/** A call that declares its permType: what every write verb of the server takes. */
+export type PermittedCall<M extends CallMethod = CallMethod> = Call<M> & { readonly perm: CallPerm };
 
 /** Where a list's rows and total sit in `result`: `{records,total,…}`, that page under `pageInfoVO`, a plain array. */
 export type ListShape = "records" | "pageInfoVO" | "array";
@@ -39,16 +56,19 @@ export type MethodOf<S extends CallStyle> = S extends "query" ? "get" : "post";
 
 const methodOf = <S extends CallStyle>(style: S): MethodOf<S> => (style === "query" ? "get" : "post") as MethodOf<S>;
 
-/** A call that is not a list: `call("body", "/wallet/bank-config/save")`. */
+/** A call that is not a list, and the permType it needs if any: `call("body", "/wallet/bank-config/save", "add")`. */
 export function call(style: "query", path: string): Call<"get">;
+export function call(style: "query", path: string, perm: CallPerm): PermittedCall<"get">;
 export function call(style: "form" | "body", path: string): Call<"post">;
-export function call(style: CallStyle, path: string): Call {
-  return { method: methodOf(style), path, style };
+export function call(style: "form" | "body", path: string, perm: CallPerm): PermittedCall<"post">;
+export function call(style: CallStyle, path: string, perm?: CallPerm): Call {
+  return { method: methodOf(style), path, style, ...(perm ? { perm } : {}) };
 }
 
 interface ListDecl<F extends string, S extends CallStyle> {
   style: S;
   path: string;
+  perm?: CallPerm;
   filters: readonly F[];
   result?: ListShape;
   paging?: ListPaging;

@@ -22,7 +22,7 @@ export const appVersions = {
     path: "/version/list",
     filters: ["platform", "versionName", "updateType"],
   }),
-  add: call("body", "/version/add"),
-  edit: call("body", "/version/edit"),
-  del: call("body", "/version/del"),
+  add: call("body", "/version/add", "add"),
+  edit: call("body", "/version/edit", "edit"),
+  del: call("body", "/version/del", "delete"),
 };

@@ -17,7 +17,7 @@ export const banners = {
     path: "/banner/config/queryAll",
     filters: ["title", "status"],
   }),
-  save: call("body", "/banner/config/save"),
-  update: call("body", "/banner/config/update"),
-  delete: call("query", "/banner/config/delete"),
+  save: call("body", "/banner/config/save", "add"),
+  update: call("body", "/banner/config/update", "edit"),
+  delete: call("query", "/banner/config/delete", "delete"),
 };

@@ -16,7 +16,7 @@ export const clientConfig = {
     path: "/SwitchConfiguration/queryAll",
     filters: ["name", "switchKey", "status"],
   }),
-  save: call("body", "/SwitchConfiguration/save"),
-  update: call("body", "/SwitchConfiguration/update"),
-  del: call("body", "/SwitchConfiguration/del"),
+  save: call("body", "/SwitchConfiguration/save", "add"),
+  update: call("body", "/SwitchConfiguration/update", "edit"),
+  del: call("body", "/SwitchConfiguration/del", "delete"),
 };

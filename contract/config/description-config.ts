@@ -15,6 +15,6 @@ export const descriptionConfig = {
     path: "/captionConfig/getTaskConfigByPage",
     filters: ["captionKey", "title"],
   }),
-  save: call("body", "/captionConfig/save"),
-  update: call("body", "/captionConfig/update"),
+  save: call("body", "/captionConfig/save", "add"),
+  update: call("body", "/captionConfig/update", "edit"),
 };

@@ -18,5 +18,5 @@ export const levelConfig = {
     path: "/level/getLevelConfig",
     filters: [],
   }),
-  update: call("body", "/level/update"),
+  update: call("body", "/level/update", "edit"),
 };

@@ -23,9 +23,9 @@ export interface MessageSend {
 
 export const messages = {
   list: listCall<MessageTemplate>()({ style: "body", path: "/message/template/list", filters: ["title", "type"] }),
-  create: call("body", "/message/template/create"),
-  update: call("body", "/message/template/update"),
-  del: call("body", "/message/template/del"),
-  send: call("body", "/message/send"),
+  create: call("body", "/message/template/create", "add"),
+  update: call("body", "/message/template/update", "edit"),
+  del: call("body", "/message/template/del", "delete"),
+  send: call("body", "/message/send", "add"),
   history: listCall<MessageSend>()({ style: "body", path: "/message/list", filters: ["templateId", "target"] }),
 };

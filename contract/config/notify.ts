@@ -17,7 +17,7 @@ export const notify = {
     path: "/notice/config/getNoticeConfigs",
     filters: ["title", "type", "status"],
   }),
-  save: call("body", "/notice/config/save"),
-  update: call("body", "/notice/config/update"),
-  delete: call("body", "/notice/config/delete"),
+  save: call("body", "/notice/config/save", "add"),
+  update: call("body", "/notice/config/update", "edit"),
+  delete: call("body", "/notice/config/delete", "delete"),
 };

@@ -16,7 +16,7 @@ export const phoneAreaCodes = {
     path: "/phoneRegionCode/pageList",
     filters: ["regionName", "regionCode", "status"],
   }),
-  save: call("body", "/phoneRegionCode/save"),
-  update: call("body", "/phoneRegionCode/update"),
-  delete: call("body", "/phoneRegionCode/delete"),
+  save: call("body", "/phoneRegionCode/save", "add"),
+  update: call("body", "/phoneRegionCode/update", "edit"),
+  delete: call("body", "/phoneRegionCode/delete", "delete"),
 };

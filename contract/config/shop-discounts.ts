@@ -17,6 +17,6 @@ export const shopDiscounts = {
     path: "/memberShop/config/pageList",
     filters: ["name", "status"],
   }),
-  save: call("body", "/memberShop/config/save"),
-  delete: call("body", "/memberShop/config/delete"),
+  save: call("body", "/memberShop/config/save", "add|edit"),
+  delete: call("body", "/memberShop/config/delete", "delete"),
 };

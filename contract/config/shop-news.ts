@@ -19,8 +19,8 @@ export const shopNews = {
     path: "/merchantNews/pageList",
     filters: ["title", "category", "status"],
   }),
-  save: call("body", "/merchantNews/save"),
-  delete: call("body", "/merchantNews/delete"),
+  save: call("body", "/merchantNews/save", "add|edit"),
+  delete: call("body", "/merchantNews/delete", "delete"),
 };
 
 /** The news categories (SPEC §4), this screen's own dictionary: registered by `npm run contract`. */

@@ -17,7 +17,7 @@ export const systemParams = {
     path: "/sys/paramter/page",
     filters: ["paramKey", "paramName", "valueType"],
   }),
-  save: call("body", "/sys/paramter/save"),
-  update: call("body", "/sys/paramter/update"),
-  delete: call("body", "/sys/paramter/delete"),
+  save: call("body", "/sys/paramter/save", "add"),
+  update: call("body", "/sys/paramter/update", "edit"),
+  delete: call("body", "/sys/paramter/delete", "delete"),
 };

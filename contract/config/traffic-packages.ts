@@ -18,6 +18,6 @@ export const trafficPackages = {
     path: "/trafficPackageConfig/list",
     filters: ["name", "type", "status"],
   }),
-  save: call("body", "/trafficPackageConfig/save"),
-  delete: call("body", "/trafficPackageConfig/delete"),
+  save: call("body", "/trafficPackageConfig/save", "add|edit"),
+  delete: call("body", "/trafficPackageConfig/delete", "delete"),
 };

@@ -17,7 +17,7 @@ export const bankManagement = {
     path: "/wallet/bank-config/list",
     filters: ["bankName", "bankCode", "status"],
   }),
-  save: call("body", "/wallet/bank-config/save"),
-  update: call("body", "/wallet/bank-config/update"),
-  remove: call("body", "/wallet/bank-config/delete"),
+  save: call("body", "/wallet/bank-config/save", "add"),
+  update: call("body", "/wallet/bank-config/update", "edit"),
+  remove: call("body", "/wallet/bank-config/delete", "delete"),
 };

@@ -34,7 +34,7 @@ export const moneyApprovals = {
     path: "/wallet/approval/list",
     filters: ["status", "kind", "currency", "uid", "requestedByName", "startTime", "endTime"],
   }),
-  approve: call("body", "/wallet/approval/approve"),
-  reject: call("body", "/wallet/approval/reject"),
+  approve: call("body", "/wallet/approval/approve", "edit"),
+  reject: call("body", "/wallet/approval/reject", "edit"),
   config: call("query", "/wallet/approval/config"),
 };

@@ -21,5 +21,5 @@ export const moneyChangeRecords = {
       "endTime",
     ],
   }),
-  review: call("body", "/wallet/change/review"),
+  review: call("body", "/wallet/change/review", "edit"),
 };

@@ -11,5 +11,5 @@ export const operationBalanceScore = {
     path: "/score/record/manual/list",
     filters: ["uid", "phone", "type", "operator", "startTime", "endTime"],
   }),
-  update: call("body", "/score/user/update"),
+  update: call("body", "/score/user/update", "add"),
 };

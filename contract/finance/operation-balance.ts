@@ -11,5 +11,5 @@ export const operationBalance = {
     path: "/wallet/change/manual/list",
     filters: ["uid", "phone", "currency", "category", "operator", "startTime", "endTime"],
   }),
-  balanceUpdate: call("body", "/wallet/user/balance_update"),
+  balanceUpdate: call("body", "/wallet/user/balance_update", "add"),
 };

@@ -40,8 +40,8 @@ export const rechargeOrders = {
       "endTime",
     ],
   }),
-  approve: call("body", "/wallet/member-recharge/approve"),
-  deny: call("body", "/wallet/member-recharge/deny"),
-  accounting: call("body", "/wallet/member-recharge/recharge/accounting"),
-  batchAccounting: call("body", "/wallet/member-recharge/recharge/batchAccounting"),
+  approve: call("body", "/wallet/member-recharge/approve", "edit"),
+  deny: call("body", "/wallet/member-recharge/deny", "edit"),
+  accounting: call("body", "/wallet/member-recharge/recharge/accounting", "edit"),
+  batchAccounting: call("body", "/wallet/member-recharge/recharge/batchAccounting", "edit"),
 };

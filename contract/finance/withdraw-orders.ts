@@ -54,6 +54,6 @@ export const withdrawOrders = {
       "handler",
     ],
   }),
-  review: call("body", "/wallet/member-withdraw/withdraw/review"),
-  energy: call("body", "/wallet/member-withdraw/withdraw/send/energy"),
+  review: call("body", "/wallet/member-withdraw/withdraw/review", "edit"),
+  energy: call("body", "/wallet/member-withdraw/withdraw/send/energy", "edit"),
 };

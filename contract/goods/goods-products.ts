@@ -49,6 +49,6 @@ export const goodsProducts = {
   }),
   /** `{goodsInfo, skuInventoryList}` of `id`. */
   detail: call("body", "/goodsInfo/detail"),
-  modify: call("body", "/goodsInfo/modify"),
-  modifyStatus: call("body", "/goodsInfo/modifyStatus"),
+  modify: call("body", "/goodsInfo/modify", "edit"),
+  modifyStatus: call("body", "/goodsInfo/modifyStatus", "edit"),
 };

@@ -16,6 +16,6 @@ export const productCategories = {
     path: "/goodsCategory/list",
     filters: ["type", "categoryName"],
   }),
-  save: call("body", "/goodsCategory/save"),
-  delete: call("body", "/goodsCategory/delete"),
+  save: call("body", "/goodsCategory/save", "add|edit"),
+  delete: call("body", "/goodsCategory/delete", "delete"),
 };

@@ -3,5 +3,5 @@ import { call } from "../calls";
 
 export const productCategoryList = {
   /** Moves the goods into the category (`{type, categoryId, goodsIds}`) → `{changed}`. */
-  setGoodsCategory: call("body", "/goodsCategory/setGoodsCategory"),
+  setGoodsCategory: call("body", "/goodsCategory/setGoodsCategory", "edit"),
 };

@@ -26,9 +26,9 @@ export const scoreGoods = {
     path: "/score/goods/list",
     filters: ["goodsName", "categoryId", "categoryName", "status"],
   }),
-  status: call("body", "/score/goods/update/status"),
-  create: call("body", "/score/goods/create"),
-  del: call("body", "/score/goods/del"),
+  status: call("body", "/score/goods/update/status", "edit"),
+  create: call("body", "/score/goods/create", "add"),
+  del: call("body", "/score/goods/del", "delete"),
   info: call("body", "/score/goods/info"),
-  update: call("body", "/score/goods/update"),
+  update: call("body", "/score/goods/update", "edit"),
 };

@@ -19,6 +19,6 @@ export const investList = {
     path: "/shopInvest/config/pageList",
     filters: ["name", "status"],
   }),
-  save: call("body", "/shopInvest/config/save"),
-  delete: call("body", "/shopInvest/config/delete"),
+  save: call("body", "/shopInvest/config/save", "add|edit"),
+  delete: call("body", "/shopInvest/config/delete", "delete"),
 };

@@ -29,5 +29,5 @@ export const investRecords = {
     path: "/shopInvest/pageList",
     filters: ["uid", "phone", "orderNo", "productName", "status", "createdTimeStart", "createdTimeEnd"],
   }),
-  modify: call("body", "/shopInvest/modify"),
+  modify: call("body", "/shopInvest/modify", "add|edit"),
 };

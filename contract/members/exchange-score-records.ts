@@ -47,7 +47,7 @@ export const exchangeScoreRecords = {
     path: "/score/exchange/record/list",
     filters: ["uid", "status", "realName", "phone", "orderId", "threePartyOrderId", "isTest"],
   }),
-  record: call("body", "/score/cancel/exchange/record"),
-  options: call("query", "/score/exchange/goods/options"),
-  add: call("body", "/score/exchange/record/add"),
+  record: call("body", "/score/cancel/exchange/record", "edit"),
+  options: call("query", "/score/exchange/goods/options", "add"),
+  add: call("body", "/score/exchange/record/add", "add"),
 };

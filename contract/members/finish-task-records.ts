@@ -22,5 +22,5 @@ export const finishTaskRecords = {
     path: "/task/member/record",
     filters: ["uid", "taskName", "realName", "phone"],
   }),
-  add: call("body", "/task/member/record/add"),
+  add: call("body", "/task/member/record/add", "add"),
 };

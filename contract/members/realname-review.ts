@@ -24,5 +24,5 @@ export const realnameReview = {
     path: "/member-info/realName/list",
     filters: ["realNameStatus", "userId", "phone", "realName", "idNumber", "applyStart", "applyEnd"],
   }),
-  review: call("body", "/member-info/realName/review"),
+  review: call("body", "/member-info/realName/review", "edit"),
 };

@@ -21,6 +21,6 @@ export const usdtWithdrawAddresses = {
     path: "/wallet/member-trc20/usdt",
     filters: ["userId", "isTest", "address"],
   }),
-  save: call("body", "/wallet/member-trc20/save"),
-  delete: call("body", "/wallet/member-trc20/delete"),
+  save: call("body", "/wallet/member-trc20/save", "add"),
+  delete: call("body", "/wallet/member-trc20/delete", "edit"),
 };

@@ -22,7 +22,7 @@ export const userFeedback = {
     path: "/user/notice/feedback/findAll",
     filters: ["uid", "phone", "content", "readState", "handled", "createdTimeStart", "createdTimeEnd"],
   }),
-  read: call("body", "/user/notice/feedback/read"),
-  reply: call("body", "/user/notice/feedback/reply"),
-  handle: call("body", "/user/notice/feedback/handle"),
+  read: call("body", "/user/notice/feedback/read", "edit"),
+  reply: call("body", "/user/notice/feedback/reply", "edit"),
+  handle: call("body", "/user/notice/feedback/handle", "edit"),
 };

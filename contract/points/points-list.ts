@@ -18,7 +18,7 @@ export const pointsList = {
     path: "/task/list",
     filters: ["taskName", "type", "status"],
   }),
-  create: call("body", "/task/create"),
-  update: call("body", "/task/update"),
-  del: call("body", "/task/del"),
+  create: call("body", "/task/create", "add"),
+  update: call("body", "/task/update", "edit"),
+  del: call("body", "/task/del", "delete"),
 };

@@ -4,7 +4,7 @@ import { applicationListCall } from "./shop-applications";
 
 export const shopCloseList = {
   list: applicationListCall("/memberShop/applyCloseList"),
-  confirm: call("body", "/memberShop/applyCloseConfirm"),
-  refund: call("body", "/memberShop/applyCloseRefund"),
-  modify: call("body", "/memberShop/applyCloseModify"),
+  confirm: call("body", "/memberShop/applyCloseConfirm", "edit"),
+  refund: call("body", "/memberShop/applyCloseRefund", "edit"),
+  modify: call("body", "/memberShop/applyCloseModify", "add|edit"),
 };

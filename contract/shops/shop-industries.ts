@@ -17,5 +17,5 @@ export const shopIndustries = {
     path: "/memberShop/industry",
     filters: ["industryName", "shopSystemId", "status"],
   }),
-  modify: call("body", "/memberShop/industry/modify"),
+  modify: call("body", "/memberShop/industry/modify", "add|edit"),
 };

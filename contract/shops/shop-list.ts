@@ -26,5 +26,5 @@ export const shopList = {
     path: "/memberShop/shopList",
     filters: ["uid", "shopNo", "shopName", "phone", "shopSystemId", "status"],
   }),
-  sendPackage: call("body", "/memberShopTrafficPackage/sendPackage"),
+  sendPackage: call("body", "/memberShopTrafficPackage/sendPackage", "edit"),
 };

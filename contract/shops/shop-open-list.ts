@@ -4,6 +4,6 @@ import { applicationListCall } from "./shop-applications";
 
 export const shopOpenList = {
   list: applicationListCall("/memberShop/applyList"),
-  confirm: call("body", "/memberShop/applyConfirm"),
-  modify: call("body", "/memberShop/applyModify"),
+  confirm: call("body", "/memberShop/applyConfirm", "edit"),
+  modify: call("body", "/memberShop/applyModify", "add|edit"),
 };

@@ -23,5 +23,5 @@ export const shopSystem = {
     path: "/shop/pageList",
     filters: ["systemName", "feature", "claimLevel", "status"],
   }),
-  modify: call("body", "/shop/modify"),
+  modify: call("body", "/shop/modify", "add|edit"),
 };

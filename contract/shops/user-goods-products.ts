@@ -36,5 +36,5 @@ export const userGoodsProducts = {
     filters: ["goodsName", "shopName", "shopNo", "uid", "status"],
   }),
   skus: listCall<MemberShopSku>()({ style: "body", path: "/memberShopGoods/skuPageList", filters: ["goodsId"] }),
-  sale: call("body", "/memberShopGoods/saleGoods"),
+  sale: call("body", "/memberShopGoods/saleGoods", "edit"),
 };

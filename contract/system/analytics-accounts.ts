@@ -21,6 +21,6 @@ export const analyticsAccounts = {
     paging: "none",
     filters: [],
   }),
-  save: call("body", "/analyticsAccount/save"),
-  delete: call("body", "/analyticsAccount/delete"),
+  save: call("body", "/analyticsAccount/save", "add|edit"),
+  delete: call("body", "/analyticsAccount/delete", "delete"),
 };

@@ -22,6 +22,6 @@ export const cacheStore = {
   /** The whole value of `{key}` and its time left. */
   entry: call("query", "/xboot/redis/getByKey/{key}"),
   save: call("form", "/xboot/redis/save"),
-  delByKeys: call("form", "/xboot/redis/delByKeys"),
-  delAll: call("form", "/xboot/redis/delAll"),
+  delByKeys: call("form", "/xboot/redis/delByKeys", "delete"),
+  delAll: call("form", "/xboot/redis/delAll", "delete"),
 };

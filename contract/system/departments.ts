@@ -27,7 +27,7 @@ export const departments = {
     paging: "none",
     filters: ["title", "status"],
   }),
-  add: call("form", "/xboot/department/add"),
-  edit: call("form", "/xboot/department/edit"),
-  delByIds: call("form", "/xboot/department/delByIds"),
+  add: call("form", "/xboot/department/add", "add"),
+  edit: call("form", "/xboot/department/edit", "edit"),
+  delByIds: call("form", "/xboot/department/delByIds", "delete"),
 };

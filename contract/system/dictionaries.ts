@@ -36,9 +36,9 @@ export const dictionaries = {
     paging: "none",
     filters: ["key"],
   }),
-  addType: call("form", "/xboot/dict/add"),
-  editType: call("form", "/xboot/dict/edit"),
-  delTypes: call("form", "/xboot/dict/delByIds"),
+  addType: call("form", "/xboot/dict/add", "add"),
+  editType: call("form", "/xboot/dict/edit", "edit"),
+  delTypes: call("form", "/xboot/dict/delByIds", "delete"),
   /** X-Boot binds the filters into a new DictData: status left out is 0 (enabled rows only); sent blank, every row. */
   list: listCall<DictData>()({
     style: "query",
@@ -46,7 +46,7 @@ export const dictionaries = {
     paging: "system",
     filters: ["dictId", "title", "status"],
   }),
-  add: call("form", "/xboot/dictData/add"),
-  edit: call("form", "/xboot/dictData/edit"),
-  delByIds: call("form", "/xboot/dictData/delByIds"),
+  add: call("form", "/xboot/dictData/add", "add"),
+  edit: call("form", "/xboot/dictData/edit", "edit"),
+  delByIds: call("form", "/xboot/dictData/delByIds", "delete"),
 };

@@ -25,6 +25,6 @@ export const logs = {
     path: "/xboot/log/getAllByPage",
     filters: ["type", "key", "success", "startDate", "endDate"],
   }),
-  delByIds: call("form", "/xboot/log/delByIds"),
-  delAll: call("form", "/xboot/log/delAll"),
+  delByIds: call("form", "/xboot/log/delByIds", "delete"),
+  delAll: call("form", "/xboot/log/delAll", "delete"),
 };

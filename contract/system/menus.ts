@@ -58,7 +58,7 @@ export const menus = {
   }),
   /** The whole tree from the apps down to the buttons, children nested. */
   all: call("query", "/xboot/permission/getAllList"),
-  add: call("form", "/xboot/permission/add"),
-  edit: call("form", "/xboot/permission/edit"),
-  delByIds: call("form", "/xboot/permission/delByIds"),
+  add: call("form", "/xboot/permission/add", "add"),
+  edit: call("form", "/xboot/permission/edit", "edit"),
+  delByIds: call("form", "/xboot/permission/delByIds", "delete"),
 };

@@ -16,7 +16,7 @@ export const settings = {
     path: "/xboot/setting/getAllByPage",
     filters: ["key", "description", "type"],
   }),
-  add: call("form", "/xboot/setting/add"),
-  edit: call("form", "/xboot/setting/edit"),
-  delByIds: call("form", "/xboot/setting/delByIds"),
+  add: call("form", "/xboot/setting/add", "add"),
+  edit: call("form", "/xboot/setting/edit", "edit"),
+  delByIds: call("form", "/xboot/setting/delByIds", "delete"),
 };

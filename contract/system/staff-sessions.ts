@@ -17,7 +17,7 @@ export interface StaffSession {
 }
 
 export const staffSessions = {
-  list: listCall<StaffSession>()({ style: "query", path: "/staffSession/list", filters: ["username"] }),
-  end: call("form", "/staffSession/end"),
-  endUser: call("form", "/staffSession/endUser"),
+  list: listCall<StaffSession>()({ style: "query", path: "/staffSession/list", perm: "view", filters: ["username"] }),
+  end: call("form", "/staffSession/end", "delete"),
+  endUser: call("form", "/staffSession/endUser", "delete"),
 };

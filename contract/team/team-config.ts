@@ -38,6 +38,6 @@ export const teamConfig = {
     path: "/myTeam/configlist",
     filters: [],
   }),
-  configDelete: call("body", "/myTeam/configDelete"),
-  configSave: call("body", "/myTeam/configSave"),
+  configDelete: call("body", "/myTeam/configDelete", "delete"),
+  configSave: call("body", "/myTeam/configSave", "add|edit"),
 };

@@ -51,6 +51,6 @@ export const teamRewardsSimulator = {
     paging: "none",
     filters: ["userId", "phone"],
   }),
-  setSimulatorTeamLevel: call("query", "/myTeam/setSimulatorTeamLevel"),
+  setSimulatorTeamLevel: call("query", "/myTeam/setSimulatorTeamLevel", "edit"),
   teamRewardSimulator: call("query", "/myTeam/teamRewardSimulator"),
 };

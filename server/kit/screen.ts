@@ -2,14 +2,13 @@ import type { Queryable } from '../db/types';
 import { routePath } from '../http/api';
 import { ApiError } from '../lib/api-error';
 import { requireInt } from '../lib/input';
-import type { PermType } from '../lib/session';
 import { seesPersonal } from '../lib/personal-walk';
 import { runList } from './list';
 import type { PageMenu } from './menu';
 import { insertRow, modeOf, toggleRow, updateRow } from './mutations';
 import { deleteMany, deleteOne, withRefusals, type DeleteOptions } from './screen-deletes';
 import type { Table } from '../lib/table';
-import type { Call, ListCall } from '../../contract/calls';
+import type { Call, ListCall, PermittedCall } from '../../contract/calls';
 import type { Filter } from './filters';
 import type {
   Entity,
@@ -61,42 +60,41 @@ export type FiltersFor<F extends string, G> = G &
  * one). A path spelt out here fails typecheck: the console could not be sure to call the same one.
  */
 export type Target<M extends 'get' | 'post' = 'post'> = Call<M>;
+/** A write verb's call: it declares its permType in `contract/` (the server checks it, the console shows by it). */
+export type Write = PermittedCall<'post'>;
 
-/** The verbs a screen declaration uses; every route carries the screen's page key and its permType. */
+/** The verbs a screen declaration uses; every route carries the screen's page key and its call's permType. */
 export interface ScreenBuilder {
   /** A paged (or plain array) list: `{records,total,…}` in the envelope, filters, order, optional extras. */
   list<F extends string, G>(
     call: ListCall<unknown, F>,
     spec: Omit<ListSpec, 'filters'> & RouteOptions & ([F] extends [never] ? unknown : { filters: FiltersFor<F, G> }),
   ): void;
-  /** Inserts `values(input, ctx)` (permType add) → the new id. */
-  create(to: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;
-  /** Updates the row `id` with the defined `values` (permType edit) → the id. */
-  update(to: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
-  /** Adds without `id` (permType add), edits with one (permType edit): the defined values only → the id. */
-  save(to: Target, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
-  /** Deletes the row `id` (permType delete unless told). */
-  deleteById(to: Target, table: Table, opts?: DeleteOptions & { minId?: number }): void;
-  /** Deletes the rows `ids` (array or comma string; permType delete) → how many. */
-  deleteByIds(to: Target, table: Table, opts?: DeleteOptions): void;
+  /** Inserts `values(input, ctx)` → the new id. */
+  create(to: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;
+  /** Updates the row `id` with the defined `values` → the id. */
+  update(to: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
+  /** Adds without `id`, edits with one (its call's perm `add|edit`): the defined values only → the id. */
+  save(to: Write, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
+  /** Deletes the row `id`. */
+  deleteById(to: Write, table: Table, opts?: DeleteOptions & { minId?: number }): void;
+  /** Deletes the rows `ids` (array or comma string) → how many. */
+  deleteByIds(to: Write, table: Table, opts?: DeleteOptions): void;
   /** A settings object kept as the table's one row: `load` answers it, `save` writes the defined values over it. */
-  singleton(load: Target<'get'>, save: Target, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
-  /** Sets a status column to one of `values` from `{id, <column>}` (permType edit). */
-  toggle(to: Target, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
+  singleton(load: Target<'get'>, save: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
+  /** Sets a status column to one of `values` from `{id, <column>}`. */
+  toggle(to: Write, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
   /**
-   * Custom handlers: the page (and `perm`, when given) is checked before they run. A post with `perm: 'add|edit'`
-   * is checked like a save: add without `id`, edit with one.
+   * Custom handlers: the page (and the call's `perm`, when it declares one) is checked before they run. A call with
+   * perm `add|edit` is checked like a save: add without `id`, edit with one.
    */
   get(to: Target<'get'>, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
-  post(to: Target, opts: CustomOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
+  post(to: Target, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
   /** A table this screen owns: typed columns, migrations and seed next to the routes. */
   entity(entity: Entity): void;
   /** A decision of this screen where the contract was silent (CONTRACT.md). */
   note(text: string): void;
 }
-
-/** A custom post's options: its permType may also be add-or-edit by the presence of `id`. */
-export type CustomOptions = Omit<RouteOptions, 'perm'> & { perm?: PermType | 'add|edit' };
 
 const NOT_FOUND = M.recordDoesNotExist;
 
@@ -114,11 +112,11 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     kind: RouteDecl['kind'],
     to: Call,
     opts: RouteOptions,
-    perm: PermType | 'add|edit' | undefined,
     handler: RouteDecl['handler'],
     list?: ListSpec,
   ): void => {
-    const { page: pages, perm: _perm, params, doc, reason, bareAnswer, personal } = opts;
+    const { perm } = to;
+    const { page: pages, params, doc, reason, bareAnswer, personal } = opts;
     const verb = to.method;
     const style = STYLE_OF[to.style];
     const consoleOnly = opts.consoleOnly ?? menu.consoleOnly;
@@ -148,25 +146,22 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
         'list',
         to,
         spec,
-        spec.perm,
         ({ db, input, profile, user }) =>
           runList(db, profile === 'bare' ? bare : spec, input, { masked: !seesPersonal(user.pages) }),
         spec,
       );
     },
     create(to, table, values, opts = {}) {
-      add('create', to, opts, opts.perm ?? 'add', async (ctx) =>
-        insertRow(ctx.db, table, await values(ctx.input, ctx)),
-      );
+      add('create', to, opts, async (ctx) => insertRow(ctx.db, table, await values(ctx.input, ctx)));
     },
     update(to, table, values, opts = {}) {
-      add('update', to, opts, opts.perm ?? 'edit', async (ctx) => {
+      add('update', to, opts, async (ctx) => {
         const id = requireInt(ctx.input, 'id', 1);
         return updateRow(ctx.db, table, id, await values(ctx.input, ctx), opts.notFound ?? NOT_FOUND);
       });
     },
     save(to, table, values, opts = {}) {
-      add('save', to, opts, 'add|edit', async (ctx) => {
+      add('save', to, opts, async (ctx) => {
         const mode = modeOf(ctx.input);
         ctx.require(opts.page ?? page, mode);
         const row = await values(ctx.input, mode, ctx);
@@ -182,21 +177,15 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       });
     },
     deleteById(to, table, opts = {}) {
-      add('delete', to, withRefusals(opts), opts.perm ?? 'delete', deleteOne(table, opts));
+      add('delete', to, withRefusals(opts), deleteOne(table, opts));
     },
     deleteByIds(to, table, opts = {}) {
-      add('deleteMany', to, withRefusals(opts), opts.perm ?? 'delete', deleteMany(table, opts));
+      add('deleteMany', to, withRefusals(opts), deleteMany(table, opts));
     },
     singleton(load, save, table, values, opts = {}) {
       const first = `SELECT ${table.select()} FROM ${table.name} ORDER BY id LIMIT 1`;
-      add(
-        'custom',
-        load,
-        { doc: 'the settings object' },
-        undefined,
-        async ({ db }) => (await db.query(first))[0] ?? null,
-      );
-      add('update', save, opts, opts.perm ?? 'edit', async (ctx) => {
+      add('custom', load, { doc: 'the settings object' }, async ({ db }) => (await db.query(first))[0] ?? null);
+      add('update', save, opts, async (ctx) => {
         const [row] = await ctx.db.query<{ id: number }>(`SELECT id FROM ${table.name} ORDER BY id LIMIT 1`);
         const notFound = opts.notFound ?? NOT_FOUND;
         if (!row) throw new ApiError(notFound);
@@ -205,23 +194,22 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
       });
     },
     toggle(to, table, column, values, opts = {}) {
-      add('toggle', to, opts, opts.perm ?? 'edit', ({ db, input }) =>
+      add('toggle', to, opts, ({ db, input }) =>
         toggleRow(db, table, column, values, input, opts.notFound ?? NOT_FOUND),
       );
     },
     get(to, opts, handler) {
-      add('custom', to, opts, opts.perm, handler);
+      add('custom', to, opts, handler);
     },
     post(to, opts, handler) {
-      const { perm, ...rest } = opts;
       const checked =
-        perm === 'add|edit'
+        to.perm === 'add|edit'
           ? async (ctx: KitContext) => {
               ctx.require(opts.page ?? page, modeOf(ctx.input));
               return handler(ctx);
             }
           : handler;
-      add('custom', to, rest, perm, checked);
+      add('custom', to, opts, checked);
     },
     entity(entity) {
       entities.push(entity);

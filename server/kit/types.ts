@@ -2,7 +2,7 @@ import type { Db, Queryable, SqlParam } from '../db/types';
 import type { RouteContext } from '../http/api';
 import type { BareAnswer, ProfileOptions } from '../http/profile';
 import type { Input } from '../lib/input';
-import type { PermType } from '../lib/session';
+import type { CallPerm } from '../../contract/calls';
 import type { CacheStore } from '../lib/cache';
 import type { PersonalOverrides } from '../lib/personal-walk';
 import type { Filter } from './filters';
@@ -93,8 +93,6 @@ export interface RouteDoc {
 export interface RouteOptions extends RouteDoc, ProfileOptions {
   /** Other page keys allowed to call it instead of the screen's own (any of them). */
   page?: PageKeys;
-  /** The permType needed; none = the page in the user's menu is enough. */
-  perm?: PermType;
   /** A GET that changes data (the spec makes a few deletes and settings GET-style): audited and logged as a write. */
   writes?: boolean;
   /** The input fields holding the reason the screen asks for (audit trail); default: remark, reason and the like. */
@@ -115,8 +113,8 @@ export interface RouteDecl extends RouteDoc {
   /** The call's request style (CONTRACT.md's letter). */
   style: Style;
   page: PageKeys;
-  /** The permType checked before the handler runs; `save` checks add or edit by the presence of `id`. */
-  perm?: PermType | 'add|edit';
+  /** The permType checked before the handler runs (its call's); `add|edit` checks add or edit by the presence of `id`. */
+  perm?: CallPerm;
   /** Whether it changes data: every POST, and a GET declared `writes`. */
   writes: boolean;
   reason?: readonly string[];

@@ -4,7 +4,7 @@ import type { WriteClock } from '../db/writes';
 import { grantsOf } from './grants';
 
 /** A page's button types: the five of SPEC §6, and `sensitive` / `reveal` for personal data (docs/security.md). */
-export type PermType = 'view' | 'add' | 'edit' | 'delete' | 'output' | 'sensitive' | 'reveal';
+export type { PermType } from '../../contract/calls';
 
 export interface SessionUser {
   id: number;

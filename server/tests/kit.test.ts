@@ -42,15 +42,17 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
       filters: { title: contains('n.title'), pinned: flag('n.pinned') },
       order: 'n.id',
     });
-    r.create(declare('body', '/demo/add'), notes, (input) => ({
+    r.create(declare('body', '/demo/add', 'add'), notes, (input) => ({
       member_id: Number(input.memberId),
       title: String(input.title),
     }));
-    r.update(declare('body', '/demo/edit'), notes, (input) => ({ title: String(input.title) }), { notFound: 'gone' });
-    r.toggle(declare('body', '/demo/status'), notes, 'status', [1, 0]);
-    r.deleteById(declare('body', '/demo/delete'), notes);
-    r.deleteByIds(declare('body', '/demo/delByIds'), notes);
-    r.post(declare('body', '/demo/upsert'), { perm: 'add|edit' }, async ({ input }) =>
+    r.update(declare('body', '/demo/edit', 'edit'), notes, (input) => ({ title: String(input.title) }), {
+      notFound: 'gone',
+    });
+    r.toggle(declare('body', '/demo/status', 'edit'), notes, 'status', [1, 0]);
+    r.deleteById(declare('body', '/demo/delete', 'delete'), notes);
+    r.deleteByIds(declare('body', '/demo/delByIds', 'delete'), notes);
+    r.post(declare('body', '/demo/upsert', 'add|edit'), {}, async ({ input }) =>
       input.id === undefined ? 'added' : 'edited',
     );
   });

@@ -20,6 +20,7 @@ import {
 } from "@/resources/kit";
 import { pagesOf } from "@/providers/session/menu-model";
 import type { MenuNode } from "@/providers/session/menu-types";
+import type { Endpoint } from "@/providers/endpoint";
 import seeded from "../../tests/unit/seeded-menu.json";
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}", { eager: true });
@@ -29,6 +30,15 @@ const screens = Object.entries(modules).map(([path, module]) => ({
   screen: module.default as ScreenDef<object>,
   source: sources[path] ?? "",
 }));
+
+/**
+ * Buttons SPEC §6 leaves unguarded though the server checks a permType for their call: shown to everyone who sees the
+ * page, refused by the server with its message for staff without it.
+ */
+const SPEC_UNGUARDED = new Set([
+  // §2.5 / §6: the exchange records' cancel is in no permType's row of the table.
+  "/score/cancel/exchange/record",
+]);
 
 function keyPaths(texts: Texts, prefix = ""): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
@@ -73,6 +83,24 @@ describe("every screen", () => {
         expect(relativeKeys(definition)).toEqual([]);
         // A function translating for itself gets no namespace: t(".x") would show the key, so it writes it in full.
         expect(source.match(/\bt\(\s*["'`]\.[A-Za-z]/g) ?? []).toEqual([]);
+      });
+
+      it("guards each call with the permType contract/ declares for it", () => {
+        const wrong: string[] = [];
+        const check = (what: string, endpoint: Endpoint | undefined, permType: string | undefined) => {
+          const declared = endpoint?.perm;
+          if (!declared || declared === "add|edit") return;
+          if (!permType && endpoint && SPEC_UNGUARDED.has(endpoint.path)) return;
+          if (permType !== declared)
+            wrong.push(`${what} ${endpoint.path}: ${permType ?? "none"}, contract ${declared}`);
+        };
+        for (const action of declaredActions(definition))
+          check(`action ${action.key}`, action.endpoint, action.permType);
+        for (const column of definition.columns)
+          if (column.toggle) check(`toggle ${column.key}`, column.toggle.endpoint, column.toggle.permType);
+        check("add form", definition.forms?.add?.endpoints.add, "add");
+        check("edit form", definition.forms?.edit?.endpoints.edit, "edit");
+        expect(wrong).toEqual([]);
       });
 
       for (const lng of ["zh-CN", "en-US"]) {

@@ -87,7 +87,6 @@ export default screenRoutes(
     r.post(
       messageCalls.send,
       {
-        perm: 'add',
         params: "{templateId, target: 'all'|'level'|'ids', level?, memberIds?}",
         doc: '{count, sendId}: one member_message row per member reached',
       },

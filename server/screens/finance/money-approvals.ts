@@ -111,7 +111,6 @@ export default screenRoutes(PAGE, MENU, (r) => {
   r.post(
     moneyApprovals.approve,
     {
-      perm: 'edit',
       params: '{id}',
       doc:
         'a second staff user approves: the credit/debit moves through the ledger (operator the requester, reviewer ' +
@@ -132,7 +131,6 @@ export default screenRoutes(PAGE, MENU, (r) => {
   r.post(
     moneyApprovals.reject,
     {
-      perm: 'edit',
       params: '{id, remark}',
       reason: ['remark'],
       doc: 'another staff user rejects it (remark 1–50 required); its requester withdraws it (status 3). Nothing moves',

@@ -96,7 +96,6 @@ export default screenRoutes(
       moneyChangeRecords.review,
       {
         consoleOnly: 'the second review of a large manual credit',
-        perm: 'edit',
         params: '{id, status: 2|3, remark}',
         doc:
           'second review of a large manual credit (reviewStatus 1): 2 confirms it; 3 reverses it by an admin debit ' +

@@ -33,7 +33,6 @@ export default screenRoutes(
     r.post(
       operationBalanceScore.update,
       {
-        perm: 'add',
         page: ['finance/operation-balance-score', 'members/user-score-records'],
         params: '{uid, type: 3 add|4 deduct, score, remark}',
         doc: `points record type 3 (system credit) or 4 (system debit); a deduction above the points: "${M.notEnoughPoints}" → {before, after}`,

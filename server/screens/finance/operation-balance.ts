@@ -44,7 +44,6 @@ export default screenRoutes(
     r.post(
       operationBalance.balanceUpdate,
       {
-        perm: 'add',
         params: '{uid, currency: USDT|RMB, type: 1 credit|2 debit, amount, remark}',
         doc:
           `credit: category 12 / 110006; debit: 13 / 110001, refused above the balance ("${M.insufficientBalance}", nothing written); ` +

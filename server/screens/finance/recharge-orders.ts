@@ -141,7 +141,6 @@ export default screenRoutes(
     r.post(
       rechargeOrders.approve,
       {
-        perm: 'edit',
         params: '{id, remark?}',
         doc: 'pending → approved; credits the member (category 1, 10001/10002) in the same transaction',
       },
@@ -172,7 +171,7 @@ export default screenRoutes(
 
     r.post(
       rechargeOrders.deny,
-      { perm: 'edit', params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
+      { params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
         await exists(db, id);
@@ -187,7 +186,7 @@ export default screenRoutes(
 
     r.post(
       rechargeOrders.accounting,
-      { perm: 'edit', params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
+      { params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
         await exists(db, id);
@@ -198,7 +197,6 @@ export default screenRoutes(
     r.post(
       rechargeOrders.batchAccounting,
       {
-        perm: 'edit',
         params: '{ids: number[] | "1,2"}',
         doc: 'settles every id or none (one not approved+unsettled refuses all) → count',
       },

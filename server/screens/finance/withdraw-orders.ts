@@ -116,7 +116,6 @@ export default screenRoutes(
     r.post(
       withdrawOrders.review,
       {
-        perm: 'edit',
         params: '{id, status: 2|3, remark}',
         doc:
           `only from status 1 (else "${M.orderAlreadyReviewed}"); status 3 needs a remark of 1–50 chars (else ` +
@@ -192,7 +191,7 @@ export default screenRoutes(
 
     r.post(
       withdrawOrders.energy,
-      { perm: 'edit', params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
+      { params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id');
         const order = await loadOrder(db, id);

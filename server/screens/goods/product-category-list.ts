@@ -21,7 +21,6 @@ export default screenRoutes(
       productCategoryList.setGoodsCategory,
       {
         page: ['goods/product-category-list', 'goods/score-category-list'],
-        perm: 'edit',
         params: '{type, categoryId, goodsIds}',
         doc: 'moves the goods into the category → `{changed}`',
       },

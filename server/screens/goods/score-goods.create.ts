@@ -34,7 +34,7 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
 
   r.post(
     scoreGoodsCalls.create,
-    { perm: 'add', params: '{goodsInfoId, categoryId, scorePrice, sort, status}', doc: '→ the new id' },
+    { params: '{goodsInfoId, categoryId, scorePrice, sort, status}', doc: '→ the new id' },
     async ({ db, input }) => {
       const goodsInfoId = optInt(input, 'goodsInfoId', 1);
       if (goodsInfoId === undefined) throw new ApiError(M.chooseGoods);

@@ -57,7 +57,7 @@ export default screenRoutes(
       '255, scorePrice integer 0–99999999)';
     r.post(
       scoreGoods.update,
-      { perm: 'edit', params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc },
+      { params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc },
       async ({ db, input }) => {
         const update = validateGoodsUpdate(input);
         const [goods] = await db.query<{ id: number }>('SELECT id FROM score_goods WHERE id = $1', [update.id]);

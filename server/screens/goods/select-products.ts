@@ -62,7 +62,6 @@ export default screenRoutes(
     r.post(
       selectProducts.batchAdd,
       {
-        perm: 'add',
         params: '{ids}: catalogue goods ids',
         doc: '`{added, skipped}`: goods already selected are skipped',
       },

@@ -27,7 +27,6 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     exchangeScoreRecords.options,
     {
       consoleOnly: 'the points goods a manual exchange order may name',
-      perm: 'add',
       doc: '`[{goodsId, goodsName, scorePrice}]` of the on-shelf points goods',
     },
     async ({ db }) =>
@@ -44,7 +43,7 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     `"${M.notEnoughPoints}" when short) → the new id`;
   r.post(
     exchangeScoreRecords.add,
-    { consoleOnly: 'a manual points exchange order', perm: 'add', params, doc },
+    { consoleOnly: 'a manual points exchange order', params, doc },
     async ({ db, input, user }) => {
       const uid = await existingMember(db, input);
       const goodsId = textField(input, 'goodsId', M.pointsGoods, { required: true, max: 64 }) as string;

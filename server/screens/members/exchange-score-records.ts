@@ -37,7 +37,7 @@ export default screenRoutes(
 
     r.post(
       exchangeScoreRecords.record,
-      { perm: 'edit', params: '{id}', doc: `only at status 1 (else "${M.onlyOrdersAwaitingShipment}"); sets 5` },
+      { params: '{id}', doc: `only at status 1 (else "${M.onlyOrdersAwaitingShipment}"); sets 5` },
       async ({ db, input, user }) => {
         const id = requireInt(input, 'id');
         const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [

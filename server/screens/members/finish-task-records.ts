@@ -49,7 +49,6 @@ export default screenRoutes(
       finishTaskRecords.add,
       {
         consoleOnly: 'a manual task completion',
-        perm: 'add',
         params: '{uid, taskId, score, status}',
         doc: "records a completion now; score defaults to the task's points, status to 1 → the new id",
       },

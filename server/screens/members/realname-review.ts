@@ -64,7 +64,6 @@ export default screenRoutes(
       realnameReview.review,
       {
         consoleOnly: 'the real-name review',
-        perm: 'edit',
         params: '{id, realNameStatus: 2 approve | 0 reject, remark (reject: required, ≤ 50)}',
         doc: 'reviews an application once: 1 → 2 or 1 → 0 with the reason',
       },

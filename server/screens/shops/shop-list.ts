@@ -50,7 +50,6 @@ export default screenRoutes(
     r.post(
       shopList.sendPackage,
       {
-        perm: 'edit',
         params: '{shopId, packageName, trafficAmount, validDays, type: 1|2}',
         doc: 'adds a package to the shop (starts now, expires after validDays); sending never moves money',
       },

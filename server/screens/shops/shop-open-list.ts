@@ -39,7 +39,6 @@ export default screenRoutes(
     r.post(
       shopOpenList.confirm,
       {
-        perm: 'edit',
         params: '{id, status: 4|3, remark}',
         doc:
           'only from 1 pending review: 4 opens the shop (a member_shop row with the application deposit), 3 rejects and ' +
@@ -89,7 +88,6 @@ export default screenRoutes(
       shopOpenList.modify,
       {
         consoleOnly: 'staff recording an open application',
-        perm: 'add|edit',
         params: '{id?, uid, shopSystemId, industryId, shopName} (no id: add); edit: {id, shopName?, industryId?}',
         doc:
           'not in the spec: staff records an application a member made offline, in 1 pending review; add debits the ' +

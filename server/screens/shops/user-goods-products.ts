@@ -35,7 +35,7 @@ export default screenRoutes(
     });
     r.post(
       userGoodsProducts.sale,
-      { perm: 'edit', params: '{id, status: 1|0}', doc: '1 puts the goods on sale (on shelf), 0 takes it off shelf' },
+      { params: '{id, status: 1|0}', doc: '1 puts the goods on sale (on shelf), 0 takes it off shelf' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
         const status = optEnum(input, 'status', [0, 1]);

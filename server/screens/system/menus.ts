@@ -156,7 +156,6 @@ export default screenRoutes(
     r.post(
       menus.delByIds,
       {
-        perm: 'delete',
         params: '{ids}',
         doc: 'deletes each node with everything under it; refused (nothing deleted) while a role is granted any of them',
       },

@@ -137,7 +137,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
     },
   );
-  r.post(roles.setDefault, { perm: 'edit', params: '{id, isDefault}' }, async ({ db, input }) => {
+  r.post(roles.setDefault, { params: '{id, isDefault}' }, async ({ db, input }) => {
     await updateRow(
       db,
       role,
@@ -150,7 +150,6 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
   r.post(
     roles.editRolePerm,
     {
-      perm: 'edit',
       params: '{roleId, permIds (comma-joined or repeated)}',
       doc: 'replaces the grants at once by exactly these nodes and their ancestors; permIds left out leaves the role none',
     },
@@ -163,20 +162,16 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       return null;
     },
   );
-  r.post(
-    roles.editRoleDep,
-    { perm: 'edit', params: '{roleId, dataType 0 all / 1 custom, depIds}' },
-    async ({ db, input }) => {
-      const roleId = requireInt(input, 'roleId', 1);
-      const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;
-      const depIds = dataType === 1 ? intList(input, 'depIds') : [];
-      await db.transaction(async (tx) => {
-        await updateRow(tx, role, roleId, { dataType }, M.roleDoesNotExist);
-        await replaceLinks(tx, ROLE_DEPARTMENTS, roleId, depIds);
-      });
-      return null;
-    },
-  );
+  r.post(roles.editRoleDep, { params: '{roleId, dataType 0 all / 1 custom, depIds}' }, async ({ db, input }) => {
+    const roleId = requireInt(input, 'roleId', 1);
+    const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;
+    const depIds = dataType === 1 ? intList(input, 'depIds') : [];
+    await db.transaction(async (tx) => {
+      await updateRow(tx, role, roleId, { dataType }, M.roleDoesNotExist);
+      await replaceLinks(tx, ROLE_DEPARTMENTS, roleId, depIds);
+    });
+    return null;
+  });
   r.deleteByIds(roles.delByIds, role, {
     refuse: [
       {

@@ -102,7 +102,7 @@ export default screenRoutes(
     };
     r.post(
       settings.add,
-      { consoleOnly: 'settings', perm: 'add', params: '{key, value, type, description}' },
+      { consoleOnly: 'settings', params: '{key, value, type, description}' },
       async ({ db, input }) => {
         const row = await values(db, input);
         return saved(
@@ -118,7 +118,7 @@ export default screenRoutes(
     );
     r.post(
       settings.edit,
-      { consoleOnly: 'settings', perm: 'edit', params: '{id, key, value, type, description}' },
+      { consoleOnly: 'settings', params: '{id, key, value, type, description}' },
       async ({ db, input }) => {
         const id = requireInt(input, 'id', 1);
         const row = await values(db, input, id);
@@ -126,7 +126,7 @@ export default screenRoutes(
         return saved(updateRow(db, setting, id, row, M.settingDoesNotExist));
       },
     );
-    r.post(settings.delByIds, { consoleOnly: 'settings', perm: 'delete', params: '{ids}' }, async ({ db, input }) =>
+    r.post(settings.delByIds, { consoleOnly: 'settings', params: '{ids}' }, async ({ db, input }) =>
       saved(db.transaction((tx) => deleteRows(tx, setting.name, readIds(input)))),
     );
     r.note(

@@ -53,7 +53,6 @@ export default screenRoutes(PAGE, MENU, (r) => {
   r.get(
     staffSessions.list,
     {
-      perm: 'view',
       params: 'username (contains), page, pageSize',
       doc: '{records: [{id (the token hash), username, nickname, createdAt, expiresAt, locked, secondFactor (totp, recovery or null: the second factor of its sign-in), current}], total, current, size, pages}: unexpired sessions, newest first; `current` marks the caller’s own',
     },
@@ -65,7 +64,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
   );
   r.post(
     staffSessions.end,
-    { perm: 'delete', params: 'id (the token hash)', doc: 'deletes that session; not the caller’s own' },
+    { params: 'id (the token hash)', doc: 'deletes that session; not the caller’s own' },
     async ({ db, input, user }) => {
       const id = optString(input, 'id');
       if (!id) throw new ApiError(fill(M.missingParameter, { field: 'id' }));
@@ -78,7 +77,6 @@ export default screenRoutes(PAGE, MENU, (r) => {
   r.post(
     staffSessions.endUser,
     {
-      perm: 'delete',
       params: 'id (a token hash of the user)',
       doc: 'signs that session’s user out everywhere: every session of theirs ends (the caller’s own stays) → how many',
     },

@@ -114,7 +114,6 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   r.post(
     systemUsers.add,
     {
-      perm: 'add',
       params: '{username, password, nickname, mobile, email, sex, type, departmentId, avatar, roleIds}',
     },
     async (ctx) => {
@@ -141,7 +140,6 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
   r.post(
     systemUsers.edit,
     {
-      perm: 'edit',
       params: '{id, …every profile field, status, roleIds}',
       doc: 'replaces the whole user as X-Boot does: a field left out takes its default (status and type 0, no department), roleIds left out removes every role',
     },
@@ -171,17 +169,15 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       });
     },
   );
-  r.post(systemUsers.enable, { perm: 'edit' }, (ctx) => setStatus(ctx, STATUS.enabled));
-  r.post(systemUsers.disable, { perm: 'edit', doc: 'ends the user’s sessions at once' }, (ctx) =>
-    setStatus(ctx, STATUS.disabled),
-  );
-  r.post(systemUsers.delByIds, { perm: 'delete', params: '{ids}' }, async ({ db, input, user }) => {
+  r.post(systemUsers.enable, {}, (ctx) => setStatus(ctx, STATUS.enabled));
+  r.post(systemUsers.disable, { doc: 'ends the user’s sessions at once' }, (ctx) => setStatus(ctx, STATUS.disabled));
+  r.post(systemUsers.delByIds, { params: '{ids}' }, async ({ db, input, user }) => {
     const ids = readIds(input);
     // Kept by hand: the refusal depends on who asks, which a declared refusal (a query of the rows) cannot see.
     if (ids.includes(user.id)) throw new ApiError(M.youCannotDeleteAccount);
     return db.transaction((tx) => deleteRows(tx, staff.name, ids));
   });
-  r.post(systemUsers.resetPass, { perm: 'edit', params: '{ids, password}' }, async ({ db, input }) => {
+  r.post(systemUsers.resetPass, { params: '{ids, password}' }, async ({ db, input }) => {
     const ids = readIds(input);
     const hash = await hashPassword(newPassword(input));
     await db.query('UPDATE staff_user SET password_hash = $2 WHERE id = ANY($1::int[])', [ids, hash]);
@@ -192,7 +188,6 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     systemUsers.resetGoogleKey,
     {
       consoleOnly: 'resetting a second factor (X-Boot has none)',
-      perm: 'edit',
       params: '{ids}',
       doc: 'clears the key and recovery codes and signs the users out everywhere; their next sign-in binds again',
     },
@@ -201,17 +196,13 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       return null;
     },
   );
-  r.post(
-    systemUsers.unlock,
-    { consoleOnly: 'lifting a login lock-out', perm: 'edit', params: '{ids}' },
-    async ({ db, input }) => {
-      const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
-        readIds(input),
-      ]);
-      for (const { username } of users) await unlockAccount(db, username);
-      return null;
-    },
-  );
+  r.post(systemUsers.unlock, { consoleOnly: 'lifting a login lock-out', params: '{ids}' }, async ({ db, input }) => {
+    const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
+      readIds(input),
+    ]);
+    for (const { username } of users) await unlockAccount(db, username);
+    return null;
+  });
   r.note('staff users: status 0 enabled / -1 disabled; disabling ends the user’s sessions at once.');
   r.note(
     'staff users: resetPass sets the given password and signs the users out; resetGoogleKey clears the 2FA key and signs the users out.',

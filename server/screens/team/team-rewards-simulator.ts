@@ -49,7 +49,7 @@ export default screenRoutes(
 
     r.get(
       teamRewardsSimulator.setSimulatorTeamLevel,
-      { perm: 'edit', writes: true, params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
+      { writes: true, params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
       async ({ db, input }) => {
         const memberId = await pickMember(db, { userId: requireInt(input, 'userId', 1) }, false);
         const level = requireInt(input, 'level', 0, 6);

@@ -3,7 +3,10 @@
  * and `reveal` (show one record's with a reason) are capabilities: held on any page, they hold on every page
  * (docs/security.md, "Personal data").
  */
-export type PermType = "view" | "add" | "edit" | "delete" | "output" | "sensitive" | "reveal" | (string & {});
+import type { PermType as DeclaredPermType } from "@contract/calls";
+
+/** The permTypes `contract/` declares for calls, and any other a back end's menu grants (a custom button type). */
+export type PermType = DeclaredPermType | (string & {});
 
 /** The permission types a user holds wherever any of their pages grants them. */
 export const CAPABILITY_TYPES: readonly PermType[] = ["sensitive", "reveal"];

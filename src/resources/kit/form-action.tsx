@@ -10,6 +10,7 @@ import type { Endpoint } from "@/providers/endpoint";
 import type { PermType } from "@/providers/session/menu-types";
 import type { FormDef, FormValues } from "./engine/form-types";
 import { takeReviewIntent, type ReviewIntent } from "./engine/review-queue/intent";
+import { guardOf } from "./presets";
 import { ResourceForm } from "./engine/resource-form";
 import type { HistoryDefinition } from "./engine/history/model";
 import type { ActionContext, RowAction } from "./engine/types";
@@ -29,7 +30,7 @@ export interface FormActionSpec<T> extends Omit<FormDef<T>, "titleKeys" | "endpo
 }
 
 export function formAction<T>(key: string, spec: FormActionSpec<T>): RowAction<T> {
-  const { namespace, endpoint, permType = "edit", visible, width = 520, intents, ...form } = spec;
+  const { namespace, endpoint, permType = guardOf(endpoint, "edit"), visible, width = 520, intents, ...form } = spec;
   const titleKey = `${namespace}.actions.${key}`;
   const def: FormDef<T> = {
     ...form,

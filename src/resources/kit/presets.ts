@@ -14,6 +14,13 @@ import type { FieldDef } from "./screen-types";
 const post = (path: string): Endpoint => ({ path, style: "body" });
 const endpointOf = (target: string | Endpoint): Endpoint => (typeof target === "string" ? post(target) : target);
 
+/**
+ * The permType guarding the button that makes a call: the one `contract/` declares for the call (what the server
+ * checks), else the preset's usual one. `screens.test.ts` fails on a button guarded otherwise than its call.
+ */
+export const guardOf = (endpoint: Endpoint, usual: PermType): PermType =>
+  endpoint.perm && endpoint.perm !== "add|edit" ? endpoint.perm : usual;
+
 interface RemoveOptions<T> {
   key?: string;
   labelKey?: string;
@@ -33,7 +40,7 @@ export function removeAction<T extends { id?: unknown }>(
   return {
     key: options.key ?? "delete",
     ...(options.labelKey ? { labelKey: options.labelKey } : {}),
-    permType: options.permType ?? "delete",
+    permType: options.permType ?? guardOf(endpointOf(target), "delete"),
     danger: true,
     ...(options.visible ? { visible: options.visible } : {}),
     confirm: { textKey: "common.confirmations.delete" },
@@ -57,7 +64,7 @@ interface ReviewOptions<T> {
 /** Approve (confirmation) and reject (required reason), both on one review endpoint unless reject names its own. */
 export function reviewActions<T>(target: string | Endpoint, options: ReviewOptions<T>): RowAction<T>[] {
   const endpoint = endpointOf(target);
-  const permType = options.permType ?? "edit";
+  const permType = options.permType ?? guardOf(endpoint, "edit");
   const { endpoint: rejectTarget, ...reject } = options.reject;
   return [
     {
@@ -97,7 +104,7 @@ export function statusToggle<T extends { id?: unknown }>(
   options: Partial<Omit<ToggleSpec<T>, "endpoint">> = {},
 ): ToggleSpec<T> {
   return {
-    permType: "edit",
+    permType: guardOf(endpointOf(target), "edit"),
     payload: (row, next) => ({ id: row.id, status: next }),
     ...options,
     endpoint: endpointOf(target),
@@ -125,7 +132,7 @@ export function enabledStatusField<T extends { id?: unknown }>(
 
 /** An action on the selected rows (a batch action), guarded by `permType` (default 'edit'). */
 export function batchAction<T>(spec: BatchActionSpec<T> & { permType?: PermType }): ToolbarItem<T> {
-  const { permType = "edit", ...rest } = spec;
+  const { permType = guardOf(spec.endpoint, "edit"), ...rest } = spec;
   return { key: spec.key, permType, component: batchActionComponent(rest) };
 }
 
@@ -134,7 +141,7 @@ export function batchAction<T>(spec: BatchActionSpec<T> & { permType?: PermType 
  * its own single review call, guarded by the same permType as the row's review buttons (default 'edit').
  */
 export function batchReviewActions<T>(spec: BatchReviewSpec<T> & { permType?: PermType }): ToolbarItem<T>[] {
-  const { permType = "edit", ...rest } = spec;
+  const { permType = guardOf(spec.approve.endpoint, "edit"), ...rest } = spec;
   return (["approve", "reject"] as const).map((decision) => ({
     key: `batch-${decision}`,
     permType,

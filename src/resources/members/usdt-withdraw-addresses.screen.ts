@@ -54,7 +54,7 @@ export default defineScreen({
       endpoints: { add: usdtWithdrawAddresses.save },
     },
   },
-  rowActions: [removeAction(usdtWithdrawAddresses.delete, { key: "unbind", permType: "edit" })],
+  rowActions: [removeAction(usdtWithdrawAddresses.delete, { key: "unbind" })],
   actionsWidth: 110,
   i18n: {
     "zh-CN": {

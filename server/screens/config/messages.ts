@@ -84,6 +84,7 @@ export default screenRoutes(
       params: '{id, …fields}',
     });
     r.deleteById(messageCalls.del, template, { notFound: M.messageTemplateDoesNot, params: '{id}' });
+    // Hand-written: one row per member reached, chosen by ids, level or all: a fan-out no row verb writes.
     r.post(
       messageCalls.send,
       {

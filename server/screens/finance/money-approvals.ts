@@ -99,6 +99,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     doc: 'pending requests first, then newest first; status 0 pending, 1 approved, 2 rejected, 3 withdrawn',
   });
 
+  // Hand-written: a read of the settings in force, not a table's rows.
   r.get(
     moneyApprovals.config,
     {
@@ -108,6 +109,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     async ({ db }) => ({ USDT: await fourEyesThreshold(db, 'USDT'), RMB: await fourEyesThreshold(db, 'RMB') }),
   );
 
+  // Hand-written: who asks decides (never the requester), and the approval moves money through the ledger.
   r.post(
     moneyApprovals.approve,
     {
@@ -128,6 +130,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     },
   );
 
+  // Hand-written: who asks decides: another staff user rejects, the requester withdraws.
   r.post(
     moneyApprovals.reject,
     {

@@ -92,6 +92,7 @@ export default screenRoutes(
       doc: 'changes waiting for review (reviewStatus 1) first, then newest first',
     });
 
+    // Hand-written: who asks decides (not the maker), and a reversal moves money back through the ledger.
     r.post(
       moneyChangeRecords.review,
       {

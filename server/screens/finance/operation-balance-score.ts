@@ -30,6 +30,7 @@ export default screenRoutes(
       doc: 'the manual points operations only (points record types 3 and 4)',
     });
 
+    // Hand-written: moves points through the ledger, with four-eyes above the threshold.
     r.post(
       operationBalanceScore.update,
       {

@@ -41,6 +41,7 @@ export default screenRoutes(
       doc: 'the manual operations only (ledger categories 12 and 13)',
     });
 
+    // Hand-written: moves money through the ledger, with four-eyes above the threshold.
     r.post(
       operationBalance.balanceUpdate,
       {

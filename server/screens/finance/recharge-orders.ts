@@ -138,6 +138,7 @@ export default screenRoutes(
       ...RECHARGES_KEPT,
     });
 
+    // Hand-written: the transition credits the member through the ledger in the same transaction.
     r.post(
       rechargeOrders.approve,
       {
@@ -169,6 +170,7 @@ export default screenRoutes(
       },
     );
 
+    // Hand-written: a transition whose reason is required and checked before it moves.
     r.post(
       rechargeOrders.deny,
       { params: '{id, remark}', doc: 'pending → rejected with a reason of 1–50 chars; moves no money' },
@@ -184,6 +186,7 @@ export default screenRoutes(
       },
     );
 
+    // Hand-written: a transition guarded on two columns (approved and unsettled), answered with the order's own words.
     r.post(
       rechargeOrders.accounting,
       { params: '{id}', doc: 'approved + unsettled → settled (settleTime now); anything else refused' },
@@ -194,6 +197,7 @@ export default screenRoutes(
       },
     );
 
+    // Hand-written: settles every id or none: one order that may not be settled refuses the batch.
     r.post(
       rechargeOrders.batchAccounting,
       {

@@ -113,6 +113,7 @@ export default screenRoutes(
       doc: 'the totals are over every row matching the filter (not just the page)',
     });
 
+    // Hand-written: a review with four-eyes above the threshold and the reviewer's claim: it may end in a request, not a move.
     r.post(
       withdrawOrders.review,
       {
@@ -189,6 +190,7 @@ export default screenRoutes(
       },
     );
 
+    // Hand-written: marks energy sent once, guarded by the order's status and its flag together.
     r.post(
       withdrawOrders.energy,
       { params: '{id}', doc: 'only at status 1 and isSendEnergy not true' },

@@ -88,6 +88,7 @@ export default screenRoutes(
       order: 'g.sort, g.id',
     });
 
+    // Hand-written: one object of two tables (the goods and its SKUs), as X-Boot answers it.
     r.post(goodsProducts.detail, { params: '{id}', doc: '`{goodsInfo, skuInventoryList}`' }, async ({ db, input }) => {
       const id = requireInt(input, 'id', 1);
       const [row] = await db.query<Record<string, unknown>>(
@@ -129,6 +130,7 @@ export default screenRoutes(
       { notFound: M.goodsDoNotExist, params: '{id, goodsName, categoryId, salePrice, sort}' },
     );
 
+    // Hand-written: a batch whose allowed moves depend on each goods' status, stock and price: all or none.
     r.post(
       goodsProducts.modifyStatus,
       { params: '{ids, status}', doc: 'moves every goods or none (see the note) → `{changed}`' },

@@ -17,6 +17,7 @@ export default screenRoutes(
   'goods/product-category-list',
   { order: 5, title: { 'zh-CN': '商品分类列表', 'en-US': 'Product category list' } },
   (r) => {
+    // Hand-written: moves many goods into a category of the right kind: all or none.
     r.post(
       productCategoryList.setGoodsCategory,
       {

@@ -32,6 +32,7 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
     params: '{id, status}: 1 on shelf, 0 off shelf',
   });
 
+  // Hand-written: adds points goods and their SKUs from existing goods in one transaction.
   r.post(
     scoreGoodsCalls.create,
     { params: '{goodsInfoId, categoryId, scorePrice, sort, status}', doc: '→ the new id' },

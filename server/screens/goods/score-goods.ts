@@ -30,6 +30,7 @@ export default screenRoutes(
       order: 'g.sort, g.id',
     });
 
+    // Hand-written: one object of two tables (the points goods and its SKUs), as the spec answers it.
     r.post(
       scoreGoods.info,
       { params: 'the record fields (uses `id`)', doc: '`{scoreGoods, scoreGoodsStockList}` (SPEC §3)' },
@@ -55,6 +56,7 @@ export default screenRoutes(
     const updateDoc =
       'validates the four rules of SPEC §5 in order, with the same messages, plus bounds (name ≤ ' +
       '255, scorePrice integer 0–99999999)';
+    // Hand-written: writes the goods and replaces its SKUs' prices in one transaction.
     r.post(
       scoreGoods.update,
       { params: '{scoreGoods, scoreGoodsStockList}', doc: updateDoc },

@@ -20,6 +20,7 @@ export default screenRoutes(
   'goods/select-products',
   { order: 2, title: { 'zh-CN': '选品管理', 'en-US': 'Product selection' } },
   (r) => {
+    // Hand-written: a read of the category tree for a select, not a page of rows.
     r.get(
       selectProducts.categories,
       { doc: "`[{id, categoryName}]`: the supplier catalogue's categories" },
@@ -59,6 +60,7 @@ export default screenRoutes(
       doc: 'the SKUs of one catalogue goods (its detail), paged',
     });
 
+    // Hand-written: adds many goods, skipping those already selected, and answers both counts.
     r.post(
       selectProducts.batchAdd,
       {

@@ -41,6 +41,7 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
     'a manual exchange order: goods name, image and scorePrice come from the goods (by its ' +
     '`goodsId`), orderId is generated (20 digits), status 1, createdTime now; debits scorePrice points (type 1, ' +
     `"${M.notEnoughPoints}" when short) → the new id`;
+  // Hand-written: debits the member's points through the ledger and writes the order in one transaction.
   r.post(
     exchangeScoreRecords.add,
     { consoleOnly: 'a manual points exchange order', params, doc },

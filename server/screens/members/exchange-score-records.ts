@@ -35,6 +35,7 @@ export default screenRoutes(
       order: 'r.created_time DESC, r.id DESC',
     });
 
+    // Hand-written: the cancel refunds the points through the ledger in the same transaction.
     r.post(
       exchangeScoreRecords.record,
       { params: '{id}', doc: `only at status 1 (else "${M.onlyOrdersAwaitingShipment}"); sets 5` },

@@ -60,6 +60,7 @@ export default screenRoutes(
       doc: 'applications under review (realNameStatus 1 — the console always sends it), oldest first',
     });
 
+    // Hand-written: a review once, under the reviewer's claim, with a reason on rejection.
     r.post(
       realnameReview.review,
       {

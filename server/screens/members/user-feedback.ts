@@ -105,12 +105,14 @@ export default screenRoutes(
       },
       order: 'f.created_time DESC, f.id DESC',
     });
+    // Hand-written: a transition guarded by the current state (unread to read), refused a second time.
     r.post(
       userFeedback.read,
       { consoleOnly: 'marking feedback read', params: '{id}', doc: 'unread → read' },
       ({ db, input }) =>
         move(db, requireInt(input, 'id', 1), 'read_state = 1', 'read_state = 0', [], M.feedbackAlreadyRead),
     );
+    // Hand-written: writes the reply and marks the feedback read, refused once it is handled.
     r.post(
       userFeedback.reply,
       {
@@ -130,6 +132,7 @@ export default screenRoutes(
         );
       },
     );
+    // Hand-written: a final transition that also marks the feedback read.
     r.post(
       userFeedback.handle,
       {

@@ -73,6 +73,7 @@ export default screenRoutes(
       doc: 'members, newest first; balances and points are read-only here (they move through the ledger)',
     });
 
+    // Hand-written: one object gathered from six tables for the detail drawer.
     r.get(
       userList.extraInfo,
       {
@@ -88,6 +89,7 @@ export default screenRoutes(
       doc: 'adds a member (no id) or writes the values sent (id): the update-level, update-phone and update-real-name dialogs send {id, one field}',
     });
 
+    // Hand-written: adds many test members with free phone numbers under a prefix.
     r.post(
       userList.batchInsert,
       {
@@ -97,22 +99,26 @@ export default screenRoutes(
       ({ db, input }) => db.transaction((tx) => batchInsertTestMembers(tx, input)),
     );
 
+    // Hand-written: freezes or unfreezes many members at once and answers how many changed.
     r.post(
       userList.freeze,
       { params: '{ids, status: 1 freeze | 0 unfreeze}', doc: '→ how many changed' },
       ({ db, input }) => freezeMembers(db, input),
     );
 
+    // Hand-written: a fixed change (offline, now) no form sends, answered with nothing.
     r.post(
       userList.offline,
       { params: '{id}', doc: 'forces the member offline (the app signs in again)' },
       ({ db, input }) => updateOne(db, input, { online: false, offlineTime: shanghaiNow() }),
     );
 
+    // Hand-written: a fixed change (the counter back to 0) no form sends, answered with nothing.
     r.post(userList.clearSms, { params: '{id}', doc: "resets the member's SMS counter to 0" }, ({ db, input }) =>
       updateOne(db, input, { smsCount: 0 }),
     );
 
+    // Hand-written: the flag arrives as `disabled` 1/0 (a missing one disables), answered with nothing.
     r.post(
       userList.inviteCode,
       { params: '{id, disabled: 1 | 0}', doc: 'disables (1) or enables (0) the invite code' },

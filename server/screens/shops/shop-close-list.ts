@@ -22,6 +22,7 @@ export default screenRoutes(
   { order: 3, title: { 'zh-CN': '关店申请', 'en-US': 'Shop closing requests' } },
   (r) => {
     r.list(shopCloseList.list, applicationList(APPLY_TYPE.close));
+    // Hand-written: the decision suspends the shop as well: two tables in one transaction.
     r.post(
       shopCloseList.confirm,
       {
@@ -50,6 +51,7 @@ export default screenRoutes(
         });
       },
     );
+    // Hand-written: the refund credits the deposit through the ledger and closes the shop in one transaction.
     r.post(
       shopCloseList.refund,
       {
@@ -79,6 +81,7 @@ export default screenRoutes(
         });
       },
     );
+    // Hand-written: records an application for a member, checked against the shop and its open applications.
     r.post(
       shopCloseList.modify,
       {

@@ -47,6 +47,7 @@ export default screenRoutes(
       order: 's.open_time DESC, s.id DESC',
       doc: '`trafficLeft` = traffic not yet used of the packages still in effect',
     });
+    // Hand-written: gives a package to a shop, refused while the shop is suspended.
     r.post(
       shopList.sendPackage,
       {

@@ -36,6 +36,7 @@ export default screenRoutes(
       seed: seedShopApplications,
     });
     r.list(shopOpenList.list, applicationList(APPLY_TYPE.open));
+    // Hand-written: the decision opens the shop or refunds the deposit through the ledger in one transaction.
     r.post(
       shopOpenList.confirm,
       {
@@ -84,6 +85,7 @@ export default screenRoutes(
         });
       },
     );
+    // Hand-written: records an application for a member and charges the deposit through the ledger.
     r.post(
       shopOpenList.modify,
       {

@@ -33,6 +33,7 @@ export default screenRoutes(
       filters: { goodsId: eq('k.goods_id', 'int', { required: true, sample: 1 }) },
       order: 'k.id ASC',
     });
+    // Hand-written: sets the shelf status of many goods of a member's shop at once.
     r.post(
       userGoodsProducts.sale,
       { params: '{id, status: 1|0}', doc: '1 puts the goods on sale (on shelf), 0 takes it off shelf' },

@@ -11,6 +11,7 @@ export default screenRoutes(
   { order: 1, title: { 'zh-CN': '统计首页', 'en-US': 'Statistics home' } },
   (r) => {
     for (const name of SERIES_NAMES) {
+      // Hand-written: figures computed over a date range, not a table's rows.
       r.post(
         statisticsHome[name],
         { params: '{startDate, endDate}', doc: '[{date, …figures of the day}]' },

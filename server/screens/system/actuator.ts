@@ -15,6 +15,7 @@ export default screenRoutes(
   'system/actuator',
   { order: 12, title: { 'zh-CN': '运行监控', 'en-US': 'Runtime monitor' } },
   (r) => {
+    // Hand-written: the server's own health, not a table.
     r.get(
       calls.health,
       {
@@ -23,14 +24,17 @@ export default screenRoutes(
       },
       async ({ db }) => health(db),
     );
+    // Hand-written: the server's own description, not a table.
     r.get(
       calls.info,
       { bareAnswer: actuator(), doc: '{app: {name, version, description}, runtime, process, database}' },
       async ({ db }) => info(db),
     );
+    // Hand-written: the server's own metrics, not a table.
     r.get(calls.metricNames, { bareAnswer: actuator(), doc: '{names: [...]}' }, async () => ({
       names: METRIC_NAMES,
     }));
+    // Hand-written: the server's own metrics, not a table.
     r.get(
       calls.metric,
       {

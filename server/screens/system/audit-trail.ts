@@ -28,6 +28,7 @@ export default screenRoutes(
     r.list(calls.list, TRAIL_LIST);
     // The detail drawer's own trail: whoever may open a member's detail reads who changed that member's rows.
     r.list(calls.memberTrail, { ...MEMBER_TRAIL_LIST, page: 'members/user-list' });
+    // Hand-written: recomputes the whole hash chain: a check, not a read of rows.
     r.get(
       calls.verify,
       {

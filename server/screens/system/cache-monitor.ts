@@ -12,6 +12,7 @@ export default screenRoutes(
   'system/cache-monitor',
   { order: 10, title: { 'zh-CN': '缓存监控', 'en-US': 'Cache monitor' } },
   (r) => {
+    // Hand-written: reads the cache store, not the database.
     r.get(
       cacheMonitor.getKeySize,
       { bareAnswer: REDIS_KEY_SIZE, page: READERS, doc: '{keySize, time HH:mm:ss}' },
@@ -20,6 +21,7 @@ export default screenRoutes(
         time: clock(),
       }),
     );
+    // Hand-written: reads the cache store, not the database.
     r.get(
       cacheMonitor.getMemory,
       { bareAnswer: REDIS_MEMORY, page: READERS, doc: '{memory (bytes), time HH:mm:ss}' },
@@ -28,6 +30,7 @@ export default screenRoutes(
         time: clock(),
       }),
     );
+    // Hand-written: reads the cache store, not the database.
     r.get(
       cacheMonitor.info,
       { bareAnswer: REDIS_INFO, page: READERS, doc: '[{key, value, description}]' },

@@ -44,6 +44,7 @@ async function entry(ctx: KitContext, key: string) {
  * `REDIS_URL` — with the keys it writes (menus, dictionaries) and any added here.
  */
 export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 'en-US': 'Cache' } }, (r) => {
+  // Hand-written: reads the cache store, not the database.
   r.get(
     cacheStore.list,
     {
@@ -64,11 +65,13 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
       );
     },
   );
+  // Hand-written: reads the cache store, not the database.
   r.get(cacheStore.entry, { bareAnswer: REDIS_VALUE, doc: '{key, value, expireTime (s; -1 never)}' }, async (ctx) => {
     const found = await entry(ctx, ctx.c.req.param('key') ?? '');
     if (found.value === null || found.expireTime === MISSING) throw new ApiError(M.keyDoesNotExist);
     return found;
   });
+  // Hand-written: writes the cache store, not the database.
   r.post(
     cacheStore.save,
     { params: '{key, value, expireTime (s; -1 never)}', doc: 'add (permType add) or overwrite (edit)' },
@@ -82,7 +85,9 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
       return null;
     },
   );
+  // Hand-written: deletes from the cache store, within the console's namespace only.
   r.post(cacheStore.delByKeys, { params: '{keys}' }, async (ctx) => ctx.cache.del(readKeys(ctx.input)));
+  // Hand-written: deletes from the cache store, within the console's namespace only.
   r.post(
     cacheStore.delAll,
     { doc: 'every key of the console’s namespace (never other keys of a shared Redis)' },

@@ -80,6 +80,7 @@ export default screenRoutes(
         await db.query(`UPDATE staff_user SET department_id = CASE WHEN id = 1 THEN 1 ELSE 2 END`);
       },
     });
+    // Hand-written: one level of a tree, each node with its child and user counts.
     r.get(
       departments.byParent,
       {

@@ -92,6 +92,7 @@ export default screenRoutes(
         { id: 'permission:personal-buttons', sql: PERSONAL_BUTTONS },
       ],
     });
+    // Hand-written: the whole tree nested, not a page of rows.
     r.get(
       menus.all,
       {
@@ -109,6 +110,7 @@ export default screenRoutes(
         return roots;
       },
     );
+    // Hand-written: one level of a tree.
     r.get(
       menus.byParent,
       { bareAnswer: PERMISSION, page: READERS, doc: 'children of {parentId} (0 = apps; a page’s are its buttons)' },
@@ -153,6 +155,7 @@ export default screenRoutes(
       params: `{id, ${NODE_PARAMS.slice(1)}`,
       doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
     });
+    // Hand-written: deletes each node's whole subtree, refused while a role is granted any of it.
     r.post(
       menus.delByIds,
       {

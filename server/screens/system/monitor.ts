@@ -8,6 +8,7 @@ export default screenRoutes(
   'system/monitor',
   { order: 11, title: { 'zh-CN': '系统监控', 'en-US': 'System monitor' } },
   (r) => {
+    // Hand-written: the server process's own figures, not a table.
     r.get(
       monitor.runtime,
       {

@@ -137,6 +137,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
     },
   );
+  // Hand-written: the flag arrives as `isDefault` (a missing one sets it), answered with nothing as X-Boot does.
   r.post(roles.setDefault, { params: '{id, isDefault}' }, async ({ db, input }) => {
     await updateRow(
       db,
@@ -147,6 +148,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     );
     return null;
   });
+  // Hand-written: replaces a role's grants with the nodes sent and their ancestors.
   r.post(
     roles.editRolePerm,
     {
@@ -162,6 +164,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       return null;
     },
   );
+  // Hand-written: replaces a role's departments and sets its data scope together.
   r.post(roles.editRoleDep, { params: '{roleId, dataType 0 all / 1 custom, depIds}' }, async ({ db, input }) => {
     const roleId = requireInt(input, 'roleId', 1);
     const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;

@@ -71,6 +71,7 @@ export default screenRoutes(
       map: titled,
       doc: 'records of {id, jobClassName, jobClassTitle, cronExpression, parameter, description, status (0 normal, -1 paused), lastRunAt, lastSuccess, lastMessage, lastDuration (ms), nextRunAt (null while paused)}',
     });
+    // Hand-written: the job classes this server can run, from its code, not a table.
     r.get(
       scheduledJobs.jobClasses,
       {
@@ -84,6 +85,7 @@ export default screenRoutes(
           parameterHint: job.parameterHint,
         })),
     );
+    // Hand-written: computes run times from a cron expression.
     r.get(
       scheduledJobs.nextRuns,
       {
@@ -96,6 +98,7 @@ export default screenRoutes(
         return nextRunTimes(optString(input, 'cron') ?? '', count);
       },
     );
+    // Hand-written: the next run is computed from the cron and written with the job.
     r.post(
       scheduledJobs.add,
       { params: '{jobClassName, cronExpression, parameter, description}' },
@@ -118,6 +121,7 @@ export default screenRoutes(
         return row?.id;
       },
     );
+    // Hand-written: the next run is computed again from the new cron.
     r.post(
       scheduledJobs.edit,
       {
@@ -131,6 +135,7 @@ export default screenRoutes(
         return updateRow(db, quartzJob, id, { ...job, nextRunAt }, M.taskDoesNotExist);
       },
     );
+    // Hand-written: saves the job sent as X-Boot does and stops its schedule.
     r.post(
       scheduledJobs.pause,
       {
@@ -139,6 +144,7 @@ export default screenRoutes(
       },
       ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, M.scheduledJobCouldNot),
     );
+    // Hand-written: saves the job sent as X-Boot does and restarts its schedule.
     r.post(
       scheduledJobs.resume,
       {
@@ -147,6 +153,7 @@ export default screenRoutes(
       },
       ({ db, input }) => saveSentJob(db, input, JOB_STATUS.normal, M.scheduledJobCouldNotResumed),
     );
+    // Hand-written: runs the job now and answers its outcome.
     r.post(
       scheduledJobs.runOnce,
       {
@@ -161,6 +168,7 @@ export default screenRoutes(
         return outcome;
       },
     );
+    // Hand-written: deletes each job with its run log.
     r.post(scheduledJobs.delByIds, { params: '{ids}' }, async ({ db, input }) => {
       const ids = readIds(input);
       await db.query('DELETE FROM quartz_job_log WHERE job_id = ANY($1::int[])', [ids]);

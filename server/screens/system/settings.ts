@@ -100,6 +100,7 @@ export default screenRoutes(
       invalidateSettings();
       return value;
     };
+    // Hand-written: a setting's value is checked against its key's kind, and the cache of settings is dropped.
     r.post(
       settings.add,
       { consoleOnly: 'settings', params: '{key, value, type, description}' },
@@ -116,6 +117,7 @@ export default screenRoutes(
         );
       },
     );
+    // Hand-written: a setting's value is checked against its key's kind, and the cache of settings is dropped.
     r.post(
       settings.edit,
       { consoleOnly: 'settings', params: '{id, key, value, type, description}' },
@@ -126,6 +128,7 @@ export default screenRoutes(
         return saved(updateRow(db, setting, id, row, M.settingDoesNotExist));
       },
     );
+    // Hand-written: deletes settings and drops the cache of settings.
     r.post(settings.delByIds, { consoleOnly: 'settings', params: '{ids}' }, async ({ db, input }) =>
       saved(db.transaction((tx) => deleteRows(tx, setting.name, readIds(input)))),
     );

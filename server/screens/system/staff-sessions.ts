@@ -50,6 +50,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
     existing: 'schema v21',
     migrations: [{ id: 'access_token:staff-sessions-menu', sql: addedPageSql(PAGE, MENU) }],
   });
+  // Hand-written: who asks decides: the caller's own session is marked.
   r.get(
     staffSessions.list,
     {
@@ -62,6 +63,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
       return { ...page, records: page.records.map((row) => ({ ...row, current: row.id === mine })) };
     },
   );
+  // Hand-written: who asks decides: never the caller's own session.
   r.post(
     staffSessions.end,
     { params: 'id (the token hash)', doc: 'deletes that session; not the caller’s own' },
@@ -74,6 +76,7 @@ export default screenRoutes(PAGE, MENU, (r) => {
       return null;
     },
   );
+  // Hand-written: ends every session of a user, the caller's own left alone.
   r.post(
     staffSessions.endUser,
     {

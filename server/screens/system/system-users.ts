@@ -99,6 +99,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     },
     order: 'u.create_time DESC, u.id DESC',
   });
+  // Hand-written: a search for a select, at most 20 names.
   r.get(
     systemUsers.searchByName,
     { consoleOnly: 'user search by name (not in xboot-fast)', doc: 'users whose username contains it (at most 20)' },
@@ -108,9 +109,11 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
         [(c.req.param('username') ?? '').replace(/[%_\\]/g, '\\$&')],
       ),
   );
+  // Hand-written: every user for a select, without paging.
   r.get(systemUsers.getAll, { bareAnswer: USER, doc: 'every user: [{id, username, nickname}]' }, ({ db }) =>
     db.query('SELECT id, username, nickname FROM staff_user ORDER BY id'),
   );
+  // Hand-written: hashes the password and writes the user's roles with the user.
   r.post(
     systemUsers.add,
     {
@@ -137,6 +140,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       });
     },
   );
+  // Hand-written: replaces the whole user as X-Boot does, roles included.
   r.post(
     systemUsers.edit,
     {
@@ -169,14 +173,18 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       });
     },
   );
+  // Hand-written: the id is in the path, as X-Boot sends it; answered with nothing.
   r.post(systemUsers.enable, {}, (ctx) => setStatus(ctx, STATUS.enabled));
+  // Hand-written: who asks decides: one cannot disable one's own account.
   r.post(systemUsers.disable, { doc: 'ends the user’s sessions at once' }, (ctx) => setStatus(ctx, STATUS.disabled));
+  // Hand-written: who asks decides: one cannot delete one's own account.
   r.post(systemUsers.delByIds, { params: '{ids}' }, async ({ db, input, user }) => {
     const ids = readIds(input);
     // Kept by hand: the refusal depends on who asks, which a declared refusal (a query of the rows) cannot see.
     if (ids.includes(user.id)) throw new ApiError(M.youCannotDeleteAccount);
     return db.transaction((tx) => deleteRows(tx, staff.name, ids));
   });
+  // Hand-written: hashes the new password and ends the users' sessions.
   r.post(systemUsers.resetPass, { params: '{ids, password}' }, async ({ db, input }) => {
     const ids = readIds(input);
     const hash = await hashPassword(newPassword(input));
@@ -184,6 +192,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     await endSessions(db, ids);
     return null;
   });
+  // Hand-written: clears the second factor and ends the users' sessions.
   r.post(
     systemUsers.resetGoogleKey,
     {
@@ -196,6 +205,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
       return null;
     },
   );
+  // Hand-written: lifts the sign-in lock-out, kept by username in the failures table, not in the user's row.
   r.post(systemUsers.unlock, { consoleOnly: 'lifting a login lock-out', params: '{ids}' }, async ({ db, input }) => {
     const users = await db.query<{ username: string }>('SELECT username FROM staff_user WHERE id = ANY($1::int[])', [
       readIds(input),

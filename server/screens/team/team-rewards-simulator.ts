@@ -30,6 +30,7 @@ export default screenRoutes(
       ],
     });
 
+    // Hand-written: walks a member's upline chain, not a page of rows.
     r.get(
       teamRewardsSimulator.getParentSimulatorTeamList,
       {
@@ -47,6 +48,7 @@ export default screenRoutes(
       },
     );
 
+    // Hand-written: keeps only a level that differs from the real one; setting the real one back clears it.
     r.get(
       teamRewardsSimulator.setSimulatorTeamLevel,
       { writes: true, params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
@@ -71,6 +73,7 @@ export default screenRoutes(
       },
     );
 
+    // Hand-written: computes the rewards an amount would pay up the chain.
     r.get(
       teamRewardsSimulator.teamRewardSimulator,
       {

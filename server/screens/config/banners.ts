@@ -64,7 +64,7 @@ export default screenRoutes(
       notFound: M.bannerDoesNotExist,
       params: '{id, …fields}',
     });
-    // SPEC §7.5 lists this delete as a query-style (GET) call.
+    // Hand-written: SPEC §7.5 lists this delete as a query-style (GET) call, which no delete verb takes.
     r.get(banners.delete, { writes: true, params: '?id' }, async ({ db, input }) => {
       await deleteRows(db, banner.name, [requireInt(input, 'id', 1)], { notFound: M.bannerDoesNotExist });
       return null;

@@ -45,6 +45,7 @@ export default screenRoutes(
      * Records a task completion for a member (SPEC §2.10 'add'): reward defaults to the task's points. A record added
      * as claimed (status 2) credits its points through the ledger (points record type 0) in the same transaction.
      */
+    // Hand-written: a claimed record credits points through the ledger in the same transaction.
     r.post(
       finishTaskRecords.add,
       {

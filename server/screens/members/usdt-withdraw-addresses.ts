@@ -46,7 +46,8 @@ export default screenRoutes(
     });
 
     /** Binds an address for a member (SPEC §2.8 'add'): protocol TRC20 only; an address is bound once. */
-    // The UNIQUE index on card_no decides (no check-then-insert): concurrent saves of one address give one row.
+    // Hand-written: the shared binding rules (lib/trc20-binding.ts); the UNIQUE index on card_no decides, so
+    // concurrent saves of one address give one row.
     r.post(
       usdtWithdrawAddresses.save,
       {

@@ -35,6 +35,7 @@ export default screenRoutes(
     r.entity({ table: accounts, existing: 'schema v1' });
 
     // SPEC §2.12 shows the password to users who may edit the page; others see it masked. Stored encrypted.
+    // Hand-written: who asks decides whether the password is shown.
     r.get(
       analyticsAccounts.list,
       {

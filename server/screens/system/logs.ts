@@ -168,7 +168,7 @@ export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志
     order: 'l.create_time DESC, l.id DESC',
   });
   r.deleteByIds(logs.delByIds, log, { params: '{ids}' });
-  // Kept by hand: it clears the whole table, not rows named by id.
+  // Hand-written: it clears the whole table, not rows named by id.
   r.post(logs.delAll, { doc: 'removes every entry (this call is then recorded)' }, async ({ db }) => {
     await db.query('DELETE FROM sys_log');
     return null;

@@ -41,11 +41,21 @@ export type ListShape = "records" | "pageInfoVO" | "array";
 export type ListPaging = "business" | "system" | "none";
 
 /**
- * A list call: the request keys that narrow it (`filters`, one name each, a range as two) and the record type of its
- * rows. `R` is carried as a type only (`record` is never set): the console's screen takes its row type from it.
+ * What a request key that narrows a list carries: a whole number (an id), text (matched whole or contained), a 0/1
+ * flag, one of a list of codes (a status), a date-time bound, a number bound (an amount).
  */
-export interface ListCall<R, F extends string, M extends CallMethod = CallMethod> extends Call<M> {
-  readonly filters: readonly F[];
+export type KeyType = "int" | "text" | "flag" | "enum" | "time" | "number";
+
+/** A list's filters: each request key with what it carries. */
+export type FilterTypes = Readonly<Record<string, KeyType>>;
+
+/**
+ * A list call: the request keys that narrow it (`filters`, each with what it carries; a range is two keys) and the
+ * record type of its rows. `R` is carried as a type only (`record` is never set): the console's screen takes its row
+ * type from it.
+ */
+export interface ListCall<R, T extends FilterTypes, M extends CallMethod = CallMethod> extends Call<M> {
+  readonly filters: T;
   readonly result?: ListShape;
   readonly paging?: ListPaging;
   readonly record?: R;
@@ -65,27 +75,27 @@ export function call(style: CallStyle, path: string, perm?: CallPerm): Call {
   return { method: methodOf(style), path, style, ...(perm ? { perm } : {}) };
 }
 
-interface ListDecl<F extends string, S extends CallStyle> {
+interface ListDecl<T extends FilterTypes, S extends CallStyle> {
   style: S;
   path: string;
   perm?: CallPerm;
-  filters: readonly F[];
+  filters: T;
   result?: ListShape;
   paging?: ListPaging;
 }
 
 /**
- * A list call of record type `R`: `listCall<BankConfig>()({ style: "query", path: "…", filters: ["bankName"] })`.
- * (Two steps, because TypeScript infers the filter names only when no type argument is given in the same call.)
+ * A list call of record type `R`: `listCall<BankConfig>()({ style: "query", path: "…", filters: { bankName: "text" } })`.
+ * (Two steps, because TypeScript infers the filters only when no type argument is given in the same call.)
  */
-export function listCall<R>(): <const F extends string, S extends CallStyle>(
-  decl: ListDecl<F, S>,
-) => ListCall<R, F, MethodOf<S>> {
-  return <const F extends string, S extends CallStyle>(decl: ListDecl<F, S>) => ({
+export function listCall<R>(): <const T extends FilterTypes, S extends CallStyle>(
+  decl: ListDecl<T, S>,
+) => ListCall<R, T, MethodOf<S>> {
+  return <const T extends FilterTypes, S extends CallStyle>(decl: ListDecl<T, S>) => ({
     ...decl,
     method: methodOf(decl.style),
   });
 }
 
 /** The filter names of a list call. */
-export type FiltersOf<C> = C extends ListCall<unknown, infer F, CallMethod> ? F : never;
+export type FiltersOf<C> = C extends ListCall<unknown, infer T, CallMethod> ? keyof T & string : never;

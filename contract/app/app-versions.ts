@@ -20,7 +20,7 @@ export const appVersions = {
   list: listCall<AppVersion>()({
     style: "body",
     path: "/version/list",
-    filters: ["platform", "versionName", "updateType"],
+    filters: { platform: "enum", versionName: "text", updateType: "int" },
   }),
   add: call("body", "/version/add", "add"),
   edit: call("body", "/version/edit", "edit"),

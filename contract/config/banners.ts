@@ -15,7 +15,7 @@ export const banners = {
   list: listCall<Banner>()({
     style: "body",
     path: "/banner/config/queryAll",
-    filters: ["title", "status"],
+    filters: { title: "text", status: "enum" },
   }),
   save: call("body", "/banner/config/save", "add"),
   update: call("body", "/banner/config/update", "edit"),

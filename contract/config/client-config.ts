@@ -14,7 +14,7 @@ export const clientConfig = {
   list: listCall<ClientSwitch>()({
     style: "body",
     path: "/SwitchConfiguration/queryAll",
-    filters: ["name", "switchKey", "status"],
+    filters: { name: "text", switchKey: "text", status: "enum" },
   }),
   save: call("body", "/SwitchConfiguration/save", "add"),
   update: call("body", "/SwitchConfiguration/update", "edit"),

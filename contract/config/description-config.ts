@@ -13,7 +13,7 @@ export const descriptionConfig = {
   list: listCall<Caption>()({
     style: "body",
     path: "/captionConfig/getTaskConfigByPage",
-    filters: ["captionKey", "title"],
+    filters: { captionKey: "text", title: "text" },
   }),
   save: call("body", "/captionConfig/save", "add"),
   update: call("body", "/captionConfig/update", "edit"),

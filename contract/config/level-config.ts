@@ -16,7 +16,7 @@ export const levelConfig = {
   list: listCall<LevelConfig>()({
     style: "body",
     path: "/level/getLevelConfig",
-    filters: [],
+    filters: {},
   }),
   update: call("body", "/level/update", "edit"),
 };

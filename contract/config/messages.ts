@@ -22,10 +22,18 @@ export interface MessageSend {
 }
 
 export const messages = {
-  list: listCall<MessageTemplate>()({ style: "body", path: "/message/template/list", filters: ["title", "type"] }),
+  list: listCall<MessageTemplate>()({
+    style: "body",
+    path: "/message/template/list",
+    filters: { title: "text", type: "enum" },
+  }),
   create: call("body", "/message/template/create", "add"),
   update: call("body", "/message/template/update", "edit"),
   del: call("body", "/message/template/del", "delete"),
   send: call("body", "/message/send", "add"),
-  history: listCall<MessageSend>()({ style: "body", path: "/message/list", filters: ["templateId", "target"] }),
+  history: listCall<MessageSend>()({
+    style: "body",
+    path: "/message/list",
+    filters: { templateId: "int", target: "enum" },
+  }),
 };

@@ -15,7 +15,7 @@ export const notify = {
   list: listCall<Notice>()({
     style: "body",
     path: "/notice/config/getNoticeConfigs",
-    filters: ["title", "type", "status"],
+    filters: { title: "text", type: "enum", status: "enum" },
   }),
   save: call("body", "/notice/config/save", "add"),
   update: call("body", "/notice/config/update", "edit"),

@@ -14,7 +14,7 @@ export const phoneAreaCodes = {
   list: listCall<PhoneRegionCode>()({
     style: "body",
     path: "/phoneRegionCode/pageList",
-    filters: ["regionName", "regionCode", "status"],
+    filters: { regionName: "text", regionCode: "text", status: "enum" },
   }),
   save: call("body", "/phoneRegionCode/save", "add"),
   update: call("body", "/phoneRegionCode/update", "edit"),

@@ -15,7 +15,7 @@ export const shopDiscounts = {
   list: listCall<ShopDiscount>()({
     style: "body",
     path: "/memberShop/config/pageList",
-    filters: ["name", "status"],
+    filters: { name: "text", status: "enum" },
   }),
   save: call("body", "/memberShop/config/save", "add|edit"),
   delete: call("body", "/memberShop/config/delete", "delete"),

@@ -17,7 +17,7 @@ export const shopNews = {
   list: listCall<MerchantNews>()({
     style: "body",
     path: "/merchantNews/pageList",
-    filters: ["title", "category", "status"],
+    filters: { title: "text", category: "enum", status: "enum" },
   }),
   save: call("body", "/merchantNews/save", "add|edit"),
   delete: call("body", "/merchantNews/delete", "delete"),

@@ -15,7 +15,7 @@ export const systemParams = {
   list: listCall<SysParam>()({
     style: "body",
     path: "/sys/paramter/page",
-    filters: ["paramKey", "paramName", "valueType"],
+    filters: { paramKey: "text", paramName: "text", valueType: "enum" },
   }),
   save: call("body", "/sys/paramter/save", "add"),
   update: call("body", "/sys/paramter/update", "edit"),

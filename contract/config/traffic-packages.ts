@@ -16,7 +16,7 @@ export const trafficPackages = {
   list: listCall<TrafficPackage>()({
     style: "query",
     path: "/trafficPackageConfig/list",
-    filters: ["name", "type", "status"],
+    filters: { name: "text", type: "enum", status: "enum" },
   }),
   save: call("body", "/trafficPackageConfig/save", "add|edit"),
   delete: call("body", "/trafficPackageConfig/delete", "delete"),

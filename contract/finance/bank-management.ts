@@ -15,7 +15,7 @@ export const bankManagement = {
   list: listCall<BankConfig>()({
     style: "query",
     path: "/wallet/bank-config/list",
-    filters: ["bankName", "bankCode", "status"],
+    filters: { bankName: "text", bankCode: "text", status: "enum" },
   }),
   save: call("body", "/wallet/bank-config/save", "add"),
   update: call("body", "/wallet/bank-config/update", "edit"),

@@ -32,7 +32,15 @@ export const moneyApprovals = {
   list: listCall<MoneyApproval>()({
     style: "query",
     path: "/wallet/approval/list",
-    filters: ["status", "kind", "currency", "uid", "requestedByName", "startTime", "endTime"],
+    filters: {
+      status: "enum",
+      kind: "enum",
+      currency: "enum",
+      uid: "int",
+      requestedByName: "text",
+      startTime: "time",
+      endTime: "time",
+    },
   }),
   approve: call("body", "/wallet/approval/approve", "edit"),
   reject: call("body", "/wallet/approval/reject", "edit"),

@@ -9,7 +9,7 @@ export const operationBalanceScore = {
   list: listCall<ScoreRow>()({
     style: "body",
     path: "/score/record/manual/list",
-    filters: ["uid", "phone", "type", "operator", "startTime", "endTime"],
+    filters: { uid: "int", phone: "text", type: "enum", operator: "text", startTime: "time", endTime: "time" },
   }),
   update: call("body", "/score/user/update", "add"),
 };

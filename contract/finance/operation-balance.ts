@@ -9,7 +9,15 @@ export const operationBalance = {
   list: listCall<LedgerRow>()({
     style: "query",
     path: "/wallet/change/manual/list",
-    filters: ["uid", "phone", "currency", "category", "operator", "startTime", "endTime"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      currency: "enum",
+      category: "enum",
+      operator: "text",
+      startTime: "time",
+      endTime: "time",
+    },
   }),
   balanceUpdate: call("body", "/wallet/user/balance_update", "add"),
 };

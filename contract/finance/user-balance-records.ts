@@ -18,6 +18,15 @@ export const userBalanceRecords = {
   list: listCall<MemberBalance>()({
     style: "query",
     path: "/wallet/user/balance/list",
-    filters: ["uid", "phone", "realName", "isTest", "usdtMin", "usdtMax", "rmbMin", "rmbMax"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      realName: "text",
+      isTest: "flag",
+      usdtMin: "number",
+      usdtMax: "number",
+      rmbMin: "number",
+      rmbMax: "number",
+    },
   }),
 };

@@ -45,7 +45,14 @@ export const goodsProducts = {
   list: listCall<PlatformGoods>()({
     style: "body",
     path: "/goodsInfo/pageList",
-    filters: ["goodsName", "goodsNo", "categoryId", "categoryName", "supplierName", "status"],
+    filters: {
+      goodsName: "text",
+      goodsNo: "text",
+      categoryId: "int",
+      categoryName: "text",
+      supplierName: "text",
+      status: "enum",
+    },
   }),
   /** `{goodsInfo, skuInventoryList}` of `id`. */
   detail: call("body", "/goodsInfo/detail"),

@@ -14,7 +14,7 @@ export const productCategories = {
   list: listCall<GoodsCategory>()({
     style: "query",
     path: "/goodsCategory/list",
-    filters: ["type", "categoryName"],
+    filters: { type: "enum", categoryName: "text" },
   }),
   save: call("body", "/goodsCategory/save", "add|edit"),
   delete: call("body", "/goodsCategory/delete", "delete"),

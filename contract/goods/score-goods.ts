@@ -24,7 +24,7 @@ export const scoreGoods = {
   list: listCall<ScoreGoodsRow>()({
     style: "body",
     path: "/score/goods/list",
-    filters: ["goodsName", "categoryId", "categoryName", "status"],
+    filters: { goodsName: "text", categoryId: "int", categoryName: "text", status: "enum" },
   }),
   status: call("body", "/score/goods/update/status", "edit"),
   create: call("body", "/score/goods/create", "add"),

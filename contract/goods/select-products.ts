@@ -24,14 +24,14 @@ export const selectProducts = {
     path: "/purchaseGoodsInfo/categoryList",
     result: "array",
     paging: "none",
-    filters: [],
+    filters: {},
   }),
   list: listCall<CatalogueGoods>()({
     style: "body",
     path: "/purchaseGoodsInfo/pageList",
-    filters: ["goodsName", "goodsNo", "supplierName", "categoryId", "selected"],
+    filters: { goodsName: "text", goodsNo: "text", supplierName: "text", categoryId: "int", selected: "flag" },
   }),
   /** The SKUs of one catalogue goods (its detail), paged. */
-  skus: listCall<GoodsSku>()({ style: "body", path: "/goods/page", filters: ["purchaseGoodsId"] }),
+  skus: listCall<GoodsSku>()({ style: "body", path: "/goods/page", filters: { purchaseGoodsId: "int" } }),
   batchAdd: call("body", "/goodsInfo/batchAdd", "add"),
 };

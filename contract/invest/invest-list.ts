@@ -17,7 +17,7 @@ export const investList = {
   list: listCall<InvestProduct>()({
     style: "body",
     path: "/shopInvest/config/pageList",
-    filters: ["name", "status"],
+    filters: { name: "text", status: "enum" },
   }),
   save: call("body", "/shopInvest/config/save", "add|edit"),
   delete: call("body", "/shopInvest/config/delete", "delete"),

@@ -27,7 +27,15 @@ export const investRecords = {
   list: listCall<InvestRecord>()({
     style: "body",
     path: "/shopInvest/pageList",
-    filters: ["uid", "phone", "orderNo", "productName", "status", "createdTimeStart", "createdTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      orderNo: "text",
+      productName: "text",
+      status: "enum",
+      createdTimeStart: "time",
+      createdTimeEnd: "time",
+    },
   }),
   modify: call("body", "/shopInvest/modify", "add|edit"),
 };

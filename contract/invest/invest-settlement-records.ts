@@ -21,6 +21,14 @@ export const investSettlementRecords = {
   list: listCall<SettleRecord>()({
     style: "body",
     path: "/shopInvest/investSettleRecord",
-    filters: ["uid", "phone", "orderNo", "productName", "status", "settleTimeStart", "settleTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      orderNo: "text",
+      productName: "text",
+      status: "enum",
+      settleTimeStart: "time",
+      settleTimeEnd: "time",
+    },
   }),
 };

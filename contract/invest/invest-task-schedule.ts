@@ -17,6 +17,6 @@ export const investTaskSchedule = {
   list: listCall<ScheduleDay>()({
     style: "body",
     path: "/shopInvest/investTodaySummary",
-    filters: ["status", "dayStart", "dayEnd"],
+    filters: { status: "enum", dayStart: "time", dayEnd: "time" },
   }),
 };

@@ -45,7 +45,15 @@ export const exchangeScoreRecords = {
   list: listCall<ExchangeRecord>()({
     style: "body",
     path: "/score/exchange/record/list",
-    filters: ["uid", "status", "realName", "phone", "orderId", "threePartyOrderId", "isTest"],
+    filters: {
+      uid: "int",
+      status: "enum",
+      realName: "text",
+      phone: "text",
+      orderId: "text",
+      threePartyOrderId: "text",
+      isTest: "flag",
+    },
   }),
   record: call("body", "/score/cancel/exchange/record", "edit"),
   options: call("query", "/score/exchange/goods/options", "add"),

@@ -19,6 +19,14 @@ export const finishScoreTaskRecords = {
   list: listCall<ScoreTaskRecord>()({
     style: "body",
     path: "/task/member/schedule",
-    filters: ["uid", "phone", "taskName", "taskType", "status", "doneTimeStart", "doneTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      taskName: "text",
+      taskType: "enum",
+      status: "enum",
+      doneTimeStart: "time",
+      doneTimeEnd: "time",
+    },
   }),
 };

@@ -20,7 +20,7 @@ export const finishTaskRecords = {
   list: listCall<MemberTaskRecord>()({
     style: "body",
     path: "/task/member/record",
-    filters: ["uid", "taskName", "realName", "phone"],
+    filters: { uid: "int", taskName: "text", realName: "text", phone: "text" },
   }),
   add: call("body", "/task/member/record/add", "add"),
 };

@@ -22,7 +22,15 @@ export const realnameReview = {
   list: listCall<RealNameApplication>()({
     style: "query",
     path: "/member-info/realName/list",
-    filters: ["realNameStatus", "userId", "phone", "realName", "idNumber", "applyStart", "applyEnd"],
+    filters: {
+      realNameStatus: "enum",
+      userId: "int",
+      phone: "text",
+      realName: "text",
+      idNumber: "text",
+      applyStart: "time",
+      applyEnd: "time",
+    },
   }),
   review: call("body", "/member-info/realName/review", "edit"),
 };

@@ -19,7 +19,7 @@ export const usdtWithdrawAddresses = {
   list: listCall<MemberTrc20Address>()({
     style: "query",
     path: "/wallet/member-trc20/usdt",
-    filters: ["userId", "isTest", "address"],
+    filters: { userId: "int", isTest: "flag", address: "text" },
   }),
   save: call("body", "/wallet/member-trc20/save", "add"),
   delete: call("body", "/wallet/member-trc20/delete", "edit"),

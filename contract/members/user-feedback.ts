@@ -20,7 +20,15 @@ export const userFeedback = {
   list: listCall<Feedback>()({
     style: "body",
     path: "/user/notice/feedback/findAll",
-    filters: ["uid", "phone", "content", "readState", "handled", "createdTimeStart", "createdTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      content: "text",
+      readState: "enum",
+      handled: "enum",
+      createdTimeStart: "time",
+      createdTimeEnd: "time",
+    },
   }),
   read: call("body", "/user/notice/feedback/read", "edit"),
   reply: call("body", "/user/notice/feedback/reply", "edit"),

@@ -18,6 +18,14 @@ export const userMessageRecords = {
   list: listCall<MessageRecord>()({
     style: "body",
     path: "/member/message/record/list",
-    filters: ["uid", "phone", "title", "type", "readState", "sendTimeStart", "sendTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      title: "text",
+      type: "enum",
+      readState: "enum",
+      sendTimeStart: "time",
+      sendTimeEnd: "time",
+    },
   }),
 };

@@ -17,6 +17,14 @@ export const userRechargeAddresses = {
   list: listCall<RechargeAddress>()({
     style: "query",
     path: "/wallet/member-recharge/usdtAddress",
-    filters: ["uid", "phone", "address", "status", "isTest", "createdTimeStart", "createdTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      address: "text",
+      status: "enum",
+      isTest: "flag",
+      createdTimeStart: "time",
+      createdTimeEnd: "time",
+    },
   }),
 };

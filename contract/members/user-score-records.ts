@@ -9,6 +9,15 @@ export const userScoreRecords = {
   list: listCall<ScoreRow>()({
     style: "body",
     path: "/score/record/list",
-    filters: ["uid", "phone", "realName", "isTest", "type", "orderNo", "startTime", "endTime"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      realName: "text",
+      isTest: "flag",
+      type: "enum",
+      orderNo: "text",
+      startTime: "time",
+      endTime: "time",
+    },
   }),
 };

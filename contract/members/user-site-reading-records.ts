@@ -17,6 +17,14 @@ export const userSiteReadingRecords = {
   list: listCall<ReadingRecord>()({
     style: "body",
     path: "/member/site/reading/list",
-    filters: ["uid", "phone", "title", "articleType", "platform", "readTimeStart", "readTimeEnd"],
+    filters: {
+      uid: "int",
+      phone: "text",
+      title: "text",
+      articleType: "enum",
+      platform: "enum",
+      readTimeStart: "time",
+      readTimeEnd: "time",
+    },
   }),
 };

@@ -25,6 +25,6 @@ export const userTrafficPackageRecords = {
   list: listCall<TrafficPackageRecord>()({
     style: "query",
     path: "/memberShopTrafficPackage/pageList",
-    filters: ["uid", "phone", "shopName", "packageName", "type", "inEffect"],
+    filters: { uid: "int", phone: "text", shopName: "text", packageName: "text", type: "enum", inEffect: "enum" },
   }),
 };

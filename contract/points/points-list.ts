@@ -16,7 +16,7 @@ export const pointsList = {
   list: listCall<PointsTask>()({
     style: "body",
     path: "/task/list",
-    filters: ["taskName", "type", "status"],
+    filters: { taskName: "text", type: "enum", status: "enum" },
   }),
   create: call("body", "/task/create", "add"),
   update: call("body", "/task/update", "edit"),

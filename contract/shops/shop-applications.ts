@@ -1,5 +1,5 @@
 /** What both shop application lists (open and close) share: the row, its statuses and the filters. */
-import { listCall } from "../calls";
+import { listCall, type FilterTypes } from "../calls";
 
 /** SPEC §4 shop application / fund return: -1 withdrawn, 0 applying, 1 pending, 2 funds being returned, 3 rejected, 4 succeeded. */
 export const ApplyStatus = { withdrawn: -1, applying: 0, pending: 1, refunding: 2, rejected: 3, succeeded: 4 } as const;
@@ -29,8 +29,14 @@ export interface ShopApplication {
 }
 
 /** The filters both application lists take. */
-export const APPLICATION_FILTERS = ["uid", "applyNo", "shopName", "phone", "status"] as const;
-export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
+export const APPLICATION_FILTERS = {
+  uid: "int",
+  applyNo: "text",
+  shopName: "text",
+  phone: "text",
+  status: "enum",
+} as const satisfies FilterTypes;
+export type ApplicationFilter = keyof typeof APPLICATION_FILTERS;
 
 /** An application list of one kind: the same row and filters at its own path. */
 export const applicationListCall = (path: string) =>

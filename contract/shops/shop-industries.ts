@@ -15,7 +15,7 @@ export const shopIndustries = {
   list: listCall<ShopIndustry>()({
     style: "query",
     path: "/memberShop/industry",
-    filters: ["industryName", "shopSystemId", "status"],
+    filters: { industryName: "text", shopSystemId: "int", status: "enum" },
   }),
   modify: call("body", "/memberShop/industry/modify", "add|edit"),
 };

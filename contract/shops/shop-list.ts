@@ -24,7 +24,7 @@ export const shopList = {
   list: listCall<MemberShop>()({
     style: "body",
     path: "/memberShop/shopList",
-    filters: ["uid", "shopNo", "shopName", "phone", "shopSystemId", "status"],
+    filters: { uid: "int", shopNo: "text", shopName: "text", phone: "text", shopSystemId: "int", status: "enum" },
   }),
   sendPackage: call("body", "/memberShopTrafficPackage/sendPackage", "edit"),
 };

@@ -21,7 +21,7 @@ export const shopSystem = {
   list: listCall<ShopSystem>()({
     style: "body",
     path: "/shop/pageList",
-    filters: ["systemName", "feature", "claimLevel", "status"],
+    filters: { systemName: "text", feature: "enum", claimLevel: "enum", status: "enum" },
   }),
   modify: call("body", "/shop/modify", "add|edit"),
 };

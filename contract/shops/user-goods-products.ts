@@ -33,8 +33,8 @@ export const userGoodsProducts = {
   list: listCall<MemberShopGoods>()({
     style: "body",
     path: "/memberShopGoods/pageList",
-    filters: ["goodsName", "shopName", "shopNo", "uid", "status"],
+    filters: { goodsName: "text", shopName: "text", shopNo: "text", uid: "int", status: "enum" },
   }),
-  skus: listCall<MemberShopSku>()({ style: "body", path: "/memberShopGoods/skuPageList", filters: ["goodsId"] }),
+  skus: listCall<MemberShopSku>()({ style: "body", path: "/memberShopGoods/skuPageList", filters: { goodsId: "int" } }),
   sale: call("body", "/memberShopGoods/saleGoods", "edit"),
 };

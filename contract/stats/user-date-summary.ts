@@ -17,6 +17,6 @@ export const userDateSummary = {
   list: listCall<DaySummary>()({
     style: "query",
     path: "/memberSummary/dateSummary",
-    filters: ["startDate", "endDate"],
+    filters: { startDate: "time", endDate: "time" },
   }),
 };

@@ -20,6 +20,6 @@ export const userMemberSummary = {
   list: listCall<MemberSummary>()({
     style: "body",
     path: "/memberSummary/pageList",
-    filters: ["uid", "phone", "realName", "teamLevel"],
+    filters: { uid: "int", phone: "text", realName: "text", teamLevel: "enum" },
   }),
 };

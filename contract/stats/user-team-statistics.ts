@@ -17,6 +17,6 @@ export const userTeamStatistics = {
   list: listCall<TeamRow>()({
     style: "query",
     path: "/myTeam/teamOverview",
-    filters: ["uid", "phone", "teamLevel"],
+    filters: { uid: "int", phone: "text", teamLevel: "enum" },
   }),
 };

@@ -19,7 +19,7 @@ export const analyticsAccounts = {
     path: "/analyticsAccount/list",
     result: "array",
     paging: "none",
-    filters: [],
+    filters: {},
   }),
   save: call("body", "/analyticsAccount/save", "add|edit"),
   delete: call("body", "/analyticsAccount/delete", "delete"),

@@ -39,13 +39,21 @@ export const auditTrail = {
   list: listCall<AuditRecord>()({
     style: "query",
     path: "/audit/list",
-    filters: ["actor", "entity", "entityId", "memberId", "action", "startTime", "endTime"],
+    filters: {
+      actor: "text",
+      entity: "text",
+      entityId: "text",
+      memberId: "int",
+      action: "enum",
+      startTime: "time",
+      endTime: "time",
+    },
   }),
   /** One member's records, newest first. */
   memberTrail: listCall<AuditRecord>()({
     style: "query",
     path: "/member-info/auditTrail",
-    filters: ["memberId"],
+    filters: { memberId: "int" },
   }),
   verify: call("query", "/audit/verify"),
   /** One row's records: `page` (the menu page whose list shows the row) and `id`; the console's own. */

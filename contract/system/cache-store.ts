@@ -17,7 +17,7 @@ export const cacheStore = {
     style: "query",
     path: "/xboot/redis/getAllByPage",
     paging: "system",
-    filters: ["key"],
+    filters: { key: "text" },
   }),
   /** The whole value of `{key}` and its time left. */
   entry: call("query", "/xboot/redis/getByKey/{key}"),

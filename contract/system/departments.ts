@@ -25,7 +25,7 @@ export const departments = {
     path: "/xboot/department/search",
     result: "array",
     paging: "none",
-    filters: ["title", "status"],
+    filters: { title: "text", status: "enum" },
   }),
   add: call("form", "/xboot/department/add", "add"),
   edit: call("form", "/xboot/department/edit", "edit"),

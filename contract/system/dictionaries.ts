@@ -26,7 +26,7 @@ export const dictionaries = {
     path: "/xboot/dict/getAll",
     result: "array",
     paging: "none",
-    filters: [],
+    filters: {},
   }),
   /** X-Boot: `key` (required) matches the title or the type. */
   searchTypes: listCall<DictType>()({
@@ -34,7 +34,7 @@ export const dictionaries = {
     path: "/xboot/dict/search",
     result: "array",
     paging: "none",
-    filters: ["key"],
+    filters: { key: "text" },
   }),
   addType: call("form", "/xboot/dict/add", "add"),
   editType: call("form", "/xboot/dict/edit", "edit"),
@@ -44,7 +44,7 @@ export const dictionaries = {
     style: "query",
     path: "/xboot/dictData/getByCondition",
     paging: "system",
-    filters: ["dictId", "title", "status"],
+    filters: { dictId: "int", title: "text", status: "enum" },
   }),
   add: call("form", "/xboot/dictData/add", "add"),
   edit: call("form", "/xboot/dictData/edit", "edit"),

@@ -23,7 +23,7 @@ export const logs = {
   list: listCall<LogEntry>()({
     style: "query",
     path: "/xboot/log/getAllByPage",
-    filters: ["type", "key", "success", "startDate", "endDate"],
+    filters: { type: "enum", key: "text", success: "flag", startDate: "time", endDate: "time" },
   }),
   delByIds: call("form", "/xboot/log/delByIds", "delete"),
   delAll: call("form", "/xboot/log/delAll", "delete"),

@@ -54,7 +54,7 @@ export const menus = {
     path: "/xboot/permission/search",
     result: "array",
     paging: "none",
-    filters: ["title", "component", "level"],
+    filters: { title: "text", component: "text", level: "enum" },
   }),
   /** The whole tree from the apps down to the buttons, children nested. */
   all: call("query", "/xboot/permission/getAllList"),

@@ -35,7 +35,7 @@ export const roles = {
     style: "query",
     path: "/xboot/role/getAllByPage",
     paging: "system",
-    filters: ["key", "name", "description"],
+    filters: { key: "text", name: "text", description: "text" },
   }),
   /** Every role, unpaged (the user form's role picker). */
   all: listCall<Role>()({
@@ -43,7 +43,7 @@ export const roles = {
     path: "/xboot/role/getAllList",
     result: "array",
     paging: "none",
-    filters: [],
+    filters: {},
   }),
   save: call("form", "/xboot/role/save", "add"),
   edit: call("form", "/xboot/role/edit", "edit"),

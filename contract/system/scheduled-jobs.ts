@@ -25,7 +25,7 @@ export const scheduledJobs = {
   list: listCall<QuartzJob>()({
     style: "query",
     path: "/xboot/quartzJob/getAllByPage",
-    filters: ["jobClassName", "description", "status"],
+    filters: { jobClassName: "text", description: "text", status: "enum" },
   }),
   add: call("form", "/xboot/quartzJob/add", "add"),
   edit: call("form", "/xboot/quartzJob/edit", "edit"),

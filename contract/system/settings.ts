@@ -14,7 +14,7 @@ export const settings = {
   list: listCall<Setting>()({
     style: "query",
     path: "/xboot/setting/getAllByPage",
-    filters: ["key", "description", "type"],
+    filters: { key: "text", description: "text", type: "enum" },
   }),
   add: call("form", "/xboot/setting/add", "add"),
   edit: call("form", "/xboot/setting/edit", "edit"),

@@ -17,7 +17,12 @@ export interface StaffSession {
 }
 
 export const staffSessions = {
-  list: listCall<StaffSession>()({ style: "query", path: "/staffSession/list", perm: "view", filters: ["username"] }),
+  list: listCall<StaffSession>()({
+    style: "query",
+    path: "/staffSession/list",
+    perm: "view",
+    filters: { username: "text" },
+  }),
   end: call("form", "/staffSession/end", "delete"),
   endUser: call("form", "/staffSession/endUser", "delete"),
 };

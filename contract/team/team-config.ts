@@ -36,7 +36,7 @@ export const teamConfig = {
   list: listCall<TeamConfig>()({
     style: "query",
     path: "/myTeam/configlist",
-    filters: [],
+    filters: {},
   }),
   configDelete: call("body", "/myTeam/configDelete", "delete"),
   configSave: call("body", "/myTeam/configSave", "add|edit"),

@@ -21,6 +21,14 @@ export const teamGetMoney = {
   list: listCall<TeamReward>()({
     style: "query",
     path: "/myTeam/teamRewardRecord",
-    filters: ["userId", "phone", "sourceUserId", "rewardType", "status", "startTime", "endTime"],
+    filters: {
+      userId: "int",
+      phone: "text",
+      sourceUserId: "int",
+      rewardType: "enum",
+      status: "enum",
+      startTime: "time",
+      endTime: "time",
+    },
   }),
 };

@@ -16,6 +16,14 @@ export interface LevelRecord {
 }
 
 export const teamList = {
-  list: listCall<TeamMember>()({ style: "query", path: "/myTeam/teamList", filters: ["userId", "phone", "teamLevel"] }),
-  levelRecords: listCall<LevelRecord>()({ style: "query", path: "/myTeam/teamLevelRecord", filters: ["userId"] }),
+  list: listCall<TeamMember>()({
+    style: "query",
+    path: "/myTeam/teamList",
+    filters: { userId: "int", phone: "text", teamLevel: "enum" },
+  }),
+  levelRecords: listCall<LevelRecord>()({
+    style: "query",
+    path: "/myTeam/teamLevelRecord",
+    filters: { userId: "int" },
+  }),
 };

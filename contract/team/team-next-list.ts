@@ -28,6 +28,6 @@ export const teamNextList = {
   list: listCall<DirectSubordinate>()({
     style: "query",
     path: "/myTeam/teamDirectFriends",
-    filters: ["userId", "phone"],
+    filters: { userId: "int", phone: "text" },
   }),
 };

@@ -14,6 +14,6 @@ export const teamNextNextList = {
   list: listCall<IndirectSubordinate>()({
     style: "query",
     path: "/myTeam/teamIndirectFriends",
-    filters: ["userId", "phone"],
+    filters: { userId: "int", phone: "text" },
   }),
 };

@@ -49,7 +49,7 @@ export const teamRewardsSimulator = {
     path: "/myTeam/getParentSimulatorTeamList",
     result: "array",
     paging: "none",
-    filters: ["userId", "phone"],
+    filters: { userId: "int", phone: "text" },
   }),
   setSimulatorTeamLevel: call("query", "/myTeam/setSimulatorTeamLevel", "edit"),
   teamRewardSimulator: call("query", "/myTeam/teamRewardSimulator"),

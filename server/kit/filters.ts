@@ -4,6 +4,7 @@ import { optEnum, optFlag, optInt, optNumber, optString, optTime, requireSent, t
 import { ApiError } from '../lib/api-error';
 import { personalKindOf } from '../lib/personal-walk';
 import { fill, M } from '../i18n/messages';
+import type { KeyType } from '../../contract/calls';
 
 /** How a generated contract test checks a row against the filter's value. */
 export type FilterCheck = 'equal' | 'contains' | 'flag' | 'atLeast' | 'atMost' | 'none';
@@ -11,8 +12,12 @@ export type FilterCheck = 'equal' | 'contains' | 'flag' | 'atLeast' | 'atMost' |
 /** A sample value for the contract test: a constant, or the first column of a SQL query's first row. */
 export type Sample = SqlParam | { sql: string };
 
-/** One request parameter that narrows a list. Built by the helpers below; keyed by its parameter name. */
-export interface Filter {
+/**
+ * One request parameter that narrows a list. Built by the helpers below; keyed by its parameter name. `type` is what
+ * the parameter carries, as the list call in `contract/` declares it (`FiltersFor` in kit/screen.ts ties the two).
+ */
+export interface Filter<T extends KeyType = KeyType> {
+  type: T;
   /** SQL with `$?` where the value goes (parameterised, never concatenated). */
   fragment: string;
   read(input: Input, param: string): SqlParam | undefined;
@@ -56,7 +61,14 @@ export interface FilterOptions {
 
 export type Reader = (input: Input, param: string) => SqlParam | undefined;
 
-function make(fragment: string, read: Reader, check: FilterCheck, doc: string, opts: FilterOptions = {}): Filter {
+function make<T extends KeyType>(
+  type: T,
+  fragment: string,
+  read: Reader,
+  check: FilterCheck,
+  doc: string,
+  opts: FilterOptions = {},
+): Filter<T> {
   const aliases = opts.alias === undefined ? [] : typeof opts.alias === 'string' ? [opts.alias] : opts.alias;
   const withAliases: Reader = (input, param) => {
     if (opts.mustSend) requireSent(input, param);
@@ -68,6 +80,7 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
     return undefined;
   };
   return {
+    type,
     fragment,
     read: withAliases,
     aliases,
@@ -82,20 +95,24 @@ function make(fragment: string, read: Reader, check: FilterCheck, doc: string, o
 }
 
 /** Exact match of an integer (`int`, the default) or a text value. */
-export function eq(column: string, type: 'int' | 'text' = 'int', opts: FilterOptions = {}): Filter {
+export function eq<T extends 'int' | 'text' = 'int'>(
+  column: string,
+  type: T = 'int' as T,
+  opts: FilterOptions = {},
+): Filter<T> {
   const read: Reader =
     type === 'text' ? (input, param) => optString(input, param) : (input, param) => optInt(input, param);
-  return make(`${column} = $?`, read, 'equal', 'exact', opts);
+  return make(type, `${column} = $?`, read, 'equal', 'exact', opts);
 }
 
 /** Case-insensitive "contains"; `%` and `_` match literally. */
-export function contains(column: string, opts: FilterOptions = {}): Filter {
+export function contains(column: string, opts: FilterOptions = {}): Filter<'text'> {
   const read: Reader = (input, param) => {
     const value = optString(input, param);
     return value === undefined ? undefined : escapeLike(value);
   };
-  const filter = make(containsSql(column), read, 'contains', 'contains', opts);
-  const exact = make(`${column} = $?`, (input, param) => optString(input, param), 'equal', 'exact', opts);
+  const filter = make('text', containsSql(column), read, 'contains', 'contains', opts);
+  const exact = make('text', `${column} = $?`, (input, param) => optString(input, param), 'equal', 'exact', opts);
   return { ...filter, exact: { fragment: exact.fragment, read: exact.read } };
 }
 
@@ -103,7 +120,7 @@ export function contains(column: string, opts: FilterOptions = {}): Filter {
  * "Contains" on a member's name: its character pairs first, through the name grams' index (db/migrations-volume.ts),
  * then ILIKE for their order. Only on `member.real_name`, the column that index is on.
  */
-export function containsName(column: string, opts: FilterOptions = {}): Filter {
+export function containsName(column: string, opts: FilterOptions = {}): Filter<'text'> {
   const base = contains(column, opts);
   return { ...base, fragment: `name_grams(${column}) @> name_query_grams($?) AND ${base.fragment}` };
 }
@@ -118,7 +135,7 @@ export function containsVia(
   key: string,
   via: { table: string; column: string; name?: boolean },
   opts: FilterOptions = {},
-): Filter {
+): Filter<'text'> {
   const inner = (condition: string): string => `${key} IN (SELECT id FROM ${via.table} WHERE ${condition})`;
   const base = via.name ? containsName(via.column, opts) : contains(via.column, opts);
   return {
@@ -129,34 +146,42 @@ export function containsVia(
 }
 
 /** The filter as it applies for a user who sees personal data masked: a personal "contains" matches whole values. */
-export function exactForMasked(filter: Filter, param: string): Filter {
+export function exactForMasked<T extends KeyType>(filter: Filter<T>, param: string): Filter<T> {
   if (!filter.exact || !(filter.personal ?? personalKindOf(filter.field ?? param) !== undefined)) return filter;
   return { ...filter, fragment: filter.exact.fragment, read: filter.exact.read, check: 'equal' };
 }
 
 /** X-Boot's `key` search: case-insensitive "contains" on any of `columns` (the contract test checks it narrows). */
-export function containsAny(columns: readonly string[], opts: FilterOptions = {}): Filter {
+export function containsAny(columns: readonly string[], opts: FilterOptions = {}): Filter<'text'> {
   const read: Reader = (input, param) => {
     const value = optString(input, param);
     return value === undefined ? undefined : escapeLike(value);
   };
   const fragment = `(${columns.map((column) => containsSql(column)).join(' OR ')})`;
-  return make(fragment, read, 'none', `contains, in any of ${columns.join(', ')}`, { field: null, ...opts });
+  return make('text', fragment, read, 'none', `contains, in any of ${columns.join(', ')}`, { field: null, ...opts });
 }
 
 /** A yes/no flag sent as 1/0 or true/false, on a boolean column. */
-export function flag(column: string, opts: FilterOptions = {}): Filter {
-  return make(`${column} = $?`, (input, param) => optFlag(input, param), 'flag', '0/1', opts);
+export function flag(column: string, opts: FilterOptions = {}): Filter<'flag'> {
+  return make('flag', `${column} = $?`, (input, param) => optFlag(input, param), 'flag', '0/1', opts);
 }
 
 /** One of the listed codes (anything else: "参数格式错误: <param>"). */
-export function oneOf(column: string, values: readonly (string | number)[], opts: FilterOptions = {}): Filter {
-  return make(`${column} = $?`, (input, param) => optEnum(input, param, values), 'equal', values.join('|'), opts);
+export function oneOf(column: string, values: readonly (string | number)[], opts: FilterOptions = {}): Filter<'enum'> {
+  return make(
+    'enum',
+    `${column} = $?`,
+    (input, param) => optEnum(input, param, values),
+    'equal',
+    values.join('|'),
+    opts,
+  );
 }
 
 /** A time lower bound, inclusive: `yyyy-MM-dd HH:mm:ss` or a day `yyyy-MM-dd` (its first second). */
-export function since(column: string, opts: FilterOptions = {}): Filter {
+export function since(column: string, opts: FilterOptions = {}): Filter<'time'> {
   return make(
+    'time',
     `${column} >= $?::timestamp`,
     (input, param) => optTime(input, param),
     'atLeast',
@@ -166,8 +191,9 @@ export function since(column: string, opts: FilterOptions = {}): Filter {
 }
 
 /** A time upper bound, inclusive: a bare day means its last second. */
-export function until(column: string, opts: FilterOptions = {}): Filter {
+export function until(column: string, opts: FilterOptions = {}): Filter<'time'> {
   return make(
+    'time',
     `${column} <= $?::timestamp`,
     (input, param) => optTime(input, param, true),
     'atMost',
@@ -176,27 +202,27 @@ export function until(column: string, opts: FilterOptions = {}): Filter {
   );
 }
 
-export function atLeast(column: string, opts: FilterOptions = {}): Filter {
-  return make(`${column} >= $?`, (input, param) => optNumber(input, param), 'atLeast', 'number ≥', opts);
+export function atLeast(column: string, opts: FilterOptions = {}): Filter<'number'> {
+  return make('number', `${column} >= $?`, (input, param) => optNumber(input, param), 'atLeast', 'number ≥', opts);
 }
 
-export function atMost(column: string, opts: FilterOptions = {}): Filter {
-  return make(`${column} <= $?`, (input, param) => optNumber(input, param), 'atMost', 'number ≤', opts);
+export function atMost(column: string, opts: FilterOptions = {}): Filter<'number'> {
+  return make('number', `${column} <= $?`, (input, param) => optNumber(input, param), 'atMost', 'number ≤', opts);
 }
 
 /** A pair of bounds on one column, for spreading into `filters`: `...between('w.created_time', 'startTime', 'endTime')`. */
-export function between<A extends string, B extends string>(
+export function between<A extends string, B extends string, K extends 'time' | 'number' = 'time'>(
   column: string,
   fromParam: A,
   toParam: B,
-  kind: 'time' | 'number' = 'time',
+  kind: K = 'time' as K,
   opts: FilterOptions = {},
-): Record<A | B, Filter> {
-  const pair: Record<string, Filter> =
+): Record<A | B, Filter<K>> {
+  const pair: Record<string, Filter<'time'> | Filter<'number'>> =
     kind === 'time'
       ? { [fromParam]: since(column, opts), [toParam]: until(column, opts) }
       : { [fromParam]: atLeast(column, opts), [toParam]: atMost(column, opts) };
-  return pair as Record<A | B, Filter>;
+  return pair as Record<A | B, Filter<K>>;
 }
 
 /**
@@ -204,7 +230,7 @@ export function between<A extends string, B extends string>(
  * is the entity's default and narrows the list (`status` 0, `type` 0; `id` a fresh snowflake, which no row has);
  * sent blank (`status=`), it does not narrow.
  */
-export function entityDefault(filter: Filter, value: SqlParam): Filter {
+export function entityDefault<T extends KeyType>(filter: Filter<T>, value: SqlParam): Filter<T> {
   const read: Reader = (input, param) => (param in input ? filter.read(input, param) : value);
   return { ...filter, read, whenLeftOut: value, doc: `${filter.doc}; left out: narrows to the entity default` };
 }

@@ -22,15 +22,22 @@ function pathOf(path: string): { path: string; names: string[] } {
   return { path: path.replace(/:(\w+)/g, '{$1}'), names };
 }
 
-/** A filter's value as a schema: its check and its documented values (`1|2|3`). */
+/** A filter's value as a schema: the type its list call declares in contract/, with its documented codes (`1|2|3`). */
 function filterSchema(filter: Filter): Schema {
   const values = /^[\w-]+(\|[\w-]+)+$/.test(filter.doc) ? filter.doc.split('|') : undefined;
   if (values) return { enum: values.map((value) => (/^-?\d+$/.test(value) ? Number(value) : value)) };
-  if (filter.check === 'flag') return { enum: [0, 1, '0', '1', true, false] };
-  if ((filter.check === 'atLeast' || filter.check === 'atMost') && filter.doc.startsWith('time'))
-    return { type: 'string', description: 'yyyy-MM-dd or yyyy-MM-dd HH:mm:ss' };
-  if (filter.check === 'atLeast' || filter.check === 'atMost') return { type: 'number' };
-  return { type: 'string' };
+  switch (filter.type) {
+    case 'flag':
+      return { enum: [0, 1, '0', '1', true, false] };
+    case 'time':
+      return { type: 'string', description: 'yyyy-MM-dd or yyyy-MM-dd HH:mm:ss' };
+    case 'number':
+      return { type: 'number' };
+    case 'int':
+      return { type: 'integer' };
+    default:
+      return { type: 'string' };
+  }
 }
 
 /** A list's request keys: its filters, then paging and sorting. */

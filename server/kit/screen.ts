@@ -8,7 +8,7 @@ import type { PageMenu } from './menu';
 import { insertRow, modeOf, toggleRow, updateRow } from './mutations';
 import { deleteMany, deleteOne, withRefusals, type DeleteOptions } from './screen-deletes';
 import type { Table } from '../lib/table';
-import type { Call, ListCall, PermittedCall } from '../../contract/calls';
+import type { Call, FilterTypes, ListCall, PermittedCall } from '../../contract/calls';
 import type { Filter } from './filters';
 import type {
   Entity,
@@ -48,12 +48,14 @@ interface SaveOptions extends WriteOptions {
 }
 
 /**
- * A list's filters for a call declared in `contract/`: one per filter name the call declares, and no other (a name
- * missing or added here fails typecheck).
+ * A list's filters for a call declared in `contract/`: one per filter name the call declares, of the type it declares
+ * (`eq` an int or text, `contains` text, `flag`, `oneOf` an enum, `since`/`until` a time, `atLeast`/`atMost` a
+ * number), and no other. A name missing or added here, or a filter of another type, fails typecheck.
  */
-export type FiltersFor<F extends string, G> = G &
-  Record<F, Filter> &
-  Record<Exclude<keyof G, F>, 'not a filter of this list call in contract/'>;
+export type FiltersFor<T extends FilterTypes, G> = G & { [K in keyof T]: Filter<T[K]> } & Record<
+    Exclude<keyof G, keyof T>,
+    'not a filter of this list call in contract/'
+  >;
 
 /**
  * Where a route goes: a call declared in `contract/` (its path and style; a write verb takes a POST call, `get` a GET
@@ -66,9 +68,11 @@ export type Write = PermittedCall<'post'>;
 /** The verbs a screen declaration uses; every route carries the screen's page key and its call's permType. */
 export interface ScreenBuilder {
   /** A paged (or plain array) list: `{records,total,…}` in the envelope, filters, order, optional extras. */
-  list<F extends string, G>(
-    call: ListCall<unknown, F>,
-    spec: Omit<ListSpec, 'filters'> & RouteOptions & ([F] extends [never] ? unknown : { filters: FiltersFor<F, G> }),
+  list<T extends FilterTypes, G>(
+    call: ListCall<unknown, T>,
+    spec: Omit<ListSpec, 'filters'> &
+      RouteOptions &
+      ([keyof T] extends [never] ? unknown : { filters: FiltersFor<T, G> }),
   ): void;
   /** Inserts `values(input, ctx)` → the new id. */
   create(to: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;

@@ -11,7 +11,7 @@ describe('server/CONTRACT.md', () => {
         'members/usdt-withdraw-addresses',
         { order: 1, title: { 'zh-CN': '地址', 'en-US': 'Addresses' } },
         (r) => {
-          r.list(listCall<unknown>()({ style: 'query', path: '/x/list', filters: ['name'] }), {
+          r.list(listCall<unknown>()({ style: 'query', path: '/x/list', filters: { name: 'text' } }), {
             from: 't',
             select: 'id',
             filters: { name: contains('name') },

@@ -76,8 +76,16 @@ describe('a call declared in contract/ ties both sides at typecheck', () => {
   it("renaming the server's filter only fails the server's typecheck", () => {
     const errors = errorsWith(SERVER, ROUTES_FILE, ROUTES_FILE, once('bankName: contains(', 'name: contains('));
     const at = `server/screens/finance/bank-management.ts:${lineOf(ROUTES_FILE, 'bankName: contains(')}`;
-    expect(errors.join('\n')).toContain(`${at}: Type 'Filter' is not assignable`);
+    expect(errors.join('\n')).toContain(`${at}: Type 'Filter<"text">' is not assignable`);
     expect(errors.join('\n')).toContain('"not a filter of this list call in contract/"');
+  });
+
+  it("a filter of another type than the contract declares fails the server's typecheck", () => {
+    const retyped = once('filters: { bankName: "text",', 'filters: { bankName: "int",');
+    const errors = errorsWith(SERVER, ROUTES_FILE, CONTRACT_FILE, retyped);
+    const at = `server/screens/finance/bank-management.ts:${lineOf(ROUTES_FILE, 'bankName: contains(')}`;
+    expect(errors.join('\n')).toContain(`${at}: Type 'Filter<"text">' is not assignable`);
+    expect(errors.join('\n')).toContain("property 'type' has conflicting types");
   });
 
   it("renaming the console's search key only fails the console's typecheck", () => {
@@ -94,7 +102,7 @@ describe('a call declared in contract/ ties both sides at typecheck', () => {
   });
 
   it('renaming the filter in the contract fails both sides', () => {
-    const rename = once('filters: ["bankName",', 'filters: ["name",');
+    const rename = once('filters: { bankName: "text",', 'filters: { name: "text",');
     const searched = '{ key: "bankName", width: 180, max: 50, search: true';
     expect(errorsWith(CONSOLE, SCREEN_FILE, CONTRACT_FILE, rename).join('\n')).toContain(
       `src/resources/finance/bank-management.screen.ts:${lineOf(SCREEN_FILE, searched)}:`,

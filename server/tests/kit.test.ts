@@ -36,7 +36,7 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
         }
       },
     });
-    r.list(listCall<unknown>()({ style: 'body', path: '/demo/list', filters: ['title', 'pinned'] }), {
+    r.list(listCall<unknown>()({ style: 'body', path: '/demo/list', filters: { title: 'text', pinned: 'flag' } }), {
       from: 'kit_demo_note n',
       select: notes.select('n'),
       filters: { title: contains('n.title'), pinned: flag('n.pinned') },

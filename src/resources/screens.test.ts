@@ -21,6 +21,7 @@ import {
 import { pagesOf } from "@/providers/session/menu-model";
 import type { MenuNode } from "@/providers/session/menu-types";
 import type { Endpoint } from "@/providers/endpoint";
+import type { KeyType } from "@contract/calls";
 import seeded from "../../tests/unit/seeded-menu.json";
 
 const modules = import.meta.glob<ScreenModule>("./**/*.screen.{ts,tsx}", { eager: true });
@@ -30,6 +31,19 @@ const screens = Object.entries(modules).map(([path, module]) => ({
   screen: module.default as ScreenDef<object>,
   source: sources[path] ?? "",
 }));
+
+/** What each search input may send: the filter types of contract/ it fits. */
+const SENDS: Readonly<Record<string, readonly KeyType[]>> = {
+  text: ["text"],
+  digits: ["int", "text"],
+  number: ["int", "number"],
+  dict: ["enum", "int", "flag", "text"],
+  // A yes/no sends 1/0: a flag, or a two-code enum on an integer column.
+  yesNo: ["flag", "enum"],
+  select: ["int", "enum", "text"],
+  dateRange: ["time"],
+  amountRange: ["number"],
+};
 
 /**
  * Buttons SPEC §6 leaves unguarded though the server checks a permType for their call: shown to everyone who sees the
@@ -83,6 +97,19 @@ describe("every screen", () => {
         expect(relativeKeys(definition)).toEqual([]);
         // A function translating for itself gets no namespace: t(".x") would show the key, so it writes it in full.
         expect(source.match(/\bt\(\s*["'`]\.[A-Za-z]/g) ?? []).toEqual([]);
+      });
+
+      it("searches each filter with an input that sends what contract/ declares it carries", () => {
+        const declared: Readonly<Record<string, KeyType>> = screen.list.filters ?? {};
+        const wrong: string[] = [];
+        const check = (key: string, input: string) => {
+          const type = declared[key];
+          if (type && !SENDS[input]?.includes(type)) wrong.push(`${key}: a ${input} input, contract ${type}`);
+        };
+        for (const field of definition.search ?? [])
+          for (const key of field.keys ?? [field.key]) check(key, field.kind);
+        if (definition.tabs) check(definition.tabs.field, "dict");
+        expect(wrong).toEqual([]);
       });
 
       it("guards each call with the permType contract/ declares for it", () => {

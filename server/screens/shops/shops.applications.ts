@@ -1,5 +1,5 @@
 /** The application lists and review calls shared by the open and close application screens. */
-import type { ApplicationFilter } from '../../../contract/shops/shop-applications';
+import type { APPLICATION_FILTERS } from '../../../contract/shops/shop-applications';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, requireInt, type Input } from '../../lib/input';
@@ -13,9 +13,9 @@ const STATUSES = Object.values(APPLY_STATUS);
 
 /** The list of one application type: member, shop system and industry names beside the application. */
 /** Both application lists, of one type: the filters the contract's APPLICATION_FILTERS name. */
-export function applicationList(
-  type: ApplyType,
-): Omit<ListSpec, 'filters'> & { filters: Record<ApplicationFilter, Filter> } {
+export function applicationList(type: ApplyType): Omit<ListSpec, 'filters'> & {
+  filters: { [K in keyof typeof APPLICATION_FILTERS]: Filter<(typeof APPLICATION_FILTERS)[K]> };
+} {
   return {
     from: `(SELECT * FROM member_shop_apply WHERE apply_type = ${type}) a JOIN member m ON m.id = a.uid JOIN shop_system y ON y.id = a.shop_system_id
       LEFT JOIN shop_industry i ON i.id = a.industry_id LEFT JOIN member_shop s ON s.id = a.shop_id`,

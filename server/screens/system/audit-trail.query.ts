@@ -14,7 +14,7 @@ const SELECT = AUDIT_RECORD_SELECT;
 const ORDER = AUDIT_RECORD_ORDER;
 
 /** The member a record belongs to (memberId), the member's own trail's one filter. */
-export const memberFilter = (opts: { required?: boolean } = {}): Filter =>
+export const memberFilter = (opts: { required?: boolean } = {}): Filter<'int'> =>
   eq('a.member_id', 'int', {
     field: 'memberId',
     ...(opts.required

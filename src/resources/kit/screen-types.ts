@@ -6,6 +6,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint } from "@/providers/endpoint";
 import type { DictId } from "@contract/dicts";
+import type { KeyType } from "@contract/calls";
 import type { Params } from "@/providers/http";
 import type { DetailGroup } from "./engine/detail-drawer";
 import type { FormDef, FormField, FormFieldKind, FormRules, OptionsSource } from "./engine/form-types";
@@ -135,7 +136,7 @@ export interface Texts {
 
 export interface ScreenDef<T, F extends string = string> {
   /** The list call: from `contract/` (its record type and filter names then type the screen), or written here. */
-  list: Endpoint & { readonly record?: T; readonly filters?: readonly F[] };
+  list: Endpoint & { readonly record?: T; readonly filters?: Readonly<Record<F, KeyType>> };
   rowKey?: keyof T & string;
   fields: readonly FieldDef<T, NoInfer<F>>[];
   /** Status tabs: 'all' plus one per code of the dictionary; the tab sets `field`. */

@@ -4,11 +4,11 @@
  */
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
-import type { ListCall } from "@contract/calls";
+import type { FilterTypes, ListCall } from "@contract/calls";
 import { resolveKey, scope, type ErasedScope, type ScopePanelProps } from "@/resources/kit";
 
 export function treeSearchScope<T>(
-  search: ListCall<T, string>,
+  search: ListCall<T, FilterTypes>,
   /** The search's label (a key relative to the screen may start with "."). */
   labelKey: string,
 ): ErasedScope<T> {

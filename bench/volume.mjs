@@ -70,6 +70,14 @@ function calls(probe) {
     ["user balances, first page", { path: "/wallet/user/balance/list" }],
     ["real-name applications, first page", { path: "/member-info/realName/list", query: { realNameStatus: 1 } }],
     ["daily summary, first page", { path: "/memberSummary/dateSummary" }],
+    // Staff names: one on most rows at volume ("admin", "system"), and one only on the demo rows (rare at volume).
+    ["withdrawal list, by reviewer (a common name)", { path: withdrawals, query: { handler: "admin" } }],
+    ["withdrawal list, by reviewer (a rare name)", { path: withdrawals, query: { handler: "运营" } }],
+    [
+      "fund change records, by operator (a common name)",
+      { path: "/wallet/change/list", query: { operator: "system" } },
+    ],
+    ["fund change records, by operator (a rare name)", { path: "/wallet/change/list", query: { operator: "财务" } }],
   ];
 }
 

@@ -117,8 +117,9 @@ export function contains(column: string, opts: FilterOptions = {}): Filter<'text
 }
 
 /**
- * "Contains" on a member's name: its character pairs first, through the name grams' index (db/migrations-volume.ts),
- * then ILIKE for their order. Only on `member.real_name`, the column that index is on.
+ * "Contains" on a name (a member's, a staff user's): its character pairs first, through a name grams index
+ * (db/migrations-volume.ts), then ILIKE for their order. Only on a column with that index: `member.real_name`, a
+ * withdrawal's `handler`, a wallet change's or points record's `operator`.
  */
 export function containsName(column: string, opts: FilterOptions = {}): Filter<'text'> {
   const base = contains(column, opts);

@@ -5,9 +5,13 @@
 import { CATEGORY, SCORE_TYPE } from '../lib/ledger';
 import { keptTotals } from './kept-totals';
 
-/** Withdrawal orders: per status, currency and day; the list's two sums, and the USDT sum home reads. */
+/**
+ * Withdrawal orders: per status, currency, reviewer and day; the list's two sums, and the USDT sum home reads. The
+ * reviewer (`handler`, a staff username: a few values over millions of rows) is kept so that a search by it counts
+ * here: the same ILIKE on the kept rows' names matches the same orders.
+ */
 export const WITHDRAWALS_KEPT = keptTotals('withdraw_order w', {
-  by: ['status', 'currency'],
+  by: ['status', 'currency', 'handler'],
   day: 'created_time',
   sums: { totalWithdrawAmount: 'w.withdraw_amount', totalTransferAmount: 'w.transfer_amount' },
   keep: { usdtAmount: 'w.usdt_amount' },
@@ -20,19 +24,22 @@ export const RECHARGES_KEPT = keptTotals('member_recharge o', {
   sums: { totalAmount: 'o.amount' },
 });
 
-/** Wallet changes: per currency, category, review state and day; `where` for a list of some categories. */
+/**
+ * Wallet changes: per currency, category, review state, operator (a staff username or none) and day; `where` for a
+ * list of some categories.
+ */
 export const changesKept = (where?: string) =>
   keptTotals('wallet_change c', {
-    by: ['currency', 'category', 'biz_code', 'review_status'],
+    by: ['currency', 'category', 'biz_code', 'review_status', 'operator'],
     day: 'created_time',
     where,
   });
 
 export const MANUAL_CHANGES = `c.category IN (${CATEGORY.adminCredit}, ${CATEGORY.adminDebit})`;
 
-/** Points records: per type and day. */
+/** Points records: per type, operator (a staff username or none) and day. */
 export const scoresKept = (where?: string) =>
-  keptTotals('score_record s', { by: ['type'], day: 'created_time', where });
+  keptTotals('score_record s', { by: ['type', 'operator'], day: 'created_time', where });
 
 export const MANUAL_SCORES = `s.type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`;
 

@@ -81,7 +81,7 @@ export default screenRoutes(
         category: oneOf('c.category', CATEGORIES),
         bizCode: eq('c.biz_code'),
         orderNo: contains('c.order_no'),
-        operator: contains('c.operator'),
+        operator: containsName('c.operator'),
         reviewStatus: oneOf('c.review_status', [1, 2, 3]),
         ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
       },

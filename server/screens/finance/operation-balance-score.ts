@@ -1,7 +1,7 @@
 import { operationBalanceScore } from '../../../contract/finance/operation-balance-score';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt } from '../../lib/input';
-import { between, contains, eq, oneOf } from '../../kit/filters';
+import { between, contains, containsName, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { MANUAL_SCORES, scoresKept } from '../../kit/kept-tables';
 import { existingMember, textField } from '../../lib/form-input';
@@ -23,7 +23,7 @@ export default screenRoutes(
         uid: eq('s.uid'),
         phone: contains('m.phone'),
         type: oneOf('s.type', [SCORE_TYPE.systemCredit, SCORE_TYPE.systemDebit]),
-        operator: contains('s.operator'),
+        operator: containsName('s.operator'),
         ...between('s.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
       },
       order: 's.created_time DESC, s.id DESC',

@@ -1,7 +1,7 @@
 import { operationBalance } from '../../../contract/finance/operation-balance';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, type Input } from '../../lib/input';
-import { between, contains, eq, oneOf } from '../../kit/filters';
+import { between, contains, containsName, eq, oneOf } from '../../kit/filters';
 import { screenRoutes } from '../../kit/screen';
 import { changesKept, MANUAL_CHANGES } from '../../kit/kept-tables';
 import { applyMoneyChange, CATEGORY, moneyText, type Currency, byStaff } from '../../lib/ledger';
@@ -34,7 +34,7 @@ export default screenRoutes(
         phone: contains('m.phone'),
         currency: oneOf('c.currency', ['USDT', 'RMB']),
         category: oneOf('c.category', [12, 13]),
-        operator: contains('c.operator'),
+        operator: containsName('c.operator'),
         ...between('c.created_time', 'startTime', 'endTime', 'time', { field: 'createdTime' }),
       },
       order: 'c.created_time DESC, c.id DESC',

@@ -2,7 +2,7 @@ import { withdrawOrders } from '../../../contract/finance/withdraw-orders';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, requireInt } from '../../lib/input';
-import { between, contains, containsVia, eq, flag, oneOf } from '../../kit/filters';
+import { between, contains, containsName, containsVia, eq, flag, oneOf } from '../../kit/filters';
 import { HELD_ELSEWHERE, mayDecide } from '../../lib/review-queue';
 import { QUEUES } from '../../lib/review-queues';
 import { WITHDRAWALS_KEPT } from '../../kit/kept-tables';
@@ -102,7 +102,7 @@ export default screenRoutes(
         ...between('w.withdraw_amount', 'withdrawStart', 'withdrawEnd', 'number', { field: 'withdrawAmount' }),
         firstPhone: contains('l.phone'),
         fatherPhone: contains('f.phone', { field: 'thirdMemberPhone' }),
-        handler: contains('w.handler'),
+        handler: containsName('w.handler'),
       },
       order: 'w.created_time DESC, w.id DESC',
       sort: { fields: SORT_COLUMNS, tiebreak: 'w.id' },

@@ -49,7 +49,9 @@ export function volumeStatements(size: VolumeSize): string[] {
        (string_to_array('133,134,153,155,156,173,175,176,183,185', ','))[1 + (b.base + g) % 10]
          || lpad(((b.base + g) / 10)::text, 8, '0'),
        g % 50 = 0,
-       CASE WHEN g % 20 = 0 OR g < 100 THEN NULL ELSE b.base + 1 + (g * 7) % (g - 1) END,
+       -- A referrer among the members before it, spread by a multiplicative hash: a tree of the usual shape (a few
+       -- members with many referrals, most with one or none, uplines about ln n deep), not one member referring all.
+       CASE WHEN g % 20 = 0 OR g < 100 THEN NULL ELSE b.base + 1 + (g::bigint * 2654435761) % (g - 1) END,
        timestamp '2026-11-27 12:00:00' - make_interval(secs => (g * 2654435761::bigint) % 31536000),
        'V' || lpad(upper(to_hex(b.base + g)), 7, '0'),
        CASE WHEN g % 97 = 0 THEN 1 ELSE 0 END,

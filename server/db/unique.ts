@@ -4,12 +4,12 @@ import { M } from '../i18n/messages';
  * words the check before it answers, so the loser of a race reads what a later duplicate reads. A constraint not
  * named here answers `DUPLICATE`. No database text reaches the caller.
  */
-export const DUPLICATE = M.alreadyExistsDoNot;
+export const DUPLICATE = M.alreadyExistsDoNotSubmit;
 
 export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   staff_user_username_key: M.usernameAlreadyTaken,
   role_name_key: M.roleNameAlreadyExists,
-  permission_name_key: M.menuNameEnglishAlready,
+  permission_name_key: M.menuNameEnglishAlreadyExists,
   dict_type_key: M.dictionaryTypeAlreadyExists,
   dict_data_dict_id_value_key: M.dictionaryAlreadyValue,
   member_trc20_card_no_key: M.addressAlreadyBound,

@@ -77,7 +77,7 @@ async function readRawInput(c: Context, system: boolean): Promise<Input> {
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ApiError(M.malformedRequestBodyNot);
+      throw new ApiError(M.malformedRequestBodyNotValid);
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body))
       throw new ApiError(M.malformedRequestBodyJson);

@@ -22,7 +22,7 @@ export const withRefusals = (opts: DeleteOptions): DeleteOptions => {
 export const deleteOne =
   (table: Table, opts: DeleteOptions & { minId?: number }): RouteDecl['handler'] =>
   async ({ db, input }) => {
-    const { refuse, notFound = M.recordDoesNotExist } = opts;
+    const { refuse, notFound = M.recordNotFound } = opts;
     const ids = [requireInt(input, 'id', opts.minId)];
     await db.transaction((tx) => deleteRows(tx, table.name, ids, { notFound, ...(refuse ? { refuse } : {}) }));
     return null;

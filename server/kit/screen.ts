@@ -100,7 +100,7 @@ export interface ScreenBuilder {
   note(text: string): void;
 }
 
-const NOT_FOUND = M.recordDoesNotExist;
+const NOT_FOUND = M.recordNotFound;
 
 const STYLE_OF: Record<Call['style'], Style> = { query: 'Q', form: 'F', body: 'B' };
 

@@ -25,7 +25,7 @@ export async function existingMember(db: Queryable, input: Input, field = 'uid')
   const uid = optInt(input, field, 1);
   if (uid === undefined) throw new ApiError(M.memberIdRequired);
   const [member] = await db.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [uid]);
-  if (!member) throw new ApiError(M.memberDoesNotExist);
+  if (!member) throw new ApiError(M.memberNotFound);
   return uid;
 }
 

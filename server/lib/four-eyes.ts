@@ -93,7 +93,7 @@ export async function pendingForWithdrawal(db: Queryable, withdrawId: number): P
  */
 export async function approve(tx: Queryable, id: number, by: Staff): Promise<void> {
   const [request] = await tx.query<Pending>(`${PENDING_SELECT} WHERE id = $1 FOR UPDATE`, [id]);
-  if (!request) throw new ApiError(M.approvalRequestDoesNot);
+  if (!request) throw new ApiError(M.approvalRequestNotFound);
   if (request.requestedBy === by.id) throw new ApiError(M.youCannotApproveYour);
   const decided = await tx.query(
     `UPDATE money_approval SET status = 1, decided_by = $2, decided_by_name = $3, decided_time = $4::timestamp
@@ -132,7 +132,7 @@ export async function approve(tx: Queryable, id: number, by: Staff): Promise<voi
 /** Rejects a pending request (its requester withdraws it: cancelled). Nothing moves. */
 export async function reject(tx: Queryable, id: number, by: Staff, remark: string | null): Promise<void> {
   const [request] = await tx.query<Pending>(`${PENDING_SELECT} WHERE id = $1`, [id]);
-  if (!request) throw new ApiError(M.approvalRequestDoesNot);
+  if (!request) throw new ApiError(M.approvalRequestNotFound);
   const own = request.requestedBy === by.id;
   if (!own && !remark) throw new ApiError(M.rejectionReasonRequired);
   const decided = await tx.query(

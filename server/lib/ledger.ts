@@ -106,7 +106,7 @@ export async function applyMoneyChange(tx: Queryable, change: MoneyChange): Prom
   );
   if (!moved) {
     const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
-    throw new ApiError(member ? M.insufficientBalance : M.memberDoesNotExist);
+    throw new ApiError(member ? M.insufficientBalance : M.memberNotFound);
   }
   const [record] = await tx.query<{ id: number }>(
     `INSERT INTO wallet_change (uid, currency, category, biz_code, amount, balance_before, balance_after, order_no,
@@ -153,7 +153,7 @@ export async function applyScoreChange(tx: Queryable, change: ScoreChange): Prom
   );
   if (!moved) {
     const [member] = await tx.query<{ id: number }>('SELECT id FROM member WHERE id = $1', [change.uid]);
-    throw new ApiError(member ? M.notEnoughPoints : M.memberDoesNotExist);
+    throw new ApiError(member ? M.notEnoughPoints : M.memberNotFound);
   }
   const [record] = await tx.query<{ id: number }>(
     `INSERT INTO score_record (uid, type, score, score_before, score_after, order_no, operator, remark, created_time,

@@ -32,4 +32,4 @@ export const bareDicts = (alias: string): string =>
   `(SELECT * FROM dict WHERE NOT (type = ANY (ARRAY[${CONSOLE_DICT_TYPES.map(quoted).join(', ')}]::text[]))) ${alias}`;
 
 /** X-Boot's refusal of a type it does not have (DictDataController.getByType). */
-export const unknownDictType = (type: string): string => fill(M.dictionaryTypeDoesNot, { type });
+export const unknownDictType = (type: string): string => fill(M.dictionaryTypeNotFound, { type });

@@ -156,9 +156,9 @@ export const ROW_ID = /^[0-9]{1,19}$/;
 
 /** Presence's refusals (envelope code 400): what was wrong with the call. */
 export const PRESENCE_MESSAGES = {
-  page: M.badParameterPageMust,
-  id: M.badParameterIdMust,
-  held: M.badParameterHeldMust,
+  page: M.badParameterPageMustList,
+  id: M.badParameterIdMustNumeric,
+  held: M.badParameterHeldMustTrue,
 } as const;
 
 function heldOf(value: unknown): boolean | undefined {

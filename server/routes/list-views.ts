@@ -31,7 +31,7 @@ export const LIST_VIEW_MESSAGES = {
   nameTooLong: fill(M.cannotLongerThanCharacters, { label: M.viewName, max: VIEW_NAME_MAX }),
   stateInvalid: M.viewNotInRight,
   stateTooLarge: M.viewTooLarge,
-  notFound: M.viewDoesNotExist,
+  notFound: M.viewNotFound,
 } as const;
 
 interface ViewRow {

@@ -25,8 +25,8 @@ export const REASON_MAX = 200;
 export const REVEAL_MESSAGES = {
   notRevealable: M.recordsListCannotRevealed,
   reasonRequired: M.giveReasonSeeingPersonal,
-  reasonTooLong: M.reasonMustAtMost,
-  notFound: M.recordDoesNotExist,
+  reasonTooLong: M.reasonMustAtMost200,
+  notFound: M.recordNotFound,
 } as const;
 
 /** The answer is personal data whole by design: no key of it is masked on its way out (http/api.ts). */

@@ -36,7 +36,7 @@ async function confirmOwnPassword(
   const [row] = await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM staff_user WHERE id = $1', [
     user.id,
   ]);
-  if (!row) throw new ApiError(M.userDoesNotExist);
+  if (!row) throw new ApiError(M.userNotFound);
   const outcome = await checkPassword(api.db, c, user.username, password, row.hash);
   // The failure just counted stays counted although the request is refused.
   if (outcome === 'locked') throw new ApiError(await lockedMessage(api.db), 500, { keepWrites: true });
@@ -117,8 +117,8 @@ export function registerSessionRoutes(api: Api, feed: LiveFeed): void {
     const newPass = typeof input.newPass === 'string' ? input.newPass : '';
     if (!password) throw new ApiError(M.enterYourCurrentPassword);
     await confirmOwnPassword(api, c, user, password, M.currentPasswordWrong);
-    if (newPass.length < 6) throw new ApiError(M.newPasswordNeedsAt);
-    if (newPass.length > 32) throw new ApiError(M.newPasswordCanAt);
+    if (newPass.length < 6) throw new ApiError(M.newPasswordNeedsAtLeast6);
+    if (newPass.length > 32) throw new ApiError(M.newPasswordCanAtMost32);
     const strength = optString(input, 'passStrength') ?? '';
     await db.query('UPDATE staff_user SET password_hash = $2, pass_strength = $3 WHERE id = $1', [
       user.id,

@@ -81,7 +81,7 @@ export const PACKAGE_MAX_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_KINDS: Record<UploadKind, KindRule> = {
   image: {
     maxBytes: IMAGE_MAX_BYTES,
-    tooLarge: M.imageCannotLargerThan,
+    tooLarge: M.imageCannotLargerThan5,
     missing: M.chooseImageUpload,
     wrongType: M.onlyPngJpegGif,
     accept: (data) => {
@@ -91,7 +91,7 @@ export const UPLOAD_KINDS: Record<UploadKind, KindRule> = {
   },
   package: {
     maxBytes: PACKAGE_MAX_BYTES,
-    tooLarge: M.packageCannotLargerThan,
+    tooLarge: M.packageCannotLargerThan50,
     missing: M.choosePackageUpload,
     wrongType: M.onlyApkIpaPackages,
     accept: (data, name) => {

@@ -21,7 +21,7 @@ describe('the message catalogue (server/i18n/messages.ts)', () => {
       'probe.ts',
     );
     expect(written.map((f) => f.text)).toEqual(['会员不存在', '订单{}不存在', '昵称']);
-    expect(scanSource("throw new ApiError(M.memberDoesNotExist); // '会员不存在'", 'probe.ts')).toEqual([]);
+    expect(scanSource("throw new ApiError(M.memberNotFound); // '会员不存在'", 'probe.ts')).toEqual([]);
     expect(scanMessages().map(({ text, at }) => `${at}: ${text}`)).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ export const INVEST = {
   minimumInvestment: ['最低投资金额', 'Minimum investment'],
   maximumInvestment: ['最高投资金额', 'Maximum investment'],
   investmentTermRequired: ['投资期限不能为空', 'The investment term is required.'],
-  investmentProductDoesNot: ['投资产品不存在', 'The investment product does not exist.'],
+  investmentProductNotFound: ['投资产品不存在', 'The investment product does not exist.'],
   productInvestmentRecordsCannot: [
     '该产品已有投资记录，不能删除',
     'This product has investment records and cannot be deleted.',
@@ -25,7 +25,10 @@ export const INVEST = {
     "The amount must lie between the product's minimum and maximum investment.",
   ],
   investmentProductRequired: ['投资产品不能为空', 'The investment product is required.'],
-  investmentProductDoesNotExist: ['投资产品不存在或已停用', 'The investment product does not exist or is disabled.'],
+  investmentProductNotFoundOrDisabled: [
+    '投资产品不存在或已停用',
+    'The investment product does not exist or is disabled.',
+  ],
   investmentAmount: ['投资金额', 'Investment amount'],
-  investmentRecordDoesNot: ['投资记录不存在', 'The investment record does not exist.'],
+  investmentRecordNotFound: ['投资记录不存在', 'The investment record does not exist.'],
 } as const satisfies Catalogue;

@@ -7,7 +7,7 @@ export const LISTS_LIVE = {
   viewName: ['视图名称', 'View name'],
   viewNotInRight: ['视图内容格式不正确', 'The view is not in the right format.'],
   viewTooLarge: ['视图内容过大', 'The view is too large.'],
-  viewDoesNotExist: ['视图不存在或已删除', 'The view does not exist or has been deleted.'],
+  viewNotFound: ['视图不存在或已删除', 'The view does not exist or has been deleted.'],
   exportRowsOverLimit: [
     '导出数据共 {count} 条，超过上限 {cap} 条，请缩小筛选范围后再导出',
     'The export has {count} rows, over the limit of {cap}: narrow the filters and export again.',
@@ -21,7 +21,7 @@ export const LISTS_LIVE = {
     '导出参数错误：fileName 须为 1–200 个字符',
     'Bad export parameter: fileName must be 1–200 characters.',
   ],
-  badParameterPageMust: ['参数错误：page 须为列表页面', 'Bad parameter: page must be a list page.'],
-  badParameterIdMust: ['参数错误：id 须为数字编号', 'Bad parameter: id must be a numeric id.'],
-  badParameterHeldMust: ['参数错误：held 须为 true 或 false', 'Bad parameter: held must be true or false.'],
+  badParameterPageMustList: ['参数错误：page 须为列表页面', 'Bad parameter: page must be a list page.'],
+  badParameterIdMustNumeric: ['参数错误：id 须为数字编号', 'Bad parameter: id must be a numeric id.'],
+  badParameterHeldMustTrue: ['参数错误：held 须为 true 或 false', 'Bad parameter: held must be true or false.'],
 } as const satisfies Catalogue;

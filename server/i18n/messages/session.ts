@@ -3,7 +3,7 @@ import type { Catalogue } from '../catalogue';
 /** The server's messages, by name (zh-CN, en-US): session, login and profile. */
 export const SESSION = {
   wrongUsernamePassword: ['用户名或密码错误', 'Wrong username or password.'],
-  userDoesNotExist: ['用户不存在', 'The user does not exist.'],
+  userNotFound: ['用户不存在', 'The user does not exist.'],
   usernamePasswordRequired: ['用户名和密码不能为空', 'Username and password are required.'],
   accountDisabled: ['账户已被禁用', 'This account is disabled.'],
   signedIn: ['登录成功', 'Signed in.'],
@@ -31,7 +31,7 @@ export const SESSION = {
   avatarUrl: ['头像地址', 'Avatar URL'],
   enterYourCurrentPassword: ['请输入原密码', 'Enter your current password.'],
   currentPasswordWrong: ['旧密码不正确', 'The current password is wrong.'],
-  newPasswordNeedsAt: ['新密码至少6个字符', 'The new password needs at least 6 characters.'],
-  newPasswordCanAt: ['新密码最多32个字符', 'The new password can have at most 32 characters.'],
+  newPasswordNeedsAtLeast6: ['新密码至少6个字符', 'The new password needs at least 6 characters.'],
+  newPasswordCanAtMost32: ['新密码最多32个字符', 'The new password can have at most 32 characters.'],
   passwordWrong: ['密码不正确', 'The password is wrong.'],
 } as const satisfies Catalogue;

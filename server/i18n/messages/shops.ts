@@ -3,10 +3,10 @@ import type { Catalogue } from '../catalogue';
 /** The server's messages, by name (zh-CN, en-US): shops. */
 export const SHOPS = {
   applicationNoDepositRefund: ['该申请没有需要退回的保证金', 'This application has no deposit to refund.'],
-  shopSystemDoesNot: ['店铺系统不存在', 'The shop system does not exist.'],
+  shopSystemNotFound: ['店铺系统不存在', 'The shop system does not exist.'],
   industryName: ['行业名称', 'Industry name'],
   industryNameAlreadyExists: ['行业名称已存在', 'The industry name already exists.'],
-  industryDoesNotExist: ['行业不存在', 'The industry does not exist.'],
+  industryNotFound: ['行业不存在', 'The industry does not exist.'],
   reviewResultRequired: ['审核结果不能为空', 'The review result is required.'],
   memberAccountNotIn: [
     '会员账号状态异常，不能申请开店',
@@ -18,7 +18,7 @@ export const SHOPS = {
   industryDisabled: ['行业已禁用', 'The industry is disabled.'],
   industryDoesNotBelong: ['该行业不属于所选店铺系统', 'The industry does not belong to the chosen shop system.'],
   applicationCouldNotSaved: ['申请保存失败', 'The application could not be saved.'],
-  applicationDoesNotExist: ['申请不存在', 'The application does not exist.'],
+  applicationNotFound: ['申请不存在', 'The application does not exist.'],
   applicationInStatusCannot: [
     '当前状态「{status}」的申请不能修改',
     'An application in status "{status}" cannot be changed.',
@@ -35,7 +35,7 @@ export const SHOPS = {
     'The shop system cannot be changed (the deposit was charged for this system).',
   ],
   shopNumber: ['店铺编号', 'Shop number'],
-  shopDoesNotExist: ['店铺不存在', 'The shop does not exist.'],
+  shopNotFound: ['店铺不存在', 'The shop does not exist.'],
   shopDoesNotBelong: ['该店铺不属于该会员', 'The shop does not belong to this member.'],
   shopNotOpenSo: ['店铺不在营业中，不能申请关店', 'The shop is not open, so it cannot apply to close.'],
   closingReason: ['关店原因', 'Closing reason'],

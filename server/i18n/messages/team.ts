@@ -30,5 +30,5 @@ export const TEAM = {
     'The upgrade condition text cannot be longer than 100 characters.',
   ],
   statusMust12: ['状态只能为1（开启）或2（关闭）', 'The status must be 1 (on) or 2 (off).'],
-  levelConfigurationDoesNot: ['等级配置不存在', 'The level configuration does not exist.'],
+  levelConfigurationNotFound: ['等级配置不存在', 'The level configuration does not exist.'],
 } as const satisfies Catalogue;

@@ -10,6 +10,6 @@ export const JOB_CLASSES: Readonly<Record<string, JobClass>> = { cleanExpiredTok
 /** The registered class of that name, or a refusal. */
 export function jobClassOf(name: string): JobClass {
   const found = Object.hasOwn(JOB_CLASSES, name) ? JOB_CLASSES[name] : undefined;
-  if (!found) throw new ApiError(fill(M.jobClassDoesNot, { name }));
+  if (!found) throw new ApiError(fill(M.jobClassNotFound, { name }));
   return found;
 }

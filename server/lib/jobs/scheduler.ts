@@ -52,7 +52,7 @@ export async function runJob(
   let message: string;
   try {
     const jobClass = Object.hasOwn(JOB_CLASSES, job.jobClassName) ? JOB_CLASSES[job.jobClassName] : undefined;
-    if (!jobClass) throw new Error(fill(M.jobClassDoesNot, { name: job.jobClassName }));
+    if (!jobClass) throw new Error(fill(M.jobClassNotFound, { name: job.jobClassName }));
     const run = (on: Queryable): Promise<string> => jobClass.run({ db: on, parameter: job.parameter, now });
     message = await (transaction ? transaction(run) : run(db));
   } catch (error) {

@@ -82,9 +82,9 @@ export default screenRoutes(
       { params: '{platform, versionCode, versionName, updateType, notes, packageUrl, publishTime}' },
     );
     r.update(appVersions.edit, version, (input) => values(input, false), {
-      notFound: M.versionDoesNotExist,
+      notFound: M.versionNotFound,
       params: '{id, …fields}',
     });
-    r.deleteById(appVersions.del, version, { notFound: M.versionDoesNotExist, params: '{id}' });
+    r.deleteById(appVersions.del, version, { notFound: M.versionNotFound, params: '{id}' });
   },
 );

@@ -60,7 +60,7 @@ export default screenRoutes(
         updatedTime: shanghaiNow(),
       }),
       {
-        notFound: M.downloadConfigurationDoesNot,
+        notFound: M.downloadConfigurationNotFound,
         params: '{title, description, downloadUrl, iosUrl, androidUrl, status}',
       },
     );

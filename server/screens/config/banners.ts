@@ -61,12 +61,12 @@ export default screenRoutes(
       params: '{title, image, link, sort, status}',
     });
     r.update(banners.update, banner, (input) => values(input, false), {
-      notFound: M.bannerDoesNotExist,
+      notFound: M.bannerNotFound,
       params: '{id, …fields}',
     });
     // Hand-written: SPEC §7.5 lists this delete as a query-style (GET) call, which no delete verb takes.
     r.get(banners.delete, { writes: true, params: '?id' }, async ({ db, input }) => {
-      await deleteRows(db, banner.name, [requireInt(input, 'id', 1)], { notFound: M.bannerDoesNotExist });
+      await deleteRows(db, banner.name, [requireInt(input, 'id', 1)], { notFound: M.bannerNotFound });
       return null;
     });
   },

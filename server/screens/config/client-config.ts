@@ -77,10 +77,10 @@ export default screenRoutes(
       { params: '{name, switchKey, status, remark}' },
     );
     r.update(clientConfig.update, switches, async (input) => values(input, false), {
-      notFound: M.switchDoesNotExist,
+      notFound: M.switchNotFound,
       params: '{id, …fields}',
     });
-    r.deleteById(clientConfig.del, switches, { notFound: M.switchDoesNotExist, params: '{id}' });
+    r.deleteById(clientConfig.del, switches, { notFound: M.switchNotFound, params: '{id}' });
     r.note(`a switch key is unique: a duplicate answers "${M.switchKeyAlreadyExists}".`);
   },
 );

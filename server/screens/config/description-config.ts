@@ -76,7 +76,7 @@ export default screenRoutes(
       { params: '{captionKey, title, content}' },
     );
     r.update(descriptionConfig.update, caption, async (input) => values(input, false), {
-      notFound: M.captionDoesNotExist,
+      notFound: M.captionNotFound,
       params: '{id, …fields}',
     });
     r.note('a caption key is unique; captions have no delete in SPEC §7.5.');

@@ -68,7 +68,7 @@ export default screenRoutes(
     });
     // The level is the row's identity: not among the values, so it never changes.
     r.update(levelConfig.update, levels, (input) => values(input), {
-      notFound: M.levelDoesNotExist,
+      notFound: M.levelNotFound,
       params: '{id, levelName, icon, minAssets, dailyWithdrawTimes, remark}',
     });
     r.note('level config has one row per level 0–6 and no add or delete; the level of a row never changes.');

@@ -15,7 +15,7 @@ export function parseMemberIds(value: unknown): number[] {
   if (!ids.length) throw new ApiError(M.enterMemberIds);
   if (ids.some((id) => !/^\d{1,9}$/.test(id) || Number(id) < 1)) throw new ApiError(M.memberIdsMustPositive);
   const unique = [...new Set(ids.map(Number))];
-  if (unique.length > MAX_IDS) throw new ApiError(fill(M.youCanSendAt, { max: MAX_IDS }));
+  if (unique.length > MAX_IDS) throw new ApiError(fill(M.youCanSendAtMostMembers, { max: MAX_IDS }));
   return unique;
 }
 
@@ -35,7 +35,7 @@ async function audience(
   const found = await db.query<{ id: number }>('SELECT id FROM member WHERE id = ANY($1::int[])', [ids]);
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) throw new ApiError(fill(M.theseMembersDoNot, { ids: missing.slice(0, 10).join(',') }));
+  if (missing.length) throw new ApiError(fill(M.theseMembersNotFound, { ids: missing.slice(0, 10).join(',') }));
   return { where: 'm.id = ANY($1::int[])', params: [ids], detail: ids.join(',') };
 }
 
@@ -48,7 +48,7 @@ export async function sendTemplate(db: Queryable, input: Input): Promise<{ count
     'SELECT title, content, type FROM message_template WHERE id = $1',
     [templateId],
   );
-  if (!template) throw new ApiError(M.messageTemplateDoesNot);
+  if (!template) throw new ApiError(M.messageTemplateNotFound);
   const { where, params, detail } = await audience(db, input, target);
   const now = shanghaiNow();
   const [send] = await db.query<{ id: number }>(

@@ -80,10 +80,10 @@ export default screenRoutes(
       params: '{title, type, content}',
     });
     r.update(messageCalls.update, template, (input) => values(input, false), {
-      notFound: M.messageTemplateDoesNot,
+      notFound: M.messageTemplateNotFound,
       params: '{id, …fields}',
     });
-    r.deleteById(messageCalls.del, template, { notFound: M.messageTemplateDoesNot, params: '{id}' });
+    r.deleteById(messageCalls.del, template, { notFound: M.messageTemplateNotFound, params: '{id}' });
     // Hand-written: one row per member reached, chosen by ids, level or all: a fan-out no row verb writes.
     r.post(
       messageCalls.send,

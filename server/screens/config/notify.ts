@@ -64,10 +64,10 @@ export default screenRoutes(
       params: '{title, type, content (HTML), sort, status}',
     });
     r.update(notify.update, notice, (input) => values(input, false), {
-      notFound: M.noticeDoesNotExist,
+      notFound: M.noticeNotFound,
       params: '{id, …fields}',
     });
-    r.deleteById(notify.delete, notice, { notFound: M.noticeDoesNotExist, params: '{id}' });
+    r.deleteById(notify.delete, notice, { notFound: M.noticeNotFound, params: '{id}' });
     r.note('notice content is HTML, sanitised by an allow-list before it is stored.');
   },
 );

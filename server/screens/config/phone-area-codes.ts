@@ -90,10 +90,10 @@ export default screenRoutes(
       { params: '{regionName, regionCode, sort, status}' },
     );
     r.update(phoneAreaCodes.update, region, async (input) => values(input, false), {
-      notFound: M.areaCodeDoesNot,
+      notFound: M.areaCodeNotFound,
       params: '{id, …fields}',
     });
-    r.deleteById(phoneAreaCodes.delete, region, { notFound: M.areaCodeDoesNot, params: '{id}' });
+    r.deleteById(phoneAreaCodes.delete, region, { notFound: M.areaCodeNotFound, params: '{id}' });
     r.note(`an area code is "+" and 1–4 digits, unique: a duplicate answers "${M.areaCodeAlreadyExists}".`);
   },
 );

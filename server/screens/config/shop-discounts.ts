@@ -77,8 +77,8 @@ export default screenRoutes(
         const row = values(input, mode === 'add');
         return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
       },
-      { notFound: M.discountDoesNotExist, params: '{id?, name, minAmount, discountRate, status, remark}' },
+      { notFound: M.discountNotFound, params: '{id?, name, minAmount, discountRate, status, remark}' },
     );
-    r.deleteById(shopDiscounts.delete, discount, { notFound: M.discountDoesNotExist, params: '{id}' });
+    r.deleteById(shopDiscounts.delete, discount, { notFound: M.discountNotFound, params: '{id}' });
   },
 );

@@ -85,9 +85,9 @@ export default screenRoutes(
           ? { ...row, publishTime: row.publishTime ?? shanghaiNow(), createdTime: shanghaiNow() }
           : row;
       },
-      { notFound: M.newsItemDoesNot, params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
+      { notFound: M.newsItemNotFound, params: '{id?, title, category, cover, content (HTML), status, publishTime}' },
     );
-    r.deleteById(shopNews.delete, news, { notFound: M.newsItemDoesNot, params: '{id}' });
+    r.deleteById(shopNews.delete, news, { notFound: M.newsItemNotFound, params: '{id}' });
     r.note('news content is HTML, sanitised by an allow-list before it is stored.');
   },
 );

@@ -67,7 +67,7 @@ export default screenRoutes(
       config,
       (input) => ({ ...values(input), updatedTime: shanghaiNow() }),
       {
-        notFound: M.systemConfigurationDoesNot,
+        notFound: M.systemConfigurationNotFound,
         params: '{siteName, logo, customerServiceUrl, withdrawMinAmount, withdrawMaxAmount, withdrawFeeRate, usdtRate}',
       },
     );

@@ -8,7 +8,7 @@ export const VALUE_TYPES: readonly ValueType[] = [0, 1, 2, 3, 4];
 const RULES: Record<ValueType, { test: (value: string) => boolean; message: string }> = {
   0: { test: (v) => /^-?\d{1,15}$/.test(v), message: M.valueMustWholeNumber },
   1: { test: (v) => /^-?\d{1,15}(\.\d{1,8})?$/.test(v), message: M.valueMustNumberDecimal },
-  2: { test: (v) => v.length <= 500, message: M.valueCannotLongerThan },
+  2: { test: (v) => v.length <= 500, message: M.valueCannotLongerThan500 },
   3: { test: (v) => /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(v), message: M.valueMustTimeHh },
   4: { test: isDate, message: M.valueMustDateYyyy },
 };

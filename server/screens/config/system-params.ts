@@ -110,9 +110,9 @@ export default screenRoutes(
         const row = await values(db, input, id);
         return row;
       },
-      { notFound: M.parameterDoesNotExist, params: '{id, …fields}' },
+      { notFound: M.parameterNotFound, params: '{id, …fields}' },
     );
-    r.deleteById(systemParams.delete, param, { notFound: M.parameterDoesNotExist, params: '{id}' });
+    r.deleteById(systemParams.delete, param, { notFound: M.parameterNotFound, params: '{id}' });
     r.note(
       'a parameter value is checked against its value type (0 integer, 1 float, 2 string ≤ 500, 3 HH:mm:ss, 4 yyyy-MM-dd); the key is unique.',
     );

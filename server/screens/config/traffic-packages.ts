@@ -67,8 +67,8 @@ export default screenRoutes(
         const row = values(input, mode === 'add');
         return mode === 'add' ? { ...row, createdTime: shanghaiNow() } : row;
       },
-      { notFound: M.trafficPackageDoesNot, params: '{id?, name, type, visits, validDays, price, status}' },
+      { notFound: M.trafficPackageNotFound, params: '{id?, name, type, visits, validDays, price, status}' },
     );
-    r.deleteById(trafficPackages.delete, pkg, { notFound: M.trafficPackageDoesNot, params: '{id}' });
+    r.deleteById(trafficPackages.delete, pkg, { notFound: M.trafficPackageNotFound, params: '{id}' });
   },
 );

@@ -83,10 +83,10 @@ export default screenRoutes(
       },
     );
     r.update(bankManagement.update, bank, async (input) => values(input, false), {
-      notFound: M.bankDoesNotExist,
+      notFound: M.bankNotFound,
       params: '{id, …fields to change}',
     });
-    r.deleteById(bankManagement.remove, bank, { notFound: M.bankDoesNotExist, params: '{id}' });
+    r.deleteById(bankManagement.remove, bank, { notFound: M.bankNotFound, params: '{id}' });
     r.note(`bank code is unique (upper-cased): a duplicate answers "${M.bankCodeAlreadyExists}".`);
   },
 );

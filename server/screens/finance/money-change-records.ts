@@ -113,7 +113,7 @@ export default screenRoutes(
           'SELECT operator_id AS "operatorId" FROM wallet_change WHERE id = $1',
           [id],
         );
-        if (!change) throw new ApiError(M.balanceChangeRecordDoes);
+        if (!change) throw new ApiError(M.balanceChangeRecordNotFound);
         if (change.operatorId === user.id) throw new ApiError(M.youCannotReviewChange);
         // Another reviewer holds it in the review queue (lib/review-queue.ts) until they decide or their claim ends.
         if (!(await mayDecide(db, QUEUES.moneyChanges?.name ?? '', id, user.id)))

@@ -85,7 +85,7 @@ export default screenRoutes(
     );
 
     r.note(
-      `Manual operation: "${M.memberIdRequired}", "${M.memberDoesNotExist}", "${M.currencyRequired}", "${M.operationTypeRequired}", "${M.amountMustAbove0}", ` +
+      `Manual operation: "${M.memberIdRequired}", "${M.memberNotFound}", "${M.currencyRequired}", "${M.operationTypeRequired}", "${M.amountMustAbove0}", ` +
         `"操作原因不能为空" (≤ 100); a debit above the balance: "${M.insufficientBalance}" and nothing is written.`,
     );
   },

@@ -42,13 +42,13 @@ export const recharge = table('member_recharge', {
 const reason = (input: Input, required: boolean): string | null => {
   const remark = optString(input, 'remark') ?? null;
   if (required && !remark) throw new ApiError(M.rejectionReasonRequired);
-  if (remark && remark.length > 50) throw new ApiError(M.remarkCannotLongerThan);
+  if (remark && remark.length > 50) throw new ApiError(M.remarkCannotLongerThan50);
   return remark;
 };
 
 async function exists(db: Queryable, id: number): Promise<void> {
   const [order] = await db.query('SELECT id FROM member_recharge WHERE id = $1', [id]);
-  if (!order) throw new ApiError(M.rechargeOrderDoesNot);
+  if (!order) throw new ApiError(M.rechargeOrderNotFound);
 }
 
 /** Settles approved, unsettled orders: every id or none ("仅审核通过且未归账的订单可以归账"). */
@@ -59,7 +59,7 @@ async function settle(db: Queryable, ids: readonly number[], handler: string): P
      WHERE id = ANY($1::int[]) AND status = 2 AND settle_status = 2 RETURNING id`,
     [ids, shanghaiNow(), handler],
   );
-  if (done.length !== new Set(ids).size) throw new ApiError(M.onlyApprovedOrdersNot);
+  if (done.length !== new Set(ids).size) throw new ApiError(M.onlyApprovedOrdersNotYet);
   return done.length;
 }
 
@@ -210,8 +210,8 @@ export default screenRoutes(
     r.note(
       `Recharge review: approve/deny only from status 1 ("${M.orderAlreadyReviewed}"), by one atomic UPDATE … WHERE ` +
         'status = 1, so a double click or two staff at once change nothing the second time. Deny needs a reason ' +
-        `("${M.rejectionReasonRequired}", ≤ 50). Accounting: only approved and unsettled orders ("${M.onlyApprovedOrdersNot}").`,
+        `("${M.rejectionReasonRequired}", ≤ 50). Accounting: only approved and unsettled orders ("${M.onlyApprovedOrdersNotYet}").`,
     );
-    r.note(`Unknown order: "${M.rechargeOrderDoesNot}". \`isTest\` is 1/0; amounts are numbers with 2 decimals.`);
+    r.note(`Unknown order: "${M.rechargeOrderNotFound}". \`isTest\` is 1/0; amounts are numbers with 2 decimals.`);
   },
 );

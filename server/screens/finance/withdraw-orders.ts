@@ -74,7 +74,7 @@ async function loadOrder(db: Queryable, id: number): Promise<OrderState> {
     'SELECT status, is_send_energy AS "isSendEnergy" FROM withdraw_order WHERE id = $1',
     [id],
   );
-  if (!order) throw new ApiError(M.withdrawalOrderDoesNot);
+  if (!order) throw new ApiError(M.withdrawalOrderNotFound);
   return order;
 }
 
@@ -221,7 +221,7 @@ export default screenRoutes(
         'Currencies seeded: `USDT` and `RMB`.',
     );
     r.note(
-      `Review: missing id → "参数不能为空: id"; unknown order → "${M.withdrawalOrderDoesNot}"; status other than 2/3 → ` +
+      `Review: missing id → "参数不能为空: id"; unknown order → "${M.withdrawalOrderNotFound}"; status other than 2/3 → ` +
         `"${M.reviewStatusNotValid}". The re-review check comes before the remark check. A reject ` +
         `reason longer than 50 → "${M.rejectionReasonCannotLonger}". Approve stores remark null. handleTime = ` +
         'Asia/Shanghai now.',

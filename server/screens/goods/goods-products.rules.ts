@@ -35,7 +35,7 @@ export function checkMove(goods: GoodsState, next: GoodsStatus): void {
     );
   if ((next === 1 || next === 2) && (goods.categoryId === null || Number(goods.salePrice) <= 0))
     throw new ApiError(fill(M.goodsSetCategorySale, { name: goods.goodsName }));
-  if (next === 1 && goods.stock <= 0) throw new ApiError(fill(M.goodsOutStockCannot, { name: goods.goodsName }));
+  if (next === 1 && goods.stock <= 0) throw new ApiError(fill(M.goodsOutStockCannotGo, { name: goods.goodsName }));
 }
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;

@@ -32,7 +32,7 @@ export const GOODS_SELECT = `g.id, p.goods_no AS "goodsNo", g.goods_name AS "goo
 /** A goods category of the given kind (1 product, 2 points mall), or a refusal. */
 export async function categoryOfType(db: Queryable, id: number, type: 1 | 2): Promise<number> {
   const [row] = await db.query<{ id: number }>('SELECT id FROM goods_category WHERE id = $1 AND type = $2', [id, type]);
-  if (!row) throw new ApiError(M.goodsCategoryDoesNot);
+  if (!row) throw new ApiError(M.goodsCategoryNotFound);
   return row.id;
 }
 
@@ -96,7 +96,7 @@ export default screenRoutes(
        FROM ${GOODS_FROM} WHERE g.id = $1`,
         [id],
       );
-      if (!row) throw new ApiError(M.goodsDoNotExist);
+      if (!row) throw new ApiError(M.goodsNotFound);
       const skuInventoryList = await db.query(
         `SELECT ${purchaseGoodsSku.select('s')} FROM purchase_goods_sku s JOIN goods_info g ON g.purchase_goods_id = s.purchase_goods_id
        WHERE g.id = $1 ORDER BY s.id`,
@@ -127,7 +127,7 @@ export default screenRoutes(
           throw new ApiError(M.goodsSalePreSale);
         return values;
       },
-      { notFound: M.goodsDoNotExist, params: '{id, goodsName, categoryId, salePrice, sort}' },
+      { notFound: M.goodsNotFound, params: '{id, goodsName, categoryId, salePrice, sort}' },
     );
 
     // Hand-written: a batch whose allowed moves depend on each goods' status, stock and price: all or none.
@@ -145,7 +145,7 @@ export default screenRoutes(
            FROM goods_info g JOIN purchase_goods p ON p.id = g.purchase_goods_id WHERE g.id = ANY($1::int[]) FOR UPDATE OF g`,
             [ids],
           );
-          if (rows.length !== new Set(ids).size) throw new ApiError(M.goodsDoNotExist);
+          if (rows.length !== new Set(ids).size) throw new ApiError(M.goodsNotFound);
           for (const row of rows) checkMove(row, next as GoodsStatus);
           const moved = rows.filter((row) => row.status !== next).map((row) => row.id);
           await tx.query('UPDATE goods_info SET status = $2 WHERE id = ANY($1::int[])', [moved, next]);

@@ -77,12 +77,12 @@ export default screenRoutes(
           sortOrder: optInt(input, 'sortOrder', 0, 99999),
         };
       },
-      { notFound: M.goodsCategoryDoesNot, params: '{id?, categoryName, type (add only), sortOrder}' },
+      { notFound: M.goodsCategoryNotFound, params: '{id?, categoryName, type (add only), sortOrder}' },
     );
 
     r.deleteById(productCategories.delete, goodsCategory, {
       minId: 1,
-      notFound: M.goodsCategoryDoesNot,
+      notFound: M.goodsCategoryNotFound,
       refuse: [
         {
           sql: `SELECT ${GOODS_COUNT} AS "goodsCount" FROM goods_category c WHERE c.id = ANY($1::int[]) AND ${GOODS_COUNT} > 0`,

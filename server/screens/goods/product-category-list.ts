@@ -36,14 +36,14 @@ export default screenRoutes(
             `UPDATE ${table} SET category_id = $2 WHERE id = ANY($1::int[]) RETURNING id`,
             [ids, categoryId],
           );
-          if (changed.length !== ids.length) throw new ApiError(M.goodsDoNotExist);
+          if (changed.length !== ids.length) throw new ApiError(M.goodsNotFound);
           return { changed: changed.length };
         });
       },
     );
     r.note(
       'setGoodsCategory: `type` 1 moves platform goods (goods_info), 2 points-mall goods (score_goods); the category ' +
-        `must be of that kind ("${M.goodsCategoryDoesNot}"); an unknown goods id refuses the whole move ("${M.goodsDoNotExist}").`,
+        `must be of that kind ("${M.goodsCategoryNotFound}"); an unknown goods id refuses the whole move ("${M.goodsNotFound}").`,
     );
   },
 );

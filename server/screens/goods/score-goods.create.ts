@@ -28,7 +28,7 @@ const SCORE_MAX = 99999999;
 export function addScoreGoodsRoutes(r: ScreenBuilder): void {
   r.entity({ table: scoreGoods, existing: 'schema v1' });
   r.toggle(scoreGoodsCalls.status, scoreGoods, 'status', [0, 1], {
-    notFound: M.goodsDoNotExist,
+    notFound: M.goodsNotFound,
     params: '{id, status}: 1 on shelf, 0 off shelf',
   });
 
@@ -52,7 +52,7 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
            JOIN purchase_goods p ON p.id = g.purchase_goods_id WHERE g.id = $1`,
           [goodsInfoId],
         );
-        if (!source) throw new ApiError(M.goodsDoNotExist);
+        if (!source) throw new ApiError(M.goodsNotFound);
         const [taken] = await tx.query('SELECT id FROM score_goods WHERE goods_id = $1', [source.goodsNo]);
         if (taken) throw new ApiError(M.theseGoodsAlreadyPoints);
         const [created] = await tx.query<{ id: number }>(
@@ -82,7 +82,7 @@ export function addScoreGoodsRoutes(r: ScreenBuilder): void {
 
   r.deleteById(scoreGoodsCalls.del, scoreGoods, {
     minId: 1,
-    notFound: M.goodsDoNotExist,
+    notFound: M.goodsNotFound,
     refuse: [
       {
         sql: 'SELECT 1 FROM score_goods WHERE id = ANY($1::int[]) AND status = 1',

@@ -40,7 +40,7 @@ export default screenRoutes(
           `SELECT ${GOODS_COLUMNS} FROM score_goods g WHERE g.id = $1`,
           [id],
         );
-        if (!scoreGoods) throw new ApiError(M.goodsDoNotExist);
+        if (!scoreGoods) throw new ApiError(M.goodsNotFound);
         const scoreGoodsStockList = await db.query<Record<string, unknown>>(
           `SELECT id, goods_image AS "goodsImage", goods_name AS "goodsName", spec_name AS "specName", goods_id AS "goodsId",
               goods_stock_start AS "goodsStockStart", goods_stock_valid AS "goodsStockValid",
@@ -63,16 +63,16 @@ export default screenRoutes(
       async ({ db, input }) => {
         const update = validateGoodsUpdate(input);
         const [goods] = await db.query<{ id: number }>('SELECT id FROM score_goods WHERE id = $1', [update.id]);
-        if (!goods) throw new ApiError(M.goodsDoNotExist);
+        if (!goods) throw new ApiError(M.goodsNotFound);
         const [category] = await db.query<{ id: number }>('SELECT id FROM goods_category WHERE id = $1 AND type = 2', [
           update.categoryId,
         ]);
-        if (!category) throw new ApiError(M.goodsCategoryDoesNot);
+        if (!category) throw new ApiError(M.goodsCategoryNotFound);
         const skuIds = (
           await db.query<{ id: number }>('SELECT id FROM score_goods_stock WHERE score_goods_id = $1', [update.id])
         ).map((row) => row.id);
         for (const sku of update.skus) {
-          if (!skuIds.includes(sku.id)) throw new ApiError(fill(M.skuDoesNotExist, { id: sku.id }));
+          if (!skuIds.includes(sku.id)) throw new ApiError(fill(M.skuNotFound, { id: sku.id }));
         }
         await db.transaction(async (tx) => {
           await tx.query(
@@ -92,7 +92,7 @@ export default screenRoutes(
     r.note(
       'Goods update: after the four SPEC §5 rules, bounds in this order: name ≤ 255 ' +
         `"${M.goodsNameCannotLonger}"; scorePrice integer 0–99999999 "${M.pointsPriceMustWhole}" (SKU: "SKU ` +
-        `积分价格必须为…"); sort integer ≥ 0 "${M.sortOrderMustNon}"; category must be a type-2 category "${M.goodsCategoryDoesNot}"; ` +
+        `积分价格必须为…"); sort integer ≥ 0 "${M.sortOrderMustNon}"; category must be a type-2 category "${M.goodsCategoryNotFound}"; ` +
         'SKUs are matched by their `id` and must belong to the goods. Saved: goodsName, ' +
         "categoryId, sort, scorePrice and each SKU's scorePrice (prices and stock are read-only).",
     );

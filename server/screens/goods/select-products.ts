@@ -73,7 +73,7 @@ export default screenRoutes(
           const known = await tx.query<{ id: number }>('SELECT id FROM purchase_goods WHERE id = ANY($1::int[])', [
             ids,
           ]);
-          if (known.length !== ids.length) throw new ApiError(M.selectedGoodsDoNot);
+          if (known.length !== ids.length) throw new ApiError(M.selectedGoodsNotFound);
           const added = await tx.query<{ id: number }>(
             `INSERT INTO goods_info (purchase_goods_id, goods_name, sale_price, sort, status, created_time)
            SELECT p.id, p.goods_name, p.suggest_price, 0, 0, $2::timestamp FROM purchase_goods p
@@ -89,7 +89,7 @@ export default screenRoutes(
     r.note(
       'batchAdd: each catalogue goods becomes one platform goods (unique index on goods_info.purchase_goods_id), off ' +
         'shelf, named as the supplier names it, priced at the suggested price, no category yet; ids already selected are ' +
-        `skipped and counted; an unknown id refuses the whole batch ("${M.selectedGoodsDoNot}"). \`/goods/page\` lists the SKUs of ` +
+        `skipped and counted; an unknown id refuses the whole batch ("${M.selectedGoodsNotFound}"). \`/goods/page\` lists the SKUs of ` +
         'one catalogue goods (`purchaseGoodsId`, required).',
     );
   },

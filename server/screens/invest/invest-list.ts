@@ -61,7 +61,7 @@ async function values(input: Input, mode: Mode, db: Queryable) {
       'SELECT min_amount::text AS min, max_amount::text AS max FROM invest_config WHERE id = $1',
       [requireInt(input, 'id', 1)],
     );
-    if (!stored) throw new ApiError(M.investmentProductDoesNot);
+    if (!stored) throw new ApiError(M.investmentProductNotFound);
     min ??= stored.min;
     max ??= stored.max;
   }
@@ -92,12 +92,12 @@ export default screenRoutes(
       order: 'c.sort ASC, c.id ASC',
     });
     r.save(investList.save, investConfig, (input, mode, { db }) => values(input, mode, db), {
-      notFound: M.investmentProductDoesNot,
+      notFound: M.investmentProductNotFound,
       params: '{id?, name, rate, term, minAmount, maxAmount, status, sort}',
     });
     r.deleteById(investList.delete, investConfig, {
       minId: 1,
-      notFound: M.investmentProductDoesNot,
+      notFound: M.investmentProductNotFound,
       refuse: [
         {
           sql: 'SELECT 1 FROM invest_record WHERE config_id = ANY($1::int[])',

@@ -28,7 +28,7 @@ async function values(input: Input, mode: Mode, db: Queryable) {
      FROM invest_config WHERE id = $1 AND status = 1`,
     [requireInt(input, 'configId', 1)],
   );
-  if (!config) throw new ApiError(M.investmentProductDoesNotExist);
+  if (!config) throw new ApiError(M.investmentProductNotFoundOrDisabled);
   const amount = positiveMoney(input, 'amount', M.investmentAmount, true) ?? '0';
   if (!(await atMostAmount(db, config.min, amount)) || !(await atMostAmount(db, amount, config.max)))
     throw new ApiError(OUT_OF_RANGE);
@@ -110,7 +110,7 @@ export default screenRoutes(
       extra: { totalAmount: sum('i.amount') },
     });
     r.save(investRecords.modify, investRecord, (input, mode, { db }) => values(input, mode, db), {
-      notFound: M.investmentRecordDoesNot,
+      notFound: M.investmentRecordNotFound,
       params: '{uid, configId, amount, status, remark} to add; {id, status, remark} to edit',
       after: fund,
     });

@@ -61,7 +61,7 @@ export function exchangeAddRoutes(r: ScreenBuilder): void {
        FROM score_goods WHERE goods_id = $1 ORDER BY id LIMIT 1`,
         [goodsId],
       );
-      if (!goods) throw new ApiError(M.pointsGoodsDoNot);
+      if (!goods) throw new ApiError(M.pointsGoodsNotFound);
       if (goods.status !== 1) throw new ApiError(M.thesePointsGoodsOff);
       // The order takes the goods' points from the member (points record type 1) in the same transaction.
       const orderId = newOrderId();

@@ -44,7 +44,7 @@ export default screenRoutes(
         const [record] = await db.query<{ status: number }>('SELECT status FROM score_exchange_record WHERE id = $1', [
           id,
         ]);
-        if (!record) throw new ApiError(M.redemptionOrderDoesNot);
+        if (!record) throw new ApiError(M.redemptionOrderNotFound);
         // The cancel refunds the points the exchange took (points record type 2), with the status change.
         await db.transaction(async (tx) => {
           const [changed] = await tx.query<{ uid: number; score: number; orderId: string }>(
@@ -68,13 +68,13 @@ export default screenRoutes(
     exchangeAddRoutes(r);
 
     r.note(
-      `Cancel of an unknown id: "${M.redemptionOrderDoesNot}". The cancel refunds the scorePrice (points record type 2) in the same ` +
+      `Cancel of an unknown id: "${M.redemptionOrderNotFound}". The cancel refunds the scorePrice (points record type 2) in the same ` +
         `transaction; the add debits it (type 1, "${M.notEnoughPoints}" when the member has too few). \`isTest\` in records is 1/0.`,
     );
     r.note(
-      `Add: "积分商品不能为空", "${M.pointsGoodsDoNot}", "${M.thesePointsGoodsOff}"; province ("${M.deliveryProvince}") and city ("${M.deliveryCity}") ≤ 20 ` +
+      `Add: "积分商品不能为空", "${M.pointsGoodsNotFound}", "${M.thesePointsGoodsOff}"; province ("${M.deliveryProvince}") and city ("${M.deliveryCity}") ≤ 20 ` +
         `required, district ("${M.deliveryDistrict}") ≤ 20 optional, "${M.streetAddress}" ≤ 100 required, "${M.skuName}" ≤ 100; ` +
-        `threePartyOrderId "${M.thirdPartyOrderNumber}"; member: missing uid "${M.memberIdRequired}", unknown "${M.memberDoesNotExist}".`,
+        `threePartyOrderId "${M.thirdPartyOrderNumber}"; member: missing uid "${M.memberIdRequired}", unknown "${M.memberNotFound}".`,
     );
   },
 );

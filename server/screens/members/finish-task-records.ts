@@ -58,7 +58,7 @@ export default screenRoutes(
         if (optString(input, 'taskId') === undefined) throw new ApiError(M.taskRequired);
         const taskId = optInt(input, 'taskId', 1);
         const [task] = await db.query<{ score: number }>('SELECT score FROM task WHERE id = $1', [taskId ?? 0]);
-        if (!task) throw new ApiError(M.taskDoesNotExist);
+        if (!task) throw new ApiError(M.taskNotFound);
         const scoreText = optString(input, 'score');
         const score = scoreText === undefined ? task.score : Number(scoreText);
         if (!Number.isInteger(score) || score < 0 || score > SCORE_MAX)
@@ -84,8 +84,8 @@ export default screenRoutes(
 
     r.note(
       'Task record filters: `uid` exact, `taskName`/`realName`/`phone` contains; ordered by ' +
-        `doneTime desc. Add: "${M.taskRequired}", "${M.taskDoesNotExist}", "奖励积分必须为0到99999999之间的整数", "${M.claimStatusMust1}"; ` +
-        `member: missing uid "${M.memberIdRequired}", unknown "${M.memberDoesNotExist}".`,
+        `doneTime desc. Add: "${M.taskRequired}", "${M.taskNotFound}", "奖励积分必须为0到99999999之间的整数", "${M.claimStatusMust1}"; ` +
+        `member: missing uid "${M.memberIdRequired}", unknown "${M.memberNotFound}".`,
     );
   },
 );

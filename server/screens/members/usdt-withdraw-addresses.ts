@@ -40,7 +40,7 @@ export default screenRoutes(
     });
 
     r.deleteById(usdtWithdrawAddresses.delete, trc20, {
-      notFound: M.addressDoesNotExist,
+      notFound: M.addressNotFound,
       params: '{id}',
       doc: 'a hard delete, guarded by `edit` as SPEC §6 says',
     });
@@ -68,7 +68,7 @@ export default screenRoutes(
     r.note(
       `TRC20 save: "USDT地址不能为空", "${M.usdtAddressNotValid}", "${M.onlyTrc20ProtocolSupported}" (realname other ` +
         'than TRC20; absent means TRC20), an address bound already (to anyone): "该地址已被绑定（会员ID n）"; ' +
-        `member: missing uid "${M.memberIdRequired}", unknown "${M.memberDoesNotExist}".`,
+        `member: missing uid "${M.memberIdRequired}", unknown "${M.memberNotFound}".`,
     );
   },
 );

@@ -77,7 +77,7 @@ async function move(db: Queryable, id: number, set: string, guard: string, param
   ]);
   if (moved) return id;
   const [exists] = await db.query('SELECT id FROM member_feedback WHERE id = $1', [id]);
-  throw new ApiError(exists ? refused : M.feedbackDoesNotExist);
+  throw new ApiError(exists ? refused : M.feedbackNotFound);
 }
 
 /** Members' feedback (SPEC §2.3 user feedback, §7.5 findAll; fields and moves designed here). */
@@ -152,7 +152,7 @@ export default screenRoutes(
     );
     r.note(
       `Feedback moves forward only: read (unread only, else "${M.feedbackAlreadyRead}"); reply (1–500 characters, until handled, ` +
-        `else "${M.feedbackHandledCanNo}"); handle (once, else "${M.feedbackAlreadyHandled}"); unknown id "${M.feedbackDoesNotExist}".`,
+        `else "${M.feedbackHandledCanNo}"); handle (once, else "${M.feedbackAlreadyHandled}"); unknown id "${M.feedbackNotFound}".`,
     );
   },
 );

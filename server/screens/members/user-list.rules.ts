@@ -17,8 +17,8 @@ export const BATCH_MAX = 500;
 export const MESSAGES = {
   phoneFormat: M.mobileNumberNotValidDigits,
   phoneTaken: M.mobileNumberAlreadyUsed,
-  referrerUnknown: M.invitationCodeDoesNot,
-  notFound: M.memberDoesNotExist,
+  referrerUnknown: M.invitationCodeNotFound,
+  notFound: M.memberNotFound,
   prefixFormat: M.mobileNumberPrefixMust,
   countRange: fill(M.numberAddMustWhole, { max: BATCH_MAX }),
   prefixFull: M.notEnoughFreeMobile,

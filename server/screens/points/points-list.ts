@@ -93,12 +93,12 @@ export default screenRoutes(
       params: '{taskName, type, score, sort, status, description}',
     });
     r.update(pointsList.update, task, (input) => values(input, false), {
-      notFound: M.taskDoesNotExist,
+      notFound: M.taskNotFound,
       params: '{id, …fields to change}',
     });
     r.deleteById(pointsList.del, task, {
       minId: 1,
-      notFound: M.taskDoesNotExist,
+      notFound: M.taskNotFound,
       refuse: [
         {
           sql: 'SELECT 1 FROM member_task_record WHERE task_id = ANY($1::int[])',

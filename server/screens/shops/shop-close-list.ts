@@ -46,7 +46,7 @@ export default screenRoutes(
           });
           // The shop closes as its refund starts.
           if (to === APPLY_STATUS.refunding && apply.shopId !== null)
-            await updateRow(tx, memberShop, apply.shopId, { status: 2 }, M.shopDoesNotExist);
+            await updateRow(tx, memberShop, apply.shopId, { status: 2 }, M.shopNotFound);
           return null;
         });
       },
@@ -94,7 +94,7 @@ export default screenRoutes(
       modifyClose,
     );
     r.note(
-      `Add/edit (\`applyCloseModify\`): the shop (by shopNo) must exist ("${M.shopDoesNotExist}"), belong to uid ("${M.shopDoesNotBelong}") and ` +
+      `Add/edit (\`applyCloseModify\`): the shop (by shopNo) must exist ("${M.shopNotFound}"), belong to uid ("${M.shopDoesNotBelong}") and ` +
         `be normal ("${M.shopNotOpenSo}"), with no close application in 0/1/2 ("${M.shopAlreadyClosingApplication}"); reason ` +
         '1–100 ("关店原因不能为空", "关店原因不能超过100个字符"); edit in another status "当前状态「…」的申请不能修改".',
     );

@@ -14,7 +14,7 @@ async function existingSystem(db: Queryable, input: Input): Promise<number | und
   const id = optInt(input, 'shopSystemId', 1);
   if (id === undefined) return undefined;
   const [system] = await db.query<{ id: number }>('SELECT id FROM shop_system WHERE id = $1', [id]);
-  if (!system) throw new ApiError(M.shopSystemDoesNot);
+  if (!system) throw new ApiError(M.shopSystemNotFound);
   return id;
 }
 
@@ -49,10 +49,10 @@ export default screenRoutes(
           ...(mode === 'add' ? { createdTime: shanghaiNow() } : {}),
         };
       },
-      { notFound: M.industryDoesNotExist, params: '{id?, industryName, shopSystemId, sort, status} (no id: add)' },
+      { notFound: M.industryNotFound, params: '{id?, industryName, shopSystemId, sort, status} (no id: add)' },
     );
     r.note(
-      `industryName ≤ 30 and unique ("${M.industryNameAlreadyExists}"); an unknown shopSystemId answers "${M.shopSystemDoesNot}".`,
+      `industryName ≤ 30 and unique ("${M.industryNameAlreadyExists}"); an unknown shopSystemId answers "${M.shopSystemNotFound}".`,
     );
   },
 );

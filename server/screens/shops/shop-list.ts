@@ -65,7 +65,7 @@ export default screenRoutes(
           'SELECT uid, status FROM member_shop WHERE id = $1',
           [shopId],
         );
-        if (!shop) throw new ApiError(M.shopDoesNotExist);
+        if (!shop) throw new ApiError(M.shopNotFound);
         if (shop.status !== 1) throw new ApiError(M.shopSuspendedSoTraffic);
         const now = shanghaiNow();
         const [row] = await db.query<{ id: number }>(
@@ -79,7 +79,7 @@ export default screenRoutes(
       },
     );
     r.note(
-      `sendPackage: trafficAmount 1–100000000 and validDays 1–3650 (else "${M.parameterWrongFormat}"); unknown shop "${M.shopDoesNotExist}"; ` +
+      `sendPackage: trafficAmount 1–100000000 and validDays 1–3650 (else "${M.parameterWrongFormat}"); unknown shop "${M.shopNotFound}"; ` +
         `a suspended shop "${M.shopSuspendedSoTraffic}". The package is free (price 0) whatever its type.`,
     );
   },

@@ -99,7 +99,7 @@ export default screenRoutes(
       modifyOpen,
     );
     r.note(
-      `Add/edit (\`applyModify\`): uid must be an existing normal member ("${M.memberDoesNotExist}", "${M.memberAccountNotIn}") with ` +
+      `Add/edit (\`applyModify\`): uid must be an existing normal member ("${M.memberNotFound}", "${M.memberAccountNotIn}") with ` +
         `no open application in 0/1 ("${M.memberAlreadyShopApplication}") and no normal shop ("${M.memberAlreadyOpenShop}"); the shop ` +
         `system enabled ("${M.shopSystemDisabled}"), the industry enabled and of that system when it has one ("${M.industryDoesNotBelong}"); ` +
         `shopName 1–50, unique among normal shops and open applications in 0/1 ("${M.shopNameAlreadyExists}"); a short balance "${M.insufficientBalance}" ` +
@@ -108,7 +108,7 @@ export default screenRoutes(
     );
     r.note(
       `Review: a missing status "${M.reviewResultRequired}", another one "参数格式错误: status"; a reject needs "${M.rejectionReasonRequired}" (≤ 50); a change the transition ` +
-        `table (docs/decisions/shops.md) does not allow answers "当前状态「…」不能变更为「…」"; unknown id "${M.applicationDoesNotExist}". The deposit ` +
+        `table (docs/decisions/shops.md) does not allow answers "当前状态「…」不能变更为「…」"; unknown id "${M.applicationNotFound}". The deposit ` +
         'was paid when the application was made (80002, member app or staff add); approval moves no money, a rejection ' +
         'returns a deposit > 0 (80003) in the guarded transaction, so a second or concurrent rejection writes nothing.',
     );

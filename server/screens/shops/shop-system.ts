@@ -55,7 +55,7 @@ export default screenRoutes(
       }),
       {
         page: PAGES,
-        notFound: M.shopSystemDoesNot,
+        notFound: M.shopSystemNotFound,
         params: '{id?, systemName, deposit, feature, goodsLimit, claim…, sort, status}',
       },
     );

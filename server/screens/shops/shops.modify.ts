@@ -35,7 +35,7 @@ async function enabledSystem(tx: Queryable, input: Input): Promise<{ id: number;
     'SELECT id, deposit::text AS deposit, status FROM shop_system WHERE id = $1',
     [id],
   );
-  if (!system) throw new ApiError(M.shopSystemDoesNot);
+  if (!system) throw new ApiError(M.shopSystemNotFound);
   if (system.status !== 1) throw new ApiError(M.shopSystemDisabled);
   return system;
 }
@@ -48,7 +48,7 @@ async function industryOf(tx: Queryable, input: Input, systemId: number): Promis
     'SELECT status, shop_system_id AS "systemId" FROM shop_industry WHERE id = $1',
     [id],
   );
-  if (!industry) throw new ApiError(M.industryDoesNotExist);
+  if (!industry) throw new ApiError(M.industryNotFound);
   if (industry.status !== 1) throw new ApiError(M.industryDisabled);
   if (industry.systemId !== null && industry.systemId !== systemId) throw new ApiError(M.industryDoesNotBelong);
   return id;
@@ -96,7 +96,7 @@ async function editable(tx: Queryable, input: Input, type: ApplyType) {
      WHERE id = $1 AND apply_type = $2 FOR UPDATE`,
     [id, type],
   );
-  if (!row) throw new ApiError(M.applicationDoesNotExist);
+  if (!row) throw new ApiError(M.applicationNotFound);
   if (!EDITABLE.includes(row.status))
     throw new ApiError(fill(M.applicationInStatusCannot, { status: labelOf(row.status) }));
   return { id, ...row };
@@ -138,7 +138,7 @@ async function editOpen(tx: Queryable, input: Input): Promise<number> {
   const given = optInt(input, 'industryId', 1);
   const industryId = given === undefined || given === row.industryId ? null : await industryOf(tx, input, row.systemId);
   // What is sent is written; a name or industry left out is kept.
-  return updateRow(tx, shopApply, row.id, { shopName, industryId: industryId ?? undefined }, M.applicationDoesNotExist);
+  return updateRow(tx, shopApply, row.id, { shopName, industryId: industryId ?? undefined }, M.applicationNotFound);
 }
 
 async function addClose(tx: Queryable, input: Input): Promise<number> {
@@ -157,7 +157,7 @@ async function addClose(tx: Queryable, input: Input): Promise<number> {
        deposit::text AS deposit FROM member_shop WHERE shop_no = $1 FOR UPDATE`,
     [shopNo ?? ''],
   );
-  if (!shop) throw new ApiError(M.shopDoesNotExist);
+  if (!shop) throw new ApiError(M.shopNotFound);
   if (shop.uid !== uid) throw new ApiError(M.shopDoesNotBelong);
   if (shop.status !== 1) throw new ApiError(M.shopNotOpenSo);
   const reason = textField(input, 'reason', M.closingReason, { required: true, max: 100 }) ?? '';
@@ -179,7 +179,7 @@ async function addClose(tx: Queryable, input: Input): Promise<number> {
 async function editClose(tx: Queryable, input: Input): Promise<number> {
   const row = await editable(tx, input, APPLY_TYPE.close);
   const reason = textField(input, 'reason', M.closingReason, { required: true, max: 100 });
-  return updateRow(tx, shopApply, row.id, { reason: reason ?? '' }, M.applicationDoesNotExist);
+  return updateRow(tx, shopApply, row.id, { reason: reason ?? '' }, M.applicationNotFound);
 }
 
 /** `/memberShop/applyModify`: add (no id) or edit an open application → its id. */

@@ -85,7 +85,7 @@ export async function moveApplication(tx: Queryable, move: Move): Promise<Applic
     'SELECT status FROM member_shop_apply WHERE id = $1 AND apply_type = $2',
     [move.id, move.type],
   );
-  if (!current) throw new ApiError(M.applicationDoesNotExist);
+  if (!current) throw new ApiError(M.applicationNotFound);
   const refused = () =>
     new ApiError(fill(M.statusCannotChange, { from: labelOf(current.status), to: labelOf(move.to) }));
   if (!isAllowed(move.type, current.status, move.to)) throw refused();

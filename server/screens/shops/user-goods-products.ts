@@ -47,7 +47,7 @@ export default screenRoutes(
         );
         if (changed.length) return null;
         const [goods] = await db.query('SELECT id FROM member_shop_goods WHERE id = $1', [id]);
-        throw new ApiError(goods ? (status === 1 ? M.goodsAlreadyShelf : M.goodsAlreadyOffShelf) : M.goodsDoNotExist);
+        throw new ApiError(goods ? (status === 1 ? M.goodsAlreadyShelf : M.goodsAlreadyOffShelf) : M.goodsNotFound);
       },
     );
   },

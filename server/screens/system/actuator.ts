@@ -39,13 +39,13 @@ export default screenRoutes(
       calls.metric,
       {
         bareAnswer: actuator(),
-        doc: `{name, description, baseUnit, measurements: [{statistic, value}], availableTags}; unknown: 404 "${M.metricDoesNotExist}"`,
+        doc: `{name, description, baseUnit, measurements: [{statistic, value}], availableTags}; unknown: 404 "${M.metricNotFound}"`,
       },
       async ({ db, c, profile }) => {
         const found = metric(c.req.param('name') ?? '', await runtimeSample(db, requestSummary(c)));
         // Spring Boot Actuator answers a metric it does not have with HTTP 404 and no body (the bare profile).
         if (!found && profile === 'bare') return new Response(null, { status: 404 });
-        if (!found) throw new ApiError(M.metricDoesNotExist, 404);
+        if (!found) throw new ApiError(M.metricNotFound, 404);
         return found;
       },
     );

@@ -71,14 +71,14 @@ export default screenRoutes(
         return { username: username?.trim(), password, cookie, status };
       },
       {
-        notFound: M.accountDoesNotExist,
+        notFound: M.accountNotFound,
         params: 'the full object `{id, username, password, cookie, status}`',
         doc: 'validates ≤ 50 chars; status 0/1; without id = insert → the id',
       },
     );
 
     r.deleteById(analyticsAccounts.delete, accounts, {
-      notFound: M.accountDoesNotExist,
+      notFound: M.accountNotFound,
       minId: 1,
       params: 'the row object (uses id)',
     });

@@ -68,7 +68,7 @@ export default screenRoutes(PAGE, { order: 9, title: { 'zh-CN': '缓存管理', 
   // Hand-written: reads the cache store, not the database.
   r.get(cacheStore.entry, { bareAnswer: REDIS_VALUE, doc: '{key, value, expireTime (s; -1 never)}' }, async (ctx) => {
     const found = await entry(ctx, ctx.c.req.param('key') ?? '');
-    if (found.value === null || found.expireTime === MISSING) throw new ApiError(M.keyDoesNotExist);
+    if (found.value === null || found.expireTime === MISSING) throw new ApiError(M.keyNotFound);
     return found;
   });
   // Hand-written: writes the cache store, not the database.

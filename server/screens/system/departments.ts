@@ -112,7 +112,7 @@ export default screenRoutes(
       async (input, { db }) => {
         const parentId = optInt(input, 'parentId', 0) ?? 0;
         if (parentId > 0 && !(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
-          throw new ApiError(M.parentDepartmentDoesNot);
+          throw new ApiError(M.parentDepartmentNotFound);
         return { ...values(input, true), parentId, createTime: shanghaiNow() };
       },
       { params: '{parentId (0 = top level), title, sortOrder, status 0/-1, leaders}' },
@@ -136,7 +136,7 @@ export default screenRoutes(
             [parentId, id],
           );
           if (!(await db.query('SELECT 1 FROM department WHERE id = $1', [parentId])).length)
-            throw new ApiError(M.parentDepartmentDoesNot);
+            throw new ApiError(M.parentDepartmentNotFound);
           if (parent?.below) throw new ApiError(M.parentDepartmentCannotOwn);
         }
         const sent = values(input, true);
@@ -149,7 +149,7 @@ export default screenRoutes(
         };
       },
       {
-        notFound: M.departmentDoesNotExist,
+        notFound: M.departmentNotFound,
         params: '{id, parentId, title, sortOrder, status, leaders}',
         doc: 'replaces the whole department as X-Boot does: a field left out takes its default (sortOrder 0, status 0, no leaders); isParent is not stored but follows the children',
       },

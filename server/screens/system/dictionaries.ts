@@ -44,8 +44,7 @@ function dictValues(input: Input) {
 /** A dictionary datum's whole row, for an add and for an edit alike (X-Boot's DictData): its dict sent each time. */
 async function dataValues(db: Queryable, input: Input, id = 0) {
   const dictId = requireInt(input, 'dictId', 1);
-  if (!(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length)
-    throw new ApiError(M.dictionaryDoesNotExist);
+  if (!(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length) throw new ApiError(M.dictionaryNotFound);
   const value = textField(input, 'value', M.dataValue, { required: true, max: 100 }) ?? '';
   if (
     (await db.query('SELECT 1 FROM dict_data WHERE dict_id = $1 AND value = $2 AND id <> $3', [dictId, value, id]))
@@ -124,7 +123,7 @@ export default screenRoutes(
       params: '{type, title, sortOrder, description}',
     });
     r.update(dictionaries.editType, dict, (input) => dictValues(input), {
-      notFound: M.dictionaryDoesNotExist,
+      notFound: M.dictionaryNotFound,
       params: '{id, type, title, sortOrder, description}',
       doc: 'replaces the whole dictionary as X-Boot does: a field left out takes its default (sortOrder 0, description blank)',
     });
@@ -146,7 +145,7 @@ export default screenRoutes(
       params: '{dictId, value, title, sortOrder, status 0/-1, description}',
     });
     r.update(dictionaries.edit, dictData, (input, { db }) => dataValues(db, input, requireInt(input, 'id', 1)), {
-      notFound: M.dictionaryEntryDoesNot,
+      notFound: M.dictionaryEntryNotFound,
       params: '{id, dictId, value, title, sortOrder, status, description}',
       doc: 'replaces the whole datum as X-Boot does: a field left out takes its default (sortOrder 0, status 0, description blank)',
     });

@@ -54,7 +54,7 @@ export async function nodeValues(db: Queryable, input: Input, id: number): Promi
         [id],
       )
     : [];
-  if (id && !stored) throw new ApiError(M.menuDoesNotExist);
+  if (id && !stored) throw new ApiError(M.menuNotFound);
   const type = optEnum(input, 'type', [NODE_TYPE.app, NODE_TYPE.page, NODE_TYPE.button]) ?? NODE_TYPE.page;
   // An add without parentId goes to the top (as before); an edit replaces the whole row and must name it.
   const parentId = optInt(input, 'parentId', 0) ?? (id ? undefined : 0);
@@ -63,7 +63,7 @@ export async function nodeValues(db: Queryable, input: Input, id: number): Promi
   const [parent] = parentId
     ? await db.query<{ level: number }>('SELECT level FROM permission WHERE id = $1', [parentId])
     : [];
-  if (parentId && !parent) throw new ApiError(M.parentMenuDoesNot);
+  if (parentId && !parent) throw new ApiError(M.parentMenuNotFound);
   const level = parent ? parent.level + 1 : 0;
   if (type === NODE_TYPE.button) {
     if (level !== 3) throw new ApiError(M.buttonParentMustPage);

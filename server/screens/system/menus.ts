@@ -151,7 +151,7 @@ export default screenRoutes(
     );
     r.update(menus.edit, permission, (input, { db }) => nodeValues(db, input, requireInt(input, 'id', 1)), {
       bareAnswer: SAVED_NODE,
-      notFound: M.menuDoesNotExist,
+      notFound: M.menuNotFound,
       params: `{id, ${NODE_PARAMS.slice(1)}`,
       doc: 'replaces the whole node as X-Boot does: a field left out takes its default (type 0, status 0, sortOrder 0, showAlways and isMenu true, texts blank)',
     });

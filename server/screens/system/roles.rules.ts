@@ -34,7 +34,7 @@ export async function replaceGrants(db: Queryable, roleId: number, ids: readonly
   const parentOf = new Map(nodes.map((node) => [node.id, node.parentId]));
   const chosen = new Set<number>();
   for (const id of ids) {
-    if (!parentOf.has(id)) throw new ApiError(M.menuDoesNotExist);
+    if (!parentOf.has(id)) throw new ApiError(M.menuNotFound);
     for (let node: number | undefined = id; node !== undefined && parentOf.has(node); node = parentOf.get(node)) {
       if (chosen.has(node)) break;
       chosen.add(node);

@@ -132,7 +132,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     }),
     {
       bareAnswer: SAVED_ROLE,
-      notFound: M.roleDoesNotExist,
+      notFound: M.roleNotFound,
       params: '{id, name, description, dataType, defaultRole}',
       doc: 'replaces the whole role as X-Boot does: a field left out takes its default (dataType 0, description blank, defaultRole false)',
     },
@@ -144,7 +144,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
       role,
       requireInt(input, 'id', 1),
       { defaultRole: optFlag(input, 'isDefault') ?? true },
-      M.roleDoesNotExist,
+      M.roleNotFound,
     );
     return null;
   });
@@ -157,8 +157,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     },
     async ({ db, input }) => {
       const roleId = requireInt(input, 'roleId', 1);
-      if (!(await db.query('SELECT 1 FROM role WHERE id = $1', [roleId])).length)
-        throw new ApiError(M.roleDoesNotExist);
+      if (!(await db.query('SELECT 1 FROM role WHERE id = $1', [roleId])).length) throw new ApiError(M.roleNotFound);
       const ids = readPermIds(input);
       await db.transaction((tx) => replaceGrants(tx, roleId, ids));
       return null;
@@ -170,7 +169,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     const dataType = optEnum(input, 'dataType', [0, 1]) ?? 0;
     const depIds = dataType === 1 ? intList(input, 'depIds') : [];
     await db.transaction(async (tx) => {
-      await updateRow(tx, role, roleId, { dataType }, M.roleDoesNotExist);
+      await updateRow(tx, role, roleId, { dataType }, M.roleNotFound);
       await replaceLinks(tx, ROLE_DEPARTMENTS, roleId, depIds);
     });
     return null;

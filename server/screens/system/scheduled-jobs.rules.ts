@@ -43,7 +43,7 @@ export async function existingJob(db: Queryable, input: Input) {
         [id],
       )
     : [];
-  if (!job) throw new ApiError(M.scheduledJobDoesNot);
+  if (!job) throw new ApiError(M.scheduledJobNotFound);
   return job;
 }
 
@@ -105,6 +105,6 @@ export async function saveSentJob(db: Queryable, input: Input, status: number, f
       // A paused job keeps its next run as it was; a resumed one runs next on its cron from now.
       nextRunAt: resuming ? nextRunOrNull(cronExpression, clockNow()) : undefined,
     },
-    M.taskDoesNotExist,
+    M.taskNotFound,
   );
 }

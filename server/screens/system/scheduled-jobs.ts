@@ -132,7 +132,7 @@ export default screenRoutes(
         const { id } = await existingJob(db, input);
         const job = jobValues(input);
         const nextRunAt = nextRunAfter(job.cronExpression, clockNow());
-        return updateRow(db, quartzJob, id, { ...job, nextRunAt }, M.taskDoesNotExist);
+        return updateRow(db, quartzJob, id, { ...job, nextRunAt }, M.taskNotFound);
       },
     );
     // Hand-written: saves the job sent as X-Boot does and stops its schedule.
@@ -142,7 +142,7 @@ export default screenRoutes(
         params: '{id, jobClassName, cronExpression, parameter, description}: the whole job',
         doc: 'as X-Boot: the job sent is saved over the stored one, paused (a field left out is blank)',
       },
-      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, M.scheduledJobCouldNot),
+      ({ db, input }) => saveSentJob(db, input, JOB_STATUS.paused, M.scheduledJobCouldNotPaused),
     );
     // Hand-written: saves the job sent as X-Boot does and restarts its schedule.
     r.post(

@@ -49,9 +49,9 @@ async function values(db: Queryable, input: Input, id = 0) {
   const value =
     typeof input.value === 'string' || typeof input.value === 'number' ? String(input.value).trim() : undefined;
   if (value !== undefined && value.length > 1000) throw new ApiError(M.settingValueCannotLonger);
-  if (value && type === 'number' && !(Number(value) > 0)) throw new ApiError(M.numericSettingValueMust);
+  if (value && type === 'number' && !(Number(value) > 0)) throw new ApiError(M.numericSettingValueMustPositive);
   if (value && type === 'boolean' && value !== 'true' && value !== 'false')
-    throw new ApiError(M.booleanSettingValueMust);
+    throw new ApiError(M.booleanSettingValueMustTrue);
   return {
     key,
     value,
@@ -125,7 +125,7 @@ export default screenRoutes(
         const id = requireInt(input, 'id', 1);
         const row = await values(db, input, id);
         // The fields sent are written; those left out are kept.
-        return saved(updateRow(db, setting, id, row, M.settingDoesNotExist));
+        return saved(updateRow(db, setting, id, row, M.settingNotFound));
       },
     );
     // Hand-written: deletes settings and drops the cache of settings.

@@ -24,7 +24,7 @@ const tokens = table('access_token', {
   userId: integer({ references: 'staff_user(id)' }),
   locked: boolean({ default: 'false' }),
 });
-const NOT_FOUND = M.recordDoesNotExist;
+const NOT_FOUND = M.recordNotFound;
 const OWN_SESSION = '不能结束自己当前的会话，请使用退出登录';
 
 /** Alive = neither the sliding nor the absolute expiry has passed (server/http/session.ts). */

@@ -45,7 +45,7 @@ export function newPassword(input: Input, field = 'password'): string {
 
 export async function checkDepartment(db: Queryable, id: number | undefined): Promise<void> {
   if (id !== undefined && !(await db.query('SELECT 1 FROM department WHERE id = $1', [id])).length)
-    throw new ApiError(M.departmentDoesNotExist);
+    throw new ApiError(M.departmentNotFound);
 }
 
 const USER_ROLES: Link = { table: 'user_role', owner: 'user_id', target: 'role_id' };
@@ -59,7 +59,7 @@ export async function setRoles(db: Queryable, userId: number, input: Input, addi
   if (!roleIds.length && adding)
     roleIds = (await db.query<{ id: number }>('SELECT id FROM role WHERE default_role')).map((row) => row.id);
   const known = await db.query<{ id: number }>('SELECT id FROM role WHERE id = ANY($1::int[])', [roleIds]);
-  if (known.length !== new Set(roleIds).size) throw new ApiError(M.roleDoesNotExist);
+  if (known.length !== new Set(roleIds).size) throw new ApiError(M.roleNotFound);
   await replaceLinks(db, USER_ROLES, userId, roleIds);
 }
 

@@ -44,7 +44,7 @@ const PAGE = 'system/system-users';
 async function setStatus(ctx: KitContext, status: number): Promise<null> {
   const id = pathInt(ctx, 'id');
   if (status === STATUS.disabled && id === ctx.user.id) throw new ApiError(M.youCannotDisableAccount);
-  await updateRow(ctx.db, staff, id, { status }, M.userDoesNotExist);
+  await updateRow(ctx.db, staff, id, { status }, M.userNotFound);
   return null;
 }
 
@@ -134,7 +134,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
           nickname: values.nickname ?? '',
           createTime: shanghaiNow(),
         });
-        if (id === null) throw new ApiError(M.userDoesNotExist);
+        if (id === null) throw new ApiError(M.userNotFound);
         await setRoles(tx, id, input, true);
         return id;
       });
@@ -167,7 +167,7 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
           status,
         };
         // Disabled here, the user's sessions end with the row's status (the trigger, as in setStatus).
-        await updateRow(tx, staff, id, whole, M.userDoesNotExist);
+        await updateRow(tx, staff, id, whole, M.userNotFound);
         await setRoles(tx, id, ctx.input, false);
         return id;
       });

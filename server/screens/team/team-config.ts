@@ -57,13 +57,13 @@ export default screenRoutes(
         };
       },
       {
-        notFound: M.levelConfigurationDoesNot,
+        notFound: M.levelConfigurationNotFound,
         params: 'SPEC §7.4 (the level config fields, `upgradeCondition`, `upgradeConditionShow`, status)',
         doc: 'validates levelName 1–15 chars, level 0–6, globalProfitRate only at level 6 → the id',
       },
     );
 
-    r.deleteById(teamConfig.configDelete, config, { notFound: M.levelConfigurationDoesNot, params: '{id}' });
+    r.deleteById(teamConfig.configDelete, config, { notFound: M.levelConfigurationNotFound, params: '{id}' });
 
     r.note(
       '`configSave` permission: `edit` when an id is sent, `add` otherwise. Messages: ' +
@@ -71,7 +71,7 @@ export default screenRoutes(
         `label>必须为非负数字", "${M.globalDividendRateCan}" (a non-zero globalProfitRate below level 6; a zero ` +
         `or null one is stored as null), "${M.upgradeConditionTextCannot}" (the lines joined with ','), ` +
         `"${M.statusMust12}". \`upgradeConditionShow\` may be an array or a comma-separated string; ` +
-        `\`realnameAuth\` is stored as 1/0. Several configs may share a level. Unknown id: "${M.levelConfigurationDoesNot}".`,
+        `\`realnameAuth\` is stored as 1/0. Several configs may share a level. Unknown id: "${M.levelConfigurationNotFound}".`,
     );
   },
 );

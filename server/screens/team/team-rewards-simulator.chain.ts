@@ -74,7 +74,7 @@ export async function pickMember(db: Queryable, input: Input, fallback: boolean)
       'SELECT id FROM member WHERE ($1::int IS NULL OR id = $1) AND ($2::text IS NULL OR phone = $2) ORDER BY id LIMIT 1',
       [userId ?? null, phone ?? null],
     );
-    if (!row) throw new ApiError(M.memberDoesNotExist);
+    if (!row) throw new ApiError(M.memberNotFound);
     return row.id;
   }
   if (!fallback) throw new ApiError(fill(M.missingParameter, { field: 'userId' }));
@@ -86,6 +86,6 @@ export async function pickMember(db: Queryable, input: Input, fallback: boolean)
         WHERE m.referrer_id IS NOT NULL AND u.depth < ${MAX_DEPTH})
      SELECT start AS id FROM up ORDER BY depth DESC, start LIMIT 1`,
   );
-  if (!deepest) throw new ApiError(M.memberDoesNotExist);
+  if (!deepest) throw new ApiError(M.memberNotFound);
   return deepest.id;
 }

@@ -107,7 +107,7 @@ export default screenRoutes(
     r.note(
       "Simulated levels live in `team_simulator_level` (never the member's real level); `setSimulatorTeamLevel` " +
         'with the real level clears the simulation. `getParentSimulatorTeamList` without `userId`/`phone` picks the ' +
-        `member with the longest upline chain (ties: lowest id). Unknown member: "${M.memberDoesNotExist}". \`amount\`: a positive ` +
+        `member with the longest upline chain (ties: lowest id). Unknown member: "${M.memberNotFound}". \`amount\`: a positive ` +
         `number with at most 2 decimals ("${M.simulatedAmountMustNumber}"). The rules: docs/decisions/team.md "Team rewards". ` +
         'The global dividend line has `rewardType` null.',
     );

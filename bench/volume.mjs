@@ -70,6 +70,9 @@ function calls(probe) {
     ["user balances, first page", { path: "/wallet/user/balance/list" }],
     ["real-name applications, first page", { path: "/member-info/realName/list", query: { realNameStatus: 1 } }],
     ["daily summary, first page", { path: "/memberSummary/dateSummary" }],
+    // The subordinates lists before a member is picked: every member with an upline (one or two levels up).
+    ["direct subordinates, no member picked", { path: "/myTeam/teamDirectFriends" }],
+    ["indirect subordinates, no member picked", { path: "/myTeam/teamIndirectFriends" }],
     // Staff names: one on most rows at volume ("admin", "system"), and one only on the demo rows (rare at volume).
     ["withdrawal list, by reviewer (a common name)", { path: withdrawals, query: { handler: "admin" } }],
     ["withdrawal list, by reviewer (a rare name)", { path: withdrawals, query: { handler: "运营" } }],

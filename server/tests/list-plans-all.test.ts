@@ -27,7 +27,7 @@ const WHOLE_READS: Record<string, string> = {
   '/myTeam/teamDirectFriends':
     'without a member picked, its total counts every member with an upline: the referrer index read whole',
   '/myTeam/teamIndirectFriends':
-    'without a member picked, its first page looks for uplines that have uplines along the referrer index',
+    'without a member picked, its total counts every member whose upline has an upline: the member table joined whole',
 };
 
 /** Searches no index serves, and why that stands (the test fails when one is served, as when another is not). */

@@ -39,6 +39,8 @@ export const KEPT_TABLE_PREFIX = 'kept_';
 export const UNAUDITED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   quartz_job: ['last_run_at', 'last_success', 'last_message', 'last_duration', 'next_run_at'],
   staff_user: ['failed_count', 'first_failed_at'],
+  // Derived from the referrers by a trigger (db/migrations-volume.ts, 76).
+  member: ['upline_depth'],
 };
 
 /** Columns whose values are secrets (staff passwords, the analytics accounts' sealed credentials): recorded as changed, never their values. */

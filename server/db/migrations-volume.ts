@@ -6,6 +6,7 @@
  *   a name is two or three Chinese characters, and a common one matched tens of thousands of members through the
  *   index, slower than reading the newest members in order until a page is full (bench/results/volume.md).
  * The fund change records' order has its index beside the review columns it reads (screens/finance/money-change-records.ts).
+ * A member's upline depth (76) is kept on its row so that the subordinates lists' totals are kept figures.
  */
 export const volumeMigrations: readonly { version: number; name: string; sql: string }[] = [
   {
@@ -89,6 +90,41 @@ export const volumeMigrations: readonly { version: number; name: string; sql: st
       CREATE INDEX withdraw_order_handler_grams ON withdraw_order USING gin (name_grams(handler));
       CREATE INDEX wallet_change_operator_grams ON wallet_change USING gin (name_grams(operator));
       CREATE INDEX score_record_operator_grams ON score_record USING gin (name_grams(operator));
+    `,
+  },
+  {
+    version: 76,
+    name: 'upline depth',
+    // How many uplines a member has, up to two (0 none, 1 a referrer, 2 a referrer's referrer too): the subordinates
+    // lists before a member is picked count every member with one or two, a join of the member table with itself.
+    // Kept on the row by triggers that fire also for bulk rows (ALWAYS), it is a column of the members' kept totals
+    // (kit/kept-tables.ts). A changed referrer changes its own depth and its direct subordinates'. Derived, it is not
+    // audited alone: the member's audit trigger is made again by attachAudit with the column ignored (db/audit.ts),
+    // after the rows are filled.
+    sql: `
+      ALTER TABLE member ADD COLUMN upline_depth smallint NOT NULL DEFAULT 0;
+      CREATE FUNCTION member_upline_depth() RETURNS trigger LANGUAGE plpgsql AS $depth$
+      BEGIN
+        NEW.upline_depth := CASE WHEN NEW.referrer_id IS NULL THEN 0
+          WHEN (SELECT referrer_id FROM member WHERE id = NEW.referrer_id) IS NULL THEN 1 ELSE 2 END;
+        RETURN NEW;
+      END $depth$;
+      CREATE TRIGGER member_upline_depth BEFORE INSERT OR UPDATE OF referrer_id ON member
+        FOR EACH ROW EXECUTE FUNCTION member_upline_depth();
+      ALTER TABLE member ENABLE ALWAYS TRIGGER member_upline_depth;
+      CREATE FUNCTION member_subordinates_depth() RETURNS trigger LANGUAGE plpgsql AS $depth$
+      BEGIN
+        UPDATE member SET upline_depth = CASE WHEN NEW.referrer_id IS NULL THEN 1 ELSE 2 END
+          WHERE referrer_id = NEW.id AND upline_depth <> CASE WHEN NEW.referrer_id IS NULL THEN 1 ELSE 2 END;
+        RETURN NULL;
+      END $depth$;
+      CREATE TRIGGER member_subordinates_depth AFTER UPDATE OF referrer_id ON member
+        FOR EACH ROW WHEN (OLD.referrer_id IS DISTINCT FROM NEW.referrer_id)
+        EXECUTE FUNCTION member_subordinates_depth();
+      ALTER TABLE member ENABLE ALWAYS TRIGGER member_subordinates_depth;
+      DROP TRIGGER IF EXISTS audit_row ON member;
+      UPDATE member m SET upline_depth = CASE WHEN p.referrer_id IS NULL THEN 1 ELSE 2 END
+        FROM member p WHERE p.id = m.referrer_id;
     `,
   },
 ];

@@ -43,8 +43,15 @@ export const scoresKept = (where?: string) =>
 
 export const MANUAL_SCORES = `s.type IN (${SCORE_TYPE.systemCredit}, ${SCORE_TYPE.systemDebit})`;
 
-/** Members: per real-name state, test flag, account state, team level and registration day. */
-export const MEMBERS_KEPT = keptTotals('member m', {
-  by: ['real_name_status', 'is_test', 'status', 'team_level'],
-  day: 'register_time',
-});
+/**
+ * Members: per real-name state, test flag, account state, team level, upline depth (0–2, kept on the row) and
+ * registration day; `where` for a list of some members (the subordinates lists: those with an upline).
+ */
+export const membersKept = (where?: string) =>
+  keptTotals('member m', {
+    by: ['real_name_status', 'is_test', 'status', 'team_level', 'upline_depth'],
+    day: 'register_time',
+    where,
+  });
+
+export const MEMBERS_KEPT = membersKept();

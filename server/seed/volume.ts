@@ -35,6 +35,15 @@ const ADDRESS = (g: string): string =>
 const CUMULATIVE =
   'CASE WHEN i % 2 = 1 THEN c * ((i + 1) / 2) * ((i + 1) / 2) ELSE c * (i / 2) * (i / 2 + 1) END / 10.0';
 
+/** Whether member number `g` (SQL) is a root of the referral tree: one in twenty, and the first 99. */
+const ROOT = (g: string): string => `(${g} % 20 = 0 OR ${g} < 100)`;
+
+/**
+ * The number of the referrer of member number `g` (SQL, a non-root), less one: one of the members before it, spread
+ * by a multiplicative hash.
+ */
+const REFERRER = (g: string): string => `(${g}::bigint * 2654435761) % (${g} - 1)`;
+
 /** The statements that add `size.members` members after the highest member id, and their rows. */
 export function volumeStatements(size: VolumeSize): string[] {
   const n = Math.floor(size.members);
@@ -42,7 +51,7 @@ export function volumeStatements(size: VolumeSize): string[] {
   return [
     ...TABLES.map((table) => `ALTER TABLE ${table} DISABLE TRIGGER USER`),
     'CREATE TEMP TABLE volume_base ON COMMIT DROP AS SELECT COALESCE(max(id), 0) AS base FROM member',
-    `INSERT INTO member (id, real_name, phone, is_test, referrer_id, register_time, invite_code, status,
+    `INSERT INTO member (id, real_name, phone, is_test, referrer_id, upline_depth, register_time, invite_code, status,
        real_name_status, id_number, usdt_balance, rmb_balance, score, last_login_ip)
      SELECT b.base + g, ${NAME('g')},
        -- 11 digits: one of ten prefixes the demo seed does not use, by id mod 10, then id div 10: unique per id.
@@ -51,7 +60,9 @@ export function volumeStatements(size: VolumeSize): string[] {
        g % 50 = 0,
        -- A referrer among the members before it, spread by a multiplicative hash: a tree of the usual shape (a few
        -- members with many referrals, most with one or none, uplines about ln n deep), not one member referring all.
-       CASE WHEN g % 20 = 0 OR g < 100 THEN NULL ELSE b.base + 1 + (g::bigint * 2654435761) % (g - 1) END,
+       CASE WHEN ${ROOT('g')} THEN NULL ELSE b.base + 1 + ${REFERRER('g')} END,
+       -- Its upline depth (the trigger that keeps it is off): its referrer's number is REFERRER + 1.
+       CASE WHEN ${ROOT('g')} THEN 0 WHEN ${ROOT(`(1 + ${REFERRER('g')})`)} THEN 1 ELSE 2 END,
        timestamp '2026-11-27 12:00:00' - make_interval(secs => (g * 2654435761::bigint) % 31536000),
        'V' || lpad(upper(to_hex(b.base + g)), 7, '0'),
        CASE WHEN g % 97 = 0 THEN 1 ELSE 0 END,

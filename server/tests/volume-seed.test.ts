@@ -37,5 +37,11 @@ describe('the volume seed', () => {
     expect(tree?.widest).toBeLessThan(MEMBERS * 0.05);
     expect(tree?.grand).toBeGreaterThan(MEMBERS * 0.8);
     expect(tree?.deep).toBeGreaterThanOrEqual(4);
+    // Its rows' upline depths, written with the trigger that keeps them off, are their depths.
+    const [wrong] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM member m LEFT JOIN member p ON p.id = m.referrer_id
+       WHERE m.upline_depth <> CASE WHEN m.referrer_id IS NULL THEN 0 WHEN p.referrer_id IS NULL THEN 1 ELSE 2 END`,
+    );
+    expect(wrong?.n).toBe(0);
   }, 120_000);
 });

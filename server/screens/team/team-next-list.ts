@@ -1,5 +1,6 @@
 import { teamNextList } from '../../../contract/team/team-next-list';
 import { eq } from '../../kit/filters';
+import { membersKept } from '../../kit/kept-tables';
 import { screenRoutes } from '../../kit/screen';
 import { LEADER_SAMPLE, MEMBER_FROM, MEMBER_ROW } from './team-list.members';
 
@@ -16,6 +17,8 @@ export default screenRoutes(
         userId: eq('p.id', 'int', { field: 'referrerId', sample: LEADER_SAMPLE }),
         phone: eq('p.phone', 'text', { field: 'referrerPhone' }),
       },
+      // Before a member is picked, the total is every member with that many uplines, kept (kit/kept-tables.ts).
+      ...membersKept('m.upline_depth >= 1'),
       order: 'p.id, m.id',
       doc: 'records of team member rows, each with its referrer (`referrerId`, `referrerName`, `referrerPhone`)',
     });

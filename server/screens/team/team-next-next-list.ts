@@ -1,5 +1,6 @@
 import { teamNextNextList } from '../../../contract/team/team-next-next-list';
 import { eq } from '../../kit/filters';
+import { membersKept } from '../../kit/kept-tables';
 import { screenRoutes } from '../../kit/screen';
 import { LEADER_SAMPLE, MEMBER_FROM, MEMBER_ROW } from './team-list.members';
 
@@ -17,6 +18,8 @@ export default screenRoutes(
         userId: eq('g.id', 'int', { field: 'ancestorId', sample: LEADER_SAMPLE }),
         phone: eq('g.phone', 'text', { field: 'ancestorPhone' }),
       },
+      // Before a member is picked, the total is every member with that many uplines, kept (kit/kept-tables.ts).
+      ...membersKept('m.upline_depth = 2'),
       order: 'g.id, m.id',
       doc:
         "records of team member rows, each with its referrer's referrer (`ancestorId`, `ancestorName`, " +

@@ -38,6 +38,8 @@ export async function call(base, token, { method = "GET", path, query = {}, json
 /** The calls of the issue's table; `probe` picks a member of that database to search for. */
 function calls(probe) {
   const withdrawals = "/wallet/member-withdraw/list";
+  const fortnightStart = new Date(Date.parse(`${probe.day}T00:00:00Z`) - 14 * 86_400_000).toISOString().slice(0, 10);
+  const fortnight = { startDate: fortnightStart, endDate: probe.day };
   return [
     ["withdrawal list, first page (with its totals)", { path: withdrawals }],
     ['withdrawal list, tab "pending"', { path: withdrawals, query: { status: 1 } }],
@@ -70,6 +72,9 @@ function calls(probe) {
     ["user balances, first page", { path: "/wallet/user/balance/list" }],
     ["real-name applications, first page", { path: "/member-info/realName/list", query: { realNameStatus: 1 } }],
     ["daily summary, first page", { path: "/memberSummary/dateSummary" }],
+    // Home's charts: one point per day over the 15 days home shows.
+    ["home charts, registrations per day", { method: "POST", path: "/console/registerStatistics", json: fortnight }],
+    ["home charts, payments per day", { method: "POST", path: "/console/paymentStatistics", json: fortnight }],
     // The subordinates lists before a member is picked: every member with an upline (one or two levels up).
     ["direct subordinates, no member picked", { path: "/myTeam/teamDirectFriends" }],
     ["indirect subordinates, no member picked", { path: "/myTeam/teamIndirectFriends" }],

@@ -38,6 +38,10 @@ export const TODOS: Record<string, FigureSource & { page: string }> = {
     page: 'members/realname-review',
     table: 'member',
     sql: `SELECT COUNT(*)::int AS v FROM member WHERE real_name_status = ${REALNAME.reviewing}`,
+    kept: {
+      table: 'kept_member',
+      sql: `SELECT COALESCE(SUM(kept_rows), 0)::int AS v FROM kept_member WHERE real_name_status = ${REALNAME.reviewing}`,
+    },
   },
   feedbackUnread: {
     page: 'members/user-feedback',

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Queryable, SqlParam } from './types';
+import { PLAN_PER_VALUE, type Db, type Queryable, type SqlParam } from './types';
 import { mayWrite } from './writes';
 import { rowsOf } from './pglite-rows';
 
@@ -76,18 +76,25 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
           // call has its own cost. An error stops at the Sync, which is in the same input; the rows are read from
           // the raw output (db/pglite-rows.ts), which throws the error as PGlite would.
           sent = true;
+          // A read planned per value (db/types.ts) runs with custom plans, then the session goes back to generic.
+          const perValue = sql.startsWith(PLAN_PER_VALUE);
+          if (perValue) await send(protocol.serialize.query('SET plan_cache_mode = force_custom_plan'));
           // The output as it comes, copied (it is a view of PGlite's memory): execProtocolRaw would also parse it
           // into message objects on the way, which rowsOf does not need.
           const chunks: Uint8Array[] = [];
-          await pg.execProtocolRawStream(
-            joined(
-              protocol.serialize.bind({ statement: statement.name, values }),
-              protocol.serialize.describe({ type: 'P' }),
-              protocol.serialize.execute({}),
-              protocol.serialize.sync(),
-            ),
-            { onRawData: (chunk) => chunks.push(chunk.slice()) },
-          );
+          try {
+            await pg.execProtocolRawStream(
+              joined(
+                protocol.serialize.bind({ statement: statement.name, values }),
+                protocol.serialize.describe({ type: 'P' }),
+                protocol.serialize.execute({}),
+                protocol.serialize.sync(),
+              ),
+              { onRawData: (chunk) => chunks.push(chunk.slice()) },
+            );
+          } finally {
+            if (perValue) await send(protocol.serialize.query('SET plan_cache_mode = force_generic_plan'));
+          }
           return rowsOf(chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(...chunks), pg.parsers);
         } finally {
           if (!sent) await send(protocol.serialize.sync());

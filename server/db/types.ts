@@ -1,6 +1,12 @@
 import type { WriteClock } from './writes';
 
 /** A value that can be bound to a `$n` placeholder. */
+/**
+ * Prefixed to a read whose best plan depends on its values (a name on most rows, or on a few): where plans are kept
+ * generic (PGlite, db/pglite.ts), that read is planned for the values of each call.
+ */
+export const PLAN_PER_VALUE = '/* plan per value */ ';
+
 export type SqlParam = string | number | boolean | null | readonly string[] | readonly number[] | Uint8Array;
 
 /** Something that runs SQL: the database itself or an open transaction. */

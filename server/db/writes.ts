@@ -10,7 +10,8 @@ export interface WriteClock {
   now(): number;
 }
 
-const READ_ONLY = /^\s*SELECT\b/i;
+// A leading comment (db/types.ts PLAN_PER_VALUE) does not make a SELECT a write.
+const READ_ONLY = /^\s*(\/\*[^*]*\*\/\s*)?SELECT\b/i;
 const SELECT_THAT_WRITES = /\b(nextval|setval|pg_advisory\w*|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+(KEY\s+)?SHARE)\b/i;
 
 /** Whether `sql` may write (conservative: unknown means yes). */

@@ -1,10 +1,10 @@
-import type { Queryable, SqlParam } from '../db/types';
+import { PLAN_PER_VALUE, type Queryable, type SqlParam } from '../db/types';
 import type { WriteClock } from '../db/writes';
 import { Where } from '../db/where';
 import { optEnum, optString, type Input } from '../lib/input';
 import { readPaging, toPage } from '../http/paging';
 import { withClock } from '../lib/time';
-import { exactForMasked, type Filter } from './filters';
+import { exactForMasked, withoutGrams, type Filter } from './filters';
 import { keptAnswers, keptTotalsSql } from './kept-totals';
 import { afterBoundary, boundaryOf, keepBoundary, keyColumns, keysetFrom, nearestBoundary, orderKeys } from './keyset';
 import type { Aggregate, ListSpec, Row } from './types';
@@ -148,7 +148,7 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input, opts:
   const kept = spec.kept;
   const totalsSql = withClock(
     kept && applied.every(([declared, value]) => keptAnswers(kept, declared, value))
-      ? keptTotalsSql(kept, filter)
+      ? keptTotalsSql(kept, withoutGrams(filter))
       : `SELECT ${aggregates.join(', ')} FROM ${first ? first.base : from} ${filter}`,
   );
   const cacheKey = JSON.stringify([totalsSql, where.params]);
@@ -172,10 +172,11 @@ export async function runList(db: Queryable, spec: ListSpec, input: Input, opts:
           `LIMIT ${limit} OFFSET ${offset}) ${first.alias} ${first.joins} ${order}`
       : `SELECT ${columns} FROM ${from} ${pageFilter} ${order} LIMIT ${limit} OFFSET ${offset}`,
   );
+  const plan = applied.some(([filter]) => filter.planPerValue) ? PLAN_PER_VALUE : '';
   const rows = known
-    ? await db.query<Row>(pageSql, where.params)
+    ? await db.query<Row>(`${plan}${pageSql}`, where.params)
     : await db.query<Row>(
-        `SELECT page.*, totals.* FROM (${totalsSql}) totals LEFT JOIN LATERAL (${pageSql}) page ON true`,
+        `${plan}SELECT page.*, totals.* FROM (${totalsSql}) totals LEFT JOIN LATERAL (${pageSql}) page ON true`,
         where.params,
       );
   const totals = known ?? rows[0] ?? {};

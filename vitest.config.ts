@@ -29,7 +29,8 @@ const serverProject = {
   // A fixed seed day and no scheduler on the wall clock for every test server.
   setupFiles: ["server/tests/env.setup.ts"],
   // Cheap password hashes: the login tests count checks and never time them (server/lib/password.ts).
-  env: { BCRYPT_ROUNDS: "4" },
+  // A handler reading a request key its call does not declare fails (server/http/declared-keys.ts).
+  env: { BCRYPT_ROUNDS: "4", CONTRACT_KEYS: "strict" },
   // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice, slowly beside the other
   // worker's kill -9 or login-burst file on a loaded 2-core machine.
   testTimeout: 120000,

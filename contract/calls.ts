@@ -20,15 +20,21 @@ export type PermType = "view" | "add" | "edit" | "delete" | "output" | "sensitiv
 export type CallPerm = PermType | "add|edit";
 
 /**
- * A call: where it goes, how its parameters travel and the permType it needs (none: seeing the page is enough). The
- * method follows from the style (a query is a GET). The server checks `perm` before the handler runs; the console
- * shows the button that makes the call only to staff who have it.
+ * A call: where it goes, how its parameters travel, the permType it needs (none: seeing the page is enough) and the
+ * request keys it reads. The method follows from the style (a query is a GET). The server checks `perm` before the
+ * handler runs; the console shows the button that makes the call only to staff who have it.
  */
 export interface Call<M extends CallMethod = CallMethod> {
   readonly method: M;
   readonly path: string;
   readonly style: CallStyle;
   readonly perm?: CallPerm;
+  /**
+   * The request keys the call reads (query, form or JSON body), each with what it carries; a list's are its
+   * `filters` and paging. The contract server's handlers read no other key (in its tests a read of another fails),
+   * and the console's forms and buttons send no other (src/resources/screens.test.ts).
+   */
+  readonly keys?: KeyTypes;
 }
 
 /** A call that declares its permType: what every write verb of the server takes. */
@@ -44,10 +50,13 @@ export type ListPaging = "business" | "system" | "none";
  * What a request key that narrows a list carries: a whole number (an id), text (matched whole or contained), a 0/1
  * flag, one of a list of codes (a status), a date-time bound, a number bound (an amount).
  */
-export type KeyType = "int" | "text" | "flag" | "enum" | "time" | "number";
+export type KeyType = "int" | "text" | "flag" | "enum" | "time" | "number" | "list" | "json";
+
+/** Request keys, each with what it carries (`list`: several values, an array or comma-separated; `json`: an object). */
+export type KeyTypes = Readonly<Record<string, KeyType>>;
 
 /** A list's filters: each request key with what it carries. */
-export type FilterTypes = Readonly<Record<string, KeyType>>;
+export type FilterTypes = KeyTypes;
 
 /**
  * A list call: the request keys that narrow it (`filters`, each with what it carries; a range is two keys) and the
@@ -66,13 +75,17 @@ export type MethodOf<S extends CallStyle> = S extends "query" ? "get" : "post";
 
 const methodOf = <S extends CallStyle>(style: S): MethodOf<S> => (style === "query" ? "get" : "post") as MethodOf<S>;
 
-/** A call that is not a list, and the permType it needs if any: `call("body", "/wallet/bank-config/save", "add")`. */
-export function call(style: "query", path: string): Call<"get">;
-export function call(style: "query", path: string, perm: CallPerm): PermittedCall<"get">;
-export function call(style: "form" | "body", path: string): Call<"post">;
-export function call(style: "form" | "body", path: string, perm: CallPerm): PermittedCall<"post">;
-export function call(style: CallStyle, path: string, perm?: CallPerm): Call {
-  return { method: methodOf(style), path, style, ...(perm ? { perm } : {}) };
+/**
+ * A call that is not a list, the permType it needs if any, and the request keys it reads (`{}`: none):
+ * `call("body", "/wallet/bank-config/save", "add", { bankName: "text", sort: "int" })`.
+ */
+export function call(style: "query", path: string, keys: KeyTypes): Call<"get">;
+export function call(style: "query", path: string, perm: CallPerm, keys: KeyTypes): PermittedCall<"get">;
+export function call(style: "form" | "body", path: string, keys: KeyTypes): Call<"post">;
+export function call(style: "form" | "body", path: string, perm: CallPerm, keys: KeyTypes): PermittedCall<"post">;
+export function call(style: CallStyle, path: string, permOrKeys: CallPerm | KeyTypes, keys?: KeyTypes): Call {
+  const perm = typeof permOrKeys === "string" ? permOrKeys : undefined;
+  return { method: methodOf(style), path, style, ...(perm ? { perm } : {}), keys: keys ?? (permOrKeys as KeyTypes) };
 }
 
 interface ListDecl<T extends FilterTypes, S extends CallStyle> {

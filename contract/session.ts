@@ -6,26 +6,33 @@ import { call } from "./calls";
 
 export const session = {
   /** The product name shown before and after sign-in ('' = the console's own); the console's own call. */
-  publicSettings: call("query", "/xboot/setting/public"),
+  publicSettings: call("query", "/xboot/setting/public", {}),
   /** `{username, password, saveLogin}`, no token → the token (or a second-factor ticket). POST only, as X-Boot. */
-  login: call("form", "/xboot/login"),
+  login: call("form", "/xboot/login", { password: "text", saveLogin: "flag", username: "text" }),
   /** `{ticket, code}` → the token. */
-  loginTwoFactor: call("form", "/xboot/login/twoFactor"),
+  loginTwoFactor: call("form", "/xboot/login/twoFactor", { code: "text", ticket: "text" }),
   /** `{ticket, code}` (the first code of the key shown) → `{token, recoveryCodes}`. */
-  bindTwoFactor: call("form", "/xboot/login/twoFactor/bind"),
+  bindTwoFactor: call("form", "/xboot/login/twoFactor/bind", { code: "text", ticket: "text" }),
   /** Ends the session on the server (public: a dead token signs out too). */
-  logout: call("form", "/xboot/logout"),
-  userInfo: call("query", "/xboot/user/info"),
-  editSelf: call("form", "/xboot/user/edit"),
-  modifyPass: call("form", "/xboot/user/modifyPass"),
-  lock: call("form", "/xboot/user/lock"),
-  unlock: call("form", "/xboot/user/unlock"),
+  logout: call("form", "/xboot/logout", {}),
+  userInfo: call("query", "/xboot/user/info", {}),
+  editSelf: call("form", "/xboot/user/edit", {
+    avatar: "text",
+    description: "text",
+    email: "text",
+    mobile: "text",
+    nickname: "text",
+    sex: "text",
+  }),
+  modifyPass: call("form", "/xboot/user/modifyPass", { newPass: "text", passStrength: "text", password: "text" }),
+  lock: call("form", "/xboot/user/lock", {}),
+  unlock: call("form", "/xboot/user/unlock", { password: "text" }),
   /** A fresh second-factor code before a guarded action. */
-  stepUp: call("form", "/xboot/user/twoFactor/stepUp"),
+  stepUp: call("form", "/xboot/user/twoFactor/stepUp", { code: "text" }),
   /** The signed-in user's menu tree, each page with its permTypes. */
-  menuList: call("query", "/xboot/permission/getMenuList"),
+  menuList: call("query", "/xboot/permission/getMenuList", {}),
   /** The enabled data of dictionary `{type}`. */
-  dictByType: call("query", "/xboot/dictData/getByType/{type}"),
+  dictByType: call("query", "/xboot/dictData/getByType/{type}", {}),
   /** One file, sent as multipart form data (`file`) → its URL. */
-  upload: call("form", "/xboot/upload/file"),
+  upload: call("form", "/xboot/upload/file", {}),
 };

@@ -17,7 +17,20 @@ export const banners = {
     path: "/banner/config/queryAll",
     filters: { title: "text", status: "enum" },
   }),
-  save: call("body", "/banner/config/save", "add"),
-  update: call("body", "/banner/config/update", "edit"),
-  delete: call("query", "/banner/config/delete", "delete"),
+  save: call("body", "/banner/config/save", "add", {
+    image: "text",
+    link: "text",
+    sort: "int",
+    status: "enum",
+    title: "text",
+  }),
+  update: call("body", "/banner/config/update", "edit", {
+    id: "int",
+    image: "text",
+    link: "text",
+    sort: "int",
+    status: "enum",
+    title: "text",
+  }),
+  delete: call("query", "/banner/config/delete", "delete", { id: "int" }),
 };

@@ -16,7 +16,18 @@ export const clientConfig = {
     path: "/SwitchConfiguration/queryAll",
     filters: { name: "text", switchKey: "text", status: "enum" },
   }),
-  save: call("body", "/SwitchConfiguration/save", "add"),
-  update: call("body", "/SwitchConfiguration/update", "edit"),
-  del: call("body", "/SwitchConfiguration/del", "delete"),
+  save: call("body", "/SwitchConfiguration/save", "add", {
+    name: "text",
+    remark: "text",
+    status: "enum",
+    switchKey: "text",
+  }),
+  update: call("body", "/SwitchConfiguration/update", "edit", {
+    id: "int",
+    name: "text",
+    remark: "text",
+    status: "enum",
+    switchKey: "text",
+  }),
+  del: call("body", "/SwitchConfiguration/del", "delete", { id: "int" }),
 };

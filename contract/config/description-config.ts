@@ -15,6 +15,11 @@ export const descriptionConfig = {
     path: "/captionConfig/getTaskConfigByPage",
     filters: { captionKey: "text", title: "text" },
   }),
-  save: call("body", "/captionConfig/save", "add"),
-  update: call("body", "/captionConfig/update", "edit"),
+  save: call("body", "/captionConfig/save", "add", { captionKey: "text", content: "text", title: "text" }),
+  update: call("body", "/captionConfig/update", "edit", {
+    captionKey: "text",
+    content: "text",
+    id: "int",
+    title: "text",
+  }),
 };

@@ -18,5 +18,12 @@ export const levelConfig = {
     path: "/level/getLevelConfig",
     filters: {},
   }),
-  update: call("body", "/level/update", "edit"),
+  update: call("body", "/level/update", "edit", {
+    dailyWithdrawTimes: "int",
+    icon: "text",
+    id: "int",
+    levelName: "text",
+    minAssets: "number",
+    remark: "text",
+  }),
 };

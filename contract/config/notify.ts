@@ -17,7 +17,20 @@ export const notify = {
     path: "/notice/config/getNoticeConfigs",
     filters: { title: "text", type: "enum", status: "enum" },
   }),
-  save: call("body", "/notice/config/save", "add"),
-  update: call("body", "/notice/config/update", "edit"),
-  delete: call("body", "/notice/config/delete", "delete"),
+  save: call("body", "/notice/config/save", "add", {
+    content: "text",
+    sort: "int",
+    status: "enum",
+    title: "text",
+    type: "enum",
+  }),
+  update: call("body", "/notice/config/update", "edit", {
+    content: "text",
+    id: "int",
+    sort: "int",
+    status: "enum",
+    title: "text",
+    type: "enum",
+  }),
+  delete: call("body", "/notice/config/delete", "delete", { id: "int" }),
 };

@@ -16,7 +16,18 @@ export const phoneAreaCodes = {
     path: "/phoneRegionCode/pageList",
     filters: { regionName: "text", regionCode: "text", status: "enum" },
   }),
-  save: call("body", "/phoneRegionCode/save", "add"),
-  update: call("body", "/phoneRegionCode/update", "edit"),
-  delete: call("body", "/phoneRegionCode/delete", "delete"),
+  save: call("body", "/phoneRegionCode/save", "add", {
+    regionCode: "text",
+    regionName: "text",
+    sort: "int",
+    status: "enum",
+  }),
+  update: call("body", "/phoneRegionCode/update", "edit", {
+    id: "int",
+    regionCode: "text",
+    regionName: "text",
+    sort: "int",
+    status: "enum",
+  }),
+  delete: call("body", "/phoneRegionCode/delete", "delete", { id: "int" }),
 };

@@ -17,6 +17,13 @@ export const shopDiscounts = {
     path: "/memberShop/config/pageList",
     filters: { name: "text", status: "enum" },
   }),
-  save: call("body", "/memberShop/config/save", "add|edit"),
-  delete: call("body", "/memberShop/config/delete", "delete"),
+  save: call("body", "/memberShop/config/save", "add|edit", {
+    discountRate: "text",
+    id: "int",
+    minAmount: "number",
+    name: "text",
+    remark: "text",
+    status: "enum",
+  }),
+  delete: call("body", "/memberShop/config/delete", "delete", { id: "int" }),
 };

@@ -19,8 +19,16 @@ export const shopNews = {
     path: "/merchantNews/pageList",
     filters: { title: "text", category: "enum", status: "enum" },
   }),
-  save: call("body", "/merchantNews/save", "add|edit"),
-  delete: call("body", "/merchantNews/delete", "delete"),
+  save: call("body", "/merchantNews/save", "add|edit", {
+    category: "enum",
+    content: "text",
+    cover: "text",
+    id: "int",
+    publishTime: "time",
+    status: "enum",
+    title: "text",
+  }),
+  delete: call("body", "/merchantNews/delete", "delete", { id: "int" }),
 };
 
 /** The news categories (SPEC §4), this screen's own dictionary: registered by `npm run contract`. */

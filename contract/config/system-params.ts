@@ -17,7 +17,20 @@ export const systemParams = {
     path: "/sys/paramter/page",
     filters: { paramKey: "text", paramName: "text", valueType: "enum" },
   }),
-  save: call("body", "/sys/paramter/save", "add"),
-  update: call("body", "/sys/paramter/update", "edit"),
-  delete: call("body", "/sys/paramter/delete", "delete"),
+  save: call("body", "/sys/paramter/save", "add", {
+    paramKey: "text",
+    paramName: "text",
+    paramValue: "text",
+    remark: "text",
+    valueType: "enum",
+  }),
+  update: call("body", "/sys/paramter/update", "edit", {
+    id: "int",
+    paramKey: "text",
+    paramName: "text",
+    paramValue: "text",
+    remark: "text",
+    valueType: "enum",
+  }),
+  delete: call("body", "/sys/paramter/delete", "delete", { id: "int" }),
 };

@@ -18,6 +18,14 @@ export const trafficPackages = {
     path: "/trafficPackageConfig/list",
     filters: { name: "text", type: "enum", status: "enum" },
   }),
-  save: call("body", "/trafficPackageConfig/save", "add|edit"),
-  delete: call("body", "/trafficPackageConfig/delete", "delete"),
+  save: call("body", "/trafficPackageConfig/save", "add|edit", {
+    id: "int",
+    name: "text",
+    price: "number",
+    status: "enum",
+    type: "enum",
+    validDays: "int",
+    visits: "int",
+  }),
+  delete: call("body", "/trafficPackageConfig/delete", "delete", { id: "int" }),
 };

@@ -17,7 +17,20 @@ export const bankManagement = {
     path: "/wallet/bank-config/list",
     filters: { bankName: "text", bankCode: "text", status: "enum" },
   }),
-  save: call("body", "/wallet/bank-config/save", "add"),
-  update: call("body", "/wallet/bank-config/update", "edit"),
-  remove: call("body", "/wallet/bank-config/delete", "delete"),
+  save: call("body", "/wallet/bank-config/save", "add", {
+    bankCode: "text",
+    bankName: "text",
+    logo: "text",
+    sort: "int",
+    status: "enum",
+  }),
+  update: call("body", "/wallet/bank-config/update", "edit", {
+    bankCode: "text",
+    bankName: "text",
+    id: "int",
+    logo: "text",
+    sort: "int",
+    status: "enum",
+  }),
+  remove: call("body", "/wallet/bank-config/delete", "delete", { id: "int" }),
 };

@@ -42,7 +42,7 @@ export const moneyApprovals = {
       endTime: "time",
     },
   }),
-  approve: call("body", "/wallet/approval/approve", "edit"),
-  reject: call("body", "/wallet/approval/reject", "edit"),
-  config: call("query", "/wallet/approval/config"),
+  approve: call("body", "/wallet/approval/approve", "edit", { id: "int" }),
+  reject: call("body", "/wallet/approval/reject", "edit", { id: "int", remark: "text" }),
+  config: call("query", "/wallet/approval/config", {}),
 };

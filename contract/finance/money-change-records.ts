@@ -21,5 +21,5 @@ export const moneyChangeRecords = {
       endTime: "time",
     },
   }),
-  review: call("body", "/wallet/change/review", "edit"),
+  review: call("body", "/wallet/change/review", "edit", { id: "int", remark: "text", status: "enum" }),
 };

@@ -11,5 +11,5 @@ export const operationBalanceScore = {
     path: "/score/record/manual/list",
     filters: { uid: "int", phone: "text", type: "enum", operator: "text", startTime: "time", endTime: "time" },
   }),
-  update: call("body", "/score/user/update", "add"),
+  update: call("body", "/score/user/update", "add", { remark: "text", score: "int", type: "enum", uid: "int" }),
 };

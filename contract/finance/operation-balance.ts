@@ -19,5 +19,11 @@ export const operationBalance = {
       endTime: "time",
     },
   }),
-  balanceUpdate: call("body", "/wallet/user/balance_update", "add"),
+  balanceUpdate: call("body", "/wallet/user/balance_update", "add", {
+    amount: "number",
+    currency: "text",
+    remark: "text",
+    type: "enum",
+    uid: "int",
+  }),
 };

@@ -40,8 +40,8 @@ export const rechargeOrders = {
       endTime: "time",
     },
   }),
-  approve: call("body", "/wallet/member-recharge/approve", "edit"),
-  deny: call("body", "/wallet/member-recharge/deny", "edit"),
-  accounting: call("body", "/wallet/member-recharge/recharge/accounting", "edit"),
-  batchAccounting: call("body", "/wallet/member-recharge/recharge/batchAccounting", "edit"),
+  approve: call("body", "/wallet/member-recharge/approve", "edit", { id: "int", remark: "text" }),
+  deny: call("body", "/wallet/member-recharge/deny", "edit", { id: "int", remark: "text" }),
+  accounting: call("body", "/wallet/member-recharge/recharge/accounting", "edit", { id: "int" }),
+  batchAccounting: call("body", "/wallet/member-recharge/recharge/batchAccounting", "edit", { ids: "list" }),
 };

@@ -54,6 +54,10 @@ export const withdrawOrders = {
       handler: "text",
     },
   }),
-  review: call("body", "/wallet/member-withdraw/withdraw/review", "edit"),
-  energy: call("body", "/wallet/member-withdraw/withdraw/send/energy", "edit"),
+  review: call("body", "/wallet/member-withdraw/withdraw/review", "edit", {
+    id: "int",
+    remark: "text",
+    status: "enum",
+  }),
+  energy: call("body", "/wallet/member-withdraw/withdraw/send/energy", "edit", { id: "int" }),
 };

@@ -55,7 +55,13 @@ export const goodsProducts = {
     },
   }),
   /** `{goodsInfo, skuInventoryList}` of `id`. */
-  detail: call("body", "/goodsInfo/detail"),
-  modify: call("body", "/goodsInfo/modify", "edit"),
-  modifyStatus: call("body", "/goodsInfo/modifyStatus", "edit"),
+  detail: call("body", "/goodsInfo/detail", { id: "int" }),
+  modify: call("body", "/goodsInfo/modify", "edit", {
+    categoryId: "int",
+    goodsName: "text",
+    id: "int",
+    salePrice: "number",
+    sort: "int",
+  }),
+  modifyStatus: call("body", "/goodsInfo/modifyStatus", "edit", { ids: "list", status: "enum" }),
 };

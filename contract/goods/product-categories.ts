@@ -16,6 +16,11 @@ export const productCategories = {
     path: "/goodsCategory/list",
     filters: { type: "enum", categoryName: "text" },
   }),
-  save: call("body", "/goodsCategory/save", "add|edit"),
-  delete: call("body", "/goodsCategory/delete", "delete"),
+  save: call("body", "/goodsCategory/save", "add|edit", {
+    categoryName: "text",
+    id: "int",
+    sortOrder: "int",
+    type: "enum",
+  }),
+  delete: call("body", "/goodsCategory/delete", "delete", { id: "int" }),
 };

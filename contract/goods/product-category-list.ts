@@ -3,5 +3,9 @@ import { call } from "../calls";
 
 export const productCategoryList = {
   /** Moves the goods into the category (`{type, categoryId, goodsIds}`) → `{changed}`. */
-  setGoodsCategory: call("body", "/goodsCategory/setGoodsCategory", "edit"),
+  setGoodsCategory: call("body", "/goodsCategory/setGoodsCategory", "edit", {
+    categoryId: "int",
+    goodsIds: "list",
+    type: "enum",
+  }),
 };

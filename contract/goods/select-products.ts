@@ -33,5 +33,5 @@ export const selectProducts = {
   }),
   /** The SKUs of one catalogue goods (its detail), paged. */
   skus: listCall<GoodsSku>()({ style: "body", path: "/goods/page", filters: { purchaseGoodsId: "int" } }),
-  batchAdd: call("body", "/goodsInfo/batchAdd", "add"),
+  batchAdd: call("body", "/goodsInfo/batchAdd", "add", { ids: "list" }),
 };

@@ -19,6 +19,15 @@ export const investList = {
     path: "/shopInvest/config/pageList",
     filters: { name: "text", status: "enum" },
   }),
-  save: call("body", "/shopInvest/config/save", "add|edit"),
-  delete: call("body", "/shopInvest/config/delete", "delete"),
+  save: call("body", "/shopInvest/config/save", "add|edit", {
+    id: "int",
+    maxAmount: "number",
+    minAmount: "number",
+    name: "text",
+    rate: "text",
+    sort: "int",
+    status: "enum",
+    term: "int",
+  }),
+  delete: call("body", "/shopInvest/config/delete", "delete", { id: "int" }),
 };

@@ -37,5 +37,12 @@ export const investRecords = {
       createdTimeEnd: "time",
     },
   }),
-  modify: call("body", "/shopInvest/modify", "add|edit"),
+  modify: call("body", "/shopInvest/modify", "add|edit", {
+    amount: "number",
+    configId: "text",
+    id: "int",
+    remark: "text",
+    status: "enum",
+    uid: "int",
+  }),
 };

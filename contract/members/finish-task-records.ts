@@ -22,5 +22,5 @@ export const finishTaskRecords = {
     path: "/task/member/record",
     filters: { uid: "int", taskName: "text", realName: "text", phone: "text" },
   }),
-  add: call("body", "/task/member/record/add", "add"),
+  add: call("body", "/task/member/record/add", "add", { score: "int", status: "enum", taskId: "int", uid: "int" }),
 };

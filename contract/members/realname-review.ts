@@ -32,5 +32,5 @@ export const realnameReview = {
       applyEnd: "time",
     },
   }),
-  review: call("body", "/member-info/realName/review", "edit"),
+  review: call("body", "/member-info/realName/review", "edit", { id: "int", realNameStatus: "enum", remark: "text" }),
 };

@@ -21,6 +21,6 @@ export const usdtWithdrawAddresses = {
     path: "/wallet/member-trc20/usdt",
     filters: { userId: "int", isTest: "flag", address: "text" },
   }),
-  save: call("body", "/wallet/member-trc20/save", "add"),
-  delete: call("body", "/wallet/member-trc20/delete", "edit"),
+  save: call("body", "/wallet/member-trc20/save", "add", { address: "text", realname: "text", uid: "int" }),
+  delete: call("body", "/wallet/member-trc20/delete", "edit", { id: "int" }),
 };

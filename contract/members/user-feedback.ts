@@ -30,7 +30,7 @@ export const userFeedback = {
       createdTimeEnd: "time",
     },
   }),
-  read: call("body", "/user/notice/feedback/read", "edit"),
-  reply: call("body", "/user/notice/feedback/reply", "edit"),
-  handle: call("body", "/user/notice/feedback/handle", "edit"),
+  read: call("body", "/user/notice/feedback/read", "edit", { id: "int" }),
+  reply: call("body", "/user/notice/feedback/reply", "edit", { id: "int", reply: "text" }),
+  handle: call("body", "/user/notice/feedback/handle", "edit", { id: "int" }),
 };

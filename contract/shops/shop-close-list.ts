@@ -4,7 +4,12 @@ import { applicationListCall } from "./shop-applications";
 
 export const shopCloseList = {
   list: applicationListCall("/memberShop/applyCloseList"),
-  confirm: call("body", "/memberShop/applyCloseConfirm", "edit"),
-  refund: call("body", "/memberShop/applyCloseRefund", "edit"),
-  modify: call("body", "/memberShop/applyCloseModify", "add|edit"),
+  confirm: call("body", "/memberShop/applyCloseConfirm", "edit", { id: "int", remark: "text", status: "enum" }),
+  refund: call("body", "/memberShop/applyCloseRefund", "edit", { id: "int" }),
+  modify: call("body", "/memberShop/applyCloseModify", "add|edit", {
+    id: "int",
+    reason: "text",
+    shopNo: "text",
+    uid: "int",
+  }),
 };

@@ -17,5 +17,11 @@ export const shopIndustries = {
     path: "/memberShop/industry",
     filters: { industryName: "text", shopSystemId: "int", status: "enum" },
   }),
-  modify: call("body", "/memberShop/industry/modify", "add|edit"),
+  modify: call("body", "/memberShop/industry/modify", "add|edit", {
+    id: "int",
+    industryName: "text",
+    shopSystemId: "int",
+    sort: "int",
+    status: "enum",
+  }),
 };

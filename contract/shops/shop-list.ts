@@ -26,5 +26,11 @@ export const shopList = {
     path: "/memberShop/shopList",
     filters: { uid: "int", shopNo: "text", shopName: "text", phone: "text", shopSystemId: "int", status: "enum" },
   }),
-  sendPackage: call("body", "/memberShopTrafficPackage/sendPackage", "edit"),
+  sendPackage: call("body", "/memberShopTrafficPackage/sendPackage", "edit", {
+    packageName: "text",
+    shopId: "int",
+    trafficAmount: "int",
+    type: "enum",
+    validDays: "int",
+  }),
 };

@@ -23,5 +23,16 @@ export const shopSystem = {
     path: "/shop/pageList",
     filters: { systemName: "text", feature: "enum", claimLevel: "enum", status: "enum" },
   }),
-  modify: call("body", "/shop/modify", "add|edit"),
+  modify: call("body", "/shop/modify", "add|edit", {
+    claimDays: "int",
+    claimLevel: "enum",
+    claimLimit: "int",
+    deposit: "number",
+    feature: "enum",
+    goodsLimit: "int",
+    id: "int",
+    sort: "int",
+    status: "enum",
+    systemName: "text",
+  }),
 };

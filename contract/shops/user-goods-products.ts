@@ -36,5 +36,5 @@ export const userGoodsProducts = {
     filters: { goodsName: "text", shopName: "text", shopNo: "text", uid: "int", status: "enum" },
   }),
   skus: listCall<MemberShopSku>()({ style: "body", path: "/memberShopGoods/skuPageList", filters: { goodsId: "int" } }),
-  sale: call("body", "/memberShopGoods/saleGoods", "edit"),
+  sale: call("body", "/memberShopGoods/saleGoods", "edit", { id: "int", status: "enum" }),
 };

@@ -1,8 +1,8 @@
 import { call } from "../calls";
 
 export const actuator = {
-  health: call("query", "/xboot/actuator/health"),
-  info: call("query", "/xboot/actuator/info"),
-  metricNames: call("query", "/xboot/actuator/metrics"),
-  metric: call("query", "/xboot/actuator/metrics/{name}"),
+  health: call("query", "/xboot/actuator/health", {}),
+  info: call("query", "/xboot/actuator/info", {}),
+  metricNames: call("query", "/xboot/actuator/metrics", {}),
+  metric: call("query", "/xboot/actuator/metrics/{name}", {}),
 };

@@ -21,6 +21,12 @@ export const analyticsAccounts = {
     paging: "none",
     filters: {},
   }),
-  save: call("body", "/analyticsAccount/save", "add|edit"),
-  delete: call("body", "/analyticsAccount/delete", "delete"),
+  save: call("body", "/analyticsAccount/save", "add|edit", {
+    cookie: "text",
+    id: "int",
+    password: "text",
+    status: "text",
+    username: "text",
+  }),
+  delete: call("body", "/analyticsAccount/delete", "delete", { id: "int" }),
 };

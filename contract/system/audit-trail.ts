@@ -55,7 +55,7 @@ export const auditTrail = {
     path: "/member-info/auditTrail",
     filters: { memberId: "int" },
   }),
-  verify: call("query", "/audit/verify"),
+  verify: call("query", "/audit/verify", {}),
   /** One row's records: `page` (the menu page whose list shows the row) and `id`; the console's own. */
-  rowHistory: call("query", "/history"),
+  rowHistory: call("query", "/history", { id: "int", page: "int", pageNumber: "int", pageSize: "int" }),
 };

@@ -20,8 +20,8 @@ export const cacheStore = {
     filters: { key: "text" },
   }),
   /** The whole value of `{key}` and its time left. */
-  entry: call("query", "/xboot/redis/getByKey/{key}"),
-  save: call("form", "/xboot/redis/save"),
-  delByKeys: call("form", "/xboot/redis/delByKeys", "delete"),
-  delAll: call("form", "/xboot/redis/delAll", "delete"),
+  entry: call("query", "/xboot/redis/getByKey/{key}", {}),
+  save: call("form", "/xboot/redis/save", { expireTime: "int", key: "text", value: "text" }),
+  delByKeys: call("form", "/xboot/redis/delByKeys", "delete", { keys: "list" }),
+  delAll: call("form", "/xboot/redis/delAll", "delete", {}),
 };

@@ -18,7 +18,7 @@ export interface Department {
 
 export const departments = {
   /** A department's children (parent 0: the top level); `{parentId}` is filled in from the row opened. */
-  byParent: call("query", "/xboot/department/getByParentId/{parentId}"),
+  byParent: call("query", "/xboot/department/getByParentId/{parentId}", {}),
   /** The flat matches of a title search, any level (X-Boot: `title` is a required parameter; blank matches all). */
   search: listCall<Department>()({
     style: "query",
@@ -27,7 +27,20 @@ export const departments = {
     paging: "none",
     filters: { title: "text", status: "enum" },
   }),
-  add: call("form", "/xboot/department/add", "add"),
-  edit: call("form", "/xboot/department/edit", "edit"),
-  delByIds: call("form", "/xboot/department/delByIds", "delete"),
+  add: call("form", "/xboot/department/add", "add", {
+    leaders: "text",
+    parentId: "text",
+    sortOrder: "int",
+    status: "enum",
+    title: "text",
+  }),
+  edit: call("form", "/xboot/department/edit", "edit", {
+    id: "text",
+    leaders: "text",
+    parentId: "text",
+    sortOrder: "int",
+    status: "enum",
+    title: "text",
+  }),
+  delByIds: call("form", "/xboot/department/delByIds", "delete", { ids: "list" }),
 };

@@ -25,6 +25,6 @@ export const logs = {
     path: "/xboot/log/getAllByPage",
     filters: { type: "enum", key: "text", success: "flag", startDate: "time", endDate: "time" },
   }),
-  delByIds: call("form", "/xboot/log/delByIds", "delete"),
-  delAll: call("form", "/xboot/log/delAll", "delete"),
+  delByIds: call("form", "/xboot/log/delByIds", "delete", { ids: "list" }),
+  delAll: call("form", "/xboot/log/delAll", "delete", {}),
 };

@@ -47,7 +47,7 @@ export interface PermissionNode {
 
 export const menus = {
   /** A node's children (parent 0: the apps); `{parentId}` is filled in from the row opened. */
-  byParent: call("query", "/xboot/permission/getByParentId/{parentId}"),
+  byParent: call("query", "/xboot/permission/getByParentId/{parentId}", {}),
   /** The flat matches of a title search, any level (X-Boot: `title` is a required parameter; blank matches all). */
   search: listCall<MenuRow>()({
     style: "query",
@@ -57,8 +57,41 @@ export const menus = {
     filters: { title: "text", component: "text", level: "enum" },
   }),
   /** The whole tree from the apps down to the buttons, children nested. */
-  all: call("query", "/xboot/permission/getAllList"),
-  add: call("form", "/xboot/permission/add", "add"),
-  edit: call("form", "/xboot/permission/edit", "edit"),
-  delByIds: call("form", "/xboot/permission/delByIds", "delete"),
+  all: call("query", "/xboot/permission/getAllList", {}),
+  add: call("form", "/xboot/permission/add", "add", {
+    buttonType: "text",
+    component: "text",
+    description: "text",
+    icon: "text",
+    isMenu: "flag",
+    level: "int",
+    name: "text",
+    parentId: "text",
+    path: "text",
+    showAlways: "flag",
+    sortOrder: "number",
+    status: "enum",
+    title: "text",
+    type: "enum",
+    url: "text",
+  }),
+  edit: call("form", "/xboot/permission/edit", "edit", {
+    buttonType: "text",
+    component: "text",
+    description: "text",
+    icon: "text",
+    id: "text",
+    isMenu: "flag",
+    level: "int",
+    name: "text",
+    parentId: "text",
+    path: "text",
+    showAlways: "flag",
+    sortOrder: "number",
+    status: "enum",
+    title: "text",
+    type: "enum",
+    url: "text",
+  }),
+  delByIds: call("form", "/xboot/permission/delByIds", "delete", { ids: "list" }),
 };

@@ -55,5 +55,5 @@ export interface DatabaseState {
 }
 
 export const monitor = {
-  runtime: call("query", "/xboot/monitor/runtime"),
+  runtime: call("query", "/xboot/monitor/runtime", {}),
 };

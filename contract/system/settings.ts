@@ -16,7 +16,13 @@ export const settings = {
     path: "/xboot/setting/getAllByPage",
     filters: { key: "text", description: "text", type: "enum" },
   }),
-  add: call("form", "/xboot/setting/add", "add"),
-  edit: call("form", "/xboot/setting/edit", "edit"),
-  delByIds: call("form", "/xboot/setting/delByIds", "delete"),
+  add: call("form", "/xboot/setting/add", "add", { description: "text", key: "text", type: "enum", value: "text" }),
+  edit: call("form", "/xboot/setting/edit", "edit", {
+    description: "text",
+    id: "text",
+    key: "text",
+    type: "enum",
+    value: "text",
+  }),
+  delByIds: call("form", "/xboot/setting/delByIds", "delete", { ids: "list" }),
 };

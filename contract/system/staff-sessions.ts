@@ -23,6 +23,6 @@ export const staffSessions = {
     perm: "view",
     filters: { username: "text" },
   }),
-  end: call("form", "/staffSession/end", "delete"),
-  endUser: call("form", "/staffSession/endUser", "delete"),
+  end: call("form", "/staffSession/end", "delete", { id: "text" }),
+  endUser: call("form", "/staffSession/endUser", "delete", { id: "text" }),
 };

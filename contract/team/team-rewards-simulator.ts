@@ -51,6 +51,6 @@ export const teamRewardsSimulator = {
     paging: "none",
     filters: { userId: "int", phone: "text" },
   }),
-  setSimulatorTeamLevel: call("query", "/myTeam/setSimulatorTeamLevel", "edit"),
-  teamRewardSimulator: call("query", "/myTeam/teamRewardSimulator"),
+  setSimulatorTeamLevel: call("query", "/myTeam/setSimulatorTeamLevel", "edit", { level: "int", userId: "int" }),
+  teamRewardSimulator: call("query", "/myTeam/teamRewardSimulator", { amount: "number", userId: "int" }),
 };

@@ -24,6 +24,7 @@ import {
 import type { PublicContext, RouteContext, RouteOptions } from './route-types';
 import { answerOf, inputOf, isSystemPath } from './xboot-io';
 import { noteAnsweredOk } from './request-stats';
+import { declaredInput } from './declared-keys';
 import { resolveToken, type PermType } from '../lib/session';
 
 export type { PublicContext, RouteContext, RouteOptions } from './route-types';
@@ -71,12 +72,19 @@ export class Api {
   ) {}
 
   /** Records the route; whether this profile registers it (the bare profile leaves the console-only ones out). */
-  private declare(method: DeclaredRoute['method'], path: string, options: ProfileOptions, verb?: Method): boolean {
+  private declare(
+    method: DeclaredRoute['method'],
+    path: string,
+    options: ProfileOptions,
+    verb?: Method,
+    call?: Call,
+  ): boolean {
     const registered = !(this.profile === 'bare' && options.consoleOnly);
     this.declared.push({
       method,
       ...(verb ? { verb } : {}),
       path,
+      ...(call?.keys ? { keys: call.keys } : {}),
       registered,
       ...(options.consoleOnly ? { consoleOnly: options.consoleOnly } : {}),
     });
@@ -100,10 +108,10 @@ export class Api {
 
   public(to: Call, options: ProfileOptions, handler: (ctx: PublicContext) => Promise<unknown>): void {
     const [method, path] = [to.method, routePath(to)];
-    if (!this.declare(method, path, options)) return;
+    if (!this.declare(method, path, options, undefined, to)) return;
     const system = isSystemPath(path);
     this.app.on(method.toUpperCase(), `/admin-api${path}`, async (c) => {
-      const input = await inputOf(c, system);
+      const input = declaredInput(to, await inputOf(c, system));
       const result = await handler({ input, c, token: tokenOf(c), profile: this.profile });
       const shaped = await answerIn(this.profile, answerOf(result, system, path), options.bareAnswer, {
         db: this.db,
@@ -117,7 +125,7 @@ export class Api {
 
   /** A route that needs a session: a call declared in contract/, its page and permType checked before the handler. */
   serve(to: Call, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
-    this.authed(to.method, routePath(to), options, handler);
+    this.authed(to.method, routePath(to), options, handler, to);
   }
 
   get(to: Call<'get'>, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
@@ -133,8 +141,9 @@ export class Api {
     path: string,
     options: RouteOptions,
     handler: (ctx: RouteContext) => Promise<unknown>,
+    call?: Call,
   ): void {
-    if (!this.declare(method, path, options)) return;
+    if (!this.declare(method, path, options, undefined, call)) return;
     const system = isSystemPath(path);
     const writes = options.writes ?? method === 'post';
     const route = `${method.toUpperCase()} /admin-api${path}`;
@@ -180,7 +189,8 @@ export class Api {
       };
       if (!writes) {
         const input = await checked();
-        return answer(await readOnly(route, () => handler({ input, c, token, user, require, profile })));
+        const declared = declaredInput(call, input);
+        return answer(await readOnly(route, () => handler({ input: declared, c, token, user, require, profile })));
       }
       const started = performance.now();
       const page = typeof options.page === 'string' ? options.page : (options.page?.[0] ?? '');
@@ -199,7 +209,10 @@ export class Api {
         const reason = (options.reason ?? REASON_FIELDS).map((field) => input[field]).find(isText);
         const actor = { id: user.id, username: user.username, ip: clientAddress(c), route, reason };
         const origin = writeOrigin(user.token, c);
-        result = await this.changing(actor, origin, () => handler({ input, c, token, user, require, profile }));
+        const declared = declaredInput(call, input);
+        result = await this.changing(actor, origin, () =>
+          handler({ input: declared, c, token, user, require, profile }),
+        );
         await record(true, 'success');
       } catch (error) {
         await record(false, error instanceof ApiError ? error.message : 'error');

@@ -9,6 +9,7 @@
  * The console discovers its extras at run time and works on both.
  */
 import type { Context } from 'hono';
+import type { KeyTypes } from '../../contract/calls';
 import type { Db } from '../db/types';
 import { formatShanghai } from '../lib/time';
 import { ApiError } from '../lib/api-error';
@@ -42,6 +43,8 @@ export interface DeclaredRoute {
   /** A raw route's HTTP method. */
   verb?: Method;
   path: string;
+  /** The request keys its call declares (contract/calls.ts). */
+  keys?: KeyTypes;
   consoleOnly?: string;
   /** Whether this server registered it (a bare server leaves the console-only ones out). */
   registered: boolean;

@@ -62,10 +62,16 @@ function consoleOnlyMark(route: RouteDecl, screen: ScreenDecl): string {
     : '';
 }
 
+/** A call's declared request keys (contract/calls.ts), a list's being its filters. */
+function keysText(route: RouteDecl): string {
+  const keys = Object.entries(route.call.keys ?? {});
+  return route.list || !keys.length ? '' : ` Keys: ${keys.map(([key, type]) => `\`${key}\` ${type}`).join(', ')}.`;
+}
+
 function routeLine(route: RouteDecl, screen: ScreenDecl): string {
   const head = `- \`${call(route)}\` (${guard(route, screen.page)})${route.params ? ` ${flat(route.params)}` : ''}`;
   const body = flat(route.list ? listLine(route, route.list) : (route.doc ?? DEFAULT_DOCS[route.kind] ?? ''));
-  return `${body ? `${head} — ${body}` : head}${consoleOnlyMark(route, screen)}`;
+  return `${body ? `${head} — ${body}` : head}${keysText(route)}${consoleOnlyMark(route, screen)}`;
 }
 
 /** A page of the console's own (PageMenu.consoleOnly): its section says so first. */

@@ -6,6 +6,7 @@
  */
 import type { DeclaredRoute } from '../http/profile';
 import { SEEDED_DICTS } from '../lib/seeded-dicts';
+import type { KeyType, KeyTypes } from '../../contract/calls';
 import type { Filter } from './filters';
 import type { ListSpec, RouteDecl, ScreenDecl, Style } from './types';
 
@@ -26,7 +27,12 @@ function pathOf(path: string): { path: string; names: string[] } {
 function filterSchema(filter: Filter): Schema {
   const values = /^[\w-]+(\|[\w-]+)+$/.test(filter.doc) ? filter.doc.split('|') : undefined;
   if (values) return { enum: values.map((value) => (/^-?\d+$/.test(value) ? Number(value) : value)) };
-  switch (filter.type) {
+  return keySchema(filter.type);
+}
+
+/** A request key's value as a schema, by the type contract/ declares for it. */
+function keySchema(type: KeyType): Schema {
+  switch (type) {
     case 'flag':
       return { enum: [0, 1, '0', '1', true, false] };
     case 'time':
@@ -35,10 +41,18 @@ function filterSchema(filter: Filter): Schema {
       return { type: 'number' };
     case 'int':
       return { type: 'integer' };
+    case 'list':
+      return { oneOf: [{ type: 'array' }, { type: 'string', description: 'comma-separated' }] };
+    case 'json':
+      return { type: ['object', 'array'] };
     default:
       return { type: 'string' };
   }
 }
+
+/** A call's declared request keys (contract/calls.ts `keys`), none required by the declaration. */
+const callKeys = (keys: KeyTypes | undefined): [string, Schema, boolean][] =>
+  Object.entries(keys ?? {}).map(([name, type]) => [name, keySchema(type), false]);
 
 /** A list's request keys: its filters, then paging and sorting. */
 function listKeys(spec: ListSpec): [string, Schema, boolean][] {
@@ -88,11 +102,11 @@ const BODY_TYPES: Record<Exclude<Style, 'Q'>, string> = {
 function operation(
   method: string,
   path: string,
-  opts: { route?: RouteDecl; screen?: ScreenDecl; consoleOnly?: string },
+  opts: { route?: RouteDecl; screen?: ScreenDecl; consoleOnly?: string; keys?: KeyTypes },
 ): Schema {
   const { route, screen } = opts;
   const style = styleOf(method, path, route?.style);
-  const keys = route?.list ? listKeys(route.list) : [];
+  const keys = route?.list ? listKeys(route.list) : callKeys(route?.call.keys ?? opts.keys);
   const { names } = pathOf(path);
   const parameters: Schema[] = names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   let requestBody: Schema | undefined;
@@ -194,7 +208,7 @@ export function renderOpenApi(screens: readonly ScreenDecl[], declared: readonly
   for (const route of declared) {
     const method = route.method === 'raw' ? (route.verb ?? 'get') : route.method;
     if (!paths[`/admin-api${pathOf(route.path).path}`]?.[method])
-      add(method, route.path, operation(method, route.path, { consoleOnly: route.consoleOnly }));
+      add(method, route.path, operation(method, route.path, { consoleOnly: route.consoleOnly, keys: route.keys }));
   }
   return {
     openapi: '3.1.0',

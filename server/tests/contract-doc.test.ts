@@ -17,7 +17,7 @@ describe('server/CONTRACT.md', () => {
             filters: { name: contains('name') },
             order: 'id',
           });
-          r.post(call('body', '/x/do', 'edit'), { params: '{id}', doc: 'does it' }, async () => null);
+          r.post(call('body', '/x/do', 'edit', { id: 'int' }), { params: '{id}', doc: 'does it' }, async () => null);
         },
       ),
     ]);

@@ -42,17 +42,22 @@ const demo = (extra: readonly { id: string; sql: string }[] = []): ScreenDecl =>
       filters: { title: contains('n.title'), pinned: flag('n.pinned') },
       order: 'n.id',
     });
-    r.create(declare('body', '/demo/add', 'add'), notes, (input) => ({
+    r.create(declare('body', '/demo/add', 'add', { memberId: 'int', title: 'text' }), notes, (input) => ({
       member_id: Number(input.memberId),
       title: String(input.title),
     }));
-    r.update(declare('body', '/demo/edit', 'edit'), notes, (input) => ({ title: String(input.title) }), {
-      notFound: 'gone',
-    });
-    r.toggle(declare('body', '/demo/status', 'edit'), notes, 'status', [1, 0]);
-    r.deleteById(declare('body', '/demo/delete', 'delete'), notes);
-    r.deleteByIds(declare('body', '/demo/delByIds', 'delete'), notes);
-    r.post(declare('body', '/demo/upsert', 'add|edit'), {}, async ({ input }) =>
+    r.update(
+      declare('body', '/demo/edit', 'edit', { id: 'int', title: 'text' }),
+      notes,
+      (input) => ({ title: String(input.title) }),
+      {
+        notFound: 'gone',
+      },
+    );
+    r.toggle(declare('body', '/demo/status', 'edit', { id: 'int', status: 'enum' }), notes, 'status', [1, 0]);
+    r.deleteById(declare('body', '/demo/delete', 'delete', { id: 'int' }), notes);
+    r.deleteByIds(declare('body', '/demo/delByIds', 'delete', { ids: 'list' }), notes);
+    r.post(declare('body', '/demo/upsert', 'add|edit', { id: 'int' }), {}, async ({ input }) =>
       input.id === undefined ? 'added' : 'edited',
     );
   });

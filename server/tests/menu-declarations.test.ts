@@ -78,7 +78,7 @@ describe('the menu is built from the screen declarations and server/seed/apps.ts
       /members\/a: a blank menu title/,
     );
     const stray = screenRoutes('members/a', entry(1), (r) =>
-      r.get(call('query', '/x'), { page: ['members/a', 'members/nowhere'] }, async () => null),
+      r.get(call('query', '/x', {}), { page: ['members/a', 'members/nowhere'] }, async () => null),
     );
     expect(() => buildMenu([finance, stray], [APP])).toThrow(
       /members\/a: \/x names the undeclared page 'members\/nowhere'/,

@@ -2,7 +2,7 @@
  * How a resource declares a server call (DESIGN §2): path, request style, paging convention and result shape.
  * The dataProvider reads these from `meta.endpoint`; nothing else about a resource reaches the provider.
  */
-import type { CallPerm } from "@contract/calls";
+import type { CallPerm, KeyTypes } from "@contract/calls";
 import type { Params, RequestStyle } from "./http";
 
 /** Where the rows and the total sit in `result`. */
@@ -16,6 +16,8 @@ export interface Endpoint {
   style: RequestStyle;
   /** The permType the call needs, as `contract/` declares it: the action that makes the call is guarded by it. */
   perm?: CallPerm;
+  /** The request keys the call reads, as `contract/` declares them (a form or button sends no other: screens.test). */
+  keys?: KeyTypes;
   result?: ResultShape;
   paging?: Paging;
   /** Request keys for the sorter, e.g. {field: 'sortField', order: 'sortOrder'}; values asc|desc. */

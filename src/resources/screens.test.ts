@@ -12,6 +12,7 @@ import {
   actionLabelKeys,
   fieldLabelKeys,
   declaredActions,
+  sentKeys,
   type ScreenModule,
   type ScreenDef,
   type Texts,
@@ -109,6 +110,16 @@ describe("every screen", () => {
         for (const field of definition.search ?? [])
           for (const key of field.keys ?? [field.key]) check(key, field.kind);
         if (definition.tabs) check(definition.tabs.field, "dict");
+        expect(wrong).toEqual([]);
+      });
+
+      it("sends from its forms and buttons only the request keys contract/ declares for each call", () => {
+        const wrong: string[] = [];
+        for (const { what, endpoint, keys } of sentKeys(definition)) {
+          const declared = endpoint.keys;
+          if (!declared) wrong.push(`${what} ${endpoint.path}: no keys declared`);
+          else for (const key of keys) if (!(key in declared)) wrong.push(`${what} ${endpoint.path}: ${key}`);
+        }
         expect(wrong).toEqual([]);
       });
 

@@ -42,6 +42,8 @@ function startServer(port: number, profile: "full" | "bare"): ChildProcess {
       // clock meanwhile.
       SEED_DAY: shanghaiNow().slice(0, 10),
       SCHEDULER: "off",
+      // A handler reading a request key its call does not declare fails the walk (server/http/declared-keys.ts).
+      CONTRACT_KEYS: "strict",
     },
   });
 }

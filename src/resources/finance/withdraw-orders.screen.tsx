@@ -12,7 +12,6 @@ import { TotalsBadges } from "./withdraw-orders/totals-badges";
 import { WithdrawStatus } from "./withdraw-orders/types";
 import type { WithdrawOrder } from "@contract/finance/withdraw-orders";
 
-const REVIEW = withdrawOrders.review.path;
 const approvePayload = (row: WithdrawOrder) => ({ id: row.id, status: WithdrawStatus.approved, remark: null });
 const rejectPayload = (row: WithdrawOrder, reason: string) => ({
   id: row.id,
@@ -105,12 +104,12 @@ export default defineScreen({
   batchActions: batchReviewActions<WithdrawOrder>({
     label: (row) => row.orderNo,
     amount: (row) => ({ value: row.withdrawAmount, currency: row.currency }),
-    approve: { endpoint: { path: REVIEW, style: "body" }, payload: approvePayload },
-    reject: { endpoint: { path: REVIEW, style: "body" }, payload: rejectPayload },
+    approve: { endpoint: withdrawOrders.review, payload: approvePayload },
+    reject: { endpoint: withdrawOrders.review, payload: rejectPayload },
   }),
   selectable: pending,
   rowActions: [
-    ...reviewActions<WithdrawOrder>(REVIEW, {
+    ...reviewActions<WithdrawOrder>(withdrawOrders.review, {
       visible: pending,
       facts: withdrawFacts,
       approve: {

@@ -34,6 +34,7 @@ export type {
 export type { FormDef, FormField, FormValues, OptionValue, OptionsSource } from "./engine/form-types";
 export type { Bound } from "./engine/form-fields";
 export { declaredActions } from "./engine/row-actions";
+export { sentKeys } from "./engine/sent-keys";
 
 // Labels and cells, as the list shows them.
 export { actionLabelKeys, fieldLabelKeys } from "./engine/labels";

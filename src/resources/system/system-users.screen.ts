@@ -9,7 +9,9 @@ import { STAFF_STATUS, staffFormValues } from "./system-users/types";
 import type { StaffUser } from "@contract/system/system-users";
 import { departmentScope } from "./system-users/department-scope";
 
-const byId = (row: StaffUser) => ({ id: row.id, ids: String(row.id) });
+/** Enable and disable name the user in their path (`{id}`); unlock, key reset and delete send X-Boot's `ids`. */
+const byId = (row: StaffUser) => ({ id: row.id });
+const byIds = (row: StaffUser) => ({ ids: String(row.id) });
 
 export default defineScreen({
   list: {
@@ -97,7 +99,7 @@ export default defineScreen({
       permType: "edit",
       visible: (row) => row.locked,
       endpoint: systemUsers.unlock,
-      payload: byId,
+      payload: byIds,
     },
     { key: "resetPass", permType: "edit", component: ResetPassAction },
     {
@@ -106,9 +108,9 @@ export default defineScreen({
       visible: (row) => row.twoFactorBound,
       confirm: (row) => ({ textKey: ".confirm.resetGoogleKey", values: { username: row.username } }),
       endpoint: systemUsers.resetGoogleKey,
-      payload: byId,
+      payload: byIds,
     },
-    removeAction<StaffUser>(systemUsers.delByIds, { payload: byId }),
+    removeAction<StaffUser>(systemUsers.delByIds, { payload: byIds }),
   ],
   batchActions: [batchDelete<StaffUser>(systemUsers.delByIds)],
   actionsWidth: 260,

@@ -2,7 +2,7 @@
  * App versions (SPEC §2.3 app management; fields not shown, designed here): per platform, with add/edit and delete;
  * the package URL is typed or filled by uploading the package.
  */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface AppVersion {
   id: number;
@@ -16,30 +16,24 @@ export interface AppVersion {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  notes: "text",
+  packageUrl: "text",
+  platform: "enum",
+  publishTime: "time",
+  updateType: "enum",
+  versionCode: "int",
+  versionName: "text",
+} as const satisfies KeyTypes;
+
 export const appVersions = {
   list: listCall<AppVersion>()({
     style: "body",
     path: "/version/list",
     filters: { platform: "enum", versionName: "text", updateType: "int" },
   }),
-  add: call("body", "/version/add", "add", {
-    notes: "text",
-    packageUrl: "text",
-    platform: "enum",
-    publishTime: "time",
-    updateType: "enum",
-    versionCode: "int",
-    versionName: "text",
-  }),
-  edit: call("body", "/version/edit", "edit", {
-    id: "int",
-    notes: "text",
-    packageUrl: "text",
-    platform: "enum",
-    publishTime: "time",
-    updateType: "enum",
-    versionCode: "int",
-    versionName: "text",
-  }),
+  add: call("body", "/version/add", "add", FIELDS),
+  edit: call("body", "/version/edit", "edit", { ...FIELDS, id: "int" }),
   del: call("body", "/version/del", "delete", { id: "int" }),
 };

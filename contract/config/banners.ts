@@ -1,5 +1,5 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface Banner {
   id: number;
@@ -11,26 +11,22 @@ export interface Banner {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  image: "text",
+  link: "text",
+  sort: "int",
+  status: "enum",
+  title: "text",
+} as const satisfies KeyTypes;
+
 export const banners = {
   list: listCall<Banner>()({
     style: "body",
     path: "/banner/config/queryAll",
     filters: { title: "text", status: "enum" },
   }),
-  save: call("body", "/banner/config/save", "add", {
-    image: "text",
-    link: "text",
-    sort: "int",
-    status: "enum",
-    title: "text",
-  }),
-  update: call("body", "/banner/config/update", "edit", {
-    id: "int",
-    image: "text",
-    link: "text",
-    sort: "int",
-    status: "enum",
-    title: "text",
-  }),
+  save: call("body", "/banner/config/save", "add", FIELDS),
+  update: call("body", "/banner/config/update", "edit", { ...FIELDS, id: "int" }),
   delete: call("query", "/banner/config/delete", "delete", { id: "int" }),
 };

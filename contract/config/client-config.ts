@@ -1,5 +1,5 @@
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface ClientSwitch {
   id: number;
@@ -10,24 +10,21 @@ export interface ClientSwitch {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  name: "text",
+  remark: "text",
+  status: "enum",
+  switchKey: "text",
+} as const satisfies KeyTypes;
+
 export const clientConfig = {
   list: listCall<ClientSwitch>()({
     style: "body",
     path: "/SwitchConfiguration/queryAll",
     filters: { name: "text", switchKey: "text", status: "enum" },
   }),
-  save: call("body", "/SwitchConfiguration/save", "add", {
-    name: "text",
-    remark: "text",
-    status: "enum",
-    switchKey: "text",
-  }),
-  update: call("body", "/SwitchConfiguration/update", "edit", {
-    id: "int",
-    name: "text",
-    remark: "text",
-    status: "enum",
-    switchKey: "text",
-  }),
+  save: call("body", "/SwitchConfiguration/save", "add", FIELDS),
+  update: call("body", "/SwitchConfiguration/update", "edit", { ...FIELDS, id: "int" }),
   del: call("body", "/SwitchConfiguration/del", "delete", { id: "int" }),
 };

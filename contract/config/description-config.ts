@@ -1,5 +1,5 @@
 /** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface Caption {
   id: number;
@@ -9,17 +9,19 @@ export interface Caption {
   updatedTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  captionKey: "text",
+  content: "text",
+  title: "text",
+} as const satisfies KeyTypes;
+
 export const descriptionConfig = {
   list: listCall<Caption>()({
     style: "body",
     path: "/captionConfig/getTaskConfigByPage",
     filters: { captionKey: "text", title: "text" },
   }),
-  save: call("body", "/captionConfig/save", "add", { captionKey: "text", content: "text", title: "text" }),
-  update: call("body", "/captionConfig/update", "edit", {
-    captionKey: "text",
-    content: "text",
-    id: "int",
-    title: "text",
-  }),
+  save: call("body", "/captionConfig/save", "add", FIELDS),
+  update: call("body", "/captionConfig/update", "edit", { ...FIELDS, id: "int" }),
 };

@@ -1,5 +1,5 @@
 /** Message templates (SPEC §2.3 messages): the templates, sending one, and the history of sends. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 /** A message template. */
 export interface MessageTemplate {
@@ -21,14 +21,21 @@ export interface MessageSend {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  content: "text",
+  title: "text",
+  type: "enum",
+} as const satisfies KeyTypes;
+
 export const messages = {
   list: listCall<MessageTemplate>()({
     style: "body",
     path: "/message/template/list",
     filters: { title: "text", type: "enum" },
   }),
-  create: call("body", "/message/template/create", "add", { content: "text", title: "text", type: "enum" }),
-  update: call("body", "/message/template/update", "edit", { content: "text", id: "int", title: "text", type: "enum" }),
+  create: call("body", "/message/template/create", "add", FIELDS),
+  update: call("body", "/message/template/update", "edit", { ...FIELDS, id: "int" }),
   del: call("body", "/message/template/del", "delete", { id: "int" }),
   send: call("body", "/message/send", "add", { level: "enum", memberIds: "json", target: "enum", templateId: "int" }),
   history: listCall<MessageSend>()({

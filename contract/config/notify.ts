@@ -1,5 +1,5 @@
 /** Notices shown in the client app (SPEC §2.3 notify management; the notice-type dictionary; fields designed here). */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface Notice {
   id: number;
@@ -11,26 +11,22 @@ export interface Notice {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  content: "text",
+  sort: "int",
+  status: "enum",
+  title: "text",
+  type: "enum",
+} as const satisfies KeyTypes;
+
 export const notify = {
   list: listCall<Notice>()({
     style: "body",
     path: "/notice/config/getNoticeConfigs",
     filters: { title: "text", type: "enum", status: "enum" },
   }),
-  save: call("body", "/notice/config/save", "add", {
-    content: "text",
-    sort: "int",
-    status: "enum",
-    title: "text",
-    type: "enum",
-  }),
-  update: call("body", "/notice/config/update", "edit", {
-    content: "text",
-    id: "int",
-    sort: "int",
-    status: "enum",
-    title: "text",
-    type: "enum",
-  }),
+  save: call("body", "/notice/config/save", "add", FIELDS),
+  update: call("body", "/notice/config/update", "edit", { ...FIELDS, id: "int" }),
   delete: call("body", "/notice/config/delete", "delete", { id: "int" }),
 };

@@ -1,5 +1,5 @@
 /** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface PhoneRegionCode {
   id: number;
@@ -10,24 +10,21 @@ export interface PhoneRegionCode {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  regionCode: "text",
+  regionName: "text",
+  sort: "int",
+  status: "enum",
+} as const satisfies KeyTypes;
+
 export const phoneAreaCodes = {
   list: listCall<PhoneRegionCode>()({
     style: "body",
     path: "/phoneRegionCode/pageList",
     filters: { regionName: "text", regionCode: "text", status: "enum" },
   }),
-  save: call("body", "/phoneRegionCode/save", "add", {
-    regionCode: "text",
-    regionName: "text",
-    sort: "int",
-    status: "enum",
-  }),
-  update: call("body", "/phoneRegionCode/update", "edit", {
-    id: "int",
-    regionCode: "text",
-    regionName: "text",
-    sort: "int",
-    status: "enum",
-  }),
+  save: call("body", "/phoneRegionCode/save", "add", FIELDS),
+  update: call("body", "/phoneRegionCode/update", "edit", { ...FIELDS, id: "int" }),
   delete: call("body", "/phoneRegionCode/delete", "delete", { id: "int" }),
 };

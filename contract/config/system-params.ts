@@ -1,5 +1,5 @@
 /** System parameters (SPEC §2.3, §4): typed by the parameter-value-type dictionary, the value validated by that type. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface SysParam {
   id: number;
@@ -11,26 +11,22 @@ export interface SysParam {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  paramKey: "text",
+  paramName: "text",
+  paramValue: "text",
+  remark: "text",
+  valueType: "enum",
+} as const satisfies KeyTypes;
+
 export const systemParams = {
   list: listCall<SysParam>()({
     style: "body",
     path: "/sys/paramter/page",
     filters: { paramKey: "text", paramName: "text", valueType: "enum" },
   }),
-  save: call("body", "/sys/paramter/save", "add", {
-    paramKey: "text",
-    paramName: "text",
-    paramValue: "text",
-    remark: "text",
-    valueType: "enum",
-  }),
-  update: call("body", "/sys/paramter/update", "edit", {
-    id: "int",
-    paramKey: "text",
-    paramName: "text",
-    paramValue: "text",
-    remark: "text",
-    valueType: "enum",
-  }),
+  save: call("body", "/sys/paramter/save", "add", FIELDS),
+  update: call("body", "/sys/paramter/update", "edit", { ...FIELDS, id: "int" }),
   delete: call("body", "/sys/paramter/delete", "delete", { id: "int" }),
 };

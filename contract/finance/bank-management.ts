@@ -1,5 +1,5 @@
 /** Bank management (SPEC §2.3; fields not shown, designed here): the banks members may bind for RMB withdrawals. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface BankConfig {
   id: number;
@@ -11,26 +11,22 @@ export interface BankConfig {
   createdTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  bankCode: "text",
+  bankName: "text",
+  logo: "text",
+  sort: "int",
+  status: "enum",
+} as const satisfies KeyTypes;
+
 export const bankManagement = {
   list: listCall<BankConfig>()({
     style: "query",
     path: "/wallet/bank-config/list",
     filters: { bankName: "text", bankCode: "text", status: "enum" },
   }),
-  save: call("body", "/wallet/bank-config/save", "add", {
-    bankCode: "text",
-    bankName: "text",
-    logo: "text",
-    sort: "int",
-    status: "enum",
-  }),
-  update: call("body", "/wallet/bank-config/update", "edit", {
-    bankCode: "text",
-    bankName: "text",
-    id: "int",
-    logo: "text",
-    sort: "int",
-    status: "enum",
-  }),
+  save: call("body", "/wallet/bank-config/save", "add", FIELDS),
+  update: call("body", "/wallet/bank-config/update", "edit", { ...FIELDS, id: "int" }),
   remove: call("body", "/wallet/bank-config/delete", "delete", { id: "int" }),
 };

@@ -1,5 +1,5 @@
 /** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface PointsTask {
   id: number;
@@ -12,28 +12,23 @@ export interface PointsTask {
   description: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  description: "text",
+  score: "int",
+  sort: "int",
+  status: "enum",
+  taskName: "text",
+  type: "enum",
+} as const satisfies KeyTypes;
+
 export const pointsList = {
   list: listCall<PointsTask>()({
     style: "body",
     path: "/task/list",
     filters: { taskName: "text", type: "enum", status: "enum" },
   }),
-  create: call("body", "/task/create", "add", {
-    description: "text",
-    score: "int",
-    sort: "int",
-    status: "enum",
-    taskName: "text",
-    type: "enum",
-  }),
-  update: call("body", "/task/update", "edit", {
-    description: "text",
-    id: "int",
-    score: "int",
-    sort: "int",
-    status: "enum",
-    taskName: "text",
-    type: "enum",
-  }),
+  create: call("body", "/task/create", "add", FIELDS),
+  update: call("body", "/task/update", "edit", { ...FIELDS, id: "int" }),
   del: call("body", "/task/del", "delete", { id: "int" }),
 };

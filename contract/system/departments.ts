@@ -1,5 +1,5 @@
 /** Departments (SPEC §7.3; fields not shown, designed here): a tree loaded level by level, add child, delete refused. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 /** Ids are opaque strings (64-bit snowflakes on X-Boot). */
 export interface Department {
@@ -16,6 +16,15 @@ export interface Department {
   createTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  leaders: "text",
+  parentId: "text",
+  sortOrder: "int",
+  status: "enum",
+  title: "text",
+} as const satisfies KeyTypes;
+
 export const departments = {
   /** A department's children (parent 0: the top level); `{parentId}` is filled in from the row opened. */
   byParent: call("query", "/xboot/department/getByParentId/{parentId}", {}),
@@ -27,20 +36,7 @@ export const departments = {
     paging: "none",
     filters: { title: "text", status: "enum" },
   }),
-  add: call("form", "/xboot/department/add", "add", {
-    leaders: "text",
-    parentId: "text",
-    sortOrder: "int",
-    status: "enum",
-    title: "text",
-  }),
-  edit: call("form", "/xboot/department/edit", "edit", {
-    id: "text",
-    leaders: "text",
-    parentId: "text",
-    sortOrder: "int",
-    status: "enum",
-    title: "text",
-  }),
+  add: call("form", "/xboot/department/add", "add", FIELDS),
+  edit: call("form", "/xboot/department/edit", "edit", { ...FIELDS, id: "text" }),
   delByIds: call("form", "/xboot/department/delByIds", "delete", { ids: "list" }),
 };

@@ -1,5 +1,5 @@
 /** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface DictType {
   id: string;
@@ -19,6 +19,24 @@ export interface DictData {
   description: string;
 }
 
+/** The fields a dictionary's forms send (add, edit). */
+const DICT_FIELDS = {
+  description: "text",
+  sortOrder: "int",
+  title: "text",
+  type: "text",
+} as const satisfies KeyTypes;
+
+/** The fields a dictionary entry's forms send (add, edit). */
+const DICT_DATA_FIELDS = {
+  description: "text",
+  dictId: "text",
+  sortOrder: "int",
+  status: "enum",
+  title: "text",
+  value: "text",
+} as const satisfies KeyTypes;
+
 export const dictionaries = {
   /** Every dictionary type, unpaged. */
   types: listCall<DictType>()({
@@ -36,19 +54,8 @@ export const dictionaries = {
     paging: "none",
     filters: { key: "text" },
   }),
-  addType: call("form", "/xboot/dict/add", "add", {
-    description: "text",
-    sortOrder: "int",
-    title: "text",
-    type: "text",
-  }),
-  editType: call("form", "/xboot/dict/edit", "edit", {
-    description: "text",
-    id: "text",
-    sortOrder: "int",
-    title: "text",
-    type: "text",
-  }),
+  addType: call("form", "/xboot/dict/add", "add", DICT_FIELDS),
+  editType: call("form", "/xboot/dict/edit", "edit", { ...DICT_FIELDS, id: "text" }),
   delTypes: call("form", "/xboot/dict/delByIds", "delete", { ids: "list" }),
   /** X-Boot binds the filters into a new DictData: status left out is 0 (enabled rows only); sent blank, every row. */
   list: listCall<DictData>()({
@@ -57,22 +64,7 @@ export const dictionaries = {
     paging: "system",
     filters: { dictId: "int", title: "text", status: "enum" },
   }),
-  add: call("form", "/xboot/dictData/add", "add", {
-    description: "text",
-    dictId: "text",
-    sortOrder: "int",
-    status: "enum",
-    title: "text",
-    value: "text",
-  }),
-  edit: call("form", "/xboot/dictData/edit", "edit", {
-    description: "text",
-    dictId: "text",
-    id: "text",
-    sortOrder: "int",
-    status: "enum",
-    title: "text",
-    value: "text",
-  }),
+  add: call("form", "/xboot/dictData/add", "add", DICT_DATA_FIELDS),
+  edit: call("form", "/xboot/dictData/edit", "edit", { ...DICT_DATA_FIELDS, id: "text" }),
   delByIds: call("form", "/xboot/dictData/delByIds", "delete", { ids: "list" }),
 };

@@ -2,7 +2,7 @@
  * Menus and permissions (SPEC §6, §7.3): the tree getMenuList is computed from. As in X-Boot, a page's permissions are
  * its button nodes (type 1, level 3, one per buttonType).
  */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 /** A permission node as getByParentId answers it (X-Boot's Permission). */
 export interface MenuRow {
@@ -45,6 +45,25 @@ export interface PermissionNode {
   children?: PermissionNode[] | null;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  buttonType: "text",
+  component: "text",
+  description: "text",
+  icon: "text",
+  isMenu: "flag",
+  level: "int",
+  name: "text",
+  parentId: "text",
+  path: "text",
+  showAlways: "flag",
+  sortOrder: "number",
+  status: "enum",
+  title: "text",
+  type: "enum",
+  url: "text",
+} as const satisfies KeyTypes;
+
 export const menus = {
   /** A node's children (parent 0: the apps); `{parentId}` is filled in from the row opened. */
   byParent: call("query", "/xboot/permission/getByParentId/{parentId}", {}),
@@ -58,40 +77,7 @@ export const menus = {
   }),
   /** The whole tree from the apps down to the buttons, children nested. */
   all: call("query", "/xboot/permission/getAllList", {}),
-  add: call("form", "/xboot/permission/add", "add", {
-    buttonType: "text",
-    component: "text",
-    description: "text",
-    icon: "text",
-    isMenu: "flag",
-    level: "int",
-    name: "text",
-    parentId: "text",
-    path: "text",
-    showAlways: "flag",
-    sortOrder: "number",
-    status: "enum",
-    title: "text",
-    type: "enum",
-    url: "text",
-  }),
-  edit: call("form", "/xboot/permission/edit", "edit", {
-    buttonType: "text",
-    component: "text",
-    description: "text",
-    icon: "text",
-    id: "text",
-    isMenu: "flag",
-    level: "int",
-    name: "text",
-    parentId: "text",
-    path: "text",
-    showAlways: "flag",
-    sortOrder: "number",
-    status: "enum",
-    title: "text",
-    type: "enum",
-    url: "text",
-  }),
+  add: call("form", "/xboot/permission/add", "add", FIELDS),
+  edit: call("form", "/xboot/permission/edit", "edit", { ...FIELDS, id: "text" }),
   delByIds: call("form", "/xboot/permission/delByIds", "delete", { ids: "list" }),
 };

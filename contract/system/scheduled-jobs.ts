@@ -1,5 +1,5 @@
 /** Scheduled jobs (SPEC §7.3 quartzJob; fields not shown, designed here): jobs the server runs on their cron. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 /** A scheduled job (X-Boot's QuartzJob) as the list answers it, and the server's job class registry. */
 export interface QuartzJob {
@@ -21,6 +21,15 @@ export interface QuartzJob {
   createTime: string;
 }
 
+/** The whole job, as the edit form sends it and pause and resume send it (X-Boot binds and saves it whole). */
+const JOB_FIELDS = {
+  createTime: "time",
+  cronExpression: "text",
+  description: "text",
+  jobClassName: "text",
+  parameter: "text",
+} as const satisfies KeyTypes;
+
 export const scheduledJobs = {
   list: listCall<QuartzJob>()({
     style: "query",
@@ -33,30 +42,9 @@ export const scheduledJobs = {
     jobClassName: "text",
     parameter: "text",
   }),
-  edit: call("form", "/xboot/quartzJob/edit", "edit", {
-    createTime: "time",
-    cronExpression: "text",
-    description: "text",
-    id: "text",
-    jobClassName: "text",
-    parameter: "text",
-  }),
-  pause: call("form", "/xboot/quartzJob/pause", "edit", {
-    createTime: "time",
-    cronExpression: "text",
-    description: "text",
-    id: "text",
-    jobClassName: "text",
-    parameter: "text",
-  }),
-  resume: call("form", "/xboot/quartzJob/resume", "edit", {
-    createTime: "time",
-    cronExpression: "text",
-    description: "text",
-    id: "text",
-    jobClassName: "text",
-    parameter: "text",
-  }),
+  edit: call("form", "/xboot/quartzJob/edit", "edit", { ...JOB_FIELDS, id: "text" }),
+  pause: call("form", "/xboot/quartzJob/pause", "edit", { ...JOB_FIELDS, id: "text" }),
+  resume: call("form", "/xboot/quartzJob/resume", "edit", { ...JOB_FIELDS, id: "text" }),
   delByIds: call("form", "/xboot/quartzJob/delByIds", "delete", { ids: "list" }),
   runOnce: call("form", "/xboot/quartzJob/runOnce", "edit", { id: "text" }),
   jobClasses: call("query", "/xboot/quartzJob/jobClasses", {}),

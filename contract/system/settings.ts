@@ -1,5 +1,5 @@
 /** Settings (fields not shown, designed here): key/value/description/type; the server reads its own at once. */
-import { call, listCall } from "../calls";
+import { call, listCall, type KeyTypes } from "../calls";
 
 export interface Setting {
   id: string;
@@ -10,19 +10,21 @@ export interface Setting {
   updateTime: string;
 }
 
+/** The fields its forms send (add, edit). */
+const FIELDS = {
+  description: "text",
+  key: "text",
+  type: "enum",
+  value: "text",
+} as const satisfies KeyTypes;
+
 export const settings = {
   list: listCall<Setting>()({
     style: "query",
     path: "/xboot/setting/getAllByPage",
     filters: { key: "text", description: "text", type: "enum" },
   }),
-  add: call("form", "/xboot/setting/add", "add", { description: "text", key: "text", type: "enum", value: "text" }),
-  edit: call("form", "/xboot/setting/edit", "edit", {
-    description: "text",
-    id: "text",
-    key: "text",
-    type: "enum",
-    value: "text",
-  }),
+  add: call("form", "/xboot/setting/add", "add", FIELDS),
+  edit: call("form", "/xboot/setting/edit", "edit", { ...FIELDS, id: "text" }),
   delByIds: call("form", "/xboot/setting/delByIds", "delete", { ids: "list" }),
 };

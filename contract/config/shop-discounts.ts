@@ -18,7 +18,7 @@ export const shopDiscounts = {
     filters: { name: "text", status: "enum" },
   }),
   save: call("body", "/memberShop/config/save", "add|edit", {
-    discountRate: "text",
+    discountRate: "number",
     id: "int",
     minAmount: "number",
     name: "text",

@@ -24,7 +24,7 @@ export const investList = {
     maxAmount: "number",
     minAmount: "number",
     name: "text",
-    rate: "text",
+    rate: "number",
     sort: "int",
     status: "enum",
     term: "int",

@@ -25,7 +25,7 @@ export const analyticsAccounts = {
     cookie: "text",
     id: "int",
     password: "text",
-    status: "text",
+    status: "enum",
     username: "text",
   }),
   delete: call("body", "/analyticsAccount/delete", "delete", { id: "int" }),

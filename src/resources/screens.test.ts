@@ -13,6 +13,7 @@ import {
   fieldLabelKeys,
   declaredActions,
   sentKeys,
+  type FormFieldKind,
   type ScreenModule,
   type ScreenDef,
   type Texts,
@@ -44,6 +45,25 @@ const SENDS: Readonly<Record<string, readonly KeyType[]>> = {
   select: ["int", "enum", "text"],
   dateRange: ["time"],
   amountRange: ["number"],
+};
+
+/**
+ * What each form input may be typed into: the key types of contract/ it fits (a multiple select: a list; a custom
+ * input: any).
+ */
+const ANY: readonly KeyType[] = ["int", "text", "flag", "enum", "time", "number", "list", "json"];
+const TYPES_IN: Readonly<Record<FormFieldKind, readonly KeyType[]>> = {
+  text: ["text", "time", "number", "int"],
+  textarea: ["text", "json"],
+  number: ["int", "number"],
+  digits: ["int", "text"],
+  select: ["int", "enum", "text", "flag", "list"],
+  dict: ["enum", "int", "text", "flag"],
+  switch: ["flag", "enum", "int"],
+  yesNo: ["flag", "enum", "int"],
+  image: ["text"],
+  list: ["list", "json"],
+  custom: ANY,
 };
 
 /**
@@ -113,12 +133,16 @@ describe("every screen", () => {
         expect(wrong).toEqual([]);
       });
 
-      it("sends from its forms and buttons only the request keys contract/ declares for each call", () => {
+      it("sends from its forms and buttons only the request keys contract/ declares for each call, typed to fit", () => {
         const wrong: string[] = [];
-        for (const { what, endpoint, keys } of sentKeys(definition)) {
+        for (const { what, endpoint, keys, kinds } of sentKeys(definition)) {
           const declared = endpoint.keys;
           if (!declared) wrong.push(`${what} ${endpoint.path}: no keys declared`);
           else for (const key of keys) if (!(key in declared)) wrong.push(`${what} ${endpoint.path}: ${key}`);
+          for (const [key, kind] of Object.entries(kinds ?? {})) {
+            const type = declared?.[key];
+            if (type && !TYPES_IN[kind].includes(type)) wrong.push(`${what} ${key}: a ${kind} input, contract ${type}`);
+          }
         }
         expect(wrong).toEqual([]);
       });

@@ -31,7 +31,7 @@ export type {
   ToolbarItem,
   ToolbarProps,
 } from "./engine/types";
-export type { FormDef, FormField, FormValues, OptionValue, OptionsSource } from "./engine/form-types";
+export type { FormDef, FormField, FormFieldKind, FormValues, OptionValue, OptionsSource } from "./engine/form-types";
 export type { Bound } from "./engine/form-fields";
 export { declaredActions } from "./engine/row-actions";
 export { sentKeys } from "./engine/sent-keys";

@@ -8,13 +8,15 @@
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
 import { buildPayload } from "./form-model";
-import type { FormDef, FormMode, FormValues } from "./form-types";
+import type { FormDef, FormFieldKind, FormMode, FormValues } from "./form-types";
 import type { ResourceDefinition } from "./types";
 
 export interface Sent {
   what: string;
   endpoint: Endpoint;
   keys: readonly string[];
+  /** A form's typed keys with the kind of input each is typed into. */
+  kinds?: Readonly<Record<string, FormFieldKind>>;
 }
 
 /** A row whose every field reads 1: enough for a payload built from a row. */
@@ -22,12 +24,19 @@ const SAMPLE_ROW = new Proxy({}, { get: (_target, key) => (key === "then" ? unde
 
 const topKeys = (params: Params): string[] => Object.keys(params);
 
-function formKeys<T>(form: FormDef<T>, mode: FormMode): string[] {
-  const values: FormValues = {};
+/** The fields staff type into in `mode`, by the key they are sent under (a nested field's kind is not its key's). */
+function typedFields<T>(form: FormDef<T>, mode: FormMode): Record<string, FormFieldKind | undefined> {
+  const typed: Record<string, FormFieldKind | undefined> = {};
   for (const field of form.fields) {
-    const typed = (field.visibleWhen?.({}, mode) ?? true) && !field.disabled && field.disabledIn !== mode;
-    if (typed) values[field.key.split(".")[0] ?? field.key] = 1;
+    if (!(field.visibleWhen?.({}, mode) ?? true) || field.disabled || field.disabledIn === mode) continue;
+    const [top = field.key] = field.key.split(".");
+    typed[top] = top === field.key ? field.kind : undefined;
   }
+  return typed;
+}
+
+function formKeys<T>(form: FormDef<T>, mode: FormMode): string[] {
+  const values: FormValues = Object.fromEntries(Object.keys(typedFields(form, mode)).map((key) => [key, 1]));
   let keys: string[];
   try {
     keys = topKeys(buildPayload(form, values, mode, mode === "edit" ? ({} as T) : undefined));
@@ -55,8 +64,11 @@ export function sentKeys<T>(definition: ResourceDefinition<T>): Sent[] {
   for (const mode of ["add", "edit"] as const) {
     const form = definition.forms?.[mode];
     const endpoint = form?.endpoints[mode];
-    if (form && endpoint)
-      sent.push({ what: `${mode} form`, endpoint, keys: requestKeys(endpoint, formKeys(form, mode)) });
+    if (!form || !endpoint) continue;
+    const kinds = Object.fromEntries(
+      Object.entries(typedFields(form, mode)).filter((entry): entry is [string, FormFieldKind] => !!entry[1]),
+    );
+    sent.push({ what: `${mode} form`, endpoint, keys: requestKeys(endpoint, formKeys(form, mode)), kinds });
   }
   const row = SAMPLE_ROW as T;
   for (const column of definition.columns) {

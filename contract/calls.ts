@@ -24,7 +24,7 @@ export type CallPerm = PermType | "add|edit";
  * request keys it reads. The method follows from the style (a query is a GET). The server checks `perm` before the
  * handler runs; the console shows the button that makes the call only to staff who have it.
  */
-export interface Call<M extends CallMethod = CallMethod> {
+export interface Call<M extends CallMethod = CallMethod, K extends KeyTypes = KeyTypes> {
   readonly method: M;
   readonly path: string;
   readonly style: CallStyle;
@@ -34,11 +34,13 @@ export interface Call<M extends CallMethod = CallMethod> {
    * `filters` and paging. The contract server's handlers read no other key (in its tests a read of another fails),
    * and the console's forms and buttons send no other (src/resources/screens.test.ts).
    */
-  readonly keys?: KeyTypes;
+  readonly keys?: K;
 }
 
 /** A call that declares its permType: what every write verb of the server takes. */
-export type PermittedCall<M extends CallMethod = CallMethod> = Call<M> & { readonly perm: CallPerm };
+export type PermittedCall<M extends CallMethod = CallMethod, K extends KeyTypes = KeyTypes> = Call<M, K> & {
+  readonly perm: CallPerm;
+};
 
 /** Where a list's rows and total sit in `result`: `{records,total,…}`, that page under `pageInfoVO`, a plain array. */
 export type ListShape = "records" | "pageInfoVO" | "array";
@@ -79,10 +81,20 @@ const methodOf = <S extends CallStyle>(style: S): MethodOf<S> => (style === "que
  * A call that is not a list, the permType it needs if any, and the request keys it reads (`{}`: none):
  * `call("body", "/wallet/bank-config/save", "add", { bankName: "text", sort: "int" })`.
  */
-export function call(style: "query", path: string, keys: KeyTypes): Call<"get">;
-export function call(style: "query", path: string, perm: CallPerm, keys: KeyTypes): PermittedCall<"get">;
-export function call(style: "form" | "body", path: string, keys: KeyTypes): Call<"post">;
-export function call(style: "form" | "body", path: string, perm: CallPerm, keys: KeyTypes): PermittedCall<"post">;
+export function call<const K extends KeyTypes>(style: "query", path: string, keys: K): Call<"get", K>;
+export function call<const K extends KeyTypes>(
+  style: "query",
+  path: string,
+  perm: CallPerm,
+  keys: K,
+): PermittedCall<"get", K>;
+export function call<const K extends KeyTypes>(style: "form" | "body", path: string, keys: K): Call<"post", K>;
+export function call<const K extends KeyTypes>(
+  style: "form" | "body",
+  path: string,
+  perm: CallPerm,
+  keys: K,
+): PermittedCall<"post", K>;
 export function call(style: CallStyle, path: string, permOrKeys: CallPerm | KeyTypes, keys?: KeyTypes): Call {
   const perm = typeof permOrKeys === "string" ? permOrKeys : undefined;
   return { method: methodOf(style), path, style, ...(perm ? { perm } : {}), keys: keys ?? (permOrKeys as KeyTypes) };
@@ -109,6 +121,16 @@ export function listCall<R>(): <const T extends FilterTypes, S extends CallStyle
     method: methodOf(decl.style),
   });
 }
+
+/**
+ * The request keys a call declares, as a union of names (a call declaring none by type, or a list: any name). The
+ * contract server types a handler's `input` by it, so a read of another key fails typecheck.
+ */
+export type KeysOf<C> = C extends { readonly keys?: infer K }
+  ? string extends keyof K
+    ? string
+    : keyof K & string
+  : string;
 
 /** The filter names of a list call. */
 export type FiltersOf<C> = C extends ListCall<unknown, infer T, CallMethod> ? keyof T & string : never;

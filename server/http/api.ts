@@ -1,6 +1,6 @@
 import { session } from '../../contract/session';
 import type { Context, Hono } from 'hono';
-import type { Call } from '../../contract/calls';
+import type { Call, KeysOf } from '../../contract/calls';
 import { setActor, type Actor } from '../db/audit';
 import { readOnly } from '../db/scope';
 import type { Db, Queryable } from '../db/types';
@@ -106,7 +106,11 @@ export class Api {
     return settingNumber(this.db, 'tokenTtlMinutes', this.defaultTtlMinutes);
   }
 
-  public(to: Call, options: ProfileOptions, handler: (ctx: PublicContext) => Promise<unknown>): void {
+  public<C extends Call>(
+    to: C,
+    options: ProfileOptions,
+    handler: (ctx: PublicContext<KeysOf<C>>) => Promise<unknown>,
+  ): void {
     const [method, path] = [to.method, routePath(to)];
     if (!this.declare(method, path, options, undefined, to)) return;
     const system = isSystemPath(path);
@@ -124,15 +128,28 @@ export class Api {
   }
 
   /** A route that needs a session: a call declared in contract/, its page and permType checked before the handler. */
-  serve(to: Call, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
-    this.authed(to.method, routePath(to), options, handler, to);
+  serve<C extends Call>(
+    to: C,
+    options: RouteOptions,
+    handler: (ctx: RouteContext<KeysOf<C>>) => Promise<unknown>,
+  ): void {
+    // The handler reads only its call's keys (typecheck); the input it is given is checked by declaredInput.
+    this.authed(to.method, routePath(to), options, handler as unknown as (ctx: RouteContext) => Promise<unknown>, to);
   }
 
-  get(to: Call<'get'>, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+  get<C extends Call<'get'>>(
+    to: C,
+    options: RouteOptions,
+    handler: (ctx: RouteContext<KeysOf<C>>) => Promise<unknown>,
+  ): void {
     this.serve(to, options, handler);
   }
 
-  post(to: Call<'post'>, options: RouteOptions, handler: (ctx: RouteContext) => Promise<unknown>): void {
+  post<C extends Call<'post'>>(
+    to: C,
+    options: RouteOptions,
+    handler: (ctx: RouteContext<KeysOf<C>>) => Promise<unknown>,
+  ): void {
     this.serve(to, options, handler);
   }
 

@@ -5,15 +5,16 @@ import type { Input } from '../lib/input';
 import type { Profile, ProfileOptions } from './profile';
 import type { PermType, SessionUser } from '../lib/session';
 
-export interface PublicContext {
-  input: Input;
+/** `K`: the request keys the route's call declares (contract/calls.ts `KeysOf`); its input has only those. */
+export interface PublicContext<K extends string = string> {
+  input: Input<K>;
   c: Context;
   token: string | undefined;
   /** The profile the server runs (http/profile.ts). */
   profile: Profile;
 }
 
-export interface RouteContext extends PublicContext {
+export interface RouteContext<K extends string = string> extends PublicContext<K> {
   user: SessionUser;
   /** Throws 403 unless the user's menu has `page` (and `perm` on it, when given). */
   require(page: string | readonly string[], perm?: PermType): void;

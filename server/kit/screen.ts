@@ -8,7 +8,7 @@ import type { PageMenu } from './menu';
 import { insertRow, modeOf, toggleRow, updateRow } from './mutations';
 import { deleteMany, deleteOne, withRefusals, type DeleteOptions } from './screen-deletes';
 import type { Table } from '../lib/table';
-import type { Call, FilterTypes, ListCall, PermittedCall } from '../../contract/calls';
+import type { Call, FilterTypes, KeysOf, ListCall, PermittedCall } from '../../contract/calls';
 import type { Filter } from './filters';
 import type {
   Entity,
@@ -24,7 +24,13 @@ import type {
 } from './types';
 import { M } from '../i18n/messages';
 
-type ValuesFn<A extends unknown[]> = (input: Input, ...rest: A) => Values | Promise<Values>;
+/** A write's values from its input, which holds the keys its call `C` declares (typecheck refuses another). */
+type ValuesFn<C, A extends unknown[] = []> = (
+  input: Input<KeysOf<C>>,
+  ...rest: [...A, KitContext<KeysOf<C>>]
+) => Values | Promise<Values>;
+/** A custom handler of call `C`. */
+type Handler<C> = (ctx: KitContext<KeysOf<C>>) => Promise<unknown>;
 
 interface WriteOptions extends RouteOptions {
   /** The message when the row does not exist. */
@@ -75,25 +81,31 @@ export interface ScreenBuilder {
       ([keyof T] extends [never] ? unknown : { filters: FiltersFor<T, G> }),
   ): void;
   /** Inserts `values(input, ctx)` → the new id. */
-  create(to: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: RouteOptions): void;
+  create<C extends Write>(to: C, table: Table, values: ValuesFn<C>, opts?: RouteOptions): void;
   /** Updates the row `id` with the defined `values` → the id. */
-  update(to: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
+  update<C extends Write>(to: C, table: Table, values: ValuesFn<C>, opts?: WriteOptions): void;
   /** Adds without `id`, edits with one (its call's perm `add|edit`): the defined values only → the id. */
-  save(to: Write, table: Table, values: ValuesFn<[Mode, KitContext]>, opts?: SaveOptions): void;
+  save<C extends Write>(to: C, table: Table, values: ValuesFn<C, [Mode]>, opts?: SaveOptions): void;
   /** Deletes the row `id`. */
   deleteById(to: Write, table: Table, opts?: DeleteOptions & { minId?: number }): void;
   /** Deletes the rows `ids` (array or comma string) → how many. */
   deleteByIds(to: Write, table: Table, opts?: DeleteOptions): void;
   /** A settings object kept as the table's one row: `load` answers it, `save` writes the defined values over it. */
-  singleton(load: Target<'get'>, save: Write, table: Table, values: ValuesFn<[KitContext]>, opts?: WriteOptions): void;
+  singleton<C extends Write>(
+    load: Target<'get'>,
+    save: C,
+    table: Table,
+    values: ValuesFn<C>,
+    opts?: WriteOptions,
+  ): void;
   /** Sets a status column to one of `values` from `{id, <column>}`. */
   toggle(to: Write, table: Table, column: string, values: readonly (string | number)[], opts?: WriteOptions): void;
   /**
    * Custom handlers: the page (and the call's `perm`, when it declares one) is checked before they run. A call with
    * perm `add|edit` is checked like a save: add without `id`, edit with one.
    */
-  get(to: Target<'get'>, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
-  post(to: Target, opts: RouteOptions, handler: (ctx: KitContext) => Promise<unknown>): void;
+  get<C extends Target<'get'>>(to: C, opts: RouteOptions, handler: Handler<C>): void;
+  post<C extends Target>(to: C, opts: RouteOptions, handler: Handler<C>): void;
   /** A table this screen owns: typed columns, migrations and seed next to the routes. */
   entity(entity: Entity): void;
   /** A decision of this screen where the contract was silent (CONTRACT.md). */
@@ -155,16 +167,20 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
         spec,
       );
     },
-    create(to, table, values, opts = {}) {
+    // The verbs' `values` and handlers are typed by their call's keys for the screens; here any input reaches them.
+    create(to, table, typed, opts = {}) {
+      const values = typed as unknown as ValuesFn<Call>;
       add('create', to, opts, async (ctx) => insertRow(ctx.db, table, await values(ctx.input, ctx)));
     },
-    update(to, table, values, opts = {}) {
+    update(to, table, typed, opts = {}) {
+      const values = typed as unknown as ValuesFn<Call>;
       add('update', to, opts, async (ctx) => {
         const id = requireInt(ctx.input, 'id', 1);
         return updateRow(ctx.db, table, id, await values(ctx.input, ctx), opts.notFound ?? NOT_FOUND);
       });
     },
-    save(to, table, values, opts = {}) {
+    save(to, table, typed, opts = {}) {
+      const values = typed as unknown as ValuesFn<Call, [Mode]>;
       add('save', to, opts, async (ctx) => {
         const mode = modeOf(ctx.input);
         ctx.require(opts.page ?? page, mode);
@@ -186,7 +202,8 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
     deleteByIds(to, table, opts = {}) {
       add('deleteMany', to, withRefusals(opts), deleteMany(table, opts));
     },
-    singleton(load, save, table, values, opts = {}) {
+    singleton(load, save, table, typed, opts = {}) {
+      const values = typed as unknown as ValuesFn<Call>;
       const first = `SELECT ${table.select()} FROM ${table.name} ORDER BY id LIMIT 1`;
       add('custom', load, { doc: 'the settings object' }, async ({ db }) => (await db.query(first))[0] ?? null);
       add('update', save, opts, async (ctx) => {
@@ -202,10 +219,11 @@ export function screenRoutes(page: string, menu: PageMenu, build: (r: ScreenBuil
         toggleRow(db, table, column, values, input, opts.notFound ?? NOT_FOUND),
       );
     },
-    get(to, opts, handler) {
-      add('custom', to, opts, handler);
+    get(to, opts, typed) {
+      add('custom', to, opts, typed as unknown as Handler<Call>);
     },
-    post(to, opts, handler) {
+    post(to, opts, typed) {
+      const handler = typed as unknown as Handler<Call>;
       const checked =
         to.perm === 'add|edit'
           ? async (ctx: KitContext) => {

@@ -17,8 +17,11 @@ export type Style = 'Q' | 'F' | 'B';
 export type Row = Record<string, unknown>;
 export type PageKeys = string | readonly string[];
 
-/** The context a custom handler or a `values` function gets: the route context plus the database. */
-export interface KitContext extends RouteContext {
+/**
+ * The context a custom handler or a `values` function gets: the route context plus the database. `K`: the request
+ * keys its call declares.
+ */
+export interface KitContext<K extends string = string> extends RouteContext<K> {
   db: Db;
   /** The server's cache (in-process or Redis), shared by the instances when it is Redis. */
   cache: CacheStore;

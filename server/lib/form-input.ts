@@ -4,9 +4,9 @@ import { optInt, optString, type Input } from './input';
 import { fill, M } from '../i18n/messages';
 
 /** A text field with a clear Chinese message when missing or too long (`label` names it). */
-export function textField(
-  input: Input,
-  field: string,
+export function textField<K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
   label: string,
   opts: { required?: boolean; max: number },
 ): string | undefined {
@@ -20,7 +20,11 @@ export function textField(
 }
 
 /** The member a form names by `uid`: required, an integer, and existing. */
-export async function existingMember(db: Queryable, input: Input, field = 'uid'): Promise<number> {
+export async function existingMember<K extends string>(
+  db: Queryable,
+  input: Input<K>,
+  field = 'uid' as NoInfer<K>,
+): Promise<number> {
   if (optString(input, field) === undefined) throw new ApiError(M.memberIdRequired);
   const uid = optInt(input, field, 1);
   if (uid === undefined) throw new ApiError(M.memberIdRequired);
@@ -30,9 +34,9 @@ export async function existingMember(db: Queryable, input: Input, field = 'uid')
 }
 
 /** A money amount (numeric(18,2)): digits with at most 2 decimals, ≥ 0, kept as a string (no float arithmetic). */
-export function moneyField(
-  input: Input,
-  field: string,
+export function moneyField<K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
   label: string,
   opts: { required?: boolean } = {},
 ): string | undefined {
@@ -46,9 +50,9 @@ export function moneyField(
 }
 
 /** A whole number within [min, max], with a clear Chinese message when missing or out of range. */
-export function intField(
-  input: Input,
-  field: string,
+export function intField<K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
   label: string,
   opts: { required?: boolean; min: number; max: number },
 ): number | undefined {

@@ -5,8 +5,11 @@
 import { ApiError } from './api-error';
 import { fill, M } from '../i18n/messages';
 
-/** The request parameters: query string merged with a JSON or form body. */
-export type Input = Record<string, unknown>;
+/**
+ * The request parameters: query string merged with a JSON or form body. `K`: the keys the call declares
+ * (contract/calls.ts `KeysOf`); the readers below take only those names.
+ */
+export type Input<K extends string = string> = Record<K, unknown>;
 
 const formatError = (field: string): ApiError => new ApiError(fill(M.wrongFormatParameter, { field }));
 
@@ -22,7 +25,7 @@ function present(input: Input, field: string): unknown {
   return value;
 }
 
-export function optString(input: Input, field: string): string | undefined {
+export function optString<K extends string>(input: Input<K>, field: NoInfer<K>): string | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   if (typeof value === 'string') return value;
@@ -37,7 +40,12 @@ export const INT4_MAX = 2147483647;
 const NUMERIC_LIMIT = 1e15;
 
 /** An integer (number or digit string), optionally within [min, max] (default: the int4 range). */
-export function optInt(input: Input, field: string, min = INT4_MIN, max = INT4_MAX): number | undefined {
+export function optInt<K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
+  min = INT4_MIN,
+  max = INT4_MAX,
+): number | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   const number =
@@ -46,14 +54,14 @@ export function optInt(input: Input, field: string, min = INT4_MIN, max = INT4_M
   return number;
 }
 
-export function requireInt(input: Input, field: string, min?: number, max?: number): number {
+export function requireInt<K extends string>(input: Input<K>, field: NoInfer<K>, min?: number, max?: number): number {
   const value = optInt(input, field, min, max);
   if (value === undefined) throw new ApiError(fill(M.missingParameter, { field }));
   return value;
 }
 
 /** A decimal number (number or numeric string). */
-export function optNumber(input: Input, field: string): number | undefined {
+export function optNumber<K extends string>(input: Input<K>, field: NoInfer<K>): number | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   const number =
@@ -67,7 +75,7 @@ export function optNumber(input: Input, field: string): number | undefined {
 }
 
 /** A yes/no flag given as 1/0, true/false or their strings. */
-export function optFlag(input: Input, field: string): boolean | undefined {
+export function optFlag<K extends string>(input: Input<K>, field: NoInfer<K>): boolean | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
@@ -78,7 +86,7 @@ export function optFlag(input: Input, field: string): boolean | undefined {
 const TIME_PATTERN = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
 /** A time `yyyy-MM-dd HH:mm:ss` or a day `yyyy-MM-dd` (a day as an end bound means its last second). */
-export function optTime(input: Input, field: string, endOfDay = false): string | undefined {
+export function optTime<K extends string>(input: Input<K>, field: NoInfer<K>, endOfDay = false): string | undefined {
   const value = optString(input, field);
   if (value === undefined) return undefined;
   const normalised = value.replace('T', ' ');
@@ -89,7 +97,11 @@ export function optTime(input: Input, field: string, endOfDay = false): string |
 }
 
 /** One of the allowed values. */
-export function optEnum<T extends string | number>(input: Input, field: string, allowed: readonly T[]): T | undefined {
+export function optEnum<T extends string | number, K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
+  allowed: readonly T[],
+): T | undefined {
   const value = present(input, field);
   if (value === undefined) return undefined;
   const match = allowed.find((candidate) => String(candidate) === String(value));
@@ -98,7 +110,7 @@ export function optEnum<T extends string | number>(input: Input, field: string, 
 }
 
 /** A nested object field (JSON bodies). */
-export function optObject(input: Input, field: string): Input | undefined {
+export function optObject<K extends string>(input: Input<K>, field: NoInfer<K>): Input | undefined {
   const value = input[field];
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw formatError(field);
@@ -106,7 +118,7 @@ export function optObject(input: Input, field: string): Input | undefined {
 }
 
 /** Raw value, for fields whose emptiness matters (validation messages). */
-export function raw(input: Input, field: string): unknown {
+export function raw<K extends string>(input: Input<K>, field: NoInfer<K>): unknown {
   return present(input, field);
 }
 
@@ -114,7 +126,7 @@ export function raw(input: Input, field: string): unknown {
  * A parameter X-Boot declares `@RequestParam` (required): it must be sent, blank allowed; left out, Spring answers
  * with this message (code 500, as X-Boot's exception handler writes every refusal).
  */
-export function requireSent(input: Input, field: string): string {
+export function requireSent<K extends string>(input: Input<K>, field: NoInfer<K>): string {
   const value = input[field];
   if (value === undefined || value === null)
     throw new ApiError(`Required request parameter '${field}' for method parameter type String is not present`);

@@ -1,8 +1,8 @@
 /**
  * The calls declared in `contract/` tie the console's screen and the server's route together at typecheck: a filter
- * renamed on one side only (or in the contract only) is a type error on the other. Each case typechecks the real
- * project with one file changed in memory (a copy of it; the file on disk is untouched), through the same
- * tsconfig `npm run typecheck` uses.
+ * renamed on one side only (or in the contract only) is a type error on the other, and so is a request key a handler
+ * reads that its call does not declare. Each case typechecks the real project with one file changed in memory (a
+ * copy of it; the file on disk is untouched), through the same tsconfig `npm run typecheck` uses.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,6 +122,14 @@ describe('a call declared in contract/ ties both sides at typecheck', () => {
     );
     const at = `server/screens/finance/bank-management.ts:${lineOf(ROUTES_FILE, declared) + 1}`;
     expect(errors.join('\n')).toContain(`${at}: Argument of type 'string' is not assignable`);
+  });
+
+  it("a request key the contract does not declare fails the server's typecheck where a handler reads it", () => {
+    const rename = once('  bankName: "text",', '  name: "text",');
+    const read = "textField(input, 'bankName'";
+    const errors = errorsWith(SERVER, ROUTES_FILE, CONTRACT_FILE, rename);
+    expect(errors.join('\n')).toContain(`server/screens/finance/bank-management.ts:${lineOf(ROUTES_FILE, read)}:`);
+    expect(errors.join('\n')).toContain(`Argument of type '"bankName"' is not assignable`);
   });
 
   it('renaming a call in the contract fails both sides', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, listCall, type Call } from '../../contract/calls';
 import { declaredInput } from '../http/declared-keys';
+import type { Input } from '../lib/input';
 import { restoringEnv } from './helpers';
 
 const restoreEnv = restoringEnv('CONTRACT_KEYS');
@@ -46,8 +47,10 @@ describe('declared request keys', () => {
 
   it('let a handler read its declared keys, and fail on another where the server runs strict', () => {
     process.env.CONTRACT_KEYS = 'strict';
-    const input = declaredInput(save, { title: 'a', sort: '1', extra: 'x' });
-    expect([input.title, input.sort]).toEqual(['a', '1']);
+    const typed = declaredInput(save, { title: 'a', sort: '1', extra: 'x' });
+    expect([typed.title, typed.sort]).toEqual(['a', '1']);
+    // A read of another key does not typecheck (server/tests/contract-rename.test.ts); read anyway, it fails.
+    const input: Input = typed;
     expect(() => input.titel).toThrow('/x/save reads request key "titel", which contract/ does not declare for it');
     expect(() => 'extra' in input).toThrow(/"extra"/);
     // Awaiting it, or listing its keys, is not a read of a key (the operation log writes the input as sent).
@@ -57,7 +60,8 @@ describe('declared request keys', () => {
 
   it('hand the input over as sent elsewhere, and a list its filters as the kit reads them', () => {
     delete process.env.CONTRACT_KEYS;
-    expect(declaredInput(save, { other: 1 }).other).toBe(1);
+    const sent: Input = declaredInput(save, { other: 1 });
+    expect(sent.other).toBe(1);
     process.env.CONTRACT_KEYS = 'strict';
     const list = listCall<object>()({ style: 'query', path: '/x/list', filters: { title: 'text' } });
     expect(declaredInput(list, { page: '2' }).page).toBe('2');

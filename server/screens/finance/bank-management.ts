@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { bankManagement } from '../../../contract/finance/bank-management';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -33,8 +34,11 @@ const BANKS: readonly [string, string][] = [
   ['平安银行', 'PAB'],
 ];
 
-/** The editable fields; on update only those sent are written (the status toggle sends {id, status}). */
-const values = (input: Input, required: boolean) => ({
+/**
+ * The editable fields; on update only those sent are written (the status toggle sends {id, status}). The input holds
+ * the keys contract/ declares for the save: a key it does not declare fails typecheck here.
+ */
+const values = (input: Input<KeysOf<typeof bankManagement.save>>, required: boolean) => ({
   bankName: textField(input, 'bankName', M.bankName, { required, max: 50 }),
   bankCode: textField(input, 'bankCode', M.bankCode, { required, max: 20 })?.toUpperCase(),
   logo: textField(input, 'logo', M.bankIcon, { max: 500 }),

@@ -53,7 +53,7 @@ export default screenRoutes(
       },
       async ({ db, input, user }) => {
         const uid = await existingMember(db, input);
-        const currency = optEnum<Currency>(input, 'currency', ['USDT', 'RMB']);
+        const currency = optEnum(input, 'currency', ['USDT', 'RMB'] as const satisfies readonly Currency[]);
         if (!currency) throw new ApiError(M.currencyRequired);
         const type = optEnum(input, 'type', [1, 2]);
         if (!type) throw new ApiError(M.operationTypeRequired);

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { appVersions } from '../../../contract/app/app-versions';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optTime, type Input } from '../../lib/input';
@@ -23,7 +24,7 @@ const version = table('app_version', {
 });
 
 /** The editable fields; on edit only those sent are written. */
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof appVersions.add>>, required: boolean) => ({
   platform: optEnum(input, 'platform', [1, 2]),
   versionCode: intField(input, 'versionCode', M.versionNumber, { required, min: 1, max: 99_999_999 }),
   versionName: textField(input, 'versionName', M.versionName, { required, max: 32 }),

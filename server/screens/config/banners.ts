@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { banners } from '../../../contract/config/banners';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -20,7 +21,7 @@ const banner = table('banner_config', {
   createdTime: timestamp(),
 });
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof banners.save>>, required: boolean) => ({
   title: textField(input, 'title', M.title, { required, max: 50 }),
   image: safeUrl(textField(input, 'image', M.image, { required, max: 500 }), M.image),
   link: safeUrl(textField(input, 'link', M.link, { max: 500 }), M.link),

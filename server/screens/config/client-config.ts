@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { clientConfig } from '../../../contract/config/client-config';
 import { optEnum, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -32,7 +33,7 @@ const SEED: readonly [string, string][] = [
   ['夜间模式', 'darkMode'],
 ];
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof clientConfig.save>>, required: boolean) => ({
   name: textField(input, 'name', M.switchName, { required, max: 50 }),
   switchKey: textField(input, 'switchKey', M.switchKey, { required, max: 50 }),
   status: optEnum(input, 'status', [1, 2]),

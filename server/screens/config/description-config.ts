@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { descriptionConfig } from '../../../contract/config/description-config';
 import { type Input } from '../../lib/input';
 import { contains } from '../../kit/filters';
@@ -31,7 +32,7 @@ const SEED: readonly [string, string, string][] = [
   ['serviceTip', '客服说明', '客服在线时间 9:00-21:00。'],
 ];
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof descriptionConfig.save>>, required: boolean) => ({
   captionKey: textField(input, 'captionKey', M.captionKey, { required, max: 50 }),
   title: textField(input, 'title', M.title, { required, max: 50 }),
   content: textField(input, 'content', M.captionText, { required, max: 2000 }),

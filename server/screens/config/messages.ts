@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { messages as messageCalls } from '../../../contract/config/messages';
 import { optEnum, type Input } from '../../lib/input';
 import { contains, eq, oneOf } from '../../kit/filters';
@@ -29,7 +30,7 @@ const send = table('message_send', {
   createdTime: timestamp(),
 });
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof messageCalls.create>>, required: boolean) => ({
   title: textField(input, 'title', M.title, { required, max: 50 }),
   type: optEnum(input, 'type', [1, 2, 3, 4]),
   content: textField(input, 'content', M.content, { required, max: 2000 }),

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { notify } from '../../../contract/config/notify';
 import { optEnum, optInt, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -19,7 +20,7 @@ const notice = table('notice_config', {
   createdTime: timestamp(),
 });
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof notify.save>>, required: boolean) => ({
   title: textField(input, 'title', M.title, { required, max: 100 }),
   type: optEnum(input, 'type', [1, 2, 3]),
   content: richText(input, 'content', M.content, { required }),

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { phoneAreaCodes } from '../../../contract/config/phone-area-codes';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
@@ -37,7 +38,7 @@ const SEED: readonly [string, string][] = [
 /** An area code: '+' and 1–4 digits. */
 const CODE = /^\+\d{1,4}$/;
 
-const values = (input: Input, required: boolean) => {
+const values = (input: Input<KeysOf<typeof phoneAreaCodes.save>>, required: boolean) => {
   const regionCode = textField(input, 'regionCode', M.areaCode, { required, max: 5 });
   if (regionCode !== undefined && !CODE.test(regionCode)) throw new ApiError(M.areaCodeFollowed1);
   return {

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { shopDiscounts } from '../../../contract/config/shop-discounts';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, type Input } from '../../lib/input';
@@ -32,7 +33,7 @@ function discountRate(input: Input, required: boolean): string | undefined {
   return value;
 }
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof shopDiscounts.save>>, required: boolean) => ({
   name: textField(input, 'name', M.discountName, { required, max: 50 }),
   minAmount: moneyField(input, 'minAmount', M.minimumOrderAmount, { required }),
   discountRate: discountRate(input, required),

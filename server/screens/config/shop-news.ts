@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { shopNews } from '../../../contract/config/shop-news';
 import { optEnum, optTime, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -21,7 +22,7 @@ const news = table('merchant_news', {
   createdTime: timestamp(),
 });
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof shopNews.save>>, required: boolean) => ({
   title: textField(input, 'title', M.title, { required, max: 100 }),
   category: optEnum(input, 'category', [1, 2, 3]),
   cover: safeUrl(textField(input, 'cover', M.cover, { max: 500 }), M.cover),

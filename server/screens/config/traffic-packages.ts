@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { trafficPackages } from '../../../contract/config/traffic-packages';
 import { optEnum, type Input } from '../../lib/input';
 import { contains, oneOf } from '../../kit/filters';
@@ -19,7 +20,7 @@ const pkg = table('traffic_package_config', {
   createdTime: timestamp(),
 });
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof trafficPackages.save>>, required: boolean) => ({
   name: textField(input, 'name', M.trafficPackageName, { required, max: 50 }),
   type: optEnum(input, 'type', [1, 2]),
   visits: intField(input, 'visits', M.visits, { required, min: 1, max: 100_000_000 }),

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { pointsList } from '../../../contract/points/points-list';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
@@ -29,7 +30,7 @@ const MORE_TASKS: readonly (readonly [string, number, number, number])[] = [
 ];
 
 /** The editable fields; on update only those sent are written (the status switch sends {id, status}). */
-const values = (input: Input, required: boolean) => {
+const values = (input: Input<KeysOf<typeof pointsList.create>>, required: boolean) => {
   const type = optEnum(input, 'type', [1, 2] as const);
   if (required && type === undefined) throw new ApiError(M.taskTypeRequired);
   const score = optInt(input, 'score', 0, SCORE_MAX);

@@ -1,4 +1,3 @@
-import { session } from '../../contract/session';
 import type { Context, Hono } from 'hono';
 import type { Call, KeysOf } from '../../contract/calls';
 import { setActor, type Actor } from '../db/audit';
@@ -29,26 +28,8 @@ import { resolveToken, type PermType } from '../lib/session';
 
 export type { PublicContext, RouteContext, RouteOptions } from './route-types';
 
-/** A declared call's path as the router reads it: the console fills `{id}`, Hono matches `:id`. */
-export const routePath = (to: Call): string => to.path.replace(/\{(\w+)\}/g, ':$1');
-
-/** Where screens ask for a reason when none is declared: remarks and review notes. */
-const REASON_FIELDS = ['reason', 'remark', 'auditRemark', 'reviewRemark', 'rejectReason'] as const;
-
-/** While a session is locked only these work (sign-out, /xboot/logout, is public); everything else answers LOCKED_CODE. */
-const WORKS_WHILE_LOCKED = new Set([session.unlock.path, session.lock.path]);
-/** 423 Locked: not 401, so a locked tab is not signed out; the console shows its lock screen. */
-export const LOCKED_CODE = 423;
-
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/**
- * The session token: the `accessToken` header only. X-Boot also reads a request parameter of that name; a token in a
- * URL would end up in access logs, proxies and the browser's history, and the console never sends one there.
- */
-export function tokenOf(c: Context): string | undefined {
-  return c.req.header('accessToken') || undefined;
-}
+export { LOCKED_CODE, routePath, tokenOf } from './request-meta';
+import { LOCKED_CODE, reasonOf, routePath, tokenOf, WORKS_WHILE_LOCKED } from './request-meta';
 
 /**
  * Runs a writing route's transaction; `origin` names the session and console tab that sent it. The live feed's
@@ -223,7 +204,7 @@ export class Api {
       let result: unknown;
       try {
         const input = await checked();
-        const reason = (options.reason ?? REASON_FIELDS).map((field) => input[field]).find(isText);
+        const reason = reasonOf(input, options.reason);
         const actor = { id: user.id, username: user.username, ip: clientAddress(c), route, reason };
         const origin = writeOrigin(user.token, c);
         const declared = declaredInput(call, input);

@@ -8,26 +8,14 @@ import { PLAN_PER_VALUE } from '../db/types';
 import { mayWrite } from '../db/writes';
 import { withoutGrams } from '../kit/filters';
 import { fileServer } from './file-server';
+import { statementsOf } from './plans';
 
 const ctx = fileServer();
 const MODE = "SELECT current_setting('plan_cache_mode') AS mode";
 
 /** The statements the server runs during `run`. */
-async function statements(run: () => Promise<unknown>): Promise<string[]> {
-  const db = ctx.server.db;
-  const original = db.query.bind(db);
-  const seen: string[] = [];
-  db.query = ((sql: string, params?: Parameters<typeof original>[1]) => {
-    seen.push(sql);
-    return original(sql, params);
-  }) as typeof db.query;
-  try {
-    await run();
-  } finally {
-    db.query = original;
-  }
-  return seen;
-}
+const statements = async (run: () => Promise<unknown>): Promise<string[]> =>
+  (await statementsOf(ctx.server.db, run)).map(([sql]) => sql);
 
 describe('reads planned per value', () => {
   it('are reads', () => {

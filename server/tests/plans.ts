@@ -18,6 +18,25 @@ export interface PlanNode {
 
 export const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
+/** Every statement `db` is sent while `call` runs, with its parameters, in order. */
+export async function statementsOf(
+  db: Db,
+  call: () => Promise<unknown>,
+): Promise<[string, readonly SqlParam[] | undefined][]> {
+  const query = db.query.bind(db);
+  const sent: [string, readonly SqlParam[] | undefined][] = [];
+  db.query = (async (sql: string, params?: readonly SqlParam[]) => {
+    sent.push([sql, params]);
+    return query(sql, params);
+  }) as typeof db.query;
+  try {
+    await call();
+  } finally {
+    db.query = query;
+  }
+  return sent;
+}
+
 /**
  * The plans of the SELECTs `call` sends that `keep` picks (default: those with a LIMIT, the list's page and totals),
  * each plan a tree with its statement; with sequential scans off (and whatever else `settings` names).
@@ -29,16 +48,9 @@ export async function planTrees(
   settings: readonly string[] = ['enable_seqscan'],
 ): Promise<(PlanNode & { sql: string })[]> {
   const query = db.query.bind(db);
-  const sent: [string, readonly SqlParam[] | undefined][] = [];
-  db.query = (async (sql: string, params?: readonly SqlParam[]) => {
-    if (/^\s*(\/\*[^*]*\*\/\s*)?SELECT/i.test(sql) && keep(sql)) sent.push([sql, params]);
-    return query(sql, params);
-  }) as typeof db.query;
-  try {
-    await call();
-  } finally {
-    db.query = query;
-  }
+  const sent = (await statementsOf(db, call)).filter(
+    ([sql]) => /^\s*(\/\*[^*]*\*\/\s*)?SELECT/i.test(sql) && keep(sql),
+  );
   const plans: (PlanNode & { sql: string })[] = [];
   for (const setting of settings) await query(`SET ${setting} = off`);
   try {

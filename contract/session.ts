@@ -3,8 +3,11 @@
  * lock screen, the menu tree and the dictionaries every screen reads, uploads. Declared once for both sides.
  */
 import { call } from "./calls";
+import { labels } from "./labels";
 
 export const session = {
+  /** The labels of a staff member's profile (own space, staff users) that the server's messages name too. */
+  labels: labels({ avatar: ["头像", "Avatar"], sex: ["性别", "Gender"], description: ["个人简介", "About me"] }),
   /** The product name shown before and after sign-in ('' = the console's own); the console's own call. */
   publicSettings: call("query", "/xboot/setting/public", {}),
   /** `{username, password, saveLogin}`, no token → the token (or a second-factor ticket). POST only, as X-Boot. */

@@ -3,6 +3,7 @@
  * the package URL is typed or filled by uploading the package.
  */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface AppVersion {
   id: number;
@@ -28,6 +29,12 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const appVersions = {
+  labels: labels({
+    versionCode: ["版本号", "Version code"],
+    versionName: ["版本名称", "Version name"],
+    notes: ["更新说明", "Release notes"],
+    packageUrl: ["安装包地址", "Package URL"],
+  }),
   list: listCall<AppVersion>()({
     style: "body",
     path: "/version/list",

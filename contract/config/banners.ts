@@ -1,5 +1,6 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface Banner {
   id: number;
@@ -21,6 +22,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const banners = {
+  labels: labels({ link: ["跳转链接", "Link"] }),
   list: listCall<Banner>()({
     style: "body",
     path: "/banner/config/queryAll",

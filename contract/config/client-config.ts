@@ -1,5 +1,6 @@
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface ClientSwitch {
   id: number;
@@ -19,6 +20,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const clientConfig = {
+  labels: labels({ name: ["开关名称", "Switch name"], switchKey: ["开关标识", "Switch key"] }),
   list: listCall<ClientSwitch>()({
     style: "body",
     path: "/SwitchConfiguration/queryAll",

@@ -1,5 +1,6 @@
 /** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface Caption {
   id: number;
@@ -17,6 +18,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const descriptionConfig = {
+  labels: labels({ captionKey: ["文案标识", "Caption key"], content: ["文案内容", "Caption text"] }),
   list: listCall<Caption>()({
     style: "body",
     path: "/captionConfig/getTaskConfigByPage",

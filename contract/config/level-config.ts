@@ -1,5 +1,6 @@
 /** Member levels 0–6 (SPEC §2.3 level config; fields designed here): one row per level, edit only. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface LevelConfig {
   id: number;
@@ -13,6 +14,11 @@ export interface LevelConfig {
 }
 
 export const levelConfig = {
+  labels: labels({
+    icon: ["等级图标", "Level icon"],
+    minAssets: ["最低资产", "Minimum assets"],
+    remark: ["等级权益", "Level benefits"],
+  }),
   list: listCall<LevelConfig>()({
     style: "body",
     path: "/level/getLevelConfig",

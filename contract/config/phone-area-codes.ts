@@ -1,5 +1,6 @@
 /** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface PhoneRegionCode {
   id: number;
@@ -19,6 +20,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const phoneAreaCodes = {
+  labels: labels({ regionName: ["国家/地区", "Country/region"], regionCode: ["区号", "Area code"] }),
   list: listCall<PhoneRegionCode>()({
     style: "body",
     path: "/phoneRegionCode/pageList",

@@ -1,5 +1,6 @@
 /** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface ShopDiscount {
   id: number;
@@ -12,6 +13,7 @@ export interface ShopDiscount {
 }
 
 export const shopDiscounts = {
+  labels: labels({ name: ["折扣名称", "Discount name"], minAmount: ["起订金额", "Minimum amount"] }),
   list: listCall<ShopDiscount>()({
     style: "body",
     path: "/memberShop/config/pageList",

@@ -1,6 +1,7 @@
 /** News shown to member shops (SPEC §2.3 shop news; the news-category dictionary; fields designed here). */
 import { call, listCall } from "../calls";
 import { defineDict } from "../dicts/define";
+import { labels } from "../labels";
 
 export interface MerchantNews {
   id: number;
@@ -14,6 +15,7 @@ export interface MerchantNews {
 }
 
 export const shopNews = {
+  labels: labels({ cover: ["封面", "Cover"] }),
   list: listCall<MerchantNews>()({
     style: "body",
     path: "/merchantNews/pageList",

@@ -1,5 +1,6 @@
 /** System parameters (SPEC §2.3, §4): typed by the parameter-value-type dictionary, the value validated by that type. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface SysParam {
   id: number;
@@ -21,6 +22,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const systemParams = {
+  labels: labels({ paramKey: ["参数键", "Parameter key"], paramName: ["参数名称", "Parameter name"] }),
   list: listCall<SysParam>()({
     style: "body",
     path: "/sys/paramter/page",

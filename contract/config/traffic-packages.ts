@@ -1,5 +1,6 @@
 /** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
 import { call, listCall } from "../calls";
+import { COMMON_LABELS, labels } from "../labels";
 
 export interface TrafficPackage {
   id: number;
@@ -13,6 +14,11 @@ export interface TrafficPackage {
 }
 
 export const trafficPackages = {
+  labels: labels({
+    name: COMMON_LABELS.packageName,
+
+    price: ["价格", "Price"],
+  }),
   list: listCall<TrafficPackage>()({
     style: "query",
     path: "/trafficPackageConfig/list",

@@ -3,8 +3,10 @@
  * as having none of them, and the console leaves each one out quietly (docs/architecture.md).
  */
 import { call } from "../calls";
+import { labels } from "../labels";
 
 export const extras = {
+  labels: labels({ viewName: ["视图名称", "View name"] }),
   /** Live events: a stream of committed changes, to-do counts and presence (`accessToken` header). */
   events: call("query", "/events", {}),
   /** `{page, id, held}`: this tab has (or has left) a row open. */

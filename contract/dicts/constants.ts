@@ -3,6 +3,7 @@
  * `dictConstants("withdrawStatus").pending` is 1): the names are the entries' `name`s, the values their codes —
  * numbers where the code is an integer. Typed from the declaration, so a misspelt name does not compile.
  */
+import type { Label } from "../labels";
 import { ALL_DICTS, type DictId } from ".";
 
 type DictOf<Id extends DictId> = Extract<(typeof ALL_DICTS)[number], { readonly id: Id }>;
@@ -31,4 +32,15 @@ export function dictConstants<Id extends DictId>(id: Id): DictConstants<DictOf<I
   );
   if (named.length === 0) throw new Error(`dictConstants(${id}): the dictionary names none of its codes`);
   return Object.freeze(Object.fromEntries(named)) as DictConstants<DictOf<Id>["entries"]>;
+}
+
+/**
+ * A named entry's texts as a label (zh-CN, en-US), for the server's messages that name a status: the words the
+ * console's tags show. Throws on a name the dictionary does not have.
+ */
+export function dictLabel<Id extends DictId>(id: Id, name: keyof DictConstants<DictOf<Id>["entries"]> & string): Label {
+  const dict = ALL_DICTS.find((candidate) => candidate.id === id);
+  const entry = Object.values(dict?.entries ?? {}).find((candidate: { name?: string }) => candidate.name === name);
+  if (!entry) throw new Error(`dictLabel(${id}, ${name}): no such entry`);
+  return [entry.zh, entry.en];
 }

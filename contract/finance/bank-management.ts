@@ -1,5 +1,6 @@
 /** Bank management (SPEC §2.3; fields not shown, designed here): the banks members may bind for RMB withdrawals. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface BankConfig {
   id: number;
@@ -21,6 +22,11 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const bankManagement = {
+  labels: labels({
+    logo: ["银行图标", "Logo"],
+    bankName: ["银行名称", "Bank name"],
+    bankCode: ["银行编码", "Bank code"],
+  }),
   list: listCall<BankConfig>()({
     style: "query",
     path: "/wallet/bank-config/list",

@@ -1,5 +1,6 @@
 /** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface GoodsCategory {
   id: number;
@@ -11,6 +12,7 @@ export interface GoodsCategory {
 }
 
 export const productCategories = {
+  labels: labels({ categoryName: ["分类名称", "Category name"] }),
   list: listCall<GoodsCategory>()({
     style: "query",
     path: "/goodsCategory/list",

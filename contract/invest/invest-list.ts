@@ -1,5 +1,6 @@
 /** Invest products (SPEC §2.3 invest list, §7.5 /shopInvest/config/*): daily rate, term, min ≤ max amounts, on/off. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface InvestProduct {
   id: number;
@@ -14,6 +15,11 @@ export interface InvestProduct {
 }
 
 export const investList = {
+  labels: labels({
+    name: ["产品名称", "Product name"],
+    minAmount: ["最低投资金额", "Minimum investment"],
+    maxAmount: ["最高投资金额", "Maximum investment"],
+  }),
   list: listCall<InvestProduct>()({
     style: "body",
     path: "/shopInvest/config/pageList",

@@ -1,5 +1,6 @@
 /** Points exchange records (SPEC §2.5): tabs by exchange status, six filters, cancel while awaiting shipment, add. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 /** A points exchange (redemption) record (SPEC §3). */
 export interface ExchangeRecord {
@@ -42,6 +43,11 @@ export const ExchangeStatus = {
 export type ExchangeStatusCode = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];
 
 export const exchangeScoreRecords = {
+  labels: labels({
+    goods: ["积分商品", "Points goods"],
+    skuName: ["SKU名称", "SKU name"],
+    streetAddress: ["详细地址", "Street address"],
+  }),
   list: listCall<ExchangeRecord>()({
     style: "body",
     path: "/score/exchange/record/list",

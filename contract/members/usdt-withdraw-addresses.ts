@@ -1,5 +1,6 @@
 /** Member USDT addresses (SPEC §2.8): bound TRC20 withdrawal addresses; add (format-checked), unbind/delete. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 /** A member's bound TRC20 (USDT) withdrawal address (SPEC §3). */
 export interface MemberTrc20Address {
@@ -16,6 +17,7 @@ export interface MemberTrc20Address {
 }
 
 export const usdtWithdrawAddresses = {
+  labels: labels({ cardNo: ["USDT地址", "USDT address"] }),
   list: listCall<MemberTrc20Address>()({
     style: "query",
     path: "/wallet/member-trc20/usdt",

@@ -1,5 +1,6 @@
 /** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface Feedback {
   id: number;
@@ -17,6 +18,7 @@ export interface Feedback {
 }
 
 export const userFeedback = {
+  labels: labels({ reply: ["回复内容", "Reply"] }),
   list: listCall<Feedback>()({
     style: "body",
     path: "/user/notice/feedback/findAll",

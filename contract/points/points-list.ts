@@ -1,5 +1,6 @@
 /** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface PointsTask {
   id: number;
@@ -23,6 +24,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const pointsList = {
+  labels: labels({ description: ["任务说明", "Task description"] }),
   list: listCall<PointsTask>()({
     style: "body",
     path: "/task/list",

@@ -1,3 +1,5 @@
+import { labels } from "../labels";
+
 /** What a member's record of money or points carries of the member, as the lists return it. */
 export interface MemberRecordRow {
   id: number;
@@ -37,3 +39,6 @@ export interface ScoreRow extends MemberRecordRow {
   remark: string | null;
   createdTime: string;
 }
+
+/** The labels of a staff balance or points operation's fields that the server's messages name too. */
+export const OPERATION_LABELS = labels({ remark: ["操作原因", "Reason"] });

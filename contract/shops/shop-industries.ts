@@ -1,5 +1,6 @@
 /** Shop industries (SPEC §2.3): add/edit through one modify call, and the select-type dialog (its shop system). */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface ShopIndustry {
   id: number;
@@ -12,6 +13,7 @@ export interface ShopIndustry {
 }
 
 export const shopIndustries = {
+  labels: labels({ industryName: ["行业名称", "Industry name"] }),
   list: listCall<ShopIndustry>()({
     style: "query",
     path: "/memberShop/industry",

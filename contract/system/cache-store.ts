@@ -3,6 +3,7 @@
  * by pattern, the start of each value and the time left; the whole value, add or overwrite, delete, clear all.
  */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 export interface CacheEntry {
   key: string;
@@ -12,6 +13,7 @@ export interface CacheEntry {
 }
 
 export const cacheStore = {
+  labels: labels({ key: ["键", "Key"] }),
   /** `key` is matched as `*key*` (a glob); each value is cut to its start. */
   list: listCall<CacheEntry>()({
     style: "query",

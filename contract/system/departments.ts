@@ -1,5 +1,6 @@
 /** Departments (SPEC §7.3; fields not shown, designed here): a tree loaded level by level, add child, delete refused. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 /** Ids are opaque strings (64-bit snowflakes on X-Boot). */
 export interface Department {
@@ -26,6 +27,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const departments = {
+  labels: labels({ title: ["部门名称", "Department name"], leaders: ["负责人", "Leaders"] }),
   /** A department's children (parent 0: the top level); `{parentId}` is filled in from the row opened. */
   byParent: call("query", "/xboot/department/getByParentId/{parentId}", {}),
   /** The flat matches of a title search, any level (X-Boot: `title` is a required parameter; blank matches all). */

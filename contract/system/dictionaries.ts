@@ -1,5 +1,6 @@
 /** Dictionaries (SPEC §4, §7.3): types beside their data; the console's dictionary tags, selects and tabs read these. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface DictType {
   id: string;
@@ -38,6 +39,12 @@ const DICT_DATA_FIELDS = {
 } as const satisfies KeyTypes;
 
 export const dictionaries = {
+  labels: labels({
+    type: ["字典类型", "Dictionary type"],
+    typeTitle: ["字典名称", "Dictionary name"],
+    value: ["数据值", "Value"],
+    title: ["数据名称", "Title"],
+  }),
   /** Every dictionary type, unpaged. */
   types: listCall<DictType>()({
     style: "query",

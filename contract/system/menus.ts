@@ -3,6 +3,7 @@
  * its button nodes (type 1, level 3, one per buttonType).
  */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 /** A permission node as getByParentId answers it (X-Boot's Permission). */
 export interface MenuRow {
@@ -65,6 +66,13 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const menus = {
+  labels: labels({
+    title: ["菜单标题", "Menu title"],
+    path: ["路由路径", "Route path"],
+    component: ["前端组件", "Component"],
+    icon: ["图标", "Icon"],
+    url: ["链接地址", "Link URL"],
+  }),
   /** A node's children (parent 0: the apps); `{parentId}` is filled in from the row opened. */
   byParent: call("query", "/xboot/permission/getByParentId/{parentId}", {}),
   /** The flat matches of a title search, any level (X-Boot: `title` is a required parameter; blank matches all). */

@@ -1,5 +1,6 @@
 /** Roles (SPEC §6, §7.3; fields not shown, designed here): menu permissions with permTypes, data scope, default role. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 /** One of a role's grants as X-Boot answers it (RolePermission): the permission node it grants. */
 export interface RolePermission {
@@ -30,6 +31,7 @@ export interface Role {
 }
 
 export const roles = {
+  labels: labels({ name: ["角色名称", "Role name"] }),
   /** X-Boot searches by `key` (in the name or the description); name and description are the contract server's. */
   list: listCall<Role>()({
     style: "query",

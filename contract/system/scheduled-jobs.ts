@@ -1,5 +1,6 @@
 /** Scheduled jobs (SPEC §7.3 quartzJob; fields not shown, designed here): jobs the server runs on their cron. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 /** A scheduled job (X-Boot's QuartzJob) as the list answers it, and the server's job class registry. */
 export interface QuartzJob {
@@ -31,6 +32,11 @@ const JOB_FIELDS = {
 } as const satisfies KeyTypes;
 
 export const scheduledJobs = {
+  labels: labels({
+    jobClassName: ["任务类", "Job class"],
+    cronExpression: ["Cron表达式", "Cron expression"],
+    parameter: ["参数", "Parameter"],
+  }),
   list: listCall<QuartzJob>()({
     style: "query",
     path: "/xboot/quartzJob/getAllByPage",

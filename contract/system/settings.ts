@@ -1,5 +1,6 @@
 /** Settings (fields not shown, designed here): key/value/description/type; the server reads its own at once. */
 import { call, listCall, type KeyTypes } from "../calls";
+import { labels } from "../labels";
 
 export interface Setting {
   id: string;
@@ -19,6 +20,7 @@ const FIELDS = {
 } as const satisfies KeyTypes;
 
 export const settings = {
+  labels: labels({ key: ["配置键", "Key"] }),
   list: listCall<Setting>()({
     style: "query",
     path: "/xboot/setting/getAllByPage",

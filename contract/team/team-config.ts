@@ -1,5 +1,6 @@
 /** Team partner-level configuration (SPEC §2.7): all rows at once; the draggable drawer adds and edits. */
 import { call, listCall } from "../calls";
+import { labels } from "../labels";
 
 /** A team partner-level configuration (SPEC §2.7, §3). Rates, assets and counts are numbers. */
 export interface UpgradeCondition {
@@ -33,6 +34,18 @@ export interface TeamConfig {
 }
 
 export const teamConfig = {
+  labels: labels({
+    userInviteDirectRate: ["会员直推收益率", "Member direct-referral yield"],
+    userInviteIndirectRate: ["会员间推收益率", "Member indirect-referral yield"],
+    childLevelProfitRate: ["合伙人收益率", "Partner yield"],
+    sameLevelProfitRate: ["合伙人平级收益率", "Partner same-level yield"],
+    globalProfitRate: ["全球分红率", "Global dividend"],
+    directLevel: ["直推X星合伙人", "Direct X-star partner"],
+    directLevelCount: ["直推X星合伙人几个", "Number of direct X-star partners"],
+    teamAssets: ["团队总资产", "Team total assets"],
+    userAssets: ["个人总资产", "Personal total assets"],
+    smallRegionAssets: ["小区总资产", "Small-region total assets"],
+  }),
   list: listCall<TeamConfig>()({
     style: "query",
     path: "/myTeam/configlist",

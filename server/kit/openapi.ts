@@ -6,6 +6,8 @@
  */
 import type { DeclaredRoute } from '../http/profile';
 import { SEEDED_DICTS } from '../lib/seeded-dicts';
+import type { Catalogue } from '../i18n/catalogue';
+import { CATALOGUE_BY_AREA } from '../i18n/messages';
 import type { KeyType, KeyTypes } from '../../contract/calls';
 import type { Filter } from './filters';
 import type { ListSpec, RouteDecl, ScreenDecl, Style } from './types';
@@ -218,10 +220,20 @@ export function renderOpenApi(screens: readonly ScreenDecl[], declared: readonly
       description:
         'Every call of the admin console under /admin-api, as the contract server answers it (server/CONTRACT.md, ' +
         'generated from the same declarations). Calls marked x-console-only are not in the real back end ' +
-        '(X-Boot 3.3.x and the business API SPEC.md names).',
+        '(X-Boot 3.3.x and the business API SPEC.md names). x-messages lists, by name, every text the ' +
+        "envelope's message may hold: zh-CN as sent by default, en-US as sent to Accept-Language: en.",
     },
     security: [{ accessToken: [] }],
     components: { ...COMPONENTS, schemas: { ...COMPONENTS.schemas, ...dictSchemas() } },
     paths,
+    'x-messages': messagesByName(),
   };
+}
+
+/** The server's message catalogue (server/i18n/messages.ts), by name: the field labels it names included. */
+function messagesByName(): Record<string, { 'zh-CN': string; 'en-US': string }> {
+  const entries = Object.values(CATALOGUE_BY_AREA).flatMap((area: Catalogue) => Object.entries(area));
+  return Object.fromEntries(
+    entries.sort(([a], [b]) => a.localeCompare(b)).map(([name, [zh, en]]) => [name, { 'zh-CN': zh, 'en-US': en }]),
+  );
 }

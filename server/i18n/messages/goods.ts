@@ -1,3 +1,7 @@
+import { exchangeScoreRecords } from '../../../contract/members/exchange-score-records';
+import { pointsList } from '../../../contract/points/points-list';
+import { productCategories } from '../../../contract/goods/product-categories';
+import { COMMON_LABELS } from '../../../contract/labels';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): goods, points mall and tasks. */
@@ -16,13 +20,13 @@ export const GOODS = {
   ],
   goodsOutStockCannotGo: ['商品「{name}」库存不足，不能上架', 'Goods "{name}" is out of stock and cannot go on shelf.'],
   goodsCategoryNotFound: ['商品分类不存在', 'The goods category does not exist.'],
-  goodsName: ['商品名称', 'Goods name'],
-  salePrice: ['售价', 'Sale price'],
+  goodsName: COMMON_LABELS.goodsName,
+  salePrice: COMMON_LABELS.salePrice,
   goodsNotFound: ['商品不存在', 'The goods do not exist.'],
   goodsSalePreSale: ['在售或预售商品的售价必须大于0', 'Goods on sale or pre-sale must have a sale price above 0.'],
   categoryTypeRequired: ['分类类型不能为空', 'The category type is required.'],
   categoryTypeCannotChanged: ['分类类型不能修改', 'The category type cannot be changed.'],
-  categoryName: ['分类名称', 'Category name'],
+  categoryName: productCategories.labels.categoryName,
   categoryNameAlreadyExists: ['分类名称已存在', 'The category name already exists.'],
   categoryStillGoodsMove: [
     '该分类下还有{count}个商品，请先移到其他分类后再删除',
@@ -51,8 +55,8 @@ export const GOODS = {
   ],
   skuNotFound: ['SKU不存在: {id}', 'The SKU does not exist: {id}'],
   selectedGoodsNotFound: ['选品商品不存在', 'The selected goods do not exist.'],
-  pointsGoods: ['积分商品', 'Points goods'],
-  skuName: ['SKU名称', 'SKU name'],
+  pointsGoods: exchangeScoreRecords.labels.goods,
+  skuName: exchangeScoreRecords.labels.skuName,
   thirdPartyOrderNumber: [
     '第三方订单号只能为数字，且不超过50位',
     'The third-party order number must be digits only, at most 50.',
@@ -60,7 +64,7 @@ export const GOODS = {
   deliveryProvince: ['收货省份', 'Delivery province'],
   deliveryCity: ['收货城市', 'Delivery city'],
   deliveryDistrict: ['收货区县', 'Delivery district'],
-  streetAddress: ['详细地址', 'Street address'],
+  streetAddress: exchangeScoreRecords.labels.streetAddress,
   pointsGoodsNotFound: ['积分商品不存在', 'The points goods do not exist.'],
   thesePointsGoodsOff: ['该积分商品已下架', 'These points goods are off shelf.'],
   redemptionOrderNotFound: ['兑换订单不存在', 'The redemption order does not exist.'],
@@ -77,8 +81,8 @@ export const GOODS = {
   ],
   taskTypeRequired: ['任务类型不能为空', 'The task type is required.'],
   rewardPointsRequired: ['奖励积分不能为空', 'The reward points are required.'],
-  taskName: ['任务名称', 'Task name'],
-  taskDescription: ['任务说明', 'Task description'],
+  taskName: COMMON_LABELS.taskName,
+  taskDescription: pointsList.labels.description,
   taskCompletionRecordsCannot: [
     '该任务已有完成记录，不能删除，可将其停用',
     'This task has completion records and cannot be deleted. Disable it instead.',

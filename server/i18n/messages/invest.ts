@@ -1,3 +1,4 @@
+import { investList } from '../../../contract/invest/invest-list';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): investment. */
@@ -11,9 +12,9 @@ export const INVEST = {
     '最低投资金额不能大于最高投资金额',
     'The minimum investment cannot be larger than the maximum investment.',
   ],
-  productName: ['产品名称', 'Product name'],
-  minimumInvestment: ['最低投资金额', 'Minimum investment'],
-  maximumInvestment: ['最高投资金额', 'Maximum investment'],
+  productName: investList.labels.name,
+  minimumInvestment: investList.labels.minAmount,
+  maximumInvestment: investList.labels.maxAmount,
   investmentTermRequired: ['投资期限不能为空', 'The investment term is required.'],
   investmentProductNotFound: ['投资产品不存在', 'The investment product does not exist.'],
   productInvestmentRecordsCannot: [

@@ -1,10 +1,11 @@
+import { extras } from '../../../contract/console/extras';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): saved list views, the CSV export and the live feed. */
 export const LISTS_LIVE = {
   viewNameAlreadyExists: ['已有同名视图', 'A view of that name already exists.'],
   unknownList: ['未知的列表', 'Unknown list.'],
-  viewName: ['视图名称', 'View name'],
+  viewName: extras.labels.viewName,
   viewNotInRight: ['视图内容格式不正确', 'The view is not in the right format.'],
   viewTooLarge: ['视图内容过大', 'The view is too large.'],
   viewNotFound: ['视图不存在或已删除', 'The view does not exist or has been deleted.'],

@@ -1,8 +1,12 @@
+import { OPERATION_LABELS } from '../../../contract/shared/ledger';
+import { userFeedback } from '../../../contract/members/user-feedback';
+import { usdtWithdrawAddresses } from '../../../contract/members/usdt-withdraw-addresses';
+import { COMMON_LABELS } from '../../../contract/labels';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): members and money. */
 export const MEMBERS_MONEY = {
-  memberId: ['会员ID', 'Member ID'],
+  memberId: COMMON_LABELS.memberId,
   memberIdRequired: ['会员ID不能为空', 'Member ID is required.'],
   memberNotFound: ['会员不存在', 'The member does not exist.'],
   theseMembersNotFound: ['会员不存在: {ids}', 'These members do not exist: {ids}'],
@@ -31,19 +35,19 @@ export const MEMBERS_MONEY = {
     '该前缀下可用的手机号不足，请换一个前缀',
     'Not enough free mobile numbers under this prefix. Choose another prefix.',
   ],
-  realName: ['真实姓名', 'Real name'],
+  realName: COMMON_LABELS.realName,
   identityVerificationAlreadyReviewed: [
     '该实名申请已审核，请勿重复操作',
     'This identity verification has already been reviewed.',
   ],
-  rejectionReason: ['拒绝原因', 'Rejection reason'],
+  rejectionReason: COMMON_LABELS.rejectReason,
   rejectionReasonRequired: ['拒绝原因不能为空', 'A rejection reason is required.'],
   rejectionReasonCannotLonger: [
     '拒绝原因不能超过50个字符',
     'The rejection reason cannot be longer than 50 characters.',
   ],
   addressNotFound: ['地址不存在或已解绑', 'The address does not exist or has been unbound.'],
-  usdtAddress: ['USDT地址', 'USDT address'],
+  usdtAddress: usdtWithdrawAddresses.labels.cardNo,
   usdtAddressNotValid: [
     'USDT地址格式不正确，TRC20地址以T开头，共34位',
     'The USDT address is not valid: a TRC20 address starts with T and has 34 characters.',
@@ -53,7 +57,7 @@ export const MEMBERS_MONEY = {
   addressAlreadyBoundMember: ['该地址已被绑定（会员ID {uid}）', 'This address is already bound (member ID {uid}).'],
   feedbackNotFound: ['反馈不存在', 'The feedback does not exist.'],
   feedbackAlreadyRead: ['反馈已读', 'The feedback has already been read.'],
-  reply: ['回复内容', 'Reply'],
+  reply: userFeedback.labels.reply,
   feedbackHandledCanNo: ['反馈已处理，不能再回复', 'The feedback has been handled and can no longer be replied to.'],
   feedbackAlreadyHandled: ['反馈已处理', 'The feedback has already been handled.'],
   approvalRequestNotFound: ['审批申请不存在', 'The approval request does not exist.'],
@@ -72,7 +76,7 @@ export const MEMBERS_MONEY = {
   changeAlreadyReviewed: ['该变动已复核，请勿重复操作', 'This change has already been reviewed.'],
   operationTypeRequired: ['操作类型不能为空', 'The operation type is required.'],
   pointsMustWholeNumber: ['积分必须为1到100000000的整数', 'Points must be a whole number from 1 to 100000000.'],
-  reason: ['操作原因', 'Reason'],
+  reason: OPERATION_LABELS.remark,
   amountMustAbove0: ['金额必须大于0，最多两位小数', 'The amount must be above 0 with at most two decimals.'],
   currencyRequired: ['币种不能为空', 'The currency is required.'],
   remarkCannotLongerThan50: ['备注不能超过50个字符', 'The remark cannot be longer than 50 characters.'],

@@ -1,3 +1,5 @@
+import { session } from '../../../contract/session';
+import { COMMON_LABELS } from '../../../contract/labels';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): session, login and profile. */
@@ -20,14 +22,14 @@ export const SESSION = {
     '登录错误次数超过限制，请{minutes}分钟后再试',
     'Too many failed sign-ins. Try again in {minutes} minutes.',
   ],
-  nickname: ['昵称', 'Nickname'],
-  email: ['邮箱', 'Email'],
+  nickname: COMMON_LABELS.nickname,
+  email: COMMON_LABELS.email,
   emailAddressNotValid: ['邮箱格式不正确', 'The email address is not valid.'],
   mobileNumber: ['手机号', 'Mobile number'],
   mobileNumberNotValid: ['手机号格式不正确', 'The mobile number is not valid.'],
-  gender: ['性别', 'Gender'],
-  bio: ['个人简介', 'Bio'],
-  avatar: ['头像', 'Avatar'],
+  gender: session.labels.sex,
+  bio: session.labels.description,
+  avatar: session.labels.avatar,
   avatarUrl: ['头像地址', 'Avatar URL'],
   enterYourCurrentPassword: ['请输入原密码', 'Enter your current password.'],
   currentPasswordWrong: ['旧密码不正确', 'The current password is wrong.'],

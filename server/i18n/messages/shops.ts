@@ -1,10 +1,17 @@
+import { shopIndustries } from '../../../contract/shops/shop-industries';
+import { dictLabel } from '../../../contract/dicts/constants';
+import { COMMON_LABELS } from '../../../contract/labels';
 import type { Catalogue } from '../catalogue';
+
+/** A shop application's status, in the words of its dictionary (the console's tags). */
+const applicationStatus = (name: Parameters<typeof dictLabel<'shopApplicationStatus'>>[1]) =>
+  dictLabel('shopApplicationStatus', name);
 
 /** The server's messages, by name (zh-CN, en-US): shops. */
 export const SHOPS = {
   applicationNoDepositRefund: ['该申请没有需要退回的保证金', 'This application has no deposit to refund.'],
   shopSystemNotFound: ['店铺系统不存在', 'The shop system does not exist.'],
-  industryName: ['行业名称', 'Industry name'],
+  industryName: shopIndustries.labels.industryName,
   industryNameAlreadyExists: ['行业名称已存在', 'The industry name already exists.'],
   industryNotFound: ['行业不存在', 'The industry does not exist.'],
   reviewResultRequired: ['审核结果不能为空', 'The review result is required.'],
@@ -23,7 +30,7 @@ export const SHOPS = {
     '当前状态「{status}」的申请不能修改',
     'An application in status "{status}" cannot be changed.',
   ],
-  shopName: ['店铺名称', 'Shop name'],
+  shopName: COMMON_LABELS.shopName,
   shopNameAlreadyExists: ['店铺名称已存在', 'The shop name already exists.'],
   memberAlreadyShopApplication: [
     '该会员已有处理中的开店申请',
@@ -34,7 +41,7 @@ export const SHOPS = {
     '店铺系统不能修改（保证金已按该系统收取）',
     'The shop system cannot be changed (the deposit was charged for this system).',
   ],
-  shopNumber: ['店铺编号', 'Shop number'],
+  shopNumber: COMMON_LABELS.shopNo,
   shopNotFound: ['店铺不存在', 'The shop does not exist.'],
   shopDoesNotBelong: ['该店铺不属于该会员', 'The shop does not belong to this member.'],
   shopNotOpenSo: ['店铺不在营业中，不能申请关店', 'The shop is not open, so it cannot apply to close.'],
@@ -43,12 +50,12 @@ export const SHOPS = {
     '该店铺已有处理中的关店申请',
     'This shop already has a closing application in progress.',
   ],
-  withdrawn: ['撤回申请', 'Withdrawn'],
-  applying: ['申请中', 'Applying'],
-  awaitingReview: ['待审核', 'Awaiting review'],
-  refundInProgress: ['资金退回处理中', 'Refund in progress'],
-  rejected: ['审核拒绝', 'Rejected'],
-  succeeded: ['成功', 'Succeeded'],
+  withdrawn: applicationStatus('withdrawn'),
+  applying: applicationStatus('applying'),
+  awaitingReview: applicationStatus('pending'),
+  refundInProgress: applicationStatus('refunding'),
+  rejected: applicationStatus('rejected'),
+  succeeded: applicationStatus('succeeded'),
   statusCannotChange: ['当前状态「{from}」不能变更为「{to}」', 'Status "{from}" cannot change to "{to}".'],
   trafficPackageTypeRequired: ['流量包类型不能为空', 'The traffic package type is required.'],
   shopSuspendedSoTraffic: [

@@ -1,3 +1,11 @@
+import { scheduledJobs } from '../../../contract/system/scheduled-jobs';
+import { settings } from '../../../contract/system/settings';
+import { departments } from '../../../contract/system/departments';
+import { roles } from '../../../contract/system/roles';
+import { menus } from '../../../contract/system/menus';
+import { dictionaries } from '../../../contract/system/dictionaries';
+import { cacheStore } from '../../../contract/system/cache-store';
+import { COMMON_LABELS } from '../../../contract/labels';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): system administration. */
@@ -11,7 +19,7 @@ export const SYSTEM = {
   settingKeyAlreadyExists: ['配置键已存在', 'The setting key already exists.'],
   metricNotFound: ['指标不存在', 'The metric does not exist.'],
   account: ['账号', 'Account'],
-  password: ['密码', 'Password'],
+  password: COMMON_LABELS.password,
   statusMust10: ['状态只能为1（开启）或0（关闭）', 'The status must be 1 (on) or 0 (off).'],
   accountRequired: ['账号不能为空', 'The account is required.'],
   accountNotFound: ['账号不存在', 'The account does not exist.'],
@@ -20,11 +28,11 @@ export const SYSTEM = {
     'The expiry must be -1 (never expires) or 1 to 315360000 seconds.',
   ],
   keyNotFound: ['该键不存在或已过期', 'The key does not exist or has expired.'],
-  key: ['键', 'Key'],
+  key: cacheStore.labels.key,
   keyCannotContainSpaces: ['键不能包含空白或逗号', 'A key cannot contain spaces or commas.'],
-  value: ['值', 'Value'],
-  departmentName: ['部门名称', 'Department name'],
-  head: ['负责人', 'Head'],
+  value: COMMON_LABELS.value,
+  departmentName: departments.labels.title,
+  head: departments.labels.leaders,
   parentDepartmentNotFound: ['上级部门不存在', 'The parent department does not exist.'],
   parentDepartmentRequired: ['上级部门不能为空', 'The parent department is required.'],
   nodeCannotOwnParent: ['上级节点不能为自己', 'A node cannot be its own parent.'],
@@ -41,15 +49,15 @@ export const SYSTEM = {
     '部门「{name}」下还有子部门，请先删除子部门',
     'Department "{name}" still has sub-departments. Delete them first.',
   ],
-  dictionaryType: ['字典类型', 'Dictionary type'],
+  dictionaryType: dictionaries.labels.type,
   dictionaryTypeMustStart: [
     '字典类型只能是字母开头的字母、数字或下划线',
     'A dictionary type must start with a letter and contain only letters, digits or underscores.',
   ],
-  dictionaryName: ['字典名称', 'Dictionary name'],
+  dictionaryName: dictionaries.labels.typeTitle,
   dictionaryNotFound: ['字典不存在', 'The dictionary does not exist.'],
-  dataValue: ['数据值', 'Value'],
-  name: ['数据名称', 'Name'],
+  dataValue: dictionaries.labels.value,
+  name: dictionaries.labels.title,
   dictionaryEntryNotFound: ['字典数据不存在', 'The dictionary entry does not exist.'],
   menuNameEnglish: ['菜单名称(英文)', 'Menu name (English)'],
   menuNameEnglishMust: [
@@ -70,17 +78,17 @@ export const SYSTEM = {
     'Menus have at most three levels (app, group, page); only buttons can be added under a page.',
   ],
   menuChildrenCannotChange: ['含子节点的菜单不能改变层级', 'A menu with children cannot change its level.'],
-  menuTitle: ['菜单标题', 'Menu title'],
+  menuTitle: menus.labels.title,
   nameAlreadyExists: ['名称已存在', 'The name already exists.'],
-  routePath: ['路由路径', 'Route path'],
-  frontEndComponent: ['前端组件', 'Front-end component'],
-  icon: ['图标', 'Icon'],
-  linkUrl: ['链接地址', 'Link URL'],
+  routePath: menus.labels.path,
+  frontEndComponent: menus.labels.component,
+  icon: menus.labels.icon,
+  linkUrl: menus.labels.url,
   deleteFailedIncludesMenus: [
     '删除失败，包含正被用户使用关联的菜单',
     'Delete failed: it includes menus that users are still linked to.',
   ],
-  roleName: ['角色名称', 'Role name'],
+  roleName: roles.labels.name,
   roleNameMustStart: [
     '角色名称必须以 ROLE_ 开头，只含大写字母、数字和下划线',
     'A role name must start with ROLE_ and contain only capital letters, digits and underscores.',
@@ -90,8 +98,8 @@ export const SYSTEM = {
     '角色「{name}」仍有用户使用，不能删除',
     'Role "{name}" is still used by users and cannot be deleted.',
   ],
-  jobClass: ['任务类', 'Job class'],
-  cronExpression: ['Cron表达式', 'Cron expression'],
+  jobClass: scheduledJobs.labels.jobClassName,
+  cronExpression: scheduledJobs.labels.cronExpression,
   cronExpressionRequired: ['Cron表达式不能为空', 'The cron expression is required.'],
   cronExpressionNotValid: [
     'Cron表达式无效（格式：秒 分 时 日 月 周 [年]）：{detail}',
@@ -103,13 +111,13 @@ export const SYSTEM = {
     'The parameter must be a number of days from 1 to {max} (blank means {default}).',
   ],
   jobClassNotFound: ['任务类不存在：{name}', 'The job class does not exist: {name}'],
-  parameter: ['参数', 'Parameter'],
-  description: ['描述', 'Description'],
+  parameter: scheduledJobs.labels.parameter,
+  description: COMMON_LABELS.description,
   scheduledJobNotFound: ['定时任务不存在', 'The scheduled job does not exist.'],
   scheduledJobCouldNotPaused: ['暂停定时任务失败', 'The scheduled job could not be paused.'],
   scheduledJobCouldNotResumed: ['恢复定时任务失败', 'The scheduled job could not be resumed.'],
   jobFailed: ['任务执行失败：{detail}', 'The job failed: {detail}'],
-  settingKey: ['配置键', 'Setting key'],
+  settingKey: settings.labels.key,
   settingKeyMustStart: [
     '配置键只能是字母开头的字母、数字、点、下划线或中划线',
     'A setting key must start with a letter and contain only letters, digits, dots, underscores or hyphens.',

@@ -1,18 +1,19 @@
+import { teamConfig } from '../../../contract/team/team-config';
 import type { Catalogue } from '../catalogue';
 
 /** The server's messages, by name (zh-CN, en-US): team. */
 export const TEAM = {
-  memberDirectReferralRate: ['会员直推收益率', 'Member direct referral rate'],
-  memberIndirectReferralRate: ['会员间推收益率', 'Member indirect referral rate'],
-  partnerProfitRate: ['合伙人收益率', 'Partner profit rate'],
-  partnerSameLevelProfit: ['合伙人平级收益率', 'Partner same-level profit rate'],
-  globalDividendRate: ['全球分红率', 'Global dividend rate'],
-  directXStarPartner: ['直推X星合伙人', 'Direct X-star partner'],
-  numberDirectXStar: ['直推X星合伙人几个', 'Number of direct X-star partners'],
+  memberDirectReferralRate: teamConfig.labels.userInviteDirectRate,
+  memberIndirectReferralRate: teamConfig.labels.userInviteIndirectRate,
+  partnerProfitRate: teamConfig.labels.childLevelProfitRate,
+  partnerSameLevelProfit: teamConfig.labels.sameLevelProfitRate,
+  globalDividendRate: teamConfig.labels.globalProfitRate,
+  directXStarPartner: teamConfig.labels.directLevel,
+  numberDirectXStar: teamConfig.labels.directLevelCount,
   directReferralPerformance: ['直推业绩', 'Direct referral performance'],
-  teamTotalAssets: ['团队总资产', 'Team total assets'],
-  personalTotalAssets: ['个人总资产', 'Personal total assets'],
-  minorBranchTotalAssets: ['小区总资产', 'Minor-branch total assets'],
+  teamTotalAssets: teamConfig.labels.teamAssets,
+  personalTotalAssets: teamConfig.labels.userAssets,
+  minorBranchTotalAssets: teamConfig.labels.smallRegionAssets,
   levelNameRequired: ['等级名称不能为空', 'The level name is required.'],
   levelNameCannotLonger: ['等级名称不能超过15个字符', 'The level name cannot be longer than 15 characters.'],
   levelRequired: ['等级不能为空', 'The level is required.'],

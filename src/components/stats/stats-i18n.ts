@@ -1,3 +1,4 @@
+import { COMMON_LABELS } from "@contract/labels";
 /** The texts of the dashboard and the statistics pages (registered when their lazy chunk loads). */
 export const statsCatalogue = {
   "zh-CN": {
@@ -15,7 +16,7 @@ export const statsCatalogue = {
       investment: "投资金额",
       memberShops: "新开店铺",
       salesVolume: "销售额",
-      visits: "访问量",
+      visits: COMMON_LABELS.visits[0],
     },
     series: {
       registrations: "注册人数",
@@ -56,7 +57,7 @@ export const statsCatalogue = {
       investment: "Investment",
       memberShops: "Shops opened",
       salesVolume: "Sales volume",
-      visits: "Visits",
+      visits: COMMON_LABELS.visits[1],
     },
     series: {
       registrations: "Registrations",

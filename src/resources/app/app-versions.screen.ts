@@ -5,6 +5,7 @@
 import { appVersions } from "@contract/app/app-versions";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { PackageUpload } from "@/components/package-upload";
+import { withLabels } from "@/i18n/catalogue";
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const URL = /^(https?:\/\/|\/(?!\/))\S+$/;
@@ -52,15 +53,11 @@ export default defineScreen({
   },
   rowActions: [removeAction(appVersions.del)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(appVersions.labels, {
     "zh-CN": {
       fields: {
         platform: "平台",
-        versionName: "版本名称",
-        versionCode: "版本号",
         updateType: "更新方式",
-        notes: "更新说明",
-        packageUrl: "安装包地址",
         publishTime: "发布时间",
       },
       form: {
@@ -73,11 +70,7 @@ export default defineScreen({
     "en-US": {
       fields: {
         platform: "Platform",
-        versionName: "Version name",
-        versionCode: "Version code",
         updateType: "Update type",
-        notes: "Release notes",
-        packageUrl: "Package URL",
         publishTime: "Publish time",
       },
       form: {
@@ -87,5 +80,5 @@ export default defineScreen({
         timeHelp: "Blank: the time of saving",
       },
     },
-  },
+  }),
 });

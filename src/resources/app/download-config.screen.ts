@@ -2,6 +2,7 @@
 import { downloadConfig } from "@contract/app/download-config";
 import { defineScreen } from "@/resources/kit";
 import { QrAside } from "./download-config/qr-aside";
+import { withLabels } from "@/i18n/catalogue";
 
 interface DownloadConfig {
   id: number;
@@ -39,14 +40,9 @@ export default defineScreen<DownloadConfig>({
   forms: {
     edit: { container: "modal", width: 0, endpoints: { edit: downloadConfig.update } },
   },
-  i18n: {
+  i18n: withLabels(downloadConfig.labels, {
     "zh-CN": {
       fields: {
-        title: "页面标题",
-        description: "页面说明",
-        downloadUrl: "下载页地址",
-        iosUrl: "iOS 下载地址",
-        androidUrl: "Android 下载地址",
         status: "下载页",
       },
       status: { on: "开放", off: "关闭" },
@@ -55,11 +51,6 @@ export default defineScreen<DownloadConfig>({
     },
     "en-US": {
       fields: {
-        title: "Page title",
-        description: "Page text",
-        downloadUrl: "Download page URL",
-        iosUrl: "iOS URL",
-        androidUrl: "Android URL",
         status: "Download page",
       },
       status: { on: "Open", off: "Closed" },
@@ -70,5 +61,5 @@ export default defineScreen<DownloadConfig>({
         empty: "Enter the download page URL to see its QR code",
       },
     },
-  },
+  }),
 });

@@ -1,6 +1,7 @@
 /** Banners (SPEC §2.3 banner management; fields designed here): image, link, sort, enabled; add/edit, delete. */
 import { banners } from "@contract/config/banners";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 const LINK = /^(https?:\/\/|\/(?!\/))\S+$/;
 
@@ -28,11 +29,10 @@ export default defineScreen({
   // SPEC §7.5: this delete is a query-style call.
   rowActions: [removeAction(banners.delete)],
   actionsWidth: 140,
-  i18n: {
-    "zh-CN": { fields: { image: "图片", link: "跳转链接" }, form: { linkFormat: "请输入 http(s) 地址或站内路径" } },
+  i18n: withLabels(banners.labels, {
+    "zh-CN": { form: { linkFormat: "请输入 http(s) 地址或站内路径" } },
     "en-US": {
-      fields: { image: "Image", link: "Link" },
       form: { linkFormat: "Enter an http(s) address or a site path" },
     },
-  },
+  }),
 });

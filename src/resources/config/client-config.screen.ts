@@ -1,6 +1,7 @@
 /** Client feature switches (SPEC §2.3 client config; the switch dictionary 1 on / 2 disabled; fields designed here). */
 import { clientConfig } from "@contract/config/client-config";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 const ON_OFF = [".status.on", ".status.off"] as const;
 
@@ -37,16 +38,14 @@ export default defineScreen({
   },
   rowActions: [removeAction(clientConfig.del)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(clientConfig.labels, {
     "zh-CN": {
-      fields: { name: "开关名称", switchKey: "开关标识" },
       status: { on: "开启", off: "禁用" },
       form: { keyFormat: "以字母开头，只能包含字母、数字、下划线和点" },
     },
     "en-US": {
-      fields: { name: "Switch name", switchKey: "Switch key" },
       status: { on: "On", off: "Disabled" },
       form: { keyFormat: "Starts with a letter; letters, digits, underscores and dots only" },
     },
-  },
+  }),
 });

@@ -1,6 +1,7 @@
 /** Texts shown in the client app, by key (SPEC §2.3 description config; fields designed here): add/edit, no delete. */
 import { descriptionConfig } from "@contract/config/description-config";
 import { defineScreen } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: descriptionConfig.list,
@@ -24,14 +25,12 @@ export default defineScreen({
     add: { container: "modal", width: 620, endpoints: { add: descriptionConfig.save } },
     edit: { container: "modal", width: 620, endpoints: { edit: descriptionConfig.update } },
   },
-  i18n: {
+  i18n: withLabels(descriptionConfig.labels, {
     "zh-CN": {
-      fields: { captionKey: "文案标识", content: "文案内容" },
       form: { keyFormat: "以字母开头，只能包含字母、数字、下划线和点" },
     },
     "en-US": {
-      fields: { captionKey: "Caption key", content: "Text" },
       form: { keyFormat: "Starts with a letter; letters, digits, underscores and dots only" },
     },
-  },
+  }),
 });

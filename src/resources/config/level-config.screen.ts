@@ -1,6 +1,7 @@
 /** Member levels 0–6 (SPEC §2.3 level config; fields designed here): one row per level, edit only. */
 import { levelConfig } from "@contract/config/level-config";
 import { defineScreen } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: { ...levelConfig.list, result: "array", paging: "none" },
@@ -20,17 +21,14 @@ export default defineScreen({
     { key: "updatedTime", type: "dateTime" },
   ],
   forms: { edit: { container: "modal", endpoints: { edit: levelConfig.update } } },
-  i18n: {
+  i18n: withLabels(levelConfig.labels, {
     "zh-CN": {
-      fields: { icon: "等级图标", minAssets: "最低资产", dailyWithdrawTimes: "每日提现次数", remark: "等级权益" },
+      fields: { dailyWithdrawTimes: "每日提现次数" },
     },
     "en-US": {
       fields: {
-        icon: "Icon",
-        minAssets: "Minimum assets",
         dailyWithdrawTimes: "Withdrawals a day",
-        remark: "Benefits",
       },
     },
-  },
+  }),
 });

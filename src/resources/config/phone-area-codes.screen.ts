@@ -1,6 +1,7 @@
 /** Phone area codes members may register with (SPEC §2.3; fields designed here): add/edit, enabled switch, delete. */
 import { phoneAreaCodes } from "@contract/config/phone-area-codes";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: phoneAreaCodes.list,
@@ -27,14 +28,12 @@ export default defineScreen({
   },
   rowActions: [removeAction(phoneAreaCodes.delete)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(phoneAreaCodes.labels, {
     "zh-CN": {
-      fields: { regionName: "国家/地区", regionCode: "区号" },
       form: { codeFormat: "格式为 + 加 1–4 位数字，如 +86" },
     },
     "en-US": {
-      fields: { regionName: "Country/region", regionCode: "Area code" },
       form: { codeFormat: "+ and 1–4 digits, e.g. +86" },
     },
-  },
+  }),
 });

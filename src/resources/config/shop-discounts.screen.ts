@@ -1,6 +1,7 @@
 /** Member-shop store discounts (SPEC §2.3; fields designed here): a rate off purchases from a minimum amount. */
 import { shopDiscounts } from "@contract/config/shop-discounts";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: shopDiscounts.list,
@@ -24,14 +25,14 @@ export default defineScreen({
   },
   rowActions: [removeAction(shopDiscounts.delete)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(shopDiscounts.labels, {
     "zh-CN": {
-      fields: { name: "折扣名称", minAmount: "起订金额", discountRate: "折扣率" },
+      fields: { discountRate: "折扣率" },
       form: { rateHelp: "0–1 之间，最多 4 位小数：0.95 即九五折" },
     },
     "en-US": {
-      fields: { name: "Discount name", minAmount: "Minimum amount", discountRate: "Rate paid" },
+      fields: { discountRate: "Rate paid" },
       form: { rateHelp: "Between 0 and 1, up to 4 decimals: 0.95 pays 95% (5% off)" },
     },
-  },
+  }),
 });

@@ -2,6 +2,7 @@
 import { shopNews } from "@contract/config/shop-news";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -37,14 +38,14 @@ export default defineScreen({
   },
   rowActions: [removeAction(shopNews.delete)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(shopNews.labels, {
     "zh-CN": {
-      fields: { cover: "封面", category: "新闻分类", content: "正文", publishTime: "发布时间" },
+      fields: { category: "新闻分类", content: "正文", publishTime: "发布时间" },
       form: { timeFormat: "格式为 yyyy-MM-dd HH:mm:ss", timeHelp: "留空则为保存时间" },
     },
     "en-US": {
-      fields: { cover: "Cover", category: "Category", content: "Body", publishTime: "Publish time" },
+      fields: { category: "Category", content: "Body", publishTime: "Publish time" },
       form: { timeFormat: "Format: yyyy-MM-dd HH:mm:ss", timeHelp: "Blank: the time of saving" },
     },
-  },
+  }),
 });

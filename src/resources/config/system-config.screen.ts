@@ -1,6 +1,7 @@
 /** The basic configuration (SPEC §2.3 system config with its basic-config page; fields designed here): one settings form. */
 import { systemConfig } from "@contract/config/system-config";
 import { defineScreen } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 interface BasicConfig {
   id: number;
@@ -48,32 +49,14 @@ export default defineScreen<BasicConfig>({
       endpoints: { edit: systemConfig.edit },
     },
   },
-  i18n: {
+  i18n: withLabels(systemConfig.labels, {
     "zh-CN": {
-      fields: {
-        siteName: "平台名称",
-        logo: "平台图标",
-        customerServiceUrl: "客服链接",
-        withdrawMinAmount: "单笔最低提现",
-        withdrawMaxAmount: "单笔最高提现",
-        withdrawFeeRate: "提现手续费率",
-        usdtRate: "USDT 汇率",
-      },
       sections: { basic: "基础配置", withdraw: "提现配置" },
       form: { urlFormat: "请输入 http(s) 地址或站内路径", rateHelp: "0–1 之间，如 0.005 即 0.5%" },
     },
     "en-US": {
-      fields: {
-        siteName: "Platform name",
-        logo: "Platform logo",
-        customerServiceUrl: "Customer service link",
-        withdrawMinAmount: "Minimum withdrawal",
-        withdrawMaxAmount: "Maximum withdrawal",
-        withdrawFeeRate: "Withdrawal fee rate",
-        usdtRate: "USDT exchange rate",
-      },
       sections: { basic: "Basic", withdraw: "Withdrawals" },
       form: { urlFormat: "Enter an http(s) address or a site path", rateHelp: "Between 0 and 1, e.g. 0.005 = 0.5%" },
     },
-  },
+  }),
 });

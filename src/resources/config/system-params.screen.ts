@@ -2,6 +2,7 @@
 import { systemParams } from "@contract/config/system-params";
 import { defineScreen, removeAction } from "@/resources/kit";
 import { paramValueRule } from "./system-params/value-rule";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: systemParams.list,
@@ -42,9 +43,9 @@ export default defineScreen({
   },
   rowActions: [removeAction(systemParams.delete)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(systemParams.labels, {
     "zh-CN": {
-      fields: { paramKey: "参数键", paramName: "参数名称", valueType: "值类型", paramValue: "参数值" },
+      fields: { valueType: "值类型", paramValue: "参数值" },
       form: { keyFormat: "以字母开头，只能包含字母、数字、下划线、点和短横线" },
       value: {
         integer: "参数值必须是整数",
@@ -55,7 +56,7 @@ export default defineScreen({
       },
     },
     "en-US": {
-      fields: { paramKey: "Parameter key", paramName: "Parameter name", valueType: "Value type", paramValue: "Value" },
+      fields: { valueType: "Value type", paramValue: "Value" },
       form: { keyFormat: "Starts with a letter; letters, digits, underscores, dots and hyphens only" },
       value: {
         integer: "The value must be an integer",
@@ -65,5 +66,5 @@ export default defineScreen({
         date: "The value must be a date yyyy-MM-dd",
       },
     },
-  },
+  }),
 });

@@ -1,6 +1,7 @@
 /** Traffic packages a member shop buys or is given (SPEC §2.3; the traffic-package-type dictionary; fields designed here). */
 import { trafficPackages } from "@contract/config/traffic-packages";
 import { defineScreen, enabledStatusField, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: trafficPackages.list,
@@ -37,10 +38,10 @@ export default defineScreen({
   },
   rowActions: [removeAction(trafficPackages.delete)],
   actionsWidth: 140,
-  i18n: {
-    "zh-CN": { fields: { name: "流量包名称", type: "类型", visits: "访问量", validDays: "有效天数", price: "价格" } },
+  i18n: withLabels(trafficPackages.labels, {
+    "zh-CN": { fields: { type: "类型" } },
     "en-US": {
-      fields: { name: "Package name", type: "Type", visits: "Visits", validDays: "Valid days", price: "Price" },
+      fields: { type: "Type" },
     },
-  },
+  }),
 });

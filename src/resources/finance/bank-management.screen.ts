@@ -1,5 +1,6 @@
 /** Bank management (SPEC §2.3; fields not shown, designed here): banks for RMB withdrawals, add/edit, on/off, delete. */
 import { bankManagement } from "@contract/finance/bank-management";
+import { withLabels } from "@/i18n/catalogue";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
 
 export default defineScreen({
@@ -34,14 +35,8 @@ export default defineScreen({
   },
   rowActions: [removeAction(bankManagement.remove)],
   actionsWidth: 140,
-  i18n: {
-    "zh-CN": {
-      fields: { logo: "银行图标", bankName: "银行名称", bankCode: "银行编码" },
-      status: { on: "启用", off: "禁用" },
-    },
-    "en-US": {
-      fields: { logo: "Logo", bankName: "Bank name", bankCode: "Bank code" },
-      status: { on: "Enabled", off: "Disabled" },
-    },
-  },
+  i18n: withLabels(bankManagement.labels, {
+    "zh-CN": { status: { on: "启用", off: "禁用" } },
+    "en-US": { status: { on: "Enabled", off: "Disabled" } },
+  }),
 });

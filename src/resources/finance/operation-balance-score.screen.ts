@@ -6,6 +6,8 @@ import { operationBalanceScore } from "@contract/finance/operation-balance-score
 import { defineScreen } from "@/resources/kit";
 import { LEDGER_LABELS, POINTS_CHECK_TEXTS, SCORE_TYPE_LABELS } from "@/resources/shared/ledger/labels";
 import { pointsAdjustForm, scoreFields } from "@/resources/shared/ledger/score-row";
+import { withLabels } from "@/i18n/catalogue";
+import { OPERATION_LABELS } from "@contract/shared/ledger";
 
 export default defineScreen({
   list: operationBalanceScore.list,
@@ -18,18 +20,18 @@ export default defineScreen({
     { key: "createdTime", type: "dateTime", width: 160, search: { keys: ["startTime", "endTime"] } },
   ],
   forms: { add: pointsAdjustForm("operationBalanceScore") },
-  i18n: {
+  i18n: withLabels(OPERATION_LABELS, {
     "zh-CN": {
-      fields: { ...LEDGER_LABELS["zh-CN"], type: "操作类型", score: "变动积分", remark: "操作原因" },
+      fields: { ...LEDGER_LABELS["zh-CN"], type: "操作类型", score: "变动积分" },
       form: { title: "人工调整积分" },
       scoreType: SCORE_TYPE_LABELS["zh-CN"],
       balanceCheck: POINTS_CHECK_TEXTS["zh-CN"],
     },
     "en-US": {
-      fields: { ...LEDGER_LABELS["en-US"], type: "Operation", score: "Points", remark: "Reason" },
+      fields: { ...LEDGER_LABELS["en-US"], type: "Operation", score: "Points" },
       form: { title: "Adjust points manually" },
       scoreType: SCORE_TYPE_LABELS["en-US"],
       balanceCheck: POINTS_CHECK_TEXTS["en-US"],
     },
-  },
+  }),
 });

@@ -14,6 +14,8 @@ import {
 import { BALANCE_CHECK_TEXTS, LEDGER_LABELS } from "@/resources/shared/ledger/labels";
 import type { LedgerRow } from "@contract/shared/ledger";
 import { balancePanelField } from "@/resources/shared/ledger/member-balance";
+import { withLabels } from "@/i18n/catalogue";
+import { OPERATION_LABELS } from "@contract/shared/ledger";
 
 /** The member, their balance now and after: shown as typed, restated before the call (balance-check.ts). */
 const CHECK: BalanceCheck = { namespace: "operationBalance", kind: "money" };
@@ -84,20 +86,20 @@ export default defineScreen({
       toPayload: withoutLookup,
     },
   },
-  i18n: {
+  i18n: withLabels(OPERATION_LABELS, {
     "zh-CN": {
-      fields: { ...LEDGER_LABELS["zh-CN"], direction: "操作类型", remark: "操作原因", uid: "用户ID" },
+      fields: { ...LEDGER_LABELS["zh-CN"], direction: "操作类型", uid: "用户ID" },
       direction: { credit: "上分（增加余额）", debit: "下分（扣减余额）" },
       form: { title: "人工调整余额" },
       amountFormat: "请输入大于0的金额，最多两位小数",
       balanceCheck: BALANCE_CHECK_TEXTS["zh-CN"],
     },
     "en-US": {
-      fields: { ...LEDGER_LABELS["en-US"], direction: "Operation", remark: "Reason", uid: "User ID" },
+      fields: { ...LEDGER_LABELS["en-US"], direction: "Operation", uid: "User ID" },
       direction: { credit: "Credit (add to the balance)", debit: "Debit (take from the balance)" },
       form: { title: "Adjust a balance manually" },
       amountFormat: "Enter an amount above 0 with at most 2 decimals",
       balanceCheck: BALANCE_CHECK_TEXTS["en-US"],
     },
-  },
+  }),
 });

@@ -97,11 +97,9 @@ export default defineScreen({
     "zh-CN": {
       fields: {
         goodsNo: "供应商商品编号",
-        goodsName: "商品名称",
         originGoodsName: "供应商商品名称",
         originCategoryName: "供应商分类",
         supplierName: "供应商",
-        salePrice: "售价",
         stock: "库存",
         status: "商品状态",
         bannerImages: "轮播图",
@@ -116,11 +114,9 @@ export default defineScreen({
     "en-US": {
       fields: {
         goodsNo: "Supplier goods no.",
-        goodsName: "Goods name",
         originGoodsName: "Supplier goods name",
         originCategoryName: "Supplier category",
         supplierName: "Supplier",
-        salePrice: "Sale price",
         stock: "Stock",
         status: "Goods status",
         bannerImages: "Banner images",

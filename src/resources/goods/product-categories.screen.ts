@@ -1,6 +1,7 @@
 /** Product categories (SPEC §2.3): product categories (type 1) and points categories (type 2), add/edit/delete. */
 import { productCategories } from "@contract/goods/product-categories";
 import { defineScreen, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: { ...productCategories.list, result: "array" },
@@ -31,12 +32,12 @@ export default defineScreen({
   },
   rowActions: [removeAction(productCategories.delete)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(productCategories.labels, {
     "zh-CN": {
-      fields: { categoryName: "分类名称", type: "分类类型", sortOrder: "排序", goodsCount: "商品数" },
+      fields: { type: "分类类型", sortOrder: "排序", goodsCount: "商品数" },
     },
     "en-US": {
-      fields: { categoryName: "Category name", type: "Category kind", sortOrder: "Sort", goodsCount: "Goods" },
+      fields: { type: "Category kind", sortOrder: "Sort", goodsCount: "Goods" },
     },
-  },
+  }),
 });

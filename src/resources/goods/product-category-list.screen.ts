@@ -30,14 +30,13 @@ export default defineScreen({
   actionsWidth: 90,
   i18n: {
     "zh-CN": {
-      fields: { goodsNo: "供应商商品编号", originCategoryName: "供应商分类", salePrice: "售价", status: "商品状态" },
+      fields: { goodsNo: "供应商商品编号", originCategoryName: "供应商分类", status: "商品状态" },
       parts: PARTS["zh-CN"],
     },
     "en-US": {
       fields: {
         goodsNo: "Supplier goods no.",
         originCategoryName: "Supplier category",
-        salePrice: "Sale price",
         status: "Goods status",
       },
       parts: PARTS["en-US"],

@@ -87,7 +87,6 @@ export default defineScreen({
     "zh-CN": {
       fields: {
         goodsNo: "供应商商品编号",
-        goodsName: "商品名称",
         categoryName: "供应商分类",
         supplierName: "供应商",
         stock: "库存",
@@ -105,7 +104,6 @@ export default defineScreen({
     "en-US": {
       fields: {
         goodsNo: "Supplier goods no.",
-        goodsName: "Goods name",
         categoryName: "Supplier category",
         supplierName: "Supplier",
         stock: "Stock",

@@ -1,6 +1,7 @@
 /** Invest products (SPEC §2.3 invest list, §7.5 /shopInvest/config/*): daily rate, term, min ≤ max amounts, on/off. */
 import { investList } from "@contract/invest/invest-list";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 const ON_OFF = [".status.on", ".status.off"] as const;
 
@@ -48,28 +49,22 @@ export default defineScreen({
   },
   rowActions: [removeAction(investList.delete)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(investList.labels, {
     "zh-CN": {
       fields: {
-        name: "产品名称",
         rate: "日收益率（%）",
         term: "投资期限（天）",
-        minAmount: "最低投资金额",
-        maxAmount: "最高投资金额",
       },
       status: { on: "启用", off: "停用" },
       form: { minAboveMax: "最高投资金额不能小于最低投资金额" },
     },
     "en-US": {
       fields: {
-        name: "Product",
         rate: "Daily rate (%)",
         term: "Term (days)",
-        minAmount: "Minimum amount",
-        maxAmount: "Maximum amount",
       },
       status: { on: "Enabled", off: "Disabled" },
       form: { minAboveMax: "The maximum amount cannot be below the minimum amount" },
     },
-  },
+  }),
 });

@@ -14,6 +14,8 @@ import {
   type ConfirmFact,
   type ConfirmSpec,
 } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 /** Recording an investment debits the member's USDT: the confirmation names the member, the currency and the amount. */
 function confirmInvestment(values: FormValues): ConfirmSpec {
@@ -98,48 +100,49 @@ export default defineScreen({
     },
   },
   actionsWidth: 100,
-  i18n: {
-    "zh-CN": {
-      fields: {
-        uid: "会员ID",
-        productName: "投资产品",
-        configId: "投资产品",
-        amount: "投资金额",
-        rate: "日收益率（%）",
-        term: "期限（天）",
-        status: "运营状态",
-        startTime: "起息时间",
-        endTime: "到期时间",
-        createdTime: "投资时间",
+  i18n: withLabels(
+    { uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          productName: "投资产品",
+          configId: "投资产品",
+          amount: "投资金额",
+          rate: "日收益率（%）",
+          term: "期限（天）",
+          status: "运营状态",
+          startTime: "起息时间",
+          endTime: "到期时间",
+          createdTime: "投资时间",
+        },
+        form: {
+          addTitle: "登记投资",
+          editTitle: "编辑投资记录",
+          productRequired: "请选择投资产品",
+          amountHelp: "须在产品的最低与最高投资金额之间，从会员USDT余额扣除",
+          confirmAdd: "确认后将从该会员的USDT余额扣除投资金额",
+        },
       },
-      form: {
-        addTitle: "登记投资",
-        editTitle: "编辑投资记录",
-        productRequired: "请选择投资产品",
-        amountHelp: "须在产品的最低与最高投资金额之间，从会员USDT余额扣除",
-        confirmAdd: "确认后将从该会员的USDT余额扣除投资金额",
+      "en-US": {
+        fields: {
+          productName: "Product",
+          configId: "Product",
+          amount: "Amount",
+          rate: "Daily rate (%)",
+          term: "Term (days)",
+          status: "Operation",
+          startTime: "Interest from",
+          endTime: "Matures",
+          createdTime: "Invested",
+        },
+        form: {
+          addTitle: "Record an investment",
+          editTitle: "Edit investment",
+          productRequired: "Please select the product",
+          amountHelp: "Within the product's minimum and maximum; debited from the member's USDT balance",
+          confirmAdd: "Confirming debits the amount from the member's USDT balance.",
+        },
       },
     },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        productName: "Product",
-        configId: "Product",
-        amount: "Amount",
-        rate: "Daily rate (%)",
-        term: "Term (days)",
-        status: "Operation",
-        startTime: "Interest from",
-        endTime: "Matures",
-        createdTime: "Invested",
-      },
-      form: {
-        addTitle: "Record an investment",
-        editTitle: "Edit investment",
-        productRequired: "Please select the product",
-        amountHelp: "Within the product's minimum and maximum; debited from the member's USDT balance",
-        confirmAdd: "Confirming debits the amount from the member's USDT balance.",
-      },
-    },
-  },
+  ),
 });

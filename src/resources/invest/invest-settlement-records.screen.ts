@@ -1,6 +1,8 @@
 /** Settlement records (SPEC §2.3, §7.5 investSettleRecord): each investment's daily income, settled or not. */
 import { investSettlementRecords } from "@contract/invest/invest-settlement-records";
 import { defineScreen } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: investSettlementRecords.list,
@@ -19,30 +21,31 @@ export default defineScreen({
     { key: "status", type: "dict", dict: "settlementStatus" },
     { key: "settledTime", type: "dateTime" },
   ],
-  i18n: {
-    "zh-CN": {
-      fields: {
-        uid: "会员ID",
-        productName: "投资产品",
-        amount: "投资金额",
-        rate: "日收益率（%）",
-        income: "收益金额",
-        settleTime: "应结算时间",
-        status: "结算状态",
-        settledTime: "结算时间",
+  i18n: withLabels(
+    { uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          productName: "投资产品",
+          amount: "投资金额",
+          rate: "日收益率（%）",
+          income: "收益金额",
+          settleTime: "应结算时间",
+          status: "结算状态",
+          settledTime: "结算时间",
+        },
+      },
+      "en-US": {
+        fields: {
+          productName: "Product",
+          amount: "Principal",
+          rate: "Daily rate (%)",
+          income: "Income",
+          settleTime: "Due",
+          status: "Settlement",
+          settledTime: "Settled at",
+        },
       },
     },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        productName: "Product",
-        amount: "Principal",
-        rate: "Daily rate (%)",
-        income: "Income",
-        settleTime: "Due",
-        status: "Settlement",
-        settledTime: "Settled at",
-      },
-    },
-  },
+  ),
 });

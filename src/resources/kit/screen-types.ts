@@ -4,6 +4,7 @@
  * — the way ProTable's column schema does — with per-use overrides only where they differ.
  */
 import type { ComponentType, ReactNode } from "react";
+import type { BothLanguages } from "@/i18n/catalogue";
 import type { Endpoint } from "@/providers/endpoint";
 import type { DictId } from "@contract/dicts";
 import type { KeyType } from "@contract/calls";
@@ -125,14 +126,8 @@ export type ScreenForm<T> = Omit<FormDef<T>, "fields" | "titleKeys" | "container
   };
 
 /** Per-screen texts: zh-CN and en-US side by side (screens.test.ts checks both hold the same keys). */
-export interface ScreenCatalogue {
-  "zh-CN": Texts;
-  "en-US": Texts;
-}
-
-export interface Texts {
-  [key: string]: string | Texts;
-}
+export type ScreenCatalogue = BothLanguages;
+export type { Texts } from "@/i18n/catalogue";
 
 export interface ScreenDef<T, F extends string = string> {
   /** The list call: from `contract/` (its record type and filter names then type the screen), or written here. */

@@ -4,6 +4,7 @@ import { EMPTY, defineScreen } from "@/resources/kit";
 import { t } from "@/i18n";
 import { addressOf, regionPayload } from "./exchange-score-records/address";
 import { RegionNamesInput } from "./exchange-score-records/region-input";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: {
@@ -82,18 +83,15 @@ export default defineScreen({
     },
   ],
   actionsWidth: 100,
-  i18n: {
+  i18n: withLabels(exchangeScoreRecords.labels, {
     "zh-CN": {
       fields: {
         threePartyOrderId: "第三方订单号",
-        skuName: "SKU名称",
         expressName: "快递公司",
         expressNumber: "快递单号",
         address: "收货地址",
         shippingTime: "发货时间",
         region: "收货地区",
-        streetAddress: "详细地址",
-        goods: "积分商品",
       },
       points: "{{n}} 积分",
       confirmCancel: "确认取消订单,取消后无法恢复，请谨慎操作!",
@@ -109,14 +107,11 @@ export default defineScreen({
     "en-US": {
       fields: {
         threePartyOrderId: "Third-party order no.",
-        skuName: "SKU name",
         expressName: "Courier",
         expressNumber: "Tracking no.",
         address: "Address",
         shippingTime: "Shipping time",
         region: "Region",
-        streetAddress: "Street address",
-        goods: "Points goods",
       },
       points: "{{n}} points",
       confirmCancel:
@@ -130,5 +125,5 @@ export default defineScreen({
           "Points price, goods name and image come from the selected goods; the order starts awaiting shipment",
       },
     },
-  },
+  }),
 });

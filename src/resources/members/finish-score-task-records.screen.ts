@@ -1,6 +1,8 @@
 /** Points-task completion records (SPEC §2.3, §7.5 /task/member/schedule): by task type and claim status, read-only. */
 import { finishScoreTaskRecords } from "@contract/members/finish-score-task-records";
 import { defineScreen } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: finishScoreTaskRecords.list,
@@ -17,26 +19,27 @@ export default defineScreen({
     { key: "memberScore", type: "number", width: 110 },
     { key: "doneTime", type: "dateTime", search: true },
   ],
-  i18n: {
-    "zh-CN": {
-      fields: {
-        uid: "会员ID",
-        taskType: "任务类型",
-        status: "领取状态",
-        score: "奖励积分",
-        memberScore: "当前积分",
-        doneTime: "完成时间",
+  i18n: withLabels(
+    { uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          taskType: "任务类型",
+          status: "领取状态",
+          score: "奖励积分",
+          memberScore: "当前积分",
+          doneTime: "完成时间",
+        },
+      },
+      "en-US": {
+        fields: {
+          taskType: "Task type",
+          status: "Claim status",
+          score: "Reward points",
+          memberScore: "Current points",
+          doneTime: "Completed",
+        },
       },
     },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        taskType: "Task type",
-        status: "Claim status",
-        score: "Reward points",
-        memberScore: "Current points",
-        doneTime: "Completed",
-      },
-    },
-  },
+  ),
 });

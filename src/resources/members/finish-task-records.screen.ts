@@ -3,6 +3,8 @@ import { finishTaskRecords } from "@contract/members/finish-task-records";
 import { pointsList } from "@contract/points/points-list";
 import { defineScreen } from "@/resources/kit";
 import { SCORE_MAX } from "./finish-task-records/types";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: { ...finishTaskRecords.list, send: ["uid", "taskName", "realName", "phone"], numbers: ["uid"] },
@@ -45,24 +47,31 @@ export default defineScreen({
       endpoints: { add: finishTaskRecords.add },
     },
   },
-  i18n: {
-    "zh-CN": {
-      fields: { uid: "会员ID", status: "领取状态", score: "奖励积分", doneTime: "完成时间", task: "任务" },
-      form: { title: "添加任务完成记录", taskRequired: "请选择任务", scoreHelp: "不填则按任务配置的积分奖励" },
-    },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        status: "Claim status",
-        score: "Reward points",
-        doneTime: "Completion time",
-        task: "Task",
+  i18n: withLabels(
+    { uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          status: "领取状态",
+          score: "奖励积分",
+          doneTime: "完成时间",
+          task: "任务",
+        },
+        form: { title: "添加任务完成记录", taskRequired: "请选择任务", scoreHelp: "不填则按任务配置的积分奖励" },
       },
-      form: {
-        title: "Add task completion",
-        taskRequired: "Please select the task",
-        scoreHelp: "Leave empty to award the task's configured points",
+      "en-US": {
+        fields: {
+          status: "Claim status",
+          score: "Reward points",
+          doneTime: "Completion time",
+          task: "Task",
+        },
+        form: {
+          title: "Add task completion",
+          taskRequired: "Please select the task",
+          scoreHelp: "Leave empty to award the task's configured points",
+        },
       },
     },
-  },
+  ),
 });

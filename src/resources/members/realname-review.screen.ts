@@ -5,6 +5,8 @@
  */
 import { type RealNameApplication, realnameReview } from "@contract/members/realname-review";
 import { defineScreen, reviewActions } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 const UNDER_REVIEW = 1;
 
@@ -38,32 +40,33 @@ export default defineScreen({
     reject: { payload: (row, reason) => ({ id: row.id, realNameStatus: 0, remark: reason }) },
   }),
   actionsWidth: 140,
-  i18n: {
-    "zh-CN": {
-      fields: {
-        id: "会员ID",
-        isTest: "测试账号",
-        idType: "证件类型",
-        idNumber: "证件号码",
-        idFrontImage: "证件正面",
-        idBackImage: "证件反面",
-        realNameStatus: "实名状态",
-        realNameApplyTime: "申请时间",
+  i18n: withLabels(
+    { id: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          isTest: "测试账号",
+          idType: "证件类型",
+          idNumber: "证件号码",
+          idFrontImage: "证件正面",
+          idBackImage: "证件反面",
+          realNameStatus: "实名状态",
+          realNameApplyTime: "申请时间",
+        },
+        confirmApprove: "确认通过该会员的实名认证吗？",
       },
-      confirmApprove: "确认通过该会员的实名认证吗？",
-    },
-    "en-US": {
-      fields: {
-        id: "Member ID",
-        isTest: "Test account",
-        idType: "ID document",
-        idNumber: "ID number",
-        idFrontImage: "ID front",
-        idBackImage: "ID back",
-        realNameStatus: "Real-name status",
-        realNameApplyTime: "Applied",
+      "en-US": {
+        fields: {
+          isTest: "Test account",
+          idType: "ID document",
+          idNumber: "ID number",
+          idFrontImage: "ID front",
+          idBackImage: "ID back",
+          realNameStatus: "Real-name status",
+          realNameApplyTime: "Applied",
+        },
+        confirmApprove: "Approve this member's real-name verification?",
       },
-      confirmApprove: "Approve this member's real-name verification?",
     },
-  },
+  ),
 });

@@ -2,6 +2,8 @@
 import { usdtWithdrawAddresses } from "@contract/members/usdt-withdraw-addresses";
 import { TRC20_ADDRESS, TRC20_PROTOCOL } from "@contract/rules";
 import { defineScreen, removeAction } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
+import { COMMON_LABELS } from "@contract/labels";
 
 export default defineScreen({
   list: usdtWithdrawAddresses.list,
@@ -56,30 +58,31 @@ export default defineScreen({
   },
   rowActions: [removeAction(usdtWithdrawAddresses.delete, { key: "unbind" })],
   actionsWidth: 110,
-  i18n: {
-    "zh-CN": {
-      fields: { isTest: "是否拖", isTestSearch: "是否托号", realname: "协议", cardNo: "USDT地址", userId: "会员ID" },
-      actions: { unbind: "解绑/删除" },
-      form: {
-        title: "添加USDT地址",
-        addressFormat: "USDT地址格式不正确，TRC20地址以T开头，共34位",
-        addressHelp: "TRC20地址：以T开头，共34位",
+  i18n: withLabels(
+    { ...usdtWithdrawAddresses.labels, userId: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: { isTest: "是否拖", isTestSearch: "是否托号", realname: "协议" },
+        actions: { unbind: "解绑/删除" },
+        form: {
+          title: "添加USDT地址",
+          addressFormat: "USDT地址格式不正确，TRC20地址以T开头，共34位",
+          addressHelp: "TRC20地址：以T开头，共34位",
+        },
+      },
+      "en-US": {
+        fields: {
+          isTest: "Shill account",
+          isTestSearch: "Shill/test account",
+          realname: "Protocol",
+        },
+        actions: { unbind: "Unbind/delete" },
+        form: {
+          title: "Add USDT address",
+          addressFormat: "Invalid USDT address: a TRC20 address starts with T and has 34 characters",
+          addressHelp: "TRC20 address: starts with T, 34 characters",
+        },
       },
     },
-    "en-US": {
-      fields: {
-        isTest: "Shill account",
-        isTestSearch: "Shill/test account",
-        realname: "Protocol",
-        cardNo: "USDT address",
-        userId: "Member ID",
-      },
-      actions: { unbind: "Unbind/delete" },
-      form: {
-        title: "Add USDT address",
-        addressFormat: "Invalid USDT address: a TRC20 address starts with T and has 34 characters",
-        addressHelp: "TRC20 address: starts with T, 34 characters",
-      },
-    },
-  },
+  ),
 });

@@ -1,6 +1,8 @@
 /** User feedback (SPEC §2.3, §7.5 findAll; fields designed here): read, reply (until handled), mark handled. */
 import { type Feedback, userFeedback } from "@contract/members/user-feedback";
 import { defineScreen, reasonActionComponent } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
+import { COMMON_LABELS } from "@contract/labels";
 
 const open = (row: Feedback) => row.handled === 0;
 
@@ -38,7 +40,7 @@ export default defineScreen({
         titleKey: "userFeedback.reply.title",
         requiredKey: "userFeedback.reply.required",
         placeholderKey: "userFeedback.reply.placeholder",
-        inputLabelKey: "userFeedback.reply.label",
+        inputLabelKey: "userFeedback.fields.reply",
         danger: false,
         max: 500,
         endpoint: userFeedback.reply,
@@ -55,48 +57,45 @@ export default defineScreen({
     },
   ],
   actionsWidth: 180,
-  i18n: {
-    "zh-CN": {
-      fields: {
-        uid: "会员ID",
-        content: "反馈内容",
-        image: "截图",
-        readState: "阅读状态",
-        reply: "回复内容",
-        replyTime: "回复时间",
-        handled: "已处理",
-        handler: "处理人",
-        createdTime: "反馈时间",
+  i18n: withLabels(
+    { ...userFeedback.labels, uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          content: "反馈内容",
+          image: "截图",
+          readState: "阅读状态",
+          replyTime: "回复时间",
+          handled: "已处理",
+          handler: "处理人",
+          createdTime: "反馈时间",
+        },
+        actions: { read: "标为已读", reply: "回复", handle: "标记已处理" },
+        reply: {
+          title: "回复反馈",
+          placeholder: "请输入回复内容（最多500字）",
+          required: "请输入回复内容",
+        },
+        handleConfirm: "确定将该反馈标记为已处理？处理后不能再回复。",
       },
-      actions: { read: "标为已读", reply: "回复", handle: "标记已处理" },
-      reply: {
-        title: "回复反馈",
-        label: "回复内容",
-        placeholder: "请输入回复内容（最多500字）",
-        required: "请输入回复内容",
+      "en-US": {
+        fields: {
+          content: "Feedback",
+          image: "Screenshot",
+          readState: "Read state",
+          replyTime: "Reply time",
+          handled: "Handled",
+          handler: "Handled by",
+          createdTime: "Submitted",
+        },
+        actions: { read: "Mark read", reply: "Reply", handle: "Mark handled" },
+        reply: {
+          title: "Reply to feedback",
+          placeholder: "Type the reply (at most 500 characters)",
+          required: "Please type the reply",
+        },
+        handleConfirm: "Mark this feedback handled? It can no longer be replied to.",
       },
-      handleConfirm: "确定将该反馈标记为已处理？处理后不能再回复。",
     },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        content: "Feedback",
-        image: "Screenshot",
-        readState: "Read state",
-        reply: "Reply",
-        replyTime: "Reply time",
-        handled: "Handled",
-        handler: "Handled by",
-        createdTime: "Submitted",
-      },
-      actions: { read: "Mark read", reply: "Reply", handle: "Mark handled" },
-      reply: {
-        title: "Reply to feedback",
-        label: "Reply",
-        placeholder: "Type the reply (at most 500 characters)",
-        required: "Please type the reply",
-      },
-      handleConfirm: "Mark this feedback handled? It can no longer be replied to.",
-    },
-  },
+  ),
 });

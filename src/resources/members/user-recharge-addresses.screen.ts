@@ -1,6 +1,8 @@
 /** Recharge addresses (SPEC §2.3, §7.5 usdtAddress): the USDT (TRC20) deposit address the wallet service gave each member. */
 import { userRechargeAddresses } from "@contract/members/user-recharge-addresses";
 import { defineScreen } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: userRechargeAddresses.list,
@@ -15,18 +17,25 @@ export default defineScreen({
     { key: "status", type: "dict", dict: "validityB", width: 90, search: true },
     { key: "createdTime", type: "dateTime", search: true },
   ],
-  i18n: {
-    "zh-CN": {
-      fields: { uid: "会员ID", chain: "协议", address: "充值地址", status: "地址状态", createdTime: "分配时间" },
-    },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        chain: "Protocol",
-        address: "Deposit address",
-        status: "Address state",
-        createdTime: "Assigned",
+  i18n: withLabels(
+    { uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          chain: "协议",
+          address: "充值地址",
+          status: "地址状态",
+          createdTime: "分配时间",
+        },
+      },
+      "en-US": {
+        fields: {
+          chain: "Protocol",
+          address: "Deposit address",
+          status: "Address state",
+          createdTime: "Assigned",
+        },
       },
     },
-  },
+  ),
 });

@@ -1,6 +1,8 @@
 /** Site reading records (SPEC §2.3; fields designed here): which article a member read, on which platform, how long. */
 import { userSiteReadingRecords } from "@contract/members/user-site-reading-records";
 import { defineScreen } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: userSiteReadingRecords.list,
@@ -15,26 +17,27 @@ export default defineScreen({
     { key: "duration", type: "number" },
     { key: "readTime", type: "dateTime", search: true },
   ],
-  i18n: {
-    "zh-CN": {
-      fields: {
-        uid: "会员ID",
-        articleType: "文章类型",
-        title: "文章标题",
-        platform: "阅读平台",
-        duration: "阅读时长（秒）",
-        readTime: "阅读时间",
+  i18n: withLabels(
+    { uid: COMMON_LABELS.memberId },
+    {
+      "zh-CN": {
+        fields: {
+          articleType: "文章类型",
+          title: "文章标题",
+          platform: "阅读平台",
+          duration: "阅读时长（秒）",
+          readTime: "阅读时间",
+        },
+      },
+      "en-US": {
+        fields: {
+          articleType: "Article type",
+          title: "Article",
+          platform: "Platform",
+          duration: "Time read (s)",
+          readTime: "Read at",
+        },
       },
     },
-    "en-US": {
-      fields: {
-        uid: "Member ID",
-        articleType: "Article type",
-        title: "Article",
-        platform: "Platform",
-        duration: "Time read (s)",
-        readTime: "Read at",
-      },
-    },
-  },
+  ),
 });

@@ -29,13 +29,10 @@ export default defineScreen({
     "zh-CN": {
       fields: {
         shopNo: "店铺编号",
-        shopName: "店铺名称",
-        packageName: "流量包名称",
         type: "流量包类型",
         trafficAmount: "流量(次)",
         usedAmount: "已使用",
         trafficLeft: "剩余",
-        validDays: "有效天数",
         price: "价格(USDT)",
         inEffect: "是否生效",
         startTime: "生效时间",
@@ -46,13 +43,10 @@ export default defineScreen({
     "en-US": {
       fields: {
         shopNo: "Shop no.",
-        shopName: "Shop name",
-        packageName: "Package name",
         type: "Package type",
         trafficAmount: "Traffic (visits)",
         usedAmount: "Used",
         trafficLeft: "Left",
-        validDays: "Valid days",
         price: "Price (USDT)",
         inEffect: "In effect",
         startTime: "Starts",

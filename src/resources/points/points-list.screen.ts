@@ -1,6 +1,7 @@
 /** Points task list (SPEC §2.3; fields not shown, designed here): growth and daily tasks with their reward points. */
 import { pointsList } from "@contract/points/points-list";
 import { defineScreen, removeAction, statusToggle } from "@/resources/kit";
+import { withLabels } from "@/i18n/catalogue";
 
 const STATUS_LABELS = [".status.on", ".status.off"] as const;
 
@@ -35,14 +36,14 @@ export default defineScreen({
   },
   rowActions: [removeAction(pointsList.del)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(pointsList.labels, {
     "zh-CN": {
-      fields: { type: "任务类型", score: "奖励积分", description: "任务说明" },
+      fields: { type: "任务类型", score: "奖励积分" },
       status: { on: "启用", off: "停用" },
     },
     "en-US": {
-      fields: { type: "Task type", score: "Reward points", description: "Description" },
+      fields: { type: "Task type", score: "Reward points" },
       status: { on: "Enabled", off: "Disabled" },
     },
-  },
+  }),
 });

@@ -2,6 +2,7 @@
 import { type ShopIndustry, shopIndustries } from "@contract/shops/shop-industries";
 import { defineScreen, statusToggle, formAction } from "@/resources/kit";
 import { shopSystem } from "@contract/shops/shop-system";
+import { withLabels } from "@/i18n/catalogue";
 
 const SYSTEM_OPTIONS = {
   endpoint: shopSystem.list,
@@ -59,16 +60,16 @@ export default defineScreen({
     }),
   ],
   actionsWidth: 160,
-  i18n: {
+  i18n: withLabels(shopIndustries.labels, {
     "zh-CN": {
-      fields: { industryName: "行业名称", systemName: "店铺类型", shopSystemId: "店铺类型" },
+      fields: { systemName: "店铺类型", shopSystemId: "店铺类型" },
       actions: { selectType: "选择类型" },
       status: { on: "启用", off: "禁用" },
     },
     "en-US": {
-      fields: { industryName: "Industry", systemName: "Shop type", shopSystemId: "Shop type" },
+      fields: { systemName: "Shop type", shopSystemId: "Shop type" },
       actions: { selectType: "Select type" },
       status: { on: "Enabled", off: "Disabled" },
     },
-  },
+  }),
 });

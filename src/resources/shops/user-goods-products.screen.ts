@@ -39,9 +39,7 @@ export default defineScreen({
     "zh-CN": {
       fields: {
         shopNo: "店铺编号",
-        shopName: "店铺名称",
         price: "进货价",
-        salePrice: "售价",
         stock: "库存",
         sales: "销量",
         skuCount: "SKU数",
@@ -56,9 +54,7 @@ export default defineScreen({
     "en-US": {
       fields: {
         shopNo: "Shop no.",
-        shopName: "Shop name",
         price: "Purchase price",
-        salePrice: "Sale price",
         stock: "Stock",
         sales: "Sales",
         skuCount: "SKUs",

@@ -2,6 +2,7 @@
 import { cacheMonitor } from "@contract/system/cache-monitor";
 import { defineScreen } from "@/resources/kit";
 import { CacheMonitorPage } from "./cache-monitor/cache-monitor-page";
+import { COMMON_LABELS } from "@contract/labels";
 
 export default defineScreen<object>({
   list: cacheMonitor.info,
@@ -12,7 +13,7 @@ export default defineScreen<object>({
       keys: "键数量",
       memory: "内存占用（KB）",
       infoTitle: "缓存信息",
-      columns: { key: "指标", value: "值", description: "说明" },
+      columns: { key: "指标", value: COMMON_LABELS.value[0], description: "说明" },
       info: {
         cache_kind: "缓存类型：memory 为进程内缓存，redis 为多个服务实例共用的 Redis",
         namespace: "本控制台的键前缀；清空只删除此前缀下的键",
@@ -46,7 +47,7 @@ export default defineScreen<object>({
       keys: "Keys",
       memory: "Memory (KB)",
       infoTitle: "Cache information",
-      columns: { key: "Figure", value: "Value", description: "Meaning" },
+      columns: { key: "Figure", value: COMMON_LABELS.value[1], description: "Meaning" },
       info: {
         cache_kind: "Cache kind: memory is in-process, redis is shared by every server instance",
         namespace: "This console's key prefix; clearing removes only keys under it",

@@ -9,6 +9,7 @@ import { cacheStore, type CacheEntry } from "@contract/system/cache-store";
 import { EditEntry } from "./cache-store/edit-entry";
 import { batchDelete } from "./shared/batch-delete";
 import { clearAll } from "./shared/clear-all";
+import { withLabels } from "@/i18n/catalogue";
 
 /** Ten years, the server's bound. */
 const MAX_EXPIRY = 315_360_000;
@@ -68,9 +69,9 @@ export default defineScreen({
   toolbar: [clearAll<CacheEntry>(cacheStore.delAll, "cacheStore")],
   batchActions: [batchDelete<CacheEntry>(cacheStore.delByKeys, { field: "key", param: "keys" })],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(cacheStore.labels, {
     "zh-CN": {
-      fields: { key: "键", value: "值", expireTime: "过期时间" },
+      fields: { expireTime: "过期时间" },
       noExpiry: "永不过期",
       seconds: "{{count}} 秒后过期",
       form: {
@@ -81,7 +82,7 @@ export default defineScreen({
       confirm: { clearAll: "确认清空全部缓存吗？服务器会在用到时重新写入菜单与字典等缓存。" },
     },
     "en-US": {
-      fields: { key: "Key", value: "Value", expireTime: "Expiry" },
+      fields: { expireTime: "Expiry" },
       noExpiry: "Never expires",
       seconds: "Expires in {{count}} s",
       form: {
@@ -93,5 +94,5 @@ export default defineScreen({
         clearAll: "Clear the whole cache? The server writes menus, dictionaries and the like again as it uses them.",
       },
     },
-  },
+  }),
 });

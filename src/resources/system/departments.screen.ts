@@ -5,6 +5,7 @@ import { batchDelete } from "./shared/batch-delete";
 import { keepHeads } from "./shared/department-heads";
 import { ParentDepartmentField } from "./shared/department-select";
 import { treeSearchScope } from "./shared/tree-search-scope";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen<Department>({
   list: { ...departments.byParent, params: { parentId: 0 }, result: "array", paging: "none" },
@@ -45,12 +46,10 @@ export default defineScreen<Department>({
   ],
   batchActions: [batchDelete<Department>(departments.delByIds)],
   actionsWidth: 200,
-  i18n: {
+  i18n: withLabels(departments.labels, {
     "zh-CN": {
       fields: {
-        title: "部门名称",
         parentId: "上级部门",
-        leaders: "负责人",
         userCount: "用户数",
         sortOrder: "排序",
         status: "状态",
@@ -60,9 +59,7 @@ export default defineScreen<Department>({
     },
     "en-US": {
       fields: {
-        title: "Department",
         parentId: "Parent",
-        leaders: "Leaders",
         userCount: "Users",
         sortOrder: "Sort",
         status: "Status",
@@ -70,5 +67,5 @@ export default defineScreen<Department>({
       },
       actions: { addChild: "Add child" },
     },
-  },
+  }),
 });

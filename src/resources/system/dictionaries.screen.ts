@@ -3,6 +3,7 @@ import { defineScreen, removeAction } from "@/resources/kit";
 import { dictTypeScope } from "./dictionaries/type-scope";
 import { dictionaries, type DictData } from "@contract/system/dictionaries";
 import { batchDelete } from "./shared/batch-delete";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   // X-Boot binds the filters into a new DictData: status left out is 0, which hides disabled data.
@@ -44,16 +45,12 @@ export default defineScreen({
   rowActions: [removeAction<DictData>(dictionaries.delByIds, { payload: (row) => ({ ids: String(row.id) }) })],
   batchActions: [batchDelete<DictData>(dictionaries.delByIds)],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(dictionaries.labels, {
     "zh-CN": {
       fields: {
-        title: "数据名称",
-        value: "数据值",
         sortOrder: "排序",
         status: "状态",
         description: "备注",
-        typeTitle: "字典名称",
-        type: "字典类型",
         dictId: "字典",
       },
       types: {
@@ -65,13 +62,9 @@ export default defineScreen({
     },
     "en-US": {
       fields: {
-        title: "Title",
-        value: "Value",
         sortOrder: "Sort",
         status: "Status",
         description: "Description",
-        typeTitle: "Dictionary name",
-        type: "Dictionary type",
         dictId: "Dictionary",
       },
       types: {
@@ -81,5 +74,5 @@ export default defineScreen({
         deleteConfirm: "Delete dictionary “{{title}}” and all its data?",
       },
     },
-  },
+  }),
 });

@@ -10,6 +10,7 @@ import { ButtonTypeField } from "./menus/button-type-field";
 import { isButton, MENU_TYPE, type MenuRow } from "./menus/types";
 import { batchDelete } from "./shared/batch-delete";
 import { treeSearchScope } from "./shared/tree-search-scope";
+import { withLabels } from "@/i18n/catalogue";
 
 /** The level follows the parent chosen (X-Boot stores the level it is sent); as opened, when the tree is not loaded. */
 const withLevel = (values: Record<string, unknown>) => ({
@@ -112,19 +113,14 @@ export default defineScreen<MenuRow>({
   ],
   batchActions: [batchDelete<MenuRow>(menus.delByIds)],
   actionsWidth: 200,
-  i18n: {
+  i18n: withLabels(menus.labels, {
     "zh-CN": {
       fields: {
-        title: "菜单标题",
         parentId: "上级菜单",
         level: "层级",
         name: "名称(英文)",
-        icon: "图标",
-        path: "路由路径",
-        component: "前端组件",
         type: "类型",
         isMenu: "是否菜单",
-        url: "链接地址",
         description: "打开方式",
         showAlways: "始终显示",
         sortOrder: "排序",
@@ -136,16 +132,11 @@ export default defineScreen<MenuRow>({
     },
     "en-US": {
       fields: {
-        title: "Menu title",
         parentId: "Parent",
         level: "Level",
         name: "Name (key)",
-        icon: "Icon",
-        path: "Route path",
-        component: "Component",
         type: "Type",
         isMenu: "Is menu",
-        url: "Link URL",
         description: "Opens in",
         showAlways: "Always shown",
         sortOrder: "Sort",
@@ -155,5 +146,5 @@ export default defineScreen<MenuRow>({
       types: { app: "Top app (-1)", node: "Group / page (0)", button: "Button (1)" },
       actions: { addChild: "Add child" },
     },
-  },
+  }),
 });

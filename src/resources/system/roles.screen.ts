@@ -4,6 +4,7 @@ import { batchDelete } from "./shared/batch-delete";
 import { DataScopeAction } from "./roles/data-scope-action";
 import { PermAction } from "./roles/perm-action";
 import { roles, type Role } from "@contract/system/roles";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: roles.list,
@@ -48,11 +49,10 @@ export default defineScreen({
   ],
   batchActions: [batchDelete<Role>(roles.delByIds)],
   actionsWidth: 330,
-  i18n: {
+  i18n: withLabels(roles.labels, {
     "zh-CN": {
       fields: {
         key: "关键词",
-        name: "角色名称",
         description: "备注",
         defaultRole: "默认角色",
         dataType: "数据权限",
@@ -67,7 +67,6 @@ export default defineScreen({
     "en-US": {
       fields: {
         key: "Keyword",
-        name: "Role name",
         description: "Description",
         defaultRole: "Default",
         dataType: "Data scope",
@@ -84,5 +83,5 @@ export default defineScreen({
       perm: { title: "Menu permissions of “{{name}}”" },
       dataScope: { title: "Data scope of “{{name}}”", departments: "Departments" },
     },
-  },
+  }),
 });

@@ -2,6 +2,7 @@
 import { type Setting, settings } from "@contract/system/settings";
 import { defineScreen } from "@/resources/kit";
 import { batchDelete } from "./shared/batch-delete";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: { ...settings.list, paging: "system" },
@@ -32,12 +33,12 @@ export default defineScreen({
   },
   batchActions: [batchDelete<Setting>(settings.delByIds)],
   actionsWidth: 100,
-  i18n: {
+  i18n: withLabels(settings.labels, {
     "zh-CN": {
-      fields: { key: "配置键", value: "配置值", type: "类型", description: "描述", updateTime: "更新时间" },
+      fields: { value: "配置值", type: "类型", updateTime: "更新时间" },
     },
     "en-US": {
-      fields: { key: "Key", value: "Value", type: "Type", description: "Description", updateTime: "Updated" },
+      fields: { value: "Value", type: "Type", updateTime: "Updated" },
     },
-  },
+  }),
 });

@@ -53,7 +53,6 @@ export default defineScreen({
     "zh-CN": {
       fields: {
         username: "用户名",
-        nickname: "昵称",
         createdAt: "登录时间",
         expiresAt: "过期时间",
         locked: "已锁定",
@@ -71,7 +70,6 @@ export default defineScreen({
     "en-US": {
       fields: {
         username: "Username",
-        nickname: "Nickname",
         createdAt: "Signed in at",
         expiresAt: "Expires at",
         locked: "Locked",

@@ -8,6 +8,8 @@ import { ResetPassAction } from "./system-users/reset-pass-action";
 import { STAFF_STATUS, staffFormValues } from "./system-users/types";
 import type { StaffUser } from "@contract/system/system-users";
 import { departmentScope } from "./system-users/department-scope";
+import { withLabels } from "@/i18n/catalogue";
+import { session } from "@contract/session";
 
 /** Enable and disable name the user in their path (`{id}`); unlock, key reset and delete send X-Boot's `ids`. */
 const byId = (row: StaffUser) => ({ id: row.id });
@@ -114,73 +116,73 @@ export default defineScreen({
   ],
   batchActions: [batchDelete<StaffUser>(systemUsers.delByIds)],
   actionsWidth: 260,
-  i18n: {
-    "zh-CN": {
-      fields: {
-        avatar: "头像",
-        username: "用户名",
-        password: "登录密码",
-        nickname: "昵称",
-        departmentTitle: "所属部门",
-        departmentId: "所属部门",
-        email: "邮箱",
-        mobile: "手机号",
-        sex: "性别",
-        type: "用户类型",
-        roleNames: "角色",
-        roleIds: "角色",
-        status: "状态",
-        locked: "登录锁定",
-        twoFactorBound: "两步验证",
-        createTime: "创建时间",
+  i18n: withLabels(
+    { avatar: session.labels.avatar },
+    {
+      "zh-CN": {
+        fields: {
+          username: "用户名",
+          password: "登录密码",
+          departmentTitle: "所属部门",
+          departmentId: "所属部门",
+          mobile: "手机号",
+          sex: "性别",
+          type: "用户类型",
+          roleNames: "角色",
+          roleIds: "角色",
+          status: "状态",
+          locked: "登录锁定",
+          twoFactorBound: "两步验证",
+          createTime: "创建时间",
+        },
+        actions: {
+          enable: "启用",
+          disable: "禁用",
+          unlock: "解锁",
+          resetPass: "重置密码",
+          resetGoogleKey: "重置两步验证",
+        },
+        confirm: {
+          disable: "确认禁用用户「{{username}}」吗？禁用后该用户立即下线且无法登录。",
+          resetGoogleKey: "确认重置用户「{{username}}」的两步验证密钥吗？该用户需要重新绑定验证器。",
+        },
+        resetPass: {
+          title: "重置「{{username}}」的密码",
+          placeholder: "请输入新密码（6-32位），重置后该用户需重新登录",
+        },
       },
-      actions: {
-        enable: "启用",
-        disable: "禁用",
-        unlock: "解锁",
-        resetPass: "重置密码",
-        resetGoogleKey: "重置两步验证",
+      "en-US": {
+        fields: {
+          username: "Username",
+          password: "Password",
+          departmentTitle: "Department",
+          departmentId: "Department",
+          mobile: "Mobile",
+          sex: "Sex",
+          type: "User type",
+          roleNames: "Roles",
+          roleIds: "Roles",
+          status: "Status",
+          locked: "Locked out",
+          twoFactorBound: "Two-factor",
+          createTime: "Created",
+        },
+        actions: {
+          enable: "Enable",
+          disable: "Disable",
+          unlock: "Unlock",
+          resetPass: "Reset password",
+          resetGoogleKey: "Reset 2FA key",
+        },
+        confirm: {
+          disable: "Disable user “{{username}}”? They are signed out at once and cannot log in.",
+          resetGoogleKey: "Reset the two-factor key of “{{username}}”? They must bind an authenticator again.",
+        },
+        resetPass: {
+          title: "Reset the password of “{{username}}”",
+          placeholder: "New password (6–32 characters); the user must sign in again",
+        },
       },
-      confirm: {
-        disable: "确认禁用用户「{{username}}」吗？禁用后该用户立即下线且无法登录。",
-        resetGoogleKey: "确认重置用户「{{username}}」的两步验证密钥吗？该用户需要重新绑定验证器。",
-      },
-      resetPass: { title: "重置「{{username}}」的密码", placeholder: "请输入新密码（6-32位），重置后该用户需重新登录" },
     },
-    "en-US": {
-      fields: {
-        avatar: "Avatar",
-        username: "Username",
-        password: "Password",
-        nickname: "Nickname",
-        departmentTitle: "Department",
-        departmentId: "Department",
-        email: "Email",
-        mobile: "Mobile",
-        sex: "Sex",
-        type: "User type",
-        roleNames: "Roles",
-        roleIds: "Roles",
-        status: "Status",
-        locked: "Locked out",
-        twoFactorBound: "Two-factor",
-        createTime: "Created",
-      },
-      actions: {
-        enable: "Enable",
-        disable: "Disable",
-        unlock: "Unlock",
-        resetPass: "Reset password",
-        resetGoogleKey: "Reset 2FA key",
-      },
-      confirm: {
-        disable: "Disable user “{{username}}”? They are signed out at once and cannot log in.",
-        resetGoogleKey: "Reset the two-factor key of “{{username}}”? They must bind an authenticator again.",
-      },
-      resetPass: {
-        title: "Reset the password of “{{username}}”",
-        placeholder: "New password (6–32 characters); the user must sign in again",
-      },
-    },
-  },
+  ),
 });

@@ -5,6 +5,7 @@ import { AddConfigButton, EditConfigAction } from "./team-config/config-actions"
 import { joinConditionText } from "./team-config/config-form";
 import { ConfigStatus } from "./team-config/types";
 import type { TeamConfig } from "@contract/team/team-config";
+import { withLabels } from "@/i18n/catalogue";
 
 export default defineScreen({
   list: { ...teamConfig.list, result: "array", paging: "none" },
@@ -39,21 +40,11 @@ export default defineScreen({
     removeAction<TeamConfig>(teamConfig.configDelete),
   ],
   actionsWidth: 140,
-  i18n: {
+  i18n: withLabels(teamConfig.labels, {
     "zh-CN": {
       fields: {
         level: "等级",
-        userInviteDirectRate: "会员直推收益率",
-        userInviteIndirectRate: "会员间推收益率",
-        childLevelProfitRate: "合伙人收益率",
-        sameLevelProfitRate: "合伙人平级收益率",
-        globalProfitRate: "全球分红率",
         upgradeConditionShow: "升级条件文本",
-        directLevel: "直推X星合伙人",
-        directLevelCount: "直推X星合伙人几个",
-        teamAssets: "团队总资产",
-        userAssets: "个人总资产",
-        smallRegionAssets: "小区总资产",
         realnameAuth: "需要完成实名认证",
       },
       status: { on: "开启", off: "关闭" },
@@ -72,17 +63,7 @@ export default defineScreen({
     "en-US": {
       fields: {
         level: "Level",
-        userInviteDirectRate: "Member direct-referral yield",
-        userInviteIndirectRate: "Member indirect-referral yield",
-        childLevelProfitRate: "Partner yield",
-        sameLevelProfitRate: "Partner same-level yield",
-        globalProfitRate: "Global dividend",
         upgradeConditionShow: "Upgrade condition text",
-        directLevel: "Direct referrals of X-star partner",
-        directLevelCount: "How many of them",
-        teamAssets: "Team total assets",
-        userAssets: "Personal total assets",
-        smallRegionAssets: "Small-region total assets",
         realnameAuth: "Must complete real-name verification",
       },
       status: { on: "On", off: "Off" },
@@ -98,5 +79,5 @@ export default defineScreen({
         globalProfitRateHelp: "Co-founders (level 6) only",
       },
     },
-  },
+  }),
 });

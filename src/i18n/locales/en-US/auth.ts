@@ -1,11 +1,12 @@
 import type zh from "../zh-CN/auth";
 import type { Catalogue } from "../../catalogue";
+import { COMMON_LABELS } from "@contract/labels";
 
 const en: Catalogue<typeof zh> = {
   title: "Log in",
   subtitle: "{{product}} admin console",
   username: "Username",
-  password: "Password",
+  password: COMMON_LABELS.password[1],
   usernameRequired: "Please enter the username",
   passwordRequired: "Please enter the password",
   passwordPlaceholder: "Password, 6-20 characters",

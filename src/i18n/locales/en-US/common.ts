@@ -1,3 +1,5 @@
+import { extras } from "@contract/console/extras";
+import { COMMON_LABELS } from "@contract/labels";
 import type zh from "../zh-CN/common";
 import type { Catalogue } from "../../catalogue";
 
@@ -57,7 +59,7 @@ const en: Catalogue<typeof zh> = {
     setDefault: "Set as my default",
     clearDefault: "Clear default",
     confirmDelete: "Delete the view “{{name}}”?",
-    name: "View name",
+    name: extras.labels.viewName[1],
     nameRequired: "Enter a view name",
     nameTooLong: "A view name has at most {{max}} characters",
     shareWithAll: "Share with all staff",
@@ -106,7 +108,7 @@ const en: Catalogue<typeof zh> = {
   },
   review: {
     title: "Review prompt",
-    reason: "Rejection reason",
+    reason: COMMON_LABELS.rejectReason[1],
     reasonPlaceholder: "Enter the rejection reason",
     reasonRequired: "Rejection reason cannot be empty",
   },

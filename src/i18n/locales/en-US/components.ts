@@ -1,5 +1,6 @@
 import type zh from "../zh-CN/components";
 import type { Catalogue } from "../../catalogue";
+import { COMMON_LABELS } from "@contract/labels";
 
 /** Texts of the shared widgets in src/components. */
 const en: Catalogue<typeof zh> = {
@@ -15,7 +16,7 @@ const en: Catalogue<typeof zh> = {
   passwordStrength: { label: "Password strength", weak: "Weak", medium: "Medium", strong: "Strong" },
   region: { placeholder: "Select province / city / district", loadFailed: "Failed to load region data" },
   numeric: { clear: "Clear" },
-  image: { alt: "Image", preview: "Preview" },
+  image: { alt: COMMON_LABELS.image[1], preview: "Preview" },
   stat: { change: "{{percent}}% vs previous period" },
   richText: { label: "Body editor", placeholder: "Write the body here" },
   upload: {

@@ -1,17 +1,18 @@
+import { labelsIn } from "@contract/labels";
+import { session } from "@contract/session";
 import type zh from "../zh-CN/ownspace";
 import type { Catalogue } from "../../catalogue";
+import { COMMON_LABELS } from "@contract/labels";
 
 /** Own space (personal center). */
 const en: Catalogue<typeof zh> = {
   tabs: { profile: "Profile", messages: "Messages", security: "Security", user: "Account" },
   avatarReadOnly: "Uploading needs add or edit rights on some page; an administrator sets a read-only account's avatar",
   fields: {
-    nickname: "Nickname",
-    avatar: "Avatar",
-    email: "Email",
+    ...labelsIn(session.labels, "en-US"),
+    nickname: COMMON_LABELS.nickname[1],
+    email: COMMON_LABELS.email[1],
     mobile: "Mobile",
-    sex: "Gender",
-    description: "About me",
     username: "Username",
     roles: "Roles",
     department: "Department",

@@ -1,8 +1,9 @@
+import { COMMON_LABELS } from "@contract/labels";
 export default {
   title: "登录",
   subtitle: "{{product}}后台管理系统",
   username: "用户名",
-  password: "密码",
+  password: COMMON_LABELS.password[0],
   usernameRequired: "请输入用户名",
   passwordRequired: "请输入密码",
   passwordPlaceholder: "请输入密码，长度为6-20个字符",

@@ -1,3 +1,5 @@
+import { extras } from "@contract/console/extras";
+import { COMMON_LABELS } from "@contract/labels";
 export default {
   product: "会员平台",
   productAdmin: "{{product}}后台",
@@ -49,7 +51,7 @@ export default {
     setDefault: "设为我的默认",
     clearDefault: "取消默认",
     confirmDelete: "确认删除视图“{{name}}”吗？",
-    name: "视图名称",
+    name: extras.labels.viewName[0],
     nameRequired: "请输入视图名称",
     nameTooLong: "视图名称不能超过{{max}}个字符",
     shareWithAll: "共享给所有员工",
@@ -100,7 +102,7 @@ export default {
   },
   review: {
     title: "审核提示",
-    reason: "拒绝原因",
+    reason: COMMON_LABELS.rejectReason[0],
     reasonPlaceholder: "请输入拒绝原因",
     reasonRequired: "拒绝原因不能为空",
   },

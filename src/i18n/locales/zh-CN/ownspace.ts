@@ -1,14 +1,15 @@
+import { labelsIn } from "@contract/labels";
+import { session } from "@contract/session";
+import { COMMON_LABELS } from "@contract/labels";
 /** Own space (personal center). */
 export default {
   tabs: { profile: "个人信息", messages: "消息中心", security: "安全设置", user: "账号信息" },
   avatarReadOnly: "上传文件需要任一页面的添加或编辑权限；只读账号的头像由管理员设置",
   fields: {
-    nickname: "昵称",
-    avatar: "头像",
-    email: "邮箱",
+    ...labelsIn(session.labels, "zh-CN"),
+    nickname: COMMON_LABELS.nickname[0],
+    email: COMMON_LABELS.email[0],
     mobile: "手机号",
-    sex: "性别",
-    description: "个人简介",
     username: "用户名",
     roles: "角色",
     department: "所属部门",

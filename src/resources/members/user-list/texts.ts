@@ -1,10 +1,11 @@
 /** The member list's own texts, zh-CN and en-US (labels the shared vocabulary lacks, dialogs, confirmations). */
 import type { ScreenCatalogue } from "@/resources/kit";
+import { COMMON_LABELS } from "@contract/labels";
 
 export const USER_LIST_I18N: ScreenCatalogue = {
   "zh-CN": {
     fields: {
-      id: "会员ID",
+      id: COMMON_LABELS.memberId[0],
       inviteCode: "邀请码",
       teamLevel: "会员等级",
       realNameStatus: "实名状态",
@@ -86,7 +87,7 @@ export const USER_LIST_I18N: ScreenCatalogue = {
   },
   "en-US": {
     fields: {
-      id: "Member ID",
+      id: COMMON_LABELS.memberId[1],
       inviteCode: "Invite code",
       teamLevel: "Member level",
       realNameStatus: "Real-name status",

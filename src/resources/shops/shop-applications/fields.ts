@@ -1,6 +1,7 @@
 /** The columns and filters both application lists share (open and close). */
 import type { FieldDef, FormUse } from "@/resources/kit";
 import type { ApplicationFilter, ShopApplication } from "@contract/shops/shop-applications";
+import { COMMON_LABELS } from "@contract/labels";
 
 /**
  * The shared fields, then `middle` before the deposit and `tail` at the end; `forms` gives shared fields their
@@ -39,7 +40,7 @@ const sharedFields = (
 export const APPLICATION_LABELS = {
   "zh-CN": {
     applyNo: "申请编号",
-    shopName: "店铺名称",
+    shopName: COMMON_LABELS.shopName[0],
     systemName: "店铺系统",
     industryName: "行业",
     deposit: "保证金(USDT)",
@@ -49,11 +50,10 @@ export const APPLICATION_LABELS = {
     handler: "审核人",
     handleTime: "审核时间",
     decision: "审核结果",
-    rejectReason: "拒绝原因",
   },
   "en-US": {
     applyNo: "Application no.",
-    shopName: "Shop name",
+    shopName: COMMON_LABELS.shopName[1],
     systemName: "Shop system",
     industryName: "Industry",
     deposit: "Deposit (USDT)",
@@ -63,6 +63,5 @@ export const APPLICATION_LABELS = {
     handler: "Reviewer",
     handleTime: "Reviewed",
     decision: "Decision",
-    rejectReason: "Rejection reason",
   },
 } as const;

@@ -1,14 +1,12 @@
 /** The scheduled jobs page's texts (namespace `scheduledJobs`), zh-CN and en-US. */
+import { withLabels } from "@/i18n/catalogue";
 import type { ScreenCatalogue } from "@/resources/kit";
+import { scheduledJobs } from "@contract/system/scheduled-jobs";
 
-export const JOBS_I18N: ScreenCatalogue = {
+export const JOBS_I18N: ScreenCatalogue = withLabels(scheduledJobs.labels, {
   "zh-CN": {
     fields: {
-      jobClassName: "任务类",
       jobClassTitle: "任务名称",
-      cronExpression: "Cron表达式",
-      parameter: "参数",
-      description: "描述",
       status: "状态",
       lastRunAt: "上次执行时间",
       lastSuccess: "上次结果",
@@ -39,11 +37,7 @@ export const JOBS_I18N: ScreenCatalogue = {
   },
   "en-US": {
     fields: {
-      jobClassName: "Job class",
       jobClassTitle: "Job",
-      cronExpression: "Cron expression",
-      parameter: "Parameter",
-      description: "Description",
       status: "Status",
       lastRunAt: "Last run",
       lastSuccess: "Last outcome",
@@ -72,4 +66,4 @@ export const JOBS_I18N: ScreenCatalogue = {
     runOnceDone: "Finished: {{message}}",
     runOnceMissing: "This back end cannot run a job on demand",
   },
-};
+});

@@ -1,6 +1,7 @@
 /** The team member row's fields (SPEC §2.9, §3), declared once for the team list and the indirect drawer. */
 import type { FieldDef } from "@/resources/kit";
 import type { TeamMember } from "@contract/team/team-next-list";
+import { COMMON_LABELS } from "@contract/labels";
 
 /** Searched by the team list's filters `userId`, `phone` and `teamLevel`. */
 export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember, "userId" | "phone" | "teamLevel">[] = [
@@ -20,7 +21,7 @@ export const TEAM_MEMBER_FIELDS: readonly FieldDef<TeamMember, "userId" | "phone
 export const TEAM_MEMBER_LABELS = {
   "zh-CN": {
     id: "用户ID",
-    memberName: "真实姓名",
+    memberName: COMMON_LABELS.realName[0],
     memberPhone: "手机号",
     teamLevelName: "用户层级名称",
     userPerformance: "个人业绩",
@@ -32,7 +33,7 @@ export const TEAM_MEMBER_LABELS = {
   },
   "en-US": {
     id: "User ID",
-    memberName: "Real name",
+    memberName: COMMON_LABELS.realName[1],
     memberPhone: "Phone",
     teamLevelName: "User level name",
     userPerformance: "Personal performance",

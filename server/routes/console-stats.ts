@@ -10,6 +10,7 @@
  * A figure whose table this database does not have (a deployment without that module) is left out, not an error
  * (console-figures.ts). The to-do counts: console-todos.ts.
  */
+import type { KeysOf } from '../../contract/calls';
 import { statisticsHome } from '../../contract/stats/statistics-home';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -24,8 +25,11 @@ export const STATS_PAGE = 'stats/statistics-home';
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
-/** The requested day range (default today), at most a year; and the range of equal length just before it. */
-export function rangesOf(input: Input): { current: Range; previous: Range } {
+/**
+ * The requested day range (default today), at most a year; and the range of equal length just before it. The keys of
+ * `statistics`; each series call declares them too (seriesHandler).
+ */
+export function rangesOf(input: Input<KeysOf<typeof statisticsHome.statistics>>): { current: Range; previous: Range } {
   const today = shanghaiNow().slice(0, 10);
   const start = optTime(input, 'startDate') ?? `${today} 00:00:00`;
   const end = optTime(input, 'endDate', true) ?? `${today} 23:59:59`;
@@ -172,7 +176,9 @@ async function series(db: Queryable, sources: readonly FigureSource[], range: Ra
 }
 
 /** The day-series handler of one `/console/*Statistics` call (declared by server/screens/stats/statistics-home.ts). */
-export function seriesHandler(name: SeriesName): (ctx: { db: Queryable; input: Input }) => Promise<unknown> {
+export function seriesHandler(
+  name: SeriesName,
+): (ctx: { db: Queryable; input: Input<KeysOf<(typeof statisticsHome)[SeriesName]>> }) => Promise<unknown> {
   const sources = SERIES[name];
   return ({ db, input }) => series(db, sources, rangesOf(input).current);
 }

@@ -12,6 +12,7 @@
  * permType, or `output` on it, 403; a path that is no declared list, or a malformed body, code 400; more rows than
  * EXPORT_CAP, a refusal naming the total and the cap.
  */
+import type { KeysOf } from '../../contract/calls';
 import { extras } from '../../contract/console/extras';
 import { CSV_FORMATS, EXPORT_CAP, csvHeader, csvRow, type CsvColumnSpec } from '../../contract/csv-encoding';
 import { readOnly } from '../db/scope';
@@ -58,8 +59,11 @@ function columnOf(value: unknown): CsvColumnSpec {
   return { key: value.key, title: value.title, format, labels: Object.fromEntries(labels) as Record<string, string> };
 }
 
+/** The keys the export call declares. */
+type ExportKeys = KeysOf<typeof extras.exportCsv>;
+
 /** The body read and checked: the list route, its parameters, the columns and the file's name. */
-function requestOf(input: Input, lists: ReadonlyMap<string, RouteDecl>) {
+function requestOf(input: Input<ExportKeys>, lists: ReadonlyMap<string, RouteDecl>) {
   const route = typeof input.path === 'string' ? lists.get(input.path) : undefined;
   if (!route) throw new ApiError(EXPORT_MESSAGES.unknownList, 400);
   const params = input.params ?? {};
@@ -128,7 +132,7 @@ export function registerExportRoute(
       if (!lists.has(route.path)) lists.set(route.path, route);
 
   const consoleOnly = 'server-side CSV export of a whole list (the spec exports the page shown)';
-  api.post(extras.exportCsv, { writes: false, consoleOnly }, async (ctx: RouteContext) => {
+  api.post(extras.exportCsv, { writes: false, consoleOnly }, async (ctx: RouteContext<ExportKeys>) => {
     const { route, params, columns, fileName } = requestOf(ctx.input, lists);
     // The list call's own check, and the export's permType on that page (the console shows the button only with it).
     ctx.require(route.page, route.perm === 'add|edit' ? undefined : route.perm);

@@ -6,6 +6,7 @@
  * - `POST /inbox/read {ids: [...]}` or `{all: true}` → how many were marked read (ids not the caller's are passed
  *   over). The caller's open event streams hear the new count (`inbox` event).
  */
+import type { KeysOf } from '../../contract/calls';
 import { extras } from '../../contract/console/extras';
 import type { Api } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -23,7 +24,7 @@ const MESSAGE_ID = /^[0-9]{1,19}$/;
 const MAX_IDS = 100;
 
 /** The ids sent (an array, or comma-separated text), or 'all'. */
-function idsOf(input: Input): string[] | 'all' {
+function idsOf(input: Input<KeysOf<typeof extras.inboxRead>>): string[] | 'all' {
   if (optFlag(input, 'all') === true) return 'all';
   const raw = input.ids;
   const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];

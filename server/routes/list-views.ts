@@ -11,6 +11,7 @@
  * - `POST /listView/save` {id?, resource, name, state, shared?} → id: adds (no id) or replaces (id) a view.
  * - `POST /listView/delete` {id}; `POST /listView/setDefault` {resource, id?} (no id: no default).
  */
+import type { KeysOf } from '../../contract/calls';
 import { extras } from '../../contract/console/extras';
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -47,8 +48,13 @@ interface ViewRow {
 const SELECT = `SELECT v.id, v.owner_id AS "ownerId", v.resource, v.name, v.state, v.shared, s.username AS owner
   FROM list_view v JOIN staff_user s ON s.id = v.owner_id`;
 
+/** The keys every call naming a list declares (list, save, set default): its `resource`. */
+type ResourceKeys = KeysOf<typeof extras.listViews> &
+  KeysOf<typeof extras.saveListView> &
+  KeysOf<typeof extras.setDefaultListView>;
+
 /** A page of the caller's menu: anything else is refused, a list the user cannot open included. */
-function resourceOf(input: Input, ctx: RouteContext): string {
+function resourceOf(input: Input<ResourceKeys>, ctx: RouteContext): string {
   const resource = optString(input, 'resource')?.trim() ?? '';
   if (!ctx.user.pages.has(resource)) throw new ApiError(LIST_VIEW_MESSAGES.unknownList);
   return resource;
@@ -62,7 +68,7 @@ async function isSharer(db: Queryable, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-function nameOf(input: Input): string {
+function nameOf(input: Input<KeysOf<typeof extras.saveListView>>): string {
   const name = optString(input, 'name')?.trim() ?? '';
   if (name === '') throw new ApiError(LIST_VIEW_MESSAGES.nameRequired);
   if ([...name].length > VIEW_NAME_MAX) throw new ApiError(LIST_VIEW_MESSAGES.nameTooLong);
@@ -70,7 +76,7 @@ function nameOf(input: Input): string {
 }
 
 /** The state: a JSON object (or its text), bounded in size. Its content is the console's; the server keeps it. */
-function stateOf(input: Input): string {
+function stateOf(input: Input<KeysOf<typeof extras.saveListView>>): string {
   let value: unknown = input.state;
   if (typeof value === 'string') {
     if (value.length > VIEW_STATE_MAX_CHARS) throw new ApiError(LIST_VIEW_MESSAGES.stateTooLarge);

@@ -10,6 +10,7 @@
  * Claiming and releasing need `edit` on the queue's page, reading the claims `view`. While a claim lives, another
  * reviewer's decision of that item is refused (the withdrawal review checks `mayDecide`).
  */
+import type { KeysOf } from '../../contract/calls';
 import { extras } from '../../contract/console/extras';
 import type { Api, RouteContext } from '../http/api';
 import { ApiError } from '../lib/api-error';
@@ -59,7 +60,7 @@ function listsOf(screens: readonly ScreenDecl[]): Map<string, ListSpec> {
 }
 
 /** The skipped ids sent: positive integers, at most SKIP_MAX. */
-function skipped(input: Input): number[] {
+function skipped(input: Input<KeysOf<typeof extras.reviewClaim>>): number[] {
   const raw = input.skip;
   const values = Array.isArray(raw) ? raw : typeof raw === 'string' && raw ? raw.split(',') : [];
   return values
@@ -74,7 +75,7 @@ export function registerReviewQueueRoutes(api: Api, screens: readonly ScreenDecl
   const consoleOnly = 'review queues: claims with a time limit (X-Boot has none)';
 
   /** The queue's part the caller filtered: the list's FROM and filters as the list would read them. */
-  function scopeOf(ctx: RouteContext, queue: Queue): QueueScope | undefined {
+  function scopeOf(ctx: RouteContext<KeysOf<typeof extras.reviewClaim>>, queue: Queue): QueueScope | undefined {
     const list = lists.get(queue.list);
     if (!list) return undefined;
     const filters = optObject(ctx.input, 'filters') ?? {};

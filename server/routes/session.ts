@@ -15,7 +15,12 @@ import { safeAvatarUrl } from '../lib/safe-url';
 import { fill, M } from '../i18n/messages';
 
 /** Own-profile text field: '' is kept (clears the field), absent or 'null' is skipped. */
-function profileText(input: Input, field: string, max: number, label: string): string | undefined {
+function profileText<K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
+  max: number,
+  label: string,
+): string | undefined {
   const value = input[field];
   if (value === undefined || value === null || value === 'null') return undefined;
   if (typeof value !== 'string' && typeof value !== 'number')

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { levelConfig } from '../../../contract/config/level-config';
 import { optInt, type Input } from '../../lib/input';
 import { screenRoutes } from '../../kit/screen';
@@ -21,7 +22,7 @@ const levels = table('member_level_config', {
 
 const NAMES = ['普通会员', '一星合伙人', '二星合伙人', '三星合伙人', '四星合伙人', '五星合伙人', '联合创始人'];
 
-const values = (input: Input) => ({
+const values = (input: Input<KeysOf<typeof levelConfig.update>>) => ({
   levelName: textField(input, 'levelName', M.levelName, { max: 20 }),
   icon: safeUrl(textField(input, 'icon', M.levelIcon, { max: 500 }), M.levelIcon),
   minAssets: moneyField(input, 'minAssets', M.minimumAssets),

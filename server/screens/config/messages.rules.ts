@@ -1,3 +1,5 @@
+import type { KeysOf } from '../../../contract/calls';
+import type { messages } from '../../../contract/config/messages';
 import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, raw, requireInt, type Input } from '../../lib/input';
@@ -7,6 +9,9 @@ import { fill, M } from '../../i18n/messages';
 /** Who a send reaches: every member, the members of one level, or the listed member IDs. */
 export type SendTarget = 'all' | 'level' | 'ids';
 const MAX_IDS = 1000;
+
+/** The keys of a send (contract `messages.send`). */
+type SendInput = Input<KeysOf<typeof messages.send>>;
 
 /** The member IDs of an `ids` send: an array or a string separated by commas, spaces or new lines; unique, ≥ 1. */
 export function parseMemberIds(value: unknown): number[] {
@@ -22,7 +27,7 @@ export function parseMemberIds(value: unknown): number[] {
 /** The SQL condition on `member m` and its parameters for a target. */
 async function audience(
   db: Queryable,
-  input: Input,
+  input: SendInput,
   target: SendTarget,
 ): Promise<{ where: string; params: SqlParam[]; detail: string }> {
   if (target === 'all') return { where: 'TRUE', params: [], detail: '' };
@@ -40,7 +45,7 @@ async function audience(
 }
 
 /** Sends a template: one member_message row per member reached and one message_send record; → how many. */
-export async function sendTemplate(db: Queryable, input: Input): Promise<{ count: number; sendId: number }> {
+export async function sendTemplate(db: Queryable, input: SendInput): Promise<{ count: number; sendId: number }> {
   const templateId = requireInt(input, 'templateId', 1);
   const target = optEnum(input, 'target', ['all', 'level', 'ids'] as const);
   if (!target) throw new ApiError(M.chooseWhoSend);

@@ -64,11 +64,12 @@ export default screenRoutes(
       // A little history: five sends of the seeded templates (after every table exists).
       seed: async (db) => {
         await seedSingleMessages(db);
-        await sendTemplate(db, { templateId: 1, target: 'level', level: 6 });
-        await sendTemplate(db, { templateId: 2, target: 'ids', memberIds: '10321,10322,10323' });
-        await sendTemplate(db, { templateId: 3, target: 'level', level: 5 });
-        await sendTemplate(db, { templateId: 4, target: 'ids', memberIds: '10324' });
-        await sendTemplate(db, { templateId: 5, target: 'level', level: 4 });
+        const none = { level: undefined, memberIds: undefined };
+        await sendTemplate(db, { ...none, templateId: 1, target: 'level', level: 6 });
+        await sendTemplate(db, { ...none, templateId: 2, target: 'ids', memberIds: '10321,10322,10323' });
+        await sendTemplate(db, { ...none, templateId: 3, target: 'level', level: 5 });
+        await sendTemplate(db, { ...none, templateId: 4, target: 'ids', memberIds: '10324' });
+        await sendTemplate(db, { ...none, templateId: 5, target: 'level', level: 4 });
       },
     });
     r.list(messageCalls.list, {

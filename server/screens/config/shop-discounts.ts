@@ -22,7 +22,7 @@ const discount = table('member_shop_config', {
 });
 
 /** A rate in (0, 1] with at most 4 decimals, e.g. 0.95 = 5% off; kept as a string. */
-function discountRate(input: Input, required: boolean): string | undefined {
+function discountRate(input: Input<KeysOf<typeof shopDiscounts.save>>, required: boolean): string | undefined {
   const value = optString(input, 'discountRate');
   if (value === undefined) {
     if (required) throw new ApiError(M.discountRateRequired);

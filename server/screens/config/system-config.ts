@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { systemConfig } from '../../../contract/config/system-config';
 import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
@@ -22,7 +23,7 @@ const config = table('sys_basic_config', {
 });
 
 /** A rate with at most 4 decimals within [0, max]; kept as a string. */
-function rateField(input: Input, field: string, label: string, max: number): string {
+function rateField<K extends string>(input: Input<K>, field: NoInfer<K>, label: string, max: number): string {
   const value = optString(input, field);
   if (value === undefined) throw new ApiError(fill(M.required, { label }));
   if (!/^\d{1,4}(\.\d{1,4})?$/.test(value) || Number(value) > max)
@@ -30,7 +31,7 @@ function rateField(input: Input, field: string, label: string, max: number): str
   return value;
 }
 
-const values = (input: Input) => {
+const values = (input: Input<KeysOf<typeof systemConfig.edit>>) => {
   const row = {
     siteName: textField(input, 'siteName', M.platformName, { required: true, max: 50 }) ?? '',
     logo: safeUrl(textField(input, 'logo', M.platformIcon, { max: 500 }), M.platformIcon) ?? '',

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { systemParams } from '../../../contract/config/system-params';
 import { ApiError } from '../../lib/api-error';
 import type { Queryable } from '../../db/types';
@@ -37,7 +38,7 @@ const SEED: readonly [string, string, number, string][] = [
 ];
 
 /** The editable fields; the value is checked against the type it is saved with (the row's, on a partial edit). */
-async function values(db: Queryable, input: Input, id?: number) {
+async function values(db: Queryable, input: Input<KeysOf<typeof systemParams.save>>, id?: number) {
   const valueType = optEnum(input, 'valueType', VALUE_TYPES);
   const paramValue = optString(input, 'paramValue');
   let type = valueType;

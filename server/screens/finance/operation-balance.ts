@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { operationBalance } from '../../../contract/finance/operation-balance';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, type Input } from '../../lib/input';
@@ -12,7 +13,7 @@ import { changeFrom, CHANGE_SELECT } from './money-change-records.query';
 import { M } from '../../i18n/messages';
 
 /** The amount of a manual operation: positive, 2 decimals at most, below 10^12. */
-function amountOf(input: Input): string {
+function amountOf(input: Input<KeysOf<typeof operationBalance.balanceUpdate>>): string {
   const amount = moneyText(input.amount);
   if (amount === undefined || amount.startsWith('-') || Number(amount) <= 0 || Number(amount) >= 1e12)
     throw new ApiError(M.amountMustAbove0);

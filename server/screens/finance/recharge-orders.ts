@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { rechargeOrders } from '../../../contract/finance/recharge-orders';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -39,7 +40,11 @@ export const recharge = table('member_recharge', {
   createdTime: timestamp(),
 });
 
-const reason = (input: Input, required: boolean): string | null => {
+/** The remark of an approval or a denial (the keys both calls declare). */
+const reason = (
+  input: Input<KeysOf<typeof rechargeOrders.approve> & KeysOf<typeof rechargeOrders.deny>>,
+  required: boolean,
+): string | null => {
   const remark = optString(input, 'remark') ?? null;
   if (required && !remark) throw new ApiError(M.rejectionReasonRequired);
   if (remark && remark.length > 50) throw new ApiError(M.remarkCannotLongerThan50);
@@ -76,7 +81,7 @@ const decided = (
   refused: M.orderAlreadyReviewed,
 });
 
-function idList(input: Input): number[] {
+function idList(input: Input<KeysOf<typeof rechargeOrders.batchAccounting>>): number[] {
   const value = input.ids;
   const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return items.map((item) => {

@@ -41,7 +41,7 @@ export function checkMove(goods: GoodsState, next: GoodsStatus): void {
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** A price in yuan, 0 – 9999999999.99, kept as its decimal text for numeric(18,2). */
-export function optMoney(input: Input, field: string, label: string): string | undefined {
+export function optMoney<K extends string>(input: Input<K>, field: NoInfer<K>, label: string): string | undefined {
   const value = optString(input, field);
   if (value === undefined) return undefined;
   if (!MONEY.test(value)) throw new ApiError(fill(M.mustAmountAtLeast, { label }));

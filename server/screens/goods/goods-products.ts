@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { goodsProducts } from '../../../contract/goods/goods-products';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
@@ -36,7 +37,7 @@ export async function categoryOfType(db: Queryable, id: number, type: 1 | 2): Pr
   return row.id;
 }
 
-const editable = async (db: Queryable, input: Input) => {
+const editable = async (db: Queryable, input: Input<KeysOf<typeof goodsProducts.modify>>) => {
   const categoryId = optInt(input, 'categoryId', 1);
   return {
     goodsName: textField(input, 'goodsName', M.goodsName, { required: 'goodsName' in input, max: 100 }),

@@ -1,3 +1,5 @@
+import type { KeysOf } from '../../../contract/calls';
+import type { scoreGoods } from '../../../contract/goods/score-goods';
 import { ApiError } from '../../lib/api-error';
 import { optObject, type Input } from '../../lib/input';
 import { fill, M } from '../../i18n/messages';
@@ -32,7 +34,8 @@ function integer(value: unknown, message: string, min: number, max: number): num
  * Validates `{scoreGoods, scoreGoodsStockList}`: the four rules of SPEC §5 in order (first failure wins),
  * then the field bounds.
  */
-export function validateGoodsUpdate(input: Input): GoodsUpdate {
+export function validateGoodsUpdate(input: Input<KeysOf<typeof scoreGoods.update>>): GoodsUpdate {
+  // The nested `scoreGoods` object and each SKU entry stay untyped `Input`: JSON inside a key, checked below.
   const goods = optObject(input, 'scoreGoods');
   if (!goods) throw new ApiError(fill(M.wrongFormatParameter, { field: 'scoreGoods' }));
   const stockValue = input.scoreGoodsStockList ?? [];

@@ -1,4 +1,6 @@
 /** The investment tables and the money rules shared by the invest screens (products, records, settlements). */
+import type { KeysOf } from '../../../contract/calls';
+import type { investList } from '../../../contract/invest/invest-list';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
@@ -45,7 +47,12 @@ export const investSettle = table('invest_settle_record', {
 });
 
 /** A positive amount with at most 2 decimals, as exact text (`label` names it in the message). */
-export function positiveMoney(input: Input, field: string, label: string, required: boolean): string | undefined {
+export function positiveMoney<K extends string>(
+  input: Input<K>,
+  field: NoInfer<K>,
+  label: string,
+  required: boolean,
+): string | undefined {
   if (optString(input, field) === undefined) {
     if (required) throw new ApiError(fill(M.required, { label }));
     return undefined;
@@ -57,7 +64,7 @@ export function positiveMoney(input: Input, field: string, label: string, requir
 }
 
 /** A daily rate in percent: above 0, at most 100, at most 4 decimals. */
-export function ratePercent(input: Input, required: boolean): string | undefined {
+export function ratePercent(input: Input<KeysOf<typeof investList.save>>, required: boolean): string | undefined {
   const value = optString(input, 'rate');
   if (value === undefined) {
     if (required) throw new ApiError(M.dailyYieldRequired);

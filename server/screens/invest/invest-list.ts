@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { investList } from '../../../contract/invest/invest-list';
 import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -43,7 +44,7 @@ async function seed(db: Queryable): Promise<void> {
 }
 
 /** The product's values; on edit only those sent are written, and min ≤ max holds against the stored ones. */
-async function values(input: Input, mode: Mode, db: Queryable) {
+async function values(input: Input<KeysOf<typeof investList.save>>, mode: Mode, db: Queryable) {
   const add = mode === 'add';
   const row = {
     name: textField(input, 'name', M.productName, { required: add, max: 50 }),

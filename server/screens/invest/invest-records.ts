@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { investRecords } from '../../../contract/invest/invest-records';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -17,7 +18,7 @@ import { M } from '../../i18n/messages';
 export const OUT_OF_RANGE = M.amountMustLieBetween;
 
 /** Add: a member invests in an enabled product within its bounds; edit: only the status and the remark change. */
-async function values(input: Input, mode: Mode, db: Queryable) {
+async function values(input: Input<KeysOf<typeof investRecords.modify>>, mode: Mode, db: Queryable) {
   const status = optEnum(input, 'status', [1, 2]);
   const remark = textField(input, 'remark', M.remark, { max: 100 });
   if (mode === 'edit') return { status, remark };

@@ -1,4 +1,6 @@
 /** `Q /member-info/extraInfo?id=`: what the member detail drawer shows beyond the list row. */
+import type { KeysOf } from '../../../contract/calls';
+import type { userList } from '../../../contract/members/user-list';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { requireInt, type Input } from '../../lib/input';
@@ -8,7 +10,10 @@ import { MESSAGES } from './user-list.rules';
 
 const RECENT = 10;
 
-export async function memberExtraInfo(db: Queryable, input: Input): Promise<Record<string, unknown>> {
+export async function memberExtraInfo(
+  db: Queryable,
+  input: Input<KeysOf<typeof userList.extraInfo>>,
+): Promise<Record<string, unknown>> {
   const id = requireInt(input, 'id', 1);
   const [profile] = await db.query<Record<string, unknown>>(
     `SELECT ${member.select('m')}, r.phone AS "referrerPhone", r.real_name AS "referrerName",

@@ -1,4 +1,6 @@
 /** The member list's writes: the profile save, test members in bulk, freeze/unfreeze, and the one-member switches. */
+import type { KeysOf } from '../../../contract/calls';
+import type { userList } from '../../../contract/members/user-list';
 import { PHONE } from '../../../contract/rules';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -31,7 +33,10 @@ async function checkPhone(db: Queryable, phone: string | undefined, id = 0): Pro
   if (taken) throw new ApiError(MESSAGES.phoneTaken);
 }
 
-async function referrerOf(db: Queryable, input: Input): Promise<{ referrerId?: number; firstLeaderId?: number }> {
+async function referrerOf(
+  db: Queryable,
+  input: Input<KeysOf<typeof userList.save>>,
+): Promise<{ referrerId?: number; firstLeaderId?: number }> {
   const code = optString(input, 'referrerInviteCode')?.toUpperCase();
   if (code === undefined) return {};
   const [referrer] = await db.query<{ id: number; leader: number | null }>(
@@ -46,7 +51,11 @@ async function referrerOf(db: Queryable, input: Input): Promise<{ referrerId?: n
  * saveOrUpdate: add (a real member: phone, real name, level, optional referrer's invite code, test flag) or edit the
  * values sent (the update-level / phone / real-name dialogs send {id, one field}). Balances are never written here.
  */
-export async function memberValues(db: Queryable, input: Input, mode: Mode): Promise<Values> {
+export async function memberValues(
+  db: Queryable,
+  input: Input<KeysOf<typeof userList.save>>,
+  mode: Mode,
+): Promise<Values> {
   const id = mode === 'edit' ? (optInt(input, 'id', 1) ?? 0) : 0;
   const phone = textField(input, 'phone', M.mobileNumber, { required: mode === 'add', max: 11 });
   await checkPhone(db, phone, id);
@@ -75,7 +84,10 @@ export async function memberValues(db: Queryable, input: Input, mode: Mode): Pro
  * batchInsert {count, phonePrefix}: `count` test members whose phones are the prefix followed by random digits to
  * 11, none taken (the unique index decides: a taken phone is skipped and another drawn). Answers the new ids.
  */
-export async function batchInsertTestMembers(db: Queryable, input: Input): Promise<number[]> {
+export async function batchInsertTestMembers(
+  db: Queryable,
+  input: Input<KeysOf<typeof userList.batchInsert>>,
+): Promise<number[]> {
   const count = optInt(input, 'count');
   if (count === undefined || count < 1 || count > BATCH_MAX) throw new ApiError(MESSAGES.countRange);
   const prefix = optString(input, 'phonePrefix') ?? '';
@@ -105,7 +117,7 @@ export async function batchInsertTestMembers(db: Queryable, input: Input): Promi
 }
 
 /** freezeMembers {ids, status}: 1 freezes, 0 unfreezes the selected members → how many changed. */
-export async function freezeMembers(db: Queryable, input: Input): Promise<number> {
+export async function freezeMembers(db: Queryable, input: Input<KeysOf<typeof userList.freeze>>): Promise<number> {
   const ids = readIds(input);
   const status = optEnum(input, 'status', [ACCOUNT.normal, ACCOUNT.frozen]) ?? ACCOUNT.frozen;
   const changed = await db.query<{ id: number }>(
@@ -117,8 +129,13 @@ export async function freezeMembers(db: Queryable, input: Input): Promise<number
   return changed.length;
 }
 
+/** The keys every one-member switch declares (offline, clear SMS, invite code): the member's `id`. */
+type SwitchKeys = KeysOf<typeof userList.offline> &
+  KeysOf<typeof userList.clearSms> &
+  KeysOf<typeof userList.inviteCode>;
+
 /** One member's switch: the fields to set. Unknown member → "会员不存在". */
-export async function updateOne(db: Queryable, input: Input, values: Values): Promise<null> {
+export async function updateOne(db: Queryable, input: Input<SwitchKeys>, values: Values): Promise<null> {
   const id = optInt(input, 'id', 1);
   if (id === undefined) throw new ApiError(fill(M.missingParameter, { field: 'id' }));
   await updateRow(db, member, id, values, MESSAGES.notFound);
@@ -126,7 +143,10 @@ export async function updateOne(db: Queryable, input: Input, values: Values): Pr
 }
 
 /** editDisableInviteCode {id, disabled}: true/1 disables the member's invite code, false/0 enables it again. */
-export async function setInviteCodeDisabled(db: Queryable, input: Input): Promise<null> {
+export async function setInviteCodeDisabled(
+  db: Queryable,
+  input: Input<KeysOf<typeof userList.inviteCode>>,
+): Promise<null> {
   const disabled = optFlag(input, 'disabled') ?? true;
   return updateOne(db, input, { inviteCodeDisabled: disabled });
 }

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { shopIndustries } from '../../../contract/shops/shop-industries';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -10,7 +11,10 @@ import { seedShopIndustries } from './shops.seed';
 import { shopIndustry } from './shops.tables';
 import { M } from '../../i18n/messages';
 
-async function existingSystem(db: Queryable, input: Input): Promise<number | undefined> {
+async function existingSystem(
+  db: Queryable,
+  input: Input<KeysOf<typeof shopIndustries.modify>>,
+): Promise<number | undefined> {
   const id = optInt(input, 'shopSystemId', 1);
   if (id === undefined) return undefined;
   const [system] = await db.query<{ id: number }>('SELECT id FROM shop_system WHERE id = $1', [id]);

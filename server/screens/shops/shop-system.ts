@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { shopSystem as shopSystemCalls } from '../../../contract/shops/shop-system';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, type Input } from '../../lib/input';
@@ -12,7 +13,7 @@ import { M } from '../../i18n/messages';
 
 const PAGES = ['shops/shop-system', 'shops/shop-system-get'];
 
-function deposit(input: Input): string | undefined {
+function deposit(input: Input<KeysOf<typeof shopSystemCalls.modify>>): string | undefined {
   if (input.deposit === undefined || input.deposit === null || input.deposit === '') return undefined;
   const text = moneyText(input.deposit);
   if (text === undefined || Number(text) < 0) throw new ApiError(M.depositNotValid);

@@ -1,5 +1,8 @@
 /** The application lists and review calls shared by the open and close application screens. */
+import type { KeysOf } from '../../../contract/calls';
 import type { APPLICATION_FILTERS } from '../../../contract/shops/shop-applications';
+import type { shopCloseList } from '../../../contract/shops/shop-close-list';
+import type { shopOpenList } from '../../../contract/shops/shop-open-list';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optString, requireInt, type Input } from '../../lib/input';
@@ -33,7 +36,10 @@ export function applicationList(type: ApplyType): Omit<ListSpec, 'filters'> & {
 }
 
 /** The review decision: `status` one of the two outcomes; a rejection needs a reason of 1–50 characters. */
-export function reviewInput(input: Input, outcomes: readonly [ApplyStatus, ApplyStatus]) {
+export function reviewInput(
+  input: Input<KeysOf<typeof shopOpenList.confirm> & KeysOf<typeof shopCloseList.confirm>>,
+  outcomes: readonly [ApplyStatus, ApplyStatus],
+) {
   const id = requireInt(input, 'id', 1);
   const to = optEnum(input, 'status', outcomes);
   if (to === undefined) throw new ApiError(M.reviewResultRequired);

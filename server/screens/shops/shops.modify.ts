@@ -3,6 +3,9 @@
  * not name, docs/decisions/shops.md): an application a member made offline, recorded in 1 pending review. Opening debits the
  * shop system's deposit from the member's USDT wallet through the ledger in the same transaction as the insert.
  */
+import type { KeysOf } from '../../../contract/calls';
+import type { shopCloseList } from '../../../contract/shops/shop-close-list';
+import type { shopOpenList } from '../../../contract/shops/shop-open-list';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString, requireInt, type Input } from '../../lib/input';
@@ -20,15 +23,18 @@ const { applying, pending, refunding } = APPLY_STATUS;
 /** Statuses in which staff may still edit an application (before any review). */
 const EDITABLE: readonly number[] = [applying, pending];
 
+type OpenKeys = KeysOf<typeof shopOpenList.modify>;
+type CloseKeys = KeysOf<typeof shopCloseList.modify>;
+
 /** The member opening a shop: required, existing, normal (not frozen); its row is locked for the transaction. */
-async function normalMember(tx: Queryable, input: Input): Promise<number> {
+async function normalMember(tx: Queryable, input: Input<OpenKeys>): Promise<number> {
   const uid = await existingMember(tx, input);
   const [member] = await tx.query<{ status: number }>('SELECT status FROM member WHERE id = $1 FOR UPDATE', [uid]);
   if (member?.status !== ACCOUNT.normal) throw new ApiError(M.memberAccountNotIn);
   return uid;
 }
 
-async function enabledSystem(tx: Queryable, input: Input): Promise<{ id: number; deposit: string }> {
+async function enabledSystem(tx: Queryable, input: Input<OpenKeys>): Promise<{ id: number; deposit: string }> {
   if (optString(input, 'shopSystemId') === undefined) throw new ApiError(M.shopSystemRequired);
   const id = optInt(input, 'shopSystemId', 1) ?? 0;
   const [system] = await tx.query<{ id: number; deposit: string; status: number }>(
@@ -41,7 +47,7 @@ async function enabledSystem(tx: Queryable, input: Input): Promise<{ id: number;
 }
 
 /** An enabled industry offered under the system (an industry of no system fits every system). */
-async function industryOf(tx: Queryable, input: Input, systemId: number): Promise<number> {
+async function industryOf(tx: Queryable, input: Input<OpenKeys>, systemId: number): Promise<number> {
   if (optString(input, 'industryId') === undefined) throw new ApiError(M.industryRequired);
   const id = optInt(input, 'industryId', 1) ?? 0;
   const [industry] = await tx.query<{ status: number; systemId: number | null }>(
@@ -88,8 +94,8 @@ async function insertApplication(
   return row;
 }
 
-/** The application being edited, locked, in a status staff may still change. */
-async function editable(tx: Queryable, input: Input, type: ApplyType) {
+/** The application being edited (keys both modify calls declare), locked, in a status staff may still change. */
+async function editable(tx: Queryable, input: Input<OpenKeys & CloseKeys>, type: ApplyType) {
   const id = requireInt(input, 'id', 1);
   const [row] = await tx.query<{ status: number; systemId: number; industryId: number | null }>(
     `SELECT status, shop_system_id AS "systemId", industry_id AS "industryId" FROM member_shop_apply
@@ -102,7 +108,7 @@ async function editable(tx: Queryable, input: Input, type: ApplyType) {
   return { id, ...row };
 }
 
-async function addOpen(tx: Queryable, input: Input, operator: string): Promise<number> {
+async function addOpen(tx: Queryable, input: Input<OpenKeys>, operator: string): Promise<number> {
   const uid = await normalMember(tx, input);
   const system = await enabledSystem(tx, input);
   const industryId = await industryOf(tx, input, system.id);
@@ -129,7 +135,7 @@ async function addOpen(tx: Queryable, input: Input, operator: string): Promise<n
   return id;
 }
 
-async function editOpen(tx: Queryable, input: Input): Promise<number> {
+async function editOpen(tx: Queryable, input: Input<OpenKeys>): Promise<number> {
   const row = await editable(tx, input, APPLY_TYPE.open);
   const systemId = optInt(input, 'shopSystemId', 1);
   if (systemId !== undefined && systemId !== row.systemId) throw new ApiError(M.shopSystemCannotChanged);
@@ -141,7 +147,7 @@ async function editOpen(tx: Queryable, input: Input): Promise<number> {
   return updateRow(tx, shopApply, row.id, { shopName, industryId: industryId ?? undefined }, M.applicationNotFound);
 }
 
-async function addClose(tx: Queryable, input: Input): Promise<number> {
+async function addClose(tx: Queryable, input: Input<CloseKeys>): Promise<number> {
   const uid = await existingMember(tx, input);
   const shopNo = textField(input, 'shopNo', M.shopNumber, { required: true, max: 20 });
   const [shop] = await tx.query<{
@@ -176,18 +182,18 @@ async function addClose(tx: Queryable, input: Input): Promise<number> {
   return (await insertApplication(tx, APPLY_TYPE.close, values, shop.deposit, reason)).id;
 }
 
-async function editClose(tx: Queryable, input: Input): Promise<number> {
+async function editClose(tx: Queryable, input: Input<CloseKeys>): Promise<number> {
   const row = await editable(tx, input, APPLY_TYPE.close);
   const reason = textField(input, 'reason', M.closingReason, { required: true, max: 100 });
   return updateRow(tx, shopApply, row.id, { reason: reason ?? '' }, M.applicationNotFound);
 }
 
 /** `/memberShop/applyModify`: add (no id) or edit an open application → its id. */
-export function modifyOpen({ db, input, user }: KitContext): Promise<number> {
+export function modifyOpen({ db, input, user }: KitContext<OpenKeys>): Promise<number> {
   return db.transaction((tx) => (modeOf(input) === 'add' ? addOpen(tx, input, user.username) : editOpen(tx, input)));
 }
 
 /** `/memberShop/applyCloseModify`: add (no id) or edit a close application → its id. */
-export function modifyClose({ db, input }: KitContext): Promise<number> {
+export function modifyClose({ db, input }: KitContext<CloseKeys>): Promise<number> {
   return db.transaction((tx) => (modeOf(input) === 'add' ? addClose(tx, input) : editClose(tx, input)));
 }

@@ -17,7 +17,7 @@ const accounts = table('analytics_account', {
   createdTime: timestamp(),
 });
 
-function text50(input: Input, field: string, label: string): string | undefined {
+function text50<K extends string>(input: Input<K>, field: NoInfer<K>, label: string): string | undefined {
   const value = input[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' && typeof value !== 'number')

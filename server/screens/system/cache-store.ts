@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { cacheStore } from '../../../contract/system/cache-store';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString, type Input } from '../../lib/input';
@@ -19,7 +20,7 @@ const preview = (value: string | null): string =>
   value === null ? '' : value.length > PREVIEW_CHARS ? `${value.slice(0, PREVIEW_CHARS)}...` : value;
 
 /** `keys` as a JSON array or a comma-separated string (a key holds no comma: see KEY). */
-function readKeys(input: Input): string[] {
+function readKeys(input: Input<KeysOf<typeof cacheStore.delByKeys>>): string[] {
   const value = input.keys;
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   const keys = parts.map((part) => String(part).trim()).filter(Boolean);
@@ -28,7 +29,7 @@ function readKeys(input: Input): string[] {
 }
 
 /** -1 (or blank) keeps the key until deleted; otherwise whole seconds, at most ten years. */
-function readExpiry(input: Input): number {
+function readExpiry(input: Input<KeysOf<typeof cacheStore.save>>): number {
   const seconds = optInt(input, 'expireTime') ?? NO_EXPIRY;
   if (seconds !== NO_EXPIRY && (seconds < 1 || seconds > TEN_YEARS_SECONDS)) throw new ApiError(M.expiryMust1Never);
   return seconds;

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { departments } from '../../../contract/system/departments';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optInt, requireInt, type Input } from '../../lib/input';
@@ -44,7 +45,7 @@ const SELECT = `${department.select('d')},
 /** The staff-users page reads the tree too (its department tree and form). */
 const READERS = ['system/departments', 'system/system-users', 'system/roles'];
 
-const values = (input: Input, required: boolean) => ({
+const values = (input: Input<KeysOf<typeof departments.add>>, required: boolean) => ({
   title: textField(input, 'title', M.departmentName, { required, max: 50 }),
   sortOrder: optInt(input, 'sortOrder', 0, 99999),
   status: optEnum(input, 'status', [DEPARTMENT_STATUS.enabled, DEPARTMENT_STATUS.disabled]),

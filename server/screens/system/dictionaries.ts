@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { dictionaries } from '../../../contract/system/dictionaries';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -29,7 +30,7 @@ const TYPE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
  * A dictionary's whole row, for an add and for an edit alike (X-Boot binds a new Dict and saves it over the stored one):
  * type and title required, a field left out takes its default (sortOrder 0, description blank).
  */
-function dictValues(input: Input) {
+function dictValues(input: Input<KeysOf<typeof dictionaries.addType>>) {
   const type = textField(input, 'type', M.dictionaryType, { required: true, max: 50 }) ?? '';
   // A type taken is refused by the database's unique key, in its words (db/unique.ts).
   if (!TYPE.test(type)) throw new ApiError(M.dictionaryTypeMustStart);
@@ -42,7 +43,7 @@ function dictValues(input: Input) {
 }
 
 /** A dictionary datum's whole row, for an add and for an edit alike (X-Boot's DictData): its dict sent each time. */
-async function dataValues(db: Queryable, input: Input, id = 0) {
+async function dataValues(db: Queryable, input: Input<KeysOf<typeof dictionaries.add>>, id = 0) {
   const dictId = requireInt(input, 'dictId', 1);
   if (!(await db.query('SELECT 1 FROM dict WHERE id = $1', [dictId])).length) throw new ApiError(M.dictionaryNotFound);
   const value = textField(input, 'value', M.dataValue, { required: true, max: 100 }) ?? '';

@@ -1,3 +1,5 @@
+import type { KeysOf } from '../../../contract/calls';
+import type { menus } from '../../../contract/system/menus';
 import type { Queryable, SqlParam } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, optInt, optNumber, type Input } from '../../lib/input';
@@ -20,6 +22,9 @@ export const NODE_SELECT = `p.id, p.parent_id AS "parentId", p.name, p.title, p.
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,49}$/;
 const BUTTON_TYPE = /^[A-Za-z][A-Za-z0-9_-]{0,29}$/;
 
+/** A node's form fields: the add's keys (the edit's are these and `id`). */
+type NodeInput = Input<KeysOf<typeof menus.add>>;
+
 interface Stored {
   level: number;
   title: string;
@@ -27,7 +32,7 @@ interface Stored {
 }
 
 /** The route name of an app, group or page: required, unique among them (buttons have none of their own). */
-function routeName(input: Input): string {
+function routeName(input: NodeInput): string {
   const name = textField(input, 'name', M.menuNameEnglish, { required: true, max: 50 }) ?? '';
   // A name taken is refused by the database's unique index (permission_name_key, buttons left out; db/unique.ts).
   if (!NAME.test(name)) throw new ApiError(M.menuNameEnglishMust);
@@ -35,7 +40,7 @@ function routeName(input: Input): string {
 }
 
 /** A button's type (view, add, …): required, a short identifier. */
-function buttonType(input: Input): string {
+function buttonType(input: NodeInput): string {
   const value = textField(input, 'buttonType', M.buttonPermissionType, { required: true, max: 30 }) ?? '';
   if (!BUTTON_TYPE.test(value)) throw new ApiError(M.buttonPermissionTypeMust);
   return value;
@@ -46,7 +51,7 @@ function buttonType(input: Input): string {
  * status 0, sortOrder 0, showAlways and isMenu true, texts blank). `level` follows the parent: 0 at the top, a page at
  * 2, a button (type 1) at 3 and only under a page. `id` is 0 for an add.
  */
-export async function nodeValues(db: Queryable, input: Input, id: number): Promise<Record<string, SqlParam>> {
+export async function nodeValues(db: Queryable, input: NodeInput, id: number): Promise<Record<string, SqlParam>> {
   const [stored] = id
     ? await db.query<Stored>(
         `SELECT level, title, EXISTS (SELECT 1 FROM permission c WHERE c.parent_id = p.id) AS "hasChildren"

@@ -1,3 +1,5 @@
+import type { KeysOf } from '../../../contract/calls';
+import type { roles } from '../../../contract/system/roles';
 import { replaceLinks, type Link } from '../../kit/mutations';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -8,7 +10,7 @@ import { fill, M } from '../../i18n/messages';
  * `permIds`: the menu nodes granted, comma-joined or repeated (X-Boot's `String[] permIds`); none sent → [] (the role
  * keeps no permission). The `permissions` JSON of this server's older model is not read, as X-Boot reads none.
  */
-export function readPermIds(input: Input): number[] {
+export function readPermIds(input: Input<KeysOf<typeof roles.editRolePerm>>): number[] {
   const value = input.permIds;
   const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(',') : [];
   return parts

@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { roles } from '../../../contract/system/roles';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, requireInt, type Input } from '../../lib/input';
@@ -45,13 +46,14 @@ const SELECT = `r.id, r.name, r.description, r.default_role AS "defaultRole", r.
 const SAVED_ROLE = savedEntity(`SELECT ${SELECT} FROM role r WHERE r.id = $1`, ROLE_ALONE);
 
 /** A role's name: ROLE_…; a name taken is refused by the database's unique key (db/unique.ts names its message). */
-function roleName(input: Input): string {
+function roleName(input: Input<KeysOf<typeof roles.save>>): string {
   const name = textField(input, 'name', M.roleName, { required: true, max: 50 }) ?? '';
   if (!/^ROLE_[A-Z0-9_]+$/.test(name)) throw new ApiError(M.roleNameMustStart);
   return name;
 }
 
-const description = (input: Input): string => textField(input, 'description', M.remark, { max: 255 }) ?? '';
+const description = (input: Input<KeysOf<typeof roles.save>>): string =>
+  textField(input, 'description', M.remark, { max: 255 }) ?? '';
 
 /** Roles (SPEC §6, §7.3): grants of menu nodes (a page's buttons are its permTypes), department data scope, default. */
 export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': '角色管理', 'en-US': 'Roles' } }, (r) => {

@@ -1,4 +1,6 @@
 /** Reading and checking a scheduled job's form (add/edit), and the seed's jobs. */
+import type { KeysOf } from '../../../contract/calls';
+import type { scheduledJobs } from '../../../contract/system/scheduled-jobs';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optString, type Input } from '../../lib/input';
@@ -12,6 +14,11 @@ import { clockNow, formatShanghai } from '../../lib/time';
 import { seedMoment } from '../../seed/dates';
 import { M } from '../../i18n/messages';
 
+/** The keys both the pause and the resume declare: the whole job and its `id`. */
+type SentJobKeys = KeysOf<typeof scheduledJobs.pause> & KeysOf<typeof scheduledJobs.resume>;
+/** The keys every call naming one job declares (edit, pause, resume, run once): its `id`. */
+type JobIdKeys = SentJobKeys & KeysOf<typeof scheduledJobs.edit> & KeysOf<typeof scheduledJobs.runOnce>;
+
 export interface JobValues {
   jobClassName: string;
   cronExpression: string;
@@ -20,7 +27,7 @@ export interface JobValues {
 }
 
 /** The form's values, each checked: a registered class, a cron with a run to come, a parameter the class accepts. */
-export function jobValues(input: Input): JobValues {
+export function jobValues(input: Input<KeysOf<typeof scheduledJobs.add>>): JobValues {
   const jobClassName = textField(input, 'jobClassName', M.jobClass, { required: true, max: 100 }) ?? '';
   const jobClass = jobClassOf(jobClassName);
   const cronExpression = (
@@ -34,7 +41,7 @@ export function jobValues(input: Input): JobValues {
 }
 
 /** The job of that id with what a run needs, or a refusal. */
-export async function existingJob(db: Queryable, input: Input) {
+export async function existingJob(db: Queryable, input: Input<JobIdKeys>) {
   const id = Number(optString(input, 'id'));
   const [job] = Number.isInteger(id)
     ? await db.query<{ id: number; jobClassName: string; cronExpression: string; parameter: string; status: number }>(
@@ -86,7 +93,12 @@ export async function seedJobs(db: Queryable): Promise<void> {
  * takes the fields sent, blank where left out, and `status`; resuming also moves its next run to its cron's next time
  * after now. Refused (`failure`) without the job's class, which X-Boot needs to find the Quartz job.
  */
-export async function saveSentJob(db: Queryable, input: Input, status: number, failure: string): Promise<number> {
+export async function saveSentJob(
+  db: Queryable,
+  input: Input<SentJobKeys>,
+  status: number,
+  failure: string,
+): Promise<number> {
   const { id } = await existingJob(db, input);
   const jobClassName = optString(input, 'jobClassName');
   if (!jobClassName) throw new ApiError(failure);

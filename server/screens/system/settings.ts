@@ -1,3 +1,4 @@
+import type { KeysOf } from '../../../contract/calls';
 import { settings } from '../../../contract/system/settings';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -38,7 +39,7 @@ const SEED: readonly [string, string, (typeof TYPES)[number], string][] = [
 ];
 
 /** Checks the value against the type (a number setting the server reads must be positive, or blank for its default). */
-async function values(db: Queryable, input: Input, id = 0) {
+async function values(db: Queryable, input: Input<KeysOf<typeof settings.add>>, id = 0) {
   const key = textField(input, 'key', M.settingKey, { required: id === 0, max: 60 });
   if (key !== undefined) {
     // A key taken is refused by the database's unique index, in its words (db/unique.ts).

@@ -1,3 +1,5 @@
+import type { KeysOf } from '../../../contract/calls';
+import type { systemUsers } from '../../../contract/system/system-users';
 import { replaceLinks, type Link } from '../../kit/mutations';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
@@ -12,8 +14,13 @@ export const USERNAME = /^[A-Za-z0-9_]{2,20}$/;
 /** staff_user.status: 0 enabled, -1 disabled (a disabled user's tokens stop resolving at once). */
 export const STATUS = dictConstants('staffStatus');
 
+/** The keys both the add and the edit of a staff user declare (the profile fields and `roleIds`). */
+type ProfileKeys = KeysOf<typeof systemUsers.add> & KeysOf<typeof systemUsers.edit>;
+/** The keys both the add and the password reset declare: `password`. */
+type PasswordKeys = KeysOf<typeof systemUsers.add> & KeysOf<typeof systemUsers.resetPass>;
+
 /** The editable profile fields of a staff user; on edit only those sent are written. */
-export function profile(input: Input, required: boolean) {
+export function profile(input: Input<ProfileKeys>, required: boolean) {
   const email = textField(input, 'email', M.email, { max: 100 });
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError(M.emailAddressNotValid);
   const mobile = textField(input, 'mobile', M.mobileNumber, { max: 20 });
@@ -30,14 +37,14 @@ export function profile(input: Input, required: boolean) {
   };
 }
 
-export function newUsername(input: Input): string {
+export function newUsername(input: Input<KeysOf<typeof systemUsers.add>>): string {
   const username = optString(input, 'username');
   if (!username) throw new ApiError(M.usernameRequired);
   if (!USERNAME.test(username)) throw new ApiError(M.username220Letters);
   return username;
 }
 
-export function newPassword(input: Input, field = 'password'): string {
+export function newPassword(input: Input<PasswordKeys>, field: PasswordKeys = 'password'): string {
   const password = typeof input[field] === 'string' ? input[field] : '';
   if (password.length < 6 || password.length > 32) throw new ApiError(M.password632Characters);
   return password;
@@ -54,7 +61,12 @@ const USER_ROLES: Link = { table: 'user_role', owner: 'user_id', target: 'role_i
  * Sets the user's roles to `roleIds`, or, on add without any, the default roles. On edit, as X-Boot does
  * (UserController.edit deletes the user's roles, then adds those sent), roleIds left out leaves the user with none.
  */
-export async function setRoles(db: Queryable, userId: number, input: Input, adding: boolean): Promise<void> {
+export async function setRoles(
+  db: Queryable,
+  userId: number,
+  input: Input<ProfileKeys>,
+  adding: boolean,
+): Promise<void> {
   let roleIds = intList(input, 'roleIds');
   if (!roleIds.length && adding)
     roleIds = (await db.query<{ id: number }>('SELECT id FROM role WHERE default_role')).map((row) => row.id);

@@ -12,7 +12,7 @@ export function pathInt(ctx: KitContext, name: string, min = 1): number {
 }
 
 /** A list of integers sent as a JSON array or a comma-separated string (form style); [] when absent. */
-export function intList(input: Input, field: string): number[] {
+export function intList<K extends string>(input: Input<K>, field: NoInfer<K>): number[] {
   const value = input[field];
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return parts

@@ -1,6 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import type { Input } from '../../lib/input';
-import type { TeamConfig } from '../../../contract/team/team-config';
+import type { KeysOf } from '../../../contract/calls';
+import type { TeamConfig, teamConfig } from '../../../contract/team/team-config';
 import { fill, M } from '../../i18n/messages';
 
 /** What a save reads: the record's levels and rates as they are, the rest narrowed from the request. */
@@ -60,7 +61,7 @@ function flag(value: unknown): number {
 }
 
 /** Validates a team level config save (SPEC §2.7, §5). */
-export function validateTeamConfig(input: Input): TeamConfigInput {
+export function validateTeamConfig(input: Input<KeysOf<typeof teamConfig.configSave>>): TeamConfigInput {
   const id = isEmpty(input.id) ? undefined : Number(input.id);
   if (id !== undefined && (!Number.isSafeInteger(id) || id < 1))
     throw new ApiError(fill(M.wrongFormatParameter, { field: 'id' }));
@@ -80,6 +81,7 @@ export function validateTeamConfig(input: Input): TeamConfigInput {
   if (conditionValue === null || typeof conditionValue !== 'object' || Array.isArray(conditionValue)) {
     throw new ApiError(fill(M.wrongFormatParameter, { field: 'upgradeCondition' }));
   }
+  // The nested `upgradeCondition` object: its keys are checked by CONDITION_FIELDS, not by the contract.
   const conditionInput = conditionValue as Input;
   const upgradeCondition: Record<string, number> = {};
   for (const [field, label] of CONDITION_FIELDS) {

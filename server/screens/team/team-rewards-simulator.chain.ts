@@ -1,3 +1,5 @@
+import type { FiltersOf } from '../../../contract/calls';
+import type { teamRewardsSimulator } from '../../../contract/team/team-rewards-simulator';
 import type { Queryable } from '../../db/types';
 import { ApiError } from '../../lib/api-error';
 import { optInt, optString, type Input } from '../../lib/input';
@@ -66,7 +68,11 @@ export async function loadRates(db: Queryable): Promise<(level: number) => Level
  * The member picked by `userId` or `phone` (exact); with neither and `fallback`, the member with the longest upline
  * chain (ties: the lowest id), so the page opens on a chain worth simulating.
  */
-export async function pickMember(db: Queryable, input: Input, fallback: boolean): Promise<number> {
+export async function pickMember(
+  db: Queryable,
+  input: Input<FiltersOf<typeof teamRewardsSimulator.getParentSimulatorTeamList>>,
+  fallback: boolean,
+): Promise<number> {
   const userId = optInt(input, 'userId', 1);
   const phone = optString(input, 'phone');
   if (userId !== undefined || phone !== undefined) {

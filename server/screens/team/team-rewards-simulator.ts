@@ -41,7 +41,7 @@ export default screenRoutes(
           '`subjectId`, `subjectPhone` (the member picked)',
       },
       async ({ db, input }) => {
-        const subject = await pickMember(db, input, true);
+        const subject = await pickMember(db, { userId: input.userId, phone: input.phone }, true);
         const chain = await loadChain(db, subject);
         const subjectPhone = chain[0]?.memberPhone ?? '';
         return chain.map((row) => ({ ...row, subjectId: subject, subjectPhone }));
@@ -53,7 +53,7 @@ export default screenRoutes(
       teamRewardsSimulator.setSimulatorTeamLevel,
       { writes: true, params: '{userId, level}', doc: "the member's simulated level (0–6) → that level" },
       async ({ db, input }) => {
-        const memberId = await pickMember(db, { userId: requireInt(input, 'userId', 1) }, false);
+        const memberId = await pickMember(db, { userId: requireInt(input, 'userId', 1), phone: undefined }, false);
         const level = requireInt(input, 'level', 0, 6);
         const [member] = await db.query<{ teamLevel: number }>(
           'SELECT team_level AS "teamLevel" FROM member WHERE id = $1',
@@ -83,7 +83,7 @@ export default screenRoutes(
           'reward}], totalReward}; money and rates as exact decimal strings (docs/decisions/team.md "Team rewards")',
       },
       async ({ db, input }) => {
-        const subjectId = await pickMember(db, { userId: optInt(input, 'userId', 1) }, false);
+        const subjectId = await pickMember(db, { userId: optInt(input, 'userId', 1), phone: undefined }, false);
         const cents = parseCents(input.amount);
         const chain = await loadChain(db, subjectId);
         const lines = simulateRewards(cents, chain, await loadRates(db));

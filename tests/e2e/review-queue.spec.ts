@@ -87,7 +87,7 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(150_000); // three sessions, two reviewers deciding ten orders: past 60 s on a slower 2-core machine
+    test.setTimeout(150_000); // three sessions, two reviewers deciding ten orders: longer than a usual walk
     await login(page, "admin", lang);
     const ten = await tenPending(page, lang === "zh-CN" ? 1 : 2);
     const route = filteredRoute("/finance/withdraw-orders", {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, waitFor } from "@testing-library/react";
 import { Refine, useTable } from "@refinedev/core";
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, QueryObserver } from "@tanstack/react-query";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { createDataProvider } from "./data-provider";
@@ -103,6 +103,39 @@ describe("a prefetched list page in the query cache", () => {
     expect(renders[0]).toBeUndefined();
     await waitFor(() => expect(renders.at(-1)).toBe(2));
     expect(sent).toHaveLength(2);
+  });
+
+  it("a page drawn seconds after its rows came (a slow device) takes them and asks nothing again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { sent, data } = recording();
+    data.prefetchList(firstPage);
+    await arrived();
+    vi.setSystemTime(Date.now() + 3_000);
+    const { renders } = mount(data);
+    expect(renders[0]).toBe(2);
+    await arrived();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a page that took its rows, then waited seconds on a part of it before mounting, asks nothing again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { sent, data } = recording();
+    const client = createQueryClient(data);
+    data.prefetchList(firstPage);
+    await arrived();
+    // What useQuery does: the observer (and so the query, which takes the rows) is made in the page's first render,
+    // and subscribes when the page mounts — here seconds later, as when the page suspended on a part meanwhile.
+    const { pagination, filters, sorters, meta } = firstPage;
+    const observer = new QueryObserver(client, {
+      queryKey: ["data", "default", firstPage.resource, "list", { ...meta, filters, pagination, sorters }],
+      queryFn: () => data.getList(firstPage),
+    });
+    expect(observer.getCurrentResult().data).toBeDefined();
+    vi.setSystemTime(Date.now() + 3_000);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await arrived();
+    unsubscribe();
+    expect(sent).toHaveLength(1);
   });
 
   it("it is fresh only for a moment: the page mounted again later asks again", async () => {

@@ -29,12 +29,19 @@ export function listParamsOf(key: QueryKey): ListParams | undefined {
   };
 }
 
-/** How long a prefetched answer counts as fresh: its page mounts within this, and a later visit asks again. */
+/**
+ * How long a prefetched answer counts as fresh once its page has mounted: mounted again within this (the same
+ * opening), the page asks nothing; a later visit asks again. Counted from the page's first mount, not from the
+ * answer's arrival: on a slow device the page may be drawn seconds after its rows came (a part of it still loading),
+ * and it must not ask for them a second time.
+ */
 const SEEDED_FRESH_MS = 2_000;
 
 export function createQueryClient(dataProvider: Pick<ConsoleDataProvider, "takeArrivedList">): QueryClient {
-  /** Queries whose first data came from a prefetch: fresh for a moment, so mounting the page asks nothing again. */
+  /** Queries whose first data came from a prefetch: fresh until a moment after the page's first mount. */
   const seeded = new WeakSet<Query>();
+  /** When a seeded query's page first mounted (ms since the epoch). */
+  const firstMounted = new WeakMap<Query, number>();
   const client = new QueryClient({
     defaultOptions: {
       queries: {
@@ -42,11 +49,17 @@ export function createQueryClient(dataProvider: Pick<ConsoleDataProvider, "takeA
         refetchOnWindowFocus: false,
         // Refine's own default when it builds the client itself: a page change keeps the rows until the next arrive.
         placeholderData: keepPreviousData,
-        staleTime: (query) => (seeded.has(query) && query.state.dataUpdateCount === 1 ? SEEDED_FRESH_MS : 0),
+        staleTime: (query) => {
+          if (!seeded.has(query) || query.state.dataUpdateCount !== 1) return 0;
+          const from = firstMounted.get(query) ?? Date.now();
+          return Math.max(0, from - query.state.dataUpdatedAt) + SEEDED_FRESH_MS;
+        },
       },
     },
   });
   client.getQueryCache().subscribe((event) => {
+    if (event.type === "observerAdded" && seeded.has(event.query) && !firstMounted.has(event.query))
+      firstMounted.set(event.query, Date.now());
     if (event.type !== "added") return;
     const params = listParamsOf(event.query.queryKey);
     const arrived = params && dataProvider.takeArrivedList(params);

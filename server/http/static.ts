@@ -22,9 +22,34 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** Hashed build output: a name is never reused for other content. */
+const isImmutable = (path: string) => path.startsWith('/assets/');
+
 function cacheControl(path: string): string {
-  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (isImmutable(path)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
+}
+
+/**
+ * What the file system said about an immutable asset (whether it is there, its copies, its bytes), asked once per
+ * server: every browser that opens the console asks for the same few dozen chunks, and each answer would otherwise
+ * cost several file-system calls. Anything else (index.html, version.json) is looked at on every request, so that a
+ * new build served from the same folder is seen at once.
+ */
+const remembered = new Map<string, Promise<unknown>>();
+function once<T>(immutable: boolean, key: string, look: () => Promise<T>): Promise<T> {
+  if (!immutable) return look();
+  let found = remembered.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = look();
+    remembered.set(key, found);
+    // A name not (yet) there is looked for again next time: a build being copied in, or a probe for any name.
+    found.then(
+      (value) => value === undefined && remembered.delete(key),
+      () => remembered.delete(key),
+    );
+  }
+  return found;
 }
 
 /** Serves the built console from `root`: `/` → index.html, hashed assets cached for a year, the rest no-cache; no dotfiles. */
@@ -43,29 +68,28 @@ export function serveStatic(app: Hono, root: string): void {
     const relative = urlPath === '/' ? 'index.html' : urlPath.slice(1);
     const file = resolve(base, relative);
     if (file !== base && !file.startsWith(base + sep)) return next();
-    let etag: string;
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) return next();
-      // A no-cache file (index.html, version.json, the logo) is asked again on every visit: unchanged, it answers 304.
-      etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    } catch {
-      return next();
-    }
+    const immutable = isImmutable(urlPath);
+    // A no-cache file (index.html, version.json, the logo) is asked again on every visit: unchanged, it answers 304.
+    const etag = await once(immutable, `etag ${file}`, () =>
+      stat(file).then(
+        (info) =>
+          info.isFile() ? `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` : undefined,
+        () => undefined,
+      ),
+    );
+    if (!etag) return next();
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(urlPath === '/' ? '/index.html' : urlPath),
       ETag: etag,
     };
-    const encoded = await precompressedFor(file, c.req.header('accept-encoding') ?? '');
+    const encoded = await precompressedFor(file, c.req.header('accept-encoding') ?? '', immutable);
     // A cache between here and the browser keeps one copy per encoding asked for.
     if (encoded) headers.Vary = 'Accept-Encoding';
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    if (encoded) {
-      if (encoded.encoding) headers['Content-Encoding'] = encoded.encoding;
-      return c.body(await readFile(encoded.path), 200, headers);
-    }
-    return c.body(await readFile(file), 200, headers);
+    if (encoded?.encoding) headers['Content-Encoding'] = encoded.encoding;
+    const path = encoded?.path ?? file;
+    return c.body(await once(immutable, `bytes ${path}`, () => readFile(path)), 200, headers);
   });
 }
 
@@ -90,16 +114,18 @@ function accepts(header: string, encoding: string): boolean {
  * browser accepts: brotli, then gzip. A file that has copies but none accepted is sent as is, still varying by
  * encoding; undefined for a file without copies.
  */
-async function precompressedFor(file: string, acceptEncoding: string) {
+async function precompressedFor(file: string, acceptEncoding: string, immutable: boolean) {
   const copies = [
     { encoding: 'br', path: `${file}.br` },
     { encoding: 'gzip', path: `${file}.gz` },
   ];
   let any = false;
   for (const copy of copies) {
-    const exists = await stat(copy.path).then(
-      (info) => info.isFile(),
-      () => false,
+    const exists = await once(immutable, `copy ${copy.path}`, () =>
+      stat(copy.path).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
     );
     any ||= exists;
     if (exists && accepts(acceptEncoding, copy.encoding)) return copy;

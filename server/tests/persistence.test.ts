@@ -169,4 +169,26 @@ describe('static files', () => {
       await server.close();
     }
   });
+
+  it('reads an asset from disk once, but sees a new build of index.html and an asset that was missing at once', async () => {
+    const dist = join(temp, 'dist-rebuilt');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>first</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const server = await startServer({ port: 0, dataDir: 'memory', seed: false, staticDir: dist });
+    const text = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    try {
+      expect(await text('/assets/app-abc123.js')).toBe('console.log(1)');
+      expect((await fetch(`${server.url}/assets/app-def456.js`)).status).toBe(404);
+      // A new build copied into the same folder: a new index.html and a new chunk; an old chunk's bytes, kept.
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>second build</title>');
+      writeFileSync(join(dist, 'assets', 'app-def456.js'), 'console.log(2)');
+      writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'overwritten');
+      expect(await text('/')).toContain('second build');
+      expect(await text('/assets/app-def456.js')).toBe('console.log(2)');
+      expect(await text('/assets/app-abc123.js'), 'a hashed name is read once').toBe('console.log(1)');
+    } finally {
+      await server.close();
+    }
+  });
 });

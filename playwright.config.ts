@@ -31,7 +31,9 @@ const BARE_SPECS = [
 ];
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  // A limit for hangs, not for speed: the walks of every page (phone.spec, lists-layout.spec) take most of a minute
+  // on a loaded 2-core machine; each step still waits at most `expect.timeout`.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
   // One worker per core and one more, at most 4, all sharing one contract server (E2E_WORKERS overrides): a worker

@@ -62,7 +62,6 @@ test("open add forms: a modal and a drawer", async ({ page }) => {
 });
 
 test("the other menu and navigation themes: light, darkblue, primary", async ({ page }) => {
-  test.setTimeout(90_000); // three console boots, each with the side menu and header checked
   await login(page, "admin", "zh-CN", "/config/phone-area-codes");
   for (const [menuTheme, navTheme] of [
     ["light", "light"],

@@ -154,7 +154,6 @@ test.describe("the withdrawal list under a fault", () => {
   });
 
   test("a real 15 s timeout: '请求超时' once, no spinner, and the list works again", async ({ page }) => {
-    test.setTimeout(90_000);
     await openListAs(page, "/finance/withdraw-orders", "admin");
     const broken = await breakCall(page, WITHDRAW_LIST, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 16_000));

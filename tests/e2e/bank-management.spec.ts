@@ -1,6 +1,6 @@
 /** Bank management (the first inventory screen on the kit): the image field uploads through /xboot/upload/file. */
 import { expect, test } from "./base";
-import { toast, openListAs } from "./support";
+import { escapeDialog, toast, openListAs } from "./support";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -43,17 +43,17 @@ test("Esc closes an untouched form at once, and asks before dropping what was ty
   const dialog = page.locator(".ant-modal:visible").filter({ has: page.locator("#bankName") });
   await page.locator("[data-action=add]").click();
   await expect(dialog).toBeVisible();
-  await page.keyboard.press("Escape");
+  await escapeDialog(page);
   await expect(dialog).toHaveCount(0);
 
   await page.locator("[data-action=add]").click();
   await dialog.locator("#bankName").fill("未保存的银行");
-  await page.keyboard.press("Escape");
+  await escapeDialog(page);
   const ask = page.locator(".ant-modal-confirm");
   await expect(ask).toContainText("放弃修改？");
   await ask.getByRole("button", { name: "继续编辑" }).click();
   await expect(dialog.locator("#bankName")).toHaveValue("未保存的银行");
-  await page.keyboard.press("Escape");
+  await escapeDialog(page);
   await ask
     .getByRole("button", { name: "放 弃" })
     .or(ask.getByRole("button", { name: "放弃" }))

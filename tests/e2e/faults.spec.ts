@@ -99,10 +99,15 @@ async function orders(page: Page, query: string): Promise<Order[]> {
   return (body.result as { pageInfoVO: { records: Order[] } }).pageInfoVO.records;
 }
 
-/** Pending orders of real accounts, newest first: other specs take theirs from the oldest. */
-async function pendingFromTheEnd(page: Page, index: number): Promise<Order> {
-  const list = await orders(page, "status=1&isTest=0&pageSize=200");
-  const order = list.sort((a, b) => b.id - a.id)[index];
+/**
+ * A pending order of a real account that no other test takes: the `index`-th of the `block`-th 200 pending orders,
+ * newest first. The specs that review through the list take the newest rows (and others the oldest), a few dozen
+ * in a run: the blocks of the fault suite lie hundreds of orders away from either end, and each of its tests has
+ * its own block, so that no two tests running side by side take the same order.
+ */
+async function pendingOfItsOwn(page: Page, block: 3 | 4, index: number): Promise<Order> {
+  const query = `status=1&isTest=0&sortField=createdTime&sortOrder=desc&pageNumber=${block}&pageSize=200`;
+  const order = (await orders(page, query))[index];
   if (!order) throw new Error("no pending order left for the fault suite");
   return order;
 }
@@ -268,7 +273,7 @@ test("a review action under each fault in turn (withdrawal, reject with a reason
   await openListAs(page, "/finance/withdraw-orders");
   for (const [index, fault] of FAULTS.entries()) {
     await test.step(fault.name, async () => {
-      const order = await pendingFromTheEnd(page, index);
+      const order = await pendingOfItsOwn(page, 3, index);
       await searchOrder(page, order.orderNo);
       await rows(page).first().getByRole("button", { name: "拒绝" }).click();
       const dialog = page.getByRole("dialog").filter({ hasText: "审核提示" });
@@ -299,7 +304,7 @@ test("a 401 storm on a review: one message; after logging in again, the same row
   page,
 }) => {
   await openListAs(page, "/finance/withdraw-orders", "admin");
-  const order = await pendingFromTheEnd(page, FAULTS.length);
+  const order = await pendingOfItsOwn(page, 4, 0);
   await searchOrder(page, order.orderNo);
   await rows(page).first().getByRole("button", { name: "拒绝" }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: "审核提示" });

@@ -158,6 +158,18 @@ export async function dialogSettled(page: Page): Promise<void> {
   ).toHaveCount(0);
 }
 
+/**
+ * Presses Esc in the open modal or drawer once it holds the focus, as a user's Esc comes after they see it: antd hears
+ * the key on the dialog's own wrap, which takes the focus a moment after it shows (long enough, under load, for an
+ * immediate press to reach the page instead).
+ */
+export async function escapeDialog(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest(".ant-modal-wrap, .ant-drawer"))))
+    .toBe(true);
+  await page.keyboard.press("Escape");
+}
+
 /** A session ended by a 401: the login page, exactly one message (this one), userInfo and the token cleared. */
 export async function expectSessionEnded(page: Page, message: string): Promise<void> {
   await expect(page).toHaveURL(/#\/login/);

@@ -8,7 +8,7 @@ import type { Page } from "./base";
 
 const LIST = /\/admin-api\/wallet\/member-withdraw\/list/;
 /** The longest the list machinery's chunk is held (the list call normally releases it sooner). */
-const HOLD_MS = 20_000;
+const HOLD_MS = 10_000;
 
 interface SendProbe {
   /** Every part must be in the request's URL. */

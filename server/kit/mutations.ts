@@ -1,3 +1,4 @@
+import { bulkInsert } from '../db/bulk';
 import type { Queryable, SqlParam } from '../db/types';
 import { ApiError } from '../lib/api-error';
 import { optEnum, optInt, optString, requireInt, type Input } from '../lib/input';
@@ -24,6 +25,18 @@ export async function insertRow(db: Queryable, table: Table, values: Values): Pr
     entries.map(([, value]) => value),
   );
   return row?.id ?? null;
+}
+
+/** INSERT of many rows in chunks (a screen's demo rows): each row gives the same fields; the others take their defaults. */
+export async function insertRows(db: Queryable, table: Table, rows: readonly Values[]): Promise<void> {
+  const entries = rows.map((row) => defined(table, row));
+  const columns = (entries[0] ?? []).map(([column]) => column);
+  const values = entries.map((row, index) => {
+    if (row.length !== columns.length || row.some(([column], k) => column !== columns[k]))
+      throw new Error(`${table.name}: row ${index} gives other fields than the first`);
+    return row.map(([, value]) => value);
+  });
+  await bulkInsert(db, table.name, columns, values);
 }
 
 /** UPDATE of the defined values only (the others are kept); throws `notFound` when no row has the id. */

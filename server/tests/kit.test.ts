@@ -11,6 +11,7 @@ import { contains, flag } from '../kit/filters';
 import { screenRoutes } from '../kit/screen';
 import { boolean, integer, serial, table, text, timestamp } from '../lib/table';
 import type { ScreenDecl } from '../kit/types';
+import { seedRows, seq } from '../seed/entity-seed';
 import { seedIfEmpty } from '../seed/index';
 
 const notes = table('kit_demo_note', {
@@ -146,6 +147,45 @@ describe('entities', () => {
     expect(await seedEntities(db, screens)).toEqual(['kit_demo_parent:seed', 'kit_demo_child:seed']);
     expect(seeded).toEqual(['parent', 'child']);
     expect(await db.query('SELECT parent_id AS "parentId" FROM kit_demo_child')).toEqual([{ parentId: 1 }]);
+  });
+
+  it('seed rows declared by field, in order, each field left out taking its default; refuse a row of other fields', async () => {
+    const rows = table('kit_demo_rows', {
+      id: serial(),
+      title: text(),
+      status: integer({ default: '1' }),
+      createdTime: timestamp(),
+    });
+    const screens = [
+      screenRoutes('config/banners', { order: 1, title: { 'zh-CN': '行', 'en-US': 'Rows' } }, (r) => {
+        r.entity({
+          table: rows,
+          seed: seedRows(rows, () =>
+            seq(1, 3).map((i) => ({ title: `row ${i}`, createdTime: `2026-11-0${i} 10:00:00` })),
+          ),
+        });
+      }),
+    ];
+    expect(await migrateEntities(db, screens)).toEqual(['kit_demo_rows:create']);
+    expect(await seedEntities(db, screens)).toEqual(['kit_demo_rows:seed']);
+    expect(await db.query(`SELECT ${rows.select()} FROM kit_demo_rows ORDER BY id`)).toEqual(
+      seq(1, 3).map((i) => ({ id: i, title: `row ${i}`, status: 1, createdTime: `2026-11-0${i} 10:00:00` })),
+    );
+    // Every row gives the first row's fields: a value is never written into another field's column.
+    const at = '2026-11-04 10:00:00';
+    await expect(
+      seedRows(rows, () => [
+        { title: 'a', createdTime: at },
+        { status: 0, createdTime: at },
+      ])(db),
+    ).rejects.toThrow(/row 1 gives other fields/);
+    await expect(
+      seedRows(rows, () => [
+        { title: 'a', createdTime: at },
+        { title: 'b', status: 0, createdTime: at },
+      ])(db),
+    ).rejects.toThrow(/row 1/);
+    expect(await db.query('SELECT COUNT(*)::int AS count FROM kit_demo_rows')).toEqual([{ count: 3 }]);
   });
 
   it('render typed columns as the console reads them', () => {

@@ -7,6 +7,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { intField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { safeUrl } from '../../lib/safe-url';
 import { M } from '../../i18n/messages';
@@ -41,26 +42,23 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: version,
-      seed: async (db) => {
-        for (let i = 0; i < 14; i += 1) {
+      seed: seedRows(version, () =>
+        seq(0, 13).map((i) => {
           const platform = (i % 2) + 1;
           const minor = Math.floor(i / 2);
           const time = seedTime(baseDateMs() - (14 - i) * 7 * DAY_MS);
-          await db.query(
-            `INSERT INTO app_version (platform, version_code, version_name, update_type, notes, package_url, publish_time, created_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp, $7::timestamp)`,
-            [
-              platform,
-              100 + minor,
-              `1.${minor}.0`,
-              minor % 3 === 2 ? 1 : 0,
-              `1.${minor}.0 修复已知问题，优化体验`,
-              `https://download.example.com/app/${platform === 1 ? 'ios' : 'android'}/1.${minor}.0.${platform === 1 ? 'ipa' : 'apk'}`,
-              time,
-            ],
-          );
-        }
-      },
+          return {
+            platform,
+            versionCode: 100 + minor,
+            versionName: `1.${minor}.0`,
+            updateType: minor % 3 === 2 ? 1 : 0,
+            notes: `1.${minor}.0 修复已知问题，优化体验`,
+            packageUrl: `https://download.example.com/app/${platform === 1 ? 'ios' : 'android'}/1.${minor}.0.${platform === 1 ? 'ipa' : 'apk'}`,
+            publishTime: time,
+            createdTime: time,
+          };
+        }),
+      ),
     });
     r.list(appVersions.list, {
       from: 'app_version v',

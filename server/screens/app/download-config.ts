@@ -4,6 +4,7 @@ import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { optEnum } from '../../lib/input';
 import { M } from '../../i18n/messages';
 
@@ -26,20 +27,17 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: download,
-      seed: async (db) => {
-        await db.query(
-          `INSERT INTO app_download_config (title, description, download_url, ios_url, android_url, status, updated_time)
-         VALUES ($1, $2, $3, $4, $5, 1, $6::timestamp)`,
-          [
-            '会员平台 APP 下载',
-            '扫码或点击按钮下载最新版本',
-            'https://download.example.com/app',
-            'https://apps.apple.com/app/id0000000000',
-            'https://download.example.com/app/android/latest.apk',
-            '2026-11-01 10:00:00',
-          ],
-        );
-      },
+      seed: seedRows(download, () => [
+        {
+          title: '会员平台 APP 下载',
+          description: '扫码或点击按钮下载最新版本',
+          downloadUrl: 'https://download.example.com/app',
+          iosUrl: 'https://apps.apple.com/app/id0000000000',
+          androidUrl: 'https://download.example.com/app/android/latest.apk',
+          status: 1,
+          updatedTime: '2026-11-01 10:00:00',
+        },
+      ]),
     });
     r.singleton(
       downloadConfig.download,

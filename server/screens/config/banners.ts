@@ -9,6 +9,7 @@ import { textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { M } from '../../i18n/messages';
 
 const banner = table('banner_config', {
@@ -36,21 +37,16 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: banner,
-      seed: async (db) => {
-        for (let i = 1; i <= 12; i += 1) {
-          await db.query(
-            `INSERT INTO banner_config (title, image, link, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
-            [
-              `首页轮播 ${i}`,
-              `/static/banners/banner-${i}.png`,
-              `/pages/activity/${i}`,
-              i,
-              i % 4 === 0 ? 0 : 1,
-              seedTime(baseDateMs() - i * DAY_MS),
-            ],
-          );
-        }
-      },
+      seed: seedRows(banner, () =>
+        seq(1, 12).map((i) => ({
+          title: `首页轮播 ${i}`,
+          image: `/static/banners/banner-${i}.png`,
+          link: `/pages/activity/${i}`,
+          sort: i,
+          status: i % 4 === 0 ? 0 : 1,
+          createdTime: seedTime(baseDateMs() - i * DAY_MS),
+        })),
+      ),
     });
     r.list(banners.list, {
       from: 'banner_config b',

@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { M } from '../../i18n/messages';
 
@@ -53,14 +54,15 @@ export default screenRoutes(
           sql: 'CREATE UNIQUE INDEX switch_configuration_key_idx ON switch_configuration(switch_key)',
         },
       ],
-      seed: async (db) => {
-        for (const [index, [name, key]] of SEED.entries()) {
-          await db.query(
-            'INSERT INTO switch_configuration (name, switch_key, status, remark, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-            [name, key, index % 5 === 4 ? 2 : 1, `客户端${name}`, seedTime(baseDateMs() - index * DAY_MS)],
-          );
-        }
-      },
+      seed: seedRows(switches, () =>
+        [...SEED.entries()].map(([index, [name, key]]) => ({
+          name,
+          switchKey: key,
+          status: index % 5 === 4 ? 2 : 1,
+          remark: `客户端${name}`,
+          createdTime: seedTime(baseDateMs() - index * DAY_MS),
+        })),
+      ),
     });
     r.list(clientConfig.list, {
       from: 'switch_configuration s',

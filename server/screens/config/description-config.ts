@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { M } from '../../i18n/messages';
 
@@ -52,14 +53,14 @@ export default screenRoutes(
           sql: 'CREATE UNIQUE INDEX caption_config_key_idx ON caption_config(caption_key)',
         },
       ],
-      seed: async (db) => {
-        for (const [index, [key, title, content]] of SEED.entries()) {
-          await db.query(
-            'INSERT INTO caption_config (caption_key, title, content, updated_time) VALUES ($1, $2, $3, $4::timestamp)',
-            [key, title, content, seedTime(baseDateMs() - index * DAY_MS)],
-          );
-        }
-      },
+      seed: seedRows(caption, () =>
+        [...SEED.entries()].map(([index, [key, title, content]]) => ({
+          captionKey: key,
+          title,
+          content,
+          updatedTime: seedTime(baseDateMs() - index * DAY_MS),
+        })),
+      ),
     });
     r.list(descriptionConfig.list, {
       from: 'caption_config c',

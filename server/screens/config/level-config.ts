@@ -6,6 +6,7 @@ import { integer, money, serial, table, text, timestamp } from '../../lib/table'
 import { moneyField, textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { M } from '../../i18n/messages';
 
 /** One row per member level (the member/partner level dictionary, 0–6). */
@@ -44,22 +45,17 @@ export default screenRoutes(
           sql: 'CREATE UNIQUE INDEX member_level_config_level_idx ON member_level_config(level)',
         },
       ],
-      seed: async (db) => {
-        for (const [level, name] of NAMES.entries()) {
-          await db.query(
-            `INSERT INTO member_level_config (level, level_name, icon, min_assets, daily_withdraw_times, remark, updated_time)
-           VALUES ($1, $2, $3, $4, $5, $6, '2026-11-01 09:00:00')`,
-            [
-              level,
-              name,
-              `/static/levels/level-${level}.png`,
-              String(level * level * 10000),
-              1 + level,
-              `${name}每日可提现 ${1 + level} 次`,
-            ],
-          );
-        }
-      },
+      seed: seedRows(levels, () =>
+        [...NAMES.entries()].map(([level, name]) => ({
+          level,
+          levelName: name,
+          icon: `/static/levels/level-${level}.png`,
+          minAssets: String(level * level * 10000),
+          dailyWithdrawTimes: 1 + level,
+          remark: `${name}每日可提现 ${1 + level} 次`,
+          updatedTime: '2026-11-01 09:00:00',
+        })),
+      ),
     });
     r.list(levelConfig.list, {
       from: 'member_level_config l',

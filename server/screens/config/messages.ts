@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { sendTemplate } from './messages.rules';
 import { memberMessage } from '../../lib/shared-tables';
@@ -45,15 +46,17 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: template,
-      seed: async (db) => {
-        for (let i = 0; i < 12; i += 1) {
+      seed: seedRows(template, () =>
+        seq(0, 11).map((i) => {
           const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
-          await db.query(
-            'INSERT INTO message_template (title, type, content, created_time) VALUES ($1, $2, $3, $4::timestamp)',
-            [title, (i % 4) + 1, `${title}：详情请查看 APP 内公告。`, seedTime(baseDateMs() - i * DAY_MS)],
-          );
-        }
-      },
+          return {
+            title,
+            type: (i % 4) + 1,
+            content: `${title}：详情请查看 APP 内公告。`,
+            createdTime: seedTime(baseDateMs() - i * DAY_MS),
+          };
+        }),
+      ),
     });
     r.entity({ table: send });
     r.entity({

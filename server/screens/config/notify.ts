@@ -8,6 +8,7 @@ import { textField } from '../../lib/form-input';
 import { richText, sanitizedRow } from '../../lib/rich-text';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { M } from '../../i18n/messages';
 
 const notice = table('notice_config', {
@@ -37,22 +38,19 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: notice,
-      seed: async (db) => {
-        for (let i = 0; i < 12; i += 1) {
+      seed: seedRows(notice, () =>
+        seq(0, 11).map((i) => {
           const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (二)' : ''}`;
-          await db.query(
-            `INSERT INTO notice_config (title, type, content, sort, status, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
-            [
-              title,
-              (i % 3) + 1,
-              `<p><strong>${title}</strong></p><p>详情请关注平台后续通知。</p>`,
-              i,
-              i % 5 === 4 ? 0 : 1,
-              seedTime(baseDateMs() - i * 2 * DAY_MS),
-            ],
-          );
-        }
-      },
+          return {
+            title,
+            type: (i % 3) + 1,
+            content: `<p><strong>${title}</strong></p><p>详情请关注平台后续通知。</p>`,
+            sort: i,
+            status: i % 5 === 4 ? 0 : 1,
+            createdTime: seedTime(baseDateMs() - i * 2 * DAY_MS),
+          };
+        }),
+      ),
     });
     r.list(notify.list, {
       from: 'notice_config n',

@@ -7,6 +7,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { M } from '../../i18n/messages';
 
@@ -62,14 +63,15 @@ export default screenRoutes(
           sql: 'CREATE UNIQUE INDEX phone_region_code_code_idx ON phone_region_code(region_code)',
         },
       ],
-      seed: async (db) => {
-        for (const [index, [name, code]] of SEED.entries()) {
-          await db.query(
-            'INSERT INTO phone_region_code (region_name, region_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-            [name, code, index + 1, index === SEED.length - 1 ? 0 : 1, seedTime(baseDateMs() - index * DAY_MS)],
-          );
-        }
-      },
+      seed: seedRows(region, () =>
+        [...SEED.entries()].map(([index, [name, code]]) => ({
+          regionName: name,
+          regionCode: code,
+          sort: index + 1,
+          status: index === SEED.length - 1 ? 0 : 1,
+          createdTime: seedTime(baseDateMs() - index * DAY_MS),
+        })),
+      ),
     });
     r.list(phoneAreaCodes.list, {
       from: 'phone_region_code p',

@@ -8,6 +8,7 @@ import { integer, money, rate, serial, table, text, timestamp } from '../../lib/
 import { moneyField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { M } from '../../i18n/messages';
 
 /** A discount member shops get on purchases: a rate off goods once an order reaches a minimum. */
@@ -48,22 +49,16 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: discount,
-      seed: async (db) => {
-        for (let i = 1; i <= 12; i += 1) {
-          await db.query(
-            `INSERT INTO member_shop_config (name, min_amount, discount_rate, status, remark, created_time)
-           VALUES ($1, $2, $3, $4, $5, $6::timestamp)`,
-            [
-              `满${i * 1000}元${((100 - i) / 10).toFixed(1)}折`,
-              `${i * 1000}.00`,
-              ((100 - i) / 100).toFixed(2),
-              i % 5 === 0 ? 0 : 1,
-              `采购满 ${i * 1000} 元`,
-              seedTime(baseDateMs() - i * DAY_MS),
-            ],
-          );
-        }
-      },
+      seed: seedRows(discount, () =>
+        seq(1, 12).map((i) => ({
+          name: `满${i * 1000}元${((100 - i) / 10).toFixed(1)}折`,
+          minAmount: `${i * 1000}.00`,
+          discountRate: ((100 - i) / 100).toFixed(2),
+          status: i % 5 === 0 ? 0 : 1,
+          remark: `采购满 ${i * 1000} 元`,
+          createdTime: seedTime(baseDateMs() - i * DAY_MS),
+        })),
+      ),
     });
     r.list(shopDiscounts.list, {
       from: 'member_shop_config d',

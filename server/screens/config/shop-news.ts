@@ -8,6 +8,7 @@ import { textField } from '../../lib/form-input';
 import { richText, sanitizedRow } from '../../lib/rich-text';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { M } from '../../i18n/messages';
 
@@ -47,24 +48,21 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: news,
-      seed: async (db) => {
-        for (let i = 0; i < 12; i += 1) {
+      seed: seedRows(news, () =>
+        seq(0, 11).map((i) => {
           const title = `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (续)' : ''}`;
           const time = seedTime(baseDateMs() - i * 3 * DAY_MS);
-          await db.query(
-            `INSERT INTO merchant_news (title, category, cover, content, status, publish_time, created_time)
-           VALUES ($1, $2, $3, $4, $5, $6::timestamp, $6::timestamp)`,
-            [
-              title,
-              (i % 3) + 1,
-              `/static/news/cover-${i + 1}.png`,
-              `<h2>${title}</h2><p>本期内容详见正文。</p>`,
-              i % 6 === 5 ? 0 : 1,
-              time,
-            ],
-          );
-        }
-      },
+          return {
+            title,
+            category: (i % 3) + 1,
+            cover: `/static/news/cover-${i + 1}.png`,
+            content: `<h2>${title}</h2><p>本期内容详见正文。</p>`,
+            status: i % 6 === 5 ? 0 : 1,
+            publishTime: time,
+            createdTime: time,
+          };
+        }),
+      ),
     });
     r.list(shopNews.list, {
       from: 'merchant_news n',

@@ -7,6 +7,7 @@ import { money, rate, serial, table, text, timestamp } from '../../lib/table';
 import { moneyField, textField } from '../../lib/form-input';
 import { safeUrl } from '../../lib/safe-url';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { fill, M } from '../../i18n/messages';
 
 /** One row: the platform's basic configuration. */
@@ -54,13 +55,18 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: config,
-      seed: async (db) => {
-        await db.query(
-          `INSERT INTO sys_basic_config (site_name, logo, customer_service_url, withdraw_min_amount, withdraw_max_amount,
-         withdraw_fee_rate, usdt_rate, updated_time) VALUES ($1, $2, $3, $4, $5, $6, $7, '2026-11-01 10:00:00')`,
-          ['会员平台', '/static/logo.png', 'https://service.example.com/chat', '100.00', '50000.00', '0.005', '7.1'],
-        );
-      },
+      seed: seedRows(config, () => [
+        {
+          siteName: '会员平台',
+          logo: '/static/logo.png',
+          customerServiceUrl: 'https://service.example.com/chat',
+          withdrawMinAmount: '100.00',
+          withdrawMaxAmount: '50000.00',
+          withdrawFeeRate: '0.005',
+          usdtRate: '7.1',
+          updatedTime: '2026-11-01 10:00:00',
+        },
+      ]),
     });
     r.singleton(
       systemConfig.config,

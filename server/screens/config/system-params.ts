@@ -8,6 +8,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
 import { checkParamValue, VALUE_TYPES } from './system-params.rules';
 import { M } from '../../i18n/messages';
@@ -75,14 +76,16 @@ export default screenRoutes(
           sql: 'CREATE UNIQUE INDEX sys_parameter_key_idx ON sys_parameter(param_key)',
         },
       ],
-      seed: async (db) => {
-        for (const [index, [key, name, type, value]] of SEED.entries()) {
-          await db.query(
-            'INSERT INTO sys_parameter (param_key, param_name, value_type, param_value, remark, created_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
-            [key, name, type, value, name, seedTime(baseDateMs() - index * DAY_MS)],
-          );
-        }
-      },
+      seed: seedRows(param, () =>
+        [...SEED.entries()].map(([index, [key, name, type, value]]) => ({
+          paramKey: key,
+          paramName: name,
+          valueType: type,
+          paramValue: value,
+          remark: name,
+          createdTime: seedTime(baseDateMs() - index * DAY_MS),
+        })),
+      ),
     });
     r.list(systemParams.list, {
       from: 'sys_parameter p',

@@ -7,6 +7,7 @@ import { integer, money, serial, table, text, timestamp } from '../../lib/table'
 import { intField, moneyField, textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
 import { baseDateMs, DAY_MS, seedTime } from '../../seed/dates';
+import { seedRows, seq } from '../../seed/entity-seed';
 import { M } from '../../i18n/messages';
 
 const pkg = table('traffic_package_config', {
@@ -36,24 +37,20 @@ export default screenRoutes(
   (r) => {
     r.entity({
       table: pkg,
-      seed: async (db) => {
-        for (let i = 1; i <= 12; i += 1) {
+      seed: seedRows(pkg, () =>
+        seq(1, 12).map((i) => {
           const gifted = i % 4 === 0;
-          await db.query(
-            `INSERT INTO traffic_package_config (name, type, visits, valid_days, price, status, created_time)
-           VALUES ($1, $2, $3, $4, $5, $6, $7::timestamp)`,
-            [
-              `${gifted ? '赠送' : '标准'}流量包 ${i * 500}`,
-              gifted ? 2 : 1,
-              i * 500,
-              7 * Math.ceil(i / 3),
-              gifted ? '0' : `${i * 99}.00`,
-              i % 5 === 0 ? 0 : 1,
-              seedTime(baseDateMs() - i * DAY_MS),
-            ],
-          );
-        }
-      },
+          return {
+            name: `${gifted ? '赠送' : '标准'}流量包 ${i * 500}`,
+            type: gifted ? 2 : 1,
+            visits: i * 500,
+            validDays: 7 * Math.ceil(i / 3),
+            price: gifted ? '0' : `${i * 99}.00`,
+            status: i % 5 === 0 ? 0 : 1,
+            createdTime: seedTime(baseDateMs() - i * DAY_MS),
+          };
+        }),
+      ),
     });
     r.list(trafficPackages.list, {
       from: 'traffic_package_config t',

@@ -6,6 +6,7 @@ import { screenRoutes } from '../../kit/screen';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { seedNow } from '../../seed/dates';
 import { M } from '../../i18n/messages';
 
@@ -56,14 +57,15 @@ export default screenRoutes(
       migrations: [
         { id: 'bank_config:unique-code', sql: 'CREATE UNIQUE INDEX bank_config_code_idx ON bank_config(bank_code)' },
       ],
-      seed: async (db) => {
-        for (const [index, [name, code]] of BANKS.entries()) {
-          await db.query(
-            'INSERT INTO bank_config (bank_name, bank_code, sort, status, created_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-            [name, code, index + 1, index === BANKS.length - 1 ? 0 : 1, seedNow()],
-          );
-        }
-      },
+      seed: seedRows(bank, () =>
+        [...BANKS.entries()].map(([index, [name, code]]) => ({
+          bankName: name,
+          bankCode: code,
+          sort: index + 1,
+          status: index === BANKS.length - 1 ? 0 : 1,
+          createdTime: seedNow(),
+        })),
+      ),
     });
     r.list(bankManagement.list, {
       from: 'bank_config b',

@@ -8,6 +8,7 @@ import { DEPARTMENT } from '../../kit/xboot-shapes';
 import { integer, serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { pathInt } from './system.rules';
 import { dictConstants } from '../../../contract/dicts/constants';
 import { fill, M } from '../../i18n/messages';
@@ -72,11 +73,16 @@ export default screenRoutes(
         },
       ],
       seed: async (db) => {
-        for (const [id, parentId, title, leaders] of SEED)
-          await db.query(
-            'INSERT INTO department (id, parent_id, title, sort_order, leaders, create_time) VALUES ($1, $2, $3, $4, $5, $6::timestamp)',
-            [id, parentId, title, id, leaders, '2026-01-01 09:00:00'],
-          );
+        await seedRows(department, () =>
+          SEED.map(([id, parentId, title, leaders]) => ({
+            id,
+            parentId,
+            title,
+            sortOrder: id,
+            leaders,
+            createTime: '2026-01-01 09:00:00',
+          })),
+        )(db);
         await db.query(`SELECT setval(pg_get_serial_sequence('department', 'id'), 8)`);
         await db.query(`UPDATE staff_user SET department_id = CASE WHEN id = 1 THEN 1 ELSE 2 END`);
       },

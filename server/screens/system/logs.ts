@@ -8,6 +8,7 @@ import { screenRoutes } from '../../kit/screen';
 import { LOG, springPage } from '../../kit/xboot-shapes';
 import { boolean, integer, serial, table, text, timestamp } from '../../lib/table';
 import { LOG_TYPE } from '../../lib/audit-log';
+import { seedRows } from '../../seed/entity-seed';
 
 /** Written by the server itself (lib/audit-log.ts): every login attempt and every mutating call. */
 const log = table('sys_log', {
@@ -126,26 +127,21 @@ export default screenRoutes('system/logs', { order: 6, title: { 'zh-CN': '日志
               UPDATE dict_data SET value = '0' WHERE value = '2' AND dict_id IN (SELECT id FROM dict WHERE type = 'logType')`,
       },
     ],
-    seed: async (db) => {
-      for (const [index, [type, username, page, path, params, success, message, day]] of DEMO.entries())
-        await db.query(
-          `INSERT INTO sys_log (type, username, page, request_path, request_params, ip, user_agent, success, message,
-                                cost_time, create_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamp)`,
-          [
-            type,
-            username,
-            page,
-            path,
-            params,
-            `10.0.0.${index + 2}`,
-            UA,
-            success,
-            message,
-            20 + index * 7,
-            `${day} 10:0${index}:00`,
-          ],
-        );
-    },
+    seed: seedRows(log, () =>
+      [...DEMO.entries()].map(([index, [type, username, page, path, params, success, message, day]]) => ({
+        type,
+        username,
+        page,
+        requestPath: path,
+        requestParams: params,
+        ip: `10.0.0.${index + 2}`,
+        userAgent: UA,
+        success,
+        message,
+        costTime: 20 + index * 7,
+        createTime: `${day} 10:0${index}:00`,
+      })),
+    ),
   });
   r.list(logs.list, {
     bareAnswer: springPage(LOG),

@@ -3,7 +3,7 @@ import { roles } from '../../../contract/system/roles';
 import { ApiError } from '../../lib/api-error';
 import { optEnum, optFlag, requireInt, type Input } from '../../lib/input';
 import { contains, containsAny } from '../../kit/filters';
-import { replaceLinks, updateRow, type Link } from '../../kit/mutations';
+import { insertRow, replaceLinks, updateRow, type Link } from '../../kit/mutations';
 import { screenRoutes } from '../../kit/screen';
 import { ROLE, ROLE_ALONE, savedEntity, springPage } from '../../kit/xboot-shapes';
 import { boolean, integer, serial, table, text, timestamp } from '../../lib/table';
@@ -75,10 +75,7 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
     ],
     seed: async (db) => {
       for (const [name, description, pages] of DEMO_ROLES) {
-        const [row] = await db.query<{ id: number }>(
-          'INSERT INTO role (name, description, create_time) VALUES ($1, $2, $3::timestamp) RETURNING id',
-          [name, description, seedNow()],
-        );
+        const roleId = await insertRow(db, role, { name, description, createTime: seedNow() });
         // Read-only: each page with its view button (replaceGrants adds the groups and apps above).
         const ids = await db.query<{ id: number }>(
           `SELECT p.id FROM permission p WHERE p.component = ANY($1::text[])
@@ -86,10 +83,10 @@ export default screenRoutes('system/roles', { order: 3, title: { 'zh-CN': 'è§’è‰
            WHERE p.component = ANY($1::text[]) AND b.type = 1 AND b.button_type = 'view'`,
           [pages],
         );
-        if (row)
+        if (roleId !== null)
           await replaceGrants(
             db,
-            row.id,
+            roleId,
             ids.map(({ id }) => id),
           );
       }

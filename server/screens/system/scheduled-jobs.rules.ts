@@ -9,7 +9,7 @@ import { nextRunAfter, parseCron } from '../../lib/jobs/cron';
 import { jobClassOf } from '../../lib/jobs/registry';
 import { nextRunOrNull, runJob } from '../../lib/jobs/scheduler';
 import { JOB_STATUS, quartzJob } from '../../lib/jobs/tables';
-import { updateRow } from '../../kit/mutations';
+import { insertRow, updateRow } from '../../kit/mutations';
 import { clockNow, formatShanghai } from '../../lib/time';
 import { seedMoment } from '../../seed/dates';
 import { M } from '../../i18n/messages';
@@ -71,20 +71,16 @@ const SEED: readonly [string, string, string, string, number][] = [
 export async function seedJobs(db: Queryable): Promise<void> {
   const now = seedMoment();
   for (const [jobClassName, cronExpression, parameter, description, status] of SEED) {
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO quartz_job (job_class_name, cron_expression, parameter, description, status, next_run_at, create_time)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamp, $7::timestamp) RETURNING id`,
-      [
-        jobClassName,
-        cronExpression,
-        parameter,
-        description,
-        status,
-        nextRunAfter(cronExpression, now),
-        formatShanghai(now),
-      ],
-    );
-    if (row) await runJob(db, { id: row.id, jobClassName, cronExpression, parameter }, 'manual', now);
+    const id = await insertRow(db, quartzJob, {
+      jobClassName,
+      cronExpression,
+      parameter,
+      description,
+      status,
+      nextRunAt: nextRunAfter(cronExpression, now),
+      createTime: formatShanghai(now),
+    });
+    if (id !== null) await runJob(db, { id, jobClassName, cronExpression, parameter }, 'manual', now);
   }
 }
 

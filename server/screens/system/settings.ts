@@ -10,6 +10,7 @@ import { serial, table, text, timestamp } from '../../lib/table';
 import { textField } from '../../lib/form-input';
 import { invalidateSettings, SERVER_SETTINGS } from '../../lib/settings';
 import { shanghaiNow } from '../../lib/time';
+import { seedRows } from '../../seed/entity-seed';
 import { M } from '../../i18n/messages';
 
 const setting = table('setting', {
@@ -81,13 +82,15 @@ export default screenRoutes(
           WHERE EXISTS (SELECT 1 FROM setting) ON CONFLICT (key) DO NOTHING`,
         },
       ],
-      seed: async (db) => {
-        for (const [key, value, type, description] of SEED)
-          await db.query(
-            'INSERT INTO setting (key, value, type, description, update_time) VALUES ($1, $2, $3, $4, $5::timestamp)',
-            [key, value, type, description, '2026-01-01 09:00:00'],
-          );
-      },
+      seed: seedRows(setting, () =>
+        SEED.map(([key, value, type, description]) => ({
+          key,
+          value,
+          type,
+          description,
+          updateTime: '2026-01-01 09:00:00',
+        })),
+      ),
     });
     r.list(settings.list, {
       consoleOnly: 'settings (X-Boot 3.3.x has no setting controller)',

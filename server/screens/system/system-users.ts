@@ -59,25 +59,20 @@ export default screenRoutes(PAGE, { order: 1, title: { 'zh-CN': '用户管理', 
     seed: async (db) => {
       const hash = await hashPassword('123456');
       for (const [index, [username, nickname, departmentId, type, status]] of DEMO_STAFF.entries()) {
-        const [row] = await db.query<{ id: number }>(
-          `INSERT INTO staff_user (username, password_hash, nickname, email, mobile, sex, type, status, department_id,
-                                   create_time, google_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::timestamp, $11) RETURNING id`,
-          [
-            username,
-            hash,
-            nickname,
-            `${username}@example.com`,
-            `1390000${String(index + 1).padStart(4, '0')}`,
-            String(index % 3),
-            type,
-            status,
-            departmentId,
-            `2026-0${(index % 9) + 1}-15 10:00:00`,
-            index % 2 ? 'JBSWY3DPEHPK3PXP' : null,
-          ],
-        );
-        if (row) await db.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, 2)', [row.id]);
+        const id = await insertRow(db, staff, {
+          username,
+          password_hash: hash,
+          nickname,
+          email: `${username}@example.com`,
+          mobile: `1390000${String(index + 1).padStart(4, '0')}`,
+          sex: String(index % 3),
+          type,
+          status,
+          department_id: departmentId,
+          createTime: `2026-0${(index % 9) + 1}-15 10:00:00`,
+          google_key: index % 2 ? 'JBSWY3DPEHPK3PXP' : null,
+        });
+        if (id !== null) await db.query('INSERT INTO user_role (user_id, role_id) VALUES ($1, 2)', [id]);
       }
     },
   });

@@ -85,6 +85,10 @@ export default defineConfig({
         // Full Chromium preloads its omnibox's pop-up, a page of its own in a renderer of its own, for every new
         // window — that is, for every test's context (the headless shell has no omnibox; it ignores the flag).
         "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+        // V8's optimizing compilers (TurboFan, Maglev) off: a test's page lives for seconds, and compiling its hot code
+        // for speed cost more CPU than it saved on the 2-core machine (bench/results/e2e-chromium-flags.md). The
+        // console's behaviour does not depend on the tier its code runs in.
+        "--js-flags=--no-opt,--no-maglev",
       ],
     },
   },

@@ -66,9 +66,14 @@ async function grantAndTakeBack(page: Page, bank: string, add: string): Promise<
   const openTree = async () => {
     await rowWith(page, "ROLE_SERVICE").locator("[data-action=editPerm]").click();
     await expect(nodes.first()).toBeVisible();
-    const at = await nodes.evaluateAll((all) => all.findIndex((node) => node.textContent === "银行管理"));
-    // The bank page, then its buttons in their order: view, add, …
-    return { bankNode: nodes.nth(at), addOfBank: nodes.nth(at + 2) };
+    // The bank page, and the first add button under it: found by its type, not its place, since the menus test
+    // (side by side with this one) adds a button under the same page that sorts first.
+    const [bankAt, addAt] = await nodes.evaluateAll((all) => {
+      const page = all.findIndex((node) => node.textContent === "银行管理");
+      const button = all.findIndex((node, index) => index > page && node.querySelector("[data-button-type=add]"));
+      return [page, button];
+    });
+    return { bankNode: nodes.nth(bankAt), addOfBank: nodes.nth(addAt) };
   };
   let { bankNode, addOfBank } = await openTree();
   await expect(bankNode.locator(".ant-tree-checkbox-checked")).toBeVisible();

@@ -53,6 +53,22 @@ const noSidewaysScroll = async (page: Page, where: string) =>
     `${where} scrolls sideways`,
   ).toBeLessThanOrEqual(0);
 
+/** No control of a list's toolbar past the toolbar's right edge (the card clips it: the page does not scroll). */
+const toolbarOnScreen = async (page: Page, where: string) =>
+  expect(
+    await page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll("[data-testid=list-toolbar]")].flatMap((toolbar) =>
+          [...toolbar.querySelectorAll(":is(button, .ant-select, .ant-segmented)")].map(
+            (control) => control.getBoundingClientRect().right - toolbar.getBoundingClientRect().right,
+          ),
+        ),
+      ),
+    ),
+    `${where}: a toolbar control past the toolbar's edge`,
+  ).toBeLessThanOrEqual(0);
+
 /** Searches an order number in the Filter sheet: one card left. */
 async function filterOrder(page: Page, orderNo: string) {
   await page.getByTestId("filter-button").click();
@@ -134,7 +150,7 @@ test.describe("admin, zh-CN", () => {
     await expectNoSeriousA11yViolations(page, "withdrawal list at 390 px");
   });
 
-  test("no page of the menu scrolls sideways at 390 px", async ({ page }) => {
+  test("no page of the menu scrolls sideways at 390 px, and no list toolbar runs past its edge", async ({ page }) => {
     const routes = [...(await routesByKey(page.request, "admin")).values()];
     await page.goto("/#/home");
     await expect(page.getByTestId("shell")).toBeVisible();
@@ -145,6 +161,7 @@ test.describe("admin, zh-CN", () => {
         await previous?.waitForElementState("hidden");
         await expect(page.locator("[data-guards], [data-screen-page]").first()).toBeVisible();
         await noSidewaysScroll(page, route);
+        await toolbarOnScreen(page, route);
       });
     }
   });

@@ -50,7 +50,7 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
   const toolbar = (definition.toolbar ?? []).filter((item) => has(item.permType, item.role));
   const batch = (definition.batchActions ?? []).filter((item) => has(item.permType, item.role));
   return (
-    <div style={ROW_STYLE} className={props.phone ? "list-cards-toolbar" : undefined}>
+    <div style={ROW_STYLE} className={props.phone ? "list-cards-toolbar" : undefined} data-testid="list-toolbar">
       <Space wrap>
         {props.addButton}
         {definition.export && has("output") && (
@@ -67,7 +67,8 @@ export function ListToolbar<T extends BaseRecord>(props: ListToolbarProps<T>) {
           </span>
         ))}
       </Space>
-      <Space>
+      {/* Wraps too: on a phone a tree list keeps its table and all four controls, wider than the screen together. */}
+      <Space wrap>
         {props.views && <ListViewsControl views={props.views} />}
         <Tooltip title={t("common.actions.refresh")}>
           <Button

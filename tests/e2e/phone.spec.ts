@@ -54,7 +54,7 @@ const noSidewaysScroll = async (page: Page, where: string) =>
   ).toBeLessThanOrEqual(0);
 
 /** No control of a list's toolbar past the toolbar's right edge (the card clips it: the page does not scroll). */
-const toolbarOnScreen = async (page: Page, where: string) =>
+const toolbarFits = async (page: Page, where: string) =>
   expect(
     await page.evaluate(() =>
       Math.max(
@@ -161,7 +161,7 @@ test.describe("admin, zh-CN", () => {
         await previous?.waitForElementState("hidden");
         await expect(page.locator("[data-guards], [data-screen-page]").first()).toBeVisible();
         await noSidewaysScroll(page, route);
-        await toolbarOnScreen(page, route);
+        await toolbarFits(page, route);
       });
     }
   });

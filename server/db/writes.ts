@@ -13,9 +13,17 @@ export interface WriteClock {
 // A leading comment (db/types.ts PLAN_PER_VALUE) does not make a SELECT a write.
 const READ_ONLY = /^\s*(\/\*[^*]*\*\/\s*)?SELECT\b/i;
 const SELECT_THAT_WRITES = /\b(nextval|setval|pg_advisory\w*|FOR\s+(NO\s+KEY\s+)?UPDATE|FOR\s+(KEY\s+)?SHARE)\b/i;
+/**
+ * A query with common table expressions, which is a read when no part of it changes rows: the grants' menu query is
+ * one, and counted as a write it made every session its server resolved for the first time miss the session cache on
+ * the next request.
+ */
+const WITH_QUERY = /^\s*(\/\*[^*]*\*\/\s*)?WITH\b/i;
+const CHANGES_ROWS = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE)\b/i;
 
 /** Whether `sql` may write (conservative: unknown means yes). */
 export function mayWrite(sql: string): boolean {
+  if (WITH_QUERY.test(sql)) return CHANGES_ROWS.test(sql) || SELECT_THAT_WRITES.test(sql);
   return !READ_ONLY.test(sql) || SELECT_THAT_WRITES.test(sql);
 }
 

@@ -19,6 +19,13 @@ describe('write clock', () => {
     expect(mayWrite('UPDATE member SET score = 1')).toBe(true);
     expect(mayWrite('INSERT INTO t VALUES (1)')).toBe(true);
     expect(mayWrite('WITH moved AS (UPDATE t SET a = 1 RETURNING a) SELECT * FROM moved')).toBe(true);
+    expect(mayWrite('with gone as (delete from t returning a) select * from gone')).toBe(true);
+    expect(mayWrite('WITH RECURSIVE up AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM up) SELECT * FROM up')).toBe(
+      false,
+    );
+    expect(mayWrite('WITH mine AS (SELECT id, update_time FROM t) SELECT * FROM mine')).toBe(false);
+    expect(mayWrite('WITH next AS (SELECT nextval($1) AS id) SELECT id FROM next')).toBe(true);
+    expect(mayWrite('WITH locked AS (SELECT id FROM t FOR UPDATE) SELECT * FROM locked')).toBe(true);
     expect(mayWrite('SELECT * FROM t WHERE id = 1 FOR UPDATE')).toBe(true);
     expect(mayWrite('SELECT nextval($1)')).toBe(true);
     expect(mayWrite('CREATE INDEX i ON t(a)')).toBe(true);

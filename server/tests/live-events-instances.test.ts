@@ -1,12 +1,12 @@
 /**
  * The live feed across instances (docs/live-updates.md): the bus in process and on Redis, and two servers sharing
  * PostgreSQL and Redis — a write on one reaches the other's consoles, each write publishes its own rows only however
- * writes interleave, and a sign-out, a password change or a disabled account is refused on the other within 100 ms
- * (its session cache would otherwise accept the token for a second). Runs with TEST_REDIS_URL (the bus) and
+ * writes interleave, and a sign-out, a password change or a disabled account is refused on the other, which caches
+ * sessions for ten minutes here: only the feed can make it forget one. How fast is the bench's (bench/live.mjs). Runs with TEST_REDIS_URL (the bus) and
  * TEST_DATABASE_URL (the two servers), as cache-redis.test.ts and postgres.test.ts; skipped without them.
  */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../app';
 import { encodeId } from '../http/xboot-ids';
 import { eventChannel, MemoryBus, RedisBus, type EventBus } from '../lib/events/bus';
@@ -85,18 +85,12 @@ describe.skipIf(!redisBase)('the bus on Redis', () => {
   });
 });
 
-/** Polls `check` until it holds; fails when it does not by `deadlineMs` after the call. → ms taken. */
-async function within(deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await check()) return performance.now() - started;
-    const elapsed = performance.now() - started;
-    if (elapsed > deadlineMs) throw new Error(`still not so after ${Math.round(elapsed)} ms (deadline ${deadlineMs})`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
+/** The session cache of both servers: far longer than a test, so a refusal on the other can only come from the feed. */
+const SESSION_CACHE_MS = '600000';
 
-const refused = (client: Client) => async (): Promise<boolean> => (await client.get('/xboot/user/info')).code === 401;
+/** Until `client`'s token is refused (a limit for hangs, far inside the cache's ten minutes). */
+const refused = (client: Client) =>
+  expect.poll(async () => (await client.get('/xboot/user/info')).code, { timeout: 15_000, interval: 20 }).toBe(401);
 
 describe.skipIf(!redisBase || !adminUrl)('two instances on PostgreSQL and Redis', () => {
   let one: RunningServer;
@@ -109,6 +103,7 @@ describe.skipIf(!redisBase || !adminUrl)('two instances on PostgreSQL and Redis'
     database = await scratchDatabase(adminUrl ?? '', scratch);
     redis = new Redis(redisDatabase(10));
     await redis.flushdb();
+    vi.stubEnv('SESSION_CACHE_MS', SESSION_CACHE_MS);
     const options = { port: 0, databaseUrl: database.url, redisUrl: redisDatabase(10), scheduler: false };
     one = await startServer(options);
     two = await startServer(options);
@@ -173,28 +168,28 @@ describe.skipIf(!redisBase || !adminUrl)('two instances on PostgreSQL and Redis'
     for (const rows of credits) expect(rows).toHaveLength(1);
   });
 
-  it('a sign-out on one is refused on the other within 100 ms', async () => {
+  it('a sign-out on one is refused on the other, whose cache still held the session', async () => {
     const onOne = await login(one.url, 'operator');
     const onTwo = new Client(two.url, onOne.token);
     expect((await onTwo.get('/xboot/user/info')).code).toBe(200);
     expect((await onOne.form('/xboot/logout')).code).toBe(200);
-    await within(100, refused(onTwo));
+    await refused(onTwo);
   });
 
-  it('a password change on one ends the user’s other sessions on the other within 100 ms', async () => {
+  it('a password change on one ends the user’s other sessions on the other', async () => {
     const changing = await login(one.url, 'operator');
     const elsewhere = await login(two.url, 'operator');
     expect((await elsewhere.get('/xboot/user/info')).code).toBe(200);
     const changed = await changing.form('/xboot/user/modifyPass', { password: '123456', newPass: '654321' });
     expect(changed.code, changed.message).toBe(200);
     try {
-      await within(100, refused(elsewhere));
+      await refused(elsewhere);
     } finally {
       await changing.form('/xboot/user/modifyPass', { password: '654321', newPass: '123456' });
     }
   });
 
-  it('a disabled account is refused on the other within 100 ms', async () => {
+  it('a disabled account is refused on the other', async () => {
     const admin = await login(one.url, 'admin');
     const operator = await login(two.url, 'operator');
     const watching = await listen(two, operator);
@@ -203,7 +198,7 @@ describe.skipIf(!redisBase || !adminUrl)('two instances on PostgreSQL and Redis'
     const id = encodeId(row?.id ?? 0);
     expect((await admin.form(`/xboot/user/admin/disable/${id}`)).code).toBe(200);
     try {
-      await within(100, refused(operator));
+      await refused(operator);
       expect((await watching.next((e) => e.event === 'end', 1000)).data).toEqual({ reason: 'signedOut' });
     } finally {
       await admin.form(`/xboot/user/admin/enable/${id}`);

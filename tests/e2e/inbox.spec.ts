@@ -1,6 +1,7 @@
 /**
  * The inbox (docs/inbox.md): a manual credit above the RMB four-eyes threshold, asked for by admin, reaches a second
- * approver's bell within 2 s of the request's answer; the message, in zh-CN, leads to the request on the money
+ * approver's bell through the event stream, long before the minute's poll could ask (how fast is the bench's,
+ * bench/live.mjs, which times the same stream); the message, in zh-CN, leads to the request on the money
  * approvals page and is read once opened; the same message then reads in en-US.
  *
  * The RMB threshold is this spec's (four-eyes.spec.ts sets the USDT one), far above any amount other specs move, and is
@@ -65,7 +66,7 @@ async function signInApprover(page: Page, request: APIRequestContext, token: str
   await page.waitForURL(/#\/home/);
 }
 
-test("a second approval waiting reaches the approver's bell within 2 s and leads to it; zh-CN and en-US", async ({
+test("a second approval waiting reaches the approver's bell by itself and leads to it; zh-CN and en-US", async ({
   page,
   request,
 }) => {
@@ -87,9 +88,7 @@ test("a second approval waiting reaches the approver's bell within 2 s and leads
     });
     expect(made.result).toMatchObject({ pending: true });
     approvalId = (made.result as { approvalId: unknown }).approvalId;
-    await expect
-      .poll(async () => Number(await unread.getAttribute("data-unread")), { timeout: 2000, intervals: [50] })
-      .toBeGreaterThan(before);
+    await expect.poll(async () => Number(await unread.getAttribute("data-unread"))).toBeGreaterThan(before);
 
     await bell.click();
     const message = page

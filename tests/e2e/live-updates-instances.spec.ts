@@ -1,7 +1,8 @@
 /**
  * A live console on two server instances sharing PostgreSQL and Redis (docs/live-updates.md): two consoles, each on
- * its own instance. An approval on one moves the other's home figure and shows its list's bar; a sign-out on one is
- * refused on the other within 100 ms. Runs with TEST_DATABASE_URL and TEST_REDIS_URL (as the server's adapter tests,
+ * its own instance. An approval on one moves the other's home figure, with no call of its own, and shows its list's
+ * bar; a sign-out on one is refused on the other though the other keeps sessions cached for ten minutes. How fast an
+ * event arrives is the bench's (bench/live.mjs), not a pass/fail deadline here. Runs with TEST_DATABASE_URL and TEST_REDIS_URL (as the server's adapter tests,
  * .ci/run starts both); skipped without them. Serves the built console (E2E_DIST, default dist/).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -74,7 +75,8 @@ test.beforeAll(async () => {
   database.pathname = `/${scratch}`;
   const redis = new URL(redisBase ?? "");
   redis.pathname = "/9";
-  const env = { DATABASE_URL: database.toString(), REDIS_URL: redis.toString() };
+  // Sessions cached for ten minutes: only the feed through Redis can make the other instance forget one.
+  const env = { DATABASE_URL: database.toString(), REDIS_URL: redis.toString(), SESSION_CACHE_MS: "600000" };
   // The first migrates and seeds; the second finds it done.
   one = await instance(env);
   two = await instance(env);
@@ -110,8 +112,14 @@ test("an approval on one instance moves the other's home figure and shows its li
 
   const figure = watcher.locator('[data-todo="withdrawPending"] .ant-scroll-number');
   await expect(figure).toHaveAttribute("title", String(await pending()));
+  // From here the watcher asks for no figures: the new one comes through the feed (its poll is a minute away).
+  const asked: string[] = [];
+  watcher.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/console/statistics")) asked.push(request.url());
+  });
   expect((await api(approver, REVIEW, { json: { id: orders[0]?.id, status: 2 } })).code).toBe(200);
-  await expect(figure).toHaveAttribute("title", String(await pending()), { timeout: 1000 });
+  await expect(figure).toHaveAttribute("title", String(await pending()));
+  expect(asked).toEqual([]);
 
   await watcher.goto("/#/finance/withdraw-orders");
   await expect(watcher.locator(".ant-table-row").first()).toBeVisible();
@@ -123,11 +131,13 @@ test("an approval on one instance moves the other's home figure and shows its li
   await watcher.context().close();
 });
 
-test("a sign-out on one instance is refused on the other within 100 ms", async ({ browser }) => {
+test("a sign-out on one instance is refused on the other, which had the session cached for ten minutes", async ({
+  browser,
+}) => {
   const leaving = await consoleOn(browser, one.url);
   const token = await tokenOf(leaving);
   const onTwo = () => fetch(`${two.url}/admin-api/xboot/user/info`, { headers: { accessToken: token } });
-  // The other instance has just put the session in its cache (for a second), as it would for a console using it.
+  // The other instance has just put the session in its cache (for ten minutes here), as it would for a console using it.
   await leaving.route("**/admin-api/xboot/logout", async (route) => {
     expect(((await (await onTwo()).json()) as { code: number }).code).toBe(200);
     await route.continue();
@@ -136,12 +146,10 @@ test("a sign-out on one instance is refused on the other within 100 ms", async (
   await leaving.getByTestId("user-menu").click();
   await leaving.getByRole("menuitem", { name: "退出登录" }).click();
   await signedOut;
-  const started = performance.now();
-  for (;;) {
-    const { code } = (await (await onTwo()).json()) as { code: number };
-    const elapsed = performance.now() - started;
-    if (code === 401) break;
-    expect(elapsed, "refused on the other instance within 100 ms").toBeLessThan(100);
-  }
+  await expect
+    .poll(async () => ((await (await onTwo()).json()) as { code: number }).code, {
+      message: "refused on the other instance",
+    })
+    .toBe(401);
   await leaving.context().close();
 });

@@ -57,7 +57,7 @@ async function searchOrder(page: Page, orderNo: string): Promise<void> {
   await expect(rows(page).first()).toContainText(orderNo);
 }
 
-test("an approval in another console updates home's to-do figure within a second, without asking the server", async ({
+test("an approval in another console updates home's to-do figure without asking the server", async ({
   page,
   browser,
 }) => {
@@ -75,9 +75,9 @@ test("an approval in another console updates home's to-do figure within a second
   const before = Number(await figure.getAttribute("title"));
   const order = await pendingTestOrder(other, 0);
   expect((await api(other, REVIEW, { json: { id: order.id, status: 2 } })).code).toBe(200);
-  // Other workers may review meanwhile (each approval only lowers it): it drops within a second, then is what the
-  // server counts.
-  await expect.poll(async () => Number(await figure.getAttribute("title")), { timeout: 1000 }).toBeLessThan(before);
+  // Other workers may review meanwhile (each approval only lowers it): it drops, long before the minute's poll could
+  // ask (how fast is the bench's, bench/live.mjs), then is what the server counts.
+  await expect.poll(async () => Number(await figure.getAttribute("title"))).toBeLessThan(before);
   await expect.poll(async () => (await figure.getAttribute("title")) === String(await pendingCount(other))).toBe(true);
   expect(asked).toHaveLength(1);
   await other.context().close();

@@ -7,6 +7,9 @@
 import { expect, test } from "./fixtures";
 import type { Page, Route } from "./base";
 
+// The console's first start in a fresh page: what loads when, with no script in the HTTP cache yet.
+test.use({ freshPage: true });
+
 /** The chunks home must not wait for, by the name the build gives them. */
 const DEFERRED = {
   cardTabs: /\/assets\/page-tabs-card-[^/]+\.js$/,

@@ -6,6 +6,9 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "./base";
 
+// The console's first start in a fresh page: what loads when, with no script in the HTTP cache yet.
+test.use({ freshPage: true });
+
 const LIST = /\/admin-api\/wallet\/member-withdraw\/list/;
 /** The longest the list machinery's chunk is held (the list call normally releases it sooner). */
 const HOLD_MS = 10_000;

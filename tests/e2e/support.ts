@@ -39,22 +39,16 @@ export async function login(
     [StorageKey.menuData]: JSON.stringify(menu),
     [StorageKey.lang]: lang,
   };
-  // Written once, before the console's first script: later reloads of the page keep what the test did since. The
-  // sequence lets a second login on the same page win over the first one's script, which still runs on each load.
-  sequence += 1;
-  await page.addInitScript(
-    ({ values, seq }) => {
-      if (Number(sessionStorage.getItem("e2e-login") ?? 0) >= seq) return;
-      sessionStorage.setItem("e2e-login", String(seq));
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    },
-    { values: kept, seq: sequence },
-  );
-  if (page.url() !== "about:blank") await page.goto("about:blank");
+  // Written once, before the console's first script, on a page of its origin that runs none (later reloads keep
+  // what the test did since; a second login on the same page writes over the first's). No init script: the page can be
+  // kept for the next test (kept-page.ts).
+  await page.goto("/version.json");
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, kept);
   await page.goto(`/#${at}`);
   await page.waitForURL((url) => url.hash.startsWith(`#${at}`));
 }
-let sequence = 0;
 
 /** Logs in through the login page, so that the page's own calls go through the test's routes. */
 export async function loginThroughForm(

@@ -161,11 +161,12 @@ export async function prepareDatabase(db: Db): Promise<void> {
 }
 
 /**
- * A migrated and seeded memory database as a gzip dump: the server tests build it once per run and start each
- * server from it (seconds saved per test file). Secrets are sealed per server after loading, so none is in it.
+ * A migrated and seeded memory database as a dump: the server tests build it once per run and start each server from
+ * it (seconds saved per test file). Secrets are sealed per server after loading, so none is in it. `loadFrom`: an
+ * empty database's dump to start from instead of PGlite's initdb.
  */
-export async function buildTemplate(): Promise<Blob> {
-  const db = await openDb({ dataDir: 'memory' });
+export async function buildTemplate(loadFrom?: Blob): Promise<Blob> {
+  const db = await openDb({ dataDir: 'memory', loadFrom });
   try {
     await prepare(db, await loadScreens(), true);
     if (!db.dump) throw new Error('only PGlite can dump a template');

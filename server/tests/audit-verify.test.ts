@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startServer } from '../app';
+import { emptyDatabase } from './helpers';
 
 const temp = mkdtempSync(join(tmpdir(), 'audit-verify-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -17,7 +18,7 @@ const verify = (dataDir: string, ...args: string[]) =>
 
 it('prints the head of a sound chain and exits 0; finds an edited record and exits 1', async () => {
   const dataDir = join(temp, 'db');
-  const server = await startServer({ port: 0, dataDir, seed: false, scheduler: false });
+  const server = await startServer({ port: 0, dataDir, seed: false, scheduler: false, template: emptyDatabase() });
   for (const key of ['a', 'b', 'c'])
     await server.db.query("INSERT INTO setting (key, value, update_time) VALUES ($1, 'x', now())", [key]);
   await server.close();

@@ -13,6 +13,7 @@ import { boolean, integer, serial, table, text, timestamp } from '../lib/table';
 import type { ScreenDecl } from '../kit/types';
 import { seedRows, seq } from '../seed/entity-seed';
 import { seedIfEmpty } from '../seed/index';
+import { emptyDatabase } from './helpers';
 
 const notes = table('kit_demo_note', {
   id: serial(),
@@ -69,7 +70,7 @@ let admin: string;
 let operator: string;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory' });
+  db = await openDb({ dataDir: 'memory', loadFrom: emptyDatabase() });
   await migrate(db);
   await seedIfEmpty(db, await loadScreens());
   expect(await migrateEntities(db, [demo()])).toEqual(['kit_demo_note:create']);

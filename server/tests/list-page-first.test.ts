@@ -10,6 +10,7 @@ import type { Db, Queryable } from '../db/types';
 import { contains, eq } from '../kit/filters';
 import { runList, sum } from '../kit/list';
 import type { ListSpec } from '../kit/types';
+import { emptyDatabase } from './helpers';
 
 const JOINS = 'LEFT JOIN owner o ON o.id = b.owner_id LEFT JOIN owner p ON p.id = o.parent_id';
 
@@ -41,7 +42,7 @@ function recorded(db: Db): { db: Queryable; statements: string[] } {
 describe('a list page chosen on its base table first', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite('memory');
+    db = await openPglite('memory', emptyDatabase());
     await db.exec(`CREATE TABLE owner (id int PRIMARY KEY, name text, parent_id int);
       CREATE TABLE item (id int PRIMARY KEY, status int, owner_id int, created int, amount numeric(10,2));
       INSERT INTO owner SELECT g, 'owner ' || (g % 7), CASE WHEN g % 3 = 0 THEN NULL ELSE (g % 5) + 1 END

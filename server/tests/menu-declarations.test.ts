@@ -10,6 +10,7 @@ import { migrate } from '../db/migrations';
 import { openDb } from '../db/open';
 import { addedPageSql, declaredMenu, seedMenu } from '../seed/menu';
 import { seedStaff } from '../seed/staff';
+import { emptyDatabase } from './helpers';
 
 const temp = mkdtempSync(join(tmpdir(), 'menu-declarations-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -113,7 +114,7 @@ describe('the menu is built from the screen declarations and server/seed/apps.ts
 
   it('adds a page to a database seeded before it from its menu entry: title, buttons and the grants a seed gives', async () => {
     const screens = await loadScreens();
-    const db = await openDb({ dataDir: 'memory' });
+    const db = await openDb({ dataDir: 'memory', loadFrom: emptyDatabase() });
     try {
       await migrate(db);
       await seedStaff(db);

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
 import { migrations as allMigrations } from '../db/migrations';
-import { Client, login, seededTemplate, startMemoryServer } from './helpers';
+import { Client, login, seededTemplate, startMemoryServer, emptyDatabase } from './helpers';
 
 const temp = mkdtempSync(join(tmpdir(), 'contract-server-'));
 
@@ -67,7 +67,7 @@ describe('file-backed PGlite', () => {
   it('seeds the same data every time', async () => {
     // This run's template (seeded once by the global setup) against a second seed, here.
     const a = await startMemoryServer();
-    const b = await startServer({ port: 0, dataDir: 'memory' });
+    const b = await startServer({ port: 0, dataDir: 'memory', template: emptyDatabase() });
     try {
       expect(await fingerprint(a.db)).not.toBe('');
       expect(await fingerprint(a.db)).toBe(await fingerprint(b.db));
@@ -78,7 +78,7 @@ describe('file-backed PGlite', () => {
   });
 
   it('can start without seed data', async () => {
-    const empty = await startServer({ port: 0, dataDir: 'memory', seed: false });
+    const empty = await startServer({ port: 0, dataDir: 'memory', seed: false, template: emptyDatabase() });
     try {
       const answer = await fetch(`${empty.url}/admin-api/xboot/login`, {
         method: 'POST',
@@ -100,7 +100,13 @@ describe('static files', () => {
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'version.json'), '{"version":"1.0.0"}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    const server = await startServer({ port: 0, dataDir: 'memory', seed: false, staticDir: dist });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      seed: false,
+      template: emptyDatabase(),
+      staticDir: dist,
+    });
     try {
       const index = await fetch(`${server.url}/`);
       expect(index.headers.get('content-type')).toContain('text/html');
@@ -141,7 +147,13 @@ describe('static files', () => {
     writeFileSync(`${path}.br`, brotliCompressSync(script));
     writeFileSync(`${path}.gz`, gzipSync(script));
     writeFileSync(join(dist, 'assets', 'plain-abc123.js'), 'console.log(2)');
-    const server = await startServer({ port: 0, dataDir: 'memory', seed: false, staticDir: dist });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      seed: false,
+      template: emptyDatabase(),
+      staticDir: dist,
+    });
     const get = (file: string, acceptEncoding: string) =>
       fetch(`${server.url}/assets/${file}`, { headers: { 'Accept-Encoding': acceptEncoding } });
     try {
@@ -175,7 +187,13 @@ describe('static files', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>first</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const server = await startServer({ port: 0, dataDir: 'memory', seed: false, staticDir: dist });
+    const server = await startServer({
+      port: 0,
+      dataDir: 'memory',
+      seed: false,
+      template: emptyDatabase(),
+      staticDir: dist,
+    });
     const text = async (path: string) => (await fetch(`${server.url}${path}`)).text();
     try {
       expect(await text('/assets/app-abc123.js')).toBe('console.log(1)');

@@ -10,7 +10,7 @@ import { mayWrite, trackWrites, type WriteClock } from '../db/writes';
 import { eq } from '../kit/filters';
 import { runList, sum } from '../kit/list';
 import type { ListSpec } from '../kit/types';
-import { startTestServer, type TestContext } from './helpers';
+import { startTestServer, type TestContext, emptyDatabase } from './helpers';
 
 describe('write clock', () => {
   it('tells reads from statements that may write', () => {
@@ -150,7 +150,7 @@ describe('the withdrawal list after a write', () => {
 describe('PGlite named statements', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite('memory');
+    db = await openPglite('memory', emptyDatabase());
     await db.exec(`CREATE TABLE t (id int PRIMARY KEY, name text, flag boolean, at timestamp, amount numeric(10,2));
       INSERT INTO t SELECT g, 'n' || g, g % 2 = 0, '2026-11-01'::timestamp + g * interval '1 hour', g * 1.5
       FROM generate_series(1, 300) g;`);

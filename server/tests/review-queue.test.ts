@@ -9,6 +9,7 @@ import { openDb } from '../db/open';
 import type { Db } from '../db/types';
 import { REVIEW_CLAIM_SQL } from '../db/migrations-review';
 import { claimNext, mayDecide, releaseClaim, type QueueSpec } from '../lib/review-queue';
+import { emptyDatabase } from './helpers';
 
 const ITEMS = 200;
 const REVIEWERS = 20;
@@ -22,7 +23,7 @@ const SPEC: QueueSpec = {
 
 let db: Db;
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory' });
+  db = await openDb({ dataDir: 'memory', loadFrom: emptyDatabase() });
   await db.exec('CREATE TABLE staff_user (id integer PRIMARY KEY)');
   await db.exec(`INSERT INTO staff_user (id) SELECT generate_series(1, ${REVIEWERS})`);
   await db.exec(REVIEW_CLAIM_SQL);

@@ -19,6 +19,7 @@ import {
   windowEndMs,
 } from '../seed/dates';
 import { seedCalendarOf } from '../seed/index';
+import { emptyDatabase } from './helpers';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -61,7 +62,7 @@ describe('the seed calendar', () => {
 
   /** A migrated, empty memory database, no SEED_DAY, the clock at 2027-01-01 00:30 Shanghai. */
   async function onNewYearsDay(check: (db: Db) => Promise<void>): Promise<void> {
-    const db = await openDb({ dataDir: 'memory' });
+    const db = await openDb({ dataDir: 'memory', loadFrom: emptyDatabase() });
     try {
       await migrate(db);
       vi.stubEnv('SEED_DAY', '');

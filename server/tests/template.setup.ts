@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** File of the seeded memory database every test server starts from (server/tests/helpers.ts). */
     dbTemplate: string;
+    /** File of a fresh, empty database: a test's empty database starts from it instead of running initdb. */
+    dbEmpty: string;
   }
 }
 
@@ -19,11 +21,13 @@ declare module 'vitest' {
 export default function setup(project: TestProject): () => void {
   const dir = mkdtempSync(join(tmpdir(), 'console-db-template-'));
   const file = join(dir, 'seeded.tar');
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/tests/build-template.ts', file], {
+  const empty = join(dir, 'empty.tar');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'server/tests/build-template.ts', file, empty], {
     stdio: 'inherit',
     env: { ...process.env, SEED_DAY: FIXED_SEED_DAY, BCRYPT_ROUNDS: '4' },
   });
   if (built.status !== 0) throw new Error(`building the test database template failed (exit ${built.status})`);
   project.provide('dbTemplate', file);
+  project.provide('dbEmpty', empty);
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -42,6 +42,8 @@ function startServer(port: number, profile: "full" | "bare"): ChildProcess {
       // clock meanwhile.
       SEED_DAY: shanghaiNow().slice(0, 10),
       SCHEDULER: "off",
+      // Cheap password hashes, as in the server tests: the browser tests log in a few hundred times and time none.
+      BCRYPT_ROUNDS: "4",
       // A handler reading a request key its call does not declare fails the walk (server/http/declared-keys.ts).
       CONTRACT_KEYS: "strict",
     },

@@ -38,7 +38,7 @@ function field(header: Uint8Array, from: number, length: number): string {
  * The tar archive `tar` (ustar, as PGlite's dumpDataDir writes it) without the WAL segments outside `first`..`last`
  * (segment numbers, both kept); every other entry is kept byte for byte.
  */
-export function withoutUnusedWal(tar: Uint8Array, first: bigint, last: bigint): Uint8Array {
+export function withoutUnusedWal(tar: Uint8Array, first: bigint, last: bigint): Uint8Array<ArrayBuffer> {
   const kept: Uint8Array[] = [];
   let at = 0;
   while (at + BLOCK <= tar.length) {

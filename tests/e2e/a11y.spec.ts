@@ -4,7 +4,7 @@
  * list and the first list of each app (all lists are the kit's one ListPage).
  */
 import { expect, test, type Page } from "./base";
-import { expectNoSeriousA11yViolations } from "./a11y";
+import { expectNoSeriousA11yViolations, seriousA11yViolations } from "./a11y";
 import { login, openList, type DemoUser, openListAs } from "./support";
 
 /** Screens whose English texts are longest (the widest columns and tags), in en-US. */
@@ -80,4 +80,16 @@ test("the other menu and navigation themes: light, darkblue, primary", async ({ 
       "[data-testid=sider], [data-testid=header]",
     );
   }
+});
+
+test("the check itself finds what it looks for: a nameless button, an image without a text, inside or outside `include`", async ({
+  page,
+}) => {
+  await page.goto("/version.json");
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><p>ok</p><div id="part"><button></button></div><img src="/favicon.ico"></main></body></html>',
+  );
+  const rules = async (include?: string) => (await seriousA11yViolations(page, include)).map((f) => f.rule).sort();
+  expect(await rules()).toEqual(["button-name", "image-alt"]);
+  expect(await rules("#part")).toEqual(["button-name"]);
 });

@@ -16,7 +16,14 @@ export interface A11yFinding {
 
 /** The critical and serious violations on the page (or inside `include`, a CSS selector), one entry per rule. */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<A11yFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags([...A11Y_TAGS]);
+  // axe.run in the page itself ("legacy" mode: the console has no frames), reporting its violations only. The default
+  // runs axe per frame and then finishes in a new blank page of the context: a renderer process started and closed for
+  // each look, and the nodes of every passing rule sent back (bench/results/e2e-axe.md).
+  // (options first: it replaces what withTags sets.)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags([...A11Y_TAGS])
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations

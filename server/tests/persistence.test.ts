@@ -78,7 +78,7 @@ describe('file-backed PGlite', () => {
   });
 
   it('can start without seed data', async () => {
-    const empty = await startServer({ port: 0, dataDir: 'memory', seed: false, template: emptyDatabase() });
+    const empty = await startMemoryServer({ seed: false });
     try {
       const answer = await fetch(`${empty.url}/admin-api/xboot/login`, {
         method: 'POST',
@@ -100,13 +100,7 @@ describe('static files', () => {
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'version.json'), '{"version":"1.0.0"}');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-    const server = await startServer({
-      port: 0,
-      dataDir: 'memory',
-      seed: false,
-      template: emptyDatabase(),
-      staticDir: dist,
-    });
+    const server = await startMemoryServer({ seed: false, staticDir: dist });
     try {
       const index = await fetch(`${server.url}/`);
       expect(index.headers.get('content-type')).toContain('text/html');
@@ -147,13 +141,7 @@ describe('static files', () => {
     writeFileSync(`${path}.br`, brotliCompressSync(script));
     writeFileSync(`${path}.gz`, gzipSync(script));
     writeFileSync(join(dist, 'assets', 'plain-abc123.js'), 'console.log(2)');
-    const server = await startServer({
-      port: 0,
-      dataDir: 'memory',
-      seed: false,
-      template: emptyDatabase(),
-      staticDir: dist,
-    });
+    const server = await startMemoryServer({ seed: false, staticDir: dist });
     const get = (file: string, acceptEncoding: string) =>
       fetch(`${server.url}/assets/${file}`, { headers: { 'Accept-Encoding': acceptEncoding } });
     try {
@@ -187,13 +175,7 @@ describe('static files', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>first</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const server = await startServer({
-      port: 0,
-      dataDir: 'memory',
-      seed: false,
-      template: emptyDatabase(),
-      staticDir: dist,
-    });
+    const server = await startMemoryServer({ seed: false, staticDir: dist });
     const text = async (path: string) => (await fetch(`${server.url}${path}`)).text();
     try {
       expect(await text('/assets/app-abc123.js')).toBe('console.log(1)');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startServer } from '../app';
-import { emptyDatabase } from './helpers';
+import { emptyDatabase } from './templates';
 
 const temp = mkdtempSync(join(tmpdir(), 'audit-verify-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

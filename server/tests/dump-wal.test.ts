@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { segmentOf, segmentOfFile, WAL_SEGMENT_BYTES, withoutUnusedWal } from '../db/dump-wal';
-import { seededTemplate } from './helpers';
+import { seededTemplate } from './templates';
 import { joined } from '../db/bytes';
 
 const BLOCK = 512;

@@ -1,12 +1,12 @@
 import type { Call } from '../../contract/calls';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../app';
 import type { Db, SqlParam } from '../db/types';
 import { decodeId } from '../http/xboot-ids';
 import { clockFrom, setClock } from '../lib/time';
 import { FIXED_SEED_DAY } from '../seed/dates';
+import { emptyDatabase, seededTemplate } from './templates';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -105,9 +105,6 @@ export interface TestContext {
   anonymous: Client;
 }
 
-let template: Blob | undefined;
-let emptyDump: Blob | undefined;
-
 /**
  * A memory server started from the run's seeded template (server/tests/template.setup.ts). Its scheduler is off: a
  * seeded job coming due on the wall clock (every half hour) would change rows under a test. Tests about jobs tick
@@ -121,21 +118,6 @@ export function startMemoryServer(opts: Omit<ServerOptions, 'dataDir' | 'templat
     dataDir: 'memory',
     template: opts.seed === false ? emptyDatabase() : seededTemplate(),
   });
-}
-
-/** The run's migrated and seeded database, to start a server from (a memory one, or a new file-backed directory). */
-export function seededTemplate(): Blob {
-  template ??= new Blob([readFileSync(inject('dbTemplate'))]);
-  return template;
-}
-
-/**
- * A fresh, empty database as a dump (built once per run beside the seeded template): a test that needs an empty
- * database loads it, which costs less than half of what PGlite's initdb does.
- */
-export function emptyDatabase(): Blob {
-  emptyDump ??= new Blob([readFileSync(inject('dbEmpty'))]);
-  return emptyDump;
 }
 
 /** Starts an in-memory server and logs admin and operator in. */

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
-import { login, seededTemplate, type Client } from './helpers';
+import { login, type Client } from './helpers';
+import { seededTemplate } from './templates';
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 4);
 const temp = mkdtempSync(join(tmpdir(), 'contract-kill-'));

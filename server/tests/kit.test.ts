@@ -13,7 +13,7 @@ import { boolean, integer, serial, table, text, timestamp } from '../lib/table';
 import type { ScreenDecl } from '../kit/types';
 import { seedRows, seq } from '../seed/entity-seed';
 import { seedIfEmpty } from '../seed/index';
-import { emptyDatabase } from './helpers';
+import { emptyDatabase } from './templates';
 
 const notes = table('kit_demo_note', {
   id: serial(),

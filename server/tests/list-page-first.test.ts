@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../db/types';
 import { contains, eq } from '../kit/filters';
 import { runList, sum } from '../kit/list';
 import type { ListSpec } from '../kit/types';
-import { emptyDatabase } from './helpers';
+import { emptyDatabase } from './templates';
 
 const JOINS = 'LEFT JOIN owner o ON o.id = b.owner_id LEFT JOIN owner p ON p.id = o.parent_id';
 

@@ -10,7 +10,7 @@ import { migrate } from '../db/migrations';
 import { openDb } from '../db/open';
 import { addedPageSql, declaredMenu, seedMenu } from '../seed/menu';
 import { seedStaff } from '../seed/staff';
-import { emptyDatabase } from './helpers';
+import { emptyDatabase } from './templates';
 
 const temp = mkdtempSync(join(tmpdir(), 'menu-declarations-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));

@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from '../app';
 import { migrations as allMigrations } from '../db/migrations';
-import { Client, login, seededTemplate, startMemoryServer, emptyDatabase } from './helpers';
+import { Client, login, startMemoryServer } from './helpers';
+import { seededTemplate, emptyDatabase } from './templates';
 
 const temp = mkdtempSync(join(tmpdir(), 'contract-server-'));
 

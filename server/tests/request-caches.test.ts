@@ -10,7 +10,8 @@ import { mayWrite, trackWrites, type WriteClock } from '../db/writes';
 import { eq } from '../kit/filters';
 import { runList, sum } from '../kit/list';
 import type { ListSpec } from '../kit/types';
-import { startTestServer, type TestContext, emptyDatabase } from './helpers';
+import { startTestServer, type TestContext } from './helpers';
+import { emptyDatabase } from './templates';
 
 describe('write clock', () => {
   it('tells reads from statements that may write', () => {

@@ -9,7 +9,7 @@ import { openDb } from '../db/open';
 import type { Db } from '../db/types';
 import { REVIEW_CLAIM_SQL } from '../db/migrations-review';
 import { claimNext, mayDecide, releaseClaim, type QueueSpec } from '../lib/review-queue';
-import { emptyDatabase } from './helpers';
+import { emptyDatabase } from './templates';
 
 const ITEMS = 200;
 const REVIEWERS = 20;

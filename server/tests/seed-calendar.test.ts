@@ -19,7 +19,7 @@ import {
   windowEndMs,
 } from '../seed/dates';
 import { seedCalendarOf } from '../seed/index';
-import { emptyDatabase } from './helpers';
+import { emptyDatabase } from './templates';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -72,7 +72,8 @@ const all: Thing[] = Array.from({ length: 23 }, (_, i) => ({
   isTest: i % 2,
 }));
 
-function setup(permTypes: string[]) {
+/** `gate`: a promise each list call waits on before it answers (a slow back end). */
+function setup(permTypes: string[], shown: ResourceDefinition<Thing> = definition, gate?: () => Promise<void>) {
   const calls: { verb: string; params: Record<string, unknown> }[] = [];
   const dataProvider: DataProvider = {
     getApiUrl: () => "",
@@ -87,6 +88,7 @@ function setup(permTypes: string[]) {
           (params.status == null || String(row.status) === String(params.status)) &&
           (params.name == null || row.name.includes(String(params.name))),
       );
+      await gate?.();
       const size = pagination?.pageSize ?? 10;
       const page = pagination?.currentPage ?? 1;
       return { data: rows.slice((page - 1) * size, page * size) as never[], total: rows.length };
@@ -122,7 +124,7 @@ function setup(permTypes: string[]) {
           }}
         >
           <Routes>
-            <Route path="/things" element={<ListPage definition={definition} />} />
+            <Route path="/things" element={<ListPage definition={shown} />} />
           </Routes>
         </Refine>
       </UiProviders>
@@ -201,5 +203,31 @@ describe("ListPage", () => {
     });
     await waitFor(() => expect(calls.some((c) => c.verb === "custom /things/approve" && c.params.id === 1)).toBe(true));
     await waitFor(() => expect(calls.filter((c) => c.verb === "getList").length).toBeGreaterThan(before));
+  });
+
+  it("a page change draws no row again until the new page's rows arrive", async () => {
+    let drawn = 0;
+    let open = () => {};
+    let held = Promise.resolve();
+    const counted: ResourceDefinition<Thing> = {
+      ...definition,
+      columns: [
+        { key: "index", kind: "index" },
+        { key: "name", render: (row) => (drawn++, row.name) },
+      ],
+    };
+    const { calls } = setup([], counted, () => held);
+    await screen.findByText("thing 2");
+    held = new Promise((resolve) => (open = resolve));
+    const before = drawn;
+    fireEvent.click(document.querySelector(".ant-pagination-next") as HTMLElement);
+    await waitFor(() => expect(lastList(calls)).toMatchObject({ page: 2 }));
+    expect(document.querySelector(".ant-pagination-item-active")?.textContent).toBe("2");
+    expect(drawn, "no row drawn again while page 2 is on its way").toBe(before);
+    await act(async () => open());
+    // The rows of page 2, numbered from 11.
+    const first = (await screen.findByText("thing 11")).closest("tr") as HTMLElement;
+    expect(within(first).getByText("11")).toBeTruthy();
+    expect(drawn).toBeGreaterThan(before);
   });
 });

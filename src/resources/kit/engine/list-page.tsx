@@ -6,10 +6,11 @@
  * columns (use-list-columns), selection (use-list-selection) and the table's props (use-table-props).
  */
 import type { BaseRecord } from "@refinedev/core";
-import { Card, Empty, Spin, Table } from "antd";
+import { Card, Empty, Pagination, Spin, Table } from "antd";
 import { memo, Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import type { TableRef } from "antd/es/table";
 import type { TableDensity } from "@/components/density-toggle";
 import { lazyPage } from "@/lib/chunk-timeout";
 import { DEFAULT_PAGING, type Paging, type ResourceDefinition } from "./types";
@@ -39,7 +40,11 @@ import { useListKeys } from "./use-list-keys";
 // Shown only once someone else changes a row the list shows: not part of the list's first paint.
 const LiveChangesBar = lazyPage(() => import("./live-changes-bar"));
 
-/** antd's Table, skipping renders whose props are all unchanged (see the memoised props in useTableProps). */
+/**
+ * antd's Table, skipping renders whose props are all unchanged (see the memoised props in useTableProps). Its
+ * pagination is drawn beside it, not by it: antd's Table draws every row again whenever it renders, so a page number
+ * passed to it would draw the old page's rows once more on each page change, before the new rows arrive.
+ */
 // memo() loses the generic signature of antd's Table; the props are the same.
 const MemoTable = memo(Table) as unknown as typeof Table;
 
@@ -121,6 +126,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     rows: shown,
   });
   const card = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<TableRef>(null);
   const keys = useListKeys({ definition, has, scope, params, rows, container: card, reload });
   const tree = useTreeRows(definition, shown);
   const { selecting, selectedOnPage, selection } = useListSelection(definition, has, rows);
@@ -135,6 +141,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
     columns,
     tree,
     selecting,
+    tableRef,
   });
 
   return (
@@ -203,6 +210,7 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
       ) : (
         <Spin spinning={tableQuery.isFetching} wrapperClassName="list-table-loading">
           <MemoTable<T>
+            ref={tableRef}
             rowKey={definition.rowKey}
             dataSource={tree.rows}
             expandable={props.expandable}
@@ -213,9 +221,13 @@ export function ListPage<T extends BaseRecord>({ definition }: { definition: Res
             scroll={props.scroll}
             onChange={props.onChange}
             summary={props.summary}
-            pagination={props.pagination}
+            pagination={false}
             locale={notOffered}
           />
+          {props.pagination && total > 0 && (
+            // As antd's Table draws it beside a small or middle table: at the end, small.
+            <Pagination {...props.pagination} align="end" size="small" className="list-pagination" />
+          )}
         </Spin>
       )}
       {forms.element}

@@ -6,7 +6,7 @@
  */
 import type { CrudSort } from "@refinedev/core";
 import type { ColumnGroupType, ColumnType } from "antd/es/table";
-import { useMemo, type HTMLAttributes } from "react";
+import { useMemo, useState, type HTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { compareValues } from "@/lib/compare";
 import { renderCell } from "./cells";
@@ -64,6 +64,12 @@ export function useListColumns<T>({
   const sorter = sorters[0];
   const serverSort = Boolean(definition.endpoints.list.sort);
   const { reload, openForm, scope } = context;
+  // The number of the first row shown, for an index column: taken when the rows change, so the numbers change with the
+  // rows they count. A click on page 2 then draws no cell again while page 1's rows still stand.
+  const [numbered, setNumbered] = useState({ rows, first: (currentPage - 1) * pageSize });
+  if (numbered.rows !== rows) setNumbered({ rows, first: (currentPage - 1) * pageSize });
+  const hasIndex = definition.columns.some((column) => column.kind === "index");
+  const firstIndex = hasIndex ? numbered.first : 0;
   return useMemo(() => {
     const summed = new Set<string>(definition.summary?.sumColumns ?? []);
     const answered = (column: ColumnDef<T>) =>
@@ -99,7 +105,7 @@ export function useListColumns<T>({
               : {}),
             render:
               column.kind === "index"
-                ? (_value: unknown, _row: T, index: number) => (currentPage - 1) * pageSize + index + 1
+                ? (_value: unknown, _row: T, index: number) => firstIndex + index + 1
                 : column.kind === "switch"
                   ? (_value: unknown, row: T) => <SwitchCell column={column} row={row} has={has} reload={reload} />
                   : (_value: unknown, row: T) => renderCell(column, row),
@@ -122,19 +128,5 @@ export function useListColumns<T>({
     }
     return out;
     // `t` changes with the language, so titles follow a language switch.
-  }, [
-    definition,
-    t,
-    currentPage,
-    pageSize,
-    sorter?.field,
-    sorter?.order,
-    serverSort,
-    has,
-    reload,
-    openForm,
-    scope,
-    state,
-    rows,
-  ]);
+  }, [definition, t, firstIndex, sorter?.field, sorter?.order, serverSort, has, reload, openForm, scope, state, rows]);
 }

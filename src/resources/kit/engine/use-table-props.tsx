@@ -4,6 +4,7 @@
  */
 import type { useTableReturnType } from "@refinedev/core";
 import type { TableProps } from "antd";
+import type { TableRef } from "antd/es/table";
 import { useCallback, useMemo, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { listPagination } from "./pagination";
@@ -39,10 +40,12 @@ interface TableInputs<T> {
   columns: ReturnType<typeof useListColumns<T>>;
   tree: ReturnType<typeof useTreeRows<T>>;
   selecting: boolean;
+  /** The table, scrolled back to its first row when the page changes (a long page's virtual rows). */
+  tableRef: RefObject<TableRef | null>;
 }
 
 export function useTableProps<T>(inputs: TableInputs<T>) {
-  const { definition, paging, latest, currentPage, pageSize, total, rows, columns, tree, selecting } = inputs;
+  const { definition, paging, latest, currentPage, pageSize, total, rows, columns, tree, selecting, tableRef } = inputs;
   const { t } = useTranslation();
   const virtual = rows.length > (definition.virtualAbove ?? 100);
   const pagination = useMemo(
@@ -52,7 +55,10 @@ export function useTableProps<T>(inputs: TableInputs<T>) {
             {
               currentPage,
               pageSize,
-              setCurrentPage: (page) => latest.current.setCurrentPage(page),
+              setCurrentPage: (page) => {
+                if (virtual) tableRef.current?.scrollTo({ top: 0 });
+                latest.current.setCurrentPage(page);
+              },
               setPageSize: (size) => latest.current.setPageSize(size),
             },
             total,
@@ -60,7 +66,7 @@ export function useTableProps<T>(inputs: TableInputs<T>) {
             t,
           )
         : (false as const),
-    [paging, currentPage, pageSize, total, t, latest],
+    [paging, currentPage, pageSize, total, t, latest, tableRef, virtual],
   );
   // The table is exactly as wide as its columns (every column has a width from the kit): a fixed column never
   // overlaps the one beside it, and a narrow screen scrolls instead of squeezing cells.

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { serverTimeMs, waitingOf, withQueueValues, type QueueClaims } from "./queue-values";
+import { sameQueueRows, serverTimeMs, waitingOf, withQueueValues, type QueueClaims } from "./queue-values";
 
 interface Row {
   id: number;
@@ -60,5 +60,33 @@ describe("a queue row's waiting time and holder", () => {
     const bare = withQueueValues(rows, spec, null, NOW)[0] as Row & Record<string, unknown>;
     expect("queueHolder" in bare).toBe(false);
     expect(bare.queueWaiting).toEqual({ unit: "hours", count: 26, overdue: true });
+  });
+
+  it("a read that changes nothing shown keeps the rows; a claim or a minute more does not", () => {
+    const rows: Row[] = [
+      { id: 1, status: 1, createdTime: "2026-11-28 10:00:00" },
+      { id: 2, status: 2, createdTime: "2026-11-28 10:00:00" },
+    ];
+    const read = (holder?: string): QueueClaims => ({
+      waitHours: 24,
+      claims: holder ? [{ itemId: "1", holder, self: false, expiresAt: "" }] : [],
+    });
+    const at = (claims: QueueClaims | null, now: number) => withQueueValues(rows, spec, claims, now);
+    // The same claims read again, a few seconds later: nothing shown changed.
+    expect(sameQueueRows(at(read("ana"), NOW), at(read("ana"), NOW + 5_000))).toBe(true);
+    expect(sameQueueRows(at(read(), NOW), at(read("ana"), NOW))).toBe(false);
+    expect(sameQueueRows(at(read("ana"), NOW), at(read("bo"), NOW))).toBe(false);
+    // Claims now kept by the back end: the holder column appears.
+    expect(sameQueueRows(at(null, NOW), at(read(), NOW))).toBe(false);
+    expect(sameQueueRows(at(read(), NOW), at(read(), NOW).slice(1))).toBe(false);
+    // Any two moments: the same rows exactly when the pending row's waiting time reads the same.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 * 86_400_000 }), fc.integer({ min: 0, max: 600_000 }), (from, step) => {
+        const since = Date.parse("2026-11-28T10:00:00+08:00");
+        const same =
+          JSON.stringify(waitingOf(since, NOW + from, 24)) === JSON.stringify(waitingOf(since, NOW + from + step, 24));
+        expect(sameQueueRows(at(read(), NOW + from), at(read(), NOW + from + step))).toBe(same);
+      }),
+    );
   });
 });

@@ -81,3 +81,31 @@ export function withQueueValues<T>(rows: readonly T[], spec: Spec<T>, claims: Qu
     };
   });
 }
+
+const sameQueueValue = (a: unknown, b: unknown) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    typeof a === "object" &&
+    typeof b === "object" &&
+    JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * Two versions of a queue's rows that show the same: row by row the same fields, with the same waiting time and
+ * holder. A read of the claims that changes none of them need not draw the table again.
+ */
+export function sameQueueRows<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  return a.every((row, i) => {
+    const left = row as Record<string, unknown>;
+    const right = b[i] as Record<string, unknown>;
+    const keys = Object.keys(left);
+    if (keys.length !== Object.keys(right).length) return false;
+    return keys.every((key) =>
+      key === QUEUE_KEYS.waiting || key === QUEUE_KEYS.holder
+        ? sameQueueValue(left[key], right[key])
+        : left[key] === right[key],
+    );
+  });
+}

@@ -45,6 +45,21 @@ function PasswordDrawerHost() {
   ) : null;
 }
 
+/**
+ * What follows the address: the opened-page tabs, and the idle lock (which goes to the lock page). Components of their
+ * own, as the router's hooks re-render whoever reads them on every address change (a list's page, its search): they
+ * re-render, not the shell around the page.
+ */
+function OpenedPagesTracker() {
+  useTrackOpenedPages();
+  return null;
+}
+
+function IdleLock({ minutes }: { minutes: number }) {
+  useIdleLock(minutes);
+  return null;
+}
+
 export default function ShellLayout({ children }: { children: ReactNode }) {
   const settings = useThemeSettings();
   const { t } = useTranslation();
@@ -56,11 +71,11 @@ export default function ShellLayout({ children }: { children: ReactNode }) {
   const phone = usePhone();
   const phoneMenu = usePhoneMenu();
   const hasSider = menuWidth > 0 && !phone;
-  useTrackOpenedPages();
-  useIdleLock(settings.lockMinutes);
   useTodoFeed();
   return (
     <Layout style={{ minHeight: "100vh" }} data-testid="shell">
+      <OpenedPagesTracker />
+      <IdleLock minutes={settings.lockMinutes} />
       {hasSider && <SideBar width={menuWidth} collapsed={collapsed} />}
       <Layout>
         <HeaderBar

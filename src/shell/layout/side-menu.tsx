@@ -3,8 +3,8 @@
  * side menu's width is 0 (the topNav preset), so the pages stay reachable.
  */
 import { Menu } from "antd";
-import { useMemo, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { memo, useMemo, useState } from "react";
+import { useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
@@ -32,19 +32,30 @@ function useOpenGroup(group: string | undefined): { keys: string[]; set: (keys: 
   return { keys: current.keys, set: (keys) => setState({ group, keys }) };
 }
 
-export function SideMenu({
-  theme,
-  collapsed,
-  mode,
-}: {
+interface SideMenuProps {
   theme: "light" | "dark";
   collapsed: boolean;
   mode: "inline" | "horizontal";
-}) {
+}
+
+/**
+ * The menu of the current app, its page selected. Drawn again when the page changes, not when its query does (a list's
+ * page or search): the router's hooks are read here, and the menu below is memoised on what they give.
+ */
+export function SideMenu(props: SideMenuProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return <SideMenuAt {...props} pathname={pathname} navigate={navigate} />;
+}
+
+interface SideMenuAtProps extends SideMenuProps {
+  pathname: string;
+  navigate: NavigateFunction;
+}
+
+const SideMenuAt = memo(function SideMenuAt({ theme, collapsed, mode, pathname, navigate }: SideMenuAtProps) {
   const { tree, currentApp, pages } = useMenu();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const counts = useTodoCounts();
   const waiting = useMemo(() => waitingByPage(counts), [counts]);
   const app = appsOf(tree).find((node) => node.name === currentApp);
@@ -95,4 +106,4 @@ export function SideMenu({
       data-testid="side-menu"
     />
   );
-}
+});

@@ -180,18 +180,22 @@ test("a slow first page does not hold the screen: it shows loading, and the rows
   expect(listCalls, "one list request for the first page").toHaveLength(1);
 });
 
-test("a list opened by its address comes with the shell: its page area never shows the loading fallback", async ({
+test("a list opened by its address comes with the shell: its page area shows no loading fallback while the console waits for it", async ({
   page,
 }) => {
-  // From the first script on: is a page-loading fallback ever inside the shell?
+  // From the first script on: when, if ever, is a page-loading fallback inside the shell?
   await page.addInitScript(() => {
-    const state = window as unknown as { fallbackInShell?: boolean };
-    state.fallbackInShell = false;
+    const state = window as unknown as { fallbackAt?: number };
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="shell"] .page-loading')) state.fallbackInShell = true;
+      if (state.fallbackAt === undefined && document.querySelector('[data-testid="shell"] .page-loading'))
+        state.fallbackAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto("/#/finance/withdraw-orders");
   await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { fallbackInShell?: boolean }).fallbackInShell)).toBe(false);
+  // The console waits at most FIRST_PAGE_WAIT_MS (3 s, src/app/app-routes.tsx) for the page's code, then shows the
+  // shell with the page loading: on a machine busy enough (three consoles starting at once on two cores) that is the
+  // design. Before it, the fallback never shows.
+  const fallbackAt = await page.evaluate(() => (window as unknown as { fallbackAt?: number }).fallbackAt);
+  expect(fallbackAt ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(3_000);
 });

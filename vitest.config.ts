@@ -30,7 +30,8 @@ const serverProject = {
   setupFiles: ["server/tests/env.setup.ts"],
   // Cheap password hashes: the login tests count checks and never time them (server/lib/password.ts).
   // A handler reading a request key its call does not declare fails (server/http/declared-keys.ts).
-  env: { BCRYPT_ROUNDS: "4", CONTRACT_KEYS: "strict" },
+  // A small buffer pool for the embedded database: PostgreSQL writes all of it at each start (server/db/pglite.ts).
+  env: { BCRYPT_ROUNDS: "4", CONTRACT_KEYS: "strict", PGLITE_SHARED_BUFFERS: "16" },
   // A limit for hangs, not for speed: a test that restarts a file-backed server seeds twice, slowly beside the other
   // worker's kill -9 or login-burst file on a loaded 2-core machine.
   testTimeout: 120000,

@@ -95,6 +95,19 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
 }
 
 /**
+ * PGlite's start parameters, with `shared_buffers` set when `PGLITE_SHARED_BUFFERS` gives a size in MiB (1–1024):
+ * PostgreSQL writes its whole buffer pool at start, and the embedded database's files are in memory already, so a
+ * server that starts often and holds little (the server tests' hundred of them) can do with a small pool. Unset or
+ * invalid: PostgreSQL's default (128 MiB).
+ */
+export function pgliteStartParams(sharedBuffersMiB: string | undefined): string[] {
+  const defaults = PGlite.defaultStartParams;
+  const size = Number(sharedBuffersMiB);
+  const valid = sharedBuffersMiB !== undefined && Number.isInteger(size) && size >= 1 && size <= 1024;
+  return valid ? [...defaults, '-c', `shared_buffers=${size}MB`] : [...defaults];
+}
+
+/**
  * Embedded PostgreSQL. `dataDir` 'memory' keeps everything in memory; otherwise the directory is persisted.
  * `loadFrom` starts a new database (in memory, or in an empty directory) from a dump of another (the tests' seeded
  * template, see server/tests/template.ts).
@@ -102,14 +115,14 @@ function preparedReads(pg: PGlite): (sql: string, params: readonly SqlParam[]) =
 export async function openPglite(dataDir: string, loadFrom?: Blob): Promise<Db> {
   let pg: PGlite;
   // pg_trgm: the trigram indexes of the "contains" searches (migrations-volume.ts), as on PostgreSQL.
-  const extensions = { pg_trgm };
+  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams(process.env.PGLITE_SHARED_BUFFERS) };
   if (dataDir === 'memory') {
-    pg = await PGlite.create(loadFrom ? { loadDataDir: loadFrom, extensions } : { extensions });
+    pg = await PGlite.create(loadFrom ? { loadDataDir: loadFrom, ...options } : options);
   } else {
     mkdirSync(dataDir, { recursive: true });
     // A directory that already holds a database keeps it: a dump is loaded into an empty one only.
     const empty = readdirSync(dataDir).length === 0;
-    pg = await PGlite.create(dataDir, loadFrom && empty ? { loadDataDir: loadFrom, extensions } : { extensions });
+    pg = await PGlite.create(dataDir, loadFrom && empty ? { loadDataDir: loadFrom, ...options } : options);
   }
   // Generic plans for the named statements above: their filters are plain comparisons on indexed columns.
   await pg.exec('SET plan_cache_mode = force_generic_plan');

@@ -36,6 +36,8 @@ const serverProject = {
   // worker's kill -9 or login-burst file on a loaded 2-core machine.
   testTimeout: 120000,
   hookTimeout: 120000,
+  // After the web tests, which run while the seeded database they start from is built (template.setup.ts).
+  sequence: { groupOrder: 1 },
 };
 const webProject = {
   environment: "jsdom" as const,
@@ -43,6 +45,7 @@ const webProject = {
   server: { deps: { inline: ["@refinedev/react-router"] } },
   testTimeout: 60000,
   hookTimeout: 60000,
+  sequence: { groupOrder: 0 },
 };
 
 export default defineConfig({

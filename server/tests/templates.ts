@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 
 /**
@@ -23,12 +23,31 @@ class DumpFile extends Blob {
   }
 }
 
+/** How long a test waits for the run's dumps to be built (a limit for a hung build, not for speed). */
+const BUILD_WAIT_MS = 300_000;
+
+/**
+ * Waits, blocking, until the run's dumps are built (template.setup.ts builds them while the web tests run), and
+ * throws the build's failure. Blocking is fine here: the worker has nothing else to do before its server starts.
+ */
+function built(): void {
+  const marker = inject('dbBuilt');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const until = Date.now() + BUILD_WAIT_MS; !existsSync(marker);) {
+    if (Date.now() > until) throw new Error(`the test database template was not built within ${BUILD_WAIT_MS} ms`);
+    Atomics.wait(pause, 0, 0, 50);
+  }
+  const outcome = readFileSync(marker, 'utf8');
+  if (outcome !== 'ok') throw new Error(outcome);
+}
+
 /** The run's two database dumps (server/tests/template.setup.ts), each read once per worker. */
 let seeded: Blob | undefined;
 let empty: Blob | undefined;
 
 /** The run's migrated and seeded database, to start a server from (a memory one, or a new file-backed directory). */
 export function seededTemplate(): Blob {
+  if (!seeded) built();
   seeded ??= DumpFile.of(inject('dbTemplate'));
   return seeded;
 }
@@ -38,6 +57,7 @@ export function seededTemplate(): Blob {
  * database loads it, which costs less than half of what PGlite's initdb does.
  */
 export function emptyDatabase(): Blob {
+  if (!empty) built();
   empty ??= DumpFile.of(inject('dbEmpty'));
   return empty;
 }

@@ -41,14 +41,19 @@ function built(): void {
   if (outcome !== 'ok') throw new Error(outcome);
 }
 
+/** One of the run's dumps, once it is built. */
+function builtDump(key: 'dbTemplate' | 'dbEmpty'): Blob {
+  built();
+  return DumpFile.of(inject(key));
+}
+
 /** The run's two database dumps (server/tests/template.setup.ts), each read once per worker. */
 let seeded: Blob | undefined;
 let empty: Blob | undefined;
 
 /** The run's migrated and seeded database, to start a server from (a memory one, or a new file-backed directory). */
 export function seededTemplate(): Blob {
-  if (!seeded) built();
-  seeded ??= DumpFile.of(inject('dbTemplate'));
+  seeded ??= builtDump('dbTemplate');
   return seeded;
 }
 
@@ -57,7 +62,6 @@ export function seededTemplate(): Blob {
  * database loads it, which costs less than half of what PGlite's initdb does.
  */
 export function emptyDatabase(): Blob {
-  if (!empty) built();
-  empty ??= DumpFile.of(inject('dbEmpty'));
+  empty ??= builtDump('dbEmpty');
   return empty;
 }

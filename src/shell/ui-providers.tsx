@@ -3,6 +3,7 @@
  * asks for it (lib/notify) so the login page does not load antd's message and modal code.
  */
 import { ConfigProvider, theme as antdTheme, type ThemeConfig } from "antd";
+import { StyleProvider } from "@ant-design/cssinjs";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { onFeedbackHostNeeded } from "@/lib/notify";
 import { lazyPage } from "@/lib/chunk-timeout";
@@ -12,6 +13,7 @@ import { usePrefersReducedMotion } from "./reduced-motion";
 import { PageLoading } from "./page-loading";
 import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { ACCESSIBLE_LIGHT_THEME } from "./layout/theme-colors";
+import { STYLE_CACHE } from "./kept-style-cache";
 import "./shell.css";
 import "./phone.css";
 
@@ -41,20 +43,22 @@ export function UiProviders({ children }: { children: ReactNode }) {
     document.body.classList.toggle("weak-mode", settings.weakMode);
   }, [dark, settings.weakMode]);
   return (
-    <ConfigProvider locale={locale ?? undefined} theme={theme}>
-      {/* Nothing renders before the locale: ConfigProvider wraps its children differently once a locale is set, which
+    <StyleProvider cache={STYLE_CACHE}>
+      <ConfigProvider locale={locale ?? undefined} theme={theme}>
+        {/* Nothing renders before the locale: ConfigProvider wraps its children differently once a locale is set, which
           would remount the page and drop what the user had typed (seen on a slow machine). */}
-      {locale !== undefined ? children : <PageLoading />}
-      {hostNeeded && (
-        // Above every other boundary: its code not loading used to unmount the whole console (a white page). Now
-        // the reload offer floats over the working console in place of the toast or confirmation; Close puts it
-        // away, and the next message asks for the host (and says so) again.
-        <ChunkErrorBoundary onClose={() => setHostNeeded(false)}>
-          <Suspense fallback={null}>
-            <FeedbackHost />
-          </Suspense>
-        </ChunkErrorBoundary>
-      )}
-    </ConfigProvider>
+        {locale !== undefined ? children : <PageLoading />}
+        {hostNeeded && (
+          // Above every other boundary: its code not loading used to unmount the whole console (a white page). Now
+          // the reload offer floats over the working console in place of the toast or confirmation; Close puts it
+          // away, and the next message asks for the host (and says so) again.
+          <ChunkErrorBoundary onClose={() => setHostNeeded(false)}>
+            <Suspense fallback={null}>
+              <FeedbackHost />
+            </Suspense>
+          </ChunkErrorBoundary>
+        )}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

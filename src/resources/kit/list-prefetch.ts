@@ -3,10 +3,12 @@
  * machinery's chunk may still be downloading — so a menu click waits for the slower of the two, not their sum.
  * The request is the one the list page will make on mount: page, size, filters and sorters from the
  * address (Refine's syncWithLocation format), else the screen's defaults. A pre-filled screen (`?uid=…`) and a
- * screen with its own page are left to ask for themselves. The promise settles when the answer is here.
+ * screen with its own page are left to ask for themselves. A review queue's claims travel with its rows, so the list
+ * is drawn with its holders once (review-queue/queue-api.ts). The promise settles when the answers are here.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { dataProvider } from "@/providers";
+import { loadClaims } from "./engine/review-queue/queue-api";
 import type { ScreenDef } from "./screen-types";
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -27,7 +29,7 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
   if (prefilled) return undefined;
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(query);
   const paging = screen.paging;
-  return dataProvider.prefetchList({
+  const rows = dataProvider.prefetchList({
     resource,
     pagination:
       paging === false
@@ -41,4 +43,5 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
     sorters: parsedSorter as CrudSort[],
     meta: { endpoint: screen.list },
   });
+  return screen.queue ? Promise.all([rows, loadClaims(screen.queue.name)]).then(() => undefined) : rows;
 }

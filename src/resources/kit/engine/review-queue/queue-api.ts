@@ -60,8 +60,30 @@ export async function release(queue: string, itemId: string, client: HttpClient 
   }
 }
 
-/** The live claims and the waiting threshold, or null when the back end keeps no claims (or the read failed). */
+/**
+ * The last claims read of each queue in this document (null: none kept by the back end). A queue list mounts with
+ * them — opened again, or its claims asked for with its first rows (resources/registry.ts) — so a read that changes
+ * nothing draws no row again, and the holder column is there from the list's first frame. A sign-out reloads the
+ * page, which forgets them.
+ */
+const lastRead = new Map<string, QueueClaims | null>();
+
+/** The claims last read for `queue` in this document, or undefined when none was read yet. */
+export function rememberedClaims(queue: string): QueueClaims | null | undefined {
+  return lastRead.get(queue);
+}
+
+/**
+ * The live claims and the waiting threshold, or null when the back end keeps no claims (or the read failed); kept as
+ * the queue's last read.
+ */
 export async function loadClaims(queue: string, client: HttpClient = http): Promise<QueueClaims | null> {
+  const read = await readClaims(queue, client);
+  lastRead.set(queue, read);
+  return read;
+}
+
+async function readClaims(queue: string, client: HttpClient): Promise<QueueClaims | null> {
   try {
     const { result } = await client.get<unknown>(extras.reviewClaims.path, { queue }, { quiet: true, optional: true });
     const raw = record(result);

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { onPresenceChange } from "@/providers/live";
 import type { QueueSpec } from "../types";
-import { loadClaims } from "./queue-api";
+import { loadClaims, rememberedClaims } from "./queue-api";
 import { sameQueueRows, withQueueValues, type QueueClaims } from "./queue-values";
 
 export const CLAIMS_REFRESH_MS = 10_000;
@@ -20,9 +20,12 @@ interface ClaimsRead {
   at: number;
 }
 
-/** The queue's claims, read again whenever `rows` change and every few seconds. */
+/** The queue's claims, the last read at first (queue-api), read again whenever `rows` change and every few seconds. */
 export function useQueueClaims(queue: string | undefined, rows: unknown): ClaimsRead {
-  const [read, setRead] = useState<ClaimsRead>(() => ({ claims: null, at: Date.now() }));
+  const [read, setRead] = useState<ClaimsRead>(() => ({
+    claims: queue ? (rememberedClaims(queue) ?? null) : null,
+    at: Date.now(),
+  }));
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!queue) return undefined;

@@ -6,6 +6,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { HttpClient } from "@/providers/http";
+import { startSession } from "@/providers/session/session-start";
 import { loadClaims, rememberedClaims } from "./queue-api";
 import { QUEUE_KEYS } from "./queue-values";
 import { useQueueRows } from "./use-queue-rows";
@@ -41,6 +42,9 @@ describe("a queue's claims remembered", () => {
     const absent = { get: async () => Promise.reject(new Error("404")) } as unknown as HttpClient;
     await loadClaims("absent", absent);
     expect(rememberedClaims("absent")).toBeNull();
+    // A new session (a login after a 401, maybe as someone else) starts without them.
+    startSession();
+    expect(rememberedClaims("remembered")).toBeUndefined();
   });
 
   it("mounts a list with the last read, and the same read again keeps its rows", async () => {

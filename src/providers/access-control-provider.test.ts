@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createAccessControlProvider, permTypeFor } from "./access-control-provider";
+import fc from "fast-check";
+import { answerAtOnce, createAccessControlProvider, permTypeFor } from "./access-control-provider";
 
 const provider = createAccessControlProvider({
   permTypesOf: (resource) => ({ "withdraw-orders": ["view", "edit", "output"], readonly: ["view"] })[resource],
@@ -50,5 +51,32 @@ describe("accessControlProvider", () => {
   it("a refusal says why: the page is not in the menu, or the role is missing", async () => {
     expect((await provider.can({ resource: "elsewhere", action: "list" })).reason).toBe("page");
     expect((await provider.can({ action: "show", params: { role: "ROLE_X" } })).reason).toBe("role");
+  });
+  it("answers at once what `can` answers later, for any page, action and role", async () => {
+    const types = ["view", "add", "edit", "delete", "output", "reveal", "sensitive"] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom("a", "b", "c"), fc.subarray([...types])),
+        fc.subarray(["ROLE_ADMIN", "ROLE_X"]),
+        fc.option(fc.constantFrom("a", "b", "c", "elsewhere"), { nil: undefined }),
+        fc.constantFrom("list", "show", "create", "clone", "edit", "delete", "export", ...types),
+        fc.option(fc.constantFrom("ROLE_ADMIN", "ROLE_X", "ADMIN"), { nil: undefined }),
+        async (pages, roles, resource, action, role) => {
+          const access = createAccessControlProvider({
+            permTypesOf: (name) => pages[name],
+            roles: () => roles,
+            allPermTypes: () => Object.values(pages),
+          });
+          const now = answerAtOnce(access.can);
+          const params = { resource, action, params: role ? { role } : undefined };
+          expect(now?.(params)).toEqual(await access.can(params));
+        },
+      ),
+    );
+  });
+  it("a provider whose `can` only answers later gives no answer at once", () => {
+    expect(answerAtOnce(async () => ({ can: true }))).toBeUndefined();
+    expect(answerAtOnce(undefined)).toBeUndefined();
+    expect(answerAtOnce(provider.can)).toBeTypeOf("function");
   });
 });

@@ -4,14 +4,15 @@
  */
 import { describe, expect, it, beforeEach } from "vitest";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Refine, type DataProvider, type BaseRecord } from "@refinedev/core";
+import { Refine, type AccessControlProvider, type DataProvider, type BaseRecord } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from "react-router";
 import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/kit/engine/list-page";
 import type { ResourceDefinition } from "@/resources/kit/engine/types";
 import { setDictSource } from "@/components/dict-store";
+import { createAccessControlProvider } from "@/providers/access-control-provider";
 import { getButton, getButtons, queryButtons } from "../../../../tests/unit/buttons";
 
 interface Thing extends BaseRecord {
@@ -72,8 +73,24 @@ const all: Thing[] = Array.from({ length: 23 }, (_, i) => ({
   isTest: i % 2,
 }));
 
+/** The test's way to move the router: the page left for another and opened again. */
+let goTo: NavigateFunction = () => undefined;
+function Navigator() {
+  goTo = useNavigate();
+  return null;
+}
+
 /** `gate`: a promise each list call waits on before it answers (a slow back end). */
-function setup(permTypes: string[], shown: ResourceDefinition<Thing> = definition, gate?: () => Promise<void>) {
+function setup(
+  permTypes: string[],
+  shown: ResourceDefinition<Thing> = definition,
+  gate?: () => Promise<void>,
+  access: AccessControlProvider = {
+    can: async ({ action }) => ({
+      can: action === "list" || permTypes.includes(action === "create" ? "add" : action),
+    }),
+  },
+) {
   const calls: { verb: string; params: Record<string, unknown> }[] = [];
   const dataProvider: DataProvider = {
     getApiUrl: () => "",
@@ -111,11 +128,7 @@ function setup(permTypes: string[], shown: ResourceDefinition<Thing> = definitio
         <Refine
           dataProvider={dataProvider}
           routerProvider={routerProvider}
-          accessControlProvider={{
-            can: async ({ action }) => ({
-              can: action === "list" || permTypes.includes(action === "create" ? "add" : action),
-            }),
-          }}
+          accessControlProvider={access}
           resources={[{ name: "things", list: "/things" }]}
           options={{
             disableTelemetry: true,
@@ -123,8 +136,10 @@ function setup(permTypes: string[], shown: ResourceDefinition<Thing> = definitio
             reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
           }}
         >
+          <Navigator />
           <Routes>
             <Route path="/things" element={<ListPage definition={shown} />} />
+            <Route path="/elsewhere" element={<p>elsewhere</p>} />
           </Routes>
         </Refine>
       </UiProviders>
@@ -229,5 +244,24 @@ describe("ListPage", () => {
     const first = (await screen.findByText("thing 11")).closest("tr") as HTMLElement;
     expect(within(first).getByText("11")).toBeTruthy();
     expect(drawn).toBeGreaterThan(before);
+  });
+
+  it("opened again with its rows at hand, a list draws them once: the console's access control answers at once", async () => {
+    let drawn = 0;
+    const counted: ResourceDefinition<Thing> = {
+      ...definition,
+      columns: [{ key: "name", render: (row) => (drawn++, row.name) }, ...definition.columns.slice(2)],
+    };
+    const access = createAccessControlProvider({ permTypesOf: () => ["view", "edit"], roles: () => [] });
+    setup(["edit"], counted, undefined, access);
+    await screen.findByText("thing 2");
+    await act(async () => goTo("/elsewhere"));
+    expect(await screen.findByText("elsewhere")).toBeTruthy();
+    drawn = 0;
+    // Back to the list: its rows are in the cache, so they are drawn as it mounts, with the row actions allowed.
+    await act(async () => goTo("/things"));
+    expect(getButtons("通过")).toHaveLength(5);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(drawn, "each of the 10 rows drawn once").toBe(10);
   });
 });

@@ -120,6 +120,9 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     await expect(first.locator("tr.ant-table-row").nth(1)).toHaveAttribute("data-focused", "true");
     await first.keyboard.press("Enter");
     await expect(first.locator(".ant-modal-confirm [data-fact='orderNo']")).toBeVisible();
+    // As a reviewer sees it: the confirmation holds the focus (its OK button), then Escape closes it. A press before
+    // the focus arrives goes to the page, which leaves an open dialog alone.
+    await expect(first.locator(".ant-modal-confirm .ant-btn-primary")).toBeFocused();
     await first.keyboard.press("Escape");
     await expect(first.locator(".ant-modal-confirm")).toBeHidden();
 

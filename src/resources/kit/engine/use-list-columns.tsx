@@ -32,6 +32,7 @@ interface Options<T> {
 }
 
 export const ACTIONS_KEY = "__actions";
+const ACTIONS_CELL = { "data-col": ACTIONS_KEY } as HTMLAttributes<HTMLElement>;
 
 type AnyColumn<T> = ColumnType<T> | ColumnGroupType<T>;
 
@@ -78,12 +79,14 @@ export function useListColumns<T>({
       .filter(answered)
       .map((column) => {
         const title = t(fieldLabelKeys(definition.namespace, column.label ?? column.key));
+        // One object per column: rc-table's memoised Cell compares it by identity when a row draws again.
+        const cellProps = { "data-col": column.key } as HTMLAttributes<HTMLElement>;
         return {
           def: column,
           column: {
             key: column.key,
             dataIndex: column.key,
-            onCell: () => ({ "data-col": column.key }) as HTMLAttributes<HTMLElement>,
+            onCell: () => cellProps,
             title,
             width: columnWidth(column, title, { rows, summed }),
             fixed: column.fixed,
@@ -120,7 +123,7 @@ export function useListColumns<T>({
         title: t("common.actionsColumn"),
         fixed: "right",
         width: definition.actionsWidth ?? 160,
-        onCell: () => ({ "data-col": ACTIONS_KEY }) as HTMLAttributes<HTMLElement>,
+        onCell: () => ACTIONS_CELL,
         render: (_value: unknown, row: T) => (
           <RowActions definition={definition} row={row} has={has} context={{ reload, openForm, scope }} />
         ),

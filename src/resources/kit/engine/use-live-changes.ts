@@ -4,7 +4,7 @@
  * rows are loaded again (a refresh, a page, a filter, the user's own action).
  */
 import type { LiveEvent } from "@refinedev/core";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
 interface Changed {
   /** Row ids changed (a row changed twice counts once). */
@@ -26,13 +26,18 @@ export function addChanged(before: Changed, event: LiveEvent): Changed {
 
 /**
  * → the number of rows changed, the callback for Refine's list hook, and `loadedAt(time)` for the list's latest
- * load: a new one starts the count again.
+ * load: a new one starts the count again. The load's time is not state: a list whose count is already zero is not
+ * drawn again when its rows arrive (the whole page would be, right after its first rows).
  */
 export function useLiveChanges() {
   const [changed, setChanged] = useState<Changed>(NONE);
-  const [loaded, setLoaded] = useState(0);
+  const loaded = useRef<number | undefined>(undefined);
   // Refine subscribes once, with the first callback: it must not depend on render state.
   const onLiveEvent = useCallback((event: LiveEvent) => setChanged((before) => addChanged(before, event)), []);
-  useEffect(() => setChanged(NONE), [loaded]);
-  return { count: changed.ids.size + changed.others, onLiveEvent, loadedAt: setLoaded };
+  const loadedAt = useCallback((time: number) => {
+    if (time === loaded.current) return;
+    loaded.current = time;
+    setChanged(NONE);
+  }, []);
+  return { count: changed.ids.size + changed.others, onLiveEvent, loadedAt };
 }

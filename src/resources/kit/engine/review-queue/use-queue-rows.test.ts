@@ -57,6 +57,22 @@ describe("a queue's claims remembered", () => {
     expect(result.current).toBe(first);
   });
 
+  it("draws the list again for a read that changes what its rows show, not for one that changes nothing", async () => {
+    await loadClaims("quiet");
+    let renders = 0;
+    const { result, rerender } = renderHook(
+      ({ shown }: { shown: Row[] }) => (renders++, useQueueRows(queue("quiet"), "id", shown)),
+      { initialProps: { shown: rows } },
+    );
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renders, "the read on mount answered what the list was drawn with").toBe(1);
+    const taken = { ...answer, claims: [{ ...answer.claims[0], holder: "audit" }] };
+    get.mockResolvedValueOnce({ result: taken });
+    rerender({ shown: [...rows] });
+    await waitFor(() => expect(holderOf(result.current[0])).toEqual({ self: false, name: "audit" }));
+  });
+
   it("has them read with a queue screen's first rows", async () => {
     const { prefetchScreenList } = await import("../../list-prefetch");
     const screen = { queue: queue("prefetched"), fields: [], list: { path: "/x" } };

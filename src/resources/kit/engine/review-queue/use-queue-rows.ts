@@ -20,12 +20,24 @@ interface ClaimsRead {
   at: number;
 }
 
-/** The queue's claims, the last read at first (queue-api), read again whenever `rows` change and every few seconds. */
-export function useQueueClaims(queue: string | undefined, rows: unknown): ClaimsRead {
-  const [read, setRead] = useState<ClaimsRead>(() => ({
+/**
+ * The queue's claims, the last read at first (queue-api), read again whenever `rows` change and every few seconds.
+ * A read `unchanged` says the rows would show alike is kept without drawing the list again (the next draw uses it).
+ */
+export function useQueueClaims(
+  queue: string | undefined,
+  rows: unknown,
+  unchanged: (read: ClaimsRead) => boolean = () => false,
+): ClaimsRead {
+  const [first] = useState<ClaimsRead>(() => ({
     claims: queue ? (rememberedClaims(queue) ?? null) : null,
     at: Date.now(),
   }));
+  // The newest read; a draw is asked for only when the rows would show it differently.
+  const latest = useRef(first);
+  const [, redraw] = useState(0);
+  const keeps = useRef(unchanged);
+  keeps.current = unchanged;
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (!queue) return undefined;
@@ -42,21 +54,31 @@ export function useQueueClaims(queue: string | undefined, rows: unknown): Claims
     if (!queue) return undefined;
     let live = true;
     void loadClaims(queue).then((claims) => {
-      if (live) setRead({ claims, at: Date.now() });
+      if (!live) return;
+      latest.current = { claims, at: Date.now() };
+      if (!keeps.current(latest.current)) redraw((count) => count + 1);
     });
     return () => {
       live = false;
     };
   }, [queue, rows, tick]);
-  return read;
+  return latest.current;
 }
 
 export function useQueueRows<T>(queue: QueueSpec<T> | undefined, rowKey: keyof T & string, rows: T[]): T[] {
-  const { claims, at } = useQueueClaims(queue?.name, rows);
   const last = useRef<T[]>(rows);
+  const shownFrom = useRef(rows);
+  const spec = queue && { pending: queue.pending, since: queue.since, rowKey };
+  // A read on mount, on a tick or after someone's presence changed mostly changes nothing the rows show.
+  const { claims, at } = useQueueClaims(
+    queue?.name,
+    rows,
+    (read) => !spec || sameQueueRows(last.current, withQueueValues(shownFrom.current, spec, read.claims, read.at)),
+  );
   return useMemo(() => {
     if (!queue) return rows;
     const next = withQueueValues(rows, { pending: queue.pending, since: queue.since, rowKey }, claims, at);
+    shownFrom.current = rows;
     if (!sameQueueRows(last.current, next)) last.current = next;
     return last.current;
   }, [queue, rowKey, rows, claims, at]);

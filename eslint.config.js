@@ -130,6 +130,13 @@ const kitBackendZone = {
   from: "src/providers/http-instance.ts",
   message: BACKEND_MESSAGE,
 };
+/** React Router's navigate draws its caller again on every address change: the console's is @/lib/route-hooks'. */
+const ROUTER_NAVIGATE = {
+  name: "react-router",
+  importNames: ["useNavigate"],
+  message:
+    "useStableNavigate (@/lib/route-hooks): React Router's useNavigate draws its caller again on every change of the address, a list's page or filter too.",
+};
 const REFINE_DATA_HOOKS = [
   "useDataProvider",
   "useCustom",
@@ -208,13 +215,24 @@ export default tseslint.config(
     ]),
   },
   {
+    // One navigate function for the console (src/lib/route-hooks.tsx); tests may drive their router directly.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/lib/route-hooks.tsx", "**/*.test.{ts,tsx}", "**/*.fixture.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [ROUTER_NAVIGATE] }] },
+  },
+  {
     // Refine's data hooks, like the http client, stay in the kit's engine (kitBackendZone above).
     files: ["src/resources/**/*.{ts,tsx}"],
     ignores: ["src/resources/kit/engine/**", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "@refinedev/core", importNames: REFINE_DATA_HOOKS, message: BACKEND_MESSAGE }] },
+        {
+          paths: [
+            { name: "@refinedev/core", importNames: REFINE_DATA_HOOKS, message: BACKEND_MESSAGE },
+            ROUTER_NAVIGATE,
+          ],
+        },
       ],
     },
   },

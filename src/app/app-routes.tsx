@@ -5,6 +5,7 @@
 import { Authenticated } from "@refinedev/core";
 import { Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router";
+import { usePathname } from "@/lib/route-hooks";
 import { menuStore, useMenu } from "@/providers/session/menu-store";
 import { groupRedirects } from "@/shell/menu-routes";
 import { PageLoading } from "@/shell/page-loading";
@@ -58,7 +59,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 /** The page area: a page that fails to load shows the reload offer inside the shell (menus stay usable). */
 function PageBoundary() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <ChunkErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
@@ -77,7 +78,7 @@ const UnknownPage = lazyPage(async () => {
   const keys = await screenKeys();
   return {
     default: function UnknownPage() {
-      const { pathname } = useLocation();
+      const pathname = usePathname();
       return <ErrorPage code={keys.includes(pathname.replace(/^\//, "")) ? 403 : 404} />;
     },
   };

@@ -3,7 +3,8 @@
  * (Refine, kbar, the shell, every screen) is one lazy chunk, so the login page loads light.
  */
 import { Suspense, type ReactNode } from "react";
-import { HashRouter, Route, Routes, useLocation } from "react-router";
+import { HashRouter, Route, Routes } from "react-router";
+import { RouteHooks, usePathname } from "@/lib/route-hooks";
 import { UiProviders } from "@/shell/ui-providers";
 import { NavigationGuard } from "@/shell/navigation-guard";
 import { TitleHandler } from "@/shell/title-handler";
@@ -42,29 +43,31 @@ preloadAddressedPage(window.location.hash);
 
 /** The console's own chunk (or the login page's) failing to load offers a reload instead of a white page. */
 function RootBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return <ChunkErrorBoundary resetKey={pathname}>{children}</ChunkErrorBoundary>;
 }
 
 export function Root() {
   return (
     <HashRouter>
-      <UiProviders>
-        <TitleHandler />
-        <NavigationGuard>
-          <RootBoundary>
-            <Suspense fallback={<PageLoading />}>
-              <Routes>
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
-                <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
-                <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
-                <Route path="/*" element={<ConsoleApp />} />
-              </Routes>
-            </Suspense>
-          </RootBoundary>
-        </NavigationGuard>
-      </UiProviders>
+      <RouteHooks>
+        <UiProviders>
+          <TitleHandler />
+          <NavigationGuard>
+            <RootBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <Routes>
+                  <Route path="/login" element={<LoginPage />} />
+                  <Route path="/regist" element={<PublicInfoPage kind="regist" />} />
+                  <Route path="/regist-result" element={<PublicInfoPage kind="registResult" />} />
+                  <Route path="/authorize" element={<PublicInfoPage kind="authorize" />} />
+                  <Route path="/*" element={<ConsoleApp />} />
+                </Routes>
+              </Suspense>
+            </RootBoundary>
+          </NavigationGuard>
+        </UiProviders>
+      </RouteHooks>
     </HashRouter>
   );
 }

@@ -8,6 +8,7 @@ import { Refine, useTable } from "@refinedev/core";
 import { keepPreviousData, QueryObserver } from "@tanstack/react-query";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
+import { RouteHooks } from "@/lib/route-hooks";
 import { createDataProvider } from "./data-provider";
 import { createQueryClient, listParamsOf } from "./query-client";
 import type { HttpClient, RequestOptions } from "./http";
@@ -55,16 +56,18 @@ function mount(data: ReturnType<typeof recording>["data"], pageSize = 15, client
   }
   const view = render(
     <MemoryRouter initialEntries={["/finance/withdraw-orders"]}>
-      <Refine
-        dataProvider={data}
-        routerProvider={routerProvider}
-        resources={[{ name: "withdraw-orders", list: "/finance/withdraw-orders" }]}
-        options={{ disableTelemetry: true, reactQuery: { clientConfig: client } }}
-      >
-        <Routes>
-          <Route path="/finance/withdraw-orders" element={<Probe />} />
-        </Routes>
-      </Refine>
+      <RouteHooks>
+        <Refine
+          dataProvider={data}
+          routerProvider={routerProvider}
+          resources={[{ name: "withdraw-orders", list: "/finance/withdraw-orders" }]}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: client } }}
+        >
+          <Routes>
+            <Route path="/finance/withdraw-orders" element={<Probe />} />
+          </Routes>
+        </Refine>
+      </RouteHooks>
     </MemoryRouter>,
   );
   return { renders, view };

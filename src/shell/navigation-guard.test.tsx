@@ -6,6 +6,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense, use } from "react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from "react-router";
+import { RouteHooks } from "@/lib/route-hooks";
 import { describe, expect, it } from "vitest";
 import { storage, StorageKey } from "@/lib/storage";
 import { rememberLockReturn, takeLockReturn } from "@/providers/session/lock-return";
@@ -38,16 +39,18 @@ describe("NavigationGuard", () => {
     const { Page, release } = loadingPage();
     render(
       <MemoryRouter initialEntries={["/locking"]}>
-        <Probe />
-        <NavigationGuard>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes>
-              <Route path="/locking" element={<p>lock screen</p>} />
-              <Route path="/finance/withdraw-orders" element={<Page />} />
-              <Route path="/home" element={<p>home</p>} />
-            </Routes>
-          </Suspense>
-        </NavigationGuard>
+        <RouteHooks>
+          <Probe />
+          <NavigationGuard>
+            <Suspense fallback={<p>loading</p>}>
+              <Routes>
+                <Route path="/locking" element={<p>lock screen</p>} />
+                <Route path="/finance/withdraw-orders" element={<Page />} />
+                <Route path="/home" element={<p>home</p>} />
+              </Routes>
+            </Suspense>
+          </NavigationGuard>
+        </RouteHooks>
       </MemoryRouter>,
     );
     expect(screen.getByText("lock screen")).toBeTruthy();
@@ -77,8 +80,10 @@ describe("NavigationGuard", () => {
     );
     const { unmount } = render(
       <MemoryRouter initialEntries={["/finance/withdraw-orders?pageSize=15&currentPage=2"]}>
-        <Probe />
-        <NavigationGuard>{routes}</NavigationGuard>
+        <RouteHooks>
+          <Probe />
+          <NavigationGuard>{routes}</NavigationGuard>
+        </RouteHooks>
       </MemoryRouter>,
     );
     expect(screen.getByText("lock screen")).toBeTruthy();
@@ -88,7 +93,9 @@ describe("NavigationGuard", () => {
     rememberLockReturn("/home");
     render(
       <MemoryRouter initialEntries={["/finance/withdraw-orders"]}>
-        <NavigationGuard>{routes}</NavigationGuard>
+        <RouteHooks>
+          <NavigationGuard>{routes}</NavigationGuard>
+        </RouteHooks>
       </MemoryRouter>,
     );
     expect(screen.getByText("lock screen")).toBeTruthy();

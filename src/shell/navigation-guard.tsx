@@ -9,7 +9,8 @@
  * on here at once, without waiting for this tab's next navigation.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { storage, storedUsername, StorageKey } from "@/lib/storage";
 import { notify } from "@/lib/notify";
@@ -46,7 +47,7 @@ function useVersionCheck(routeKey: string) {
 const hashRoute = () => window.location.hash.replace(/^#/, "") || "/";
 
 function useFollowOtherTabs() {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== window.localStorage) return;
@@ -90,7 +91,7 @@ function useFollowOtherTabs() {
  * re-render) before it heard of it. This tab's page is kept to return to, unless it already has one.
  */
 function ToLockScreen({ from }: { from: string }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   useEffect(() => {
     keepLockReturn(from);
     navigate(LOCK_PATH, { replace: true });

@@ -1,6 +1,6 @@
 /** Document titles: '{menu title} - {product} management system'; the login page: 'login - {product} admin'. */
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { titleText } from "@/providers/session/menu-model";
@@ -17,7 +17,7 @@ const STATIC_TITLES: Record<string, string> = {
 };
 
 export function TitleHandler() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { pages } = useMenu();
   const { t, i18n } = useTranslation();
   const product = useProductName();

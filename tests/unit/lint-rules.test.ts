@@ -87,6 +87,21 @@ describe("lint: one way for a screen part to reach the back end", () => {
   });
 });
 
+describe("lint: one navigate function", () => {
+  it.each(["src/shell/layout/lint-probe.tsx", "src/resources/finance/money-approvals/lint-probe.tsx"])(
+    "fails when %s imports React Router's useNavigate",
+    async (file) => {
+      const code = 'import { useNavigate } from "react-router";\nexport const probe = useNavigate;\n';
+      expect(await ruleIds(code, file)).toContain("no-restricted-imports");
+    },
+  );
+
+  it("passes for the route hooks, which hold it", async () => {
+    const code = 'import { useNavigate } from "react-router";\nexport const probe = useNavigate;\n';
+    expect(await ruleIds(code, "src/lib/route-hooks.tsx")).toEqual([]);
+  });
+});
+
 describe("lint: the shared contract runs on both sides", () => {
   it("fails when contract/ imports a Node module", async () => {
     const code = 'import { readFileSync } from "node:fs";\nexport const probe = readFileSync;\n';

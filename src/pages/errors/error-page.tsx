@@ -1,12 +1,12 @@
 import { Button, Result } from "antd";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 
 const SUBTITLES = { 403: "errors.forbidden", 404: "errors.notFound", 500: "errors.serverError" } as const;
 
 export default function ErrorPage({ code }: { code: 403 | 404 | 500 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <div data-testid={`error-${code}`}>
       <Result

@@ -2,7 +2,7 @@
 import { Avatar, Button, Card, Form, Input, Typography } from "antd";
 import { UserOutlined } from "@ant-design/icons";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { unlockScreen } from "@/providers/session/lock";
 import { authProvider } from "@/providers/auth-instance";
@@ -11,7 +11,7 @@ import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 
 export default function LockPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [busy, setBusy] = useState(false);
   const onFinish = async ({ password }: { password: string }) => {
     setBusy(true);

@@ -11,7 +11,8 @@ import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Suspense, useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { safeRedirect } from "@/lib/redirect";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
@@ -71,7 +72,7 @@ function FieldRow({ id, label, error, children }: { id: string; label: string; e
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [query] = useSearchParams();
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [touched, setTouched] = useState(false);

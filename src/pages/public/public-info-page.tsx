@@ -1,11 +1,11 @@
 /** regist, regist-result and authorize: public pages whose content the spec leaves open; each leads back to login. */
 import { Button, Result } from "antd";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 
 export default function PublicInfoPage({ kind }: { kind: "regist" | "registResult" | "authorize" }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return (
     <div data-testid={`public-${kind}`}>
       <Result

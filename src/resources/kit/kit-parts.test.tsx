@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { Refine, type DataProvider, type BaseRecord } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
+import { RouteHooks } from "@/lib/route-hooks";
 import { Button } from "antd";
 import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
@@ -79,19 +80,21 @@ function setup(page = <ListPage definition={definition} />) {
   };
   render(
     <MemoryRouter initialEntries={["/depts"]}>
-      <UiProviders>
-        <Refine
-          dataProvider={dataProvider}
-          routerProvider={routerProvider}
-          accessControlProvider={{ can: async () => ({ can: true }) }}
-          resources={[{ name: "depts", list: "/depts" }]}
-          options={{ disableTelemetry: true, syncWithLocation: true }}
-        >
-          <Routes>
-            <Route path="/depts" element={page} />
-          </Routes>
-        </Refine>
-      </UiProviders>
+      <RouteHooks>
+        <UiProviders>
+          <Refine
+            dataProvider={dataProvider}
+            routerProvider={routerProvider}
+            accessControlProvider={{ can: async () => ({ can: true }) }}
+            resources={[{ name: "depts", list: "/depts" }]}
+            options={{ disableTelemetry: true, syncWithLocation: true }}
+          >
+            <Routes>
+              <Route path="/depts" element={page} />
+            </Routes>
+          </Refine>
+        </UiProviders>
+      </RouteHooks>
     </MemoryRouter>,
   );
   return { asked };

@@ -13,7 +13,7 @@ import {
   SettingOutlined,
 } from "@ant-design/icons";
 import { Suspense, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { useThemeSettings } from "../theme-settings";
 import { lockScreen } from "@/providers/session/lock";
@@ -43,7 +43,7 @@ export interface HeaderBarProps {
 export function HeaderBar({ visibleApps, collapsed, onToggleCollapsed, hasSider, onOpenMenu }: HeaderBarProps) {
   const settings = useThemeSettings();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { token } = antdTheme.useToken();
   const colors = navColors(settings.navTheme, token);
   const [themeDrawer, setThemeDrawer] = useState<"never" | "open" | "closed">("never");

@@ -5,7 +5,7 @@
 import { Breadcrumb, Button, Popover } from "antd";
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
@@ -17,7 +17,7 @@ import { useNavEffects } from "./use-nav-effects";
 export function NavAppGrid({ showIcon, asList }: { showIcon: boolean; asList: boolean }) {
   const { tree, currentApp, pages } = useMenu();
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const effects = useNavEffects();
   const [open, setOpen] = useState(false);
   const apps = appsOf(tree);

@@ -4,7 +4,7 @@
  */
 import { Button, theme as antdTheme } from "antd";
 import { EllipsisOutlined } from "@ant-design/icons";
-import { useLocation, useNavigate } from "react-router";
+import { usePathname, useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { HOME_TAB, pageTabsStore, usePageTabs } from "../page-tabs";
 import { titleText } from "@/providers/session/menu-model";
@@ -14,8 +14,8 @@ import { tabActionsMenu, target } from "./page-tabs-bar";
 export function PageSwitcher() {
   const tabs = usePageTabs();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigate = useStableNavigate();
+  const pathname = usePathname();
   const { token } = antdTheme.useToken();
   const active = tabs.find((tab) => tab.path === pathname)?.name ?? HOME_TAB.name;
   return (

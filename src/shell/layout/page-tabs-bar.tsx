@@ -8,7 +8,7 @@
 import { Button, theme as antdTheme, type MenuProps } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { Suspense, useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { usePathname, useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import {
   closeAllTabs,
@@ -56,8 +56,8 @@ export const target = (tab: OpenedPage) => (tab.query ? `${tab.path}?${tab.query
 export function PageTabsBar() {
   const tabs = usePageTabs();
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const navigate = useStableNavigate();
+  const pathname = usePathname();
   const { token } = antdTheme.useToken();
   const [wanted, setWanted] = useState(false);
   const painted = useAfterFirstPaint();

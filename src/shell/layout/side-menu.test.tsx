@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
+import { RouteHooks } from "@/lib/route-hooks";
 import { menuStore } from "@/providers/session/menu-store";
 import { MENU_FIXTURE } from "../../../tests/unit/menu-fixture";
 import { SideMenu } from "./side-menu";
@@ -35,8 +36,10 @@ describe("the side menu", () => {
   it("is not drawn again when only the address's query changes, and is when the page does", async () => {
     render(
       <MemoryRouter initialEntries={["/finance/withdraw-orders"]}>
-        <Navigator />
-        <SideMenu theme="dark" collapsed={false} mode="inline" />
+        <RouteHooks>
+          <Navigator />
+          <SideMenu theme="dark" collapsed={false} mode="inline" />
+        </RouteHooks>
       </MemoryRouter>,
     );
     const selected = () => document.querySelector(".ant-menu-item-selected")?.textContent ?? "";

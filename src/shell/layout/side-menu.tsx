@@ -4,7 +4,8 @@
  */
 import { Menu } from "antd";
 import { memo, useMemo, useState } from "react";
-import { useLocation, useNavigate, type NavigateFunction } from "react-router";
+import { type NavigateFunction } from "react-router";
+import { usePathname, useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { useMenu } from "@/providers/session/menu-store";
 import { appsOf, titleText } from "@/providers/session/menu-model";
@@ -43,8 +44,8 @@ interface SideMenuProps {
  * page or search): the router's hooks are read here, and the menu below is memoised on what they give.
  */
 export function SideMenu(props: SideMenuProps) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const pathname = usePathname();
+  const navigate = useStableNavigate();
   return <SideMenuAt {...props} pathname={pathname} navigate={navigate} />;
 }
 

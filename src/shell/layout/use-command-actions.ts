@@ -6,7 +6,7 @@
 import { useLogout } from "@refinedev/core";
 import { useRegisterActions, type Action } from "@refinedev/kbar";
 import { useMemo } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@/i18n/detect";
 import { i18n, setLanguage } from "@/i18n";
@@ -33,7 +33,7 @@ function bothTitles(page: MenuPage): string {
 export function useCommandActions(): void {
   const { pages, tree } = useMenu();
   const { t, i18n: translator } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const goToPage = useGoToPage();
   const { mutate: logout } = useLogout();
   const lang = translator.language;

@@ -4,7 +4,7 @@
  * address bar: the router's location lags it while a lazy page is still loading.
  */
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { notify } from "@/lib/notify";
 import { menuStore } from "@/providers/session/menu-store";
@@ -13,7 +13,7 @@ import type { MenuPage } from "@/providers/session/menu-types";
 export const currentHashPath = (): string => window.location.hash.replace(/^#/, "").split("?")[0] ?? "";
 
 export function useGoToPage(): (page: MenuPage) => void {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { t } = useTranslation();
   return useCallback(
     (page: MenuPage) => {

@@ -4,7 +4,7 @@
  * activity through localStorage (`lastActivity`); the timing is idle-lock.ts.
  */
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { storage, StorageKey } from "@/lib/storage";
 import { lockScreen } from "@/providers/session/lock";
 import { LOCK_PATH, LOGIN_PATH } from "../guard-rules";
@@ -24,7 +24,7 @@ function readLastActivity(): number | null {
 }
 
 export function useIdleLock(minutes: number): void {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const navigateRef = useRef(navigate);
   useEffect(() => {
     navigateRef.current = navigate;

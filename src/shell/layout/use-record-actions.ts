@@ -6,7 +6,7 @@
 import { useDataProvider } from "@refinedev/core";
 import { useKBar, useRegisterActions, type Action } from "@refinedev/kbar";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import { useMenu, menuStore } from "@/providers/session/menu-store";
 import { titleText } from "@/providers/session/menu-model";
@@ -27,7 +27,7 @@ export function useRecordActions(): void {
   const { search } = useKBar((state) => ({ search: state.searchQuery }));
   const { pages } = useMenu();
   const dataProvider = useDataProvider();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { t, i18n } = useTranslation();
   const [found, setFound] = useState<{ search: string; results: Found[] }>({ search: "", results: [] });
 

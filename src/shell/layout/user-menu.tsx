@@ -4,7 +4,7 @@
  */
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { UserOutlined } from "@ant-design/icons";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { useTranslation } from "react-i18next";
 import type { MenuProps } from "antd";
 import { LANGUAGES } from "@/i18n/detect";
@@ -38,7 +38,7 @@ export function UserMenu({
   /** A phone: the language and theme settings are items here. */ onTheme?: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const { data: user } = useGetIdentity<UserInfo>();
   const { mutate: logout } = useLogout();
   return (

@@ -6,7 +6,7 @@ import { Button } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/route-hooks";
 import { draftKey, findDraft } from "@/lib/drafts";
 import { storedUsername } from "@/lib/storage";
 import type { FormMode } from "./form-types";
@@ -35,7 +35,7 @@ export function useFormHost<T>(definition: ResourceDefinition<T>, has: Has, relo
   const close = useCallback(() => setOpened(null), []);
   // Back on the page after a session ended with a form open: that form opens again (it restores what was typed),
   // once the user's permissions are known.
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;

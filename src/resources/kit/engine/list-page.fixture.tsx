@@ -6,6 +6,7 @@ import { render } from "@testing-library/react";
 import { Refine, type AccessControlProvider, type DataProvider, type BaseRecord } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from "react-router";
+import { RouteHooks } from "@/lib/route-hooks";
 import { UiProviders } from "@/shell/ui-providers";
 import { i18n, registerCatalogue } from "@/i18n";
 import { ListPage } from "@/resources/kit/engine/list-page";
@@ -121,25 +122,27 @@ export function setup(
   };
   const view = render(
     <MemoryRouter initialEntries={["/things"]}>
-      <UiProviders>
-        <Refine
-          dataProvider={dataProvider}
-          routerProvider={routerProvider}
-          accessControlProvider={access}
-          resources={[{ name: "things", list: "/things" }]}
-          options={{
-            disableTelemetry: true,
-            syncWithLocation: true,
-            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
-          }}
-        >
-          <Navigator />
-          <Routes>
-            <Route path="/things" element={<ListPage definition={shown} />} />
-            <Route path="/elsewhere" element={<p>elsewhere</p>} />
-          </Routes>
-        </Refine>
-      </UiProviders>
+      <RouteHooks>
+        <UiProviders>
+          <Refine
+            dataProvider={dataProvider}
+            routerProvider={routerProvider}
+            accessControlProvider={access}
+            resources={[{ name: "things", list: "/things" }]}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: true,
+              reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+            }}
+          >
+            <Navigator />
+            <Routes>
+              <Route path="/things" element={<ListPage definition={shown} />} />
+              <Route path="/elsewhere" element={<p>elsewhere</p>} />
+            </Routes>
+          </Refine>
+        </UiProviders>
+      </RouteHooks>
     </MemoryRouter>,
   );
   return { calls, view };

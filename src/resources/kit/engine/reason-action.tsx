@@ -10,7 +10,7 @@ import { Button, Input, Modal } from "antd";
 import { Suspense, useRef, useState, type ComponentType } from "react";
 import type { TextAreaRef } from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/route-hooks";
 import { draftKey } from "@/lib/drafts";
 import type { Endpoint } from "@/providers/endpoint";
 import type { Params } from "@/providers/http";
@@ -58,7 +58,7 @@ export function reasonActionComponent<T>(spec: ReasonActionSpec<T>): ComponentTy
     const [reason, setReason] = useState("");
     const [busy, setBusy] = useState(false);
     const box = useRef<TextAreaRef>(null);
-    const { pathname } = useLocation();
+    const pathname = usePathname();
     const rowId = (row as { id?: unknown }).id;
     const key = draftKey(pathname, "reason", spec.key, rowId);
     // Another reviewer's decision on this row while the dialog is open is said before the user confirms.

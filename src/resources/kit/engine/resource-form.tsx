@@ -6,7 +6,7 @@
 import { Button, Drawer, Form, Modal, Space } from "antd";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { usePathname } from "@/lib/route-hooks";
 import { draftKey } from "@/lib/drafts";
 import { closeUnlessTyped } from "@/components/confirm-discard";
 import type { FormDef, FormMode, FormValues } from "./form-types";
@@ -52,7 +52,7 @@ export function ResourceForm<T>({
   const values = watched ?? initial;
 
   // A session that ends while this form is open keeps what was typed; back here after the login, it is restored.
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const key = draftKey(pathname, namespace, mode, (row as { id?: unknown } | undefined)?.id);
   useKeptDraft({
     key,

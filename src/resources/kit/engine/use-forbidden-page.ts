@@ -4,7 +4,7 @@
  * on an empty screen under a toast. An action refused with 403 (a save, a review) keeps its toast and the page.
  */
 import { useCallback } from "react";
-import { useNavigate } from "react-router";
+import { useStableNavigate } from "@/lib/route-hooks";
 import { ApiError } from "@/providers/http";
 
 /** A refusal for lack of permission, as the http client (ApiError) or Refine's HttpError (statusCode) carries it. */
@@ -15,7 +15,7 @@ export function isForbidden(error: unknown): boolean {
 
 /** A handler for a page load's failure: goes to the 403 page when the failure is a 403; says whether it did. */
 export function useForbiddenPage(): (error: unknown) => boolean {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   return useCallback(
     (error: unknown) => {
       if (!isForbidden(error)) return false;

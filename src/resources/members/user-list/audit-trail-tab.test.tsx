@@ -7,6 +7,7 @@ import { render, waitFor } from "@testing-library/react";
 import { Refine, type DataProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
+import { RouteHooks } from "@/lib/route-hooks";
 import { UiProviders } from "@/shell/ui-providers";
 import { MemberAuditTrail } from "./audit-trail-tab";
 
@@ -27,18 +28,20 @@ describe("the member detail's audit tab", () => {
     };
     render(
       <MemoryRouter initialEntries={["/members"]}>
-        <UiProviders>
-          <Refine
-            dataProvider={dataProvider}
-            routerProvider={routerProvider}
-            resources={[{ name: "members", list: "/members" }]}
-            options={{ disableTelemetry: true }}
-          >
-            <Routes>
-              <Route path="/members" element={<MemberAuditTrail memberId="1234567890123456789" />} />
-            </Routes>
-          </Refine>
-        </UiProviders>
+        <RouteHooks>
+          <UiProviders>
+            <Refine
+              dataProvider={dataProvider}
+              routerProvider={routerProvider}
+              resources={[{ name: "members", list: "/members" }]}
+              options={{ disableTelemetry: true }}
+            >
+              <Routes>
+                <Route path="/members" element={<MemberAuditTrail memberId="1234567890123456789" />} />
+              </Routes>
+            </Refine>
+          </UiProviders>
+        </RouteHooks>
       </MemoryRouter>,
     );
     await waitFor(() => expect(asked).toEqual(["1234567890123456789"]));

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { activeHidden, foldedCount } from "./search-fold";
+import { activeHidden, foldedCount, followedWidth } from "./search-fold";
 import type { SearchField } from "./types";
 
 const text = (key: string): SearchField => ({ key, kind: "text" });
@@ -16,5 +17,26 @@ describe("filters that fold", () => {
     const values = { a: "x", d: "", e: [undefined, 5], f: 0 };
     expect(activeHidden(fields, 4, values)).toBe(2);
     expect(activeHidden(fields, 1, values)).toBe(3);
+  });
+  it("follows a measured width only when it changes how many filters fit", () => {
+    expect(followedWidth(fields, 1140, 1146), "the estimate, a few pixels off").toBe(1140);
+    expect(followedWidth(fields, 1140, 600), "the side menu opened on a narrow window").toBe(600);
+    const kinds = fc.constantFrom<SearchField["kind"]>("text", "digits", "dict", "dateRange", "amountRange");
+    fc.assert(
+      fc.property(
+        fc.array(
+          kinds.map((kind) => ({ key: "k", kind }) as SearchField),
+          { maxLength: 12 },
+        ),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.integer({ min: 1, max: 4000 }),
+        (some, shown, measured) => {
+          const followed = followedWidth(some, shown, measured);
+          expect(foldedCount(some, followed)).toBe(foldedCount(some, measured));
+          expect([shown, measured]).toContain(followed);
+          if (foldedCount(some, shown) === foldedCount(some, measured)) expect(followed).toBe(shown);
+        },
+      ),
+    );
   });
 });

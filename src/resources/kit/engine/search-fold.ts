@@ -34,6 +34,14 @@ export function foldedCount(fields: readonly SearchField[], formWidth: number): 
   return Math.max(1, count);
 }
 
+/**
+ * The width the form goes on with after a measure: the measured one only when it changes how many fields fit, else
+ * the one it has, so the form is not drawn again for a few pixels (its first measure after the estimate).
+ */
+export function followedWidth(fields: readonly SearchField[], shown: number, measured: number): number {
+  return foldedCount(fields, shown) === foldedCount(fields, measured) ? shown : measured;
+}
+
 /** A value the search would send: not empty, and a range with at least one end. */
 export function isActive(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(isActive);

@@ -11,23 +11,27 @@ import { useTranslation } from "react-i18next";
 import { fieldLabelKeys } from "./labels";
 import type { SearchField } from "./types";
 import type { SearchValues } from "./search-mapping";
-import { activeHidden, foldedCount, foldMemory } from "./search-fold";
+import { activeHidden, foldedCount, foldMemory, followedWidth } from "./search-fold";
 import { FieldInput, FoldedField, rulesOf, SEARCH_FORM_NAME } from "./search-inputs";
 
 /** Before the form is measured: the window less the side menu and the card's padding. */
 const APPROX_CHROME_WIDTH = 300;
 
-/** The search form's width, followed as the window or the side menu changes. */
-function useFormWidth() {
+/** The search form's width, followed as the window or the side menu changes, as far as it changes what fits. */
+function useFormWidth(fields: readonly SearchField[]) {
   const [width, setWidth] = useState(() => window.innerWidth - APPROX_CHROME_WIDTH);
-  const ref = useCallback((node: HTMLElement | null) => {
-    if (!node || typeof ResizeObserver === "undefined") return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(entry.contentRect.width);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node || typeof ResizeObserver === "undefined") return undefined;
+      const observer = new ResizeObserver(([entry]) => {
+        const measured = entry?.contentRect.width ?? 0;
+        if (measured > 0) setWidth((shown) => followedWidth(fields, shown, measured));
+      });
+      observer.observe(node);
+      return () => observer.disconnect();
+    },
+    [fields],
+  );
   return { width, ref };
 }
 
@@ -45,7 +49,7 @@ interface Props {
 export const SearchForm = memo(function SearchForm({ namespace, fields, values, onSearch, onReset, vertical }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const { width, ref } = useFormWidth();
+  const { width, ref } = useFormWidth(fields);
   const [unfolded, setUnfolded] = useState(() => foldMemory.isUnfolded(namespace));
   const fits = vertical ? fields.length : foldedCount(fields, width);
   const shown = unfolded ? fields.length : fits;

@@ -4,11 +4,13 @@
  * The request is the one the list page will make on mount: page, size, filters and sorters from the
  * address (Refine's syncWithLocation format), else the screen's defaults. A pre-filled screen (`?uid=…`) and a
  * screen with its own page are left to ask for themselves. A review queue's claims travel with its rows, so the list
- * is drawn with its holders once (review-queue/queue-api.ts). The promise settles when the answers are here.
+ * is drawn with its holders once (review-queue/queue-api.ts). The promise settles when the answers are here. The
+ * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
 import { dataProvider } from "@/providers";
 import { loadClaims } from "./engine/review-queue/queue-api";
+import { loadViews } from "./engine/list-views-api";
 import type { ScreenDef } from "./screen-types";
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -43,5 +45,6 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
     sorters: parsedSorter as CrudSort[],
     meta: { endpoint: screen.list },
   });
+  void loadViews(resource);
   return screen.queue ? Promise.all([rows, loadClaims(screen.queue.name)]).then(() => undefined) : rows;
 }

@@ -7,6 +7,7 @@
 import { extras } from "@contract/console/extras";
 import { isAbsent, type HttpClient } from "@/providers/http";
 import { http } from "@/providers/http-instance";
+import { onSessionStart } from "@/providers/session/session-start";
 import { readViewState, type ViewState } from "./column-settings";
 
 export interface ListView {
@@ -21,8 +22,27 @@ export interface ListView {
   owner: string;
 }
 
-/** The views of a list, or null when the back end has no views. */
+/**
+ * The last views read of each list in this session. A list mounts with them — opened again, or asked for beside its
+ * first rows (kit/list-prefetch.ts) — so their arrival draws the list again only when they changed. A new session (a
+ * login after a 401, maybe as someone else) starts without them.
+ */
+const lastRead = new Map<string, ListView[] | null>();
+onSessionStart(() => lastRead.clear());
+
+/** The views last read for a list in this document, or undefined when none were read yet. */
+export function rememberedViews(resource: string): ListView[] | null | undefined {
+  return lastRead.get(resource);
+}
+
+/** The views of a list, or null when the back end has no views; kept as the list's last read. */
 export async function loadViews(resource: string, client: HttpClient = http): Promise<ListView[] | null> {
+  const views = await readViews(resource, client);
+  lastRead.set(resource, views);
+  return views;
+}
+
+async function readViews(resource: string, client: HttpClient): Promise<ListView[] | null> {
   try {
     const { result } = await client.get<unknown>(extras.listViews.path, { resource }, { quiet: true, optional: true });
     return Array.isArray(result) ? result.map(readView) : [];
@@ -30,6 +50,11 @@ export async function loadViews(resource: string, client: HttpClient = http): Pr
     if (isAbsent(error)) return null;
     return [];
   }
+}
+
+/** Two reads of a list's views alike (each view as the server described it). */
+export function sameViews(a: readonly ListView[] | null, b: readonly ListView[] | null): boolean {
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 function readView(value: unknown): ListView {

@@ -7,7 +7,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { storage, StorageKey, storedUsername } from "@/lib/storage";
 import { EMPTY_COLUMNS, readColumnState, type ColumnState, type ViewState } from "./column-settings";
-import { deleteView, loadViews, saveView, setDefaultView, type ListView } from "./list-views-api";
+import {
+  deleteView,
+  loadViews,
+  rememberedViews,
+  sameViews,
+  saveView,
+  setDefaultView,
+  type ListView,
+} from "./list-views-api";
 
 /** The role that may share a view with everyone (the server checks it too: routes/list-views.ts). */
 export const VIEW_SHARER_ROLE = "ROLE_ADMIN";
@@ -56,7 +64,9 @@ interface Options {
 
 export function useListViews({ resource, current, applyList, addressed }: Options): ListViews {
   const [columns, setColumnsState] = useState<ColumnState>(() => (resource ? storedColumns(resource) : EMPTY_COLUMNS));
-  const [views, setViews] = useState<ListView[] | null>(null);
+  // Mounted with the last read (an earlier visit, or the read sent with the first rows): the same read again draws
+  // nothing (a list page is hundreds of components).
+  const [views, setViews] = useState<ListView[] | null>(() => (resource ? (rememberedViews(resource) ?? null) : null));
   const [activeId, setActiveId] = useState<string | null>(null);
   const latest = useRef({ current, applyList, addressed, views });
   latest.current = { current, applyList, addressed, views };
@@ -91,7 +101,7 @@ export function useListViews({ resource, current, applyList, addressed }: Option
     if (!resource) return;
     void loadViews(resource).then((next) => {
       if (!live) return;
-      setViews(next);
+      if (!sameViews(latest.current.views, next)) setViews(next);
       const preferred = next?.find((view) => view.isDefault);
       if (preferred && !openedWithDefault.current) {
         openedWithDefault.current = true;

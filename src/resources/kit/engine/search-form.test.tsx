@@ -2,11 +2,25 @@
  * Folded filters: their controls are not drawn until unfolded, yet they stay in the form — a value they hold (from
  * the address) still searches, and a refused value in one still stops the search and unfolds the row.
  */
+import { createElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { UiProviders } from "@/shell/ui-providers";
 import { SearchForm } from "./search-form";
 import type { SearchField } from "./types";
+
+/** Each draw of a search field's control (the form draws a field again when its value is set). */
+let fieldDraws = 0;
+vi.mock("./search-inputs", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./search-inputs")>();
+  return {
+    ...actual,
+    FieldInput: (props: Parameters<typeof actual.FieldInput>[0]) => {
+      fieldDraws++;
+      return createElement(actual.FieldInput, props);
+    },
+  };
+});
 
 const FIELDS: readonly SearchField[] = [
   { key: "name", kind: "text" },
@@ -55,5 +69,31 @@ describe("folded filters", () => {
     // The suite's wait (tests/unit/setup.ts, 15 s): a loaded full run took more than 5 s for the unfold.
     await waitFor(() => expect(control("amount").querySelector("input:not([type=hidden])")).not.toBeNull());
     expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+describe("the search row's values", () => {
+  it("an empty address leaves the new form as drawn; values in it are set and shown", async () => {
+    const draw = (values: Record<string, unknown>) => (
+      <UiProviders>
+        <SearchForm
+          namespace="values"
+          fields={FIELDS.slice(0, 2)}
+          values={values}
+          onSearch={vi.fn()}
+          onReset={vi.fn()}
+        />
+      </UiProviders>
+    );
+    const width = window.innerWidth;
+    Object.defineProperty(window, "innerWidth", { value: 1440, configurable: true });
+    fieldDraws = 0;
+    const { rerender } = render(draw({}));
+    await screen.findByTestId("search-form");
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    Object.defineProperty(window, "innerWidth", { value: width, configurable: true });
+    expect(fieldDraws, "each of the two fields drawn once").toBe(2);
+    rerender(draw({ phone: "138" }));
+    await waitFor(() => expect(control("phone").querySelector("input")).toHaveProperty("value", "138"));
   });
 });

@@ -6,12 +6,12 @@
  */
 import { Button, Form, Space } from "antd";
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from "@ant-design/icons";
-import { memo, useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabelKeys } from "./labels";
 import type { SearchField } from "./types";
 import type { SearchValues } from "./search-mapping";
-import { activeHidden, foldedCount, foldMemory, followedWidth } from "./search-fold";
+import { activeHidden, foldedCount, foldMemory, followedWidth, isActive } from "./search-fold";
 import { FieldInput, FoldedField, rulesOf, SEARCH_FORM_NAME } from "./search-inputs";
 
 /** Before the form is measured: the window less the side menu and the card's padding. */
@@ -58,8 +58,13 @@ export const SearchForm = memo(function SearchForm({ namespace, fields, values, 
     foldMemory.set(namespace, !unfolded);
     setUnfolded(!unfolded);
   };
-  // The URL (shared link, tab switch, ?uid=) is the source of truth: the form follows it.
+  // The URL (shared link, tab switch, ?uid=) is the source of truth: the form follows it. A new form is empty, so an
+  // address without filters leaves it as drawn (setting nothing would draw every field again).
+  const mounted = useRef(false);
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && !Object.values(values).some(isActive)) return;
     form.resetFields();
     form.setFieldsValue(values);
   }, [form, values]);

@@ -4,7 +4,9 @@
  * sort of a list (the list writes them into the address) drew the header, the menus, the page tabs and every row's
  * reason button again. `useStableNavigate` is one function for as long as the router lives; `usePathname` changes
  * only with the path. Every navigation in the console is to an absolute path, so the router's root resolves them
- * as the caller's own route would. `RouteHooks` sits right inside the router.
+ * as the caller's own route would. `RouteHooks` sits right inside the router. As with React Router's own, navigate
+ * from an event or an effect: the router takes navigations once `RouteHooks` has mounted (its layout effect), so a
+ * child's layout effect on the same first mount would be too early.
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from "react-router";

@@ -7,7 +7,7 @@
 import { extras } from "@contract/console/extras";
 import { isAbsent, type HttpClient } from "@/providers/http";
 import { http } from "@/providers/http-instance";
-import { onSessionStart } from "@/providers/session/session-start";
+import { sessionMemory } from "@/providers/session/session-memory";
 import { readViewState, type ViewState } from "./column-settings";
 
 export interface ListView {
@@ -24,11 +24,9 @@ export interface ListView {
 
 /**
  * The last views read of each list in this session. A list mounts with them — opened again, or asked for beside its
- * first rows (kit/list-prefetch.ts) — so their arrival draws the list again only when they changed. A new session (a
- * login after a 401, maybe as someone else) starts without them.
+ * first rows (kit/list-prefetch.ts) — so their arrival draws the list again only when they changed.
  */
-const lastRead = new Map<string, ListView[] | null>();
-onSessionStart(() => lastRead.clear());
+const lastRead = sessionMemory<ListView[] | null>();
 
 /** The views last read for a list in this document, or undefined when none were read yet. */
 export function rememberedViews(resource: string): ListView[] | null | undefined {

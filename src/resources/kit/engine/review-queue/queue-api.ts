@@ -6,7 +6,7 @@
 import { extras } from "@contract/console/extras";
 import { isAbsent, type HttpClient, type Params } from "@/providers/http";
 import { http } from "@/providers/http-instance";
-import { onSessionStart } from "@/providers/session/session-start";
+import { sessionMemory } from "@/providers/session/session-memory";
 import type { QueueClaim, QueueClaims } from "./queue-values";
 
 /** A claim: the item, its row as the list answers it, how many others wait unclaimed (capped at 1000). */
@@ -64,11 +64,9 @@ export async function release(queue: string, itemId: string, client: HttpClient 
 /**
  * The last claims read of each queue in this session (null: none kept by the back end). A queue list mounts with
  * them — opened again, or its claims asked for with its first rows (kit/list-prefetch.ts) — so a read that changes
- * nothing draws no row again, and the holder column is there from the list's first frame. A new session (a login
- * after a 401, maybe as someone else) starts without them; a sign-out reloads the page.
+ * nothing draws no row again, and the holder column is there from the list's first frame.
  */
-const lastRead = new Map<string, QueueClaims | null>();
-onSessionStart(() => lastRead.clear());
+const lastRead = sessionMemory<QueueClaims | null>();
 
 /** The claims last read for `queue` in this document, or undefined when none was read yet. */
 export function rememberedClaims(queue: string): QueueClaims | null | undefined {

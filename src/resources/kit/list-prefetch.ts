@@ -5,10 +5,13 @@
  * address (Refine's syncWithLocation format), else the screen's defaults. A pre-filled screen (`?uid=…`) and a
  * screen with its own page are left to ask for themselves. A review queue's claims travel with its rows, so the list
  * is drawn with its holders once (review-queue/queue-api.ts). The promise settles when the answers are here. The
- * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them.
+ * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them. A screen
+ * opened again asks for its rows as the navigation begins (registry.ts `openScreenAhead`), not after its first render.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { dataProvider } from "@/providers";
+import { dataProvider, queryClient } from "@/providers";
+import { holdsList } from "@/providers/query-client";
+import type { ListParams } from "@/providers/list-reader";
 import { loadClaims } from "./engine/review-queue/queue-api";
 import { loadViews } from "./engine/list-views-api";
 import type { ScreenDef } from "./screen-types";
@@ -21,9 +24,23 @@ function hashQuery(): string {
   return at < 0 ? "" : hash.slice(at);
 }
 
-export function prefetchScreenList(resource: string, screen: ScreenDef<object>): Promise<void> | undefined {
+interface PrefetchOptions {
+  /** The address's query (with its `?`); the current address's by default. */
+  search?: string;
+  /**
+   * A screen opened before: its rows only, and none when the query cache already has that page (the list shows it at
+   * once, or is already asking for it). Its saved views are remembered and its claims read by the page as it mounts.
+   */
+  again?: boolean;
+}
+
+export function prefetchScreenList(
+  resource: string,
+  screen: ScreenDef<object>,
+  { search, again = false }: PrefetchOptions = {},
+): Promise<void> | undefined {
   if (screen.page) return undefined;
-  const query = hashQuery();
+  const query = search ?? hashQuery();
   const prefilled = screen.fields.some((field) => {
     const search = typeof field.search === "object" ? field.search : undefined;
     return search?.fromQuery !== undefined && new URLSearchParams(query).has(search.fromQuery);
@@ -31,7 +48,7 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
   if (prefilled) return undefined;
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(query);
   const paging = screen.paging;
-  const rows = dataProvider.prefetchList({
+  const params: ListParams = {
     resource,
     pagination:
       paging === false
@@ -44,7 +61,9 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
     filters: parsedFilters as CrudFilter[],
     sorters: parsedSorter as CrudSort[],
     meta: { endpoint: screen.list },
-  });
+  };
+  if (again) return holdsList(queryClient, params) ? undefined : dataProvider.prefetchList(params);
+  const rows = dataProvider.prefetchList(params);
   void loadViews(resource);
   return screen.queue ? Promise.all([rows, loadClaims(screen.queue.name)]).then(() => undefined) : rows;
 }

@@ -10,8 +10,7 @@ import { menuStore, useMenu } from "@/providers/session/menu-store";
 import { groupRedirects } from "@/shell/menu-routes";
 import { PageLoading } from "@/shell/page-loading";
 import { ChunkErrorBoundary } from "@/shell/chunk-error-boundary";
-import { openScreenAhead, preloadScreen, screenKeys } from "@/resources/registry";
-import { onNavigationIntent } from "@/lib/navigation-intent";
+import { preloadScreen, screenKeys } from "@/resources/registry";
 import { MenuPageRoute } from "./menu-page-route";
 import { preloadable } from "@/lib/preloadable";
 import { lazyPage } from "@/lib/chunk-timeout";
@@ -42,11 +41,6 @@ export const firstPageLoaded: Promise<unknown> = Promise.race([
   Promise.all([shellLoaded, addressedPage ? preloadScreen(addressedPage.component) : homeLoaded]),
   new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
 ]).catch(() => undefined);
-// A menu page being opened: its code, or its rows, asked for before React draws the navigation.
-onNavigationIntent(({ path, search }) => {
-  const page = menuStore.get().pages.find((candidate) => candidate.route === path);
-  if (page) openScreenAhead(page.component, search);
-});
 const OwnSpacePage = lazyPage(() => import("@/pages/ownspace/ownspace-page"));
 
 /**

@@ -7,7 +7,6 @@ import { memo } from "react";
 import { describe, expect, it } from "vitest";
 import { MemoryRouter, useLocation, type NavigateFunction } from "react-router";
 import { RouteHooks, usePathname, useStableNavigate } from "./route-hooks";
-import { onNavigationIntent } from "./navigation-intent";
 
 describe("route hooks", () => {
   it("draw a navigating part never again, a path-reading part only for a new path", async () => {
@@ -46,36 +45,6 @@ describe("route hooks", () => {
     await act(async () => navigate(-1));
     expect(screen.getByTestId("address").textContent).toBe("/finance/withdraw-orders?pageSize=15&currentPage=2");
     expect(navigates.every((each) => each === navigate)).toBe(true);
-  });
-
-  it("announce a navigation to another page before the router moves, from the page the user is on", async () => {
-    const heard: string[] = [];
-    const stop = onNavigationIntent(({ path, search }) =>
-      heard.push(`${path}${search} from ${screen.getByTestId("address").textContent ?? ""}`),
-    );
-    const navigates: NavigateFunction[] = [];
-    function Navigator() {
-      navigates.push(useStableNavigate());
-      const { pathname, search } = useLocation();
-      return <p data-testid="address">{`${pathname}${search}`}</p>;
-    }
-    render(
-      <MemoryRouter initialEntries={["/home"]}>
-        <RouteHooks>
-          <Navigator />
-        </RouteHooks>
-      </MemoryRouter>,
-    );
-    const navigate = navigates[0] as NavigateFunction;
-    await act(async () => navigate("/finance/withdraw-orders?pageSize=20"));
-    await act(async () => navigate("/finance/withdraw-orders?pageSize=20&currentPage=2", { replace: true }));
-    await act(async () => navigate({ pathname: "/members/user-list", search: "?uid=7" }));
-    await act(async () => navigate(-1));
-    stop();
-    expect(heard).toEqual([
-      "/finance/withdraw-orders?pageSize=20 from /home",
-      "/members/user-list?uid=7 from /finance/withdraw-orders?pageSize=20&currentPage=2",
-    ]);
   });
 
   it("say where they are missing", () => {

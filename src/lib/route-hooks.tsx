@@ -6,12 +6,10 @@
  * only with the path. Every navigation in the console is to an absolute path, so the router's root resolves them
  * as the caller's own route would. `RouteHooks` sits right inside the router. As with React Router's own, navigate
  * from an event or an effect: the router takes navigations once `RouteHooks` has mounted (its layout effect), so a
- * child's layout effect on the same first mount would be too early. A navigation to another page is announced first
- * (navigation-intent.ts), so the page's code and rows can be asked for while React draws it.
+ * child's layout effect on the same first mount would be too early.
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate, type NavigateFunction, type NavigateOptions, type To } from "react-router";
-import { announceNavigation } from "./navigation-intent";
 
 const NavigateContext = createContext<NavigateFunction | null>(null);
 const PathnameContext = createContext<string | null>(null);
@@ -19,18 +17,14 @@ const PathnameContext = createContext<string | null>(null);
 export function RouteHooks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const latest = useRef({ navigate, pathname });
+  const latest = useRef(navigate);
   useLayoutEffect(() => {
-    latest.current = { navigate, pathname };
+    latest.current = navigate;
   });
   const stable = useMemo(
     () =>
-      ((to: To | number, options?: NavigateOptions) => {
-        if (typeof to === "number") return latest.current.navigate(to);
-        const address = typeof to === "string" ? to : `${to.pathname ?? latest.current.pathname}${to.search ?? ""}`;
-        announceNavigation(address, latest.current.pathname);
-        return latest.current.navigate(to, options);
-      }) as NavigateFunction,
+      ((to: To | number, options?: NavigateOptions) =>
+        typeof to === "number" ? latest.current(to) : latest.current(to, options)) as NavigateFunction,
     [],
   );
   return (

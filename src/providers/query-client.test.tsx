@@ -10,7 +10,7 @@ import routerProvider from "@refinedev/react-router";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { RouteHooks } from "@/lib/route-hooks";
 import { createDataProvider } from "./data-provider";
-import { createQueryClient, holdsList, listParamsOf } from "./query-client";
+import { createQueryClient, listParamsOf } from "./query-client";
 import type { HttpClient, RequestOptions } from "./http";
 import type { Endpoint } from "./endpoint";
 
@@ -170,24 +170,6 @@ describe("listParamsOf", () => {
     });
     expect(listParamsOf(["data", "default", "shop", "one", "1"])).toBeUndefined();
     expect(listParamsOf(["data", "default", "shop", "list", { endpoint, filters: [] }])).toBeUndefined();
-  });
-});
-
-describe("holdsList", () => {
-  it("finds the page a list has shown in Refine's cache: the same resource, page, size, filters and sort", async () => {
-    const { data } = recording();
-    const client = createQueryClient(data);
-    expect(holdsList(client, firstPage)).toBe(false);
-    mount(data, 15, client);
-    // Asking for its rows counts too: the page rendered before the navigation was announced sends its own request.
-    expect(holdsList(client, firstPage)).toBe(true);
-    await waitFor(() => expect(client.getQueryCache().getAll()[0]?.state.data).toBeDefined());
-    expect(holdsList(client, firstPage)).toBe(true);
-    expect(holdsList(client, { ...firstPage, pagination: { ...firstPage.pagination, pageSize: 20 } })).toBe(false);
-    expect(holdsList(client, { ...firstPage, pagination: { ...firstPage.pagination, currentPage: 2 } })).toBe(false);
-    expect(holdsList(client, { ...firstPage, filters: [{ field: "status", operator: "eq", value: 0 }] })).toBe(false);
-    expect(holdsList(client, { ...firstPage, sorters: [{ field: "withdrawAmount", order: "desc" }] })).toBe(false);
-    expect(holdsList(client, { ...firstPage, resource: "recharge-orders" })).toBe(false);
   });
 });
 

@@ -69,26 +69,3 @@ export function createQueryClient(dataProvider: Pick<ConsoleDataProvider, "takeA
   });
   return client;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
-
-/**
- * Whether the cache has a list query for exactly these `getList` parameters (resource, page, filters, sort): with its
- * rows, or asking for them (the page rendered first: its own request is on its way).
- */
-export function holdsList(client: QueryClient, params: ListParams): boolean {
-  return client
-    .getQueryCache()
-    .getAll()
-    .some((query) => {
-      const held = listParamsOf(query.queryKey);
-      return (
-        held !== undefined &&
-        held.resource === params.resource &&
-        held.pagination?.currentPage === params.pagination?.currentPage &&
-        held.pagination?.pageSize === params.pagination?.pageSize &&
-        sameJson(held.filters, params.filters) &&
-        sameJson(held.sorters, params.sorters)
-      );
-    });
-}

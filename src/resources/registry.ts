@@ -64,8 +64,6 @@ export interface ScreenRouteProps {
 }
 
 const routes = new Map<string, Preloadable<ScreenRouteProps>>();
-/** The screens whose code is here, by key. */
-const loadedScreens = new Map<string, ScreenDef<object>>();
 
 /**
  * How long a screen opened for the first time waits, once its code is here, for its first page of rows: arrived, they
@@ -91,7 +89,6 @@ function screenEntry(key: string): Preloadable<ScreenRouteProps> {
       const load = (await screenTable()).screenLoaders[key];
       if (!load) return { default: NotAvailable };
       const screen = (await load()).default as ScreenDef<object>;
-      loadedScreens.set(key, screen);
       const rows = prefetchScreenList(key, screen);
       const { screenPage } = await machinery;
       // The page waits a moment for its rows (the old page stays meanwhile): drawn with them, it renders once.
@@ -114,22 +111,6 @@ export function screenRoute(key: string): ComponentType<ScreenRouteProps> {
  */
 export function preloadScreen(key: string): Promise<unknown> {
   return screenEntry(key).preload();
-}
-
-/**
- * A navigation to the screen of `key` has begun (lib/navigation-intent.ts), before React draws it: its code is asked
- * for now if it is not here yet (its first rows follow it, as above); if it is, its first page of rows for the
- * address's `search`, unless the query cache already holds that page (the list shows it at once, as before). The
- * page's own request then takes the answer on its way (list-reader.ts) instead of being sent after the page's first
- * render.
- */
-export function openScreenAhead(key: string, search: string): void {
-  const screen = loadedScreens.get(key);
-  if (!screen) {
-    preloadScreen(key).catch(() => undefined);
-    return;
-  }
-  void prefetchScreenList(key, screen, { search, again: true });
 }
 
 function NotAvailable({ notAvailable }: ScreenRouteProps) {

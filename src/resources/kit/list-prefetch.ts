@@ -5,13 +5,10 @@
  * address (Refine's syncWithLocation format), else the screen's defaults. A pre-filled screen (`?uid=…`) and a
  * screen with its own page are left to ask for themselves. A review queue's claims travel with its rows, so the list
  * is drawn with its holders once (review-queue/queue-api.ts). The promise settles when the answers are here. The
- * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them. A screen
- * opened again asks for its rows as the navigation begins (registry.ts `openScreenAhead`), not after its first render.
+ * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { dataProvider, queryClient } from "@/providers";
-import { holdsList } from "@/providers/query-client";
-import type { ListParams } from "@/providers/list-reader";
+import { dataProvider } from "@/providers";
 import { loadClaims } from "./engine/review-queue/queue-api";
 import { loadViews } from "./engine/list-views-api";
 import type { ScreenDef } from "./screen-types";
@@ -24,23 +21,9 @@ function hashQuery(): string {
   return at < 0 ? "" : hash.slice(at);
 }
 
-interface PrefetchOptions {
-  /** The address's query (with its `?`); the current address's by default. */
-  search?: string;
-  /**
-   * A screen opened before: its rows only, and none when the query cache already has that page (the list shows it at
-   * once, or is already asking for it). Its saved views are remembered and its claims read by the page as it mounts.
-   */
-  again?: boolean;
-}
-
-export function prefetchScreenList(
-  resource: string,
-  screen: ScreenDef<object>,
-  { search, again = false }: PrefetchOptions = {},
-): Promise<void> | undefined {
+export function prefetchScreenList(resource: string, screen: ScreenDef<object>): Promise<void> | undefined {
   if (screen.page) return undefined;
-  const query = search ?? hashQuery();
+  const query = hashQuery();
   const prefilled = screen.fields.some((field) => {
     const search = typeof field.search === "object" ? field.search : undefined;
     return search?.fromQuery !== undefined && new URLSearchParams(query).has(search.fromQuery);
@@ -48,7 +31,7 @@ export function prefetchScreenList(
   if (prefilled) return undefined;
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(query);
   const paging = screen.paging;
-  const params: ListParams = {
+  const rows = dataProvider.prefetchList({
     resource,
     pagination:
       paging === false
@@ -61,9 +44,7 @@ export function prefetchScreenList(
     filters: parsedFilters as CrudFilter[],
     sorters: parsedSorter as CrudSort[],
     meta: { endpoint: screen.list },
-  };
-  if (again) return holdsList(queryClient, params) ? undefined : dataProvider.prefetchList(params);
-  const rows = dataProvider.prefetchList(params);
+  });
   void loadViews(resource);
   return screen.queue ? Promise.all([rows, loadClaims(screen.queue.name)]).then(() => undefined) : rows;
 }

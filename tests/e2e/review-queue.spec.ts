@@ -113,6 +113,12 @@ for (const lang of ["zh-CN", "en-US"] as const) {
     const help = first.getByTestId("keys-help");
     await expect(first.locator(".ant-modal-title").filter({ hasText: L.keys })).toBeVisible();
     await expect(help).toContainText(L.approveKey);
+    // As for the confirmation below: Escape closes the dialog once the focus is in it (a press before goes to the page).
+    const focusInHelp = () =>
+      first.evaluate(() =>
+        Boolean(document.activeElement?.closest(".ant-modal-wrap")?.querySelector("[data-testid=keys-help]")),
+      );
+    await expect.poll(focusInHelp).toBe(true);
     await first.keyboard.press("Escape");
     await expect(help).toBeHidden();
     await first.keyboard.press("ArrowDown");

@@ -5,7 +5,7 @@
  * so nothing changes (the other specs run beside this one on the same server). One console boot per language.
  */
 import { expect, test, type Page } from "./base";
-import { openList, openListAs, toast } from "./support";
+import { openList, openListAs, TABLE_SPINNING, toast } from "./support";
 import { rows } from "./member-screens-support";
 
 /** The texts SPEC quotes, per language, exactly as they must show. */
@@ -133,8 +133,13 @@ for (const language of ["zh-CN", "en-US"] as const satisfies readonly Language[]
     });
 
     await test.step("withdrawals: approve, reject without a reason, send energy", async () => {
+      // The tab's rows must have come: a click aimed at a row of the page before lands on the one replacing it, or on
+      // the loading mask, and opens nothing (CI, 2026-12-01).
+      const answered = page.waitForResponse((answer) => /member-withdraw\/list\?.*status=1/.test(answer.url()));
       await page.getByRole("tab", { name: own.pendingTab }).click();
       await expect(page).toHaveURL(/status/);
+      await answered;
+      await expect(page.locator(TABLE_SPINNING)).toHaveCount(0);
       const approvable = rows(page).filter({ has: page.locator("[data-action=approve]") });
       await expect(approvable.first()).toBeVisible();
       await approvable.last().locator("[data-action=approve]").click();

@@ -91,6 +91,8 @@ describe('list totals reuse', () => {
     const { db, statements, write } = fakeDb(state);
     const first = await runList(db, spec, { status: '1' });
     expect(first).toMatchObject({ total: 7, amount: 12.5, records: [{ id: 1 }] });
+    // the statement's own columns (the totals, `__present`) stay out of the rows
+    expect((first as { records: unknown[] }).records).toEqual([{ id: 1 }]);
     state.total = 8; // changed behind the clock's back: the reuse shows the totals it read
     const second = await runList(db, spec, { status: '1' });
     expect(second).toMatchObject({ total: 7, amount: 12.5, records: [{ id: 1 }] });

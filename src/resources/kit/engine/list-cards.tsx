@@ -131,20 +131,26 @@ export interface ListCardsProps<T> {
 }
 
 /**
- * Cards drawn at first, and added each time the end of the drawn ones nears the screen, when a page brings more than
- * twice as many (a page of 1,000 opened by its address): a phone drew 1,000 cards in 12–19 s. "Load more"'s pages
- * stay below that and are drawn whole.
+ * Cards added each time the end of the drawn ones nears the screen, when a page brings more than twice as many (a
+ * page of 1,000 opened by its address): a phone drew 1,000 cards in 12–19 s. "Load more"'s pages stay below that and
+ * are drawn whole.
  */
 export const CARDS_DRAWN = 60;
 
 /**
- * How many of `count` cards to draw: all, or CARDS_DRAWN more each time the returned sentinel nears the screen; from
- * CARDS_DRAWN again when the first row changes (another page, filter or order).
+ * Cards drawn first on such a page: the list's first page size, two screens of a phone and more (a card is 120 px or
+ * taller), so the first screen does not wait for 60. The sentinel adds the next CARDS_DRAWN as the end nears.
+ */
+export const CARDS_FIRST = 15;
+
+/**
+ * How many of `count` cards to draw: all, or CARDS_FIRST, then CARDS_DRAWN more each time the returned sentinel nears
+ * the screen; from CARDS_FIRST again when the first row changes (another page, filter or order).
  */
 function useDrawnCards(count: number, first: Key | undefined) {
-  const [drawn, setDrawn] = useState(CARDS_DRAWN);
+  const [drawn, setDrawn] = useState(CARDS_FIRST);
   const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => setDrawn(CARDS_DRAWN), [first]);
+  useEffect(() => setDrawn(CARDS_FIRST), [first]);
   const windowed = count > CARDS_DRAWN * 2 && drawn < count;
   useEffect(() => {
     const element = sentinel.current;

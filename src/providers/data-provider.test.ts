@@ -79,6 +79,17 @@ describe("list prefetch", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("a prefetch of a request already on its way joins it (a screen's mount after its menu click): one request", async () => {
+    const { sent, data } = recording();
+    data.prefetchList(params);
+    data.prefetchList(params, 3000);
+    await data.getList(params);
+    expect(sent).toHaveLength(1);
+    // Taken once, by the page: the next prefetch asks the server again.
+    data.prefetchList(params);
+    expect(sent).toHaveLength(2);
+  });
+
   it("a request that differs (another page) is sent as usual", async () => {
     const { sent, data } = recording();
     data.prefetchList(params);

@@ -98,6 +98,9 @@ export function listReader(call: EndpointCall) {
     const now = Date.now();
     dropExpired(now);
     if (keepMs !== null) {
+      // Asked for ahead again before the page took it (a screen's mount after its menu click): the same answer.
+      const pending = prefetched.get(key);
+      if (pending) return pending.answer;
       const entry: Prefetched = { until: now + keepMs, answer: call<unknown>(endpoint, data) };
       entry.answer.then(
         (value) => void (entry.arrived = { value, at: Date.now() }),

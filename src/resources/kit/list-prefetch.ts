@@ -8,7 +8,9 @@
  * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
+import { useState } from "react";
 import { dataProvider } from "@/providers";
+import type { ListParams } from "@/providers/list-reader";
 import { loadClaims } from "./engine/review-queue/queue-api";
 import { loadViews } from "./engine/list-views-api";
 import type { ScreenDef } from "./screen-types";
@@ -21,7 +23,11 @@ function hashQuery(): string {
   return at < 0 ? "" : hash.slice(at);
 }
 
-export function prefetchScreenList(resource: string, screen: ScreenDef<object>): Promise<void> | undefined {
+/**
+ * The first request `screen`'s list page makes on mount, from the address (Refine's syncWithLocation format), else
+ * the screen's defaults; undefined for a screen with its own page or one pre-filled from the address (`?uid=…`).
+ */
+function firstListParams(resource: string, screen: ScreenDef<object>): ListParams | undefined {
   if (screen.page) return undefined;
   const query = hashQuery();
   const prefilled = screen.fields.some((field) => {
@@ -31,7 +37,7 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
   if (prefilled) return undefined;
   const { parsedCurrentPage, parsedPageSize, parsedSorter, parsedFilters } = parseTableParams(query);
   const paging = screen.paging;
-  const rows = dataProvider.prefetchList({
+  return {
     resource,
     pagination:
       paging === false
@@ -44,7 +50,35 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
     filters: parsedFilters as CrudFilter[],
     sorters: parsedSorter as CrudSort[],
     meta: { endpoint: screen.list },
-  });
+  };
+}
+
+export function prefetchScreenList(resource: string, screen: ScreenDef<object>): Promise<void> | undefined {
+  const params = firstListParams(resource, screen);
+  if (!params) return undefined;
+  const rows = dataProvider.prefetchList(params);
   void loadViews(resource);
   return screen.queue ? Promise.all([rows, loadClaims(screen.queue.name)]).then(() => undefined) : rows;
+}
+
+/**
+ * How long a screen's mount keeps its first rows for the list's own request, which follows its first draw: long
+ * enough for a phone under load, short enough that an answer left untaken (the list asked otherwise) is not met
+ * again by a later reload.
+ */
+export const MOUNT_KEEP_MS = 3_000;
+
+/**
+ * A screen opened again (its code here, so no menu-click prefetch ran) asks for its first rows as its page starts to
+ * draw, not after: React runs the list's request in an effect, after the first draw of the whole page (about 100 ms on
+ * the desk for the withdrawal list). Only the rows: the saved views and a queue's claims are the page's own. On a
+ * first open the menu click's prefetch is on its way, and this one joins it (`prefetchList`). Nothing behind the lock
+ * screen or a refused page: only a page that draws asks.
+ */
+export function useRowsAhead(resource: string, screen: ScreenDef<object>): void {
+  useState(() => {
+    const params = firstListParams(resource, screen);
+    if (params) void dataProvider.prefetchList(params, MOUNT_KEEP_MS);
+    return true;
+  });
 }

@@ -13,6 +13,7 @@ import { SettingsPage } from "./engine/settings-page";
 import type { ResourceDefinition } from "./engine/types";
 import { compileScreen, namespaceOf } from "./compile";
 import type { ErasedScope, ScreenDef } from "./screen-types";
+import { useRowsAhead } from "./list-prefetch";
 import { usePhone } from "@/lib/phone";
 
 // Rendered hidden while home is idle, so a list's first open reuses the styles (see style-warmup.tsx).
@@ -43,6 +44,7 @@ export function screenPage(key: string, screen: ScreenDef<object>): ComponentTyp
   const Above = screen.above;
   const scope = screen.scope;
   return function ScreenPage() {
+    useRowsAhead(key, screen);
     if (Custom) return <Custom definition={definition} />;
     if (scope) return <ScopedList definition={definition} scope={scope} />;
     const body = definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;

@@ -31,11 +31,13 @@ export type ConsoleDataProvider = DataProvider & {
   takeArrivedList<TData extends BaseRecord = BaseRecord>(params: ListParams): ArrivedList<TData> | undefined;
   /** Drops every prefetched answer, arrived, failed or on its way: the next request for any list asks the server. */
   forgetPrefetched(): void;
+  /** Drops the prefetched answer for these parameters' first page if no request took it: a reload asks the server. */
+  forgetPrefetchedList(params: ListParams): void;
 };
 
 export function createDataProvider(http: HttpClient): ConsoleDataProvider {
   const call = endpointCaller(http);
-  const { list, takeArrived, forgetPrefetched } = listReader(call);
+  const { list, takeArrived, forgetPrefetched, forgetList } = listReader(call);
 
   return {
     getApiUrl: () => "/admin-api",
@@ -50,6 +52,8 @@ export function createDataProvider(http: HttpClient): ConsoleDataProvider {
     takeArrivedList: takeArrived,
 
     forgetPrefetched,
+
+    forgetPrefetchedList: forgetList,
 
     getList<TData extends BaseRecord = BaseRecord>(params: Parameters<DataProvider["getList"]>[0]) {
       return list<TData>(params, null);

@@ -98,9 +98,6 @@ export function listReader(call: EndpointCall) {
     const now = Date.now();
     dropExpired(now);
     if (keepMs !== null) {
-      // Asked for ahead again before the page took it (a screen's mount after its menu click): the same answer.
-      const pending = prefetched.get(key);
-      if (pending) return pending.answer;
       const entry: Prefetched = { until: now + keepMs, answer: call<unknown>(endpoint, data) };
       entry.answer.then(
         (value) => void (entry.arrived = { value, at: Date.now() }),
@@ -159,5 +156,15 @@ export function listReader(call: EndpointCall) {
     }
   }
 
-  return { list, takeArrived, forgetPrefetched };
+  /** Drops the prefetch of these parameters' first page, unless a request has taken it. */
+  function forgetList(params: ListParams): void {
+    try {
+      const { endpoint, first, dataOf } = listRequest(params);
+      prefetched.delete(keyOf(endpoint, dataOf(first)));
+    } catch {
+      // No endpoint declared: nothing was prefetched for it.
+    }
+  }
+
+  return { list, takeArrived, forgetPrefetched, forgetList };
 }

@@ -8,7 +8,7 @@
  * list's saved views are asked for beside them, not waited for: arrived first, the list mounts with them.
  */
 import { parseTableParams, type CrudFilter, type CrudSort } from "@refinedev/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { dataProvider } from "@/providers";
 import type { ListParams } from "@/providers/list-reader";
 import { loadClaims } from "./engine/review-queue/queue-api";
@@ -62,23 +62,34 @@ export function prefetchScreenList(resource: string, screen: ScreenDef<object>):
 }
 
 /**
- * How long a screen's mount keeps its first rows for the list's own request, which follows its first draw: long
- * enough for a phone under load, short enough that an answer left untaken (the list asked otherwise) is not met
- * again by a later reload.
+ * How long a screen's mount keeps its first rows for the list's own request, at most: the page drops them once it has
+ * drawn (`rowsAhead`), taken or not.
  */
 export const MOUNT_KEEP_MS = 3_000;
 
 /**
- * A screen opened again (its code here, so no menu-click prefetch ran) asks for its first rows as its page starts to
- * draw, not after: React runs the list's request in an effect, after the first draw of the whole page (about 100 ms on
- * the desk for the withdrawal list). Only the rows: the saved views and a queue's claims are the page's own. On a
- * first open the menu click's prefetch is on its way, and this one joins it (`prefetchList`). Nothing behind the lock
- * screen or a refused page: only a page that draws asks.
+ * For a screen opened again (its code here, so no menu-click prefetch runs): a hook that asks for the list's first rows
+ * as the screen's page starts to draw, not after. React runs the list's request in an effect, after the first draw
+ * of the whole page (100–200 ms on the desk for the withdrawal list), and that request takes this answer. Once the
+ * page has drawn, an answer it did not take (it asked otherwise) is dropped, so no later reload meets it. Only the
+ * rows: the saved views and a queue's claims are the page's own. The first open has the menu click's prefetch and
+ * asks nothing here; nor does a page that does not draw (behind the lock screen, a refused page).
  */
-export function useRowsAhead(resource: string, screen: ScreenDef<object>): void {
-  useState(() => {
-    const params = firstListParams(resource, screen);
-    if (params) void dataProvider.prefetchList(params, MOUNT_KEEP_MS);
-    return true;
-  });
+export function rowsAhead(resource: string, screen: ScreenDef<object>): () => void {
+  let opened = false;
+  return function useRowsAhead() {
+    const [params] = useState(() => {
+      if (!opened) return undefined;
+      const first = firstListParams(resource, screen);
+      if (first) void dataProvider.prefetchList(first, MOUNT_KEEP_MS);
+      return first;
+    });
+    useEffect(() => {
+      opened = true;
+      if (!params) return undefined;
+      // The list's own request was made in its effect, before this one (a child's effects run first).
+      const timer = window.setTimeout(() => dataProvider.forgetPrefetchedList(params), 0);
+      return () => window.clearTimeout(timer);
+    }, [params]);
+  };
 }

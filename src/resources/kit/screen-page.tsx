@@ -13,7 +13,7 @@ import { SettingsPage } from "./engine/settings-page";
 import type { ResourceDefinition } from "./engine/types";
 import { compileScreen, namespaceOf } from "./compile";
 import type { ErasedScope, ScreenDef } from "./screen-types";
-import { useRowsAhead } from "./list-prefetch";
+import { rowsAhead } from "./list-prefetch";
 import { usePhone } from "@/lib/phone";
 
 // Rendered hidden while home is idle, so a list's first open reuses the styles (see style-warmup.tsx).
@@ -43,8 +43,9 @@ export function screenPage(key: string, screen: ScreenDef<object>): ComponentTyp
   const Custom = screen.page;
   const Above = screen.above;
   const scope = screen.scope;
+  const useRowsAhead = rowsAhead(key, screen);
   return function ScreenPage() {
-    useRowsAhead(key, screen);
+    useRowsAhead();
     if (Custom) return <Custom definition={definition} />;
     if (scope) return <ScopedList definition={definition} scope={scope} />;
     const body = definition.settings ? <SettingsPage definition={definition} /> : <ListPage definition={definition} />;

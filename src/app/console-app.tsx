@@ -1,6 +1,5 @@
 /** The logged-in console: Refine with the providers and the menu-driven routes (the command palette loads on Ctrl/⌘+K). */
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { startTransition, Suspense, useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import {
@@ -12,6 +11,7 @@ import {
   liveProvider,
   notificationProvider,
 } from "@/providers";
+import { routerProvider } from "@/providers/router-provider";
 import { useMenu } from "@/providers/session/menu-store";
 import { toResources } from "@/shell/resources";
 import { AppRoutes } from "./app-routes";

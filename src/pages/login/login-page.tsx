@@ -10,7 +10,7 @@ import Button from "antd/es/button";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Suspense, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useStableNavigate } from "@/lib/route-hooks";
 import { safeRedirect } from "@/lib/redirect";
@@ -22,7 +22,7 @@ import type { SecondStep } from "@/providers/session/second-step";
 import { LanguageSwitch } from "@/components/language-switch";
 import { PASSWORD_INPUT_MAX } from "@/lib/password-rules";
 import { useProductName } from "@/providers/product-name";
-import { loginSubmitted } from "@/lib/login-preload";
+import { loginShown, loginSubmitted } from "@/lib/login-preload";
 import "./login.css";
 
 type AuthProvider = (typeof import("@/providers/auth-instance"))["authProvider"];
@@ -83,6 +83,8 @@ export default function LoginPage() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const prepare = () => void loadAuth().catch(() => undefined);
+  // The console's code comes while the user types (src/lib/login-preload.ts).
+  useEffect(() => loginShown(), []);
 
   // Refine is not loaded on this page (bundle budget): the authProvider is called directly.
   const submit = async (event: FormEvent) => {

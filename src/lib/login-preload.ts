@@ -5,6 +5,8 @@
  * both. The root registers the task; the login page, which cannot import the app layer, starts it once it has been
  * drawn and the browser is idle, or on submit, whichever comes first (the task loads once).
  */
+import { whenIdle } from "./when-idle";
+
 let task: (() => void) | null = null;
 
 /** The root's preload (registered once at start). */
@@ -22,11 +24,5 @@ export function loginSubmitted(): void {
  * `timeoutMs`). Returns the cancel, for the page's effect cleanup.
  */
 export function loginShown(timeoutMs = 3000): () => void {
-  const start = () => task?.();
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(start, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(start, 500);
-  return () => window.clearTimeout(timer);
+  return whenIdle(() => task?.(), timeoutMs, 500);
 }

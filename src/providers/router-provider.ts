@@ -6,8 +6,13 @@
  * list (CPU profiles, 4× slowdown). The rest is the library's `parse`, line for line (2.0.4): the route's params,
  * else those of the matched route, and the query parsed as its `qs` with Refine's depth.
  */
-import { matchResourceFromRoute, QS_PARSE_DEPTH, ResourceContext, type RouterProvider } from "@refinedev/core";
-import type { IResourceItem } from "@refinedev/core";
+import {
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type IResourceItem,
+  type RouterProvider,
+} from "@refinedev/core";
 import routerBindings from "@refinedev/react-router";
 import { parse as parseQuery } from "qs-esm";
 import { useCallback, useContext } from "react";

@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 import { withChunkTimeout } from "@/lib/chunk-timeout";
+import { whenIdle } from "@/lib/when-idle";
 import { preloadable, type Preloadable } from "@/lib/preloadable";
 import type { ScreenDef } from "./kit/screen-types";
 import { prefetchScreenList } from "./kit/list-prefetch";
@@ -35,8 +36,7 @@ export function warmListMachinery(): void {
       () => undefined,
     );
   };
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 5000 });
-  else window.setTimeout(load, 1000);
+  whenIdle(load, 5000, 1000);
 }
 
 let styleWarmup: ComponentType | null = null;

@@ -138,8 +138,8 @@ export interface ListCardsProps<T> {
 export const CARDS_DRAWN = 60;
 
 /**
- * Cards drawn first on such a page: the list's first page size, two screens of a phone and more (a card is 120 px or
- * taller), so the first screen does not wait for 60. The sentinel adds the next CARDS_DRAWN as the end nears.
+ * Cards drawn first on such a page: two screens of a phone and more (a card is 120 px or taller), so the first screen
+ * does not wait for 60. The sentinel adds the next CARDS_DRAWN as the end nears.
  */
 export const CARDS_FIRST = 15;
 
